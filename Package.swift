@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "scenectl",
+  products: [
+    .executable(name: "scenectl", targets: ["scenectl"])
+  ],
+  targets: [
+    // libyaml from the system (Debian: libyaml-dev); only `YAML` imports it.
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .target(name: "YAML", dependencies: ["CYAML"]),
+    .target(name: "Diagnostics"),
+    .target(name: "SceneSyntax"),
+    .target(name: "SceneModel", dependencies: ["YAML", "Diagnostics", "SceneSyntax"]),
+    .target(
+      name: "ScenectlCommands",
+      dependencies: ["SceneModel", "Diagnostics", "YAML"]
+    ),
+    .executableTarget(name: "scenectl", dependencies: ["ScenectlCommands"]),
+
+    .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+    .testTarget(name: "SceneSyntaxTests", dependencies: ["SceneSyntax"]),
+    .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
+    .testTarget(name: "ScenectlTests", dependencies: ["ScenectlCommands"]),
+  ]
+)

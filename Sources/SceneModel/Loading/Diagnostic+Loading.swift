@@ -1,0 +1,106 @@
+import Diagnostics
+import YAML
+
+/// The messages of loading a scene file: YAML problems and the shape of the
+/// document. Each has a stable code.
+extension Diagnostic {
+  static func yaml(_ error: YAMLError, file: String) -> Diagnostic {
+    func place(_ mark: SourceMark) -> Location {
+      Location(file: file, line: mark.line, column: mark.column)
+    }
+    let notes = error.note.map { [Note($0.message, at: place($0.mark))] } ?? []
+    return .error(error.code.rawValue, error.message, at: place(error.mark), notes: notes)
+  }
+
+  static func duplicateKey(_ key: String, first: Location, at location: Location) -> Diagnostic {
+    .error(
+      "duplicate-key", "key '\(key)' appears twice in one mapping; remove one of them",
+      at: location, notes: [Note("'\(key)' first appears here", at: first)])
+  }
+
+  static func wrongType(
+    expected: String, for what: String, found: String, at location: Location
+  ) -> Diagnostic {
+    .error("wrong-type", "expected \(expected) for \(what), found \(found)", at: location)
+  }
+
+  static func unknownKey(
+    _ key: String, in what: String, allowed: [String], at location: Location
+  ) -> Diagnostic {
+    let hint = Suggestions.closest(to: key, in: allowed).map { "; did you mean '\($0)'?" }
+      ?? "; expected one of: " + allowed.joined(separator: ", ")
+    return .error("unknown-key", "unknown key '\(key)' in \(what)\(hint)", at: location)
+  }
+
+  static func missingKey(_ key: String, in what: String, at location: Location) -> Diagnostic {
+    .error("missing-key", "\(what) has no '\(key)'; add it", at: location)
+  }
+
+  static func invalidValue(
+    _ value: String, for what: String, allowed: [String], at location: Location
+  ) -> Diagnostic {
+    let hint = Suggestions.closest(to: value, in: allowed).map { "; did you mean '\($0)'?" }
+      ?? "; expected one of: " + allowed.joined(separator: ", ")
+    return .error("invalid-value", "'\(value)' is not a valid \(what)\(hint)", at: location)
+  }
+
+  static func invalidIdentifier(_ value: String, for what: String, at location: Location)
+    -> Diagnostic
+  {
+    .error(
+      "invalid-id",
+      "'\(value)' is not a valid \(what): ids start with a letter or '_' "
+        + "and contain only letters, digits and '_'",
+      at: location)
+  }
+
+  static func formatVersion(_ found: String, at location: Location) -> Diagnostic {
+    .error(
+      "format-version",
+      "unsupported format version \(found); this scenectl reads 'format: 1'", at: location)
+  }
+
+  static func notAStoryboard(found: String, at location: Location) -> Diagnostic {
+    .error(
+      "wrong-type",
+      "expected a mapping with 'format', 'storyboard', 'initial' and 'scenes' "
+        + "at the top of the file, found \(found)",
+      at: location)
+  }
+
+  static func emptyFile(at location: Location) -> Diagnostic {
+    .error(
+      "empty-file",
+      "the file is empty; a scene file starts with 'format: 1', 'storyboard', "
+        + "'initial' and 'scenes'",
+      at: location)
+  }
+
+  static func constraintSyntax(_ message: String, at location: Location) -> Diagnostic {
+    .error("constraint-syntax", message, at: location)
+  }
+
+  static func expressionSyntax(_ message: String, at location: Location) -> Diagnostic {
+    .error("expression-syntax", message, at: location)
+  }
+
+  static func dataFileOutsideFolder(_ path: String, at location: Location) -> Diagnostic {
+    .error(
+      "data-file-outside-folder",
+      "data file '\(path)' is outside the scene file's folder; "
+        + "keep data files beside the scene file or below it",
+      at: location)
+  }
+
+  static func dataFileUnreadable(_ path: String, reason: String, at location: Location)
+    -> Diagnostic
+  {
+    .error("data-file-unreadable", "cannot read data file '\(path)': \(reason)", at: location)
+  }
+
+  static func dataNotRows(_ name: String, found: String, at location: Location) -> Diagnostic {
+    .error(
+      "wrong-type", "expected a list of mappings for data set '\(name)', found \(found)",
+      at: location)
+  }
+}

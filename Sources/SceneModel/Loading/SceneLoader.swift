@@ -1,0 +1,146 @@
+import Diagnostics
+import YAML
+
+/// Reads one scene (SCENE-FORMAT.md §2) and its parts.
+enum SceneLoader {
+  static let keys = [
+    "kind", "class", "title", "tabItem", "navigationItem", "toolbarItems", "properties",
+    "views", "outlets", "actions", "onAppear", "segues", "constraints", "alerts",
+  ]
+
+  static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
+    let what = "scene '\(id.value)'"
+    guard let fields = context.fields(node, what, allowed: keys) else { return nil }
+    guard let kindNode = fields.value("kind") else {
+      context.report(.missingKey("kind", in: what, at: context.location(node)))
+      return nil
+    }
+    guard let kind = context.choice(kindNode, "scene kind", as: Scene.Kind.self) else {
+      return nil
+    }
+    var scene = Scene(id: id, kind: kind)
+    if let n = fields.value("class") { scene.className = context.identifier(n, "class name") }
+    if let n = fields.value("title") { scene.title = context.string(n, "'title'") }
+    if let n = fields.value("tabItem") { scene.tabItem = loadTabItem(n, context: context) }
+    if let n = fields.value("navigationItem") {
+      scene.navigationItem = loadNavigationItem(n, context: context)
+    }
+    if let n = fields.value("toolbarItems") {
+      scene.toolbarItems = loadBarItems(n, "'toolbarItems'", context: context)
+    }
+    if let n = fields.value("properties") {
+      scene.properties = LiteralLoader.namedValues(n, "'properties'", context: context)
+    }
+    if let n = fields.value("views"), let items = context.sequence(n, "'views'") {
+      scene.views = items.compactMap { ViewLoader.load($0, context: context) }
+    }
+    if let n = fields.value("outlets") { scene.outlets = loadOutlets(n, context: context) }
+    if let n = fields.value("actions"), let items = context.sequence(n, "'actions'") {
+      scene.actions = items.compactMap { loadAction($0, context: context) }
+    }
+    if let n = fields.value("onAppear") {
+      scene.onAppear = StepLoader.steps(n, "'onAppear'", context: context)
+    }
+    if let n = fields.value("segues"), let items = context.sequence(n, "'segues'") {
+      scene.segues = items.compactMap { SegueLoader.load($0, context: context) }
+    }
+    if let n = fields.value("constraints") {
+      scene.constraints = ConstraintLoader.load(n, conditions: [], context: context)
+    }
+    if let n = fields.value("alerts"), let pairs = context.mapping(n, "'alerts'") {
+      scene.alerts = pairs.compactMap { AlertLoader.load($0, context: context) }
+    }
+    return scene
+  }
+
+  static func loadTabItem(_ node: Node, context: LoadContext) -> TabItem? {
+    let keys = ["title", "image", "badge"]
+    guard let fields = context.fields(node, "'tabItem'", allowed: keys) else { return nil }
+    return TabItem(
+      title: fields.value("title").flatMap { context.string($0, "tab item 'title'") },
+      image: fields.value("image").flatMap { context.string($0, "tab item 'image'") },
+      badge: fields.value("badge").flatMap { context.string($0, "tab item 'badge'") },
+      location: context.location(node))
+  }
+
+  static func loadNavigationItem(_ node: Node, context: LoadContext) -> NavigationItem? {
+    let keys = ["left", "right", "titleView", "backTitle"]
+    guard let fields = context.fields(node, "'navigationItem'", allowed: keys) else { return nil }
+    return NavigationItem(
+      left: fields.value("left").map { loadBarItems($0, "'left'", context: context) } ?? [],
+      right: fields.value("right").map { loadBarItems($0, "'right'", context: context) } ?? [],
+      titleView: fields.value("titleView").flatMap { context.identifier($0, "title view id") },
+      backTitle: fields.value("backTitle").flatMap { context.string($0, "'backTitle'") },
+      location: context.location(node))
+  }
+
+  static func loadBarItems(_ node: Node, _ what: String, context: LoadContext) -> [BarItem] {
+    guard let items = context.sequence(node, what) else { return [] }
+    return items.compactMap { item in
+      let keys = ["id", "title", "image", "system"]
+      guard let fields = context.fields(item, "a bar item", allowed: keys) else { return nil }
+      guard let idNode = fields.value("id") else {
+        context.report(.missingKey("id", in: "a bar item", at: context.location(item)))
+        return nil
+      }
+      guard let id = context.identifier(idNode, "bar item id") else { return nil }
+      let item = BarItem(
+        id: id,
+        title: fields.value("title").flatMap { context.string($0, "bar item 'title'") },
+        image: fields.value("image").flatMap { context.string($0, "bar item 'image'") },
+        system: fields.value("system").flatMap {
+          context.choice($0, "system bar item", as: BarItem.SystemItem.self)
+        },
+        location: context.location(item))
+      if item.title == nil && item.image == nil && item.system == nil {
+        context.report(.barItemEmpty(id.value, at: id.location))
+      }
+      return item
+    }
+  }
+
+  static func loadOutlets(_ node: Node, context: LoadContext) -> [Outlet] {
+    guard let pairs = context.mapping(node, "'outlets'") else { return [] }
+    return pairs.compactMap { pair in
+      guard let property = context.identifier(pair.key, "outlet name") else { return nil }
+      let what = "outlet '\(property.value)'"
+      if let items = pair.value.sequence {
+        let targets = items.compactMap { context.identifier($0, "a view id in \(what)") }
+        return Outlet(property: property, targets: targets, isCollection: true, expectedType: nil)
+      }
+      if pair.value.mapping != nil {
+        guard let fields = context.fields(pair.value, what, allowed: ["view", "type"]) else {
+          return nil
+        }
+        guard let viewNode = fields.value("view") else {
+          context.report(.missingKey("view", in: what, at: context.location(pair.value)))
+          return nil
+        }
+        guard let view = context.identifier(viewNode, "view id of \(what)") else { return nil }
+        let type = fields.value("type").flatMap { context.choice($0, "view type", as: ViewType.self) }
+        return Outlet(property: property, targets: [view], isCollection: false, expectedType: type)
+      }
+      guard let view = context.identifier(pair.value, "view id of \(what)") else { return nil }
+      return Outlet(property: property, targets: [view], isCollection: false, expectedType: nil)
+    }
+  }
+
+  static func loadAction(_ node: Node, context: LoadContext) -> Action? {
+    let keys = ["name", "from", "event", "do"]
+    guard let fields = context.fields(node, "an action", allowed: keys) else { return nil }
+    for key in ["name", "from"] where !fields.has(key) {
+      context.report(.missingKey(key, in: "an action", at: context.location(node)))
+    }
+    guard let name = fields.value("name").flatMap({ context.identifier($0, "action name") }),
+      let from = fields.value("from").flatMap({ context.identifier($0, "action 'from'") })
+    else { return nil }
+    let event = fields.value("event").flatMap {
+      context.choice($0, "control event", as: ControlEvent.self)
+    }
+    let steps = fields.value("do").map {
+      StepLoader.steps($0, "the steps of action '\(name.value)'", context: context)
+    } ?? []
+    return Action(
+      name: name, from: from, event: event, steps: steps, location: context.location(node))
+  }
+}

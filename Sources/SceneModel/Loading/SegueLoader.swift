@@ -1,0 +1,158 @@
+import Diagnostics
+import YAML
+
+/// Reads segues (SCENE-FORMAT.md §6).
+enum SegueLoader {
+  static let keys = [
+    "id", "kind", "from", "to", "relationship", "presentation", "transition", "pass",
+  ]
+
+  static func load(_ node: Node, context: LoadContext) -> Segue? {
+    guard let fields = context.fields(node, "a segue", allowed: keys) else { return nil }
+    let place = context.location(node)
+    guard let kindNode = fields.value("kind") else {
+      context.report(.missingKey("kind", in: "a segue", at: place))
+      return nil
+    }
+    guard let kind = context.choice(kindNode, "segue kind", as: Segue.Kind.self) else {
+      return nil
+    }
+    var to: [Located<String>] = []
+    if let toNode = fields.value("to") {
+      if let items = toNode.sequence {
+        to = items.compactMap { context.identifier($0, "a destination scene id") }
+      } else if let id = context.identifier(toNode, "destination scene id") {
+        to = [id]
+      }
+    } else {
+      context.report(.missingKey("to", in: "a \(kind.value.rawValue) segue", at: place))
+    }
+    let pass: [Segue.Pass] = fields.value("pass").flatMap { passNode in
+      context.mapping(passNode, "'pass'").map { pairs in
+        pairs.compactMap { pair in
+          guard let property = context.identifier(pair.key, "destination property") else {
+            return nil
+          }
+          return context.expression(pair.value, "the value passed to '\(property.value)'").map {
+            Segue.Pass(property: property, value: $0)
+          }
+        }
+      }
+    } ?? []
+    return Segue(
+      id: fields.value("id").flatMap { context.identifier($0, "segue id") },
+      kind: kind,
+      from: fields.value("from").flatMap { context.identifier($0, "segue 'from'") },
+      to: to,
+      relationship: fields.value("relationship").flatMap {
+        context.choice($0, "relationship", as: Segue.Relationship.self)
+      },
+      presentation: fields.value("presentation").flatMap {
+        context.choice($0, "presentation", as: Segue.Presentation.self)
+      },
+      transition: fields.value("transition").flatMap {
+        context.choice($0, "transition", as: Segue.Transition.self)
+      },
+      pass: pass,
+      location: place)
+  }
+}
+
+/// Reads alerts and action sheets (SCENE-FORMAT.md §8).
+enum AlertLoader {
+  static func load(_ pair: Node.Pair, context: LoadContext) -> Alert? {
+    guard let id = context.identifier(pair.key, "alert id") else { return nil }
+    let what = "alert '\(id.value)'"
+    let keys = ["style", "title", "message", "fields", "actions"]
+    guard let fields = context.fields(pair.value, what, allowed: keys) else { return nil }
+    var alert = Alert(
+      id: id, style: .alert, title: nil, message: nil, fields: [], buttons: [],
+      location: context.location(pair.value))
+    if let n = fields.value("style"), let style = context.choice(n, "alert style", as: Alert.Style.self) {
+      alert.style = style.value
+    }
+    if let n = fields.value("title"), !n.isNull { alert.title = context.string(n, "'title'")?.value }
+    if let n = fields.value("message"), !n.isNull {
+      alert.message = context.string(n, "'message'")?.value
+    }
+    if let n = fields.value("fields"), let items = context.sequence(n, "'fields'") {
+      alert.fields = items.compactMap { field($0, context: context) }
+      if alert.style == .actionSheet, let first = items.first {
+        context.report(.actionSheetFields(id.value, at: context.location(first)))
+      }
+    }
+    if let n = fields.value("actions"), let items = context.sequence(n, "'actions'") {
+      alert.buttons = items.compactMap { button($0, context: context) }
+    }
+    return alert
+  }
+
+  private static func field(_ node: Node, context: LoadContext) -> Alert.Field? {
+    let keys = ["id", "placeholder", "text", "secure"]
+    guard let fields = context.fields(node, "an alert text field", allowed: keys) else {
+      return nil
+    }
+    guard let idNode = fields.value("id") else {
+      context.report(.missingKey("id", in: "an alert text field", at: context.location(node)))
+      return nil
+    }
+    guard let id = context.identifier(idNode, "text field id") else { return nil }
+    return Alert.Field(
+      id: id,
+      placeholder: fields.value("placeholder").flatMap { context.string($0, "'placeholder'") }?
+        .value,
+      text: fields.value("text").flatMap { context.string($0, "'text'") }?.value,
+      secure: fields.value("secure").flatMap { context.bool($0, "'secure'") }?.value ?? false,
+      location: context.location(node))
+  }
+
+  private static func button(_ node: Node, context: LoadContext) -> Alert.Button? {
+    let keys = ["title", "style", "do"]
+    guard let fields = context.fields(node, "an alert action", allowed: keys) else { return nil }
+    guard let titleNode = fields.value("title") else {
+      context.report(.missingKey("title", in: "an alert action", at: context.location(node)))
+      return nil
+    }
+    guard let title = context.string(titleNode, "alert action 'title'") else { return nil }
+    let style = fields.value("style").flatMap {
+      context.choice($0, "alert action style", as: Alert.Button.Style.self)
+    }
+    let steps = fields.value("do").map {
+      StepLoader.steps($0, "the steps of '\(title.value)'", context: context)
+    } ?? []
+    return Alert.Button(
+      title: title, style: style?.value ?? .default, steps: steps,
+      location: context.location(node))
+  }
+}
+
+/// Reads a table view's prototype cells (SCENE-FORMAT.md §3).
+enum PrototypeLoader {
+  static func load(_ node: Node, context: LoadContext) -> [Prototype] {
+    guard let items = context.sequence(node, "'prototypes'") else { return [] }
+    return items.compactMap { item in
+      let keys = ["id", "style", "text", "detail", "accessory"]
+      guard let fields = context.fields(item, "a prototype cell", allowed: keys) else {
+        return nil
+      }
+      let style = fields.value("style").flatMap {
+        context.choice($0, "cell style", as: Prototype.Style.self)
+      }
+      let accessories = ["none", "disclosureIndicator", "detailButton", "checkmark"]
+      var accessory = fields.value("accessory").flatMap { context.string($0, "'accessory'") }
+      if let value = accessory, !accessories.contains(value.value) {
+        context.report(
+          .invalidValue(value.value, for: "cell accessory", allowed: accessories,
+            at: value.location))
+        accessory = nil
+      }
+      return Prototype(
+        id: fields.value("id").flatMap { context.identifier($0, "prototype reuse id") },
+        style: style?.value ?? .basic,
+        text: fields.value("text").flatMap { context.template($0, "cell 'text'") },
+        detail: fields.value("detail").flatMap { context.template($0, "cell 'detail'") },
+        accessory: accessory,
+        location: context.location(item))
+    }
+  }
+}

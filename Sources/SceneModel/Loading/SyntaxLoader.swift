@@ -1,0 +1,106 @@
+import Diagnostics
+import SceneSyntax
+import YAML
+
+/// Parses the small languages inside scalars (expressions, templates and
+/// constraints), pointing syntax errors at the column inside the string.
+extension LoadContext {
+  /// Where a scalar's text begins: after the opening quote of a quoted
+  /// scalar; on the node for plain ones. (Positions inside block scalars and
+  /// after escape sequences are approximate.)
+  func textStart(_ node: Node) -> Diagnostic.Location {
+    var place = location(node)
+    switch node.scalar?.style {
+    case .singleQuoted?, .doubleQuoted?: place.column += 1
+    default: break
+    }
+    return place
+  }
+
+  /// An expression, located at the first character of its text.
+  func expression(_ node: Node, _ what: String) -> Located<Expression>? {
+    guard let text = string(node, what) else { return nil }
+    do {
+      return Located(try Expression.parse(text.value), at: textStart(node))
+    } catch {
+      var place = textStart(node)
+      place.column += error.offset
+      report(.expressionSyntax("\(error.message) in \(what)", at: place))
+      return nil
+    }
+  }
+
+  /// A template, located at the first character of its text.
+  func template(_ node: Node, _ what: String) -> Located<Template>? {
+    guard let text = string(node, what) else { return nil }
+    do {
+      return Located(try Template.parse(text.value), at: textStart(node))
+    } catch {
+      var place = textStart(node)
+      place.column += error.offset
+      report(.expressionSyntax("\(error.message) in \(what)", at: place))
+      return nil
+    }
+  }
+
+  /// A dotted path such as `rectResult.text` or `state.calculations`.
+  func path(_ node: Node, _ what: String) -> Located<[String]>? {
+    guard let text = string(node, what) else { return nil }
+    let parts = text.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 2, parts.allSatisfy(LoadContext.isIdentifier) else {
+      report(
+        .expressionSyntax(
+          "expected a target such as 'view.property', 'state.name' or 'self.property' "
+            + "in \(what), found '\(text.value)'",
+          at: text.location))
+      return nil
+    }
+    return Located(parts, at: text.location)
+  }
+}
+
+/// Reads `constraints:` lists, with their nested `when:` blocks.
+enum ConstraintLoader {
+  static func load(
+    _ node: Node, conditions: [Located<String>], context: LoadContext
+  ) -> [ConstraintEntry] {
+    guard let items = context.sequence(node, "'constraints'") else { return [] }
+    var entries: [ConstraintEntry] = []
+    for item in items {
+      if item.mapping != nil {
+        let what = "a 'when' block"
+        guard let fields = context.fields(item, what, allowed: ["when", "constraints"]) else {
+          continue
+        }
+        guard let whenNode = fields.value("when"), let list = fields.value("constraints") else {
+          let missing = fields.has("when") ? "constraints" : "when"
+          context.report(.missingKey(missing, in: what, at: context.location(item)))
+          continue
+        }
+        guard let condition = context.string(whenNode, "'when'") else { continue }
+        let allowed = ["compact", "regular"] + Device.builtIn.map(\.name)
+        guard allowed.contains(condition.value) else {
+          context.report(
+            .invalidValue(condition.value, for: "'when' condition (a size class or a device)",
+              allowed: allowed, at: condition.location))
+          continue
+        }
+        entries += load(list, conditions: conditions + [condition], context: context)
+        continue
+      }
+      guard let text = context.string(item, "a constraint") else { continue }
+      do {
+        let syntax = try ConstraintSyntax.parse(text.value)
+        entries.append(
+          ConstraintEntry(
+            syntax: syntax, conditions: conditions, location: text.location,
+            textStart: context.textStart(item)))
+      } catch {
+        var place = context.textStart(item)
+        place.column += error.offset
+        context.report(.constraintSyntax(error.message, at: place))
+      }
+    }
+    return entries
+  }
+}

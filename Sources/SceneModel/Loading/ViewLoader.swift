@@ -1,0 +1,169 @@
+import Diagnostics
+import SceneSyntax
+import YAML
+
+/// Reads a view and its subviews (SCENE-FORMAT.md §3), checking each
+/// property against `ViewSchema`.
+enum ViewLoader {
+  static func load(_ node: Node, context: LoadContext) -> ViewSpec? {
+    guard let pairs = context.mapping(node, "a view") else { return nil }
+    let typeNode = pairs.first { $0.key.scalar?.text == "type" }?.value
+    let idNode = pairs.first { $0.key.scalar?.text == "id" }?.value
+    guard let idNode else {
+      context.report(.missingKey("id", in: "a view", at: context.location(node)))
+      return nil
+    }
+    guard let id = context.identifier(idNode, "view id") else { return nil }
+    let what = "view '\(id.value)'"
+    guard let typeNode else {
+      context.report(.missingKey("type", in: what, at: context.location(node)))
+      return nil
+    }
+    guard let type = context.choice(typeNode, "view type", as: ViewType.self) else { return nil }
+    let schema = ViewSchema.properties(of: type.value)
+    let allowed = ViewSchema.structuralKeys + ViewSchema.extraKeys(of: type.value) + schema.map(\.0)
+    guard let fields = context.fields(node, "\(what) (a \(type.value.rawValue))", allowed: allowed)
+    else { return nil }
+    var view = ViewSpec(
+      id: id, type: type, properties: [], subviews: [], arrangedSubviews: [],
+      frame: nil, contentHugging: nil, compressionResistance: nil, prototypes: [],
+      location: context.location(node))
+    for (key, pair) in fields.pairs {
+      let value = pair.value
+      switch key {
+      case "id", "type":
+        break
+      case "subviews":
+        view.subviews = children(value, "the subviews of \(what)", context: context)
+      case "arrangedSubviews":
+        view.arrangedSubviews = children(value, "the arranged subviews of \(what)", context: context)
+      case "frame":
+        view.frame = frame(value, context: context)
+      case "contentHugging":
+        view.contentHugging = priorities(value, "'contentHugging'", context: context)
+      case "compressionResistance":
+        view.compressionResistance = priorities(value, "'compressionResistance'", context: context)
+      case "prototypes":
+        view.prototypes = PrototypeLoader.load(value, context: context)
+      default:
+        guard let kind = schema.first(where: { $0.0 == key })?.1,
+          let property = self.property(key, kind, value, context: context)
+        else { continue }
+        view.properties.append(property)
+      }
+    }
+    return view
+  }
+
+  private static func children(_ node: Node, _ what: String, context: LoadContext) -> [ViewSpec] {
+    guard let items = context.sequence(node, what) else { return [] }
+    return items.compactMap { load($0, context: context) }
+  }
+
+  private static func property(
+    _ name: String, _ kind: ViewSchema.Kind, _ node: Node, context: LoadContext
+  ) -> ViewSpec.Property? {
+    let what = "'\(name)'"
+    let value: Value?
+    switch kind {
+    case .string:
+      value = node.isNull ? .null : context.string(node, what).map { .string($0.value) }
+    case .number:
+      value = context.double(node, what).map { .number($0.value) }
+    case .integer:
+      value = context.int(node, what).map { .number(Double($0.value)) }
+    case .bool:
+      value = context.bool(node, what).map { .bool($0.value) }
+    case .choice(let options):
+      value = context.string(node, what).flatMap { text in
+        guard options.contains(text.value) else {
+          context.report(.invalidValue(text.value, for: name, allowed: options, at: text.location))
+          return nil
+        }
+        return .string(text.value)
+      }
+    case .strings:
+      value = context.sequence(node, what).map { items in
+        .list(items.compactMap { context.string($0, "an item of \(what)").map { .string($0.value) } })
+      }
+    case .font:
+      value = font(node, context: context)
+    case .rows:
+      if node.sequence != nil {
+        value = LiteralLoader.rows(node, what, context: context).map { .list($0) }
+      } else {
+        value = context.identifier(node, "data set name").map { .string($0.value) }
+      }
+    }
+    return value.map { ViewSpec.Property(name: name, value: $0, location: context.location(node)) }
+  }
+
+  private static func font(_ node: Node, context: LoadContext) -> Value? {
+    guard let fields = context.fields(node, "'font'", allowed: ["size", "weight"]) else {
+      return nil
+    }
+    var size = 17.0
+    var weight = "regular"
+    if let n = fields.value("size"), let s = context.double(n, "font 'size'") {
+      size = s.value
+    }
+    if let n = fields.value("weight"), let w = context.string(n, "font 'weight'") {
+      if ViewSchema.fontWeights.contains(w.value) {
+        weight = w.value
+      } else {
+        context.report(
+          .invalidValue(w.value, for: "font weight", allowed: ViewSchema.fontWeights,
+            at: w.location))
+      }
+    }
+    return Value.record([
+      Value.Field(name: "size", value: .number(size)),
+      Value.Field(name: "weight", value: .string(weight)),
+    ])
+  }
+
+  private static func frame(_ node: Node, context: LoadContext) -> Located<Rect>? {
+    guard let items = context.sequence(node, "'frame'") else { return nil }
+    guard items.count == 4 else {
+      context.report(
+        .wrongType(expected: "[x, y, width, height]", for: "'frame'",
+          found: "a list of \(items.count)", at: context.location(node)))
+      return nil
+    }
+    let numbers = items.compactMap { context.double($0, "a 'frame' number")?.value }
+    guard numbers.count == 4 else { return nil }
+    let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    return Located(rect, at: context.location(node))
+  }
+
+  private static func priorities(_ node: Node, _ what: String, context: LoadContext)
+    -> AxisPriorities?
+  {
+    guard let fields = context.fields(node, what, allowed: ["h", "v"]) else { return nil }
+    func read(_ key: String) -> Double? {
+      guard let n = fields.value(key) else { return nil }
+      return PriorityReader.read(n, context: context)
+    }
+    return AxisPriorities(horizontal: read("h"), vertical: read("v"), location: context.location(node))
+  }
+}
+
+/// Reads a layout priority: a number from 1 to 1000, `required`, `high` or `low`.
+enum PriorityReader {
+  static func read(_ node: Node, context: LoadContext) -> Double? {
+    if node.scalar?.style == .plain, let number = node.double {
+      guard number >= 1 && number <= 1000 else {
+        context.report(.priorityOutOfRange(number, at: context.location(node)))
+        return nil
+      }
+      return number
+    }
+    let named = ["required": 1000.0, "high": 750, "low": 250]
+    guard let text = context.string(node, "a priority") else { return nil }
+    if let value = named[text.value] { return value }
+    context.report(
+      .invalidValue(text.value, for: "priority", allowed: ["required", "high", "low"],
+        at: text.location))
+    return nil
+  }
+}

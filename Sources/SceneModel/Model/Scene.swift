@@ -1,0 +1,231 @@
+import Diagnostics
+import SceneSyntax
+
+/// One scene: a view controller with its views, outlets, actions, segues,
+/// constraints and alerts (SCENE-FORMAT.md §2).
+public struct Scene: Sendable {
+  /// The kinds of view controller a scene can be.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    case viewController
+    case tableViewController
+    case navigationController
+    case tabBarController
+    case pageViewController
+    case splitViewController
+
+    /// Containers get their children only through relationship segues.
+    public var isContainer: Bool {
+      switch self {
+      case .navigationController, .tabBarController, .pageViewController, .splitViewController:
+        true
+      case .viewController, .tableViewController:
+        false
+      }
+    }
+  }
+
+  public var id: Located<String>
+  public var kind: Located<Kind>
+  public var className: Located<String>?
+  public var title: Located<String>?
+  public var tabItem: TabItem?
+  public var navigationItem: NavigationItem?
+  public var toolbarItems: [BarItem]
+  public var properties: [NamedValue]
+  /// The root view's subviews, in file order.
+  public var views: [ViewSpec]
+  public var outlets: [Outlet]
+  public var actions: [Action]
+  public var onAppear: [Step]
+  public var segues: [Segue]
+  public var constraints: [ConstraintEntry]
+  /// Alerts and action sheets, in file order.
+  public var alerts: [Alert]
+
+  public init(id: Located<String>, kind: Located<Kind>) {
+    self.id = id
+    self.kind = kind
+    self.toolbarItems = []
+    self.properties = []
+    self.views = []
+    self.outlets = []
+    self.actions = []
+    self.onAppear = []
+    self.segues = []
+    self.constraints = []
+    self.alerts = []
+  }
+
+  /// Every view of the scene, depth first in file order (subviews and
+  /// arranged subviews included).
+  public var allViews: [ViewSpec] {
+    var result: [ViewSpec] = []
+    func visit(_ views: [ViewSpec]) {
+      for view in views {
+        result.append(view)
+        visit(view.subviews)
+        visit(view.arrangedSubviews)
+      }
+    }
+    visit(views)
+    return result
+  }
+
+  /// Every bar item of the scene: navigation bar left, right, then toolbar.
+  public var allBarItems: [BarItem] {
+    (navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
+  }
+
+  /// The view with this id, searched through the whole tree.
+  public func view(_ id: String) -> ViewSpec? {
+    allViews.first { $0.id.value == id }
+  }
+
+  /// The bar item with this id.
+  public func barItem(_ id: String) -> BarItem? {
+    allBarItems.first { $0.id.value == id }
+  }
+
+  /// The alert with this id.
+  public func alert(_ id: String) -> Alert? {
+    alerts.first { $0.id.value == id }
+  }
+}
+
+/// A tab bar item (SCENE-FORMAT.md §2).
+public struct TabItem: Sendable {
+  public var title: Located<String>?
+  public var image: Located<String>?
+  public var badge: Located<String>?
+  public var location: Diagnostic.Location
+}
+
+/// A scene's navigation item: bar buttons, title view and back title.
+public struct NavigationItem: Sendable {
+  public var left: [BarItem]
+  public var right: [BarItem]
+  public var titleView: Located<String>?
+  public var backTitle: Located<String>?
+  public var location: Diagnostic.Location
+}
+
+/// A bar button item in a navigation bar or toolbar.
+public struct BarItem: Sendable {
+  /// The system items a bar button can be.
+  public enum SystemItem: String, Sendable, CaseIterable {
+    case add, done, cancel, edit, save, action, compose, refresh, trash
+  }
+
+  public var id: Located<String>
+  public var title: Located<String>?
+  public var image: Located<String>?
+  public var system: Located<SystemItem>?
+  public var location: Diagnostic.Location
+
+  /// What the item shows: its title, its system item's name, or its image name.
+  public var displayTitle: String {
+    title?.value ?? system?.value.rawValue.capitalizedFirst ?? image?.value ?? id.value
+  }
+}
+
+extension String {
+  var capitalizedFirst: String {
+    guard let first else { return self }
+    return first.uppercased() + dropFirst()
+  }
+}
+
+/// An outlet: a controller property connected to a view, or a collection of views.
+public struct Outlet: Sendable {
+  public var property: Located<String>
+  /// The view ids it connects to: one for a plain outlet, several for a collection.
+  public var targets: [Located<String>]
+  public var isCollection: Bool
+  /// The type the property expects, when given.
+  public var expectedType: Located<ViewType>?
+}
+
+/// A control event an action can be sent for.
+public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
+  case touchUpInside, valueChanged, editingChanged, editingDidEnd, primaryAction
+}
+
+/// A target-action connection and the steps it runs (SCENE-FORMAT.md §5).
+public struct Action: Sendable {
+  public var name: Located<String>
+  public var from: Located<String>
+  public var event: Located<ControlEvent>?
+  public var steps: [Step]
+  public var location: Diagnostic.Location
+}
+
+/// One step of an action, an alert action or `onAppear`.
+public struct Step: Sendable {
+  /// What the step does.
+  public indirect enum Operation: Sendable {
+    case set(target: Located<[String]>, value: Located<Expression>)
+    case segue(Located<String>)
+    case dismiss
+    case pop
+    case popToRoot
+    case selectTab(Located<Int>)
+    case present(Located<String>)
+    case endEditing
+    case branch(condition: Located<Expression>, then: [Step], otherwise: [Step])
+  }
+
+  public var operation: Operation
+  public var location: Diagnostic.Location
+}
+
+/// An alert or action sheet (SCENE-FORMAT.md §8).
+public struct Alert: Sendable {
+  /// The two presentation styles of UIAlertController.
+  public enum Style: String, Sendable, CaseIterable { case alert, actionSheet }
+
+  /// A button of an alert.
+  public struct Button: Sendable {
+    /// The styles of UIAlertAction.
+    public enum Style: String, Sendable, CaseIterable { case `default`, cancel, destructive }
+
+    public var title: Located<String>
+    public var style: Style
+    public var steps: [Step]
+    public var location: Diagnostic.Location
+  }
+
+  /// A text field of an alert.
+  public struct Field: Sendable {
+    public var id: Located<String>
+    public var placeholder: String?
+    public var text: String?
+    public var secure: Bool
+    public var location: Diagnostic.Location
+  }
+
+  public var id: Located<String>
+  public var style: Style
+  public var title: String?
+  public var message: String?
+  public var fields: [Field]
+  public var buttons: [Button]
+  public var location: Diagnostic.Location
+}
+
+/// A layout constraint of a scene, with the `when:` conditions that select it.
+public struct ConstraintEntry: Sendable {
+  public var syntax: ConstraintSyntax
+  /// The conditions of the enclosing `when:` blocks, outermost first; all must hold.
+  public var conditions: [Located<String>]
+  public var location: Diagnostic.Location
+  /// Where the string's text starts (column of its first character), for
+  /// positions inside the string.
+  public var textStart: Diagnostic.Location
+
+  /// The location of a character of the constraint string.
+  public func location(ofOffset offset: Int) -> Diagnostic.Location {
+    var place = textStart
+    place.column += offset
+    return place
+  }
+}

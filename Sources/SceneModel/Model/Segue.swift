@@ -1,0 +1,54 @@
+import Diagnostics
+import SceneSyntax
+
+/// A segue: a transition from a scene (or one of its controls, bar items or
+/// prototype cells) to another scene (SCENE-FORMAT.md §6).
+public struct Segue: Sendable {
+  /// The segue kinds of SCENE-FORMAT.md §6.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    case modal, push, show, showDetail, popover, relationship, embed, unwind
+  }
+
+  /// The container relationships.
+  public enum Relationship: String, Sendable, Hashable, CaseIterable {
+    case viewControllers, rootViewController, pages, master, detail
+  }
+
+  /// `UIModalPresentationStyle` values a modal segue can ask for.
+  public enum Presentation: String, Sendable, Hashable, CaseIterable {
+    case automatic, fullScreen, pageSheet, formSheet, overFullScreen
+    case currentContext, overCurrentContext
+  }
+
+  /// `UIModalTransitionStyle` values.
+  public enum Transition: String, Sendable, Hashable, CaseIterable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+  }
+
+  /// A value passed to a destination property (prepareForSegue).
+  public struct Pass: Sendable {
+    public var property: Located<String>
+    public var value: Located<Expression>
+  }
+
+  public var id: Located<String>?
+  public var kind: Located<Kind>
+  /// The control, bar item or prototype cell that triggers it; nil for a manual segue.
+  public var from: Located<String>?
+  /// The destinations: one, or the ordered children of a relationship.
+  public var to: [Located<String>]
+  public var relationship: Located<Relationship>?
+  public var presentation: Located<Presentation>?
+  public var transition: Located<Transition>?
+  public var pass: [Pass]
+  public var location: Diagnostic.Location
+
+  /// A name for messages: `segue 'id'`, or `the modal segue from 'button'`,
+  /// or `the push segue to 'detail'`.
+  public var displayName: String {
+    if let id { return "segue '\(id.value)'" }
+    if let from { return "the \(kind.value.rawValue) segue from '\(from.value)'" }
+    let targets = to.map(\.value).joined(separator: "', '")
+    return "the \(kind.value.rawValue) segue to '\(targets)'"
+  }
+}

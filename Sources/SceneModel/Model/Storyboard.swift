@@ -1,0 +1,74 @@
+import Diagnostics
+import SceneSyntax
+
+/// One scene file: a storyboard with its scenes, app state and data sets
+/// (SCENE-FORMAT.md §1).
+public struct Storyboard: Sendable {
+  /// The path the file was read from, as given on the command line.
+  public var file: String
+  public var format: Located<Int>?
+  public var name: Located<String>?
+  public var initial: Located<String>?
+  /// The devices to validate and lay out on; all built-in devices when absent.
+  public var devices: [Located<String>]?
+  /// App-wide values, in file order.
+  public var state: [NamedValue]
+  /// Named data sets, in file order.
+  public var data: [DataSet]
+  /// The scenes, in file order.
+  public var scenes: [Scene]
+  /// Where the document starts (for diagnostics about the file as a whole).
+  public var location: Diagnostic.Location
+
+  public init(file: String, location: Diagnostic.Location) {
+    self.file = file
+    self.location = location
+    self.state = []
+    self.data = []
+    self.scenes = []
+  }
+
+  /// The scene with the given id, if there is one.
+  public func scene(_ id: String) -> Scene? {
+    scenes.first { $0.id.value == id }
+  }
+
+  /// The devices this storyboard is checked on, resolved against the built-in table.
+  public var resolvedDevices: [Device] {
+    guard let devices else { return Device.builtIn }
+    return devices.compactMap { Device.named($0.value) }
+  }
+}
+
+/// A name bound to a literal value, as in `state:` and `properties:`.
+public struct NamedValue: Sendable {
+  public var name: Located<String>
+  public var value: Value
+
+  public init(name: Located<String>, value: Value) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// A named data set: a list of records given inline or in a file beside the
+/// scene file (SCENE-FORMAT.md §1).
+public struct DataSet: Sendable {
+  /// Where the rows came from.
+  public enum Source: Sendable {
+    case inline
+    /// A path relative to the scene file's folder, as written.
+    case file(Located<String>)
+  }
+
+  public var name: Located<String>
+  public var source: Source
+  /// The rows; empty when the file could not be read (a diagnostic says why).
+  public var rows: [Value]
+
+  public init(name: Located<String>, source: Source, rows: [Value]) {
+    self.name = name
+    self.source = source
+    self.rows = rows
+  }
+}

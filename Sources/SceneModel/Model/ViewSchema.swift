@@ -1,0 +1,105 @@
+/// Which properties each view type takes and what kind of value each holds
+/// (SCENE-FORMAT.md §3). The loader checks files against it, and the
+/// validator checks `set:` targets against it.
+public enum ViewSchema {
+  /// The kind of value a property holds.
+  public enum Kind: Sendable, Equatable {
+    case string
+    case number
+    case integer
+    case bool
+    case choice([String])
+    case strings
+    case font
+    /// A data set name or an inline list of rows.
+    case rows
+  }
+
+  /// Properties every view takes, beside its type's own.
+  public static let common: [(String, Kind)] = [
+    ("backgroundColor", .string), ("hidden", .bool), ("userInteraction", .bool),
+    ("accessibilityLabel", .string),
+  ]
+
+  static let alignments = ["left", "center", "right", "natural"]
+
+  /// The properties of a view type, common ones included, in a stable order.
+  public static func properties(of type: ViewType) -> [(String, Kind)] {
+    common + own(type)
+  }
+
+  /// The kind of a property of a type, if the type has it.
+  public static func kind(of property: String, in type: ViewType) -> Kind? {
+    properties(of: type).first { $0.0 == property }?.1
+  }
+
+  private static func own(_ type: ViewType) -> [(String, Kind)] {
+    switch type {
+    case .view:
+      []
+    case .label:
+      [("text", .string), ("font", .font), ("alignment", .choice(alignments)), ("lines", .integer)]
+    case .button:
+      [
+        ("title", .string), ("enabled", .bool),
+        ("style", .choice(["system", "custom", "infoDark", "infoLight", "contactAdd"])),
+        ("font", .font),
+      ]
+    case .textField:
+      [
+        ("text", .string), ("placeholder", .string), ("secure", .bool), ("enabled", .bool),
+        ("keyboard", .choice(["default", "numberPad", "decimalPad", "email"])),
+        ("font", .font), ("alignment", .choice(alignments)),
+      ]
+    case .textView:
+      [("text", .string), ("editable", .bool), ("alignment", .choice(alignments)), ("font", .font)]
+    case .imageView:
+      [
+        ("image", .string),
+        ("contentMode", .choice(["scaleToFill", "aspectFit", "aspectFill", "center"])),
+      ]
+    case .switch:
+      [("on", .bool), ("enabled", .bool)]
+    case .slider:
+      [("value", .number), ("min", .number), ("max", .number), ("enabled", .bool)]
+    case .segmentedControl:
+      [("segments", .strings), ("selected", .integer), ("enabled", .bool)]
+    case .tableView:
+      [("style", .choice(["plain", "grouped"])), ("rows", .rows)]
+    case .stackView:
+      [
+        ("axis", .choice(["horizontal", "vertical"])), ("spacing", .number),
+        (
+          "alignment",
+          .choice([
+            "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom",
+            "lastBaseline",
+          ])
+        ),
+        (
+          "distribution",
+          .choice(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])
+        ),
+      ]
+    }
+  }
+
+  /// Keys every view takes that are not properties: structure and layout.
+  public static let structuralKeys = [
+    "id", "type", "subviews", "frame", "contentHugging", "compressionResistance",
+  ]
+
+  /// Structural keys only some types take.
+  public static func extraKeys(of type: ViewType) -> [String] {
+    switch type {
+    case .tableView: ["prototypes"]
+    case .stackView: ["arrangedSubviews"]
+    default: []
+    }
+  }
+
+  /// The font weights a `font:` mapping accepts.
+  public static let fontWeights = [
+    "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+  ]
+}

@@ -1,0 +1,106 @@
+import Diagnostics
+import SceneSyntax
+
+/// The view types of SCENE-FORMAT.md §3.
+public enum ViewType: String, Sendable, Hashable, CaseIterable {
+  case view, label, button, textField, textView, imageView
+  case `switch`, slider, segmentedControl, tableView, stackView
+
+  /// Controls send actions; other views do not.
+  public var isControl: Bool {
+    switch self {
+    case .button, .textField, .switch, .slider, .segmentedControl: true
+    default: false
+    }
+  }
+
+  /// The events this control sends, primary event first; empty for non-controls.
+  public var events: [ControlEvent] {
+    switch self {
+    case .button: [.touchUpInside, .primaryAction]
+    case .textField: [.editingChanged, .editingDidEnd, .primaryAction]
+    case .switch, .slider, .segmentedControl: [.valueChanged, .primaryAction]
+    default: []
+    }
+  }
+
+  /// Whether Auto Layout gives this type an intrinsic content size.
+  public var hasIntrinsicSize: Bool {
+    switch self {
+    case .label, .button, .textField, .switch, .slider, .segmentedControl: true
+    default: false
+    }
+  }
+}
+
+/// A view in a scene's view tree (SCENE-FORMAT.md §3).
+public struct ViewSpec: Sendable {
+  public var id: Located<String>
+  public var type: Located<ViewType>
+  /// The type's properties as written, in file order (see `ViewSchema`).
+  public var properties: [Property]
+  /// Subviews, in file order.
+  public var subviews: [ViewSpec]
+  /// A stack view's arranged subviews, in order.
+  public var arrangedSubviews: [ViewSpec]
+  public var frame: Located<Rect>?
+  public var contentHugging: AxisPriorities?
+  public var compressionResistance: AxisPriorities?
+  public var prototypes: [Prototype]
+  public var location: Diagnostic.Location
+
+  /// A property as written: its name, its value, and where.
+  public struct Property: Sendable {
+    public var name: String
+    public var value: Value
+    public var location: Diagnostic.Location
+  }
+
+  /// The value of a property as written, if it was.
+  public func property(_ name: String) -> Value? {
+    properties.first { $0.name == name }?.value
+  }
+
+  /// The written value of a string property.
+  public func string(_ name: String) -> String? {
+    if case .string(let s)? = property(name) { return s }
+    return nil
+  }
+}
+
+/// A rectangle in points: `frame: [x, y, width, height]`.
+public struct Rect: Sendable, Hashable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+}
+
+/// Horizontal and vertical layout priorities (content hugging, compression resistance).
+public struct AxisPriorities: Sendable, Hashable {
+  public var horizontal: Double?
+  public var vertical: Double?
+  public var location: Diagnostic.Location
+}
+
+/// A table view's prototype cell (SCENE-FORMAT.md §3).
+public struct Prototype: Sendable {
+  /// The built-in cell styles.
+  public enum Style: String, Sendable, CaseIterable {
+    case basic, rightDetail, leftDetail, subtitle, custom
+  }
+
+  public var id: Located<String>?
+  public var style: Style
+  public var text: Located<Template>?
+  public var detail: Located<Template>?
+  public var accessory: Located<String>?
+  public var location: Diagnostic.Location
+}

@@ -1,0 +1,184 @@
+import Diagnostics
+
+/// The messages of `scenectl validate`, one constructor per code. Wording
+/// follows Xcode's where users know it (UIKIT-SEMANTICS.md §1.12 and §5).
+extension Diagnostic {
+  static func noEntryPoint(at location: Location) -> Diagnostic {
+    .error(
+      "no-entry-point",
+      "the storyboard has no 'initial' scene; add 'initial: SCENE_ID' naming the scene the app starts with",
+      at: location)
+  }
+
+  static func entryPointInvalid(_ id: String, scenes: [String], at location: Location)
+    -> Diagnostic
+  {
+    .error(
+      "entry-point-invalid",
+      "'initial' names '\(id)', which is not a scene\(Suggestions.hint(for: id, in: scenes))",
+      at: location)
+  }
+
+  static func duplicateSceneID(_ id: String, first: Location, at location: Location) -> Diagnostic {
+    .error(
+      "duplicate-id", "scene id '\(id)' is used twice; give each scene its own id",
+      at: location, notes: [Note("'\(id)' first defined here", at: first)])
+  }
+
+  static func duplicateID(_ id: String, scene: String, first: Location, at location: Location)
+    -> Diagnostic
+  {
+    .error(
+      "duplicate-id", "id '\(id)' is used twice in scene '\(scene)'; give each view and bar item its own id",
+      at: location, notes: [Note("'\(id)' first defined here", at: first)])
+  }
+
+  static func duplicateSegueIdentifier(
+    _ id: String, scene: String, first: Location, at location: Location
+  ) -> Diagnostic {
+    .error(
+      "duplicate-segue-identifier",
+      "segue identifier '\(id)' is used twice in scene '\(scene)'; UIKit would always perform the first",
+      at: location, notes: [Note("'\(id)' first defined here", at: first)])
+  }
+
+  static func segueDanglingDestination(
+    _ segue: String, to id: String, scenes: [String], at location: Location
+  ) -> Diagnostic {
+    .error(
+      "segue-dangling-destination",
+      "\(segue) goes to '\(id)', which is not a scene\(Suggestions.hint(for: id, in: scenes))",
+      at: location)
+  }
+
+  static func segueDanglingSource(
+    _ id: String, scene: String, candidates: [String], at location: Location
+  ) -> Diagnostic {
+    .error(
+      "segue-dangling-source",
+      "segue starts from '\(id)', which is not a control, bar item or prototype cell of scene '\(scene)'"
+        + Suggestions.hint(for: id, in: candidates),
+      at: location)
+  }
+
+  static func segueBadSource(_ id: String, type: ViewType, at location: Location) -> Diagnostic {
+    .error(
+      "segue-bad-source",
+      "segue starts from '\(id)', a \(type.rawValue), which cannot trigger a segue; "
+        + "start it from a control, a bar item or a prototype cell",
+      at: location)
+  }
+
+  static func outletDanglingDestination(
+    _ outlet: String, view: String, scene: String, candidates: [String], at location: Location
+  ) -> Diagnostic {
+    .error(
+      "outlet-dangling-destination",
+      "outlet '\(outlet)' connects to '\(view)', which is not a view or bar item of scene '\(scene)'"
+        + Suggestions.hint(for: view, in: candidates),
+      at: location)
+  }
+
+  static func outletTypeMismatch(
+    _ outlet: String, expected: ViewType, view: String, actual: String, at location: Location
+  ) -> Diagnostic {
+    .error(
+      "outlet-type-mismatch",
+      "outlet '\(outlet)' expects a \(expected.rawValue), but '\(view)' is a \(actual)",
+      at: location)
+  }
+
+  static func actionDanglingTarget(
+    _ action: String, from id: String, scene: String, candidates: [String], at location: Location
+  ) -> Diagnostic {
+    .error(
+      "action-dangling-target",
+      "action '\(action)' is sent from '\(id)', which is not a control or bar item of scene '\(scene)'"
+        + Suggestions.hint(for: id, in: candidates),
+      at: location)
+  }
+
+  static func actionNotAControl(_ action: String, from id: String, type: ViewType, at location: Location)
+    -> Diagnostic
+  {
+    .error(
+      "action-not-a-control",
+      "action '\(action)' is sent from '\(id)', a \(type.rawValue), which is not a control and sends no actions",
+      at: location)
+  }
+
+  static func actionBadEvent(
+    _ event: ControlEvent, sender: String, kind: String, events: [ControlEvent], at location: Location
+  ) -> Diagnostic {
+    .error(
+      "action-bad-event-for-control",
+      "'\(sender)' is a \(kind), which never sends '\(event.rawValue)'; it sends "
+        + events.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+      at: location)
+  }
+
+  static func stepUnknownSegue(_ id: String, scene: String, candidates: [String], at location: Location)
+    -> Diagnostic
+  {
+    .error(
+      "step-unknown-segue",
+      "scene '\(scene)' has no segue with identifier '\(id)'\(Suggestions.hint(for: id, in: candidates))",
+      at: location)
+  }
+
+  static func stepUnknownAlert(_ id: String, scene: String, candidates: [String], at location: Location)
+    -> Diagnostic
+  {
+    .error(
+      "step-unknown-alert",
+      "scene '\(scene)' has no alert '\(id)'\(Suggestions.hint(for: id, in: candidates))",
+      at: location)
+  }
+
+  static func rowsUnknownDataSet(_ name: String, candidates: [String], at location: Location)
+    -> Diagnostic
+  {
+    .error(
+      "rows-unknown-data-set",
+      "'rows' names data set '\(name)', which is not in 'data'\(Suggestions.hint(for: name, in: candidates))",
+      at: location)
+  }
+
+  static func constraintUnknownItem(
+    _ item: String, scene: String, candidates: [String], at location: Location
+  ) -> Diagnostic {
+    .error(
+      "constraint-unknown-item",
+      "constraint refers to '\(item)', which is not a view of scene '\(scene)' nor "
+        + "'superview', 'safeArea', 'topLayoutGuide' or 'bottomLayoutGuide'"
+        + Suggestions.hint(for: item, in: candidates),
+      at: location)
+  }
+
+  static func titleViewUnknown(_ id: String, scene: String, at location: Location) -> Diagnostic {
+    .error("title-view-unknown", "'titleView' names '\(id)', which is not a view of scene '\(scene)'",
+      at: location)
+  }
+
+  static func prototypeNeedsReuseID(at location: Location) -> Diagnostic {
+    .warning(
+      "prototype-cell-needs-reuse-id",
+      "prototype table cells must have reuse identifiers; add 'id' to this prototype",
+      at: location)
+  }
+
+  static func barItemEmpty(_ id: String, at location: Location) -> Diagnostic {
+    .error("missing-key", "bar item '\(id)' has no 'title', 'image' or 'system'; add one", at: location)
+  }
+
+  static func priorityOutOfRange(_ value: Double, at location: Location) -> Diagnostic {
+    .error("invalid-value", "priority \(value) is outside 1...1000", at: location)
+  }
+
+  static func actionSheetFields(_ id: String, at location: Location) -> Diagnostic {
+    .error(
+      "alert-fields-in-action-sheet",
+      "action sheet '\(id)' cannot have text fields; only alerts (style: alert) take 'fields'",
+      at: location)
+  }
+}

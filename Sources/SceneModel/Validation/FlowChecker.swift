@@ -1,0 +1,134 @@
+import Diagnostics
+
+/// Checks what depends on how scenes are reached: unreachable scenes, pushes
+/// with no navigation controller above, and presentations with no way back.
+///
+/// It walks the storyboard from `initial` along relationships, embeds and
+/// segues, tracking for each scene whether it can be shown inside a
+/// navigation controller, outside one, or both.
+struct FlowChecker {
+  let storyboard: Storyboard
+
+  /// The ways a scene can be shown: inside a navigation controller or not.
+  struct Contexts: OptionSet {
+    let rawValue: Int
+    static let inNavigation = Contexts(rawValue: 1)
+    static let outsideNavigation = Contexts(rawValue: 2)
+  }
+
+  func check() -> [Diagnostic] {
+    guard let initial = storyboard.initial, storyboard.scene(initial.value) != nil else {
+      return []
+    }
+    let contexts = reachableContexts(from: initial.value)
+    var diagnostics: [Diagnostic] = []
+    for scene in storyboard.scenes {
+      guard let shown = contexts[scene.id.value] else {
+        diagnostics.append(.unreachableScene(scene.id.value, initial: initial.value, at: scene.id.location))
+        continue
+      }
+      for segue in scene.segues where [.push, .show].contains(segue.kind.value) {
+        if shown.contains(.outsideNavigation) {
+          diagnostics.append(
+            .showWithoutNavigation(
+              segue.displayName, scene: scene.id.value, always: !shown.contains(.inNavigation),
+              at: segue.kind.location))
+        }
+      }
+      for segue in scene.segues where [.modal, .popover].contains(segue.kind.value) {
+        guard let target = segue.to.first, storyboard.scene(target.value) != nil else { continue }
+        if !offersWayBack(target.value) {
+          diagnostics.append(
+            .deadEndPresentation(segue.displayName, target: target.value, at: target.location))
+        }
+      }
+    }
+    return diagnostics
+  }
+
+  /// For each reachable scene, the contexts it can be shown in.
+  func reachableContexts(from initial: String) -> [String: Contexts] {
+    var contexts: [String: Contexts] = [:]
+    var queue: [(String, Contexts)] = [(initial, .outsideNavigation)]
+    var index = 0
+    while index < queue.count {
+      let (id, context) = queue[index]
+      index += 1
+      guard let scene = storyboard.scene(id) else { continue }
+      let known = contexts[id] ?? []
+      if known.contains(context) { continue }
+      contexts[id] = known.union(context)
+      let inside: Contexts =
+        scene.kind.value == .navigationController ? .inNavigation : context
+      for segue in scene.segues {
+        let next: Contexts
+        switch segue.kind.value {
+        case .relationship, .embed: next = inside
+        case .push, .show: next = context
+        case .modal, .popover, .showDetail: next = .outsideNavigation
+        case .unwind: continue
+        }
+        for target in segue.to { queue.append((target.value, next)) }
+      }
+    }
+    return contexts
+  }
+
+  /// Whether a presented scene, or a scene inside it (its children and what
+  /// it pushes), can dismiss itself or unwind.
+  func offersWayBack(_ presented: String) -> Bool {
+    var seen: Set<String> = []
+    var queue = [presented]
+    while let id = queue.popLast() {
+      guard seen.insert(id).inserted, let scene = storyboard.scene(id) else { continue }
+      if scene.segues.contains(where: { $0.kind.value == .unwind }) { return true }
+      let steps =
+        scene.actions.flatMap(\.steps) + scene.alerts.flatMap { $0.buttons.flatMap(\.steps) }
+        + scene.onAppear
+      if steps.contains(where: Self.dismisses) { return true }
+      for segue in scene.segues
+      where [.relationship, .embed, .push, .show].contains(segue.kind.value) {
+        queue += segue.to.map(\.value)
+      }
+    }
+    return false
+  }
+
+  static func dismisses(_ step: Step) -> Bool {
+    switch step.operation {
+    case .dismiss: true
+    case .branch(_, let then, let otherwise): (then + otherwise).contains(where: dismisses)
+    default: false
+    }
+  }
+}
+
+extension Diagnostic {
+  static func unreachableScene(_ scene: String, initial: String, at location: Location) -> Diagnostic {
+    .warning(
+      "unreachable-scene",
+      "scene '\(scene)' is unreachable: no relationship or segue leads to it from the initial scene '\(initial)'",
+      at: location)
+  }
+
+  static func showWithoutNavigation(
+    _ segue: String, scene: String, always: Bool, at location: Location
+  ) -> Diagnostic {
+    let when = always ? "is never" : "is not always"
+    return .warning(
+      "show-without-navigation",
+      "\(segue) pushes, but scene '\(scene)' \(when) inside a navigation controller; "
+        + "there UIKit presents the destination modally instead",
+      at: location)
+  }
+
+  static func deadEndPresentation(_ segue: String, target: String, at location: Location)
+    -> Diagnostic
+  {
+    .warning(
+      "dead-end-presentation",
+      "\(segue) presents '\(target)', which offers no way back: "
+        + "add a 'dismiss' step or an unwind segue to it",
+      at: location)
+  }
+}

@@ -1,0 +1,190 @@
+import Diagnostics
+import SceneSyntax
+
+/// Checks what steps and expressions refer to: segues and alerts by id,
+/// views and their properties, `state`, `self` properties and `row`.
+struct ReferenceChecker {
+  let storyboard: Storyboard
+  let scene: Scene
+
+  /// What names an expression may use where it stands.
+  struct Scope {
+    /// `row.field` is available (prototype templates, passes of selection segues).
+    var hasRow = false
+    /// A bare name is a field of the row (prototype cell templates: `"{name}"`).
+    var bareNamesAreRowFields = false
+    /// The text fields of the alert whose action runs.
+    var alertFields: [String] = []
+  }
+
+  func check() -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for action in scene.actions {
+      diagnostics += steps(action.steps, scope: Scope())
+    }
+    diagnostics += steps(scene.onAppear, scope: Scope())
+    for alert in scene.alerts {
+      let scope = Scope(alertFields: alert.fields.map(\.id.value))
+      for button in alert.buttons { diagnostics += steps(button.steps, scope: scope) }
+    }
+    let prototypes = scene.allViews.flatMap(\.prototypes)
+    for prototype in prototypes {
+      for template in [prototype.text, prototype.detail].compactMap({ $0 }) {
+        diagnostics += references(
+          template.value.references, at: template.location,
+          scope: Scope(hasRow: true, bareNamesAreRowFields: true))
+      }
+    }
+    let prototypeIDs = prototypes.compactMap(\.id?.value)
+    for segue in scene.segues {
+      let fromCell = segue.from.map { prototypeIDs.contains($0.value) } ?? false
+      let destination = segue.to.count == 1 ? storyboard.scene(segue.to[0].value) : nil
+      for pass in segue.pass {
+        diagnostics += references(
+          pass.value.value.references, at: pass.value.location, scope: Scope(hasRow: fromCell))
+        if let destination,
+          !destination.properties.contains(where: { $0.name.value == pass.property.value })
+        {
+          diagnostics.append(
+            .unknownProperty(
+              pass.property.value, scene: destination.id.value,
+              candidates: destination.properties.map(\.name.value), at: pass.property.location))
+        }
+      }
+    }
+    return diagnostics
+  }
+
+  private func steps(_ steps: [Step], scope: Scope) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for step in steps {
+      switch step.operation {
+      case .set(let target, let value):
+        diagnostics += path(target.value, at: target.location, scope: scope, assigning: true)
+        diagnostics += references(value.value.references, at: value.location, scope: scope)
+      case .segue(let id):
+        let ids = scene.segues.compactMap(\.id?.value)
+        if !ids.contains(id.value) {
+          diagnostics.append(
+            .stepUnknownSegue(id.value, scene: scene.id.value, candidates: ids, at: id.location))
+        }
+      case .present(let id):
+        let ids = scene.alerts.map(\.id.value)
+        if !ids.contains(id.value) {
+          diagnostics.append(
+            .stepUnknownAlert(id.value, scene: scene.id.value, candidates: ids, at: id.location))
+        }
+      case .branch(let condition, let then, let otherwise):
+        diagnostics += references(condition.value.references, at: condition.location, scope: scope)
+        diagnostics += self.steps(then, scope: scope)
+        diagnostics += self.steps(otherwise, scope: scope)
+      case .dismiss, .pop, .popToRoot, .selectTab, .endEditing:
+        break
+      }
+    }
+    return diagnostics
+  }
+
+  private func references(
+    _ references: [Reference], at start: Diagnostic.Location, scope: Scope
+  ) -> [Diagnostic] {
+    references.flatMap { reference in
+      var place = start
+      place.column += reference.offset
+      return path(reference.path, at: place, scope: scope, assigning: false)
+    }
+  }
+
+  /// Checks one dotted path: its root and, where known, its first property.
+  private func path(
+    _ path: [String], at place: Diagnostic.Location, scope: Scope, assigning: Bool
+  ) -> [Diagnostic] {
+    guard let root = path.first else { return [] }
+    let member = path.count > 1 ? path[1] : nil
+    switch root {
+    case "state":
+      let names = storyboard.state.map(\.name.value)
+      if let member, !names.contains(member) {
+        return [.unknownState(member, candidates: names, at: place)]
+      }
+    case "self":
+      let names = scene.properties.map(\.name.value)
+      if let member, !names.contains(member) {
+        return [.unknownProperty(member, scene: scene.id.value, candidates: names, at: place)]
+      }
+    case "row" where scope.hasRow && !assigning:
+      break
+    default:
+      if scope.alertFields.contains(root) {
+        if let member, member != "text" {
+          return [.unknownViewProperty(member, view: root, type: "alert text field", candidates: ["text"], at: place)]
+        }
+        return []
+      }
+      guard let view = scene.view(root) else {
+        if scope.bareNamesAreRowFields && path.count == 1 { return [] }
+        if root == "row" { return [.rowOutOfScope(at: place)] }
+        var names = scene.allViews.map(\.id.value) + ["state", "self"] + scope.alertFields
+        if scope.hasRow { names.append("row") }
+        return [.unknownReference(root, scene: scene.id.value, candidates: names, at: place)]
+      }
+      let type = view.type.value
+      let properties = ViewSchema.properties(of: type).map(\.0)
+      if let member, !properties.contains(member) {
+        return [
+          .unknownViewProperty(
+            member, view: root, type: type.rawValue, candidates: properties, at: place)
+        ]
+      }
+    }
+    return []
+  }
+}
+
+extension Diagnostic {
+  static func unknownState(_ name: String, candidates: [String], at location: Location) -> Diagnostic {
+    .error(
+      "unknown-state",
+      "'state.\(name)' is not declared; add '\(name)' under 'state'"
+        + Suggestions.hint(for: name, in: candidates),
+      at: location)
+  }
+
+  static func unknownProperty(
+    _ name: String, scene: String, candidates: [String], at location: Location
+  ) -> Diagnostic {
+    .error(
+      "unknown-property",
+      "scene '\(scene)' has no property '\(name)'; declare it under 'properties'"
+        + Suggestions.hint(for: name, in: candidates),
+      at: location)
+  }
+
+  static func unknownReference(
+    _ name: String, scene: String, candidates: [String], at location: Location
+  ) -> Diagnostic {
+    .error(
+      "unknown-reference",
+      "'\(name)' is not a view of scene '\(scene)', nor 'state' or 'self'"
+        + Suggestions.hint(for: name, in: candidates),
+      at: location)
+  }
+
+  static func rowOutOfScope(at location: Location) -> Diagnostic {
+    .error(
+      "unknown-reference",
+      "'row' exists only in prototype cell templates and in the 'pass' values of a segue "
+        + "from a prototype cell",
+      at: location)
+  }
+
+  static func unknownViewProperty(
+    _ name: String, view: String, type: String, candidates: [String], at location: Location
+  ) -> Diagnostic {
+    .error(
+      "unknown-view-property",
+      "'\(view)' is a \(type), which has no property '\(name)'"
+        + Suggestions.hint(for: name, in: candidates),
+      at: location)
+  }
+}

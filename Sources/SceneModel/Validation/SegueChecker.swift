@@ -1,0 +1,203 @@
+import Diagnostics
+
+/// Checks each segue on its own: its ends exist, relationships come from the
+/// right containers in the right number, and presentation options are legal.
+struct SegueChecker {
+  let storyboard: Storyboard
+
+  func check() -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let sceneIDs = storyboard.scenes.map(\.id.value)
+    for scene in storyboard.scenes {
+      if scene.kind.value.isContainer, let first = scene.views.first {
+        diagnostics.append(.containerHasViews(scene.id.value, kind: scene.kind.value, at: first.location))
+      }
+      for segue in scene.segues {
+        for target in segue.to where storyboard.scene(target.value) == nil {
+          diagnostics.append(
+            .segueDanglingDestination(
+              segue.displayName, to: target.value, scenes: sceneIDs, at: target.location))
+        }
+        diagnostics += checkSource(segue, in: scene)
+        diagnostics += checkKind(segue, in: scene)
+      }
+      diagnostics += checkRelationshipCounts(scene)
+    }
+    return diagnostics
+  }
+
+  private func checkSource(_ segue: Segue, in scene: Scene) -> [Diagnostic] {
+    guard let from = segue.from else {
+      switch segue.kind.value {
+      case .relationship:
+        return []
+      case .popover:
+        return [.popoverNeedsAnchor(segue.displayName, at: segue.location)]
+      case .embed:
+        return [.missingKey("from", in: "an embed segue (the container view)", at: segue.location)]
+      default:
+        return segue.id == nil ? [.segueNeedsIdentifier(scene.id.value, at: segue.location)] : []
+      }
+    }
+    let prototypes = scene.allViews.flatMap(\.prototypes).compactMap(\.id?.value)
+    if let view = scene.view(from.value) {
+      let type = view.type.value
+      let allowed = segue.kind.value == .embed ? type == .view : type.isControl
+      return allowed ? [] : [.segueBadSource(from.value, type: type, at: from.location)]
+    }
+    if scene.barItem(from.value) != nil || prototypes.contains(from.value) { return [] }
+    let candidates =
+      scene.allViews.filter { $0.type.value.isControl }.map(\.id.value)
+      + scene.allBarItems.map(\.id.value) + prototypes
+    return [
+      .segueDanglingSource(
+        from.value, scene: scene.id.value, candidates: candidates, at: from.location)
+    ]
+  }
+
+  private func checkKind(_ segue: Segue, in scene: Scene) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let kind = segue.kind.value
+    switch kind {
+    case .relationship:
+      guard let relationship = segue.relationship else {
+        return [.missingKey("relationship", in: "a relationship segue", at: segue.location)]
+      }
+      let required = Self.container(for: relationship.value)
+      if scene.kind.value != required {
+        diagnostics.append(
+          .relationshipWrongSource(
+            relationship.value, scene: scene.id.value, kind: scene.kind.value, required: required,
+            at: relationship.location))
+      }
+    case .push, .show:
+      for target in segue.to {
+        if storyboard.scene(target.value)?.kind.value == .navigationController {
+          diagnostics.append(.pushNavigationController(target.value, at: target.location))
+        }
+      }
+    case .modal, .popover, .embed, .unwind, .showDetail:
+      break
+    }
+    if scene.kind.value.isContainer, [.push, .show, .embed, .showDetail].contains(kind) {
+      diagnostics.append(
+        .containerChildNotRelationship(scene.id.value, kind: scene.kind.value, segue: kind,
+          at: segue.kind.location))
+    }
+    if let transition = segue.transition, transition.value == .partialCurl,
+      segue.presentation?.value != .fullScreen
+    {
+      diagnostics.append(
+        .partialCurlRequiresFullScreen(segue.presentation?.value, at: transition.location))
+    }
+    return diagnostics
+  }
+
+  /// `rootViewController`, `master` and `detail` name exactly one scene.
+  private func checkRelationshipCounts(_ scene: Scene) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for relationship in [Segue.Relationship.rootViewController, .master, .detail] {
+      let segues = scene.segues.filter { $0.relationship?.value == relationship }
+      let targets = segues.flatMap(\.to)
+      guard targets.count > 1 else { continue }
+      // Point at the second relationship, or at the second scene of a single one.
+      let place =
+        segues.count > 1 ? segues[1].relationship?.location ?? segues[1].location : targets[1].location
+      diagnostics.append(
+        .relationshipCardinality(relationship, scene: scene.id.value, count: targets.count, at: place))
+    }
+    if scene.kind.value == .navigationController,
+      !scene.segues.contains(where: { $0.relationship?.value == .rootViewController })
+    {
+      diagnostics.append(
+        .relationshipCardinality(.rootViewController, scene: scene.id.value, count: 0,
+          at: scene.id.location))
+    }
+    return diagnostics
+  }
+
+  static func container(for relationship: Segue.Relationship) -> Scene.Kind {
+    switch relationship {
+    case .viewControllers: .tabBarController
+    case .rootViewController: .navigationController
+    case .pages: .pageViewController
+    case .master, .detail: .splitViewController
+    }
+  }
+}
+
+extension Diagnostic {
+  static func containerHasViews(_ scene: String, kind: Scene.Kind, at location: Location)
+    -> Diagnostic
+  {
+    .error(
+      "container-child-not-relationship",
+      "scene '\(scene)' is a \(kind.rawValue), which has no views of its own; "
+        + "its children come through relationship segues",
+      at: location)
+  }
+
+  static func containerChildNotRelationship(
+    _ scene: String, kind: Scene.Kind, segue: Segue.Kind, at location: Location
+  ) -> Diagnostic {
+    .error(
+      "container-child-not-relationship",
+      "a \(kind.rawValue) gets its children only through relationship segues, "
+        + "not a \(segue.rawValue) segue from '\(scene)'",
+      at: location)
+  }
+
+  static func relationshipWrongSource(
+    _ relationship: Segue.Relationship, scene: String, kind: Scene.Kind, required: Scene.Kind,
+    at location: Location
+  ) -> Diagnostic {
+    .error(
+      "relationship-wrong-source",
+      "'\(relationship.rawValue)' relationships come only from a \(required.rawValue), "
+        + "but '\(scene)' is a \(kind.rawValue)",
+      at: location)
+  }
+
+  static func relationshipCardinality(
+    _ relationship: Segue.Relationship, scene: String, count: Int, at location: Location
+  ) -> Diagnostic {
+    .error(
+      "relationship-cardinality",
+      "'\(scene)' needs exactly one '\(relationship.rawValue)' relationship, found \(count)",
+      at: location)
+  }
+
+  static func pushNavigationController(_ target: String, at location: Location) -> Diagnostic {
+    .error(
+      "push-navigation-controller",
+      "pushing a navigation controller is not supported: '\(target)' is a navigationController; "
+        + "present it modally instead",
+      at: location)
+  }
+
+  static func partialCurlRequiresFullScreen(
+    _ presentation: Segue.Presentation?, at location: Location
+  ) -> Diagnostic {
+    let found = presentation.map { "'\($0.rawValue)'" } ?? "the default 'automatic'"
+    return .error(
+      "partial-curl-requires-fullscreen",
+      "the partialCurl transition works only with 'presentation: fullScreen', not \(found); "
+        + "UIKit raises an exception",
+      at: location)
+  }
+
+  static func popoverNeedsAnchor(_ segue: String, at location: Location) -> Diagnostic {
+    .error(
+      "popover-needs-anchor",
+      "\(segue) is a popover with no anchor; add 'from:' with the bar item or view it points at",
+      at: location)
+  }
+
+  static func segueNeedsIdentifier(_ scene: String, at location: Location) -> Diagnostic {
+    .warning(
+      "segue-from-vc-needs-identifier",
+      "segues initiated directly from view controllers must have an identifier; "
+        + "add 'id' so a 'segue:' step in '\(scene)' can perform it",
+      at: location)
+  }
+}

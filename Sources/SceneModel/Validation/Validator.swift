@@ -1,0 +1,164 @@
+import Diagnostics
+import SceneSyntax
+
+/// Checks a loaded storyboard for everything that would break at run time or
+/// that Xcode's ibtool lets through silently (UIKIT-SEMANTICS.md §1.12, §5).
+///
+/// It never stops at the first problem: every check runs and every problem
+/// comes back as a diagnostic with a stable code.
+///
+///     let problems = Validator.validate(storyboard)
+public enum Validator {
+  /// The named layout items every scene has besides its views.
+  public static let layoutGuides = ["superview", "safeArea", "topLayoutGuide", "bottomLayoutGuide"]
+
+  public static func validate(_ storyboard: Storyboard) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let sceneIDs = storyboard.scenes.map(\.id.value)
+    if let initial = storyboard.initial, storyboard.scene(initial.value) == nil {
+      diagnostics.append(
+        .entryPointInvalid(initial.value, scenes: sceneIDs, at: initial.location))
+    }
+    for scene in storyboard.scenes {
+      diagnostics += checkIDs(scene)
+      diagnostics += checkOutlets(scene)
+      diagnostics += checkActions(scene)
+      diagnostics += checkViews(scene, storyboard: storyboard)
+      diagnostics += checkConstraints(scene)
+      diagnostics += ReferenceChecker(storyboard: storyboard, scene: scene).check()
+    }
+    diagnostics += SegueChecker(storyboard: storyboard).check()
+    diagnostics += FlowChecker(storyboard: storyboard).check()
+    return diagnostics
+  }
+
+  /// Views and bar items share one id space per scene; segue ids another.
+  static func checkIDs(_ scene: Scene) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var seen: [String: Diagnostic.Location] = [:]
+    let ids = scene.allViews.map(\.id) + scene.allBarItems.map(\.id)
+    for id in ids.sorted(by: { $0.location < $1.location }) {
+      if let first = seen[id.value] {
+        diagnostics.append(
+          .duplicateID(id.value, scene: scene.id.value, first: first, at: id.location))
+      } else {
+        seen[id.value] = id.location
+      }
+    }
+    var segueIDs: [String: Diagnostic.Location] = [:]
+    for id in scene.segues.compactMap(\.id) {
+      if let first = segueIDs[id.value] {
+        diagnostics.append(
+          .duplicateSegueIdentifier(id.value, scene: scene.id.value, first: first, at: id.location))
+      } else {
+        segueIDs[id.value] = id.location
+      }
+    }
+    return diagnostics
+  }
+
+  static func checkOutlets(_ scene: Scene) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let candidates = scene.allViews.map(\.id.value) + scene.allBarItems.map(\.id.value)
+    for outlet in scene.outlets {
+      for target in outlet.targets {
+        if let view = scene.view(target.value) {
+          if let expected = outlet.expectedType, expected.value != view.type.value {
+            diagnostics.append(
+              .outletTypeMismatch(
+                outlet.property.value, expected: expected.value, view: target.value,
+                actual: view.type.value.rawValue, at: expected.location))
+          }
+        } else if scene.barItem(target.value) != nil {
+          if let expected = outlet.expectedType {
+            diagnostics.append(
+              .outletTypeMismatch(
+                outlet.property.value, expected: expected.value, view: target.value,
+                actual: "bar item", at: expected.location))
+          }
+        } else {
+          diagnostics.append(
+            .outletDanglingDestination(
+              outlet.property.value, view: target.value, scene: scene.id.value,
+              candidates: candidates, at: target.location))
+        }
+      }
+    }
+    return diagnostics
+  }
+
+  static func checkActions(_ scene: Scene) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let candidates = scene.allViews.filter { $0.type.value.isControl }.map(\.id.value)
+      + scene.allBarItems.map(\.id.value)
+    for action in scene.actions {
+      let sender = action.from
+      if let view = scene.view(sender.value) {
+        let type = view.type.value
+        guard type.isControl else {
+          diagnostics.append(
+            .actionNotAControl(action.name.value, from: sender.value, type: type, at: sender.location))
+          continue
+        }
+        if let event = action.event, !type.events.contains(event.value) {
+          diagnostics.append(
+            .actionBadEvent(
+              event.value, sender: sender.value, kind: type.rawValue, events: type.events,
+              at: event.location))
+        }
+      } else if scene.barItem(sender.value) != nil {
+        let events: [ControlEvent] = [.primaryAction, .touchUpInside]
+        if let event = action.event, !events.contains(event.value) {
+          diagnostics.append(
+            .actionBadEvent(
+              event.value, sender: sender.value, kind: "bar item", events: events,
+              at: event.location))
+        }
+      } else {
+        diagnostics.append(
+          .actionDanglingTarget(
+            action.name.value, from: sender.value, scene: scene.id.value,
+            candidates: candidates, at: sender.location))
+      }
+    }
+    return diagnostics
+  }
+
+  static func checkViews(_ scene: Scene, storyboard: Storyboard) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let dataSets = storyboard.data.map(\.name.value)
+    for view in scene.allViews {
+      if view.type.value == .tableView {
+        if let rows = view.properties.first(where: { $0.name == "rows" }),
+          case .string(let name) = rows.value, !dataSets.contains(name)
+        {
+          diagnostics.append(.rowsUnknownDataSet(name, candidates: dataSets, at: rows.location))
+        }
+        for prototype in view.prototypes where prototype.id == nil {
+          diagnostics.append(.prototypeNeedsReuseID(at: prototype.location))
+        }
+      }
+    }
+    if let titleView = scene.navigationItem?.titleView, scene.view(titleView.value) == nil {
+      diagnostics.append(
+        .titleViewUnknown(titleView.value, scene: scene.id.value, at: titleView.location))
+    }
+    return diagnostics
+  }
+
+  static func checkConstraints(_ scene: Scene) -> [Diagnostic] {
+    let viewIDs = scene.allViews.map(\.id.value)
+    let candidates = viewIDs + layoutGuides
+    var diagnostics: [Diagnostic] = []
+    for entry in scene.constraints {
+      for anchor in [entry.syntax.first] + (entry.syntax.second.map { [$0] } ?? [])
+      where !candidates.contains(anchor.item) {
+        diagnostics.append(
+          .constraintUnknownItem(
+            anchor.item, scene: scene.id.value, candidates: candidates,
+            at: entry.location(ofOffset: anchor.offset)))
+      }
+    }
+    return diagnostics
+  }
+}

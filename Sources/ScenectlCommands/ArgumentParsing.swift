@@ -1,0 +1,150 @@
+/// The command-line grammar of one subcommand: its options and positional
+/// arguments, with the text its help shows.
+struct CommandSpec: Sendable {
+  /// An option such as `--format <format>` or a flag such as `--back`.
+  struct Option: Sendable {
+    var name: String
+    var valueName: String?
+    var help: String
+    /// The values it accepts, when it is a closed set.
+    var choices: [String]? = nil
+  }
+
+  var name: String
+  var abstract: String
+  var positional: String?
+  var positionalRequired: Bool = true
+  var positionalRepeats: Bool = true
+  var options: [Option]
+  var discussion: String? = nil
+
+  var usage: String {
+    var parts = ["scenectl", name]
+    if let positional {
+      var text = "<\(positional)>"
+      if positionalRepeats { text += " ..." }
+      parts.append(positionalRequired ? text : "[\(text)]")
+    }
+    for option in options {
+      let body = option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
+      parts.append("[\(body)]")
+    }
+    return parts.joined(separator: " ")
+  }
+}
+
+/// A command line parsed against a `CommandSpec`: positionals, and options in
+/// the order given (the order of events matters to `simulate`).
+struct ParsedCommandLine: Sendable {
+  var positionals: [String] = []
+  var options: [(name: String, value: String?)] = []
+  var wantsHelp = false
+
+  /// The last value given for an option.
+  func value(_ name: String) -> String? {
+    options.last { $0.name == name }?.value
+  }
+}
+
+/// A mistake on the command line, reported as swift-argument-parser does.
+struct UsageError: Error, Sendable {
+  var message: String
+  var command: CommandSpec?
+}
+
+enum ArgumentParser {
+  static func parse(_ arguments: [String], as spec: CommandSpec) throws(UsageError)
+    -> ParsedCommandLine
+  {
+    var result = ParsedCommandLine()
+    var index = 0
+    var onlyPositionals = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+        result.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositionals = true
+        continue
+      }
+      if argument == "-h" || argument == "--help" {
+        result.wantsHelp = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      guard let option = spec.options.first(where: { $0.name == name }) else {
+        let names = spec.options.map(\.name) + ["--help"]
+        let hint = closestOption(to: name, in: names).map { " Did you mean '\($0)'?" } ?? ""
+        throw UsageError(message: "Unknown option '\(name)'.\(hint)", command: spec)
+      }
+      guard let valueName = option.valueName else {
+        if inlineValue != nil {
+          throw UsageError(message: "The option '\(name)' takes no value.", command: spec)
+        }
+        result.options.append((name, nil))
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else if index < arguments.count {
+        value = arguments[index]
+        index += 1
+      } else {
+        throw UsageError(
+          message: "Missing value for '\(name) <\(valueName)>'", command: spec)
+      }
+      if let choices = option.choices, !choices.contains(value) {
+        let list = choices.map { "'\($0)'" }.joined(separator: ", ")
+        throw UsageError(
+          message: "The value '\(value)' is invalid for '\(name) <\(valueName)>'. "
+            + "Please provide one of \(list).",
+          command: spec)
+      }
+      result.options.append((name, value))
+    }
+    if result.wantsHelp { return result }
+    if let positional = spec.positional {
+      if spec.positionalRequired && result.positionals.isEmpty {
+        throw UsageError(message: "Missing expected argument '<\(positional)>'", command: spec)
+      }
+      if !spec.positionalRepeats && result.positionals.count > 1 {
+        throw UsageError(
+          message: "Unexpected argument '\(result.positionals[1])'", command: spec)
+      }
+    } else if let extra = result.positionals.first {
+      throw UsageError(message: "Unexpected argument '\(extra)'", command: spec)
+    }
+    return result
+  }
+
+  static func closestOption(to name: String, in names: [String]) -> String? {
+    let bare = name.drop { $0 == "-" }
+    return names.min { distance(bare, $0.dropFirst(2)) < distance(bare, $1.dropFirst(2)) }
+      .flatMap { distance(bare, $0.dropFirst(2)) <= 2 ? $0 : nil }
+  }
+
+  private static func distance(_ a: Substring, _ b: Substring) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var row = Array(0...b.count)
+    for i in 1...a.count {
+      var previous = row[0]
+      row[0] = i
+      for j in 1...b.count {
+        let current = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = current
+      }
+    }
+    return row[b.count]
+  }
+}

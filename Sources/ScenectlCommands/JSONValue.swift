@@ -1,0 +1,83 @@
+/// A JSON value with ordered object keys, written deterministically.
+///
+/// Objects keep the order their keys were given in, so that output is
+/// byte-identical from run to run and reads in a sensible order.
+public indirect enum JSONValue: Sendable, Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([(String, JSONValue)])
+
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    lhs.rendered() == rhs.rendered()
+  }
+
+  /// Compact JSON on one line when `pretty` is false; otherwise two-space indented.
+  public func rendered(pretty: Bool = true) -> String {
+    var out = ""
+    write(to: &out, indent: pretty ? 0 : nil)
+    return out
+  }
+
+  private func write(to out: inout String, indent: Int?) {
+    switch self {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let n): out += Self.format(n)
+    case .string(let s): Self.quote(s, into: &out)
+    case .array(let items):
+      writeContainer(items.map { (nil, $0) }, open: "[", close: "]", to: &out, indent: indent)
+    case .object(let pairs):
+      writeContainer(pairs.map { ($0.0, $0.1) }, open: "{", close: "}", to: &out, indent: indent)
+    }
+  }
+
+  private func writeContainer(
+    _ items: [(String?, JSONValue)], open: String, close: String, to out: inout String, indent: Int?
+  ) {
+    out += open
+    guard !items.isEmpty else {
+      out += close
+      return
+    }
+    let inner = indent.map { $0 + 2 }
+    for (index, (key, value)) in items.enumerated() {
+      if index > 0 { out += "," }
+      if let inner { out += "\n" + String(repeating: " ", count: inner) }
+      if let key {
+        Self.quote(key, into: &out)
+        out += indent == nil ? ":" : ": "
+      }
+      value.write(to: &out, indent: inner)
+    }
+    if let indent { out += "\n" + String(repeating: " ", count: indent) }
+    out += close
+  }
+
+  /// Whole numbers print without a fraction; others in Swift's shortest round-trip form.
+  static func format(_ n: Double) -> String {
+    guard n.isFinite else { return "null" }
+    if n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
+    return "\(n)"
+  }
+
+  static func quote(_ s: String, into out: inout String) {
+    out += "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+  }
+}

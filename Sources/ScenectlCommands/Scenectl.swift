@@ -1,0 +1,113 @@
+/// The `scenectl` command line: parses arguments, runs a subcommand and
+/// returns what it printed and its exit status.
+///
+///     let output = Scenectl.run(["validate", "Scenes/Wonderland.yaml"])
+///     print(output.stdout, terminator: "")
+public enum Scenectl {
+  public static let version = "0.1.0"
+
+  /// The facts about the process a command may depend on.
+  public struct Environment: Sendable {
+    /// Whether standard output is a terminal (colour is used only then).
+    public var stdoutIsTerminal: Bool
+    public var variables: [String: String]
+
+    public init(stdoutIsTerminal: Bool = false, variables: [String: String] = [:]) {
+      self.stdoutIsTerminal = stdoutIsTerminal
+      self.variables = variables
+    }
+
+    /// Colour on a terminal, unless `NO_COLOR` is set (https://no-color.org).
+    var useColor: Bool { stdoutIsTerminal && variables["NO_COLOR"] == nil }
+  }
+
+  static let commands: [CommandSpec] = [ValidateCommand.spec]
+
+  static let overview = "Validate and simulate storyboard-like scene files without a screen."
+
+  public static func run(_ arguments: [String], environment: Environment = Environment())
+    -> CommandOutput
+  {
+    guard let first = arguments.first else {
+      return CommandOutput(stdout: mainHelp())
+    }
+    switch first {
+    case "-h", "--help":
+      return CommandOutput(stdout: mainHelp())
+    case "--version":
+      return CommandOutput(stdout: version + "\n")
+    case "help":
+      guard arguments.count > 1 else { return CommandOutput(stdout: mainHelp()) }
+      guard let spec = commands.first(where: { $0.name == arguments[1] }) else {
+        return usageError(UsageError(message: "Unknown subcommand '\(arguments[1])'", command: nil))
+      }
+      return CommandOutput(stdout: help(spec))
+    default:
+      break
+    }
+    guard let spec = commands.first(where: { $0.name == first }) else {
+      let names = commands.map(\.name)
+      let hint = ArgumentParser.closestOption(to: "--" + first, in: names.map { "--" + $0 })
+        .map { " Did you mean '\($0.dropFirst(2))'?" } ?? ""
+      return usageError(UsageError(message: "Unknown subcommand '\(first)'.\(hint)", command: nil))
+    }
+    let parsed: ParsedCommandLine
+    do {
+      parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), as: spec)
+    } catch {
+      return usageError(error)
+    }
+    if parsed.wantsHelp { return CommandOutput(stdout: help(spec)) }
+    switch spec.name {
+    case ValidateCommand.spec.name:
+      return ValidateCommand.run(parsed, environment: environment)
+    default:
+      return usageError(UsageError(message: "Unknown subcommand '\(first)'", command: nil))
+    }
+  }
+
+  static func usageError(_ error: UsageError) -> CommandOutput {
+    var text = "Error: \(error.message)\n"
+    if let command = error.command {
+      text += "Usage: \(command.usage)\n"
+      text += "  See 'scenectl \(command.name) --help' for more information.\n"
+    } else {
+      text += "Usage: scenectl <subcommand>\n"
+      text += "  See 'scenectl --help' for more information.\n"
+    }
+    return CommandOutput(stderr: text, status: .usageOrInput)
+  }
+
+  static func mainHelp() -> String {
+    var text = "OVERVIEW: \(overview)\n\n"
+    text += "USAGE: scenectl <subcommand>\n\n"
+    text += "OPTIONS:\n"
+    text += column("--version", "Show the version.")
+    text += column("-h, --help", "Show help information.")
+    text += "\nSUBCOMMANDS:\n"
+    for command in commands { text += column(command.name, command.abstract) }
+    text += "\n  See 'scenectl help <subcommand>' for detailed help.\n"
+    return text
+  }
+
+  static func help(_ spec: CommandSpec) -> String {
+    var text = "OVERVIEW: \(spec.abstract)\n\n"
+    if let discussion = spec.discussion { text += discussion + "\n\n" }
+    text += "USAGE: \(spec.usage)\n\n"
+    if let positional = spec.positional {
+      text += "ARGUMENTS:\n" + column("<\(positional)>", "The scene file(s) to read.") + "\n"
+    }
+    text += "OPTIONS:\n"
+    for option in spec.options {
+      let head = option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
+      text += column(head, option.help)
+    }
+    text += column("-h, --help", "Show help information.")
+    return text
+  }
+
+  private static func column(_ head: String, _ help: String) -> String {
+    let padded = head.count < 22 ? head + String(repeating: " ", count: 22 - head.count) : head + " "
+    return "  \(padded)  \(help)\n"
+  }
+}

@@ -1,0 +1,97 @@
+import Diagnostics
+import SceneModel
+import YAML
+
+/// `scenectl validate FILE...`: loads each file, runs every check, and
+/// prints each problem as `FILE:LINE:COL: error: MESSAGE [CODE]`, then a summary.
+enum ValidateCommand {
+  static let spec = CommandSpec(
+    name: "validate",
+    abstract: "Check scene files and report every problem with file, line and column.",
+    positional: "file",
+    options: [
+      .init(
+        name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
+        choices: ["text", "json"])
+    ],
+    discussion: """
+      Exit status: 0 when no file has errors (warnings allowed), 1 when any has,
+      2 for bad usage or an unreadable file.
+      """)
+
+  static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
+    -> CommandOutput
+  {
+    var output = CommandOutput()
+    var diagnostics: [Diagnostic] = []
+    for file in arguments.positionals {
+      switch FileReading.read(file, limit: YAMLLimits.default.maxBytes) {
+      case .failure(let failure):
+        output.stderr += "scenectl: error: cannot read '\(file)': \(failure.reason)\n"
+        output.escalate(to: .usageOrInput)
+      case .success(let bytes):
+        diagnostics += check(bytes, file: file)
+      }
+    }
+    let sorted = Diagnostic.sortedForOutput(diagnostics)
+    let errors = sorted.filter { $0.severity == .error }.count
+    let warnings = sorted.filter { $0.severity == .warning }.count
+    if arguments.value("--format") == "json" {
+      output.stdout = json(sorted, errors: errors, warnings: warnings).rendered() + "\n"
+    } else {
+      let printer = DiagnosticPrinter(useColor: environment.useColor)
+      output.stdout = sorted.map(printer.render).joined()
+      output.stdout += printer.summary(
+        errors: errors, warnings: warnings, files: arguments.positionals.count)
+    }
+    if errors > 0 { output.escalate(to: .problemsFound) }
+    return output
+  }
+
+  /// Every problem of one file: loading, then validation of what loaded.
+  static func check(_ bytes: [UInt8], file: String) -> [Diagnostic] {
+    let result = StoryboardLoader.load(bytes, file: file)
+    guard let storyboard = result.storyboard else { return result.diagnostics }
+    return result.diagnostics + Validator.validate(storyboard)
+  }
+
+  static func json(_ diagnostics: [Diagnostic], errors: Int, warnings: Int) -> JSONValue {
+    .object([
+      ("diagnostics", .array(diagnostics.map(json))),
+      ("errors", .number(Double(errors))),
+      ("warnings", .number(Double(warnings))),
+    ])
+  }
+
+  static func json(_ diagnostic: Diagnostic) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("severity", .string(diagnostic.severity.rawValue)),
+      ("code", .string(diagnostic.code)),
+      ("message", .string(diagnostic.message)),
+    ]
+    if let location = diagnostic.location {
+      fields += [
+        ("file", .string(location.file)), ("line", .number(Double(location.line))),
+        ("column", .number(Double(location.column))),
+      ]
+    }
+    if !diagnostic.notes.isEmpty {
+      fields.append(
+        (
+          "notes",
+          .array(
+            diagnostic.notes.map { note in
+              var fields: [(String, JSONValue)] = [("message", .string(note.message))]
+              if let location = note.location {
+                fields += [
+                  ("file", .string(location.file)), ("line", .number(Double(location.line))),
+                  ("column", .number(Double(location.column))),
+                ]
+              }
+              return .object(fields)
+            })
+        ))
+    }
+    return .object(fields)
+  }
+}

@@ -1,0 +1,217 @@
+/// Builds the node tree from parse events, enforcing the limits as each event arrives.
+///
+/// It keeps one frame per open collection, so nothing is built and checked later:
+/// the depth is checked at every collection start, the node count at every node, and
+/// an alias costs the stored size of its anchored subtree, in O(1).
+struct Composer {
+  private let limits: YAMLLimits
+  private var stack: [Frame] = []
+  private var anchors: [String: Anchored] = [:]
+  private var nodeCount = 0
+  private var duplicates: [DuplicateKey] = []
+  private var root: Node?
+
+  /// An anchored node with its subtree's size (nodes after expansion) and height
+  /// (collection levels: 0 for a scalar).
+  private struct Anchored {
+    var node: Node
+    var size: Int
+    var height: Int
+  }
+
+  /// An open collection.
+  private struct Frame {
+    var isMapping: Bool
+    var mark: SourceMark
+    var tag: String?
+    var anchor: String?
+    var size = 1
+    var height = 1
+    var items: [Node] = []
+    var pairs: [Node.Pair] = []
+    var pendingKey: Node?
+    /// The pairs of each `<<` value, in order.
+    var mergeSources: [[Node.Pair]] = []
+  }
+
+  init(limits: YAMLLimits) {
+    self.limits = limits
+  }
+
+  /// The finished document: a null plain scalar at 1:1 when there was no node.
+  var document: YAMLDocument {
+    let empty = Node(.scalar(Node.Scalar(text: "", style: .plain)), mark: .start)
+    let sorted = duplicates.sorted { ($0.duplicate, $0.first) < ($1.duplicate, $1.first) }
+    return YAMLDocument(root: root ?? empty, duplicateKeys: sorted)
+  }
+
+  mutating func scalar(
+    _ scalar: Node.Scalar, tag: String?, anchor: String?, mark: SourceMark
+  ) throws(YAMLError) {
+    try countNode(at: mark)
+    let node = Node(.scalar(scalar), mark: mark, tag: tag)
+    if let tag {
+      switch TagKind(tag) {
+      case nil: throw .unsupportedTag(tag, at: mark)
+      case .seq?, .map?: throw .tagMismatch(tag, node: node)
+      case .int?, .float?, .bool?, .null?:
+        if case .string = node.resolution { throw .tagMismatch(tag, node: node) }
+      case .none?, .nonSpecific?, .str?: break
+      }
+    }
+    try add(node, size: 1, height: 0, anchor: anchor)
+  }
+
+  mutating func startCollection(
+    isMapping: Bool, tag: String?, anchor: String?, mark: SourceMark
+  ) throws(YAMLError) {
+    guard stack.count < limits.maxDepth else { throw .tooDeep(limit: limits.maxDepth, at: mark) }
+    try countNode(at: mark)
+    if let tag {
+      switch TagKind(tag) {
+      case nil: throw .unsupportedTag(tag, at: mark)
+      case .none?, .nonSpecific?: break
+      case .seq? where !isMapping: break
+      case .map? where isMapping: break
+      default:
+        let content: Node.Content = isMapping ? .mapping([]) : .sequence([])
+        throw .tagMismatch(tag, node: Node(content, mark: mark))
+      }
+    }
+    stack.append(Frame(isMapping: isMapping, mark: mark, tag: tag, anchor: anchor))
+  }
+
+  mutating func endCollection() throws(YAMLError) {
+    guard var frame = stack.popLast() else { return }
+    let content: Node.Content
+    if frame.isMapping {
+      findDuplicates(frame.pairs)
+      if !frame.mergeSources.isEmpty { merge(frame.mergeSources, into: &frame.pairs) }
+      content = .mapping(frame.pairs)
+    } else {
+      content = .sequence(frame.items)
+    }
+    let node = Node(content, mark: frame.mark, tag: frame.tag)
+    try add(node, size: frame.size, height: frame.height, anchor: frame.anchor)
+  }
+
+  mutating func alias(_ name: String, mark: SourceMark) throws(YAMLError) {
+    guard let anchored = anchors[name] else {
+      if stack.contains(where: { $0.anchor == name }) { throw .recursiveAlias(name, at: mark) }
+      throw .undefinedAlias(name, at: mark)
+    }
+    guard stack.count + anchored.height <= limits.maxDepth else {
+      throw .aliasTooDeep(name, limit: limits.maxDepth, at: mark)
+    }
+    nodeCount += anchored.size
+    guard nodeCount <= limits.maxNodes else {
+      throw .aliasTooLarge(name, limit: limits.maxNodes, at: mark)
+    }
+    var node = anchored.node
+    node.mark = mark
+    try add(node, size: anchored.size, height: anchored.height, anchor: nil)
+  }
+
+  private mutating func countNode(at mark: SourceMark) throws(YAMLError) {
+    nodeCount += 1
+    guard nodeCount <= limits.maxNodes else {
+      throw .tooManyNodes(limit: limits.maxNodes, at: mark)
+    }
+  }
+
+  /// Adds a finished node to the open collection (or makes it the root) and records
+  /// its anchor.
+  private mutating func add(
+    _ node: Node, size: Int, height: Int, anchor: String?
+  ) throws(YAMLError) {
+    if let anchor { anchors[anchor] = Anchored(node: node, size: size, height: height) }
+    guard !stack.isEmpty else {
+      root = node
+      return
+    }
+    let top = stack.count - 1
+    stack[top].size += size
+    stack[top].height = max(stack[top].height, height + 1)
+    guard stack[top].isMapping else {
+      stack[top].items.append(node)
+      return
+    }
+    guard let key = stack[top].pendingKey else {
+      stack[top].pendingKey = node
+      return
+    }
+    stack[top].pendingKey = nil
+    if Self.isMergeKey(key) {
+      stack[top].mergeSources.append(try Self.mergePairs(node))
+    } else {
+      stack[top].pairs.append(Node.Pair(key: key, value: node))
+    }
+  }
+}
+
+extension Composer {
+  /// A plain, untagged `<<`.
+  private static func isMergeKey(_ key: Node) -> Bool {
+    guard key.tag == nil, case .scalar(let scalar) = key.content else { return false }
+    return scalar.style == .plain && scalar.text == "<<"
+  }
+
+  /// The pairs a `<<` value brings: a mapping's, or those of a list of mappings in order.
+  private static func mergePairs(_ value: Node) throws(YAMLError) -> [Node.Pair] {
+    switch value.content {
+    case .mapping(let pairs):
+      return pairs
+    case .sequence(let items):
+      var pairs: [Node.Pair] = []
+      for item in items {
+        guard case .mapping(let more) = item.content else { throw .badMerge(found: item) }
+        pairs += more
+      }
+      return pairs
+    case .scalar:
+      throw .badMerge(found: value)
+    }
+  }
+
+  /// Appends the merged pairs whose keys are not present yet: explicit keys win over
+  /// merged ones, and earlier merge sources over later ones.
+  private func merge(_ sources: [[Node.Pair]], into pairs: inout [Node.Pair]) {
+    var present = Set(pairs.compactMap { $0.key.scalar?.text })
+    for source in sources {
+      for pair in source {
+        guard let text = pair.key.scalar?.text else {
+          pairs.append(pair)
+          continue
+        }
+        if present.insert(text).inserted { pairs.append(pair) }
+      }
+    }
+  }
+
+  /// Records each scalar key that repeats an earlier key of the same mapping.
+  private mutating func findDuplicates(_ pairs: [Node.Pair]) {
+    guard pairs.count > 1 else { return }
+    if pairs.count <= 16 {
+      for later in 1..<pairs.count {
+        guard let text = pairs[later].key.scalar?.text else { continue }
+        if let earlier = pairs[..<later].firstIndex(where: { $0.key.scalar?.text == text }) {
+          record(text, first: pairs[earlier].key.mark, duplicate: pairs[later].key.mark)
+        }
+      }
+      return
+    }
+    var firstMarks: [String: SourceMark] = [:]
+    for pair in pairs {
+      guard let text = pair.key.scalar?.text else { continue }
+      if let first = firstMarks[text] {
+        record(text, first: first, duplicate: pair.key.mark)
+      } else {
+        firstMarks[text] = pair.key.mark
+      }
+    }
+  }
+
+  private mutating func record(_ key: String, first: SourceMark, duplicate: SourceMark) {
+    duplicates.append(DuplicateKey(key: key, first: first, duplicate: duplicate))
+  }
+}

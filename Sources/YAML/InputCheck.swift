@@ -1,0 +1,123 @@
+/// The checks that run before libyaml sees the bytes, and the byte ↔ mark conversions that
+/// libyaml's reader errors (a byte offset only) and the tab hint need.
+enum InputCheck {
+  /// Throws for the first byte that is not valid UTF-8, a NUL byte, or a character YAML
+  /// forbids (C0 and C1 controls other than tab, line feed, carriage return and NEL;
+  /// U+FFFE; U+FFFF), at its exact line and column.
+  ///
+  /// - Complexity: O(n), one pass with an ASCII fast path.
+  static func validate(_ bytes: UnsafeBufferPointer<UInt8>) throws(YAMLError) {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        if (byte >= 0x20 && byte != 0x7F) || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+          index += 1
+          continue
+        }
+        let mark = self.mark(atOffset: index, in: bytes)
+        if byte == 0 { throw .nulByte(at: mark) }
+        throw .forbiddenCharacter(UInt32(byte), at: mark)
+      }
+      guard let (length, value) = decode(bytes, at: index) else {
+        throw .invalidUTF8(byte, at: mark(atOffset: index, in: bytes))
+      }
+      if (value >= 0x80 && value <= 0x9F && value != 0x85) || value == 0xFFFE
+        || value == 0xFFFF
+      {
+        throw .forbiddenCharacter(value, at: mark(atOffset: index, in: bytes))
+      }
+      index += length
+    }
+  }
+
+  /// The length and value of the multi-byte UTF-8 sequence at `index`, or `nil` when it is
+  /// not well-formed (RFC 3629: no overlongs, no surrogates, nothing past U+10FFFF).
+  private static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> (Int, UInt32)? {
+    let lead = bytes[index]
+    let length: Int
+    var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      secondRange = 0xA0...0xBF
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      secondRange = 0x80...0x9F
+    case 0xF0:
+      length = 4
+      secondRange = 0x90...0xBF
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      secondRange = 0x80...0x8F
+    default: return nil
+    }
+    guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else {
+      return nil
+    }
+    var value = UInt32(lead) & (0x7F >> UInt32(length))
+    for offset in 1..<length {
+      let byte = bytes[index + offset]
+      guard byte & 0xC0 == 0x80 else { return nil }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    return (length, value)
+  }
+
+  /// The mark of the byte at `offset`, counted as libyaml counts: line breaks are LF,
+  /// CR, CR LF, NEL, LS and PS; columns are Unicode scalars; a leading BOM takes no column.
+  static func mark(atOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceMark {
+    walk(bytes) { index, _ in index >= offset }.mark
+  }
+
+  /// The byte offset where `mark` starts, or `nil` past the end of the bytes.
+  static func offset(of mark: SourceMark, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let found = walk(bytes) { _, current in current >= mark }
+    return found.index < bytes.count ? found.index : nil
+  }
+
+  /// Walks characters from the start until `stop` holds for a character's start offset and
+  /// mark (or the bytes end), and returns that offset and mark.
+  private static func walk(
+    _ bytes: UnsafeBufferPointer<UInt8>, until stop: (Int, SourceMark) -> Bool
+  ) -> (index: Int, mark: SourceMark) {
+    var index = 0
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    var line = 1
+    var column = 1
+    while index < bytes.count {
+      if stop(index, SourceMark(line: line, column: column)) { break }
+      let breakLength = lineBreakLength(bytes, at: index)
+      if breakLength > 0 {
+        index += breakLength
+        line += 1
+        column = 1
+        continue
+      }
+      index += 1
+      column += 1
+      while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+    }
+    return (index, SourceMark(line: line, column: column))
+  }
+
+  /// How many bytes the line break at `index` takes: 0 when there is none.
+  private static func lineBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    func byte(_ offset: Int) -> UInt8? {
+      index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+    switch bytes[index] {
+    case 0x0A: return 1
+    case 0x0D: return byte(1) == 0x0A ? 2 : 1
+    case 0xC2: return byte(1) == 0x85 ? 2 : 0
+    case 0xE2: return byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9) ? 3 : 0
+    default: return 0
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/// The style a scalar was written in.
+public enum ScalarStyle: Sendable, Hashable {
+  /// `text`: the only style the core schema resolves to null, booleans and numbers.
+  case plain
+  /// `'text'`
+  case singleQuoted
+  /// `"text"`
+  case doubleQuoted
+  /// `|` block scalar
+  case literal
+  /// `>` block scalar
+  case folded
+}
+
+/// One node of a loaded YAML document, with the position where it starts.
+///
+/// Aliases are expanded: an alias becomes a copy of its anchored node (sharing storage,
+/// so a copy costs O(1)) whose own ``mark`` is the alias's position, while the nodes
+/// inside it keep the positions of the anchored text. Merge keys (`<<`) are already
+/// applied to mappings.
+///
+///     let doc = try YAMLLoader.load("size: [320, 480]\n")
+///     print(doc.root.mapping?[0].value.sequence?[1].int ?? 0)
+///     // Prints "480"
+public struct Node: Sendable {
+  /// What a node holds.
+  public enum Content: Sendable {
+    /// A scalar: its text and the style it was written in.
+    case scalar(Scalar)
+    /// A sequence, in source order.
+    case sequence([Node])
+    /// A mapping's pairs, in source order, duplicates included, merged pairs last.
+    case mapping([Pair])
+  }
+
+  /// A scalar's text (after unescaping and folding) and style.
+  public struct Scalar: Sendable, Hashable {
+    /// The text, as libyaml delivers it.
+    public var text: String
+    /// The style the scalar was written in.
+    public var style: ScalarStyle
+
+    /// Creates a scalar.
+    public init(text: String, style: ScalarStyle) {
+      self.text = text
+      self.style = style
+    }
+  }
+
+  /// One key-value pair of a mapping.
+  public struct Pair: Sendable {
+    /// The key node; scene files use scalar keys only.
+    public var key: Node
+    /// The value node.
+    public var value: Node
+
+    /// Creates a pair.
+    public init(key: Node, value: Node) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  /// What the node holds.
+  public var content: Content
+  /// Where the node starts: its first property (anchor or tag) or else its first character.
+  public var mark: SourceMark
+  /// The explicit tag, if any, in full form: `tag:yaml.org,2002:str` for `!!str`,
+  /// `!` for the non-specific tag. Only the tags of ``YAMLTag`` load.
+  public var tag: String?
+
+  /// Creates a node.
+  public init(_ content: Content, mark: SourceMark, tag: String? = nil) {
+    self.content = content
+    self.mark = mark
+    self.tag = tag
+  }
+}
+
+extension Node {
+  /// The scalar, or `nil` for a collection.
+  public var scalar: Scalar? {
+    if case .scalar(let scalar) = content { return scalar }
+    return nil
+  }
+
+  /// The items, or `nil` for anything but a sequence.
+  public var sequence: [Node]? {
+    if case .sequence(let items) = content { return items }
+    return nil
+  }
+
+  /// The pairs, or `nil` for anything but a mapping.
+  public var mapping: [Pair]? {
+    if case .mapping(let pairs) = content { return pairs }
+    return nil
+  }
+}

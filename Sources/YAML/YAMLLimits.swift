@@ -1,0 +1,38 @@
+/// The bounds the loader enforces so that hostile input fails fast, with a located error,
+/// instead of exhausting time or memory.
+///
+/// Every bound is checked while libyaml's events stream in, never on a finished tree:
+/// the size before libyaml sees a byte, the depth at every collection start, the node
+/// count at every node (an alias costs the size of its anchored subtree, in O(1)) and the
+/// scalar length at every scalar.
+public struct YAMLLimits: Sendable {
+  /// The largest input, in bytes (`yaml-too-large`). Default 32 MiB.
+  public var maxBytes: Int
+  /// The deepest nesting of sequences and mappings, counting the levels an alias
+  /// brings in (`yaml-depth-limit`). The root collection is level 1. Default 100.
+  /// Node trees are freed recursively, so tens of thousands of levels overflow the stack.
+  public var maxDepth: Int
+  /// The most nodes in the document, counted after alias expansion
+  /// (`yaml-alias-limit` when an alias crosses it, `yaml-too-large` otherwise).
+  /// Default 1,000,000.
+  public var maxNodes: Int
+  /// The longest scalar, in UTF-8 bytes after libyaml unescapes and folds it
+  /// (`yaml-scalar-too-long`). Default 1 MiB.
+  public var maxScalarLength: Int
+
+  /// Creates limits; each argument defaults to the value of ``default``.
+  public init(
+    maxBytes: Int = 32 << 20,
+    maxDepth: Int = 100,
+    maxNodes: Int = 1_000_000,
+    maxScalarLength: Int = 1 << 20
+  ) {
+    self.maxBytes = maxBytes
+    self.maxDepth = maxDepth
+    self.maxNodes = maxNodes
+    self.maxScalarLength = maxScalarLength
+  }
+
+  /// 32 MiB, 100 levels, 1,000,000 nodes, 1 MiB scalars.
+  public static let `default` = YAMLLimits()
+}

@@ -1,0 +1,120 @@
+/// Validation codes about containers, presentation and reachability.
+let flowCases: [DiagnosticCase] = [
+  DiagnosticCase(
+    code: "relationship-wrong-source",
+    yaml: storyboard(
+      "    segues:\n      - { kind: relationship, relationship: viewControllers, to: [b] }\n"
+        + "  b:\n    kind: viewController\n"),
+    expected: [
+      "8:45: error: 'viewControllers' relationships come only from a tabBarController, "
+        + "but 'a' is a viewController [relationship-wrong-source]",
+    ]),
+  DiagnosticCase(
+    code: "relationship-cardinality",
+    yaml: """
+      format: 1
+      storyboard: T
+      initial: nav
+      scenes:
+        nav:
+          kind: navigationController
+          segues:
+            - { kind: relationship, relationship: rootViewController, to: [a, b] }
+        a: { kind: viewController }
+        b: { kind: viewController }
+      """,
+    expected: [
+      "8:73: error: 'nav' needs exactly one 'rootViewController' relationship, found 2 "
+        + "[relationship-cardinality]",
+    ]),
+  DiagnosticCase(
+    code: "container-child-not-relationship",
+    yaml: """
+      format: 1
+      storyboard: T
+      initial: tabs
+      scenes:
+        tabs:
+          kind: tabBarController
+          views: [ { id: v, type: view } ]
+          segues:
+            - { kind: relationship, relationship: viewControllers, to: [a] }
+        a: { kind: viewController }
+      """,
+    expected: [
+      "7:14: error: scene 'tabs' is a tabBarController, which has no views of its own; "
+        + "its children come through relationship segues [container-child-not-relationship]",
+    ]),
+  DiagnosticCase(
+    code: "show-without-navigation",
+    yaml: storyboard(
+      "    views:\n      - { id: b, type: button, title: B, frame: [0, 0, 10, 10] }\n"
+        + "    segues:\n      - { kind: show, from: b, to: c }\n  c: { kind: viewController }\n"),
+    expected: [
+      "10:17: warning: the show segue from 'b' pushes, but scene 'a' is never inside a "
+        + "navigation controller; there UIKit presents the destination modally instead [show-without-navigation]",
+    ]),
+  DiagnosticCase(
+    code: "push-navigation-controller",
+    yaml: """
+      format: 1
+      storyboard: T
+      initial: nav
+      scenes:
+        nav:
+          kind: navigationController
+          segues:
+            - { kind: relationship, relationship: rootViewController, to: a }
+        a:
+          kind: viewController
+          navigationItem: { right: [ { id: more, title: More } ] }
+          segues:
+            - { kind: push, from: more, to: nav }
+      """,
+    expected: [
+      "13:39: error: pushing a navigation controller is not supported: 'nav' is a "
+        + "navigationController; present it modally instead [push-navigation-controller]",
+    ]),
+  DiagnosticCase(
+    code: "partial-curl-requires-fullscreen",
+    yaml: storyboard(
+      "    views:\n      - { id: b, type: button, title: B, frame: [0, 0, 10, 10] }\n"
+        + "    segues:\n      - { kind: modal, from: b, to: c, transition: partialCurl }\n"
+        + "  c:\n    kind: viewController\n    onAppear: [dismiss]\n"),
+    expected: [
+      "10:52: error: the partialCurl transition works only with 'presentation: "
+        + "fullScreen', not the default 'automatic'; UIKit raises an exception [partial-curl-requires-fullscreen]",
+    ]),
+  DiagnosticCase(
+    code: "popover-needs-anchor",
+    yaml: storyboard(
+      "    segues:\n      - { id: pop, kind: popover, to: c }\n"
+        + "  c:\n    kind: viewController\n    onAppear: [dismiss]\n"),
+    expected: [
+      "8:9: error: segue 'pop' is a popover with no anchor; add 'from:' with the bar "
+        + "item or view it points at [popover-needs-anchor]",
+    ]),
+  DiagnosticCase(
+    code: "dead-end-presentation",
+    yaml: storyboard(
+      "    views:\n      - { id: b, type: button, title: B, frame: [0, 0, 10, 10] }\n"
+        + "    segues:\n      - { kind: modal, from: b, to: c }\n  c: { kind: viewController }\n"),
+    expected: [
+      "10:37: warning: the modal segue from 'b' presents 'c', which offers no way "
+        + "back: add a 'dismiss' step or an unwind segue to it [dead-end-presentation]",
+    ]),
+  DiagnosticCase(
+    code: "unreachable-scene",
+    yaml: storyboard("  lost: { kind: viewController }\n"),
+    expected: [
+      "7:3: warning: scene 'lost' is unreachable: no relationship or segue leads to it "
+        + "from the initial scene 'a' [unreachable-scene]",
+    ]),
+  DiagnosticCase(
+    code: "segue-from-vc-needs-identifier",
+    yaml: storyboard("    onAppear: [dismiss]\n    segues:\n      - { kind: modal, to: a }\n"),
+    expected: [
+      "9:9: warning: segues initiated directly from view controllers must have an "
+        + "identifier; add 'id' so a 'segue:' step in 'a' can perform it [segue-from-vc-needs-identifier]",
+    ]),
+]

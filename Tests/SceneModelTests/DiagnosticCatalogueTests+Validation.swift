@@ -1,0 +1,185 @@
+/// Validation codes: references between scenes, views, segues and steps.
+let validationCases: [DiagnosticCase] = [
+  DiagnosticCase(
+    code: "segue-dangling-destination",
+    yaml: storyboard(
+      "    views:\n      - { id: go, type: button, title: Go, frame: [0, 0, 10, 10] }\n"
+        + "    segues:\n      - { id: s, kind: modal, from: go, to: author }\n"),
+    expected: [
+      "10:45: error: segue 's' goes to 'author', which is not a scene "
+        + "[segue-dangling-destination]",
+    ]),
+  DiagnosticCase(
+    code: "segue-dangling-source",
+    yaml: storyboard(
+      "    onAppear: [dismiss]\n    segues:\n      - { id: s, kind: modal, from: nope, to: a }\n"),
+    expected: [
+      "9:37: error: segue starts from 'nope', which is not a control, bar item or "
+        + "prototype cell of scene 'a' [segue-dangling-source]",
+    ]),
+  DiagnosticCase(
+    code: "segue-bad-source",
+    yaml: storyboard(
+      "    views:\n      - { id: l, type: label, text: x, frame: [0, 0, 10, 10] }\n"
+        + "    segues:\n      - { kind: unwind, from: l, to: a }\n"),
+    expected: [
+      "10:31: error: segue starts from 'l', a label, which cannot trigger a segue; "
+        + "start it from a control, a bar item or a prototype cell [segue-bad-source]",
+    ]),
+  DiagnosticCase(
+    code: "outlet-dangling-destination",
+    yaml: storyboard("    outlets:\n      nameLabel: nameLabl\n"),
+    expected: [
+      "8:18: error: outlet 'nameLabel' connects to 'nameLabl', which is not a view or "
+        + "bar item of scene 'a' [outlet-dangling-destination]",
+    ]),
+  DiagnosticCase(
+    code: "outlet-type-mismatch",
+    yaml: storyboard(
+      "    views:\n      - { id: l, type: label, text: x, frame: [0, 0, 10, 10] }\n"
+        + "    outlets:\n      name: { view: l, type: button }\n"),
+    expected: [
+      "10:30: error: outlet 'name' expects a button, but 'l' is a label "
+        + "[outlet-type-mismatch]",
+    ]),
+  DiagnosticCase(
+    code: "action-dangling-target",
+    yaml: storyboard("    actions:\n      - { name: go, from: button }\n"),
+    expected: [
+      "8:27: error: action 'go' is sent from 'button', which is not a control or bar "
+        + "item of scene 'a' [action-dangling-target]",
+    ]),
+  DiagnosticCase(
+    code: "action-not-a-control",
+    yaml: storyboard(
+      "    views:\n      - { id: l, type: label, text: x, frame: [0, 0, 10, 10] }\n"
+        + "    actions:\n      - { name: go, from: l }\n"),
+    expected: [
+      "10:27: error: action 'go' is sent from 'l', a label, which is not a control and "
+        + "sends no actions [action-not-a-control]",
+    ]),
+  DiagnosticCase(
+    code: "action-bad-event-for-control",
+    yaml: storyboard(
+      "    views:\n      - { id: b, type: button, title: B, frame: [0, 0, 10, 10] }\n"
+        + "    actions:\n      - { name: go, from: b, event: valueChanged }\n"),
+    expected: [
+      "10:37: error: 'b' is a button, which never sends 'valueChanged'; it sends "
+        + "'touchUpInside', 'primaryAction' [action-bad-event-for-control]",
+    ]),
+  DiagnosticCase(
+    code: "step-unknown-segue",
+    yaml: storyboard(
+      "    views:\n      - { id: b, type: button, title: B, frame: [0, 0, 10, 10] }\n"
+        + "    actions:\n      - { name: go, from: b, do: [ { segue: showDetail } ] }\n"),
+    expected: [
+      "10:45: error: scene 'a' has no segue with identifier 'showDetail' "
+        + "[step-unknown-segue]",
+    ]),
+  DiagnosticCase(
+    code: "step-unknown-alert",
+    yaml: storyboard(
+      "    views:\n      - { id: b, type: button, title: B, frame: [0, 0, 10, 10] }\n"
+        + "    actions:\n      - { name: go, from: b, do: [ { present: menu } ] }\n"),
+    expected: [
+      "10:47: error: scene 'a' has no alert 'menu' [step-unknown-alert]",
+    ]),
+  DiagnosticCase(
+    code: "rows-unknown-data-set",
+    yaml: storyboard(
+      "    views:\n      - { id: t, type: tableView, rows: people, prototypes: [ { id: Cell } ] }\n",
+      extra: "data:\n  characters: [ { name: Alice } ]\n"),
+    expected: [
+      "10:41: error: 'rows' names data set 'people', which is not in 'data' "
+        + "[rows-unknown-data-set]",
+    ]),
+  DiagnosticCase(
+    code: "prototype-cell-needs-reuse-id",
+    yaml: storyboard(
+      "    views:\n      - { id: t, type: tableView, prototypes: [ { text: x } ] }\n"),
+    expected: [
+      "8:49: warning: prototype table cells must have reuse identifiers; add 'id' to "
+        + "this prototype [prototype-cell-needs-reuse-id]",
+    ]),
+  DiagnosticCase(
+    code: "data-file-outside-folder",
+    yaml: storyboard("", extra: "data:\n  x: ../../etc/passwd\n"),
+    expected: [
+      "5:6: error: data file '../../etc/passwd' is outside the scene file's folder; "
+        + "keep data files beside the scene file or below it [data-file-outside-folder]",
+    ]),
+  DiagnosticCase(
+    code: "constraint-syntax",
+    yaml: storyboard(
+      "    views:\n      - { id: box, type: view }\n    constraints:\n      - box.wdth = 10\n"),
+    expected: [
+      "10:13: error: expected an attribute after 'box.', found 'wdth'; did you mean "
+        + "'width'? [constraint-syntax]",
+    ]),
+  DiagnosticCase(
+    code: "constraint-unknown-item",
+    yaml: storyboard("    constraints:\n      - 'box.width = 10'\n"),
+    expected: [
+      "8:10: error: constraint refers to 'box', which is not a view of scene 'a' nor "
+        + "'superview', 'safeArea', 'topLayoutGuide' or 'bottomLayoutGuide' [constraint-unknown-item]",
+    ]),
+  DiagnosticCase(
+    code: "expression-syntax",
+    yaml: storyboard(
+      "    views:\n      - { id: b, type: button, title: B, frame: [0, 0, 10, 10] }\n"
+        + "    actions:\n      - name: go\n        from: b\n        do:\n"
+        + "          - set: b.title\n            to: '1 + * 2'\n"),
+    expected: [
+      "14:22: error: expected an expression, found '*' in 'to' [expression-syntax]",
+    ]),
+  DiagnosticCase(
+    code: "title-view-unknown",
+    yaml: storyboard("    navigationItem: { titleView: segments }\n"),
+    expected: [
+      "7:34: error: 'titleView' names 'segments', which is not a view of scene 'a' "
+        + "[title-view-unknown]",
+    ]),
+  DiagnosticCase(
+    code: "unknown-state",
+    yaml: storyboard(
+      "    onAppear:\n      - set: state.count\n        to: state.count + 1\n",
+      extra: "state: { counter: 0 }\n"),
+    expected: [
+      "9:14: error: 'state.count' is not declared; add 'count' under 'state'; did you "
+        + "mean 'counter'? [unknown-state]",
+      "10:13: error: 'state.count' is not declared; add 'count' under 'state'; did you "
+        + "mean 'counter'? [unknown-state]",
+    ]),
+  DiagnosticCase(
+    code: "unknown-property",
+    yaml: storyboard("    onAppear:\n      - set: self.info\n        to: 1\n"),
+    expected: [
+      "8:14: error: scene 'a' has no property 'info'; declare it under 'properties' "
+        + "[unknown-property]",
+    ]),
+  DiagnosticCase(
+    code: "unknown-reference",
+    yaml: storyboard("    onAppear:\n      - set: label.text\n        to: row.name\n"),
+    expected: [
+      "8:14: error: 'label' is not a view of scene 'a', nor 'state' or 'self' "
+        + "[unknown-reference]",
+      "9:13: error: 'row' exists only in prototype cell templates and in the 'pass' "
+        + "values of a segue from a prototype cell [unknown-reference]",
+    ]),
+  DiagnosticCase(
+    code: "unknown-view-property",
+    yaml: storyboard(
+      "    views:\n      - { id: l, type: label, text: x, frame: [0, 0, 10, 10] }\n"
+        + "    onAppear:\n      - set: l.title\n        to: \"'x'\"\n"),
+    expected: [
+      "10:14: error: 'l' is a label, which has no property 'title' [unknown-view-property]",
+    ]),
+  DiagnosticCase(
+    code: "alert-fields-in-action-sheet",
+    yaml: storyboard(
+      "    alerts:\n      menu:\n        style: actionSheet\n        fields: [ { id: name } ]\n"),
+    expected: [
+      "10:19: error: action sheet 'menu' cannot have text fields; only alerts (style: "
+        + "alert) take 'fields' [alert-fields-in-action-sheet]",
+    ]),
+]

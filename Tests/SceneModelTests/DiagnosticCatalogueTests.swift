@@ -1,0 +1,103 @@
+import Testing
+
+@testable import SceneModel
+
+/// One input that shows one diagnostic code, with the exact lines expected.
+struct DiagnosticCase: Sendable, CustomTestStringConvertible {
+  let code: String
+  let yaml: String
+  let expected: [String]
+  var testDescription: String { code }
+}
+
+/// Every diagnostic code of loading and validation, pinned to its exact text and place.
+let diagnosticCases: [DiagnosticCase] = [
+  DiagnosticCase(
+    code: "format-version",
+    yaml: "format: 2\nstoryboard: T\ninitial: a\nscenes:\n  a: { kind: viewController }\n",
+    expected: [
+      "1:9: error: unsupported format version 2; this scenectl reads 'format: 1' [format-version]"
+    ]),
+  DiagnosticCase(
+    code: "no-entry-point",
+    yaml: "format: 1\nstoryboard: T\nscenes:\n  a: { kind: viewController }\n",
+    expected: [
+      "1:1: error: the storyboard has no 'initial' scene; add 'initial: SCENE_ID' naming the "
+        + "scene the app starts with [no-entry-point]"
+    ]),
+  DiagnosticCase(
+    code: "entry-point-invalid",
+    yaml: "format: 1\nstoryboard: T\ninitial: b\nscenes:\n  a: { kind: viewController }\n",
+    expected: [
+      "3:10: error: 'initial' names 'b', which is not a scene; did you mean 'a'? [entry-point-invalid]"
+    ]),
+  DiagnosticCase(
+    code: "missing-key",
+    yaml: "format: 1\ninitial: a\nscenes:\n  a: { kind: viewController }\n",
+    expected: ["1:1: error: the file has no 'storyboard'; add it [missing-key]"]),
+  DiagnosticCase(
+    code: "unknown-key",
+    yaml: storyboard("    titel: Book\n"),
+    expected: [
+      "7:5: error: unknown key 'titel' in scene 'a'; did you mean 'title'? [unknown-key]"
+    ]),
+  DiagnosticCase(
+    code: "wrong-type",
+    yaml: storyboard("    views: { id: x }\n"),
+    expected: ["7:12: error: expected a list for 'views', found a mapping [wrong-type]"]),
+  DiagnosticCase(
+    code: "invalid-value",
+    yaml: storyboard(
+      "    onAppear: [dismiss]\n"
+        + "    segues:\n      - { kind: modal, to: a, id: s, presentation: fullscreen }\n"),
+    expected: [
+      "9:52: error: 'fullscreen' is not a valid presentation; did you mean "
+        + "'fullScreen'? [invalid-value]",
+    ]),
+  DiagnosticCase(
+    code: "invalid-id",
+    yaml: storyboard("    views:\n      - { id: 2x, type: view }\n"),
+    expected: [
+      "8:15: error: '2x' is not a valid view id: ids start with a letter or '_' and contain "
+        + "only letters, digits and '_' [invalid-id]"
+    ]),
+  DiagnosticCase(
+    code: "empty-file",
+    yaml: "",
+    expected: [
+      "1:1: error: the file is empty; a scene file starts with 'format: 1', 'storyboard', "
+        + "'initial' and 'scenes' [empty-file]"
+    ]),
+  DiagnosticCase(
+    code: "duplicate-key",
+    yaml: storyboard("    title: A\n    title: B\n"),
+    expected: [
+      "8:5: error: key 'title' appears twice in one mapping; remove one of them [duplicate-key]"
+    ]),
+  DiagnosticCase(
+    code: "duplicate-id",
+    yaml: storyboard(
+      "    views:\n      - { id: box, type: view, frame: [0, 0, 10, 10] }\n"
+        + "      - { id: box, type: label, text: x, frame: [0, 0, 10, 10] }\n"),
+    expected: [
+      "9:15: error: id 'box' is used twice in scene 'a'; give each view and bar item "
+        + "its own id [duplicate-id]",
+    ]),
+  DiagnosticCase(
+    code: "duplicate-segue-identifier",
+    yaml: storyboard(
+      "    onAppear: [dismiss]\n"
+        + "    segues:\n      - { id: go, kind: modal, to: a }\n      - { id: go, kind: modal, to: a }\n"
+    ),
+    expected: [
+      "10:15: error: segue identifier 'go' is used twice in scene 'a'; UIKit would "
+        + "always perform the first [duplicate-segue-identifier]",
+    ]),
+]
+
+@Suite struct DiagnosticCatalogueTests {
+  @Test(arguments: diagnosticCases + validationCases + flowCases)
+  func diagnosticTextAndPlace(_ testCase: DiagnosticCase) {
+    #expect(diagnosticLines(testCase.yaml) == testCase.expected)
+  }
+}

@@ -1,0 +1,33 @@
+import ScenectlCommands
+
+/// The repository's top folder, found from this file's path.
+let repositoryRoot: String = {
+  var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+  parts.removeLast(3)  // Tests/ScenectlTests/Support.swift
+  return parts.joined(separator: "/")
+}()
+
+/// Runs `scenectl` in-process with paths relative to the repository's top folder.
+func scenectl(_ arguments: String...) -> CommandOutput {
+  scenectl(arguments)
+}
+
+func scenectl(_ arguments: [String]) -> CommandOutput {
+  let absolute = arguments.map { argument in
+    argument.hasPrefix("Scenes/") || argument.hasPrefix("Tests/")
+      ? "\(repositoryRoot)/\(argument)" : argument
+  }
+  var output = Scenectl.run(absolute)
+  output.stdout = output.stdout.replacingOccurrences(of: repositoryRoot + "/", with: "")
+  output.stderr = output.stderr.replacingOccurrences(of: repositoryRoot + "/", with: "")
+  return output
+}
+
+/// Every `*.yaml` file directly in a folder of the repository, sorted.
+func yamlFiles(in folder: String) -> [String] {
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: "\(repositoryRoot)/\(folder)"))
+    ?? []
+  return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(folder)/\($0)" }
+}
+
+import Foundation

@@ -1,0 +1,79 @@
+import Testing
+import YAML
+
+/// Encoding checks run before libyaml, and locate the first bad byte as libyaml would.
+@Suite struct InputCheckTests {
+  static let invalid = "save the file as UTF-8 [yaml-invalid-utf8]"
+
+  static let cases: [ErrorCase] = [
+    ErrorCase(
+      "0xFF", Array("a: ".utf8) + [0xFF],
+      "1:4: error: invalid UTF-8 byte 0xFF; \(invalid)"),
+    ErrorCase(
+      "after multibyte characters", Array("é: ü\nb: ".utf8) + [0x80, 0x0A],
+      "2:4: error: invalid UTF-8 byte 0x80; \(invalid)"),
+    ErrorCase(
+      "truncated sequence", Array("a: ".utf8) + [0xC3, 0x41],
+      "1:4: error: invalid UTF-8 byte 0xC3; \(invalid)"),
+    ErrorCase(
+      "sequence cut by the end", Array("a: ".utf8) + [0xE2, 0x82],
+      "1:4: error: invalid UTF-8 byte 0xE2; \(invalid)"),
+    ErrorCase(
+      "overlong slash", Array("a: ".utf8) + [0xC0, 0xAF],
+      "1:4: error: invalid UTF-8 byte 0xC0; \(invalid)"),
+    ErrorCase(
+      "overlong three bytes", Array("a: ".utf8) + [0xE0, 0x80, 0xAF],
+      "1:4: error: invalid UTF-8 byte 0xE0; \(invalid)"),
+    ErrorCase(
+      "surrogate", Array("a: ".utf8) + [0xED, 0xA0, 0x80],
+      "1:4: error: invalid UTF-8 byte 0xED; \(invalid)"),
+    ErrorCase(
+      "past U+10FFFF", Array("a: ".utf8) + [0xF4, 0x90, 0x80, 0x80],
+      "1:4: error: invalid UTF-8 byte 0xF4; \(invalid)"),
+    ErrorCase(
+      "UTF-16 with a BOM", [0xFF, 0xFE, 0x61, 0x00],
+      "1:1: error: invalid UTF-8 byte 0xFF; \(invalid)"),
+    ErrorCase(
+      "Latin-1 text", Array("title: caf".utf8) + [0xE9, 0x0A],
+      "1:11: error: invalid UTF-8 byte 0xE9; \(invalid)"),
+    ErrorCase(
+      "NUL", Array("a: 1\nb: ".utf8) + [0x00],
+      "2:4: error: unexpected NUL byte; save the file as UTF-8 text [yaml-nul-byte]"),
+    ErrorCase(
+      "UTF-16 without a BOM", [0x61, 0x00, 0x3A, 0x00],
+      "1:2: error: unexpected NUL byte; save the file as UTF-8 text [yaml-nul-byte]"),
+    ErrorCase(
+      "NUL in a comment", "# \u{0}\n",
+      "1:3: error: unexpected NUL byte; save the file as UTF-8 text [yaml-nul-byte]"),
+  ]
+
+  @Test(arguments: cases) func badBytes(_ row: ErrorCase) {
+    #expect(loadError(row.input, limits: row.limits)?.description == row.expected)
+  }
+
+  /// Line breaks count as libyaml counts them: LF, CR, CR LF, NEL, LS, PS. Columns
+  /// count Unicode scalars. A leading BOM takes no column.
+  static let lineBreaks: [(String, [UInt8], SourceMark)] = [
+    ("LF", Array("a: 1\nb: ".utf8), SourceMark(line: 2, column: 4)),
+    ("CR LF", Array("a: 1\r\nb: ".utf8), SourceMark(line: 2, column: 4)),
+    ("CR", Array("a: 1\rb: ".utf8), SourceMark(line: 2, column: 4)),
+    ("NEL", Array("- a\u{85}- ".utf8), SourceMark(line: 2, column: 3)),
+    ("LS", Array("- a\u{2028}- ".utf8), SourceMark(line: 2, column: 3)),
+    ("PS", Array("- a\u{2029}- ".utf8), SourceMark(line: 2, column: 3)),
+    ("BOM", Array("\u{FEFF}ab: ".utf8), SourceMark(line: 1, column: 5)),
+    ("wide", Array("😀é: ".utf8), SourceMark(line: 1, column: 5)),
+  ]
+
+  @Test(arguments: lineBreaks) func markOfBadByte(
+    _ name: String, _ prefix: [UInt8], _ expected: SourceMark
+  ) throws {
+    let error = try #require(loadError(prefix + [0xFF]))
+    #expect(error.mark == expected)
+  }
+
+  /// libyaml's own marks agree with the pre-check's counting.
+  @Test func libyamlAgrees() throws {
+    let root = try YAMLLoader.load("\u{FEFF}- a\r\n- 😀é\u{85}- b\u{2028}- c\r- d\n").root
+    #expect(render(root) == "[a@1:3, 😀é@2:3, b@3:3, c@4:3, d@5:3]@1:1")
+  }
+}
