@@ -4,7 +4,12 @@ import PackageDescription
 let package = Package(
   name: "scenectl",
   products: [
-    .executable(name: "scenectl", targets: ["scenectl"])
+    .executable(name: "scenectl", targets: ["scenectl"]),
+    .executable(name: "solver-bench", targets: ["solver-bench"]),
+    .library(name: "Constraints", targets: ["Constraints"]),
+    // For the fuzz package in Tools/Fuzz, which depends on this one by path.
+    .library(name: "SceneModel", targets: ["SceneModel"]),
+    .library(name: "SceneSyntax", targets: ["SceneSyntax"]),
   ],
   targets: [
     // libyaml from the system (Debian: libyaml-dev); only `YAML` imports it.
@@ -17,6 +22,8 @@ let package = Package(
     .target(name: "Diagnostics"),
     .target(name: "SceneSyntax"),
     .target(name: "SceneModel", dependencies: ["YAML", "Diagnostics", "SceneSyntax"]),
+    .target(name: "Constraints"),
+    .executableTarget(name: "solver-bench", dependencies: ["Constraints"]),
     .target(
       name: "ScenectlCommands",
       dependencies: ["SceneModel", "Diagnostics", "YAML"]
@@ -26,6 +33,8 @@ let package = Package(
     .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     .testTarget(name: "SceneSyntaxTests", dependencies: ["SceneSyntax"]),
     .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
+    .testTarget(
+      name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["Fixtures"]),
     .testTarget(name: "ScenectlTests", dependencies: ["ScenectlCommands"]),
   ]
 )

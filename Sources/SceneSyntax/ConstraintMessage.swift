@@ -87,8 +87,9 @@ enum ConstraintMessage {
   ) -> String {
     let name = "\(anchor.item).\(anchor.attribute.rawValue)"
     let offset = constant.hasPrefix("-") ? "- \(constant.dropFirst())" : "+ \(constant)"
+    let example = "\(name) \(relation) superview.\(anchor.attribute.rawValue) \(offset)"
     return "'\(name)' is a position and cannot be related to a constant alone; relate it to"
-      + " another item, as in '\(name) \(relation) superview.\(anchor.attribute.rawValue) \(offset)'"
+      + " another item, as in '\(example)'"
   }
 
   /// The message for a pairing `NSLayoutConstraint` refuses, or nil when it is valid.

@@ -113,9 +113,6 @@ struct ConstraintParser {
     if isConstantStart {
       let constant = try signedConstant()
       if current.kind == .star {
-        if constant.isStandard {
-          throw fail(ConstraintMessage.standardMultiplier, at: constant.offset)
-        }
         result.multiplier = try checkedMultiplier(constant)
         advance()
         guard current.kind == .identifier else {
@@ -175,16 +172,13 @@ struct ConstraintParser {
   private mutating func finish(
     _ result: inout ConstraintSyntax, after last: String, expecting: String
   ) throws(SyntaxError) {
-    var last = last
     if current.kind == .at {
       advance()
-      let offset = current.offset
+      result.priorityOffset = current.offset
       let (value, text) = try priority()
       result.priority = value
-      result.priorityOffset = offset
-      last = "@" + text
       guard current.kind == .end else {
-        throw fail(ConstraintMessage.expectedEnd(after: last, current))
+        throw fail(ConstraintMessage.expectedEnd(after: "@" + text, current))
       }
       return
     }

@@ -61,12 +61,14 @@ public struct ConstraintSyntax: Sendable, Hashable {
     /// Where the attribute starts in the string.
     public var attributeOffset: Int
 
-    /// Makes an anchor.
-    public init(item: String, attribute: LayoutAttribute, offset: Int, attributeOffset: Int) {
+    /// Makes an anchor; `attributeOffset` defaults to just after `item.`.
+    public init(
+      item: String, attribute: LayoutAttribute, offset: Int, attributeOffset: Int? = nil
+    ) {
       self.item = item
       self.attribute = attribute
       self.offset = offset
-      self.attributeOffset = attributeOffset
+      self.attributeOffset = attributeOffset ?? offset + item.unicodeScalars.count + 1
     }
   }
 

@@ -87,7 +87,7 @@ struct Evaluator<Environment: EvaluationEnvironment> {
     var x = a.magnitude
     let y = b.magnitude
     while x >= y {
-      var t = Double(sign: .plus, exponent: x.exponent - y.exponent, significand: y.significand)
+      var t = Double(sign: .plus, exponent: x.exponent, significand: y.significand)
       if t > x { t /= 2 }
       x -= t
     }

@@ -133,6 +133,12 @@ let validationCases: [DiagnosticCase] = [
       "14:22: error: expected an expression, found '*' in 'to' [expression-syntax]",
     ]),
   DiagnosticCase(
+    code: "format-arguments",
+    yaml: storyboard(
+      "    views:\n      - { id: l, type: label, text: x, frame: [0, 0, 10, 10] }\n"
+        + "    onAppear:\n      - set: l.text\n        to: format('%d of %d', 3)\n"),
+    expected: ["11:20: error: the format string needs 2 values, found 1 [format-arguments]"]),
+  DiagnosticCase(
     code: "title-view-unknown",
     yaml: storyboard("    navigationItem: { titleView: segments }\n"),
     expected: [

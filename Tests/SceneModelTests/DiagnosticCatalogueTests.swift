@@ -84,6 +84,12 @@ let diagnosticCases: [DiagnosticCase] = [
         + "its own id [duplicate-id]",
     ]),
   DiagnosticCase(
+    code: "duplicate-id",
+    yaml: storyboard("  a: { kind: tableViewController }\n"),
+    expected: [
+      "7:3: error: scene id 'a' is used twice; give each scene its own id [duplicate-id]"
+    ]),
+  DiagnosticCase(
     code: "duplicate-segue-identifier",
     yaml: storyboard(
       "    onAppear: [dismiss]\n"

@@ -31,14 +31,17 @@ public enum StoryboardLoader {
     } catch {
       return Result(storyboard: nil, diagnostics: [.yaml(error, file: file)])
     }
-    for duplicate in document.duplicateKeys {
+    let reader = dataFiles ?? DataFileReader(sceneFile: file)
+    let storyboard = loadStoryboard(document.root, context: context, dataFiles: reader)
+    // Scene ids repeated under `scenes:` were reported as duplicate ids already.
+    let sceneKeys = document.root.mapping?.first { $0.key.scalar?.text == "scenes" }?.value.mapping
+    let sceneKeyMarks = Set((sceneKeys ?? []).map(\.key.mark))
+    for duplicate in document.duplicateKeys where !sceneKeyMarks.contains(duplicate.duplicate) {
       context.report(
         .duplicateKey(
           duplicate.key, first: context.location(duplicate.first),
           at: context.location(duplicate.duplicate)))
     }
-    let reader = dataFiles ?? DataFileReader(sceneFile: file)
-    let storyboard = loadStoryboard(document.root, context: context, dataFiles: reader)
     return Result(storyboard: storyboard, diagnostics: context.diagnostics)
   }
 
@@ -91,7 +94,10 @@ public enum StoryboardLoader {
     if let node = fields.value("scenes"), let pairs = context.mapping(node, "'scenes'") {
       for pair in pairs {
         guard let id = context.identifier(pair.key, "scene id") else { continue }
-        if storyboard.scenes.contains(where: { $0.id.value == id.value }) { continue }
+        if let first = storyboard.scenes.first(where: { $0.id.value == id.value }) {
+          context.report(.duplicateSceneID(id.value, first: first.id.location, at: id.location))
+          continue
+        }
         if let scene = SceneLoader.load(id: id, pair.value, context: context) {
           storyboard.scenes.append(scene)
         }

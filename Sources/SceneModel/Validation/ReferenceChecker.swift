@@ -33,6 +33,7 @@ struct ReferenceChecker {
         diagnostics += references(
           template.value.references, at: template.location,
           scope: Scope(hasRow: true, bareNamesAreRowFields: true))
+        diagnostics += formatProblems(template.value.formatProblems, at: template.location)
       }
     }
     let prototypeIDs = prototypes.compactMap(\.id?.value)
@@ -40,8 +41,7 @@ struct ReferenceChecker {
       let fromCell = segue.from.map { prototypeIDs.contains($0.value) } ?? false
       let destination = segue.to.count == 1 ? storyboard.scene(segue.to[0].value) : nil
       for pass in segue.pass {
-        diagnostics += references(
-          pass.value.value.references, at: pass.value.location, scope: Scope(hasRow: fromCell))
+        diagnostics += expression(pass.value, scope: Scope(hasRow: fromCell))
         if let destination,
           !destination.properties.contains(where: { $0.name.value == pass.property.value })
         {
@@ -61,7 +61,7 @@ struct ReferenceChecker {
       switch step.operation {
       case .set(let target, let value):
         diagnostics += path(target.value, at: target.location, scope: scope, assigning: true)
-        diagnostics += references(value.value.references, at: value.location, scope: scope)
+        diagnostics += expression(value, scope: scope)
       case .segue(let id):
         let ids = scene.segues.compactMap(\.id?.value)
         if !ids.contains(id.value) {
@@ -75,7 +75,7 @@ struct ReferenceChecker {
             .stepUnknownAlert(id.value, scene: scene.id.value, candidates: ids, at: id.location))
         }
       case .branch(let condition, let then, let otherwise):
-        diagnostics += references(condition.value.references, at: condition.location, scope: scope)
+        diagnostics += expression(condition, scope: scope)
         diagnostics += self.steps(then, scope: scope)
         diagnostics += self.steps(otherwise, scope: scope)
       case .dismiss, .pop, .popToRoot, .selectTab, .endEditing:
@@ -83,6 +83,22 @@ struct ReferenceChecker {
       }
     }
     return diagnostics
+  }
+
+  /// The references and `format` calls of one expression.
+  private func expression(_ expression: Located<Expression>, scope: Scope) -> [Diagnostic] {
+    references(expression.value.references, at: expression.location, scope: scope)
+      + formatProblems(expression.value.formatProblems, at: expression.location)
+  }
+
+  private func formatProblems(_ problems: [SyntaxError], at start: Diagnostic.Location)
+    -> [Diagnostic]
+  {
+    problems.map { problem in
+      var place = start
+      place.column += problem.offset
+      return .formatArguments(problem.message, at: place)
+    }
   }
 
   private func references(
@@ -168,6 +184,10 @@ extension Diagnostic {
       "'\(name)' is not a view of scene '\(scene)', nor 'state' or 'self'"
         + Suggestions.hint(for: name, in: candidates),
       at: location)
+  }
+
+  static func formatArguments(_ message: String, at location: Location) -> Diagnostic {
+    .error("format-arguments", message, at: location)
   }
 
   static func rowOutOfScope(at location: Location) -> Diagnostic {

@@ -1,0 +1,66 @@
+import Diagnostics
+
+/// A flow file: a storyboard, a device and the steps to apply to it, with
+/// expectations between them (SCENE-FORMAT.md §9).
+///
+///     storyboard: ../Wonderland.yaml
+///     device: ipad
+///     steps:
+///       - tap: info
+///       - expect: { top: authorInfo }
+public struct Flow: Sendable {
+  /// The path the flow was read from, as given.
+  public var file: String
+  /// The scene file, relative to the flow file's folder, as written.
+  public var storyboard: Located<String>?
+  /// The device name, as written; already checked against the built-in devices.
+  public var device: Located<String>?
+  public var steps: [FlowStep]
+
+  public init(file: String) {
+    self.file = file
+    self.steps = []
+  }
+
+  /// The storyboard's path as seen from the current folder: joined to the flow file's folder.
+  public var storyboardPath: String? {
+    guard let path = storyboard?.value else { return nil }
+    if path.hasPrefix("/") { return path }
+    let folder = DataFileReader(sceneFile: file).folder
+    return folder == "." ? path : "\(folder)/\(path)"
+  }
+}
+
+/// One step of a flow.
+public struct FlowStep: Sendable {
+  /// What the step does.
+  public enum Kind: Sendable {
+    case tap(String)
+    case type(into: String, text: String)
+    case select(String, Int)
+    case back
+    /// A swipe: `true` for left (the next page), `false` for right.
+    case swipe(left: Bool)
+    case expect(FlowExpectation)
+  }
+
+  public var kind: Kind
+  public var location: Diagnostic.Location
+}
+
+/// What an `expect:` step checks; every part given must hold.
+public struct FlowExpectation: Sendable {
+  /// The scene on top.
+  public var top: Located<String>?
+  /// The scene ids from the window's root to the top.
+  public var stack: [Located<String>]?
+  /// View ids that must be on screen.
+  public var visible: [Located<String>]
+  /// View ids and the exact text each must show, in file order.
+  public var text: [(view: Located<String>, text: Located<String>)]
+
+  public init() {
+    visible = []
+    text = []
+  }
+}

@@ -1,0 +1,150 @@
+import Diagnostics
+import YAML
+
+/// Loads a flow file (SCENE-FORMAT.md §9), reporting every problem with its
+/// file, line and column as the scene loader does.
+///
+///     let result = FlowLoader.load(bytes, file: "Scenes/Flows/Wonderland-author.yaml")
+///     print(result.flow?.steps.count ?? 0)
+public enum FlowLoader {
+  /// What loading produced: the flow (nil when the YAML cannot be parsed) and the problems.
+  public struct Result: Sendable {
+    public var flow: Flow?
+    public var diagnostics: [Diagnostic]
+  }
+
+  static let topLevelKeys = ["storyboard", "device", "steps"]
+  static let stepKeys = ["tap", "type", "select", "back", "swipe", "expect"]
+  static let expectKeys = ["top", "stack", "visible", "text"]
+
+  public static func load(_ bytes: [UInt8], file: String) -> Result {
+    let context = LoadContext(file: file)
+    let document: YAMLDocument
+    do {
+      document = try YAMLLoader.load(bytes)
+    } catch {
+      return Result(flow: nil, diagnostics: [.yaml(error, file: file)])
+    }
+    for duplicate in document.duplicateKeys {
+      context.report(
+        .duplicateKey(
+          duplicate.key, first: context.location(duplicate.first),
+          at: context.location(duplicate.duplicate)))
+    }
+    let root = document.root
+    guard let fields = context.fields(root, "the flow", allowed: topLevelKeys) else {
+      return Result(flow: nil, diagnostics: context.diagnostics)
+    }
+    var flow = Flow(file: file)
+    if let node = fields.value("storyboard") {
+      flow.storyboard = context.string(node, "'storyboard'")
+    }
+    if let node = fields.value("device"), let name = context.string(node, "'device'") {
+      let names = Device.builtIn.map(\.name)
+      if names.contains(name.value) {
+        flow.device = name
+      } else {
+        context.report(.invalidValue(name.value, for: "device", allowed: names, at: name.location))
+      }
+    }
+    if let node = fields.value("steps") {
+      if let items = context.sequence(node, "'steps'") {
+        flow.steps = items.compactMap { step($0, context: context) }
+      }
+    } else {
+      context.report(.missingKey("steps", in: "the flow", at: context.location(root)))
+    }
+    return Result(flow: flow, diagnostics: context.diagnostics)
+  }
+
+  static func step(_ node: Node, context: LoadContext) -> FlowStep? {
+    let place = context.location(node)
+    if let scalar = node.scalar, !node.isNull {
+      guard scalar.text == "back" else {
+        context.report(.invalidValue(scalar.text, for: "flow step", allowed: stepKeys, at: place))
+        return nil
+      }
+      return FlowStep(kind: .back, location: place)
+    }
+    guard let pairs = context.mapping(node, "a flow step") else { return nil }
+    guard pairs.count == 1, let key = pairs[0].key.scalar?.text else {
+      context.report(
+        .wrongType(
+          expected: "one of \(stepKeys.map { "'\($0)'" }.joined(separator: ", "))",
+          for: "a flow step", found: "a mapping with \(pairs.count) keys", at: place))
+      return nil
+    }
+    let value = pairs[0].value
+    switch key {
+    case "tap":
+      return context.string(value, "'tap'").map { FlowStep(kind: .tap($0.value), location: place) }
+    case "type":
+      let what = "a 'type' step"
+      guard let fields = context.fields(value, what, allowed: ["into", "text"]) else { return nil }
+      guard let into = fields.value("into"), let text = fields.value("text") else {
+        context.report(
+          .missingKey(fields.has("into") ? "text" : "into", in: what, at: context.location(value)))
+        return nil
+      }
+      guard let id = context.identifier(into, "'into'"), let typed = context.string(text, "'text'")
+      else { return nil }
+      return FlowStep(kind: .type(into: id.value, text: typed.value), location: place)
+    case "select":
+      guard let text = context.string(value, "'select'") else { return nil }
+      guard let colon = text.value.lastIndex(of: ":"),
+        LoadContext.isIdentifier(String(text.value[..<colon])),
+        let index = Int(text.value[text.value.index(after: colon)...]), index >= 0
+      else {
+        context.report(
+          .wrongType(
+            expected: "'ID:N' (a table view or segmented control and a number from 0)",
+            for: "'select'", found: "'\(text.value)'", at: text.location))
+        return nil
+      }
+      return FlowStep(kind: .select(String(text.value[..<colon]), index), location: place)
+    case "back":
+      return FlowStep(kind: .back, location: place)
+    case "swipe":
+      guard let direction = context.string(value, "'swipe'") else { return nil }
+      guard ["left", "right"].contains(direction.value) else {
+        context.report(
+          .invalidValue(
+            direction.value, for: "swipe", allowed: ["left", "right"],
+            at: direction.location))
+        return nil
+      }
+      return FlowStep(kind: .swipe(left: direction.value == "left"), location: place)
+    case "expect":
+      return expectation(value, context: context).map {
+        FlowStep(kind: .expect($0), location: place)
+      }
+    default:
+      context.report(
+        .unknownKey(
+          key, in: "a flow step", allowed: stepKeys,
+          at: context.location(pairs[0].key)))
+      return nil
+    }
+  }
+
+  static func expectation(_ node: Node, context: LoadContext) -> FlowExpectation? {
+    guard let fields = context.fields(node, "'expect'", allowed: expectKeys) else { return nil }
+    var expectation = FlowExpectation()
+    if let top = fields.value("top") { expectation.top = context.identifier(top, "'top'") }
+    if let stack = fields.value("stack"), let items = context.sequence(stack, "'stack'") {
+      expectation.stack = items.compactMap { context.identifier($0, "a scene id in 'stack'") }
+    }
+    if let visible = fields.value("visible"), let items = context.sequence(visible, "'visible'") {
+      expectation.visible = items.compactMap { context.identifier($0, "a view id in 'visible'") }
+    }
+    if let text = fields.value("text"), let pairs = context.mapping(text, "'text'") {
+      for pair in pairs {
+        guard let id = context.identifier(pair.key, "a view id in 'text'"),
+          let expected = context.string(pair.value, "the text of '\(id.value)'")
+        else { continue }
+        expectation.text.append((id, expected))
+      }
+    }
+    return expectation
+  }
+}

@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+// libFuzzer targets for scenectl. Build and run with Tools/fuzz.sh; see docs/Hardening.md.
+import PackageDescription
+
+let package = Package(
+  name: "scenectl-fuzz",
+  dependencies: [.package(name: "scenectl", path: "../..")],
+  targets: [
+    .executableTarget(
+      name: "fuzz-scene", dependencies: [.product(name: "SceneModel", package: "scenectl")]),
+    .executableTarget(
+      name: "fuzz-expression", dependencies: [.product(name: "SceneSyntax", package: "scenectl")]),
+    .executableTarget(
+      name: "fuzz-constraint-string",
+      dependencies: [.product(name: "SceneSyntax", package: "scenectl")]),
+    .executableTarget(
+      name: "fuzz-solver", dependencies: [.product(name: "Constraints", package: "scenectl")]),
+  ]
+)
