@@ -23,18 +23,27 @@ let package = Package(
     .target(name: "SceneSyntax"),
     .target(name: "SceneModel", dependencies: ["YAML", "Diagnostics", "SceneSyntax"]),
     .target(name: "Constraints"),
-    .executableTarget(name: "solver-bench", dependencies: ["Constraints"]),
+    .target(
+      name: "SceneLayout",
+      dependencies: ["SceneModel", "SceneSyntax", "Constraints", "Diagnostics"]
+    ),
+    .target(name: "SceneRuntime", dependencies: ["SceneModel", "SceneSyntax", "Diagnostics"]),
     .target(
       name: "ScenectlCommands",
-      dependencies: ["SceneModel", "Diagnostics", "YAML"]
+      dependencies: [
+        "SceneModel", "SceneRuntime", "SceneLayout", "Diagnostics", "YAML",
+      ]
     ),
     .executableTarget(name: "scenectl", dependencies: ["ScenectlCommands"]),
+    .executableTarget(name: "solver-bench", dependencies: ["Constraints"]),
 
     .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
     .testTarget(name: "SceneSyntaxTests", dependencies: ["SceneSyntax"]),
     .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
     .testTarget(
       name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["Fixtures"]),
+    .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout"]),
+    .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"], exclude: ["Golden"]),
     .testTarget(name: "ScenectlTests", dependencies: ["ScenectlCommands"]),
   ]
 )

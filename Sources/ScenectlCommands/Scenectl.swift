@@ -21,7 +21,7 @@ public enum Scenectl {
     var useColor: Bool { stdoutIsTerminal && variables["NO_COLOR"] == nil }
   }
 
-  static let commands: [CommandSpec] = [ValidateCommand.spec]
+  static let commands: [CommandSpec] = [ValidateCommand.spec, SimulateCommand.spec]
 
   static let overview = "Validate and simulate storyboard-like scene files without a screen."
 
@@ -61,6 +61,8 @@ public enum Scenectl {
     switch spec.name {
     case ValidateCommand.spec.name:
       return ValidateCommand.run(parsed, environment: environment)
+    case SimulateCommand.spec.name:
+      return SimulateCommand.run(parsed, environment: environment)
     default:
       return usageError(UsageError(message: "Unknown subcommand '\(first)'", command: nil))
     }

@@ -1,0 +1,125 @@
+import SceneModel
+
+/// Where a scene's controller sits, as far as layout cares: which bars cover its root view.
+///
+/// The bars move the safe area (SCENE-FORMAT.md §7): a navigation bar (44 pt) below the
+/// device's top inset, and a tab bar (49 pt) and a toolbar (44 pt) above its bottom inset.
+/// The root view still fills the screen.
+///
+///     let context = ContainerContext(navigationBar: true, tabBar: true)
+///     print(context.topBarHeight, context.bottomBarHeight)
+///     // Prints "44.0 49.0"
+public struct ContainerContext: Sendable, Hashable {
+  /// Whether a navigation bar is shown above the scene.
+  public var navigationBar: Bool
+  /// Whether a tab bar is shown below the scene.
+  public var tabBar: Bool
+  /// Whether a toolbar is shown below the scene (above the tab bar when both are shown).
+  public var toolbar: Bool
+
+  /// A context with the given bars.
+  public init(navigationBar: Bool = false, tabBar: Bool = false, toolbar: Bool = false) {
+    self.navigationBar = navigationBar
+    self.tabBar = tabBar
+    self.toolbar = toolbar
+  }
+
+  /// No bars: a scene presented modally or shown as the window's root.
+  public static let none = ContainerContext()
+
+  /// The navigation bar's height.
+  public static let navigationBarHeight = 44.0
+  /// The tab bar's height.
+  public static let tabBarHeight = 49.0
+  /// The toolbar's height.
+  public static let toolbarHeight = 44.0
+
+  /// How far the bars push the safe area's top down.
+  public var topBarHeight: Double { navigationBar ? Self.navigationBarHeight : 0 }
+
+  /// How far the bars push the safe area's bottom up.
+  public var bottomBarHeight: Double {
+    (tabBar ? Self.tabBarHeight : 0) + (toolbar ? Self.toolbarHeight : 0)
+  }
+
+  /// The contexts of every scene of a storyboard, found from its segues (docs/Layout.md §3).
+  ///
+  /// A scene gets a navigation bar when it is the root of a navigation controller or is pushed
+  /// (`push`, `show`, `showDetail`) from a scene that has one; a toolbar when it has one and
+  /// `toolbarItems`; a tab bar when it, or the container holding it, is a child of a tab bar
+  /// controller, or it is pushed from a scene that has one. Page and split view controllers
+  /// pass their own bars on to their children. A scene reached in several ways gets every bar
+  /// one of them gives. Modal, popover and embed destinations get none.
+  ///
+  /// - Returns: one context per scene, in the storyboard's scene order.
+  public static func inferred(for storyboard: Storyboard) -> [ContainerContext] {
+    let scenes = storyboard.scenes
+    var index: [String: Int] = [:]
+    for (i, scene) in scenes.enumerated() where index[scene.id.value] == nil {
+      index[scene.id.value] = i
+    }
+    var contexts = Array(repeating: ContainerContext.none, count: scenes.count)
+    var changed = true
+    var rounds = 0
+    while changed && rounds <= scenes.count + 1 {
+      changed = false
+      rounds += 1
+      for (i, scene) in scenes.enumerated() {
+        for segue in scene.segues {
+          for target in segue.to {
+            guard let j = index[target.value] else { continue }
+            let inherited = passedOn(from: scene, contexts[i], segue: segue)
+            guard let inherited else { continue }
+            let merged = contexts[j].union(inherited)
+            if merged != contexts[j] {
+              contexts[j] = merged
+              changed = true
+            }
+          }
+        }
+      }
+    }
+    for (i, scene) in scenes.enumerated() {
+      contexts[i].toolbar = contexts[i].navigationBar && !scene.toolbarItems.isEmpty
+    }
+    return contexts
+  }
+
+  /// The context of one scene (see `inferred(for:)`).
+  public static func inferred(for scene: Scene, in storyboard: Storyboard) -> ContainerContext {
+    guard let i = storyboard.scenes.firstIndex(where: { $0.id.value == scene.id.value }) else {
+      return .none
+    }
+    return inferred(for: storyboard)[i]
+  }
+
+  /// The bars a segue's destination inherits from its source, or nil for none.
+  static func passedOn(
+    from source: Scene, _ context: ContainerContext, segue: Segue
+  ) -> ContainerContext? {
+    switch segue.kind.value {
+    case .relationship:
+      switch segue.relationship?.value {
+      case .rootViewController?:
+        return ContainerContext(navigationBar: true, tabBar: context.tabBar)
+      case .viewControllers?:
+        return ContainerContext(tabBar: true)
+      case .pages?, .master?, .detail?:
+        return ContainerContext(navigationBar: context.navigationBar, tabBar: context.tabBar)
+      case nil:
+        return nil
+      }
+    case .push, .show, .showDetail:
+      guard context.navigationBar else { return nil }
+      return ContainerContext(navigationBar: true, tabBar: context.tabBar)
+    case .modal, .popover, .embed, .unwind:
+      return nil
+    }
+  }
+
+  func union(_ other: ContainerContext) -> ContainerContext {
+    ContainerContext(
+      navigationBar: navigationBar || other.navigationBar, tabBar: tabBar || other.tabBar,
+      toolbar: toolbar || other.toolbar)
+  }
+}

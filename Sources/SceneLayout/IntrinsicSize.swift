@@ -1,0 +1,132 @@
+import SceneModel
+import SceneSyntax
+
+/// The intrinsic content size of a view, from a fixed font metric (docs/Layout.md §2).
+///
+/// There are no fonts on the machine that runs `scenectl`, so text is measured with one rule:
+/// every character (Unicode scalar) advances `0.5 × size` points, and a line is
+/// `ceil(1.2 × size)` points high. With the system font at 17 pt a character is 8.5 pt wide
+/// and a line 21 pt high.
+///
+///     let size = IntrinsicSize.of(label)   // text "Name", font 17
+///     print(size.width ?? -1, size.height ?? -1)
+///     // Prints "34.0 21.0"
+public struct IntrinsicSize: Sendable, Hashable {
+  /// The width, or nil when the view has none on this axis (`UIView.noIntrinsicMetric`).
+  public var width: Double?
+  /// The height, or nil when the view has none on this axis.
+  public var height: Double?
+
+  /// A size with the given axes.
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+
+  /// No intrinsic size on either axis.
+  public static let none = IntrinsicSize(width: nil, height: nil)
+
+  /// The font size used when a view does not give one.
+  public static let defaultFontSize = 17.0
+  /// The font size of segment titles.
+  public static let segmentFontSize = 13.0
+  /// The height of buttons and text fields at 17 pt: a 21 pt line plus 13 pt of insets.
+  public static let controlHeight = 34.0
+  /// The size of info and contact-add buttons.
+  public static let smallButtonSide = 22.0
+  /// A switch's size.
+  public static let switchSize = (width: 51.0, height: 31.0)
+  /// A slider's height (it has no intrinsic width).
+  public static let sliderHeight = 34.0
+  /// A segmented control's height.
+  public static let segmentedControlHeight = 32.0
+  /// The smallest width of a button.
+  public static let minimumButtonWidth = 30.0
+
+  /// The content hugging priority a view has unless it gives one: 250, as Auto Layout's
+  /// default, except a switch (750 on both axes, as Interface Builder gives it): a UISwitch
+  /// always keeps its size.
+  public static func defaultHugging(_ type: ViewType) -> Double {
+    type == .switch ? 750 : 250
+  }
+
+  /// The compression resistance priority a view has unless it gives one.
+  public static let defaultCompressionResistance = 750.0
+
+  /// The width of one line of text at a font size: `0.5 × size` per character, rounded up.
+  public static func textWidth(_ text: String, fontSize: Double) -> Double {
+    (Double(text.unicodeScalars.count) * 0.5 * fontSize).rounded(.up)
+  }
+
+  /// The height of one line at a font size: `ceil(1.2 × size)`.
+  public static func lineHeight(fontSize: Double) -> Double {
+    (1.2 * fontSize).rounded(.up)
+  }
+
+  /// The intrinsic content size of a view, as written in the scene file.
+  public static func of(_ view: ViewSpec) -> IntrinsicSize {
+    let fontSize = Self.fontSize(of: view)
+    switch view.type.value {
+    case .label:
+      return label(view.string("text") ?? "", fontSize: fontSize, lines: lineLimit(view))
+    case .button:
+      switch view.string("style") ?? "system" {
+      case "infoDark", "infoLight", "contactAdd":
+        return IntrinsicSize(width: smallButtonSide, height: smallButtonSide)
+      default:
+        let width = max(
+          minimumButtonWidth, textWidth(view.string("title") ?? "", fontSize: fontSize))
+        return IntrinsicSize(width: width, height: lineHeight(fontSize: fontSize) + 13)
+      }
+    case .textField:
+      let text = view.string("text") ?? ""
+      let shown = text.isEmpty ? view.string("placeholder") ?? "" : text
+      return IntrinsicSize(
+        width: textWidth(shown, fontSize: fontSize) + 14,
+        height: lineHeight(fontSize: fontSize) + 13)
+    case .switch:
+      return IntrinsicSize(width: switchSize.width, height: switchSize.height)
+    case .slider:
+      return IntrinsicSize(width: nil, height: sliderHeight)
+    case .segmentedControl:
+      return segmented(view)
+    case .view, .textView, .imageView, .tableView, .stackView:
+      return .none
+    }
+  }
+
+  /// A label: the longest line's width; as many lines as the text has, up to `lines`
+  /// (0 = unlimited). Empty text has a zero size, as UILabel's.
+  static func label(_ text: String, fontSize: Double, lines limit: Int) -> IntrinsicSize {
+    guard !text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if limit > 0 && lines.count > limit { lines = Array(lines.prefix(limit)) }
+    let width = lines.map { textWidth($0, fontSize: fontSize) }.max() ?? 0
+    return IntrinsicSize(width: width, height: Double(lines.count) * lineHeight(fontSize: fontSize))
+  }
+
+  /// Segments are equally wide: the widest title at 13 pt plus 20 pt of padding, each.
+  static func segmented(_ view: ViewSpec) -> IntrinsicSize {
+    var titles: [String] = []
+    if case .list(let items)? = view.property("segments") {
+      for case .string(let title) in items { titles.append(title) }
+    }
+    let widest = titles.map { textWidth($0, fontSize: segmentFontSize) }.max() ?? 0
+    return IntrinsicSize(
+      width: Double(titles.count) * (widest + 20), height: segmentedControlHeight)
+  }
+
+  static func fontSize(of view: ViewSpec) -> Double {
+    if case .record(let fields)? = view.property("font") {
+      for field in fields where field.name == "size" {
+        if case .number(let size) = field.value, size > 0 { return size }
+      }
+    }
+    return defaultFontSize
+  }
+
+  static func lineLimit(_ view: ViewSpec) -> Int {
+    if case .number(let n)? = view.property("lines"), n >= 0, n < 10_000 { return Int(n) }
+    return 1
+  }
+}

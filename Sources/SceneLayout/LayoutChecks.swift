@@ -1,0 +1,132 @@
+import Diagnostics
+import SceneModel
+
+/// The checks run on a solved system: ambiguity, off-screen views, negative sizes and
+/// misplaced frames (docs/Layout.md §6).
+struct LayoutChecks {
+  let scene: Scene
+  let tree: LayoutTree
+  let solution: Solution
+
+  /// How far (in points) a frame may differ or stick out before it is reported.
+  static let tolerance = 0.5
+
+  /// The conflicts, then every view's problems in document order.
+  func issues() -> [LayoutIssue] {
+    var out = solution.conflicts.map { Self.issue(for: $0, scene: scene, tree: tree) }
+    let frames = solution.frames
+    // Views inside an ambiguous view are not reported again for that axis.
+    var ambiguousAxes = Array(repeating: (horizontal: false, vertical: false), count: frames.count)
+    for i in frames.indices where i != tree.titleView {
+      let view = tree.views[i]
+      let name = view.id.value
+      let place = view.id.location
+      let parent = tree.parent[i]
+      let inherited = parent >= 0 ? ambiguousAxes[parent] : (false, false)
+      let h = solution.ambiguity[i].horizontal
+      let v = solution.ambiguity[i].vertical
+      let hAmbiguous = h.size || h.position
+      let vAmbiguous = v.size || v.position
+      ambiguousAxes[i] = (inherited.0 || hAmbiguous, inherited.1 || vAmbiguous)
+      if hAmbiguous && !inherited.0 {
+        out.append(
+          .ambiguous(name, horizontal: true, size: h.size, position: h.position, at: place))
+      }
+      if vAmbiguous && !inherited.1 {
+        out.append(
+          .ambiguous(name, horizontal: false, size: v.size, position: v.position, at: place))
+      }
+      guard !ambiguousAxes[i].horizontal && !ambiguousAxes[i].vertical else { continue }
+      let frame = frames[i]
+      let negativeWidth = frame.width < -Self.tolerance
+      let negativeHeight = frame.height < -Self.tolerance
+      if negativeWidth || negativeHeight {
+        out.append(.negativeSize(name, width: negativeWidth, height: negativeHeight, at: place))
+        continue
+      }
+      if let issue = offscreen(frame, name: name, at: place) { out.append(issue) }
+      if let declared = view.frame, i != tree.filling {
+        let origin = parent >= 0 ? frames[parent] : Rect(x: 0, y: 0, width: 0, height: 0)
+        let solved = Rect(
+          x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
+        if differs(declared.value, solved) {
+          out.append(
+            .misplaced(name, declared: declared.value, solved: solved, at: declared.location))
+        }
+      }
+    }
+    return out
+  }
+
+  /// Whether a view with some area lies wholly or partly outside the screen (views with no
+  /// width or height show nothing and are not reported).
+  private func offscreen(_ f: Rect, name: String, at place: Diagnostic.Location) -> LayoutIssue? {
+    let w = solution.device.width
+    let h = solution.device.height
+    let t = Self.tolerance
+    guard f.width > t && f.height > t else { return nil }
+    let outside = f.x >= w - t || f.y >= h - t || f.x + f.width <= t || f.y + f.height <= t
+    if outside { return .offscreen(name, wholly: true, at: place) }
+    let sticksOut = f.x < -t || f.y < -t || f.x + f.width > w + t || f.y + f.height > h + t
+    return sticksOut ? .offscreen(name, wholly: false, at: place) : nil
+  }
+
+  private func differs(_ a: Rect, _ b: Rect) -> Bool {
+    abs(a.x - b.x) > Self.tolerance || abs(a.y - b.y) > Self.tolerance
+      || abs(a.width - b.width) > Self.tolerance || abs(a.height - b.height) > Self.tolerance
+  }
+
+  /// The diagnostic of a conflict: at the last constraint of the file in the set (the one
+  /// left out when they are added in file order), with a note for every member of the set.
+  static func issue(for conflict: Conflict, scene: Scene, tree: LayoutTree) -> LayoutIssue {
+    var seen = Set<Origin>()
+    var members: [Origin] = []
+    for origin in conflict.set where seen.insert(origin).inserted { members.append(origin) }
+    let entries = members.compactMap { origin -> Int? in
+      if case .entry(let i) = origin { return i }
+      return nil
+    }.sorted()
+    let others = members.filter { if case .entry = $0 { return false } else { return true } }
+    var notes: [Diagnostic.Note] = entries.map { i in
+      let entry = scene.constraints[i]
+      return Diagnostic.Note(
+        "conflicting constraint \(LayoutFormat.constraint(entry.syntax))", at: entry.location)
+    }
+    for origin in others {
+      switch origin {
+      case .screen:
+        notes.append(.init("the root view fills the screen", at: scene.id.location))
+      case .safeArea:
+        notes.append(
+          .init("the safe area follows the device's insets and bars", at: scene.id.location))
+      case .tableFill(let v):
+        notes.append(
+          .init(
+            "table view '\(tree.views[v].id.value)' fills the root view",
+            at: tree.views[v].id.location))
+      case .frame(let v):
+        notes.append(
+          .init(
+            "view '\(tree.views[v].id.value)' keeps its frame",
+            at: tree.views[v].frame?.location ?? tree.views[v].id.location))
+      case .stack(let v):
+        notes.append(
+          .init(
+            "stack view '\(tree.views[v].id.value)' arranges its subviews",
+            at: tree.views[v].id.location))
+      case .entry, .intrinsic:
+        break
+      }
+    }
+    let broken: String
+    let location: Diagnostic.Location?
+    if let last = entries.last {
+      broken = "constraint " + LayoutFormat.constraint(scene.constraints[last].syntax)
+      location = scene.constraints[last].location
+    } else {
+      broken = notes.last?.message ?? "a constraint"
+      location = notes.last?.location ?? scene.id.location
+    }
+    return .conflict(broken: broken, others: max(0, notes.count - 1), at: location, notes: notes)
+  }
+}

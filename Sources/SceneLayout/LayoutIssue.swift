@@ -1,0 +1,134 @@
+import Diagnostics
+import SceneModel
+import SceneSyntax
+
+/// A layout diagnostic found on one device, before the devices that share it are merged.
+///
+/// The message is a template holding `LayoutIssue.devicesMark` where the device names go, so
+/// that the same problem found on several devices becomes one diagnostic naming them all:
+/// `... on iphone-se, iphone and ipad`.
+public struct LayoutIssue: Hashable, Sendable {
+  /// Stands for the list of devices in `template`.
+  static let devicesMark = "\u{1}"
+
+  public var severity: Diagnostic.Severity
+  public var code: String
+  /// The message with `devicesMark` in place of the devices.
+  var template: String
+  public var location: Diagnostic.Location?
+  public var notes: [Diagnostic.Note]
+
+  /// The diagnostic naming the given devices, in the order given.
+  public func diagnostic(devices: [String]) -> Diagnostic {
+    let message = template.replacingMark(with: Self.list(devices))
+    return Diagnostic(severity, code: code, message, at: location, notes: notes)
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ names: [String]) -> String {
+    guard let last = names.last else { return "" }
+    guard names.count > 1 else { return last }
+    return names.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// Merges the issues found on each device into diagnostics: identical issues (same code,
+  /// place, message and notes) become one that names every device it was found on, in the
+  /// order of `devices`. Diagnostics come out in the order first found.
+  public static func merge(_ perDevice: [(device: String, issues: [LayoutIssue])]) -> [Diagnostic] {
+    var order: [LayoutIssue] = []
+    var devicesOf: [LayoutIssue: [String]] = [:]
+    for (device, issues) in perDevice {
+      for issue in issues {
+        if devicesOf[issue] == nil { order.append(issue) }
+        if devicesOf[issue]?.last != device { devicesOf[issue, default: []].append(device) }
+      }
+    }
+    return order.map { $0.diagnostic(devices: devicesOf[$0] ?? []) }
+  }
+}
+
+extension String {
+  fileprivate func replacingMark(with text: String) -> String {
+    split(separator: Character(LayoutIssue.devicesMark), omittingEmptySubsequences: false)
+      .joined(separator: text)
+  }
+}
+
+/// The codes and messages of layout diagnostics, in one place (docs/Layout.md §6).
+extension LayoutIssue {
+  /// Codes of the layout diagnostics.
+  public enum Code {
+    public static let conflict = "layout-conflict"
+    public static let ambiguous = "layout-ambiguous"
+    public static let offscreen = "layout-offscreen"
+    public static let negativeSize = "layout-negative-size"
+    public static let misplaced = "layout-misplaced"
+  }
+
+  private static let on = " on " + devicesMark
+
+  /// Required constraints that cannot all hold: Auto Layout's "Unable to simultaneously
+  /// satisfy constraints", at authoring time. `broken` is the one left out; the notes name
+  /// every constraint of the set.
+  static func conflict(
+    broken: String, others: Int, at location: Diagnostic.Location?, notes: [Diagnostic.Note]
+  ) -> LayoutIssue {
+    let count = others == 1 ? "1 other constraint" : "\(others) other constraints"
+    return LayoutIssue(
+      severity: .error, code: Code.conflict,
+      template: "unable to simultaneously satisfy constraints\(on): \(broken) conflicts with "
+        + "\(count); it is left out",
+      location: location, notes: notes)
+  }
+
+  /// Xcode's ambiguity messages: "Width and horizontal position are ambiguous for X",
+  /// "Width is ambiguous for X", "Horizontal position is ambiguous for X", and the same for
+  /// height and vertical position.
+  static func ambiguous(
+    _ view: String, horizontal: Bool, size: Bool, position: Bool, at location: Diagnostic.Location?
+  ) -> LayoutIssue {
+    let sizeName = horizontal ? "width" : "height"
+    let positionName = horizontal ? "horizontal position" : "vertical position"
+    let subject: String
+    switch (size, position) {
+    case (true, true): subject = "\(sizeName) and \(positionName) are"
+    case (true, false): subject = "\(sizeName) is"
+    default: subject = "\(positionName) is"
+    }
+    return LayoutIssue(
+      severity: .error, code: Code.ambiguous, template: "\(subject) ambiguous for '\(view)'\(on)",
+      location: location, notes: [])
+  }
+
+  /// A view that lies wholly, or partly, outside the screen.
+  static func offscreen(_ view: String, wholly: Bool, at location: Diagnostic.Location?)
+    -> LayoutIssue
+  {
+    let what = wholly ? "is outside the screen" : "extends past the edge of the screen"
+    return LayoutIssue(
+      severity: .warning, code: Code.offscreen, template: "view '\(view)' \(what)\(on)",
+      location: location, notes: [])
+  }
+
+  /// A view whose solved width or height is negative.
+  static func negativeSize(
+    _ view: String, width: Bool, height: Bool, at location: Diagnostic.Location?
+  ) -> LayoutIssue {
+    let what = width && height ? "width and height" : (width ? "width" : "height")
+    return LayoutIssue(
+      severity: .warning, code: Code.negativeSize,
+      template: "view '\(view)' gets a negative \(what)\(on)", location: location, notes: [])
+  }
+
+  /// Xcode's "Frame for X will be different at run time": the declared `frame:` (in its
+  /// superview) is not where the constraints put the view.
+  static func misplaced(
+    _ view: String, declared: Rect, solved: Rect, at location: Diagnostic.Location?
+  ) -> LayoutIssue {
+    LayoutIssue(
+      severity: .warning, code: Code.misplaced,
+      template: "frame for '\(view)' will be different at run time: declared "
+        + "\(LayoutFormat.rect(declared)), solved \(LayoutFormat.rect(solved))\(on)",
+      location: location, notes: [])
+  }
+}

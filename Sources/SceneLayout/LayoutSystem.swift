@@ -1,0 +1,191 @@
+import Constraints
+import SceneModel
+import SceneSyntax
+
+/// The solver's linear expression (SceneSyntax has an `Expression` of its own).
+typealias Expression = Constraints.Expression
+
+/// Where a solver constraint came from, so that a conflict can name it.
+enum Origin: Hashable, Sendable {
+  /// A constraint of the scene file: an index into `Scene.constraints`.
+  case entry(Int)
+  /// The root view fills the screen.
+  case screen
+  /// The safe area follows the device's insets and the bars.
+  case safeArea
+  /// A table view fills its table view controller's root.
+  case tableFill(Int)
+  /// A view without constraints keeps its `frame:`.
+  case frame(Int)
+  /// A stack view arranges its arranged subviews.
+  case stack(Int)
+  /// Content hugging or compression resistance (never required).
+  case intrinsic(Int)
+}
+
+/// Something a constraint can name: a view, the root view, or a layout guide.
+enum Item: Equatable {
+  case view(Int)
+  case root
+  case safeArea
+  case topGuide
+  case bottomGuide
+
+  /// The view (or the root, -1) in whose coordinate space the item lies.
+  var view: Int {
+    if case .view(let v) = self { return v }
+    return -1
+  }
+}
+
+/// A constraint waiting to be added: all are collected first so that the priorities in use
+/// are known before they are mapped to strengths.
+struct Pending: Hashable {
+  var expression: Expression
+  var relation: Relation
+  var priority: Double
+  /// Multiplies the weight, to break the ties UIStackView breaks by index.
+  var bias: Double = 1
+  var origin: Origin
+}
+
+/// A required constraint that could not be added, with the required ones it conflicts with.
+struct Conflict: Hashable {
+  /// The constraint left out (the last one of the set to be added).
+  var broken: Origin
+  /// Every constraint of the minimal conflicting set, `broken` included.
+  var set: [Origin]
+}
+
+/// One scene's lowered constraints in one solver, on one device at a time.
+///
+/// The screen size and the safe area are fixed by four required constraints whose constants
+/// `apply(_:)` changes from one device to the next, so that devices that share the active
+/// constraints share the tableau (docs/Layout.md §5).
+final class LayoutSystem {
+  let tree: LayoutTree
+  let context: ContainerContext
+  let solver = Solver()
+  /// The origin of each constraint, by its tag.
+  private(set) var origins: [Origin] = []
+  /// The required constraints that could not be added.
+  private(set) var conflicts: [Conflict] = []
+  /// The handles of the four device constraints: width, height, safe top, safe bottom.
+  private var deviceConstraintIDs: [ConstraintID] = []
+  private(set) var device: Device
+
+  /// Solves the lowered constraints (`Lowering.constraints()`) on a device.
+  init(_ lowering: Lowering, constraints: [Pending], device: Device) {
+    self.tree = lowering.tree
+    self.context = lowering.context
+    self.device = device
+    for _ in 0..<lowering.variableCount { _ = solver.makeVariable() }
+    add(lowering.deviceConstraints(device) + constraints)
+  }
+
+  private func add(_ pending: [Pending]) {
+    let map = PriorityMap(pending.map(\.priority))
+    origins.reserveCapacity(pending.count)
+    for item in pending {
+      let tag = origins.count
+      origins.append(item.origin)
+      var strength = map.strength(item.priority)
+      if !strength.isRequired && item.bias != 1 { strength = Strength(strength.value * item.bias) }
+      let constraint = Constraint(
+        item.expression, item.relation, strength: strength, tag: tag)
+      do {
+        let id = try solver.add(constraint)
+        if tag < 4 { deviceConstraintIDs.append(id) }
+      } catch {
+        if case .unsatisfiable(let info) = error {
+          let set = info.conflictTags.map { origins[$0] } + [item.origin]
+          conflicts.append(Conflict(broken: item.origin, set: set))
+        }
+      }
+    }
+  }
+
+  // MARK: Devices
+
+  /// Moves the system to another device by changing the four device constants.
+  ///
+  /// - Returns: false when a required constraint cannot hold on `device` (lay out again from
+  ///   scratch to find which); the system is then left on a mix of devices.
+  func apply(_ device: Device) -> Bool {
+    guard deviceConstraintIDs.count == 4, conflicts.isEmpty else { return false }
+    let constants = Lowering.deviceConstants(device, context: context)
+    for (id, constant) in zip(deviceConstraintIDs, constants) {
+      do {
+        try solver.updateConstant(of: id, to: constant)
+      } catch {
+        return false
+      }
+    }
+    self.device = device
+    return true
+  }
+
+  // MARK: Results
+
+  /// What the system gives on its current device.
+  func solution() -> Solution {
+    var frames: [Rect] = []
+    var ambiguity: [Solution.Ambiguity] = []
+    frames.reserveCapacity(tree.views.count)
+    ambiguity.reserveCapacity(tree.views.count)
+    for i in tree.views.indices {
+      let base = 4 + 4 * i
+      frames.append(
+        Rect(
+          x: solver.value(of: Variable(index: Int32(base))),
+          y: solver.value(of: Variable(index: Int32(base + 1))),
+          width: solver.value(of: Variable(index: Int32(base + 2))),
+          height: solver.value(of: Variable(index: Int32(base + 3)))))
+      ambiguity.append(
+        i == tree.titleView
+          ? Solution.Ambiguity()
+          : Solution.Ambiguity(
+            horizontal: (
+              solver.isAmbiguous(Variable(index: Int32(base + 2))),
+              solver.isAmbiguous(Variable(index: Int32(base)))
+            ),
+            vertical: (
+              solver.isAmbiguous(Variable(index: Int32(base + 3))),
+              solver.isAmbiguous(Variable(index: Int32(base + 1)))
+            )))
+    }
+    var solution = Solution(
+      device: device, frames: frames, ambiguity: ambiguity, conflicts: conflicts)
+    solution.placeTitleView(tree)
+    return solution
+  }
+}
+
+/// What a solved system gives on one device, by view index (document order).
+struct Solution {
+  /// Whether the constraints leave a view's size and position free, per axis.
+  struct Ambiguity {
+    var horizontal: (size: Bool, position: Bool) = (false, false)
+    var vertical: (size: Bool, position: Bool) = (false, false)
+  }
+
+  var device: Device
+  /// Frames in window coordinates.
+  var frames: [Rect]
+  var ambiguity: [Ambiguity]
+  /// The required constraints left out.
+  var conflicts: [Conflict]
+
+  /// Places the navigation bar's title view: its intrinsic size (or its frame's), centred in
+  /// the bar.
+  mutating func placeTitleView(_ tree: LayoutTree) {
+    guard let i = tree.titleView else { return }
+    let size = tree.intrinsic[i]
+    let width = size.width ?? tree.views[i].frame?.value.width ?? 0
+    let height = size.height ?? tree.views[i].frame?.value.height ?? 0
+    let bar = ContainerContext.navigationBarHeight
+    frames[i] = Rect(
+      x: (device.width - width) / 2, y: device.safeAreaTop + (bar - height) / 2, width: width,
+      height: height)
+  }
+}

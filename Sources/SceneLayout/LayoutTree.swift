@@ -1,0 +1,84 @@
+import SceneModel
+import SceneSyntax
+
+/// A scene's views flattened for layout: document order, parents, and the special roles
+/// (stack views, the table that fills a table view controller, the bar's title view).
+struct LayoutTree {
+  /// The views in document order (`Scene.allViews`).
+  let views: [ViewSpec]
+  /// The index of each view's superview, or -1 for the root view.
+  let parent: [Int]
+  /// Whether each view is an arranged subview of its (stack view) parent.
+  let isArranged: [Bool]
+  /// The views by id (the first one when an id is used twice).
+  let index: [String: Int]
+  /// The view laid out by the navigation bar, if any.
+  let titleView: Int?
+  /// The table view that fills a table view controller's root, if any.
+  let filling: Int?
+  /// The intrinsic size of each view.
+  let intrinsic: [IntrinsicSize]
+
+  init(_ scene: Scene) {
+    var views: [ViewSpec] = []
+    var parent: [Int] = []
+    var isArranged: [Bool] = []
+    func visit(_ list: [ViewSpec], parentIndex: Int, arranged: Bool) {
+      for view in list {
+        let me = views.count
+        views.append(view)
+        parent.append(parentIndex)
+        isArranged.append(arranged)
+        visit(view.subviews, parentIndex: me, arranged: false)
+        visit(view.arrangedSubviews, parentIndex: me, arranged: true)
+      }
+    }
+    visit(scene.views, parentIndex: -1, arranged: false)
+    var index: [String: Int] = [:]
+    index.reserveCapacity(views.count)
+    for (i, view) in views.enumerated() where index[view.id.value] == nil {
+      index[view.id.value] = i
+    }
+    self.views = views
+    self.parent = parent
+    self.isArranged = isArranged
+    self.index = index
+    self.titleView = scene.navigationItem?.titleView.flatMap { index[$0.value] }
+    if scene.kind.value == .tableViewController,
+      let first = views.indices.first(where: {
+        parent[$0] == -1 && views[$0].type.value == .tableView
+      })
+    {
+      self.filling = first
+    } else {
+      self.filling = nil
+    }
+    self.intrinsic = views.map(IntrinsicSize.of)
+  }
+
+  /// The superview of `view`'s superview chain nearest both views (-1 for the root).
+  func commonAncestor(_ a: Int, _ b: Int) -> Int {
+    var chain: [Int] = []
+    var x = a
+    while x >= 0 {
+      chain.append(x)
+      x = parent[x]
+    }
+    var y = b
+    while y >= 0 {
+      if chain.contains(y) { return y }
+      y = parent[y]
+    }
+    return -1
+  }
+
+  /// Whether `view` lies inside `ancestor` (or is it).
+  func isInside(_ view: Int, _ ancestor: Int) -> Bool {
+    var x = view
+    while x >= 0 {
+      if x == ancestor { return true }
+      x = parent[x]
+    }
+    return false
+  }
+}

@@ -1,0 +1,268 @@
+import Constraints
+import SceneModel
+import SceneSyntax
+
+/// A scene's constraints for one set of active `when:` entries, lowered to linear constraints
+/// (docs/Layout.md §1) and collected as `Pending`, so that the priorities in use are known
+/// before strengths are chosen, and so that equal systems can be recognised and solved once.
+///
+/// Variables are numbered without a solver: 0 to 3 are the screen's width and height and the
+/// safe area's top and bottom (y coordinates); view `i` has `4 + 4i` to `4 + 4i + 3`: left,
+/// top, width and height in window coordinates.
+struct Lowering {
+  let scene: Scene
+  let tree: LayoutTree
+  let context: ContainerContext
+  let active: [Int]
+  /// Whether each view is named by an active constraint.
+  let mentioned: [Bool]
+
+  let screenWidth = Variable(index: 0)
+  let screenHeight = Variable(index: 1)
+  let safeTop = Variable(index: 2)
+  let safeBottom = Variable(index: 3)
+
+  init(scene: Scene, tree: LayoutTree, active: [Int], context: ContainerContext) {
+    self.scene = scene
+    self.tree = tree
+    self.context = context
+    self.active = active
+    var mentioned = Array(repeating: false, count: tree.views.count)
+    for i in active {
+      let syntax = scene.constraints[i].syntax
+      if let v = tree.index[syntax.first.item] { mentioned[v] = true }
+      if let name = syntax.second?.item, let v = tree.index[name] { mentioned[v] = true }
+    }
+    self.mentioned = mentioned
+  }
+
+  /// How many variables the system has.
+  var variableCount: Int { 4 + 4 * tree.views.count }
+
+  /// Variable `k` (0 left, 1 top, 2 width, 3 height) of view `i`.
+  func variable(_ i: Int, _ k: Int) -> Variable { Variable(index: Int32(4 + 4 * i + k)) }
+
+  /// Every constraint but the device's, in the order they are added: stack views, fixed
+  /// frames, the file's constraints (in file order, so the last of a conflicting set is the
+  /// one left out), then intrinsic sizes.
+  func constraints() -> [Pending] {
+    var pending = StackLowering(lowering: self).constraints()
+    pending += fixedConstraints()
+    for i in active {
+      if let entry = entryConstraint(i) { pending.append(entry) }
+    }
+    pending += intrinsicConstraints()
+    return pending
+  }
+
+  // MARK: Items
+
+  /// The item a constraint names; `superview` is the superview of `view` (the constraint's
+  /// other view), the root view when there is none.
+  func resolve(_ name: String, relativeTo view: Int?) -> Item? {
+    switch name {
+    case "superview":
+      let parent = view.map { tree.parent[$0] } ?? -1
+      return parent >= 0 ? .view(parent) : .root
+    case "safeArea": return .safeArea
+    case "topLayoutGuide": return .topGuide
+    case "bottomLayoutGuide": return .bottomGuide
+    default:
+      guard let v = tree.index[name], v != tree.titleView else { return nil }
+      return .view(v)
+    }
+  }
+
+  /// The item for a view index, or the root for -1.
+  func item(_ view: Int) -> Item { view >= 0 ? .view(view) : .root }
+
+  /// Appends `scale × item.attribute` to a linear expression, in window coordinates: a view's
+  /// left, top, width and height are its variables; the root view is `[0, 0, screenWidth,
+  /// screenHeight]`; the safe area `[0, safeTop, screenWidth, safeBottom - safeTop]`; the top
+  /// guide `[0, 0, screenWidth, safeTop]` and the bottom guide `[0, safeBottom, screenWidth,
+  /// screenHeight - safeBottom]`.
+  func append(
+    _ item: Item, _ attribute: LayoutAttribute, _ scale: Double, to terms: inout [Term]
+  ) {
+    let horizontal = attribute.kind == .horizontalPosition || attribute == .width
+    if case .view(let v) = item {
+      let position = variable(v, horizontal ? 0 : 1)
+      let size = variable(v, horizontal ? 2 : 3)
+      switch attribute {
+      case .left, .leading, .top: terms.append(Term(position, scale))
+      case .right, .trailing, .bottom:
+        terms.append(Term(position, scale))
+        terms.append(Term(size, scale))
+      case .centerX, .centerY:
+        terms.append(Term(position, scale))
+        terms.append(Term(size, scale / 2))
+      case .width, .height: terms.append(Term(size, scale))
+      }
+      return
+    }
+    if horizontal {
+      // Every item spans the screen's width.
+      switch attribute {
+      case .right, .trailing, .width: terms.append(Term(screenWidth, scale))
+      case .centerX: terms.append(Term(screenWidth, scale / 2))
+      default: break
+      }
+      return
+    }
+    let (top, bottom): (Variable?, Variable) =
+      switch item {
+      case .safeArea: (safeTop, safeBottom)
+      case .topGuide: (nil, safeTop)
+      case .bottomGuide: (safeBottom, screenHeight)
+      default: (nil, screenHeight)
+      }
+    switch attribute {
+    case .top:
+      if let top { terms.append(Term(top, scale)) }
+    case .bottom: terms.append(Term(bottom, scale))
+    case .height:
+      terms.append(Term(bottom, scale))
+      if let top { terms.append(Term(top, -scale)) }
+    default:
+      terms.append(Term(bottom, scale / 2))
+      if let top { terms.append(Term(top, scale / 2)) }
+    }
+  }
+
+  /// `Σ coefficient × item.attribute + constant`.
+  func linear(
+    _ parts: [(Item, LayoutAttribute, Double)], constant: Double = 0
+  ) -> Expression {
+    var terms: [Term] = []
+    terms.reserveCapacity(parts.count * 2)
+    for (item, attribute, coefficient) in parts { append(item, attribute, coefficient, to: &terms) }
+    return Expression(terms, constant: constant)
+  }
+
+  // MARK: Lowering
+
+  /// The screen and the safe area for a device: `screenWidth = W`, `screenHeight = H`,
+  /// `safeTop = top inset + top bars`, `safeBottom = screenHeight - bottom inset - bottom bars`.
+  func deviceConstraints(_ device: Device) -> [Pending] {
+    let k = Self.deviceConstants(device, context: context)
+    func pending(_ terms: [Term], _ constant: Double, _ origin: Origin) -> Pending {
+      Pending(
+        expression: Expression(terms, constant: constant), relation: .equal, priority: 1000,
+        origin: origin)
+    }
+    return [
+      pending([Term(screenWidth)], k[0], .screen),
+      pending([Term(screenHeight)], k[1], .screen),
+      pending([Term(safeTop)], k[2], .safeArea),
+      pending([Term(safeBottom), Term(screenHeight, -1)], k[3], .safeArea),
+    ]
+  }
+
+  /// The constants of the four device constraints, in the order of `deviceConstraints`.
+  static func deviceConstants(_ device: Device, context: ContainerContext) -> [Double] {
+    [
+      -device.width, -device.height, -(device.safeAreaTop + context.topBarHeight),
+      device.safeAreaBottom + context.bottomBarHeight,
+    ]
+  }
+
+  /// The table of a table view controller fills the root; a view that no active constraint
+  /// names keeps its `frame:` (relative to its superview), unless a stack view or the
+  /// navigation bar places it.
+  func fixedConstraints() -> [Pending] {
+    var out: [Pending] = []
+    let edges: [LayoutAttribute] = [.left, .top, .width, .height]
+    if let table = tree.filling {
+      for edge in edges {
+        out.append(
+          Pending(
+            expression: linear([(.view(table), edge, 1), (.root, edge, -1)]), relation: .equal,
+            priority: 1000, origin: .tableFill(table)))
+      }
+    }
+    for (i, view) in tree.views.enumerated() {
+      guard let frame = view.frame?.value, !mentioned[i], !tree.isArranged[i],
+        i != tree.titleView, i != tree.filling
+      else { continue }
+      let parent = item(tree.parent[i])
+      let values = [frame.x, frame.y, frame.width, frame.height]
+      for (edge, value) in zip(edges, values) {
+        var parts: [(Item, LayoutAttribute, Double)] = [(.view(i), edge, 1)]
+        if edge == .left || edge == .top { parts.append((parent, edge, -1)) }
+        out.append(
+          Pending(
+            expression: linear(parts, constant: -value), relation: .equal, priority: 1000,
+            origin: .frame(i)))
+      }
+    }
+    return out
+  }
+
+  /// A constraint of the file: `first REL multiplier × second + constant`. With a multiplier
+  /// other than 1, positions are measured from the two items' nearest common ancestor, as
+  /// Auto Layout does (so `x.centerX = 0.5 * superview.centerX` is a quarter of the way).
+  func entryConstraint(_ i: Int) -> Pending? {
+    let syntax = scene.constraints[i].syntax
+    let firstView = tree.index[syntax.first.item]
+    let secondView = syntax.second.flatMap { tree.index[$0.item] }
+    let other = firstView ?? secondView
+    guard let first = resolve(syntax.first.item, relativeTo: other) else { return nil }
+    var terms: [Term] = []
+    terms.reserveCapacity(6)
+    append(first, syntax.first.attribute, 1, to: &terms)
+    if let anchor = syntax.second {
+      guard let second = resolve(anchor.item, relativeTo: other) else { return nil }
+      let m = syntax.multiplier
+      append(second, anchor.attribute, -m, to: &terms)
+      let kind = syntax.first.attribute.kind
+      if m != 1 && kind != .size && first.view >= 0 && second.view >= 0 {
+        // (first - origin) = m (second - origin) + c  ⇔  first - m second + (m - 1) origin = c
+        let ancestor = tree.commonAncestor(first.view, second.view)
+        if ancestor >= 0 {
+          let edge: LayoutAttribute = kind == .horizontalPosition ? .left : .top
+          append(.view(ancestor), edge, m - 1, to: &terms)
+        }
+      }
+    }
+    let relation: Relation
+    switch syntax.relation {
+    case .equal: relation = .equal
+    case .lessOrEqual: relation = .lessOrEqual
+    case .greaterOrEqual: relation = .greaterOrEqual
+    }
+    return Pending(
+      expression: Expression(terms, constant: -syntax.constant), relation: relation,
+      priority: syntax.priority, origin: .entry(i))
+  }
+
+  /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`)
+  /// on each axis where the view has an intrinsic size.
+  func intrinsicConstraints() -> [Pending] {
+    var out: [Pending] = []
+    let stackBias = StackLowering.tieBreakingBias(tree)
+    for (i, size) in tree.intrinsic.enumerated() where i != tree.titleView {
+      let view = tree.views[i]
+      let axes: [(Double?, Double?, Double?)] = [
+        (size.width, view.contentHugging?.horizontal, view.compressionResistance?.horizontal),
+        (size.height, view.contentHugging?.vertical, view.compressionResistance?.vertical),
+      ]
+      for (axis, (intrinsic, hugging, resistance)) in axes.enumerated() {
+        guard let intrinsic else { continue }
+        let variable = self.variable(i, 2 + axis)
+        let expression = Expression([Term(variable)], constant: -intrinsic)
+        let bias = stackBias[i].axis == axis ? stackBias[i].bias : 1
+        out.append(
+          Pending(
+            expression: expression, relation: .lessOrEqual,
+            priority: hugging ?? IntrinsicSize.defaultHugging(view.type.value), bias: bias,
+            origin: .intrinsic(i)))
+        out.append(
+          Pending(
+            expression: expression, relation: .greaterOrEqual,
+            priority: resistance ?? IntrinsicSize.defaultCompressionResistance, bias: bias,
+            origin: .intrinsic(i)))
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,197 @@
+import Diagnostics
+import SceneModel
+
+/// The solved frame of one view.
+public struct ViewFrame: Sendable, Hashable {
+  /// The view's id.
+  public var id: String
+  /// Its frame in window coordinates.
+  public var frame: Rect
+
+  /// A view's frame.
+  public init(id: String, frame: Rect) {
+    self.id = id
+    self.frame = frame
+  }
+}
+
+/// A scene laid out on one device: every view's frame and the problems found.
+public struct LayoutResult: Sendable {
+  /// The scene's id.
+  public var scene: String
+  /// The device.
+  public var device: Device
+  /// The bars around the scene.
+  public var container: ContainerContext
+  /// Every view's frame in window coordinates, in document order (`Scene.allViews`).
+  public var frames: [ViewFrame]
+  /// The problems found on this device, each naming it (see `LayoutIssue`).
+  public var issues: [LayoutIssue]
+
+  /// The frame of the view with this id.
+  public func frame(of id: String) -> Rect? {
+    frames.first { $0.id == id }?.frame
+  }
+
+  /// The frames by view id.
+  public var framesByID: [String: Rect] {
+    var out: [String: Rect] = [:]
+    for item in frames where out[item.id] == nil { out[item.id] = item.frame }
+    return out
+  }
+
+  /// This device's diagnostics.
+  public var diagnostics: [Diagnostic] {
+    issues.map { $0.diagnostic(devices: [device.name]) }
+  }
+}
+
+/// Lays out scenes: lowers their constraints to the solver and reads back frames and
+/// diagnostics (docs/Layout.md).
+///
+///     let result = SceneLayoutEngine.layout(scene, in: storyboard, device: .named("ipad")!)
+///     print(LayoutFormat.rect(result.frame(of: "characterImage")!))
+///     // Prints "[200, 380, 420, 420]"
+///
+/// Devices whose active `when:` constraints are the same share one solver: the first is
+/// solved from scratch, the others by changing the screen and safe-area constants in place
+/// (a dual simplex step each), which is how `validate` stays fast (docs/Layout.md §5).
+public enum SceneLayoutEngine {
+  /// Lays out a scene on one device.
+  ///
+  /// - Parameter container: the bars around the scene; nil to infer them from the storyboard's
+  ///   segues (`ContainerContext.inferred(for:in:)`).
+  public static func layout(
+    _ scene: Scene, in storyboard: Storyboard, device: Device, container: ContainerContext? = nil
+  ) -> LayoutResult {
+    let context = container ?? ContainerContext.inferred(for: scene, in: storyboard)
+    return layouts(scene, devices: [device], container: context)[0]
+  }
+
+  /// The frames of a scene's views on a device, by view id (see `layout(_:in:device:container:)`
+  /// for them in document order).
+  public static func frames(
+    for scene: Scene, in storyboard: Storyboard, device: Device, container: ContainerContext? = nil
+  ) -> [String: Rect] {
+    layout(scene, in: storyboard, device: device, container: container).framesByID
+  }
+
+  /// Lays out a scene on several devices, sharing the solver between devices that have the
+  /// same active constraints.
+  ///
+  /// - Returns: one result per device, in the order given.
+  public static func layouts(
+    _ scene: Scene, devices: [Device], container: ContainerContext
+  ) -> [LayoutResult] {
+    let tree = LayoutTree(scene)
+    let solutions = solve(scene, tree: tree, devices: devices, container: container, cache: nil)
+    return solutions.map { solution in
+      LayoutResult(
+        scene: scene.id.value, device: solution.device, container: container,
+        frames: zip(tree.views, solution.frames).map {
+          ViewFrame(id: $0.0.id.value, frame: $0.1)
+        },
+        issues: LayoutChecks(scene: scene, tree: tree, solution: solution).issues())
+    }
+  }
+
+  /// The layout diagnostics of every scene of a storyboard on each of its devices, merged
+  /// across devices (what `scenectl validate` reports).
+  public static func diagnostics(for storyboard: Storyboard) -> [Diagnostic] {
+    let devices = storyboard.resolvedDevices
+    let contexts = ContainerContext.inferred(for: storyboard)
+    let cache = SolutionCache()
+    var out: [Diagnostic] = []
+    for (i, scene) in storyboard.scenes.enumerated()
+    where !scene.views.isEmpty || !scene.constraints.isEmpty {
+      let tree = LayoutTree(scene)
+      let solutions = solve(
+        scene, tree: tree, devices: devices, container: contexts[i], cache: cache)
+      let found = solutions.map { solution in
+        (solution.device.name, LayoutChecks(scene: scene, tree: tree, solution: solution).issues())
+      }
+      if found.contains(where: { !$0.1.isEmpty }) { out += LayoutIssue.merge(found) }
+    }
+    return out
+  }
+
+  /// Solves a scene for each device, in the order given.
+  ///
+  /// Devices are grouped by their active constraints; in a group the first device is solved
+  /// from scratch and the others by `LayoutSystem.apply(_:)`, falling back to a fresh solve
+  /// when that fails or the group has a conflict (whose broken constraint may differ). A
+  /// group whose lowered constraints, devices and bars equal those of a group solved before
+  /// (scenes built alike) takes the cached solutions.
+  static func solve(
+    _ scene: Scene, tree: LayoutTree, devices: [Device], container: ContainerContext,
+    cache: SolutionCache?
+  ) -> [Solution] {
+    var groups: [(active: [Int], devices: [Int])] = []
+    let conditional = scene.constraints.contains { !$0.conditions.isEmpty }
+    let all = Array(scene.constraints.indices)
+    for (d, device) in devices.enumerated() {
+      let active =
+        conditional
+        ? all.filter { i in
+          scene.constraints[i].conditions.allSatisfy { device.matches(condition: $0.value) }
+        } : all
+      if let g = groups.firstIndex(where: { $0.active == active }) {
+        groups[g].devices.append(d)
+      } else {
+        groups.append((active, [d]))
+      }
+    }
+    var solutions: [Solution?] = Array(repeating: nil, count: devices.count)
+    for group in groups {
+      let lowering = Lowering(scene: scene, tree: tree, active: group.active, context: container)
+      let constraints = lowering.constraints()
+      let key = SolutionCache.Key(
+        constraints: constraints, devices: group.devices.map { devices[$0] }, context: container,
+        titleView: tree.titleView)
+      if let cached = cache?.solutions[key] {
+        for (d, solution) in zip(group.devices, cached) {
+          var solution = solution
+          solution.placeTitleView(tree)
+          solutions[d] = solution
+        }
+        continue
+      }
+      var solved: [Solution] = []
+      var shared: LayoutSystem?
+      for d in group.devices {
+        if let system = shared, system.apply(devices[d]) {
+          solved.append(system.solution())
+          continue
+        }
+        let fresh = LayoutSystem(lowering, constraints: constraints, device: devices[d])
+        solved.append(fresh.solution())
+        if shared == nil { shared = fresh }
+      }
+      for (d, solution) in zip(group.devices, solved) { solutions[d] = solution }
+      cache?.store(solved, for: key)
+    }
+    return solutions.compactMap { $0 }
+  }
+}
+
+/// Solutions of systems already solved, by their lowered constraints: scenes built alike
+/// (same views, intrinsic sizes and constraints, up to names) are solved once.
+final class SolutionCache {
+  /// What determines a group's solutions.
+  struct Key: Hashable {
+    var constraints: [Pending]
+    var devices: [Device]
+    var context: ContainerContext
+    var titleView: Int?
+  }
+
+  /// At most this many systems are kept.
+  static let capacity = 4096
+
+  private(set) var solutions: [Key: [Solution]] = [:]
+
+  func store(_ value: [Solution], for key: Key) {
+    guard solutions.count < Self.capacity else { return }
+    solutions[key] = value
+  }
+}

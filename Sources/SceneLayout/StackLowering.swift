@@ -1,0 +1,160 @@
+import Constraints
+import SceneModel
+import SceneSyntax
+
+/// The constraints a UIStackView makes for its arranged subviews (docs/Layout.md §4).
+///
+/// Along the axis the first view starts at the stack's leading (top) edge, the last ends at
+/// its trailing (bottom) edge, and each view follows the previous one after `spacing`:
+/// exactly for `fill`, `fillEqually` and `fillProportionally`, at least for `equalSpacing`
+/// (whose gaps are all equal) and `equalCentering` (whose centres are equally far apart at
+/// priority 999). `fillEqually` makes the sizes equal; `fillProportionally` keeps them in the
+/// ratio of their intrinsic sizes. Across the axis, `fill` pins both edges; `leading`/`top`
+/// (and `firstBaseline`) pin the leading edge, `trailing`/`bottom` (and `lastBaseline`) the
+/// trailing edge, `center` the centre, and each keeps the view inside the stack, which hugs its
+/// tallest view at priority 50 (`fittingSizeLevel`). A hidden arranged subview takes no room:
+/// its size along the axis is 0, at the stack's leading edge.
+struct StackLowering {
+  let lowering: Lowering
+
+  /// The attributes of one axis.
+  private struct Axis {
+    let start: LayoutAttribute
+    let end: LayoutAttribute
+    let size: LayoutAttribute
+    let center: LayoutAttribute
+
+    init(horizontal: Bool) {
+      start = horizontal ? .left : .top
+      end = horizontal ? .right : .bottom
+      size = horizontal ? .width : .height
+      center = horizontal ? .centerX : .centerY
+    }
+  }
+
+  /// How a view's hugging and compression resistance weights are scaled inside a `fill` stack,
+  /// and on which axis (0 horizontal, 1 vertical, -1 none): later views get slightly lower
+  /// weights, so when all else is equal the last view stretches or shrinks, resolving by
+  /// index the ambiguity UIStackView resolves by index.
+  static func tieBreakingBias(_ tree: LayoutTree) -> [(axis: Int, bias: Double)] {
+    var out: [(axis: Int, bias: Double)] = Array(repeating: (-1, 1), count: tree.views.count)
+    for (s, view) in tree.views.enumerated() where view.type.value == .stackView {
+      guard (view.string("distribution") ?? "fill") == "fill" else { continue }
+      let axis = (view.string("axis") ?? "horizontal") == "horizontal" ? 0 : 1
+      let children = tree.views.indices.filter { tree.parent[$0] == s && tree.isArranged[$0] }
+      for (k, child) in children.enumerated() {
+        out[child] = (axis, 1 + Double(children.count - k) * 1e-3)
+      }
+    }
+    return out
+  }
+
+  func constraints() -> [Pending] {
+    var out: [Pending] = []
+    let tree = lowering.tree
+    for (s, view) in tree.views.enumerated() where view.type.value == .stackView {
+      let children = tree.views.indices.filter { tree.parent[$0] == s && tree.isArranged[$0] }
+      guard !children.isEmpty else { continue }
+      out += arrange(stack: s, view, children)
+    }
+    return out
+  }
+
+  private func arrange(stack s: Int, _ view: ViewSpec, _ children: [Int]) -> [Pending] {
+    let tree = lowering.tree
+    let horizontal = (view.string("axis") ?? "horizontal") == "horizontal"
+    let main = Axis(horizontal: horizontal)
+    let cross = Axis(horizontal: !horizontal)
+    var spacing = 0.0
+    if case .number(let n)? = view.property("spacing") { spacing = n }
+    let distribution = view.string("distribution") ?? "fill"
+    let alignment = view.string("alignment") ?? "fill"
+    let stack = Item.view(s)
+    var out: [Pending] = []
+    func add(
+      _ parts: [(Item, LayoutAttribute, Double)], _ r: Relation, constant: Double = 0,
+      priority: Double = 1000
+    ) {
+      out.append(
+        Pending(
+          expression: lowering.linear(parts, constant: constant), relation: r, priority: priority,
+          origin: .stack(s)))
+    }
+    let hidden = children.filter { isHidden(tree.views[$0]) }
+    let shown = children.filter { !isHidden(tree.views[$0]) }.map { Item.view($0) }
+    for child in hidden {
+      add([(.view(child), main.size, 1)], .equal)
+      add([(.view(child), main.start, 1), (stack, main.start, -1)], .equal)
+    }
+    if let first = shown.first, let last = shown.last {
+      add([(first, main.start, 1), (stack, main.start, -1)], .equal)
+      add([(last, main.end, 1), (stack, main.end, -1)], .equal)
+    }
+    for k in shown.indices.dropFirst() {
+      let gap: [(Item, LayoutAttribute, Double)] = [
+        (shown[k], main.start, 1), (shown[k - 1], main.end, -1),
+      ]
+      switch distribution {
+      case "equalSpacing":
+        add(gap, .greaterOrEqual, constant: -spacing)
+        add(gap + [(shown[1], main.start, -1), (shown[0], main.end, 1)], .equal)
+      case "equalCentering":
+        add(gap, .greaterOrEqual, constant: -spacing)
+        let step: [(Item, LayoutAttribute, Double)] = [
+          (shown[k], main.center, 1), (shown[k - 1], main.center, -1),
+          (shown[1], main.center, -1), (shown[0], main.center, 1),
+        ]
+        add(step, .equal, priority: 999)
+      default:
+        add(gap, .equal, constant: -spacing)
+      }
+    }
+    if distribution == "fillEqually" {
+      for child in shown.dropFirst() {
+        add([(child, main.size, 1), (shown[0], main.size, -1)], .equal)
+      }
+    }
+    if distribution == "fillProportionally" {
+      let sizes = shown.map { item in
+        horizontal ? tree.intrinsic[item.view].width : tree.intrinsic[item.view].height
+      }
+      let known = sizes.compactMap { $0 }.filter { $0 > 0 }
+      if known.count == sizes.count, let base = known.first {
+        for k in shown.indices.dropFirst() {
+          add([(shown[0], main.size, known[k]), (shown[k], main.size, -base)], .equal)
+        }
+      }
+    }
+    var hugsCross = false
+    for child in shown + hidden.map({ Item.view($0) }) {
+      let starts: [(Item, LayoutAttribute, Double)] = [
+        (child, cross.start, 1), (stack, cross.start, -1),
+      ]
+      let ends: [(Item, LayoutAttribute, Double)] = [(child, cross.end, 1), (stack, cross.end, -1)]
+      switch alignment {
+      case "leading", "top", "firstBaseline":
+        add(starts, .equal)
+        add(ends, .lessOrEqual)
+        hugsCross = true
+      case "trailing", "bottom", "lastBaseline":
+        add(ends, .equal)
+        add(starts, .greaterOrEqual)
+        hugsCross = true
+      case "center":
+        add([(child, cross.center, 1), (stack, cross.center, -1)], .equal)
+        add(starts, .greaterOrEqual)
+        hugsCross = true
+      default:
+        add(starts, .equal)
+        add(ends, .equal)
+      }
+    }
+    if hugsCross { add([(stack, cross.size, 1)], .equal, priority: 50) }
+    return out
+  }
+
+  private func isHidden(_ view: ViewSpec) -> Bool {
+    if case .bool(true)? = view.property("hidden") { return true }
+    return false
+  }
+}

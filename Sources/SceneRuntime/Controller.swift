@@ -1,0 +1,192 @@
+import SceneModel
+import SceneSyntax
+
+/// A live view controller: one instance of a scene, as a storyboard makes a
+/// fresh one for every segue (UIKIT-SEMANTICS.md §1.5).
+///
+/// Containers hold their children in `children`: a navigation controller's
+/// stack (root first), a tab bar controller's tabs, a page view controller's
+/// pages, a split view controller's master and detail. Children placed by
+/// `embed` segues are in `embedded`. A controller presents at most one other
+/// controller (`presented`), which points back at it through `presenter`.
+public final class Controller {
+  /// The order of creation, from 1; it tells instances of one scene apart.
+  public let number: Int
+  /// The scene this controller was made from (a synthetic scene for an alert).
+  public let scene: Scene
+  /// Set when this controller is an alert or action sheet (a `UIAlertController`).
+  public let alert: AlertInstance?
+  public internal(set) var children: [Controller] = []
+  /// Children placed in container views by `embed` segues, in file order.
+  public internal(set) var embedded: [Embedded] = []
+  public internal(set) weak var parent: Controller?
+  /// The selected tab of a tab bar controller, or the current page of a page view controller.
+  public internal(set) var selectedIndex = 0
+  /// The controller this one presents, if any.
+  public internal(set) var presented: Controller?
+  /// The controller that presents this one (the presentation's host), if any.
+  public internal(set) weak var presenter: Controller?
+  /// How this controller was presented, when it was.
+  public internal(set) var presentation: Presentation?
+  /// Properties set by segues (`pass:`) and steps (`set: self.x`), in order.
+  public internal(set) var properties: [Value.Field]
+  /// The views of the scene, depth first in file order.
+  public internal(set) var views: [ViewState]
+  public internal(set) var isViewLoaded = false
+
+  /// A child in a container view.
+  public struct Embedded {
+    /// The container view's id.
+    public var container: String
+    public var child: Controller
+  }
+
+  init(number: Int, scene: Scene, alert: AlertInstance? = nil, views: [ViewState]) {
+    self.number = number
+    self.scene = scene
+    self.alert = alert
+    self.properties = scene.properties.map { Value.Field(name: $0.name.value, value: $0.value) }
+    self.views = views
+  }
+
+  public var sceneID: String { scene.id.value }
+  public var kind: Scene.Kind { scene.kind.value }
+
+  /// The name used in transcripts: the scene id (an alert's id for an alert).
+  public var name: String { sceneID }
+
+  /// The top of a navigation controller's stack.
+  public var topChild: Controller? { children.last }
+
+  /// The children on screen when this controller is: the top of a navigation
+  /// stack, the selected tab or page, a split view's columns, and embedded children.
+  func displayedChildren(in device: Device) -> [Controller] {
+    var result: [Controller]
+    switch kind {
+    case .navigationController:
+      result = children.last.map { [$0] } ?? []
+    case .tabBarController, .pageViewController:
+      result = children.indices.contains(selectedIndex) ? [children[selectedIndex]] : []
+    case .splitViewController:
+      // Collapsed in compact width: only the master column shows (Runtime.md).
+      result = device.horizontalClass == .compact ? Array(children.prefix(1)) : children
+    case .viewController, .tableViewController:
+      result = []
+    }
+    return result + embedded.filter { isShown(view: $0.container) }.map(\.child)
+  }
+
+  /// The child the user's attention follows: the top of the stack, the
+  /// selected tab or page, the detail column (the master when collapsed).
+  func primaryChild(in device: Device) -> Controller? {
+    switch kind {
+    case .navigationController: children.last
+    case .tabBarController, .pageViewController:
+      children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+    case .splitViewController:
+      device.horizontalClass == .compact ? children.first : children.last
+    case .viewController, .tableViewController: nil
+    }
+  }
+
+  /// The chain of parents, nearest first.
+  var ancestors: [Controller] {
+    var result: [Controller] = []
+    var current = parent
+    while let next = current {
+      result.append(next)
+      current = next.parent
+    }
+    return result
+  }
+
+  /// The top of this controller's parent chain: the window's root or a presented controller.
+  var chainRoot: Controller { ancestors.last ?? self }
+
+  /// Whether `other` is this controller or one of its parents.
+  func isDescendant(of other: Controller) -> Bool {
+    self === other || ancestors.contains { $0 === other }
+  }
+
+  /// The nearest navigation controller this one is inside.
+  var navigationController: Controller? {
+    ancestors.first { $0.kind == .navigationController }
+  }
+
+  /// The nearest tab bar controller this one is inside.
+  var tabBarController: Controller? {
+    ancestors.first { $0.kind == .tabBarController }
+  }
+
+  /// The nearest split view controller this one is inside.
+  var splitViewController: Controller? {
+    ancestors.first { $0.kind == .splitViewController }
+  }
+
+  /// Every controller of the subtree (children and embedded, not presentations), preorder.
+  var subtree: [Controller] {
+    [self] + (children + embedded.map(\.child)).flatMap(\.subtree)
+  }
+
+  // MARK: - Views
+
+  /// The view with this id.
+  func view(_ id: String) -> ViewState? {
+    views.first { $0.id == id }
+  }
+
+  func viewIndex(_ id: String) -> Int? {
+    views.firstIndex { $0.id == id }
+  }
+
+  /// Whether a view and all its superviews are not hidden.
+  func isShown(view id: String) -> Bool {
+    hiddenAncestor(of: id) == nil && view(id) != nil
+  }
+
+  /// The view itself or the nearest superview that is hidden.
+  func hiddenAncestor(of id: String) -> String? {
+    var current: String? = id
+    while let name = current, let state = view(name) {
+      if state.isHidden { return name }
+      current = state.superview
+    }
+    return nil
+  }
+
+  /// The view itself or the nearest superview whose user interaction is off.
+  func interactionOffAncestor(of id: String) -> String? {
+    var current: String? = id
+    while let name = current, let state = view(name) {
+      if state.bool("userInteraction") == false { return name }
+      current = state.superview
+    }
+    return nil
+  }
+
+  func property(_ name: String) -> Value? {
+    properties.first { $0.name == name }?.value
+  }
+
+  func setProperty(_ name: String, _ value: Value) {
+    if let index = properties.firstIndex(where: { $0.name == name }) {
+      properties[index].value = value
+    } else {
+      properties.append(Value.Field(name: name, value: value))
+    }
+  }
+
+  func setViewProperty(_ id: String, _ name: String, _ value: Value) {
+    guard let index = viewIndex(id) else { return }
+    views[index].set(name, value)
+  }
+}
+
+/// The state of an alert or action sheet on screen: its text fields' text.
+public struct AlertInstance {
+  public var spec: Alert
+  /// The controller whose scene declares the alert; its steps run there.
+  public unowned var owner: Controller
+  /// The control or bar item whose action presented it (the anchor of an action sheet).
+  public var sender: String?
+}

@@ -1,0 +1,35 @@
+import SceneModel
+
+/// Checks a flow's `expect:` step against the simulation (SCENE-FORMAT.md §9).
+public enum FlowCheck {
+  /// nil when the expectation holds; else what was expected and what was found.
+  public static func check(_ expectation: FlowExpectation, in simulator: Simulator) -> String? {
+    var problems: [String] = []
+    if let top = expectation.top?.value, simulator.top?.sceneID != top {
+      problems.append("expected top '\(top)', found '\(simulator.top?.sceneID ?? "")'")
+    }
+    if let stack = expectation.stack?.map(\.value), stack != simulator.stack {
+      problems.append(
+        "expected stack \(stack.joined(separator: " > ")), found "
+          + simulator.stack.joined(separator: " > "))
+    }
+    let views = simulator.viewsOnScreen()
+    for id in expectation.visible.map(\.value) where !views.contains(where: { $0.id == id }) {
+      problems.append("expected '\(id)' on screen, but it is not")
+    }
+    for (view, text) in expectation.text {
+      guard let shown = views.last(where: { $0.id == view.value }) else {
+        problems.append(
+          "expected '\(view.value)' to show \(Event.quoted(text.value)), but it is not on screen")
+        continue
+      }
+      let found = shown.text ?? ""
+      if found != text.value {
+        problems.append(
+          "expected '\(view.value)' to show \(Event.quoted(text.value)), found "
+            + Event.quoted(found))
+      }
+    }
+    return problems.isEmpty ? nil : "expect failed: " + problems.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,136 @@
+import SceneModel
+
+/// Where an on-screen controller's root view sits in the window, and which bars surround it.
+public struct Placement: Sendable, Hashable {
+  /// The root view's frame in window coordinates.
+  public var region: Rect
+  /// Whether the region is the whole screen (safe-area insets apply) or a sheet, popover or
+  /// container view (no insets).
+  public var fillsScreen: Bool
+  public var navigationBar: Bool
+  public var tabBar: Bool
+  public var toolbar: Bool
+}
+
+/// Lays out one scene: the frames of its views, relative to its root view, for a device
+/// whose screen is the scene's region (see `Simulator.viewsOnScreen(layout:)`).
+public protocol LayoutProvider {
+  func frames(of scene: Scene, placement: Placement, device: Device) -> [String: Rect]
+}
+
+extension Simulator {
+  /// The views on screen with their frames in window coordinates, from `layout`.
+  ///
+  /// Sheets, popovers and alerts get approximate regions (Runtime.md §6): a form sheet
+  /// is 540 x 620 centred, a page sheet at most 704 wide below the top inset, a popover
+  /// 320 x 480 next to its anchor.
+  public func viewsOnScreen(layout: (any LayoutProvider)?) -> [ScreenView] {
+    var views = viewsOnScreen()
+    guard let layout else { return views }
+    var frames: [ObjectIdentifier: [String: Rect]] = [:]
+    var placements: [ObjectIdentifier: Placement] = [:]
+    for controller in appearedControllers() where controller.alert == nil {
+      let placement = self.placement(of: controller, frames: frames, placements: placements)
+      placements[ObjectIdentifier(controller)] = placement
+      var screen = device
+      screen.width = placement.region.width
+      screen.height = placement.region.height
+      if !placement.fillsScreen {
+        screen.safeAreaTop = 0
+        screen.safeAreaBottom = 0
+      }
+      let local = layout.frames(of: controller.scene, placement: placement, device: screen)
+      var global: [String: Rect] = [:]
+      for (id, frame) in local {
+        global[id] = Rect(
+          x: frame.x + placement.region.x, y: frame.y + placement.region.y,
+          width: frame.width, height: frame.height)
+      }
+      frames[ObjectIdentifier(controller)] = global
+    }
+    for index in views.indices {
+      views[index].frame = frames[ObjectIdentifier(views[index].controller)]?[views[index].id]
+    }
+    return views
+  }
+
+  private func placement(
+    of controller: Controller, frames: [ObjectIdentifier: [String: Rect]],
+    placements: [ObjectIdentifier: Placement]
+  ) -> Placement {
+    let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
+    var placement = Placement(
+      region: screen, fillsScreen: true, navigationBar: showsNavigationBar(controller),
+      tabBar: false, toolbar: showsToolbar(controller))
+    var current = controller
+    while let parent = current.parent {
+      if parent.kind == .tabBarController { placement.tabBar = true }
+      if let embedded = parent.embedded.first(where: { $0.child === current }) {
+        if let frame = frames[ObjectIdentifier(parent)]?[embedded.container] {
+          placement.region = frame
+          placement.fillsScreen = false
+        }
+        placement.tabBar = false
+        return placement
+      }
+      current = parent
+    }
+    guard let presentation = current.presentation, let host = current.presenter else {
+      return placement
+    }
+    let hostRegion = placements[ObjectIdentifier(host)]?.region ?? screen
+    switch presentation.style {
+    case .fullScreen, .overFullScreen:
+      break
+    case .currentContext, .overCurrentContext:
+      placement.region = hostRegion
+    case .formSheet:
+      placement.region = centred(width: 540, height: 620)
+      placement.fillsScreen = false
+    case .pageSheet:
+      let width = min(device.width, 704)
+      placement.region = Rect(
+        x: (device.width - width) / 2, y: device.safeAreaTop, width: width,
+        height: device.height - device.safeAreaTop)
+      placement.fillsScreen = false
+    case .popover:
+      placement.region = popoverRegion(presentation, frames: frames)
+      placement.fillsScreen = false
+    case .alert, .actionSheet:
+      placement.region = centred(width: 270, height: 200)
+      placement.fillsScreen = false
+    }
+    return placement
+  }
+
+  private func centred(width: Double, height: Double) -> Rect {
+    let w = min(width, device.width)
+    let h = min(height, device.height)
+    return Rect(x: (device.width - w) / 2, y: (device.height - h) / 2, width: w, height: h)
+  }
+
+  /// 320 x 480 below an anchor in the top half of the screen, above one in the bottom half.
+  private func popoverRegion(
+    _ presentation: Presentation, frames: [ObjectIdentifier: [String: Rect]]
+  ) -> Rect {
+    let source = presentation.source
+    var anchor = Rect(x: device.width / 2, y: device.height / 2, width: 0, height: 0)
+    switch presentation.anchor {
+    case .view(let id)?:
+      anchor = frames[ObjectIdentifier(source)]?[id] ?? anchor
+    case .barItem(_, .navigationBar)?:
+      anchor = Rect(x: 0, y: device.safeAreaTop, width: device.width, height: 44)
+    case .barItem(_, .toolbar)?:
+      anchor = Rect(
+        x: 0, y: device.height - device.safeAreaBottom - 44, width: device.width, height: 44)
+    case nil:
+      break
+    }
+    let width = min(320, device.width - 16)
+    let height = min(480, device.height / 2)
+    let x = min(max(anchor.x + anchor.width / 2 - width / 2, 8), device.width - 8 - width)
+    let below = anchor.y + anchor.height / 2 < device.height / 2
+    let y = below ? anchor.y + anchor.height + 13 : anchor.y - 13 - height
+    return Rect(x: x, y: max(y, 0), width: width, height: height)
+  }
+}

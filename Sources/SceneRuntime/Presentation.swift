@@ -1,0 +1,77 @@
+import SceneModel
+
+/// How a controller is on screen once presented: the style after adaptation.
+public enum PresentationStyle: String, Sendable, Hashable {
+  case fullScreen, pageSheet, formSheet, overFullScreen, currentContext, overCurrentContext
+  case popover
+  /// A `UIAlertController` with the alert style (centred, dims everything).
+  case alert
+  /// A `UIAlertController` action sheet in compact width (from the bottom, dims everything).
+  case actionSheet
+
+  /// Whether the views beneath are removed (the covered controllers get
+  /// disappear callbacks): fullScreen and currentContext (UIKIT-SEMANTICS.md §1.3).
+  var removesCoveredViews: Bool {
+    self == .fullScreen || self == .currentContext
+  }
+
+  /// Whether it covers only its presentation context, not the whole window.
+  var coversContextOnly: Bool {
+    self == .currentContext || self == .overCurrentContext
+  }
+
+  /// Whether a tap outside dismisses it (a popover, or an action sheet shown as one).
+  var dismissesOnOutsideTap: Bool { self == .popover }
+
+  /// Applies UIKit's rules to a requested modal style on a device
+  /// (UIKIT-SEMANTICS.md §1.3, Runtime.md): `automatic` means pageSheet;
+  /// pageSheet, formSheet and popover become fullScreen in compact width.
+  static func adapted(_ requested: Segue.Presentation, popover: Bool, on device: Device)
+    -> PresentationStyle
+  {
+    let compact = device.horizontalClass == .compact
+    if popover { return compact ? .fullScreen : .popover }
+    switch requested {
+    case .automatic, .pageSheet: return compact ? .fullScreen : .pageSheet
+    case .formSheet: return compact ? .fullScreen : .formSheet
+    case .fullScreen: return .fullScreen
+    case .overFullScreen: return .overFullScreen
+    case .currentContext: return .currentContext
+    case .overCurrentContext: return .overCurrentContext
+    }
+  }
+}
+
+/// Where a popover (or an action sheet shown as one) points.
+public enum Anchor: Sendable, Hashable {
+  /// A view of the presenting scene.
+  case view(String)
+  /// A bar item in a navigation bar or toolbar; that bar's items pass taps through.
+  case barItem(String, Bar)
+
+  /// Which bar a bar item sits in.
+  public enum Bar: String, Sendable, Hashable {
+    case navigationBar, toolbar
+  }
+
+  var description: String {
+    switch self {
+    case .view(let id): "'\(id)'"
+    case .barItem(let id, let bar):
+      "bar item '\(id)' in the \(bar == .toolbar ? "toolbar" : "navigation bar")"
+    }
+  }
+}
+
+/// How a controller was presented.
+public struct Presentation {
+  /// What the segue or step asked for, as written ("formSheet", "popover", "alert", ...).
+  public var requested: String
+  /// The style after adaptation.
+  public var style: PresentationStyle
+  public var transition: Segue.Transition
+  /// A popover's anchor, in `source`'s scene.
+  public var anchor: Anchor?
+  /// The controller whose segue or step asked for the presentation.
+  public unowned var source: Controller
+}

@@ -1,0 +1,160 @@
+import SceneModel
+
+/// The text transcript of a simulation: each event with its segues,
+/// lifecycle calls and steps, then the controller hierarchy as a tree and the
+/// views on screen (SCENE-FORMAT.md §9).
+public enum SimulationReport {
+  /// The whole transcript.
+  public static func text(
+    of simulator: Simulator, file: String, layout: (any LayoutProvider)? = nil
+  ) -> String {
+    let device = simulator.device
+    var out =
+      "simulate \(file) on \(device.name) (\(number(device.width)) x "
+      + "\(number(device.height)), \(device.horizontalClass.rawValue) width, "
+      + "\(device.verticalClass.rawValue) height)\n"
+    for record in simulator.events {
+      out += "\n" + record.event.description + "\n"
+      for entry in record.entries { out += "  \(entry.text)\n" }
+      if let error = record.error { out += "  error: \(error.message)\n" }
+    }
+    out += "\nhierarchy:\n" + hierarchy(of: simulator)
+    out += "\n" + screen(of: simulator, layout: layout)
+    return out
+  }
+
+  /// The controller tree from the window's root, presentations under their presenter.
+  public static func hierarchy(of simulator: Simulator) -> String {
+    guard let root = simulator.root else { return "  (empty window)\n" }
+    let appeared = simulator.appearedControllers()
+    var out = "  window\n"
+    func visit(_ controller: Controller, prefix: String, last: Bool, label: String) {
+      out +=
+        "  " + prefix + (last ? "└─ " : "├─ ") + label
+        + describe(controller, simulator: simulator, appeared: appeared) + "\n"
+      var nodes: [(Controller, String)] = controller.children.map { ($0, "") }
+      nodes += controller.embedded.map { ($0.child, "embedded in '\($0.container)': ") }
+      if let presented = controller.presented { nodes.append((presented, "presents ")) }
+      let inner = prefix + (last ? "   " : "│  ")
+      for (index, node) in nodes.enumerated() {
+        visit(node.0, prefix: inner, last: index == nodes.count - 1, label: node.1)
+      }
+    }
+    visit(root, prefix: "", last: true, label: "")
+    return out
+  }
+
+  private static func describe(
+    _ controller: Controller, simulator: Simulator, appeared: [Controller]
+  ) -> String {
+    var facts: [String] = []
+    if let alert = controller.alert {
+      facts.append(alert.spec.style == .alert ? "alert" : "action sheet")
+    } else {
+      if controller.kind != .viewController { facts.append(controller.kind.rawValue) }
+      if let className = controller.scene.className?.value { facts.append(className) }
+    }
+    if let presentation = controller.presentation {
+      facts.append(
+        Simulator.describe(
+          presentation.style, requested: presentation.requested,
+          transition: presentation.transition == .coverVertical
+            ? nil : presentation.transition))
+      if let anchor = presentation.anchor, presentation.style == .popover {
+        facts.append("anchored at \(anchor.description)")
+      }
+    }
+    switch controller.kind {
+    case .tabBarController:
+      let titles = controller.children.enumerated().map { index, child in
+        index == controller.selectedIndex
+          ? "[\(Simulator.tabTitle(child))]" : Simulator.tabTitle(child)
+      }
+      facts.append("tab bar: " + titles.joined(separator: " "))
+    case .pageViewController:
+      facts.append("page \(controller.selectedIndex + 1) of \(controller.children.count)")
+    default:
+      break
+    }
+    if simulator.showsNavigationBar(controller), controller.alert == nil {
+      facts.append("navigation bar: " + navigationBar(of: controller))
+    }
+    if simulator.showsToolbar(controller) {
+      facts.append(
+        "toolbar: " + controller.scene.toolbarItems.map(\.displayTitle).joined(separator: " "))
+    }
+    if !controller.isViewLoaded {
+      facts.append("not loaded")
+    } else if !appeared.contains(where: { $0 === controller }) {
+      facts.append("not on screen")
+    }
+    return controller.name + (facts.isEmpty ? "" : " (" + facts.joined(separator: ", ") + ")")
+  }
+
+  /// `‹ Back | Title | [+]`: the back button, the title, the bar items.
+  static func navigationBar(of controller: Controller) -> String {
+    var parts: [String] = []
+    let left = controller.scene.navigationItem?.left ?? []
+    if let navigation = controller.parent, let back = Simulator.backTitle(navigation),
+      left.isEmpty
+    {
+      parts.append("‹ \(back)")
+    }
+    parts += left.map { "[\($0.displayTitle)]" }
+    if let titleView = controller.scene.navigationItem?.titleView?.value {
+      parts.append("<\(titleView)>")
+    } else {
+      parts.append(Simulator.navigationTitle(controller) ?? "")
+    }
+    parts += (controller.scene.navigationItem?.right ?? []).map { "[\($0.displayTitle)]" }
+    return parts.joined(separator: " | ")
+  }
+
+  /// The top scene, the stack, and the views on screen with their text.
+  public static func screen(of simulator: Simulator, layout: (any LayoutProvider)? = nil)
+    -> String
+  {
+    let stack = simulator.stack.joined(separator: " > ")
+    var out = "on screen: top '\(simulator.top?.sceneID ?? "")', stack \(stack)"
+    if let alert = simulator.shownAlert { out += ", showing '\(alert.name)'" }
+    out += "\n"
+    for view in simulator.viewsOnScreen(layout: layout) {
+      var line = "  \(view.scene).\(view.id) \(view.type)"
+      if let text = view.text { line += " \(Event.quoted(text))" }
+      if let cells = view.cells {
+        line += " \(cells.count) rows: " + cells.map(Event.quoted).joined(separator: ", ")
+      }
+      if let frame = view.frame {
+        line +=
+          " [\(number(frame.x)), \(number(frame.y)), \(number(frame.width)), "
+          + "\(number(frame.height))]"
+      }
+      if let cover = simulator.coveringPresentation(of: view.controller) {
+        line += " (under '\(cover.name)')"
+      }
+      out += line + "\n"
+    }
+    return out
+  }
+
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+  }
+}
+
+extension Simulator {
+  /// The presentation that keeps touches from a controller, if any (popovers keep none).
+  public func coveringPresentation(of controller: Controller) -> Controller? {
+    let order = displayOrder()
+    guard let start = order.firstIndex(where: { $0 === controller }) else { return nil }
+    for index in order.indices.reversed() where index > start {
+      let presented = order[index]
+      guard let presentation = presented.presentation, let host = presented.presenter,
+        !presentation.style.dismissesOnOutsideTap
+      else { continue }
+      if presentation.style.coversContextOnly, !controller.isDescendant(of: host) { continue }
+      return presented
+    }
+    return nil
+  }
+}

@@ -1,0 +1,268 @@
+import SceneModel
+import SceneSyntax
+
+extension Simulator {
+  /// `--tap ID`: a view, a bar item, `tab:Title` or `action:Title`.
+  func tap(_ id: String) throws(SimulationError) {
+    if id.hasPrefix("tab:") { return try tapTab(String(id.dropFirst(4))) }
+    if id.hasPrefix("action:") { return try tapAlertAction(String(id.dropFirst(7))) }
+    let target = try locate(id)
+    switch target {
+    case .view(let controller, _):
+      try checkTouchable(controller, id)
+      guard try hitTest(target), let view = controller.view(id) else { return }
+      try tapView(view, in: controller)
+    case .barItem(let controller, _, _):
+      guard try hitTest(target) else { return }
+      try sendActions(from: id, in: controller, events: nil)
+      try performSegues(from: id, in: controller, row: nil)
+    case .tabBar, .backButton, .pages:
+      return
+    }
+  }
+
+  private func tapView(_ view: ViewState, in controller: Controller) throws(SimulationError) {
+    let id = view.id
+    switch view.type {
+    case .button:
+      try sendActions(from: id, in: controller, events: [.touchUpInside, .primaryAction])
+      try performSegues(from: id, in: controller, row: nil)
+    case .textField:
+      try becomeFirstResponder(controller, id)
+    case .textView:
+      if view.bool("editable") == false {
+        log(.note, "'\(id)' is not editable; nothing happens")
+      } else {
+        try becomeFirstResponder(controller, id)
+      }
+    case .switch:
+      let on = view.bool("on") != true
+      controller.setViewProperty(id, "on", .bool(on))
+      log(.step, "set \(id).on = \(on)")
+      try sendActions(from: id, in: controller, events: [.valueChanged])
+    case .segmentedControl:
+      throw SimulationError(
+        "a tap on '\(id)' chooses no segment; select one with '--select \(id):N'")
+    case .slider:
+      log(.note, "a tap does not move the slider '\(id)'; nothing happens")
+    case .view, .label, .imageView, .tableView, .stackView:
+      log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
+    }
+  }
+
+  /// Sends the actions connected to a control or bar item for one of `events`
+  /// (an action with no `event:` listens to the control's primary event).
+  func sendActions(from id: String, in controller: Controller, events: [ControlEvent]?)
+    throws(SimulationError)
+  {
+    let type = controller.view(id)?.type
+    for action in controller.scene.actions where action.from.value == id {
+      let event = action.event?.value ?? type?.events.first ?? .primaryAction
+      if let events, !events.contains(event) { continue }
+      log(
+        .action,
+        "action '\(action.name.value)' of '\(controller.name)' "
+          + "(\(event.rawValue) from '\(id)')")
+      try run(
+        action.steps,
+        context: StepContext(
+          name: "action '\(action.name.value)'", controller: controller, row: nil, alert: nil,
+          sender: id))
+    }
+  }
+
+  /// Performs the segues triggered by a control, bar item or prototype cell.
+  func performSegues(from id: String, in controller: Controller, row: Value?)
+    throws(SimulationError)
+  {
+    for segue in controller.scene.segues where segue.from?.value == id {
+      switch segue.kind.value {
+      case .relationship, .embed: continue
+      default: try perform(segue, from: controller, sender: id, row: row)
+      }
+    }
+  }
+
+  private func tapTab(_ title: String) throws(SimulationError) {
+    guard let tabs = displayOrder().last(where: { $0.kind == .tabBarController }) else {
+      throw SimulationError("there is no tab bar on screen to tap 'tab:\(title)'")
+    }
+    guard let index = tabs.children.firstIndex(where: { Self.tabTitle($0) == title }) else {
+      let titles = tabs.children.map { "'\(Self.tabTitle($0))'" }.joined(separator: ", ")
+      throw SimulationError("'\(tabs.name)' has no tab '\(title)'; its tabs are \(titles)")
+    }
+    guard try hitTest(.tabBar(tabs)) else { return }
+    let child = tabs.children[index]
+    guard index == tabs.selectedIndex else { return try switchTab(tabs, to: index) }
+    if child.kind == .navigationController, child.children.count > 1 {
+      try pop(child, toRoot: true)
+    } else {
+      log(.note, "tab '\(title)' is already selected; nothing happens")
+    }
+  }
+
+  private func tapAlertAction(_ title: String) throws(SimulationError) {
+    guard let shown = shownAlert, let alert = shown.alert else {
+      throw SimulationError("there is no alert or action sheet on screen to tap 'action:\(title)'")
+    }
+    guard let button = alert.spec.buttons.first(where: { $0.title.value == title }) else {
+      let titles = alert.spec.buttons.map { "'\($0.title.value)'" }.joined(separator: ", ")
+      throw SimulationError("'\(shown.name)' has no action '\(title)'; its actions are \(titles)")
+    }
+    log(.action, "alert action '\(title)' of '\(shown.name)'")
+    try dismiss(shown)
+    try run(
+      button.steps,
+      context: StepContext(
+        name: "alert action '\(title)'", controller: alert.owner, row: nil, alert: shown,
+        sender: alert.sender))
+  }
+
+  // MARK: - Typing
+
+  /// `--type ID=TEXT`: focuses a text field or text view and types at its end.
+  func type(into id: String, text: String) throws(SimulationError) {
+    let target = try locate(id)
+    guard case .view(let controller, _) = target, let view = controller.view(id) else {
+      throw SimulationError(
+        "'\(id)' is a bar item; text can only be typed into a text field "
+          + "or text view")
+    }
+    guard view.type == .textField || view.type == .textView else {
+      throw SimulationError(
+        "'\(id)' is a \(view.type.rawValue); text can only be typed into a "
+          + "text field or text view")
+    }
+    if view.type == .textView, view.bool("editable") == false {
+      throw SimulationError("'\(id)' is not editable")
+    }
+    try checkTouchable(controller, id)
+    guard try hitTest(target) else { return }
+    try becomeFirstResponder(controller, id)
+    let old = controller.view(id)?.value("text")?.displayText ?? ""
+    let new = Value.string(old + text)
+    controller.setViewProperty(id, "text", new)
+    log(.step, "set \(id).text = \(Self.show(new))")
+    if view.type == .textField {
+      try sendActions(from: id, in: controller, events: [.editingChanged])
+    }
+  }
+
+  private func becomeFirstResponder(_ controller: Controller, _ id: String)
+    throws(SimulationError)
+  {
+    if let current = firstResponder, current.controller === controller, current.view == id {
+      return
+    }
+    try endEditing()
+    firstResponder = (controller, id)
+    log(.note, "'\(id)' becomes the first responder")
+  }
+
+  /// Resigns the first responder, sending its editingDidEnd actions.
+  func endEditing() throws(SimulationError) {
+    guard let current = firstResponder else { return }
+    firstResponder = nil
+    log(.note, "'\(current.view)' resigns the first responder")
+    if current.controller.view(current.view)?.type == .textField {
+      try sendActions(from: current.view, in: current.controller, events: [.editingDidEnd])
+    }
+  }
+
+  // MARK: - Selecting, back, swipe
+
+  /// `--select ID:N`: row N of a table view, or segment N of a segmented control.
+  func select(_ id: String, _ index: Int) throws(SimulationError) {
+    let target = try locate(id)
+    guard case .view(let controller, _) = target, let view = controller.view(id) else {
+      throw SimulationError(
+        "'\(id)' is a bar item; select takes a table view or a segmented "
+          + "control")
+    }
+    try checkTouchable(controller, id)
+    switch view.type {
+    case .tableView:
+      let rows = rows(of: view)
+      guard rows.indices.contains(index) else {
+        throw SimulationError("row \(index) is out of range: '\(id)' has \(rows.count) rows")
+      }
+      guard try hitTest(target) else { return }
+      let cell = cells(of: view)?[index] ?? ""
+      log(.action, "select row \(index) of '\(id)' (\(Event.quoted(cell)))")
+      guard let prototype = view.prototypes.first?.id?.value,
+        controller.scene.segues.contains(where: { $0.from?.value == prototype })
+      else {
+        log(.note, "no segue leaves the cell of '\(id)'; nothing happens")
+        return
+      }
+      try performSegues(from: prototype, in: controller, row: rows[index])
+    case .segmentedControl:
+      let segments = view.segments
+      guard segments.indices.contains(index) else {
+        throw SimulationError(
+          "segment \(index) is out of range: '\(id)' has \(segments.count) segments")
+      }
+      guard try hitTest(target) else { return }
+      if case .number(let selected)? = view.value("selected"), Int(selected) == index {
+        log(.note, "segment \(index) of '\(id)' is already selected; nothing happens")
+        return
+      }
+      controller.setViewProperty(id, "selected", .number(Double(index)))
+      log(.step, "set \(id).selected = \(index) (\(Event.quoted(segments[index])))")
+      try sendActions(from: id, in: controller, events: [.valueChanged])
+    default:
+      throw SimulationError(
+        "'\(id)' is a \(view.type.rawValue); select takes a table view or a "
+          + "segmented control")
+    }
+  }
+
+  /// The rows of a table view: its data set's, or its inline list.
+  func rows(of view: ViewState) -> [Value] {
+    switch view.value("rows") {
+    case .string(let name)?:
+      return storyboard.data.first { $0.name.value == name }?.rows ?? []
+    case .list(let rows)?:
+      return rows
+    default:
+      return []
+    }
+  }
+
+  /// `--back`: the back button of the topmost navigation bar.
+  func back() throws(SimulationError) {
+    let bars = displayOrder().filter { $0.kind == .navigationController }
+    let uncovered = bars.filter { coveringPresentation(of: $0) == nil }
+    guard let navigation = uncovered.last ?? bars.last(where: { $0.children.count > 1 }) else {
+      throw SimulationError("there is no navigation bar on screen, so no back button")
+    }
+    guard let title = Self.backTitle(navigation) else {
+      throw SimulationError(
+        "there is no back button: '\(navigation.name)' shows its root "
+          + "'\(navigation.children.first?.name ?? "")'")
+    }
+    guard try hitTest(.backButton(navigation)) else { return }
+    log(.action, "back button ‹ \(title) of '\(navigation.name)'")
+    try pop(navigation, toRoot: false)
+  }
+
+  /// `--swipe left|right`: the next or previous page of the topmost page view controller.
+  func swipe(_ direction: SwipeDirection) throws(SimulationError) {
+    guard let pages = displayOrder().last(where: { $0.kind == .pageViewController }) else {
+      throw SimulationError("there is no page view controller on screen to swipe")
+    }
+    guard try hitTest(.pages(pages)) else { return }
+    let next = pages.selectedIndex + (direction == .left ? 1 : -1)
+    guard pages.children.indices.contains(next) else {
+      let side = direction == .left ? "after" : "before"
+      let current = pages.primaryChild(in: device)?.name ?? ""
+      log(.note, "there is no page \(side) '\(current)'; nothing happens")
+      return
+    }
+    let page = pages.children[next]
+    log(.step, "turn '\(pages.name)' to page \(next) ('\(page.name)')")
+    try transition(.push, primary: page) { () throws(SimulationError) in
+      pages.selectedIndex = next
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import SceneModel
+
+/// What a tap is aimed at.
+enum TapTarget {
+  case view(Controller, String)
+  case barItem(Controller, String, Anchor.Bar)
+  /// The tab bar of a tab bar controller.
+  case tabBar(Controller)
+  /// The back button of a navigation controller's bar.
+  case backButton(Controller)
+  /// A page view controller's pages (for swipes).
+  case pages(Controller)
+
+  var controller: Controller {
+    switch self {
+    case .view(let c, _), .barItem(let c, _, _), .tabBar(let c), .backButton(let c), .pages(let c):
+      c
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .view(_, let id), .barItem(_, let id, _): "'\(id)'"
+    case .tabBar: "the tab bar"
+    case .backButton: "the back button"
+    case .pages(let c): "'\(c.name)'"
+    }
+  }
+}
+
+extension Simulator {
+  /// Finds the view or bar item with this id on screen, topmost first.
+  func locate(_ id: String) throws(SimulationError) -> TapTarget {
+    for controller in displayOrder().reversed() {
+      if controller.view(id) != nil {
+        if let titleView = controller.scene.navigationItem?.titleView?.value, titleView == id,
+          !showsNavigationBar(controller)
+        {
+          throw SimulationError(
+            "'\(id)' is not on screen: it is the title view of '\(controller.name)', which is "
+              + "not the top of a navigation controller")
+        }
+        return .view(controller, id)
+      }
+      guard controller.alert == nil, let bar = bar(of: id, in: controller.scene) else { continue }
+      let shown = bar == .navigationBar ? showsNavigationBar(controller) : showsToolbar(controller)
+      guard shown else {
+        let where_ = bar == .toolbar ? "toolbar" : "navigation bar"
+        throw SimulationError(
+          "'\(id)' is not on screen: '\(controller.name)' is not the top of a navigation "
+            + "controller, so its \(where_) is not shown")
+      }
+      return .barItem(controller, id, bar)
+    }
+    if let scene = storyboard.scenes.first(where: { $0.view(id) != nil || $0.barItem(id) != nil }) {
+      throw SimulationError("'\(id)' is not on screen: scene '\(scene.id.value)' is not shown")
+    }
+    throw SimulationError("there is no view or bar item '\(id)' in any scene")
+  }
+
+  /// Checks that a located view can take a touch: shown, taking touches, enabled.
+  func checkTouchable(_ controller: Controller, _ id: String) throws(SimulationError) {
+    if let hidden = controller.hiddenAncestor(of: id) {
+      throw SimulationError(
+        hidden == id
+          ? "'\(id)' is hidden"
+          : "'\(id)' is not on screen: its superview "
+            + "'\(hidden)' is hidden")
+    }
+    var current: String? = id
+    while let name = current, let view = controller.view(name) {
+      if view.properties.contains(where: {
+        $0.name == "userInteraction" && $0.value == .bool(false)
+      }) {
+        throw SimulationError(
+          name == id
+            ? "'\(id)' does not take touches: its userInteraction is off"
+            : "'\(id)' does not take touches: its superview '\(name)' has userInteraction off")
+      }
+      current = view.superview
+    }
+    if let view = controller.view(id), !view.isEnabled {
+      throw SimulationError("'\(id)' is disabled")
+    }
+  }
+
+  /// Whether the tap reaches its target through the presentations above it.
+  ///
+  /// A presentation covering the target fails the tap, except a popover: a tap
+  /// outside it dismisses it and does nothing else (returns false), unless the
+  /// target is one of its passthrough views (the bar of a bar-item anchor).
+  func hitTest(_ target: TapTarget) throws(SimulationError) -> Bool {
+    let order = displayOrder()
+    guard let targetIndex = order.firstIndex(where: { $0 === target.controller }) else {
+      throw SimulationError("\(target.description) is not on screen")
+    }
+    for index in order.indices.reversed() where index > targetIndex {
+      let presented = order[index]
+      guard let presentation = presented.presentation, let host = presented.presenter else {
+        continue
+      }
+      if presentation.style.coversContextOnly, !target.controller.isDescendant(of: host) {
+        continue
+      }
+      guard presentation.style.dismissesOnOutsideTap else {
+        throw SimulationError(
+          "\(target.description) is covered by the presented '\(presented.name)'")
+      }
+      if isPassthrough(target, for: presentation) { continue }
+      log(
+        .note,
+        "the tap lands outside the popover '\(presented.name)': it dismisses the "
+          + "popover and does nothing else")
+      try dismiss(presented)
+      if let alert = presented.alert,
+        let cancel = alert.spec.buttons.first(where: { $0.style == .cancel })
+      {
+        log(.action, "alert action '\(cancel.title.value)' of '\(presented.name)'")
+        try run(
+          cancel.steps,
+          context: StepContext(
+            name: "alert action '\(cancel.title.value)'", controller: alert.owner, row: nil,
+            alert: presented, sender: alert.sender))
+      }
+      return false
+    }
+    return true
+  }
+
+  /// The bars of a bar-item anchor pass taps through: the items of that bar,
+  /// and the back button when it is a navigation bar.
+  private func isPassthrough(_ target: TapTarget, for presentation: Presentation) -> Bool {
+    guard case .barItem(_, let bar)? = presentation.anchor,
+      let navigation = presentation.source.navigationController
+    else { return false }
+    switch target {
+    case .barItem(let controller, _, let targetBar):
+      return targetBar == bar && controller.navigationController === navigation
+    case .backButton(let controller):
+      return bar == .navigationBar && controller === navigation
+    case .view, .tabBar, .pages:
+      return false
+    }
+  }
+}

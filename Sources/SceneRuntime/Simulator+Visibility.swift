@@ -1,0 +1,161 @@
+import SceneModel
+import SceneSyntax
+
+extension Simulator {
+  /// Every displayed controller in stacking order, lowest first: each
+  /// controller, then its displayed children, then what it presents. Covered
+  /// controllers are included (see `appearedControllers()`).
+  public func displayOrder() -> [Controller] {
+    var result: [Controller] = []
+    func visit(_ controller: Controller) {
+      result.append(controller)
+      for child in controller.displayedChildren(in: device) { visit(child) }
+      if let presented = controller.presented { visit(presented) }
+    }
+    if let root { visit(root) }
+    return result
+  }
+
+  /// The controllers whose views are in the window: the displayed ones minus
+  /// those a fullScreen (everything beneath) or currentContext (its context's
+  /// subtree) presentation removed. These are the "appeared" controllers.
+  public func appearedControllers() -> [Controller] {
+    let order = displayOrder()
+    var removed = Array(repeating: false, count: order.count)
+    for (index, controller) in order.enumerated() {
+      guard let presentation = controller.presentation,
+        presentation.style.removesCoveredViews
+      else { continue }
+      var start = 0
+      if presentation.style.coversContextOnly, let host = controller.presenter {
+        start = order.firstIndex { $0 === host } ?? index
+      }
+      for covered in start..<index { removed[covered] = true }
+    }
+    return order.indices.filter { !removed[$0] }.map { order[$0] }
+  }
+
+  /// The chain the user's attention follows, from the window's root to the
+  /// top: at each controller, what it presents, else its primary child.
+  /// Alerts are included; `top` and `stack` leave them out.
+  public var topChain: [Controller] {
+    guard var current = root else { return [] }
+    var chain = [current]
+    while let next = current.presented ?? current.primaryChild(in: device) {
+      chain.append(next)
+      current = next
+    }
+    return chain
+  }
+
+  /// The scene the user sees on top.
+  public var top: Controller? { topChain.last { $0.alert == nil } }
+
+  /// The scene ids from the window's root to the top (SCENE-FORMAT.md §10).
+  public var stack: [String] { topChain.filter { $0.alert == nil }.map(\.sceneID) }
+
+  /// The alert or action sheet on screen, if any.
+  public var shownAlert: Controller? { topChain.last { $0.alert != nil } }
+
+  /// Whether a controller's navigation bar items are on screen: it is the top
+  /// of a navigation controller.
+  func showsNavigationBar(_ controller: Controller) -> Bool {
+    guard let navigation = controller.parent, navigation.kind == .navigationController else {
+      return false
+    }
+    return navigation.children.last === controller
+  }
+
+  /// Whether a controller's toolbar items are on screen: a navigation
+  /// controller shows its toolbar when its top scene has toolbar items.
+  func showsToolbar(_ controller: Controller) -> Bool {
+    showsNavigationBar(controller) && !controller.scene.toolbarItems.isEmpty
+  }
+
+  /// Which bar shows a bar item of a scene, if the scene declares it.
+  func bar(of item: String, in scene: Scene) -> Anchor.Bar? {
+    let navigation = (scene.navigationItem?.left ?? []) + (scene.navigationItem?.right ?? [])
+    if navigation.contains(where: { $0.id.value == item }) { return .navigationBar }
+    if scene.toolbarItems.contains(where: { $0.id.value == item }) { return .toolbar }
+    return nil
+  }
+
+  /// The views on screen at the end, in stacking order: for each appeared
+  /// controller its shown views (a title view only while its navigation bar
+  /// shows), then its bar items; an alert's text fields.
+  public func viewsOnScreen() -> [ScreenView] {
+    var result: [ScreenView] = []
+    for controller in appearedControllers() {
+      if let alert = controller.alert {
+        for view in controller.views {
+          result.append(
+            ScreenView(
+              id: view.id, scene: alert.owner.sceneID, controller: controller, type: "textField",
+              text: view.text))
+        }
+        continue
+      }
+      let titleView = controller.scene.navigationItem?.titleView?.value
+      let inBar = showsNavigationBar(controller)
+      for view in controller.views where controller.isShown(view: view.id) {
+        if let titleView, view.id == titleView || isInside(view.id, titleView, controller),
+          !inBar
+        {
+          continue
+        }
+        result.append(
+          ScreenView(
+            id: view.id, scene: controller.sceneID, controller: controller,
+            type: view.type.rawValue, text: view.text, cells: cells(of: view)))
+      }
+      var items: [BarItem] = []
+      if inBar {
+        items +=
+          (controller.scene.navigationItem?.left ?? [])
+          + (controller.scene.navigationItem?.right ?? [])
+      }
+      if showsToolbar(controller) { items += controller.scene.toolbarItems }
+      for item in items {
+        result.append(
+          ScreenView(
+            id: item.id.value, scene: controller.sceneID, controller: controller,
+            type: "barItem", text: item.displayTitle))
+      }
+    }
+    return result
+  }
+
+  private func isInside(_ id: String, _ ancestor: String, _ controller: Controller) -> Bool {
+    var current = controller.view(id)?.superview
+    while let name = current {
+      if name == ancestor { return true }
+      current = controller.view(name)?.superview
+    }
+    return false
+  }
+
+  /// A table view's cells, rendered from its first prototype; nil for other views.
+  func cells(of view: ViewState) -> [String]? {
+    guard view.type == .tableView else { return nil }
+    let rows = self.rows(of: view)
+    guard let prototype = view.prototypes.first else { return rows.map { _ in "" } }
+    return rows.map { row in
+      (try? prototype.text?.value.render(in: RecordEnvironment(row))) ?? ""
+    }
+  }
+}
+
+/// A view on screen, as `simulate` reports it.
+public struct ScreenView {
+  public var id: String
+  /// The scene it belongs to (an alert's owner for an alert's text field).
+  public var scene: String
+  public var controller: Controller
+  /// The view type, or "barItem".
+  public var type: String
+  public var text: String?
+  /// A table view's cells.
+  public var cells: [String]? = nil
+  /// The frame in window coordinates; nil until a layout provider fills it in.
+  public var frame: Rect? = nil
+}

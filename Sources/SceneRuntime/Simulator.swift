@@ -1,0 +1,159 @@
+import Diagnostics
+import SceneModel
+import SceneSyntax
+
+/// Runs a storyboard the way UIKit would: a window, its controller hierarchy,
+/// segues, presentations and lifecycle callbacks, driven by user events.
+///
+///     let simulator = Simulator(storyboard: storyboard, device: .named("iphone")!)
+///     try simulator.launch()
+///     try simulator.apply(.tap("info"))
+///     print(simulator.topChain.map(\.sceneID))
+///     // Prints "["tabs", "authorInfo"]"
+///
+/// Every event is recorded in `events` with its transcript, also when it
+/// fails. The semantics, and each choice made where UIKit's behaviour is
+/// unverified, are in docs/Runtime.md.
+public final class Simulator {
+  public let storyboard: Storyboard
+  public let device: Device
+  public let limits: SimulationLimits
+  /// The window's root view controller, once launched.
+  public private(set) var root: Controller?
+  /// The app state (`state:`), in order.
+  public internal(set) var state: [Value.Field]
+  /// Every event applied so far, with what it did.
+  public private(set) var events: [EventRecord] = []
+
+  /// The text field or text view being edited, and its controller.
+  var firstResponder: (controller: Controller, view: String)?
+  var entries: [TranscriptEntry] = []
+  var created = 0
+  var stepsThisEvent = 0
+  var transitionsThisEvent = 0
+  /// Set while lifecycle callbacks of a transition are sent.
+  var inTransition = false
+  /// Work asked for by `onAppear` steps during a transition, run once it is over.
+  var deferred: [() throws(SimulationError) -> Void] = []
+
+  public init(storyboard: Storyboard, device: Device, limits: SimulationLimits = .standard) {
+    self.storyboard = storyboard
+    self.device = device
+    self.limits = limits
+    self.state = storyboard.state.map { Value.Field(name: $0.name.value, value: $0.value) }
+  }
+
+  /// Makes the initial scene the window's root and shows it.
+  public func launch() throws(SimulationError) {
+    try record(.launch) { () throws(SimulationError) in
+      guard let initial = storyboard.initial?.value else {
+        throw SimulationError("the storyboard has no initial scene")
+      }
+      let controller = try instantiate(initial, depth: 0)
+      try transition(.launch, primary: controller) { () throws(SimulationError) in
+        root = controller
+      }
+    }
+  }
+
+  /// Applies one event; on failure the event is recorded with its error and the error thrown.
+  public func apply(_ event: Event) throws(SimulationError) {
+    try record(event) { () throws(SimulationError) in
+      guard root != nil else { throw SimulationError("the simulation has not been launched") }
+      switch event {
+      case .launch: throw SimulationError("the simulation is already launched")
+      case .tap(let id): try tap(id)
+      case .type(let id, let text): try type(into: id, text: text)
+      case .select(let id, let index): try select(id, index)
+      case .back: try back()
+      case .swipe(let direction): try swipe(direction)
+      }
+    }
+  }
+
+  private func record(_ event: Event, _ body: () throws(SimulationError) -> Void)
+    throws(SimulationError)
+  {
+    entries = []
+    stepsThisEvent = 0
+    transitionsThisEvent = 0
+    deferred = []
+    do {
+      try body()
+      events.append(EventRecord(event: event, entries: entries, error: nil))
+    } catch {
+      events.append(EventRecord(event: event, entries: entries, error: error))
+      throw error
+    }
+  }
+
+  func log(_ kind: TranscriptEntry.Kind, _ text: String) {
+    entries.append(TranscriptEntry(kind: kind, text: text))
+  }
+
+  // MARK: - Making controllers
+
+  /// A fresh controller for a scene, with the children its relationships and
+  /// embeds give it (UIKIT-SEMANTICS.md §1.2: relationships build containers at load).
+  func instantiate(_ id: String, depth: Int) throws(SimulationError) -> Controller {
+    guard let scene = storyboard.scene(id) else {
+      throw SimulationError("there is no scene '\(id)'")
+    }
+    guard depth < 32 else {
+      throw SimulationError(
+        "scenes nest more than 32 deep through relationships and embeds at '\(id)'; "
+          + "is there a cycle?", at: scene.id.location)
+    }
+    guard created < limits.controllers else {
+      throw SimulationError("the simulation made more than \(limits.controllers) controllers")
+    }
+    created += 1
+    let controller = Controller(number: created, scene: scene, views: ViewState.tree(of: scene))
+    var children: [(Segue.Relationship, Controller)] = []
+    for segue in scene.segues where segue.kind.value == .relationship {
+      let relationship = segue.relationship?.value ?? .viewControllers
+      let targets = relationship == .rootViewController ? Array(segue.to.prefix(1)) : segue.to
+      for target in targets {
+        children.append((relationship, try instantiate(target.value, depth: depth + 1)))
+      }
+    }
+    // A split view's master column comes first, whatever the file order.
+    let ordered = children.filter { $0.0 != .detail } + children.filter { $0.0 == .detail }
+    for (_, child) in ordered {
+      child.parent = controller
+      controller.children.append(child)
+    }
+    for segue in scene.segues where segue.kind.value == .embed {
+      guard let container = segue.from?.value, let target = segue.to.first?.value else {
+        continue
+      }
+      let child = try instantiate(target, depth: depth + 1)
+      try prepare(segue, source: controller, destination: child, row: nil)
+      child.parent = controller
+      controller.embedded.append(Controller.Embedded(container: container, child: child))
+    }
+    return controller
+  }
+
+  /// prepare(for:sender:): sets the destination's properties from `pass:`,
+  /// evaluated in the source's scene, before the destination's view loads.
+  func prepare(_ segue: Segue, source: Controller, destination: Controller, row: Value?)
+    throws(SimulationError)
+  {
+    var budget = EvaluationBudget()
+    let context = StepContext(
+      name: "segue \(segue.displayName)", controller: source, row: row, alert: nil)
+    for pass in segue.pass {
+      let value = try evaluate(pass.value, context: context, budget: &budget)
+      destination.setProperty(pass.property.value, value)
+      log(.step, "pass \(destination.name).\(pass.property.value) = \(Self.show(value))")
+    }
+  }
+
+  /// A value as transcripts show it: strings quoted, others as `displayText`.
+  static func show(_ value: Value) -> String {
+    if case .string(let text) = value { return Event.quoted(text) }
+    if case .null = value { return "null" }
+    return value.displayText
+  }
+}

@@ -1,0 +1,115 @@
+import Diagnostics
+
+/// A user event `scenectl simulate` applies (SCENE-FORMAT.md §9).
+public enum Event: Sendable, Hashable, CustomStringConvertible {
+  /// Showing the initial scene in the window.
+  case launch
+  /// A view, bar item, `tab:Title` or `action:Title`.
+  case tap(String)
+  /// Typing text into a text field or text view.
+  case type(into: String, text: String)
+  /// Row N of a table view, or segment N of a segmented control.
+  case select(String, Int)
+  /// The navigation bar's back button.
+  case back
+  /// A swipe on the visible page view controller.
+  case swipe(SwipeDirection)
+
+  public var description: String {
+    switch self {
+    case .launch: "launch"
+    case .tap(let id): "tap \(id)"
+    case .type(let id, let text): "type \(id)=\(Self.quoted(text))"
+    case .select(let id, let index): "select \(id):\(index)"
+    case .back: "back"
+    case .swipe(let direction): "swipe \(direction.rawValue)"
+    }
+  }
+
+  static func quoted(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return "\"\(out)\""
+  }
+}
+
+/// The two ways to swipe a page view controller.
+public enum SwipeDirection: String, Sendable, Hashable, CaseIterable {
+  /// To the next page.
+  case left
+  /// To the previous page.
+  case right
+}
+
+/// One line of a transcript: a segue, a lifecycle call, an action or a step's effect.
+public struct TranscriptEntry: Sendable, Hashable {
+  /// What the line reports.
+  public enum Kind: String, Sendable, Hashable {
+    case segue, lifecycle, action, step, note
+  }
+
+  public var kind: Kind
+  public var text: String
+}
+
+/// What one event did: its transcript lines, and the error that stopped it.
+public struct EventRecord: Sendable {
+  public var event: Event
+  public var entries: [TranscriptEntry]
+  public var error: SimulationError?
+}
+
+/// Why an event or step failed: a message, and where in a scene or flow file
+/// it comes from when it comes from a file.
+public struct SimulationError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var message: String
+  public var location: Diagnostic.Location?
+
+  public init(_ message: String, at location: Diagnostic.Location? = nil) {
+    self.message = message
+    self.location = location
+  }
+
+  /// `FILE:LINE:COLUMN: message`, or the message alone.
+  public var description: String {
+    location.map { "\($0): \(message)" } ?? message
+  }
+}
+
+/// The bounds that stop runaway simulations (segue loops, deep presentation chains).
+public struct SimulationLimits: Sendable, Hashable {
+  /// Steps run (actions, onAppear, alert actions) for one event.
+  public var stepsPerEvent: Int
+  /// Transitions (push, pop, present, dismiss, tab switch) for one event.
+  public var transitionsPerEvent: Int
+  /// Controllers presented one above another.
+  public var presentationDepth: Int
+  /// Controllers on one navigation stack.
+  public var navigationDepth: Int
+  /// Controllers made in a whole simulation.
+  public var controllers: Int
+
+  public init(
+    stepsPerEvent: Int, transitionsPerEvent: Int, presentationDepth: Int, navigationDepth: Int,
+    controllers: Int
+  ) {
+    self.stepsPerEvent = stepsPerEvent
+    self.transitionsPerEvent = transitionsPerEvent
+    self.presentationDepth = presentationDepth
+    self.navigationDepth = navigationDepth
+    self.controllers = controllers
+  }
+
+  /// 10,000 steps and 100 transitions per event, 16 presentations, 64 pushes, 2,000 controllers.
+  public static let standard = SimulationLimits(
+    stepsPerEvent: 10_000, transitionsPerEvent: 100, presentationDepth: 16,
+    navigationDepth: 64, controllers: 2_000)
+}

@@ -1,0 +1,124 @@
+import SceneModel
+import SceneSyntax
+
+/// The live state of one view: its current property values.
+///
+/// Properties start as the scene file writes them; steps (`set:`), typing,
+/// segment selection and switches change them. A property never written
+/// reads as UIKit's default (see `defaultValue(of:)`).
+public struct ViewState: Sendable {
+  public var id: String
+  public var type: ViewType
+  /// The superview's id; nil for a subview of the controller's root view.
+  public var superview: String?
+  /// Current values of the properties that were written or set, in order.
+  public var properties: [Value.Field]
+  /// A table view's prototype cells.
+  public var prototypes: [Prototype]
+
+  init(spec: ViewSpec, superview: String?) {
+    self.id = spec.id.value
+    self.type = spec.type.value
+    self.superview = superview
+    self.properties = spec.properties.map { Value.Field(name: $0.name, value: $0.value) }
+    self.prototypes = spec.prototypes
+  }
+
+  init(id: String, type: ViewType, properties: [Value.Field]) {
+    self.id = id
+    self.type = type
+    self.superview = nil
+    self.properties = properties
+    self.prototypes = []
+  }
+
+  /// The views of a scene, depth first in file order.
+  static func tree(of scene: Scene) -> [ViewState] {
+    var result: [ViewState] = []
+    func visit(_ specs: [ViewSpec], superview: String?) {
+      for spec in specs {
+        result.append(ViewState(spec: spec, superview: superview))
+        visit(spec.subviews, superview: spec.id.value)
+        visit(spec.arrangedSubviews, superview: spec.id.value)
+      }
+    }
+    visit(scene.views, superview: nil)
+    return result
+  }
+
+  /// The current value of a property, or UIKit's default for it.
+  public func value(_ name: String) -> Value? {
+    properties.first { $0.name == name }?.value ?? defaultValue(of: name)
+  }
+
+  func bool(_ name: String) -> Bool? {
+    if case .bool(let value)? = value(name) { return value }
+    return nil
+  }
+
+  var isHidden: Bool { bool("hidden") == true }
+
+  /// Whether a control is enabled (views that are not controls always are).
+  var isEnabled: Bool { bool("enabled") != false }
+
+  mutating func set(_ name: String, _ value: Value) {
+    if let index = properties.firstIndex(where: { $0.name == name }) {
+      properties[index].value = value
+    } else {
+      properties.append(Value.Field(name: name, value: value))
+    }
+  }
+
+  /// UIKit's value for a property that was never written; nil for a name
+  /// the view's type does not have.
+  func defaultValue(of name: String) -> Value? {
+    switch name {
+    case "hidden": return .bool(false)
+    case "userInteraction": return .bool(type != .label && type != .imageView)
+    case "backgroundColor", "accessibilityLabel": return .null
+    default: break
+    }
+    guard let kind = ViewSchema.kind(of: name, in: type) else { return nil }
+    switch (name, kind) {
+    case ("text", _): return type == .label ? .null : .string("")
+    case ("enabled", _), ("editable", _): return .bool(true)
+    case ("on", _), ("secure", _): return .bool(false)
+    case ("selected", _): return .number(-1)
+    case ("value", _), ("min", _): return .number(0)
+    case ("max", _): return .number(1)
+    case ("lines", _): return .number(1)
+    case ("segments", _): return .list([])
+    default: return .null
+    }
+  }
+
+  /// What the view shows as text: a label's, text field's or text view's text,
+  /// a button's title, the selected segment's title; nil for other views.
+  public var text: String? {
+    switch type {
+    case .label, .textField, .textView:
+      return value("text").map(\.displayText)
+    case .button:
+      if case .string(let title)? = value("title") { return title }
+      return nil
+    case .segmentedControl:
+      guard case .list(let segments)? = value("segments"),
+        case .number(let selected)? = value("selected"),
+        selected >= 0, Int(selected) < segments.count
+      else { return nil }
+      return segments[Int(selected)].displayText
+    case .switch:
+      return bool("on") == true ? "on" : "off"
+    case .slider:
+      return value("value")?.displayText
+    case .view, .imageView, .tableView, .stackView:
+      return nil
+    }
+  }
+
+  /// The segment titles of a segmented control.
+  var segments: [String] {
+    guard case .list(let items)? = value("segments") else { return [] }
+    return items.map(\.displayText)
+  }
+}

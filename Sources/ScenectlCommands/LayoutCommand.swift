@@ -1,0 +1,149 @@
+import Diagnostics
+import SceneLayout
+import SceneModel
+import YAML
+
+/// `scenectl layout FILE --scene ID [--device NAME] [--format text|json]`: lays out one scene
+/// on one device and prints every view's frame in window coordinates, in document order,
+/// followed by the layout diagnostics for that device (docs/Layout.md).
+///
+///     $ scenectl layout Scenes/Wonderland.yaml --scene characterDetail --device ipad
+///     scene 'characterDetail' on ipad (820 x 1180), safe area [0, 68, 820, 1043]
+///     nameLabel [200, 351, 420, 21]
+///     characterImage [200, 380, 420, 420]
+///     descriptionView [200, 808, 420, 100]
+enum LayoutCommand {
+  static let spec = CommandSpec(
+    name: "layout",
+    abstract: "Lay out one scene on a device and print every view's frame.",
+    positional: "file",
+    positionalRepeats: false,
+    options: [
+      .init(name: "--scene", valueName: "id", help: "The scene to lay out (required)."),
+      .init(
+        name: "--device", valueName: "name", help: "The device (default 'iphone').",
+        choices: Device.builtIn.map(\.name)),
+      .init(
+        name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
+        choices: ["text", "json"]),
+    ],
+    discussion: """
+      Frames are [x, y, width, height] in window coordinates, in the order the views
+      are written. Exit status: 0 when the layout has no errors, 1 when the file or the
+      layout has errors, 2 for bad usage or an unreadable file.
+      """)
+
+  static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
+    -> CommandOutput
+  {
+    guard let file = arguments.positionals.first else {
+      return CommandOutput(status: .usageOrInput)
+    }
+    guard let sceneID = arguments.value("--scene") else {
+      return Scenectl.usageError(
+        UsageError(message: "Missing expected option '--scene <id>'", command: spec))
+    }
+    let deviceName = arguments.value("--device") ?? "iphone"
+    var output = CommandOutput()
+    guard let device = Device.named(deviceName) else {
+      output.stderr += "scenectl: error: unknown device '\(deviceName)'\n"
+      output.escalate(to: .usageOrInput)
+      return output
+    }
+    let storyboard: Storyboard
+    switch FileReading.read(file, limit: YAMLLimits.default.maxBytes) {
+    case .failure(let failure):
+      output.stderr += "scenectl: error: cannot read '\(file)': \(failure.reason)\n"
+      output.escalate(to: .usageOrInput)
+      return output
+    case .success(let bytes):
+      let result = StoryboardLoader.load(bytes, file: file)
+      let errors = result.diagnostics.filter { $0.severity == .error }
+      guard let loaded = result.storyboard, errors.isEmpty else {
+        let printer = DiagnosticPrinter(useColor: false)
+        output.stderr += Diagnostic.sortedForOutput(errors).map(printer.render).joined()
+        output.stderr += "scenectl: error: '\(file)' has errors; nothing was laid out\n"
+        output.escalate(to: .problemsFound)
+        return output
+      }
+      storyboard = loaded
+    }
+    guard let scene = storyboard.scene(sceneID) else {
+      let names = storyboard.scenes.map { "'\($0.id.value)'" }.joined(separator: ", ")
+      output.stderr +=
+        "scenectl: error: '\(file)' has no scene '\(sceneID)'; its scenes: \(names)\n"
+      output.escalate(to: .usageOrInput)
+      return output
+    }
+    let result = SceneLayoutEngine.layout(scene, in: storyboard, device: device)
+    let diagnostics = Diagnostic.sortedForOutput(result.diagnostics)
+    if arguments.value("--format") == "json" {
+      output.stdout = json(result, diagnostics: diagnostics).rendered() + "\n"
+    } else {
+      output.stdout = text(result)
+      let printer = DiagnosticPrinter(useColor: environment.useColor)
+      output.stdout += diagnostics.map(printer.render).joined()
+    }
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      output.escalate(to: .problemsFound)
+    }
+    return output
+  }
+
+  /// The safe area of the result's device and bars, in window coordinates.
+  static func safeArea(_ result: LayoutResult) -> Rect {
+    let device = result.device
+    let top = device.safeAreaTop + result.container.topBarHeight
+    let bottom = device.height - device.safeAreaBottom - result.container.bottomBarHeight
+    return Rect(x: 0, y: top, width: device.width, height: bottom - top)
+  }
+
+  static func text(_ result: LayoutResult) -> String {
+    let device = result.device
+    var bars: [String] = []
+    if result.container.navigationBar { bars.append("navigation bar") }
+    if result.container.toolbar { bars.append("toolbar") }
+    if result.container.tabBar { bars.append("tab bar") }
+    var text = "scene '\(result.scene)' on \(device.name) "
+    text += "(\(LayoutFormat.number(device.width)) x \(LayoutFormat.number(device.height)))"
+    text += ", safe area \(LayoutFormat.rect(safeArea(result)))"
+    if !bars.isEmpty { text += ", " + bars.joined(separator: ", ") }
+    text += "\n"
+    for item in result.frames { text += "\(item.id) \(LayoutFormat.rect(item.frame))\n" }
+    return text
+  }
+
+  static func json(_ result: LayoutResult, diagnostics: [Diagnostic]) -> JSONValue {
+    func rect(_ r: Rect) -> JSONValue {
+      .array([r.x, r.y, r.width, r.height].map { .number(rounded($0)) })
+    }
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    return .object([
+      ("scene", .string(result.scene)),
+      ("device", .string(result.device.name)),
+      ("screen", .array([.number(result.device.width), .number(result.device.height)])),
+      ("safeArea", rect(safeArea(result))),
+      (
+        "bars",
+        .object([
+          ("navigationBar", .bool(result.container.navigationBar)),
+          ("toolbar", .bool(result.container.toolbar)),
+          ("tabBar", .bool(result.container.tabBar)),
+        ])
+      ),
+      (
+        "views",
+        .array(
+          result.frames.map { .object([("id", .string($0.id)), ("frame", rect($0.frame))]) })
+      ),
+      ("diagnostics", .array(diagnostics.map(ValidateCommand.json))),
+      ("errors", .number(Double(errors))),
+      ("warnings", .number(Double(diagnostics.count - errors))),
+    ])
+  }
+
+  /// Rounded to 1/1000 pt, as the text output is.
+  private static func rounded(_ value: Double) -> Double {
+    value.isFinite ? (value * 1000).rounded() / 1000 : 0
+  }
+}

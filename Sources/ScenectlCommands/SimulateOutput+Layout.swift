@@ -1,0 +1,16 @@
+import SceneLayout
+import SceneModel
+import SceneRuntime
+
+/// Frames for `simulate`: each scene on screen laid out by `SceneLayoutEngine` with the bars
+/// its place in the hierarchy gives it.
+struct SimulateLayout: LayoutProvider {
+  let storyboard: Storyboard
+
+  func frames(of scene: Scene, placement: Placement, device: Device) -> [String: Rect] {
+    let bars = ContainerContext(
+      navigationBar: placement.navigationBar, tabBar: placement.tabBar,
+      toolbar: placement.toolbar)
+    return SceneLayoutEngine.frames(for: scene, in: storyboard, device: device, container: bars)
+  }
+}

@@ -1,0 +1,40 @@
+import SceneModel
+import Testing
+
+@testable import SceneLayout
+
+/// Which bars cover each scene, from the storyboard's segues.
+@Suite struct ContainerContextTests {
+  @Test func wonderlandBars() throws {
+    let storyboard = try Fixture.storyboard("Scenes/Wonderland.yaml")
+    let contexts = ContainerContext.inferred(for: storyboard)
+    let summary = zip(storyboard.scenes, contexts).map { scene, context in
+      "\(scene.id.value):\(context.navigationBar ? "N" : "")\(context.tabBar ? "T" : "")"
+        + (context.toolbar ? "B" : "")
+    }
+    #expect(
+      summary == [
+        "tabs:", "book:T", "authorInfo:", "charactersNav:T", "characterList:NT",
+        "characterDetail:NT", "pageBook:T", "pageOne:T", "pageTwo:T",
+      ])
+  }
+
+  @Test func toolbarNeedsItemsAndANavigationController() throws {
+    let storyboard = try Fixture.storyboard("Scenes/NodeCalculator.yaml")
+    let contexts = ContainerContext.inferred(for: storyboard)
+    #expect(contexts[1] == ContainerContext(navigationBar: true, toolbar: true))
+    #expect(contexts[2] == .none)
+    #expect(contexts[1].bottomBarHeight == 44)
+  }
+
+  @Test func priorityWeights() {
+    let map = PriorityMap([250, 750, 700, 1000, 250])
+    #expect(map.levels == [250, 700, 750])
+    #expect(map.strength(250).value == 1)
+    #expect(map.strength(700).value == 1000)
+    #expect(map.strength(750).value == 1_000_000)
+    #expect(map.strength(1000).isRequired)
+    let five = PriorityMap([1, 2, 3, 4, 5])
+    #expect(abs(five.strength(5).value - 1e8) < 1)
+  }
+}

@@ -1,0 +1,91 @@
+import SceneModel
+import Testing
+
+@testable import SceneLayout
+
+/// The font metric, and intrinsic sizes held by hugging and compression resistance.
+@Suite struct IntrinsicSizeTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let view: String
+    let width: Double?
+    let height: Double?
+    var testDescription: String { view }
+  }
+
+  static let cases: [Case] = [
+    Case(view: "{ id: v, type: label, text: Name }", width: 34, height: 21),
+    Case(view: "{ id: v, type: label, text: abc }", width: 26, height: 21),
+    Case(view: "{ id: v, type: label, text: '' }", width: 0, height: 0),
+    Case(view: "{ id: v, type: label, text: \"ab\\nabcd\", lines: 0 }", width: 34, height: 42),
+    Case(view: "{ id: v, type: label, text: \"ab\\nabcd\", lines: 1 }", width: 17, height: 21),
+    Case(view: "{ id: v, type: label, text: Hi, font: { size: 36 } }", width: 36, height: 44),
+    Case(view: "{ id: v, type: button, title: Done }", width: 34, height: 34),
+    Case(view: "{ id: v, type: button, title: Go }", width: 30, height: 34),
+    Case(view: "{ id: v, type: button, style: infoDark }", width: 22, height: 22),
+    Case(view: "{ id: v, type: button, style: contactAdd }", width: 22, height: 22),
+    Case(view: "{ id: v, type: textField, placeholder: Width }", width: 57, height: 34),
+    Case(view: "{ id: v, type: switch }", width: 51, height: 31),
+    Case(view: "{ id: v, type: slider }", width: nil, height: 34),
+    Case(view: "{ id: v, type: segmentedControl, segments: [A, Bb] }", width: 66, height: 32),
+    Case(view: "{ id: v, type: imageView }", width: nil, height: nil),
+    Case(view: "{ id: v, type: view }", width: nil, height: nil),
+  ]
+
+  @Test(arguments: cases)
+  func metric(_ c: Case) throws {
+    let storyboard = try Fixture.scene("    views: [\(c.view)]")
+    let view = try #require(storyboard.scenes.first?.views.first)
+    #expect(IntrinsicSize.of(view) == IntrinsicSize(width: c.width, height: c.height))
+  }
+
+  /// The width of `label` (text "Name", intrinsic 34) under one extra constraint.
+  func labelWidth(_ constraint: String, extra: String = "") throws -> Double {
+    let storyboard = try Fixture.scene(
+      """
+          views: [ { id: label, type: label, text: Name\(extra) } ]
+          constraints:
+            - label.leading = superview.leading
+            - label.top = superview.top
+            - \(constraint)
+      """)
+    let scene = try #require(storyboard.scenes.first)
+    let result = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("iphone"))
+    #expect(result.diagnostics.isEmpty)
+    return try #require(result.frame(of: "label")).width
+  }
+
+  @Test func huggingHoldsAgainstALowerPriority() throws {
+    #expect(try labelWidth("label.width = 100 @249") == 34)
+    #expect(try labelWidth("label.width = 100 @251") == 100)
+    #expect(try labelWidth("label.width = 100 @300", extra: ", contentHugging: { h: 301 }") == 34)
+  }
+
+  @Test func compressionResistanceHoldsAgainstALowerPriority() throws {
+    #expect(try labelWidth("label.width = 10 @749") == 34)
+    #expect(try labelWidth("label.width = 10 @751") == 10)
+    #expect(try labelWidth("label.width = 10") == 10)
+    let resisting = ", compressionResistance: { h: 800 }"
+    #expect(try labelWidth("label.width = 10 @751", extra: resisting) == 34)
+  }
+
+  /// A higher priority wins over several lower ones pulling the other way, as in Auto Layout.
+  @Test func higherPriorityBeatsManyLowerOnes() throws {
+    let storyboard = try Fixture.scene(
+      """
+          views: [ { id: box, type: view } ]
+          constraints:
+            - box.top = superview.top
+            - box.height = 10
+            - box.width = 10
+            - box.leading = superview.leading + 100 @251
+            - box.leading = superview.leading + 20 @250
+            - box.trailing = superview.trailing - 20 @250
+            - box.centerX = superview.centerX + 50 @250
+      """)
+    let scene = try #require(storyboard.scenes.first)
+    let result = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("iphone"))
+    #expect(result.frame(of: "box")?.x == 100)
+  }
+}

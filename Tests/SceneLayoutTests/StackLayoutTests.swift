@@ -1,0 +1,146 @@
+import SceneModel
+import Testing
+
+@testable import SceneLayout
+
+/// Stack views arrange their arranged subviews as UIStackView does.
+@Suite struct StackLayoutTests {
+  func frames(_ body: String, on device: String = "iphone") throws -> [String] {
+    let storyboard = try Fixture.scene(body)
+    let scene = try #require(storyboard.scenes.first)
+    let result = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device(device))
+    #expect(render(result.diagnostics) == [])
+    return describe(result)
+  }
+
+  static let row = """
+        views:
+          - id: row
+            type: stackView
+            axis: horizontal
+            spacing: 8
+            arrangedSubviews:
+              - { id: a, type: label, text: One%A }
+              - { id: b, type: label, text: Three }
+        constraints:
+          - row.leading = superview.leading + 20
+          - row.top = superview.top + 100
+    """
+
+  @Test func horizontalStackTakesItsContentSize() throws {
+    let body = Self.row.replacingOccurrences(of: "%A", with: "")
+    #expect(
+      try frames(body) == ["row [20, 100, 77, 21]", "a [20, 100, 26, 21]", "b [54, 100, 43, 21]"])
+  }
+
+  /// With equal hugging the last view stretches (the tie UIStackView breaks by index).
+  @Test func fillStretchesTheLastViewOnATie() throws {
+    let body =
+      Self.row.replacingOccurrences(of: "%A", with: "")
+      + "\n      - row.trailing = superview.trailing - 20"
+    #expect(
+      try frames(body) == ["row [20, 100, 353, 21]", "a [20, 100, 26, 21]", "b [54, 100, 319, 21]"])
+  }
+
+  @Test func fillStretchesTheViewThatHugsLeast() throws {
+    let body =
+      Self.row.replacingOccurrences(of: "%A", with: ", contentHugging: { h: 200 }")
+      + "\n      - row.trailing = superview.trailing - 20"
+    #expect(
+      try frames(body) == [
+        "row [20, 100, 353, 21]", "a [20, 100, 302, 21]", "b [330, 100, 43, 21]",
+      ])
+  }
+
+  @Test func verticalCentredStackHugsItsWidestView() throws {
+    let body = """
+          views:
+            - id: column
+              type: stackView
+              axis: vertical
+              alignment: center
+              spacing: 10
+              arrangedSubviews:
+                - { id: title, type: label, text: Title }
+                - { id: toggle, type: switch }
+                - { id: go, type: button, title: Go }
+          constraints:
+            - column.centerX = superview.centerX
+            - column.top = safeArea.top
+      """
+    #expect(
+      try frames(body) == [
+        "column [171, 59, 51, 106]", "title [175, 59, 43, 21]", "toggle [171, 90, 51, 31]",
+        "go [181.5, 131, 30, 34]",
+      ])
+  }
+
+  @Test func fillEquallySharesTheWidth() throws {
+    let body = """
+          views:
+            - id: bar
+              type: stackView
+              distribution: fillEqually
+              spacing: 6
+              arrangedSubviews:
+                - { id: x, type: view }
+                - { id: y, type: view }
+                - { id: z, type: view }
+          constraints:
+            - bar.leading = superview.leading + 20
+            - bar.width = 300
+            - bar.top = superview.top
+            - bar.height = 44
+      """
+    #expect(
+      try frames(body) == [
+        "bar [20, 0, 300, 44]", "x [20, 0, 96, 44]", "y [122, 0, 96, 44]", "z [224, 0, 96, 44]",
+      ])
+  }
+
+  @Test func equalSpacingSpreadsTheGaps() throws {
+    let body = """
+          views:
+            - id: bar
+              type: stackView
+              distribution: equalSpacing
+              alignment: top
+              arrangedSubviews:
+                - { id: x, type: switch }
+                - { id: y, type: switch }
+                - { id: z, type: switch }
+          constraints:
+            - bar.leading = superview.leading
+            - bar.trailing = superview.trailing
+            - bar.top = superview.top
+      """
+    // (393 - 3 × 51) / 2 = 120 between switches.
+    #expect(
+      try frames(body) == [
+        "bar [0, 0, 393, 31]", "x [0, 0, 51, 31]", "y [171, 0, 51, 31]", "z [342, 0, 51, 31]",
+      ])
+  }
+
+  @Test func hiddenArrangedViewTakesNoRoom() throws {
+    let body = """
+          views:
+            - id: column
+              type: stackView
+              axis: vertical
+              spacing: 8
+              arrangedSubviews:
+                - { id: p, type: label, text: Top }
+                - { id: q, type: label, text: Gone, hidden: true }
+                - { id: r, type: label, text: End }
+          constraints:
+            - column.leading = superview.leading
+            - column.top = superview.top
+            - column.width = 100
+      """
+    #expect(
+      try frames(body) == [
+        "column [0, 0, 100, 50]", "p [0, 0, 100, 21]", "q [0, 0, 100, 0]", "r [0, 29, 100, 21]",
+      ])
+  }
+}

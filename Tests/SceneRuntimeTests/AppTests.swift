@@ -1,0 +1,147 @@
+import SceneModel
+import SceneRuntime
+import Testing
+
+/// Golden transcripts of the apps in Scenes/, and the acceptance list of issue 4.
+@Suite struct AppTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let app: String
+    let name: String
+    let device: String
+    let events: [Event]
+    var testDescription: String { "\(app)-\(name)-\(device)" }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      app: "Wonderland", name: "author", device: "iphone",
+      events: [
+        .tap("info"), .tap("doneButton"),
+      ]),
+    Case(
+      app: "Wonderland", name: "author", device: "ipad",
+      events: [
+        .tap("info"), .tap("doneButton"),
+      ]),
+    Case(
+      app: "Wonderland", name: "characters", device: "iphone",
+      events: [
+        .tap("tab:Characters"), .select("characterTable", 1), .back,
+      ]),
+    Case(
+      app: "Wonderland", name: "pages", device: "iphone",
+      events: [
+        .tap("tab:Read"), .swipe(.left), .swipe(.left), .swipe(.right),
+      ]),
+    Case(
+      app: "NodeCalculator", name: "dial", device: "ipad",
+      events: [
+        .tap("dialItem"), .tap("menuButton"), .tap("menuButton"),
+        .tap("action:Delete Selected Node"),
+      ]),
+    Case(
+      app: "NodeCalculator", name: "dial", device: "iphone",
+      events: [
+        .tap("dialItem"), .tap("doneButton"),
+      ]),
+    Case(
+      app: "NodeCalculator", name: "menu", device: "iphone",
+      events: [
+        .tap("menuButton"), .tap("action:Delete Selected Node"), .tap("menuButton"),
+        .tap("action:Operator"),
+      ]),
+    Case(
+      app: "TabbedCalculation", name: "area", device: "iphone",
+      events: [
+        .type(into: "rectWidth", text: "3"), .type(into: "rectLength", text: "4"),
+        .type(into: "circleRadius", text: "1"), .tap("areaBackground"), .tap("calculateButton"),
+        .tap("tab:Summary"),
+      ]),
+    Case(
+      app: "TinyPix", name: "new-document", device: "iphone",
+      events: [
+        .select("colorControl", 1), .tap("addButton"), .type(into: "nameField", text: "Spaceship"),
+        .tap("action:Create"), .back,
+      ]),
+    Case(
+      app: "TinyPix", name: "open-document", device: "ipad",
+      events: [
+        .select("fileTable", 1), .back, .tap("addButton"), .tap("action:Cancel"),
+      ]),
+  ]
+
+  @Test(arguments: cases)
+  func transcript(_ test: Case) throws {
+    let storyboard = try Harness.app(test.app)
+    let text = Harness.transcript(
+      storyboard, file: "Scenes/\(test.app).yaml", device: test.device, test.events)
+    Harness.assertGolden(text, named: "app-\(test.testDescription)")
+  }
+
+  // MARK: - Acceptance (issue 4)
+
+  @Test func infoShowsTheAuthorPageAsTheFileSaysOnIPad() throws {
+    let (simulator, error) = Harness.simulate(
+      try Harness.app("Wonderland"), device: "ipad",
+      [
+        .tap("info")
+      ])
+    #expect(error == nil)
+    #expect(simulator.top?.sceneID == "authorInfo")
+    #expect(simulator.top?.presentation?.style == .formSheet)
+    #expect(simulator.stack == ["tabs", "authorInfo"])
+  }
+
+  @Test func infoAdaptsToFullScreenOnIPhone() throws {
+    let (simulator, error) = Harness.simulate(
+      try Harness.app("Wonderland"), device: "iphone",
+      [
+        .tap("info")
+      ])
+    #expect(error == nil)
+    #expect(simulator.top?.sceneID == "authorInfo")
+    #expect(simulator.top?.presentation?.style == .fullScreen)
+    #expect(simulator.appearedControllers().map(\.sceneID) == ["authorInfo"])
+  }
+
+  @Test(arguments: ["iphone", "ipad"])
+  func doneEndsBackOnTheBookTab(device: String) throws {
+    let (simulator, error) = Harness.simulate(
+      try Harness.app("Wonderland"), device: device,
+      [
+        .tap("info"), .tap("doneButton"),
+      ])
+    #expect(error == nil)
+    #expect(simulator.stack == ["tabs", "book"])
+    #expect(simulator.viewsOnScreen().map(\.id) == ["cover", "info"])
+  }
+
+  @Test func selectingACharacterPushesTheDetailAndBackReturns() throws {
+    let storyboard = try Harness.app("Wonderland")
+    let (pushed, error) = Harness.simulate(
+      storyboard,
+      [
+        .tap("tab:Characters"), .select("characterTable", 1),
+      ])
+    #expect(error == nil)
+    #expect(pushed.stack == ["tabs", "charactersNav", "characterDetail"])
+    #expect(pushed.viewsOnScreen().first { $0.id == "nameLabel" }?.text == "White Rabbit")
+    let (back, backError) = Harness.simulate(
+      storyboard,
+      [
+        .tap("tab:Characters"), .select("characterTable", 1), .back,
+      ])
+    #expect(backError == nil)
+    #expect(back.stack == ["tabs", "charactersNav", "characterList"])
+  }
+
+  @Test func tappingACoveredViewFails() throws {
+    let (simulator, error) = Harness.simulate(
+      try Harness.app("Wonderland"), device: "ipad",
+      [
+        .tap("info"), .tap("info"),
+      ])
+    #expect(error?.message == "'info' is covered by the presented 'authorInfo'")
+    #expect(simulator.events.last?.error == error)
+  }
+}
