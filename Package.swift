@@ -44,6 +44,7 @@ let package = Package(
       name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["Fixtures"]),
     .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout"]),
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"], exclude: ["Golden"]),
-    .testTarget(name: "ScenectlTests", dependencies: ["ScenectlCommands"]),
+    .testTarget(
+      name: "ScenectlTests", dependencies: ["ScenectlCommands"], exclude: ["Fixtures"]),
   ]
 )

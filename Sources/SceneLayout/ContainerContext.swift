@@ -16,12 +16,43 @@ public struct ContainerContext: Sendable, Hashable {
   public var tabBar: Bool
   /// Whether a toolbar is shown below the scene (above the tab bar when both are shown).
   public var toolbar: Bool
+  /// The root view's frame in the window when it does not fill the screen (a form sheet or a
+  /// popover, placed by the runtime); nil to fill the screen. Such a root view has no
+  /// device insets: its safe area is moved by its own bars only.
+  public var frame: Rect?
 
   /// A context with the given bars.
-  public init(navigationBar: Bool = false, tabBar: Bool = false, toolbar: Bool = false) {
+  public init(
+    navigationBar: Bool = false, tabBar: Bool = false, toolbar: Bool = false, frame: Rect? = nil
+  ) {
     self.navigationBar = navigationBar
     self.tabBar = tabBar
     self.toolbar = toolbar
+    self.frame = frame
+  }
+
+  /// The same bars with the root view in a `width` x `height` frame centred on the device's
+  /// screen (a form sheet is 540 x 620 on iPad).
+  public func centered(width: Double, height: Double, on device: Device) -> ContainerContext {
+    var copy = self
+    copy.frame = Rect(
+      x: (device.width - width) / 2, y: (device.height - height) / 2, width: width,
+      height: height)
+    return copy
+  }
+
+  /// The root view's frame in the window on a device.
+  public func rootFrame(on device: Device) -> Rect {
+    frame ?? Rect(x: 0, y: 0, width: device.width, height: device.height)
+  }
+
+  /// The safe area in window coordinates on a device: the root view less the device's insets
+  /// (when it fills the screen) and the bars.
+  public func safeArea(on device: Device) -> Rect {
+    let root = rootFrame(on: device)
+    let top = (frame == nil ? device.safeAreaTop : 0) + topBarHeight
+    let bottom = (frame == nil ? device.safeAreaBottom : 0) + bottomBarHeight
+    return Rect(x: root.x, y: root.y + top, width: root.width, height: root.height - top - bottom)
   }
 
   /// No bars: a scene presented modally or shown as the window's root.
@@ -120,6 +151,6 @@ public struct ContainerContext: Sendable, Hashable {
   func union(_ other: ContainerContext) -> ContainerContext {
     ContainerContext(
       navigationBar: navigationBar || other.navigationBar, tabBar: tabBar || other.tabBar,
-      toolbar: toolbar || other.toolbar)
+      toolbar: toolbar || other.toolbar, frame: frame ?? other.frame)
   }
 }

@@ -46,7 +46,7 @@ struct LayoutChecks {
       }
       if let issue = offscreen(frame, name: name, at: place) { out.append(issue) }
       if let declared = view.frame, i != tree.filling {
-        let origin = parent >= 0 ? frames[parent] : Rect(x: 0, y: 0, width: 0, height: 0)
+        let origin = parent >= 0 ? frames[parent] : solution.root
         let solved = Rect(
           x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
         if differs(declared.value, solved) {

@@ -51,9 +51,8 @@ struct Pending: Hashable {
 
 /// A required constraint that could not be added, with the required ones it conflicts with.
 struct Conflict: Hashable {
-  /// The constraint left out (the last one of the set to be added).
-  var broken: Origin
-  /// Every constraint of the minimal conflicting set, `broken` included.
+  /// The minimal conflicting set, in the order the constraints were added: the last one is
+  /// the constraint left out.
   var set: [Origin]
 }
 
@@ -98,8 +97,8 @@ final class LayoutSystem {
         if tag < 4 { deviceConstraintIDs.append(id) }
       } catch {
         if case .unsatisfiable(let info) = error {
-          let set = info.conflictTags.map { origins[$0] } + [item.origin]
-          conflicts.append(Conflict(broken: item.origin, set: set))
+          let known = info.conflictTags.filter { $0 >= 0 && $0 < origins.count }.sorted()
+          conflicts.append(Conflict(set: known.map { origins[$0] } + [item.origin]))
         }
       }
     }
@@ -154,9 +153,16 @@ final class LayoutSystem {
               solver.isAmbiguous(Variable(index: Int32(base + 1)))
             )))
     }
+    if let root = context.frame, root.x != 0 || root.y != 0 {
+      for i in frames.indices {
+        frames[i].x += root.x
+        frames[i].y += root.y
+      }
+    }
     var solution = Solution(
-      device: device, frames: frames, ambiguity: ambiguity, conflicts: conflicts)
-    solution.placeTitleView(tree)
+      device: device, root: context.rootFrame(on: device), frames: frames,
+      ambiguity: ambiguity, conflicts: conflicts)
+    solution.placeTitleView(tree, context: context)
     return solution
   }
 }
@@ -170,6 +176,8 @@ struct Solution {
   }
 
   var device: Device
+  /// The root view's frame in window coordinates.
+  var root: Rect
   /// Frames in window coordinates.
   var frames: [Rect]
   var ambiguity: [Ambiguity]
@@ -178,14 +186,16 @@ struct Solution {
 
   /// Places the navigation bar's title view: its intrinsic size (or its frame's), centred in
   /// the bar.
-  mutating func placeTitleView(_ tree: LayoutTree) {
+  mutating func placeTitleView(_ tree: LayoutTree, context: ContainerContext) {
     guard let i = tree.titleView else { return }
     let size = tree.intrinsic[i]
     let width = size.width ?? tree.views[i].frame?.value.width ?? 0
     let height = size.height ?? tree.views[i].frame?.value.height ?? 0
+    let root = context.rootFrame(on: device)
+    let barTop = context.safeArea(on: device).y - context.topBarHeight
     let bar = ContainerContext.navigationBarHeight
     frames[i] = Rect(
-      x: (device.width - width) / 2, y: device.safeAreaTop + (bar - height) / 2, width: width,
+      x: root.x + (root.width - width) / 2, y: barTop + (bar - height) / 2, width: width,
       height: height)
   }
 }

@@ -159,10 +159,13 @@ struct Lowering {
   }
 
   /// The constants of the four device constraints, in the order of `deviceConstraints`.
+  /// The root view is solved at the origin; `Solution` moves it to `context.frame`.
   static func deviceConstants(_ device: Device, context: ContainerContext) -> [Double] {
-    [
-      -device.width, -device.height, -(device.safeAreaTop + context.topBarHeight),
-      device.safeAreaBottom + context.bottomBarHeight,
+    let root = context.rootFrame(on: device)
+    let safe = context.safeArea(on: device)
+    return [
+      -root.width, -root.height, -(safe.y - root.y),
+      (root.y + root.height) - (safe.y + safe.height),
     ]
   }
 

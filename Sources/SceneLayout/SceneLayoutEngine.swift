@@ -1,4 +1,5 @@
 import Diagnostics
+import Dispatch
 import SceneModel
 
 /// The solved frame of one view.
@@ -97,13 +98,57 @@ public enum SceneLayoutEngine {
 
   /// The layout diagnostics of every scene of a storyboard on each of its devices, merged
   /// across devices (what `scenectl validate` reports).
+  ///
+  /// Scenes are independent systems, so large storyboards are split into `workers` runs of
+  /// consecutive scenes solved concurrently, each with its own `SolutionCache`; the output
+  /// is the same as a single run's, in scene order.
   public static func diagnostics(for storyboard: Storyboard) -> [Diagnostic] {
-    let devices = storyboard.resolvedDevices
+    let scenes = storyboard.scenes.indices.filter {
+      !storyboard.scenes[$0].views.isEmpty || !storyboard.scenes[$0].constraints.isEmpty
+    }
+    let runs = scenes.count >= parallelThreshold ? workers : 1
     let contexts = ContainerContext.inferred(for: storyboard)
+    let slots = Slots<[Diagnostic]>(count: runs, initial: [])
+    defer { slots.deallocate() }
+    DispatchQueue.concurrentPerform(iterations: runs) { run in
+      let range = (scenes.count * run / runs)..<(scenes.count * (run + 1) / runs)
+      slots.base[run] = diagnostics(storyboard, scenes: Array(scenes[range]), contexts: contexts)
+    }
+    return (0..<runs).flatMap { slots.base[$0] }
+  }
+
+  /// One result slot per concurrent run; each run writes only its own slot, and the slots are
+  /// read after `concurrentPerform` returns.
+  struct Slots<Element>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Element>
+    let count: Int
+
+    init(count: Int, initial: Element) {
+      base = UnsafeMutablePointer<Element>.allocate(capacity: count)
+      base.initialize(repeating: initial, count: count)
+      self.count = count
+    }
+
+    func deallocate() {
+      base.deinitialize(count: count)
+      base.deallocate()
+    }
+  }
+
+  /// How many runs `diagnostics(for:)` splits a large storyboard into.
+  static let workers = 4
+  /// The number of scenes from which `diagnostics(for:)` runs concurrently.
+  static let parallelThreshold = 64
+
+  /// The merged diagnostics of some scenes (indices into `storyboard.scenes`), in order.
+  static func diagnostics(
+    _ storyboard: Storyboard, scenes: [Int], contexts: [ContainerContext]
+  ) -> [Diagnostic] {
+    let devices = storyboard.resolvedDevices
     let cache = SolutionCache()
     var out: [Diagnostic] = []
-    for (i, scene) in storyboard.scenes.enumerated()
-    where !scene.views.isEmpty || !scene.constraints.isEmpty {
+    for i in scenes {
+      let scene = storyboard.scenes[i]
       let tree = LayoutTree(scene)
       let solutions = solve(
         scene, tree: tree, devices: devices, container: contexts[i], cache: cache)
@@ -151,7 +196,7 @@ public enum SceneLayoutEngine {
       if let cached = cache?.solutions[key] {
         for (d, solution) in zip(group.devices, cached) {
           var solution = solution
-          solution.placeTitleView(tree)
+          solution.placeTitleView(tree, context: container)
           solutions[d] = solution
         }
         continue

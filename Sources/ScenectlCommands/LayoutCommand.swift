@@ -90,14 +90,6 @@ enum LayoutCommand {
     return output
   }
 
-  /// The safe area of the result's device and bars, in window coordinates.
-  static func safeArea(_ result: LayoutResult) -> Rect {
-    let device = result.device
-    let top = device.safeAreaTop + result.container.topBarHeight
-    let bottom = device.height - device.safeAreaBottom - result.container.bottomBarHeight
-    return Rect(x: 0, y: top, width: device.width, height: bottom - top)
-  }
-
   static func text(_ result: LayoutResult) -> String {
     let device = result.device
     var bars: [String] = []
@@ -106,7 +98,7 @@ enum LayoutCommand {
     if result.container.tabBar { bars.append("tab bar") }
     var text = "scene '\(result.scene)' on \(device.name) "
     text += "(\(LayoutFormat.number(device.width)) x \(LayoutFormat.number(device.height)))"
-    text += ", safe area \(LayoutFormat.rect(safeArea(result)))"
+    text += ", safe area \(LayoutFormat.rect(result.container.safeArea(on: result.device)))"
     if !bars.isEmpty { text += ", " + bars.joined(separator: ", ") }
     text += "\n"
     for item in result.frames { text += "\(item.id) \(LayoutFormat.rect(item.frame))\n" }
@@ -122,7 +114,7 @@ enum LayoutCommand {
       ("scene", .string(result.scene)),
       ("device", .string(result.device.name)),
       ("screen", .array([.number(result.device.width), .number(result.device.height)])),
-      ("safeArea", rect(safeArea(result))),
+      ("safeArea", rect(result.container.safeArea(on: result.device))),
       (
         "bars",
         .object([

@@ -21,7 +21,9 @@ public enum Scenectl {
     var useColor: Bool { stdoutIsTerminal && variables["NO_COLOR"] == nil }
   }
 
-  static let commands: [CommandSpec] = [ValidateCommand.spec, SimulateCommand.spec]
+  static let commands: [CommandSpec] = [
+    ValidateCommand.spec, SimulateCommand.spec, TestCommand.spec,
+  ]
 
   static let overview = "Validate and simulate storyboard-like scene files without a screen."
 
@@ -63,6 +65,8 @@ public enum Scenectl {
       return ValidateCommand.run(parsed, environment: environment)
     case SimulateCommand.spec.name:
       return SimulateCommand.run(parsed, environment: environment)
+    case TestCommand.spec.name:
+      return TestCommand.run(parsed, environment: environment)
     default:
       return usageError(UsageError(message: "Unknown subcommand '\(first)'", command: nil))
     }

@@ -216,6 +216,41 @@ import Testing
       ])
   }
 
+  /// A large storyboard is laid out in concurrent runs; the output is the single run's.
+  @Test func concurrentRunsGiveTheSequentialOutput() throws {
+    var yaml = "format: 1\nstoryboard: Many\ninitial: s0\ndevices: [iphone-se, ipad]\nscenes:\n"
+    for k in 0..<70 {
+      yaml += """
+          s\(k):
+            kind: viewController
+            views: [ { id: box, type: view }, { id: label, type: label, text: Hello } ]
+            constraints:
+              - box.leading = superview.leading + \(k % 7)
+              - box.width = \(k % 5 == 0 ? 600 : 100)
+              - box.trailing <= superview.trailing
+              - label.leading = box.leading
+              - label.top = box.bottom
+
+        """
+      if k % 3 != 0 { yaml += "      - box.top = safeArea.top\n      - box.height = 20\n" }
+    }
+    let storyboard = try #require(
+      StoryboardLoader.load(Array(yaml.utf8), file: "many.yaml").storyboard)
+    let contexts = ContainerContext.inferred(for: storyboard)
+    let sequential = SceneLayoutEngine.diagnostics(
+      storyboard, scenes: Array(storyboard.scenes.indices), contexts: contexts)
+    let concurrent = SceneLayoutEngine.diagnostics(for: storyboard)
+    #expect(storyboard.scenes.count >= SceneLayoutEngine.parallelThreshold)
+    #expect(concurrent == sequential)
+    // 24 scenes without vertical constraints (box and label), 14 conflicts on iphone-se,
+    // 9 of them (those with vertical constraints) sticking out of its screen.
+    let codes = concurrent.map(\.code)
+    #expect(codes.filter { $0 == LayoutIssue.Code.ambiguous }.count == 48)
+    #expect(codes.filter { $0 == LayoutIssue.Code.conflict }.count == 14)
+    #expect(codes.filter { $0 == LayoutIssue.Code.offscreen }.count == 9)
+    #expect(codes.count == 71)
+  }
+
   @Test func mergeNamesDevicesInOrder() {
     let issue = LayoutIssue.negativeSize("v", width: true, height: false, at: nil)
     let merged = LayoutIssue.merge([("a", [issue]), ("b", []), ("c", [issue])])

@@ -32,6 +32,23 @@ import Testing
     #expect(result.frame(of: "authorImage") == Rect(x: 344, y: 50, width: 164, height: 194))
   }
 
+  /// The runtime can place a form sheet: the root view in a 540 x 620 frame, centred on the
+  /// iPad, with no device insets.
+  @Test func authorPageAsAFormSheetOnIPad() throws {
+    let scene = try #require(storyboard.scene("authorInfo"))
+    let ipad = try Fixture.device("ipad")
+    let sheet = ContainerContext.none.centered(width: 540, height: 620, on: ipad)
+    let result = SceneLayoutEngine.layout(scene, in: storyboard, device: ipad, container: sheet)
+    #expect(sheet.safeArea(on: ipad) == Rect(x: 140, y: 280, width: 540, height: 620))
+    #expect(
+      describe(result) == [
+        "doneButton [626, 288, 34, 34]",
+        "authorImage [328, 528, 164, 244]",
+        "authorText [270, 780, 280, 100]",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
   /// A 420-wide image centred in 820 gives x = 200; centred vertically between the nav bar's
   /// safe area and the tab bar it is at the screen's centre.
   @Test func characterDetailOnIPad() throws {

@@ -1,0 +1,182 @@
+import Diagnostics
+import SceneModel
+import SceneRuntime
+import YAML
+
+/// `scenectl test FLOW...`: runs flow files as tests and reports each step as
+/// passed, failed or skipped, as text, JSON or JUnit XML (SCENE-FORMAT.md §9).
+enum TestCommand {
+  static let spec = CommandSpec(
+    name: "test",
+    abstract: "Run flow files as tests; report each step, as text, JSON or JUnit XML.",
+    positional: "flow",
+    options: [
+      .init(
+        name: "--device", valueName: "name",
+        help: "Run every flow on this device instead of the flow's own.",
+        choices: Device.builtIn.map(\.name)),
+      .init(
+        name: "--format", valueName: "format",
+        help: "Output as 'text' (default), 'json' or 'junit'.",
+        choices: ["text", "json", "junit"]),
+    ],
+    discussion: """
+      A flow names its storyboard (relative to the flow file) and its device
+      (default 'iphone'). A flow stops at its first failing step; the steps
+      after it are reported as skipped. Exit status: 0 when every flow passes,
+      1 when any fails (or its files have errors), 2 for bad usage or an
+      unreadable file.
+      """)
+
+  /// What happened to one step of a flow.
+  struct StepResult {
+    enum Status: String {
+      case passed, failed, skipped
+    }
+
+    var step: FlowStep
+    var status: Status
+    var error: String? = nil
+    /// Where the failure is: in the scene file for an action's error, else the step.
+    var errorLocation: Diagnostic.Location? = nil
+  }
+
+  /// What happened to one flow.
+  struct FlowResult {
+    var file: String
+    var storyboard: String?
+    var device: String
+    var steps: [StepResult]
+    /// Why the flow could not run at all (unreadable or invalid files), as lines.
+    var problems: [String]
+
+    var passed: Bool { problems.isEmpty && steps.allSatisfy { $0.status == .passed } }
+
+    /// The failing step's text, for reports: "step 3 'tap: doneButton' at FILE:L:C: MESSAGE".
+    var failureMessage: String? {
+      if let problem = problems.first { return problem }
+      guard let index = steps.firstIndex(where: { $0.status == .failed }) else { return nil }
+      let failed = steps[index]
+      return "step \(index + 1) '\(TestCommand.describe(failed.step))' at "
+        + "\(failed.errorLocation ?? failed.step.location): \(failed.error ?? "failed")"
+    }
+  }
+
+  static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
+    -> CommandOutput
+  {
+    var output = CommandOutput()
+    var results: [FlowResult] = []
+    for file in arguments.positionals {
+      switch FileReading.read(file, limit: YAMLLimits.default.maxBytes) {
+      case .failure(let failure):
+        output.stderr += "scenectl: error: cannot read '\(file)': \(failure.reason)\n"
+        output.escalate(to: .usageOrInput)
+      case .success(let bytes):
+        results.append(runFlow(bytes, file: file, device: arguments.value("--device")))
+      }
+    }
+    switch arguments.value("--format") {
+    case "json": output.stdout = TestReport.json(results).rendered() + "\n"
+    case "junit": output.stdout = TestReport.junit(results)
+    default: output.stdout = TestReport.text(results)
+    }
+    if results.contains(where: { !$0.passed }) { output.escalate(to: .problemsFound) }
+    return output
+  }
+
+  /// Loads a flow and its storyboard, then runs the flow's steps.
+  static func runFlow(_ bytes: [UInt8], file: String, device override: String?) -> FlowResult {
+    let printer = DiagnosticPrinter()
+    var result = FlowResult(
+      file: file, storyboard: nil, device: override ?? "iphone", steps: [], problems: [])
+    let loaded = FlowLoader.load(bytes, file: file)
+    let flowErrors = errors(in: loaded.diagnostics)
+    guard let flow = loaded.flow, flowErrors.isEmpty else {
+      result.problems = flowErrors.map { printer.render($0).trimmingTrailingNewline }
+      return result
+    }
+    result.device = override ?? flow.device?.value ?? "iphone"
+    result.storyboard = flow.storyboardPath.map(normalized)
+    guard let path = flow.storyboardPath else {
+      result.problems = ["\(file): the flow names no 'storyboard'"]
+      return result
+    }
+    guard let device = Device.named(result.device) else {
+      result.problems = ["\(file): unknown device '\(result.device)'"]
+      return result
+    }
+    let storyboard: Storyboard
+    switch FileReading.read(path, limit: YAMLLimits.default.maxBytes) {
+    case .failure(let failure):
+      let place = flow.storyboard.map { "\($0.location): " } ?? ""
+      result.problems = ["\(place)cannot read storyboard '\(path)': \(failure.reason)"]
+      return result
+    case .success(let sceneBytes):
+      let scene = StoryboardLoader.load(sceneBytes, file: path)
+      var diagnostics = scene.diagnostics
+      if let loaded = scene.storyboard { diagnostics += Validator.validate(loaded) }
+      let sceneErrors = errors(in: diagnostics)
+      guard let loaded = scene.storyboard, sceneErrors.isEmpty else {
+        result.problems = sceneErrors.map { printer.render($0).trimmingTrailingNewline }
+        return result
+      }
+      storyboard = loaded
+    }
+    let outcomes = FlowRunner.run(flow, on: Simulator(storyboard: storyboard, device: device))
+    result.steps = flow.steps.enumerated().map { index, step in
+      guard index < outcomes.count else { return StepResult(step: step, status: .skipped) }
+      guard let error = outcomes[index].error else { return StepResult(step: step, status: .passed) }
+      return StepResult(
+        step: step, status: .failed, error: error.message,
+        errorLocation: error.location ?? step.location)
+    }
+    return result
+  }
+
+  static func errors(in diagnostics: [Diagnostic]) -> [Diagnostic] {
+    Diagnostic.sortedForOutput(diagnostics).filter { $0.severity == .error }
+  }
+
+  /// A step as written in the flow, e.g. `tap: info` or `expect: top authorInfo`.
+  static func describe(_ step: FlowStep) -> String {
+    switch step.kind {
+    case .tap(let id): return "tap: \(id)"
+    case .type(let id, let text): return "type: \(text) into \(id)"
+    case .select(let id, let index): return "select: \(id):\(index)"
+    case .back: return "back"
+    case .swipe(let left): return "swipe: \(left ? "left" : "right")"
+    case .expect(let expectation):
+      var parts: [String] = []
+      if let top = expectation.top { parts.append("top \(top.value)") }
+      if let stack = expectation.stack {
+        parts.append("stack " + stack.map(\.value).joined(separator: " > "))
+      }
+      if !expectation.visible.isEmpty {
+        parts.append("visible " + expectation.visible.map(\.value).joined(separator: ", "))
+      }
+      for (view, text) in expectation.text { parts.append("text \(view.value) \"\(text.value)\"") }
+      return "expect: " + parts.joined(separator: ", ")
+    }
+  }
+}
+
+/// A path with `.` and `name/..` folded away, for display: `Scenes/Flows/../A.yaml` is `Scenes/A.yaml`.
+func normalized(_ path: String) -> String {
+  var parts: [Substring] = []
+  for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+    if part == "." { continue }
+    if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+      parts.removeLast()
+    } else {
+      parts.append(part)
+    }
+  }
+  return parts.joined(separator: "/")
+}
+
+extension String {
+  var trimmingTrailingNewline: String {
+    hasSuffix("\n") ? String(dropLast()) : self
+  }
+}

@@ -1,0 +1,105 @@
+/// The three forms of `scenectl test` output: text for people, JSON for
+/// scripts, JUnit XML for CI systems (one testcase per flow).
+enum TestReport {
+  static func text(_ results: [TestCommand.FlowResult], summary: Bool = true) -> String {
+    var text = ""
+    for result in results {
+      text += "\(result.passed ? "PASS" : "FAIL") \(result.file)"
+      if let storyboard = result.storyboard { text += " (\(storyboard) on \(result.device))" }
+      text += "\n"
+      for problem in result.problems { text += "  error: \(problem)\n" }
+      for (index, step) in result.steps.enumerated() {
+        let mark =
+          switch step.status {
+          case .passed: "ok  "
+          case .failed: "FAIL"
+          case .skipped: "skip"
+          }
+        text += "  \(mark) \(index + 1). \(TestCommand.describe(step.step))\n"
+        if let error = step.error {
+          text += "       \(step.errorLocation ?? step.step.location): \(error)\n"
+        }
+      }
+    }
+    guard summary else { return text }
+    let passed = results.filter(\.passed).count
+    text += "\n\(passed) passed, \(results.count - passed) failed\n"
+    return text
+  }
+
+  static func json(_ results: [TestCommand.FlowResult]) -> JSONValue {
+    let passed = results.filter(\.passed).count
+    return .object([
+      (
+        "flows",
+        .array(
+          results.map { result in
+            .object([
+              ("file", .string(result.file)),
+              ("storyboard", result.storyboard.map(JSONValue.string) ?? .null),
+              ("device", .string(result.device)),
+              ("ok", .bool(result.passed)),
+              ("problems", .array(result.problems.map(JSONValue.string))),
+              (
+                "steps",
+                .array(
+                  result.steps.map { step in
+                    .object([
+                      ("step", .string(TestCommand.describe(step.step))),
+                      ("line", .number(Double(step.step.location.line))),
+                      ("column", .number(Double(step.step.location.column))),
+                      ("status", .string(step.status.rawValue)),
+                      ("error", step.error.map(JSONValue.string) ?? .null),
+                      ("errorFile", step.errorLocation.map { .string($0.file) } ?? .null),
+                      ("errorLine", step.errorLocation.map { .number(Double($0.line)) } ?? .null),
+                    ])
+                  })
+              ),
+            ])
+          })
+      ),
+      ("passed", .number(Double(passed))),
+      ("failed", .number(Double(results.count - passed))),
+    ])
+  }
+
+  static func junit(_ results: [TestCommand.FlowResult]) -> String {
+    let failures = results.filter { !$0.passed }.count
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"scenectl\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"
+    xml += "  <testsuite name=\"scenectl test\" tests=\"\(results.count)\" "
+    xml += "failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+    for result in results {
+      let name = result.file.split(separator: "/").last.map(String.init) ?? result.file
+      xml += "    <testcase name=\"\(escape(name))\" classname=\"flows\" "
+      xml += "file=\"\(escape(result.file))\""
+      guard let message = result.failureMessage else {
+        xml += "/>\n"
+        continue
+      }
+      xml += ">\n      <failure message=\"\(escape(message))\">"
+      xml += escape(text([result], summary: false).trimmingTrailingNewline, attribute: false)
+      xml += "</failure>\n    </testcase>\n"
+    }
+    xml += "  </testsuite>\n</testsuites>\n"
+    return xml
+  }
+
+  /// Escapes text for an XML attribute (or element content, where newlines
+  /// stay as they are); drops the control characters XML 1.0 forbids.
+  static func escape(_ text: String, attribute: Bool = true) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "\n": out += attribute ? "&#10;" : "\n"
+      case _ where scalar.value < 0x20 && scalar != "\t": continue
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}
