@@ -29,9 +29,13 @@ let package = Package(
     ),
     .target(name: "SceneRuntime", dependencies: ["SceneModel", "SceneSyntax", "Diagnostics"]),
     .target(
+      name: "ScenePictures",
+      dependencies: ["SceneModel", "SceneSyntax", "SceneLayout", "SceneRuntime"]
+    ),
+    .target(
       name: "ScenectlCommands",
       dependencies: [
-        "SceneModel", "SceneRuntime", "SceneLayout", "Diagnostics", "YAML",
+        "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures", "Diagnostics", "YAML",
       ]
     ),
     .executableTarget(name: "scenectl", dependencies: ["ScenectlCommands"]),
@@ -44,6 +48,7 @@ let package = Package(
       name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["Fixtures"]),
     .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout"]),
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"], exclude: ["Golden"]),
+    .testTarget(name: "ScenePicturesTests", dependencies: ["ScenePictures"]),
     .testTarget(
       name: "ScenectlTests", dependencies: ["ScenectlCommands"], exclude: ["Fixtures"]),
   ]

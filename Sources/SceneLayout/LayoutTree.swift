@@ -18,6 +18,9 @@ struct LayoutTree {
   let filling: Int?
   /// The intrinsic size of each view.
   let intrinsic: [IntrinsicSize]
+  /// For each of the scene's constraints, the views its two items name (nil for `superview`,
+  /// a guide, or an unknown name; a guide's name is never taken for a view's id).
+  let entryViews: [(first: Int?, second: Int?)]
 
   init(_ scene: Scene) {
     var views: [ViewSpec] = []
@@ -54,9 +57,16 @@ struct LayoutTree {
       self.filling = nil
     }
     self.intrinsic = views.map(IntrinsicSize.of)
+    func view(_ name: String) -> Int? { Self.guideNames.contains(name) ? nil : index[name] }
+    self.entryViews = scene.constraints.map { entry in
+      (view(entry.syntax.first.item), entry.syntax.second.flatMap { view($0.item) })
+    }
   }
 
-  /// The superview of `view`'s superview chain nearest both views (-1 for the root).
+  /// The names that mean a guide or the superview, never a view.
+  static let guideNames = ["superview", "safeArea", "topLayoutGuide", "bottomLayoutGuide"]
+
+  /// The nearest view that contains both views or is one of them (-1: the root view).
   func commonAncestor(_ a: Int, _ b: Int) -> Int {
     var chain: [Int] = []
     var x = a

@@ -29,9 +29,8 @@ struct Lowering {
     self.active = active
     var mentioned = Array(repeating: false, count: tree.views.count)
     for i in active {
-      let syntax = scene.constraints[i].syntax
-      if let v = tree.index[syntax.first.item] { mentioned[v] = true }
-      if let name = syntax.second?.item, let v = tree.index[name] { mentioned[v] = true }
+      if let v = tree.entryViews[i].first { mentioned[v] = true }
+      if let v = tree.entryViews[i].second { mentioned[v] = true }
     }
     self.mentioned = mentioned
   }
@@ -57,19 +56,19 @@ struct Lowering {
 
   // MARK: Items
 
-  /// The item a constraint names; `superview` is the superview of `view` (the constraint's
-  /// other view), the root view when there is none.
-  func resolve(_ name: String, relativeTo view: Int?) -> Item? {
+  /// The item a constraint names: the view `view` when the name is a view's, else a guide;
+  /// `superview` is the superview of `other` (the constraint's view), the root view when
+  /// there is none. Nil for the title view and unknown names.
+  func resolve(_ name: String, view: Int?, relativeTo other: Int?) -> Item? {
+    if let view { return view == tree.titleView ? nil : .view(view) }
     switch name {
     case "superview":
-      let parent = view.map { tree.parent[$0] } ?? -1
+      let parent = other.map { tree.parent[$0] } ?? -1
       return parent >= 0 ? .view(parent) : .root
     case "safeArea": return .safeArea
     case "topLayoutGuide": return .topGuide
     case "bottomLayoutGuide": return .bottomGuide
-    default:
-      guard let v = tree.index[name], v != tree.titleView else { return nil }
-      return .view(v)
+    default: return nil
     }
   }
 
@@ -206,15 +205,18 @@ struct Lowering {
   /// Auto Layout does (so `x.centerX = 0.5 * superview.centerX` is a quarter of the way).
   func entryConstraint(_ i: Int) -> Pending? {
     let syntax = scene.constraints[i].syntax
-    let firstView = tree.index[syntax.first.item]
-    let secondView = syntax.second.flatMap { tree.index[$0.item] }
+    let (firstView, secondView) = tree.entryViews[i]
     let other = firstView ?? secondView
-    guard let first = resolve(syntax.first.item, relativeTo: other) else { return nil }
+    guard let first = resolve(syntax.first.item, view: firstView, relativeTo: other) else {
+      return nil
+    }
     var terms: [Term] = []
     terms.reserveCapacity(6)
     append(first, syntax.first.attribute, 1, to: &terms)
     if let anchor = syntax.second {
-      guard let second = resolve(anchor.item, relativeTo: other) else { return nil }
+      guard let second = resolve(anchor.item, view: secondView, relativeTo: other) else {
+        return nil
+      }
       let m = syntax.multiplier
       append(second, anchor.attribute, -m, to: &terms)
       let kind = syntax.first.attribute.kind

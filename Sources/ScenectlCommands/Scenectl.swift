@@ -22,7 +22,8 @@ public enum Scenectl {
   }
 
   static let commands: [CommandSpec] = [
-    ValidateCommand.spec, SimulateCommand.spec, TestCommand.spec,
+    ValidateCommand.spec, SimulateCommand.spec, TestCommand.spec, GraphCommand.spec,
+    RenderCommand.spec,
   ]
 
   static let overview = "Validate and simulate storyboard-like scene files without a screen."
@@ -67,6 +68,10 @@ public enum Scenectl {
       return SimulateCommand.run(parsed, environment: environment)
     case TestCommand.spec.name:
       return TestCommand.run(parsed, environment: environment)
+    case GraphCommand.spec.name:
+      return GraphCommand.run(parsed, environment: environment)
+    case RenderCommand.spec.name:
+      return RenderCommand.run(parsed, environment: environment)
     default:
       return usageError(UsageError(message: "Unknown subcommand '\(first)'", command: nil))
     }

@@ -1,5 +1,6 @@
 import Diagnostics
 import SceneModel
+import ScenePictures
 import SceneRuntime
 import YAML
 
@@ -25,6 +26,9 @@ enum SimulateCommand {
         name: "--swipe", valueName: "direction", help: "Swipe the page view controller.",
         choices: SwipeDirection.allCases.map(\.rawValue)),
       .init(name: "--flow", valueName: "file", help: "Apply the steps of a flow file."),
+      .init(
+        name: "--snapshots", valueName: "dir",
+        help: "Write an SVG of the screen after each step (and at a failure) into DIR."),
       .init(
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
         choices: ["text", "json"]),
@@ -59,7 +63,7 @@ enum SimulateCommand {
           guard let flow else { return output }
           flowDevice = flowDevice ?? flow.device?.value
           actions += flow.steps.map(Action.flowStep)
-        case "--device", "--format":
+        case "--device", "--format", "--snapshots":
           continue
         default:
           if let event = try event(option.name, option.value) {
@@ -97,7 +101,12 @@ enum SimulateCommand {
       storyboard = loaded
     }
     let simulator = Simulator(storyboard: storyboard, device: device)
-    let failure = simulate(simulator, actions)
+    var snapshots = arguments.value("--snapshots").map { SnapshotRecorder(folder: $0) }
+    let failure = simulate(simulator, actions, snapshots: &snapshots)
+    if let problem = snapshots?.problem {
+      output.stderr += "scenectl: error: cannot write snapshots: \(problem)\n"
+      output.escalate(to: .usageOrInput)
+    }
     let layout = SimulateLayout(storyboard: storyboard)
     if json {
       output.stdout =
@@ -110,18 +119,29 @@ enum SimulateCommand {
     return output
   }
 
-  /// Launches and applies every action; returns the first failure.
-  static func simulate(_ simulator: Simulator, _ actions: [Action]) -> SimulationError? {
+  /// Launches and applies every action; returns the first failure. With a
+  /// recorder, the screen is drawn after each step and at a failure.
+  static func simulate(
+    _ simulator: Simulator, _ actions: [Action], snapshots: inout SnapshotRecorder?
+  ) -> SimulationError? {
+    var label = "launch"
     do throws(SimulationError) {
       try simulator.launch()
+      snapshots?.record(simulator, event: label)
       for action in actions {
         switch action {
-        case .event(let event): try simulator.apply(event)
-        case .flowStep(let step): try FlowRunner.apply(step, to: simulator)
+        case .event(let event):
+          label = event.description
+          try simulator.apply(event)
+        case .flowStep(let step):
+          label = TestCommand.describe(step)
+          try FlowRunner.apply(step, to: simulator)
         }
+        snapshots?.record(simulator, event: label)
       }
       return nil
     } catch {
+      snapshots?.record(simulator, event: label, failed: true)
       return error
     }
   }

@@ -1,0 +1,189 @@
+import SceneLayout
+import SceneModel
+import SceneSyntax
+
+/// Builds the `Screen` of one scene on a device from the scene file alone
+/// (what `scenectl render` draws): the scene's views at their solved frames,
+/// with the bars its containers give it.
+///
+/// A container scene (navigation, tab bar, page or split view controller)
+/// shows the scene it displays first (its root, first tab, first page or
+/// master), with the container's bars.
+public enum ScreenBuilder {
+  /// The screen of `sceneID` on `device`; nil when there is no such scene.
+  public static func screen(of sceneID: String, in storyboard: Storyboard, device: Device)
+    -> Screen?
+  {
+    guard let start = storyboard.scene(sceneID) else { return nil }
+    var path = [start.id.value]
+    var leaf = start
+    while leaf.kind.value.isContainer, let child = firstChild(of: leaf, in: storyboard),
+      !path.contains(child.id.value)
+    {
+      path.append(child.id.value)
+      leaf = child
+    }
+    let layout = SceneLayoutEngine.layout(leaf, in: storyboard, device: device)
+    let context = layout.container
+    var layer = ScreenLayer(
+      scene: leaf.id.value, path: path,
+      views: elements(of: leaf, frames: layout.framesByID, storyboard: storyboard))
+    if context.navigationBar {
+      layer.navigationBar = navigationBar(of: leaf, in: storyboard)
+      if let id = leaf.navigationItem?.titleView?.value, let view = leaf.view(id),
+        let frame = layout.frame(of: id)
+      {
+        layer.navigationBar?.titleView = element(
+          view, frame: frame, storyboard: storyboard, properties: nil)
+      }
+    }
+    if context.tabBar { layer.tabBar = tabBar(showing: path, in: storyboard) }
+    if let pager = path.dropLast().last(where: {
+      storyboard.scene($0)?.kind.value == .pageViewController
+    }),
+      let pages = storyboard.scene(pager)?.segues.filter({ $0.relationship?.value == .pages })
+        .flatMap(\.to).map(\.value)
+    {
+      layer.pages = (pages.count, pages.firstIndex { path.contains($0) } ?? 0)
+    }
+    if context.toolbar {
+      layer.toolbar = leaf.toolbarItems.map(barItem)
+    }
+    let name = storyboard.name?.value ?? "storyboard"
+    let shown = path.count > 1 ? path.joined(separator: " › ") : sceneID
+    return Screen(
+      device: device,
+      caption: "\(name) · \(shown) · \(device.name) "
+        + "(\(SVGDocument.number(device.width)) × \(SVGDocument.number(device.height)))",
+      layers: [layer])
+  }
+
+  /// The child a container shows first, through its relationship segues.
+  static func firstChild(of scene: Scene, in storyboard: Storyboard) -> Scene? {
+    let order: [Segue.Relationship] = [
+      .rootViewController, .viewControllers, .pages, .master, .detail,
+    ]
+    for relationship in order {
+      for segue in scene.segues where segue.relationship?.value == relationship {
+        if let target = segue.to.first, let child = storyboard.scene(target.value) {
+          return child
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The views of a scene with their frames, hidden views (and what they
+  /// hold) left out, superviews before subviews.
+  static func elements(of scene: Scene, frames: [String: Rect], storyboard: Storyboard)
+    -> [ScreenElement]
+  {
+    let titleView = scene.navigationItem?.titleView?.value
+    var result: [ScreenElement] = []
+    func visit(_ views: [ViewSpec]) {
+      for view in views where view.id.value != titleView {
+        if case .bool(true)? = view.property("hidden") { continue }
+        let frame =
+          frames[view.id.value] ?? view.frame?.value ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        result.append(element(view, frame: frame, storyboard: storyboard, properties: nil))
+        visit(view.subviews)
+        visit(view.arrangedSubviews)
+      }
+    }
+    visit(scene.views)
+    return result
+  }
+
+  /// One view as drawn; `properties` overrides the written values (the
+  /// runtime's current values).
+  static func element(
+    _ view: ViewSpec, frame: Rect, storyboard: Storyboard, properties: [Value.Field]?
+  ) -> ScreenElement {
+    let values = properties ?? view.properties.map { Value.Field(name: $0.name, value: $0.value) }
+    var element = ScreenElement(
+      id: view.id.value, type: view.type.value, frame: frame, properties: values)
+    if view.type.value == .tableView {
+      element.rows = rows(of: view, values: values, storyboard: storyboard)
+      element.cellStyle = view.prototypes.first?.style
+    }
+    return element
+  }
+
+  /// A table's rows: its data set (or inline list) through its first prototype.
+  static func rows(of view: ViewSpec, values: [Value.Field], storyboard: Storyboard)
+    -> [ScreenElement.Row]
+  {
+    let records: [Value]
+    switch values.first(where: { $0.name == "rows" })?.value {
+    case .string(let name)?: records = storyboard.data.first { $0.name.value == name }?.rows ?? []
+    case .list(let items)?: records = items
+    default: records = []
+    }
+    let prototype = view.prototypes.first
+    return records.map { record in
+      let environment = RecordEnvironment(record)
+      let text = prototype?.text.flatMap { try? $0.value.render(in: environment) }
+      let detail = prototype?.detail.flatMap { try? $0.value.render(in: environment) }
+      return ScreenElement.Row(
+        text: text ?? record.displayText, detail: detail, accessory: prototype?.accessory?.value)
+    }
+  }
+
+  /// The navigation bar of a scene: its title, a back button titled after
+  /// the scene that pushes it (if one does), and its bar items.
+  static func navigationBar(of scene: Scene, in storyboard: Storyboard) -> NavigationBarContent {
+    let pusher = storyboard.scenes.first { source in
+      source.segues.contains { segue in
+        [.push, .show].contains(segue.kind.value)
+          && segue.to.contains { $0.value == scene.id.value }
+      }
+    }
+    let back = pusher.map { $0.navigationItem?.backTitle?.value ?? $0.title?.value ?? "Back" }
+    let items = scene.navigationItem
+    return NavigationBarContent(
+      title: scene.title?.value ?? "", backTitle: back,
+      left: (items?.left ?? []).map(barItem), right: (items?.right ?? []).map(barItem))
+  }
+
+  /// A bar item as drawn: system items by their glyph (add is `+`), others by title.
+  static func barItem(_ item: BarItem) -> BarItemContent {
+    let glyphs: [BarItem.SystemItem: String] = [.add: "+", .refresh: "↻", .action: "⇧"]
+    let title = item.system.flatMap { glyphs[$0.value] } ?? item.displayTitle
+    return BarItemContent(id: item.id.value, title: title)
+  }
+
+  /// The tab bar of the tab bar controller whose tab leads to the scene.
+  static func tabBar(showing path: [String], in storyboard: Storyboard) -> TabBarContent? {
+    for tabs in storyboard.scenes where tabs.kind.value == .tabBarController {
+      let children = tabs.segues.filter { $0.relationship?.value == .viewControllers }
+        .flatMap(\.to).map(\.value)
+      guard !children.isEmpty else { continue }
+      let titles = children.map { id -> String in
+        guard let child = storyboard.scene(id) else { return id }
+        return child.tabItem?.title?.value ?? child.title?.value ?? id
+      }
+      if let selected = children.firstIndex(where: { child in
+        path.contains(child) || leads(from: child, to: path.last ?? "", in: storyboard)
+      }) {
+        return TabBarContent(titles: titles, selected: selected)
+      }
+      if path.first == tabs.id.value { return TabBarContent(titles: titles, selected: 0) }
+    }
+    return nil
+  }
+
+  /// Whether `target` is reached from `start` through relationships and pushes.
+  static func leads(from start: String, to target: String, in storyboard: Storyboard) -> Bool {
+    var seen: [String] = []
+    var queue = [start]
+    while let id = queue.popLast() {
+      if id == target { return true }
+      guard !seen.contains(id), let scene = storyboard.scene(id) else { continue }
+      seen.append(id)
+      for segue in scene.segues where [.relationship, .push, .show].contains(segue.kind.value) {
+        queue += segue.to.map(\.value)
+      }
+    }
+    return false
+  }
+}

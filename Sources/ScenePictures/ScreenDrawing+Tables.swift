@@ -1,0 +1,78 @@
+import SceneModel
+
+extension ScreenDrawing {
+  /// A table with its rows from the top of its content, which UIKit insets
+  /// below the bars when the table runs under them.
+  static func drawTable(
+    _ view: ScreenElement, layer: String, safeTop: Double, into svg: inout SVGDocument
+  ) {
+    let f = view.frame
+    let grouped = view.text("style") == "grouped"
+    svg.rect(
+      x: f.x, y: f.y, width: f.width, height: f.height, [("fill", grouped ? barFill : "#ffffff")])
+    let clip = "clip-\(layer)-\(view.id)"
+    svg.define(
+      "clipPath", [("id", clip)],
+      children: [
+        "<rect"
+          + SVGDocument.box(x: f.x, y: f.y, width: f.width, height: f.height)
+          .map { " \($0.name)=\"\($0.value)\"" }.joined() + "/>"
+      ])
+    svg.open("g", [("clip-path", "url(#\(clip))")])
+    let rowHeight = view.cellStyle == .subtitle ? 56.0 : 44.0
+    var y = max(f.y, safeTop) + (grouped ? 35 : 0)
+    for (index, row) in view.rows.enumerated() {
+      guard y < f.y + f.height else { break }
+      drawRow(
+        row, index: index, frame: Rect(x: f.x, y: y, width: f.width, height: rowHeight),
+        style: view.cellStyle ?? .basic, into: &svg)
+      y += rowHeight
+    }
+    svg.close()
+  }
+
+  static func drawRow(
+    _ row: ScreenElement.Row, index: Int, frame: Rect, style: Prototype.Style,
+    into svg: inout SVGDocument
+  ) {
+    svg.open("g", [("data-row", String(index))])
+    svg.rect(
+      x: frame.x, y: frame.y, width: frame.width, height: frame.height, [("fill", "#ffffff")])
+    svg.line(
+      x1: frame.x + 16, y1: frame.y + frame.height - 0.5, x2: frame.x + frame.width,
+      y2: frame.y + frame.height - 0.5, [("stroke", line)])
+    let accessoryRoom = row.accessory == nil ? 16.0 : 36.0
+    let text = Rect(
+      x: frame.x, y: frame.y, width: frame.width - accessoryRoom, height: frame.height)
+    switch (style, row.detail) {
+    case (.subtitle, let detail?):
+      drawText(
+        row.text, in: Rect(x: text.x, y: text.y + 4, width: text.width, height: 26),
+        size: 17, alignment: "left", color: ink, wrap: false, inset: 16, into: &svg)
+      drawText(
+        detail, in: Rect(x: text.x, y: text.y + 28, width: text.width, height: 20),
+        size: 12, alignment: "left", color: faint, wrap: false, inset: 16, into: &svg)
+    case (.rightDetail, let detail?), (.leftDetail, let detail?):
+      drawText(
+        row.text, in: text, size: 17, alignment: "left", color: ink, wrap: false,
+        inset: 16, into: &svg)
+      drawText(
+        detail, in: text, size: 17, alignment: "right", color: faint, wrap: false,
+        inset: 8, into: &svg)
+    default:
+      drawText(
+        row.text, in: text, size: 17, alignment: "left", color: ink, wrap: false,
+        inset: 16, into: &svg)
+    }
+    if let accessory = row.accessory {
+      let glyph = accessory == "checkmark" ? "✓" : (accessory == "detailButton" ? "ⓘ" : "›")
+      svg.text(
+        glyph, x: frame.x + frame.width - 18, y: frame.y + frame.height / 2 + 7,
+        [
+          ("text-anchor", "middle"), ("font-size", "20"),
+          ("fill", accessory == "disclosureIndicator" ? line : tint),
+        ])
+    }
+    svg.close()
+  }
+}

@@ -1,0 +1,278 @@
+import SceneModel
+
+extension ScreenDrawing {
+  /// Draws one view by its type, inside a group that carries its id, type and frame.
+  static func drawView(
+    _ view: ScreenElement, layer: String, safeTop: Double, into svg: inout SVGDocument
+  ) {
+    let frame = view.frame
+    svg.open(
+      "g",
+      [("data-view", view.id), ("data-type", view.type.rawValue)]
+        + SVGDocument.box(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        .map { ("data-" + $0.name, $0.value) })
+    svg.title("\(view.id) (\(view.type.rawValue))")
+    switch view.type {
+    case .view: drawPlainView(view, into: &svg)
+    case .label: drawLabel(view, into: &svg)
+    case .button: drawButton(view, into: &svg)
+    case .textField: drawTextField(view, into: &svg)
+    case .textView: drawTextView(view, into: &svg)
+    case .imageView: drawImageView(view, into: &svg)
+    case .switch: drawSwitch(view, into: &svg)
+    case .slider: drawSlider(view, into: &svg)
+    case .segmentedControl: drawSegments(view, into: &svg)
+    case .tableView: drawTable(view, layer: layer, safeTop: safeTop, into: &svg)
+    case .stackView:
+      svg.rect(
+        x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+        [
+          ("fill", "none"), ("stroke", "#af52de"), ("stroke-opacity", "0.5"),
+          ("stroke-dasharray", "2 3"),
+        ])
+    }
+    svg.close()
+  }
+
+  static func fontSize(_ view: ScreenElement, default size: Double = 17) -> Double {
+    if case .record(let fields)? = view.value("font"),
+      let field = fields.first(where: { $0.name == "size" }), case .number(let n) = field.value,
+      n > 0
+    {
+      return min(n, 96)
+    }
+    return size
+  }
+
+  static func isBold(_ view: ScreenElement) -> Bool {
+    if case .record(let fields)? = view.value("font"),
+      let field = fields.first(where: { $0.name == "weight" }), case .string(let w) = field.value
+    {
+      return ["bold", "semibold", "heavy", "black"].contains(w)
+    }
+    return false
+  }
+
+  /// A colour written in the scene file, if it is a plain name or hex code.
+  static func color(_ text: String?) -> String? {
+    guard let text, !text.isEmpty, text.count <= 20,
+      text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" })
+    else { return nil }
+    return text
+  }
+
+  /// A plain view: its background colour (or a dashed outline) and its
+  /// accessibility label, faint, at the top left.
+  static func drawPlainView(_ view: ScreenElement, into svg: inout SVGDocument) {
+    let frame = view.frame
+    if let fill = color(view.text("backgroundColor")) {
+      svg.rect(
+        x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+        [("fill", fill), ("stroke", line)])
+    } else {
+      svg.rect(
+        x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+        [("fill", "#fafafa"), ("stroke", line), ("stroke-dasharray", "3 3")])
+    }
+    if let name = view.text("accessibilityLabel"), frame.height >= 20 {
+      drawText(
+        name, in: Rect(x: frame.x, y: frame.y, width: frame.width, height: 20), size: 11,
+        alignment: "left", color: faint, wrap: false, inset: 6, into: &svg)
+    }
+  }
+
+  /// Text placed in a frame by alignment, on one line or wrapped.
+  static func drawText(
+    _ text: String, in frame: Rect, size: Double, alignment: String, color: String,
+    bold: Bool = false, wrap: Bool, inset: Double = 0, top: Bool = false,
+    into svg: inout SVGDocument
+  ) {
+    let width = max(frame.width - inset * 2, 0)
+    let lineHeight = size * 1.25
+    let maxLines = wrap ? max(1, Int(((frame.height - (top ? inset * 2 : 0)) / lineHeight))) : 1
+    // Frames are sized with the layout's narrower metric (0.5 em): give one
+    // line some slack before cutting it.
+    let lines = TextMetrics.wrap(
+      text, width: wrap ? width : width * 1.15, fontSize: size, maxLines: maxLines)
+    let (anchor, x): (String, Double)
+    switch alignment {
+    case "center": (anchor, x) = ("middle", frame.x + frame.width / 2)
+    case "right": (anchor, x) = ("end", frame.x + frame.width - inset)
+    default: (anchor, x) = ("start", frame.x + inset)
+    }
+    let block = Double(lines.count) * lineHeight
+    var y =
+      top ? frame.y + inset + size : frame.y + (frame.height - block) / 2 + size * 0.95
+    for line in lines {
+      var attributes: [SVGDocument.Attribute] = [
+        ("font-size", SVGDocument.number(size)), ("fill", color),
+      ]
+      if anchor != "start" { attributes.insert(("text-anchor", anchor), at: 0) }
+      if bold { attributes.append(("font-weight", "bold")) }
+      svg.text(line, x: x, y: y, attributes)
+      y += lineHeight
+    }
+  }
+
+  static func drawLabel(_ view: ScreenElement, into svg: inout SVGDocument) {
+    let lines = view.number("lines") ?? 1
+    drawText(
+      view.text("text") ?? "", in: view.frame, size: fontSize(view),
+      alignment: view.text("alignment") ?? "left", color: ink, bold: isBold(view),
+      wrap: lines != 1, into: &svg)
+  }
+
+  static func drawButton(_ view: ScreenElement, into svg: inout SVGDocument) {
+    let frame = view.frame
+    let enabled = view.bool("enabled") != false
+    let color = enabled ? tint : faint
+    switch view.text("style") {
+    case "infoDark"?, "infoLight"?, "contactAdd"?:
+      let r = min(frame.width, frame.height) / 2 - 1
+      let cx = frame.x + frame.width / 2
+      let cy = frame.y + frame.height / 2
+      svg.element(
+        "circle",
+        [
+          ("cx", SVGDocument.number(cx)), ("cy", SVGDocument.number(cy)),
+          ("r", SVGDocument.number(max(r, 1))), ("fill", "none"), ("stroke", color),
+          ("stroke-width", "1.5"),
+        ])
+      let glyph = view.text("style") == "contactAdd" ? "+" : "i"
+      svg.text(
+        glyph, x: cx, y: cy + r * 0.45,
+        [
+          ("text-anchor", "middle"), ("font-size", SVGDocument.number(r * 1.3)),
+          ("font-weight", "bold"), ("fill", color),
+        ])
+    case "custom"?:
+      svg.rect(
+        x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+        [
+          ("fill", "none"), ("stroke", color), ("stroke-opacity", "0.3"),
+          ("stroke-dasharray", "2 4"),
+        ])
+      drawText(
+        view.text("title") ?? "", in: frame, size: fontSize(view), alignment: "center",
+        color: color, wrap: false, into: &svg)
+    default:
+      svg.rect(
+        x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+        [("rx", "6"), ("fill", color), ("fill-opacity", "0.08")])
+      drawText(
+        view.text("title") ?? "", in: frame, size: fontSize(view), alignment: "center",
+        color: color, wrap: false, into: &svg)
+    }
+  }
+
+  static func drawTextField(_ view: ScreenElement, into svg: inout SVGDocument) {
+    let frame = view.frame
+    svg.rect(
+      x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+      [("rx", "5"), ("fill", "#ffffff"), ("stroke", line)])
+    let text = view.text("text") ?? ""
+    if text.isEmpty {
+      drawText(
+        view.text("placeholder") ?? "", in: frame, size: fontSize(view), alignment: "left",
+        color: "#b0b0b5", wrap: false, inset: 8, into: &svg)
+    } else {
+      let shown = view.bool("secure") == true ? String(repeating: "•", count: text.count) : text
+      drawText(
+        shown, in: frame, size: fontSize(view), alignment: view.text("alignment") ?? "left",
+        color: ink, wrap: false, inset: 8, into: &svg)
+    }
+  }
+
+  static func drawTextView(_ view: ScreenElement, into svg: inout SVGDocument) {
+    let frame = view.frame
+    svg.rect(
+      x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+      [("fill", "#ffffff"), ("stroke", line), ("stroke-dasharray", "1 2")])
+    drawText(
+      view.text("text") ?? "", in: frame, size: fontSize(view, default: 14),
+      alignment: view.text("alignment") ?? "left", color: ink, wrap: true, inset: 5,
+      top: true, into: &svg)
+  }
+
+  static func drawImageView(_ view: ScreenElement, into svg: inout SVGDocument) {
+    let f = view.frame
+    svg.rect(
+      x: f.x, y: f.y, width: f.width, height: f.height, [("fill", "#f2f2f7"), ("stroke", faint)])
+    svg.line(x1: f.x, y1: f.y, x2: f.x + f.width, y2: f.y + f.height, [("stroke", line)])
+    svg.line(x1: f.x + f.width, y1: f.y, x2: f.x, y2: f.y + f.height, [("stroke", line)])
+    let name = view.text("image") ?? "image"
+    let size = min(13, max(f.height / 3, 6))
+    let width = TextMetrics.width(name, fontSize: size) + 8
+    svg.rect(
+      x: f.x + (f.width - width) / 2, y: f.y + f.height / 2 - size * 0.8, width: width,
+      height: size * 1.6, [("fill", "#f2f2f7")])
+    drawText(
+      TextMetrics.fit(name, width: f.width, fontSize: size), in: f, size: size,
+      alignment: "center", color: faint, wrap: false, into: &svg)
+  }
+
+  static func drawSwitch(_ view: ScreenElement, into svg: inout SVGDocument) {
+    let f = view.frame
+    let on = view.bool("on") == true
+    let width = min(f.width, 51)
+    let height = min(f.height, 31)
+    svg.rect(
+      x: f.x, y: f.y, width: width, height: height,
+      [
+        ("rx", SVGDocument.number(height / 2)), ("fill", on ? "#34c759" : "#e9e9ea"),
+        ("stroke", on ? "#34c759" : line),
+      ])
+    let r = height / 2 - 2
+    svg.element(
+      "circle",
+      [
+        ("cx", SVGDocument.number(on ? f.x + width - r - 2 : f.x + r + 2)),
+        ("cy", SVGDocument.number(f.y + height / 2)), ("r", SVGDocument.number(max(r, 1))),
+        ("fill", "#ffffff"), ("stroke", line),
+      ])
+  }
+
+  static func drawSlider(_ view: ScreenElement, into svg: inout SVGDocument) {
+    let f = view.frame
+    let low = view.number("min") ?? 0
+    let high = view.number("max") ?? 1
+    let value = view.number("value") ?? low
+    let fraction = high > low ? min(max((value - low) / (high - low), 0), 1) : 0
+    let y = f.y + f.height / 2
+    let knob = f.x + 14 + (f.width - 28) * fraction
+    svg.line(
+      x1: f.x + 2, y1: y, x2: f.x + f.width - 2, y2: y,
+      [("stroke", line), ("stroke-width", "4"), ("stroke-linecap", "round")])
+    svg.line(
+      x1: f.x + 2, y1: y, x2: knob, y2: y,
+      [("stroke", tint), ("stroke-width", "4"), ("stroke-linecap", "round")])
+    svg.element(
+      "circle",
+      [
+        ("cx", SVGDocument.number(knob)), ("cy", SVGDocument.number(y)), ("r", "13"),
+        ("fill", "#ffffff"), ("stroke", line),
+      ])
+  }
+
+  static func drawSegments(_ view: ScreenElement, into svg: inout SVGDocument) {
+    let f = view.frame
+    var titles: [String] = []
+    if case .list(let items)? = view.value("segments") { titles = items.map(\.displayText) }
+    let selected = Int(view.number("selected") ?? -1)
+    svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, [("rx", "7"), ("fill", "#eeeef0")])
+    let slot = f.width / Double(max(titles.count, 1))
+    for (index, title) in titles.enumerated() {
+      let cell = Rect(x: f.x + slot * Double(index), y: f.y, width: slot, height: f.height)
+      if index == selected {
+        svg.rect(
+          x: cell.x + 2, y: cell.y + 2, width: cell.width - 4, height: cell.height - 4,
+          [("rx", "6"), ("fill", "#ffffff"), ("stroke", line)])
+      } else if index > 0 && index != selected + 1 {
+        svg.line(x1: cell.x, y1: f.y + 7, x2: cell.x, y2: f.y + f.height - 7, [("stroke", line)])
+      }
+      drawText(
+        TextMetrics.fit(title, width: slot - 6, fontSize: 13), in: cell, size: 13,
+        alignment: "center", color: ink, bold: index == selected, wrap: false, into: &svg)
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import Diagnostics
+import Foundation
+import SceneModel
+import ScenePictures
+import YAML
+
+/// `scenectl graph FILE [--format dot|svg|mermaid] [-o FILE]`: draws the
+/// storyboard map (scenes, segues, the entry point, unreachable scenes greyed).
+enum GraphCommand {
+  static let spec = CommandSpec(
+    name: "graph",
+    abstract: "Draw the storyboard map: scenes, segues and the entry point.",
+    positional: "file",
+    positionalRepeats: false,
+    options: [
+      .init(
+        name: "--format", valueName: "format",
+        help: "Output as 'dot' (default, Graphviz), 'svg' or 'mermaid'.",
+        choices: GraphFormat.allCases.map(\.rawValue)),
+      .init(name: "-o", valueName: "file", help: "Write to this file instead of standard output."),
+    ],
+    discussion: """
+      The SVG is laid out by scenectl itself (no Graphviz needed): scenes in
+      columns by their distance from the initial scene. Exit status: 0 on
+      success, 1 when the scene file has errors, 2 for bad usage or an
+      unreadable or unwritable file.
+      """)
+
+  static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
+    -> CommandOutput
+  {
+    guard let file = arguments.positionals.first else {
+      return CommandOutput(status: .usageOrInput)
+    }
+    let format = arguments.value("--format").flatMap(GraphFormat.init(rawValue:)) ?? .dot
+    var output = CommandOutput()
+    guard let storyboard = PictureInput.storyboard(file, verb: "drawn", into: &output) else {
+      return output
+    }
+    let text = StoryboardGraph(storyboard).rendered(as: format)
+    PictureInput.emit(text, to: arguments.value("-o"), into: &output)
+    return output
+  }
+}
+
+/// Reading a scene file and writing a picture, shared by `graph` and `render`.
+enum PictureInput {
+  /// The storyboard of `file`, or nil after reporting why it cannot be used
+  /// (unreadable: status 2; errors in it: status 1, with the diagnostics).
+  static func storyboard(_ file: String, verb: String, into output: inout CommandOutput)
+    -> Storyboard?
+  {
+    switch FileReading.read(file, limit: YAMLLimits.default.maxBytes) {
+    case .failure(let failure):
+      output.stderr += "scenectl: error: cannot read '\(file)': \(failure.reason)\n"
+      output.escalate(to: .usageOrInput)
+      return nil
+    case .success(let bytes):
+      let result = StoryboardLoader.load(bytes, file: file)
+      var diagnostics = result.diagnostics
+      if let loaded = result.storyboard { diagnostics += Validator.validate(loaded) }
+      let errors = Diagnostic.sortedForOutput(diagnostics).filter { $0.severity == .error }
+      guard let loaded = result.storyboard, errors.isEmpty else {
+        let printer = DiagnosticPrinter(useColor: false)
+        output.stderr += errors.map(printer.render).joined()
+        output.stderr += "scenectl: error: '\(file)' has errors; nothing was \(verb)\n"
+        output.escalate(to: .problemsFound)
+        return nil
+      }
+      return loaded
+    }
+  }
+
+  /// Writes `text` to `path`, or puts it on standard output when there is no path.
+  static func emit(_ text: String, to path: String?, into output: inout CommandOutput) {
+    guard let path, path != "-" else {
+      output.stdout += text
+      return
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    } catch {
+      output.stderr += "scenectl: error: cannot write '\(path)': \(writeReason(path))\n"
+      output.escalate(to: .usageOrInput)
+    }
+  }
+
+  private static func writeReason(_ path: String) -> String {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      return "no such folder '\(folder)'"
+    }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      return "it is a folder"
+    }
+    return "permission denied"
+  }
+}

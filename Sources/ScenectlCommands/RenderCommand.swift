@@ -1,0 +1,48 @@
+import SceneModel
+import ScenePictures
+
+/// `scenectl render FILE --scene ID [--device NAME] [-o FILE]`: draws one
+/// scene as an SVG wireframe at its solved frames.
+enum RenderCommand {
+  static let spec = CommandSpec(
+    name: "render",
+    abstract: "Draw a scene as an SVG wireframe at its solved layout.",
+    positional: "file",
+    positionalRepeats: false,
+    options: [
+      .init(
+        name: "--scene", valueName: "id", help: "The scene to draw (default: the initial scene)."),
+      .init(
+        name: "--device", valueName: "name", help: "The device (default 'iphone').",
+        choices: Device.builtIn.map(\.name)),
+      .init(name: "-o", valueName: "file", help: "Write to this file instead of standard output."),
+    ],
+    discussion: """
+      A container scene is drawn showing its first child (root, first tab,
+      first page) inside its bars. Exit status: 0 on success, 1 when the scene
+      file has errors, 2 for bad usage, an unknown scene, or an unreadable or
+      unwritable file.
+      """)
+
+  static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
+    -> CommandOutput
+  {
+    guard let file = arguments.positionals.first else {
+      return CommandOutput(status: .usageOrInput)
+    }
+    var output = CommandOutput()
+    guard let storyboard = PictureInput.storyboard(file, verb: "drawn", into: &output) else {
+      return output
+    }
+    let device = Device.named(arguments.value("--device") ?? "iphone") ?? Device.builtIn[1]
+    let sceneID = arguments.value("--scene") ?? storyboard.initial?.value ?? ""
+    guard let screen = ScreenBuilder.screen(of: sceneID, in: storyboard, device: device) else {
+      let known = storyboard.scenes.map { "'\($0.id.value)'" }.joined(separator: ", ")
+      output.stderr += "scenectl: error: no scene '\(sceneID)' in '\(file)'; scenes: \(known)\n"
+      output.escalate(to: .usageOrInput)
+      return output
+    }
+    PictureInput.emit(ScreenDrawing.svg(screen), to: arguments.value("-o"), into: &output)
+    return output
+  }
+}
