@@ -63,10 +63,16 @@ public struct IntrinsicSize: Sendable, Hashable {
     (1.2 * fontSize).rounded(.up)
   }
 
-  /// The intrinsic content size of a view, as written in the scene file.
-  public static func of(_ view: ViewSpec) -> IntrinsicSize {
+  /// The intrinsic content size of a view, as written in the scene file, or with the values
+  /// its properties have at run time.
+  public static func of(_ view: ViewSpec, values: [PropertyValue] = []) -> IntrinsicSize {
+    let overrides = values.filter { $0.view == view.id.value }.map { ($0.property, $0.value) }
+    return of(ViewValues(view: view, overrides: overrides))
+  }
+
+  static func of(_ view: ViewValues) -> IntrinsicSize {
     let fontSize = Self.fontSize(of: view)
-    switch view.type.value {
+    switch view.view.type.value {
     case .label:
       return label(view.string("text") ?? "", fontSize: fontSize, lines: lineLimit(view))
     case .button:
@@ -106,7 +112,7 @@ public struct IntrinsicSize: Sendable, Hashable {
   }
 
   /// Segments are equally wide: the widest title at 13 pt plus 20 pt of padding, each.
-  static func segmented(_ view: ViewSpec) -> IntrinsicSize {
+  static func segmented(_ view: ViewValues) -> IntrinsicSize {
     var titles: [String] = []
     if case .list(let items)? = view.property("segments") {
       for case .string(let title) in items { titles.append(title) }
@@ -116,7 +122,7 @@ public struct IntrinsicSize: Sendable, Hashable {
       width: Double(titles.count) * (widest + 20), height: segmentedControlHeight)
   }
 
-  static func fontSize(of view: ViewSpec) -> Double {
+  static func fontSize(of view: ViewValues) -> Double {
     if case .record(let fields)? = view.property("font") {
       for field in fields where field.name == "size" {
         if case .number(let size) = field.value, size > 0 { return size }
@@ -125,7 +131,7 @@ public struct IntrinsicSize: Sendable, Hashable {
     return defaultFontSize
   }
 
-  static func lineLimit(_ view: ViewSpec) -> Int {
+  static func lineLimit(_ view: ViewValues) -> Int {
     if case .number(let n)? = view.property("lines"), n >= 0, n < 10_000 { return Int(n) }
     return 1
   }

@@ -16,13 +16,16 @@ struct LayoutTree {
   let titleView: Int?
   /// The table view that fills a table view controller's root, if any.
   let filling: Int?
+  /// Each view's properties, with the run-time values.
+  let values: [ViewValues]
   /// The intrinsic size of each view.
   let intrinsic: [IntrinsicSize]
   /// For each of the scene's constraints, the views its two items name (nil for `superview`,
   /// a guide, or an unknown name; a guide's name is never taken for a view's id).
   let entryViews: [(first: Int?, second: Int?)]
 
-  init(_ scene: Scene) {
+  /// The tree of a scene, with the values its views' properties have at run time.
+  init(_ scene: Scene, values: [PropertyValue] = []) {
     var views: [ViewSpec] = []
     var parent: [Int] = []
     var isArranged: [Bool] = []
@@ -56,7 +59,12 @@ struct LayoutTree {
     } else {
       self.filling = nil
     }
-    self.intrinsic = views.map(IntrinsicSize.of)
+    var overrides = Array(repeating: [(property: String, value: Value)](), count: views.count)
+    for item in values {
+      if let i = index[item.view] { overrides[i].append((item.property, item.value)) }
+    }
+    self.values = zip(views, overrides).map { ViewValues(view: $0.0, overrides: $0.1) }
+    self.intrinsic = self.values.map { IntrinsicSize.of($0) }
     func view(_ name: String) -> Int? { Self.guideNames.contains(name) ? nil : index[name] }
     self.entryViews = scene.constraints.map { entry in
       (view(entry.syntax.first.item), entry.syntax.second.flatMap { view($0.item) })

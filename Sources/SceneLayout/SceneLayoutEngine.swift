@@ -58,23 +58,42 @@ public struct LayoutResult: Sendable {
 /// solved from scratch, the others by changing the screen and safe-area constants in place
 /// (a dual simplex step each), which is how `validate` stays fast (docs/Layout.md §5).
 public enum SceneLayoutEngine {
-  /// Lays out a scene on one device.
+  /// Lays out a scene on one device, as the file writes it.
   ///
-  /// - Parameter container: the bars around the scene; nil to infer them from the storyboard's
-  ///   segues (`ContainerContext.inferred(for:in:)`).
+  /// - Parameter container: the bars around the scene (and the root view's frame when it
+  ///   does not fill the screen); nil to infer the bars from the storyboard's segues
+  ///   (`ContainerContext.inferred(for:in:)`).
   public static func layout(
     _ scene: Scene, in storyboard: Storyboard, device: Device, container: ContainerContext? = nil
   ) -> LayoutResult {
-    let context = container ?? ContainerContext.inferred(for: scene, in: storyboard)
-    return layouts(scene, devices: [device], container: context)[0]
+    layout(scene, in: storyboard, device: device, container: container, values: [])
   }
 
-  /// The frames of a scene's views on a device, by view id (see `layout(_:in:device:container:)`
-  /// for them in document order).
+  /// Lays out a scene on one device with the values its views' properties have at run time
+  /// (texts, `hidden`), which win over the file's.
+  public static func layout(
+    _ scene: Scene, in storyboard: Storyboard, device: Device, container: ContainerContext?,
+    values: [PropertyValue]
+  ) -> LayoutResult {
+    let context = container ?? ContainerContext.inferred(for: scene, in: storyboard)
+    return layouts(scene, devices: [device], container: context, values: values)[0]
+  }
+
+  /// The frames of a scene's views on a device, by view id (`layout` gives them in document
+  /// order).
   public static func frames(
     for scene: Scene, in storyboard: Storyboard, device: Device, container: ContainerContext? = nil
   ) -> [String: Rect] {
-    layout(scene, in: storyboard, device: device, container: container).framesByID
+    frames(for: scene, in: storyboard, device: device, container: container, values: [])
+  }
+
+  /// The frames of a scene's views on a device with run-time property values, by view id.
+  public static func frames(
+    for scene: Scene, in storyboard: Storyboard, device: Device, container: ContainerContext?,
+    values: [PropertyValue]
+  ) -> [String: Rect] {
+    layout(scene, in: storyboard, device: device, container: container, values: values)
+      .framesByID
   }
 
   /// Lays out a scene on several devices, sharing the solver between devices that have the
@@ -84,7 +103,16 @@ public enum SceneLayoutEngine {
   public static func layouts(
     _ scene: Scene, devices: [Device], container: ContainerContext
   ) -> [LayoutResult] {
-    let tree = LayoutTree(scene)
+    layouts(scene, devices: devices, container: container, values: [])
+  }
+
+  /// Lays out a scene on several devices with run-time property values.
+  ///
+  /// - Returns: one result per device, in the order given.
+  public static func layouts(
+    _ scene: Scene, devices: [Device], container: ContainerContext, values: [PropertyValue]
+  ) -> [LayoutResult] {
+    let tree = LayoutTree(scene, values: values)
     let solutions = solve(scene, tree: tree, devices: devices, container: container, cache: nil)
     return solutions.map { solution in
       LayoutResult(

@@ -80,8 +80,8 @@ struct StackLowering {
           expression: lowering.linear(parts, constant: constant), relation: r, priority: priority,
           origin: .stack(s)))
     }
-    let hidden = children.filter { isHidden(tree.views[$0]) }
-    let shown = children.filter { !isHidden(tree.views[$0]) }.map { Item.view($0) }
+    let hidden = children.filter { isHidden(tree.values[$0]) }
+    let shown = children.filter { !isHidden(tree.values[$0]) }.map { Item.view($0) }
     for child in hidden {
       add([(.view(child), main.size, 1)], .equal)
       add([(.view(child), main.start, 1), (stack, main.start, -1)], .equal)
@@ -153,7 +153,7 @@ struct StackLowering {
     return out
   }
 
-  private func isHidden(_ view: ViewSpec) -> Bool {
+  private func isHidden(_ view: ViewValues) -> Bool {
     if case .bool(true)? = view.property("hidden") { return true }
     return false
   }

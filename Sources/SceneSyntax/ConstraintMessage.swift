@@ -94,7 +94,8 @@ enum ConstraintMessage {
 
   /// The message for a pairing `NSLayoutConstraint` refuses, or nil when it is valid.
   static func badPairing(
-    _ first: String, _ a: LayoutAttribute, _ second: String, _ b: LayoutAttribute
+    _ first: @autoclosure () -> String, _ a: LayoutAttribute,
+    _ second: @autoclosure () -> String, _ b: LayoutAttribute
   ) -> String? {
     func noun(_ kind: LayoutAttribute.Kind) -> String {
       switch kind {
@@ -105,14 +106,16 @@ enum ConstraintMessage {
     }
     if a.kind == .size, b.kind == .size { return nil }
     if a.kind != b.kind {
-      return "cannot relate '\(first)', \(noun(a.kind)), to '\(second)', \(noun(b.kind))"
+      return "cannot relate '\(first())', \(noun(a.kind)), to '\(second())', \(noun(b.kind))"
     }
-    let directional: Set<LayoutAttribute> = [.leading, .trailing]
-    let absolute: Set<LayoutAttribute> = [.left, .right]
-    if (directional.contains(a) && absolute.contains(b))
-      || (absolute.contains(a) && directional.contains(b))
-    {
-      return "cannot relate '\(first)' to '\(second)'; pair 'leading' and 'trailing' with"
+    func isDirectional(_ attribute: LayoutAttribute) -> Bool {
+      attribute == .leading || attribute == .trailing
+    }
+    func isAbsolute(_ attribute: LayoutAttribute) -> Bool {
+      attribute == .left || attribute == .right
+    }
+    if (isDirectional(a) && isAbsolute(b)) || (isAbsolute(a) && isDirectional(b)) {
+      return "cannot relate '\(first())' to '\(second())'; pair 'leading' and 'trailing' with"
         + " each other, and 'left' and 'right' with each other"
     }
     return nil

@@ -52,6 +52,7 @@ enum SourceText {
     of text: String, limit: Int, noun: String
   ) throws(SyntaxError) -> [Unicode.Scalar] {
     var result: [Unicode.Scalar] = []
+    result.reserveCapacity(min(text.utf8.count, limit))
     for scalar in text.unicodeScalars {
       if result.count == limit {
         throw SyntaxError(
@@ -114,6 +115,13 @@ enum SourceText {
   }
 
   static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    if scalars.allSatisfy(\.isASCII) {
+      // The common case, and much cheaper than appending scalars one by one.
+      return String(unsafeUninitializedCapacity: scalars.count) { buffer in
+        for (index, scalar) in zip(buffer.indices, scalars) { buffer[index] = UInt8(scalar.value) }
+        return scalars.count
+      }
+    }
     var view = String.UnicodeScalarView()
     view.append(contentsOf: scalars)
     return String(view)

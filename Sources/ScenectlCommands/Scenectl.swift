@@ -22,8 +22,8 @@ public enum Scenectl {
   }
 
   static let commands: [CommandSpec] = [
-    ValidateCommand.spec, SimulateCommand.spec, TestCommand.spec, GraphCommand.spec,
-    RenderCommand.spec,
+    ValidateCommand.spec, SimulateCommand.spec, TestCommand.spec, LayoutCommand.spec,
+    RenderCommand.spec, GraphCommand.spec,
   ]
 
   static let overview = "Validate and simulate storyboard-like scene files without a screen."
@@ -68,6 +68,8 @@ public enum Scenectl {
       return SimulateCommand.run(parsed, environment: environment)
     case TestCommand.spec.name:
       return TestCommand.run(parsed, environment: environment)
+    case LayoutCommand.spec.name:
+      return LayoutCommand.run(parsed, environment: environment)
     case GraphCommand.spec.name:
       return GraphCommand.run(parsed, environment: environment)
     case RenderCommand.spec.name:

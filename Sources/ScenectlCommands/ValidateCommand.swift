@@ -1,4 +1,5 @@
 import Diagnostics
+import SceneLayout
 import SceneModel
 import YAML
 
@@ -48,11 +49,13 @@ enum ValidateCommand {
     return output
   }
 
-  /// Every problem of one file: loading, then validation of what loaded.
+  /// Every problem of one file: loading, then validation and layout (on
+  /// each of the file's devices) of what loaded.
   static func check(_ bytes: [UInt8], file: String) -> [Diagnostic] {
     let result = StoryboardLoader.load(bytes, file: file)
     guard let storyboard = result.storyboard else { return result.diagnostics }
     return result.diagnostics + Validator.validate(storyboard)
+      + SceneLayoutEngine.diagnostics(for: storyboard)
   }
 
   static func json(_ diagnostics: [Diagnostic], errors: Int, warnings: Int) -> JSONValue {

@@ -50,8 +50,13 @@ extension Node {
   /// `true` for a null scalar: a plain ``, `~`, `null`, `Null` or `NULL` with no tag
   /// (or `!!null`). A quoted `"null"` or `!!str null` is a string.
   public var isNull: Bool {
-    if case .null = resolution { return true }
-    return false
+    // Asked of every scalar the scene loader reads: answer without resolving numbers.
+    guard case .scalar(let scalar) = content else { return false }
+    switch TagKind(tag) {
+    case .none?: return scalar.style == .plain && CoreSchema.isNull(scalar.text)
+    case .null?: return CoreSchema.isNull(scalar.text)
+    default: return false
+    }
   }
 
   /// The boolean of a plain `true`, `True`, `TRUE`, `false`, `False` or `FALSE`.

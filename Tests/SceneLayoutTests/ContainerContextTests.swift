@@ -37,4 +37,42 @@ import Testing
     let five = PriorityMap([1, 2, 3, 4, 5])
     #expect(abs(five.strength(5).value - 1e8) < 1)
   }
+
+  /// A navigation controller's root with toolbar items: the layout guides end at the bars.
+  @Test func layoutGuidesFollowTheBars() throws {
+    let storyboard = try Fixture.inline(
+      """
+      format: 1
+      storyboard: Guides
+      initial: nav
+      devices: [iphone]
+      scenes:
+        nav:
+          kind: navigationController
+          segues:
+            - { kind: relationship, relationship: rootViewController, to: s }
+        s:
+          kind: viewController
+          toolbarItems: [ { id: tool, title: Tool } ]
+          views:
+            - { id: a, type: view }
+            - { id: b, type: view }
+          constraints:
+            - a.top = topLayoutGuide.bottom
+            - a.leading = superview.leading
+            - a.width = 10
+            - a.height = 10
+            - b.bottom = bottomLayoutGuide.top
+            - b.trailing = superview.trailing
+            - b.width = 10
+            - b.height = bottomLayoutGuide.height
+      """)
+    let scene = try #require(storyboard.scene("s"))
+    let result = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("iphone"))
+    #expect(result.container == ContainerContext(navigationBar: true, toolbar: true))
+    // Safe area: 59 + 44 at the top, 852 - 34 - 44 = 774 at the bottom.
+    #expect(describe(result) == ["a [0, 103, 10, 10]", "b [383, 696, 10, 78]"])
+    #expect(result.diagnostics.isEmpty)
+  }
 }

@@ -88,4 +88,37 @@ import Testing
       scene, in: storyboard, device: try Fixture.device("iphone"))
     #expect(result.frame(of: "box")?.x == 100)
   }
+
+  /// Values set at run time replace the file's: the result label grows with its text, and a
+  /// hidden arranged view makes room.
+  @Test func runTimeValuesChangeTheLayout() throws {
+    let storyboard = try Fixture.storyboard("Scenes/TabbedCalculation.yaml")
+    let area = try #require(storyboard.scene("area"))
+    let iphone = try Fixture.device("iphone")
+    let before = SceneLayoutEngine.frames(for: area, in: storyboard, device: iphone)
+    #expect(before["rectResult"] == Rect(x: 208, y: 114.5, width: 34, height: 21))
+    let shown = PropertyValue(view: "rectResult", property: "text", value: .string("120.00"))
+    let after = SceneLayoutEngine.frames(
+      for: area, in: storyboard, device: iphone, container: nil, values: [shown])
+    #expect(after["rectResult"] == Rect(x: 208, y: 114.5, width: 51, height: 21))
+
+    let stack = try Fixture.scene(
+      """
+          views:
+            - id: column
+              type: stackView
+              axis: vertical
+              arrangedSubviews:
+                - { id: p, type: label, text: Top }
+                - { id: q, type: label, text: Gone }
+          constraints:
+            - column.leading = superview.leading
+            - column.top = superview.top
+      """)
+    let scene = try #require(stack.scenes.first)
+    let hide = PropertyValue(view: "p", property: "hidden", value: .bool(true))
+    let frames = SceneLayoutEngine.frames(
+      for: scene, in: stack, device: iphone, container: nil, values: [hide])
+    #expect(frames["q"] == Rect(x: 0, y: 0, width: 34, height: 21))
+  }
 }

@@ -143,4 +143,22 @@ import Testing
         "column [0, 0, 100, 50]", "p [0, 0, 100, 21]", "q [0, 0, 100, 0]", "r [0, 29, 100, 21]",
       ])
   }
+
+  @Test func fillProportionallyKeepsTheIntrinsicRatio() throws {
+    let body = """
+          views:
+            - id: bar
+              type: stackView
+              distribution: fillProportionally
+              arrangedSubviews:
+                - { id: x, type: label, text: ab }
+                - { id: y, type: label, text: abcdef }
+          constraints:
+            - bar.leading = superview.leading
+            - bar.top = superview.top
+            - bar.width = 300
+      """
+    #expect(
+      try frames(body) == ["bar [0, 0, 300, 21]", "x [0, 0, 75, 21]", "y [75, 0, 225, 21]"])
+  }
 }

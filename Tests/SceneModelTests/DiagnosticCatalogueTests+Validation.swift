@@ -139,6 +139,19 @@ let validationCases: [DiagnosticCase] = [
         + "    onAppear:\n      - set: l.text\n        to: format('%d of %d', 3)\n"),
     expected: ["11:20: error: the format string needs 2 values, found 1 [format-arguments]"]),
   DiagnosticCase(
+    code: "type-mismatch",
+    yaml: storyboard(
+      "    views:\n      - { id: s, type: switch, frame: [0, 0, 10, 10] }\n"
+        + "      - { id: l, type: label, text: x, frame: [0, 0, 10, 10] }\n"
+        + "    onAppear:\n      - set: s.on\n        to: l.text - 1\n"
+        + "      - if: \"count(l.text) && s.on\"\n      - set: l.hidden\n        to: \"'no'\"\n"),
+    expected: [
+      "12:13: error: 's.on' holds a boolean, but the value is a number [type-mismatch]",
+      "12:20: error: '-' needs a number, found a string [type-mismatch]",
+      "13:28: error: '&&' needs a boolean, found a number [type-mismatch]",
+      "15:14: error: 'l.hidden' holds a boolean, but the value is a string [type-mismatch]",
+    ]),
+  DiagnosticCase(
     code: "title-view-unknown",
     yaml: storyboard("    navigationItem: { titleView: segments }\n"),
     expected: [

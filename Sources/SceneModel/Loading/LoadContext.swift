@@ -1,4 +1,5 @@
 import Diagnostics
+import SceneSyntax
 import YAML
 
 /// Collects the diagnostics of one load and turns YAML nodes into located,
@@ -9,6 +10,9 @@ import YAML
 final class LoadContext {
   let file: String
   private(set) var diagnostics: [Diagnostic] = []
+  /// Constraint strings already parsed: scene files repeat the same
+  /// constraints across scenes, and parsing is a pure function of the text.
+  var parsedConstraints: [String: Result<ConstraintSyntax, SyntaxError>] = [:]
 
   init(file: String) {
     self.file = file
@@ -29,33 +33,33 @@ final class LoadContext {
   // MARK: - Shapes
 
   /// The pairs of a mapping node, or nil after reporting `wrong-type`.
-  func mapping(_ node: Node, _ what: String) -> [Node.Pair]? {
+  func mapping(_ node: Node, _ what: @autoclosure () -> String) -> [Node.Pair]? {
     if let pairs = node.mapping { return pairs }
-    report(.wrongType(expected: "a mapping", for: what, found: node.kindName, at: location(node)))
+    report(.wrongType(expected: "a mapping", for: what(), found: node.kindName, at: location(node)))
     return nil
   }
 
   /// The items of a sequence node, or nil after reporting `wrong-type`.
-  func sequence(_ node: Node, _ what: String) -> [Node]? {
+  func sequence(_ node: Node, _ what: @autoclosure () -> String) -> [Node]? {
     if let items = node.sequence { return items }
-    report(.wrongType(expected: "a list", for: what, found: node.kindName, at: location(node)))
+    report(.wrongType(expected: "a list", for: what(), found: node.kindName, at: location(node)))
     return nil
   }
 
   /// The fields of a mapping: each known key's value (first occurrence), with
   /// every unknown key reported with a did-you-mean suggestion.
-  func fields(_ node: Node, _ what: String, allowed: [String]) -> Fields? {
-    guard let pairs = mapping(node, what) else { return nil }
+  func fields(_ node: Node, _ what: @autoclosure () -> String, allowed: [String]) -> Fields? {
+    guard let pairs = mapping(node, what()) else { return nil }
     var fields = Fields(node: node)
     for pair in pairs {
       guard let key = pair.key.scalar?.text else {
         report(
-          .wrongType(expected: "a string key", for: what, found: pair.key.kindName,
+          .wrongType(expected: "a string key", for: what(), found: pair.key.kindName,
             at: location(pair.key)))
         continue
       }
       guard allowed.contains(key) else {
-        report(.unknownKey(key, in: what, allowed: allowed, at: location(pair.key)))
+        report(.unknownKey(key, in: what(), allowed: allowed, at: location(pair.key)))
         continue
       }
       if fields.value(key) == nil { fields.pairs.append((key, pair)) }
@@ -66,46 +70,46 @@ final class LoadContext {
   // MARK: - Scalars
 
   /// The text of a scalar (a string, a number written plainly, or a boolean).
-  func string(_ node: Node, _ what: String) -> Located<String>? {
+  func string(_ node: Node, _ what: @autoclosure () -> String) -> Located<String>? {
     guard let scalar = node.scalar, !node.isNull else {
-      report(.wrongType(expected: "a string", for: what, found: node.kindName, at: location(node)))
+      report(.wrongType(expected: "a string", for: what(), found: node.kindName, at: location(node)))
       return nil
     }
     return Located(scalar.text, at: location(node))
   }
 
   /// An id matching `[A-Za-z_][A-Za-z0-9_]*`.
-  func identifier(_ node: Node, _ what: String) -> Located<String>? {
-    guard let text = string(node, what) else { return nil }
+  func identifier(_ node: Node, _ what: @autoclosure () -> String) -> Located<String>? {
+    guard let text = string(node, what()) else { return nil }
     guard Self.isIdentifier(text.value) else {
-      report(.invalidIdentifier(text.value, for: what, at: text.location))
+      report(.invalidIdentifier(text.value, for: what(), at: text.location))
       return nil
     }
     return text
   }
 
-  func int(_ node: Node, _ what: String) -> Located<Int>? {
+  func int(_ node: Node, _ what: @autoclosure () -> String) -> Located<Int>? {
     guard let value = node.int else {
       report(
-        .wrongType(expected: "a whole number", for: what, found: node.kindName,
+        .wrongType(expected: "a whole number", for: what(), found: node.kindName,
           at: location(node)))
       return nil
     }
     return Located(value, at: location(node))
   }
 
-  func double(_ node: Node, _ what: String) -> Located<Double>? {
+  func double(_ node: Node, _ what: @autoclosure () -> String) -> Located<Double>? {
     guard let value = node.double, value.isFinite else {
-      report(.wrongType(expected: "a number", for: what, found: node.kindName, at: location(node)))
+      report(.wrongType(expected: "a number", for: what(), found: node.kindName, at: location(node)))
       return nil
     }
     return Located(value, at: location(node))
   }
 
-  func bool(_ node: Node, _ what: String) -> Located<Bool>? {
+  func bool(_ node: Node, _ what: @autoclosure () -> String) -> Located<Bool>? {
     guard let value = node.bool else {
       report(
-        .wrongType(expected: "true or false", for: what, found: node.kindName,
+        .wrongType(expected: "true or false", for: what(), found: node.kindName,
           at: location(node)))
       return nil
     }
@@ -114,12 +118,12 @@ final class LoadContext {
 
   /// One of an enumeration's raw values, with a did-you-mean on a typo.
   func choice<E: RawRepresentable & CaseIterable>(
-    _ node: Node, _ what: String, as type: E.Type
+    _ node: Node, _ what: @autoclosure () -> String, as type: E.Type
   ) -> Located<E>? where E.RawValue == String {
-    guard let text = string(node, what) else { return nil }
+    guard let text = string(node, what()) else { return nil }
     if let value = E(rawValue: text.value) { return Located(value, at: text.location) }
     report(
-      .invalidValue(text.value, for: what, allowed: E.allCases.map(\.rawValue),
+      .invalidValue(text.value, for: what(), allowed: E.allCases.map(\.rawValue),
         at: text.location))
     return nil
   }

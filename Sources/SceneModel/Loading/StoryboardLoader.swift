@@ -92,16 +92,20 @@ public enum StoryboardLoader {
       storyboard.data = DataSetLoader.load(node, context: context, files: dataFiles)
     }
     if let node = fields.value("scenes"), let pairs = context.mapping(node, "'scenes'") {
+      var scenes: [Scene] = []
+      var seen: [String: Diagnostic.Location] = [:]
       for pair in pairs {
         guard let id = context.identifier(pair.key, "scene id") else { continue }
-        if let first = storyboard.scenes.first(where: { $0.id.value == id.value }) {
-          context.report(.duplicateSceneID(id.value, first: first.id.location, at: id.location))
+        if let first = seen[id.value] {
+          context.report(.duplicateSceneID(id.value, first: first, at: id.location))
           continue
         }
+        seen[id.value] = id.location
         if let scene = SceneLoader.load(id: id, pair.value, context: context) {
-          storyboard.scenes.append(scene)
+          scenes.append(scene)
         }
       }
+      storyboard.scenes = scenes
     }
     return storyboard
   }

@@ -18,40 +18,40 @@ extension LoadContext {
   }
 
   /// An expression, located at the first character of its text.
-  func expression(_ node: Node, _ what: String) -> Located<Expression>? {
-    guard let text = string(node, what) else { return nil }
+  func expression(_ node: Node, _ what: @autoclosure () -> String) -> Located<Expression>? {
+    guard let text = string(node, what()) else { return nil }
     do {
       return Located(try Expression.parse(text.value), at: textStart(node))
     } catch {
       var place = textStart(node)
       place.column += error.offset
-      report(.expressionSyntax("\(error.message) in \(what)", at: place))
+      report(.expressionSyntax("\(error.message) in \(what())", at: place))
       return nil
     }
   }
 
   /// A template, located at the first character of its text.
-  func template(_ node: Node, _ what: String) -> Located<Template>? {
-    guard let text = string(node, what) else { return nil }
+  func template(_ node: Node, _ what: @autoclosure () -> String) -> Located<Template>? {
+    guard let text = string(node, what()) else { return nil }
     do {
       return Located(try Template.parse(text.value), at: textStart(node))
     } catch {
       var place = textStart(node)
       place.column += error.offset
-      report(.expressionSyntax("\(error.message) in \(what)", at: place))
+      report(.expressionSyntax("\(error.message) in \(what())", at: place))
       return nil
     }
   }
 
   /// A dotted path such as `rectResult.text` or `state.calculations`.
-  func path(_ node: Node, _ what: String) -> Located<[String]>? {
-    guard let text = string(node, what) else { return nil }
+  func path(_ node: Node, _ what: @autoclosure () -> String) -> Located<[String]>? {
+    guard let text = string(node, what()) else { return nil }
     let parts = text.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 2, parts.allSatisfy(LoadContext.isIdentifier) else {
       report(
         .expressionSyntax(
           "expected a target such as 'view.property', 'state.name' or 'self.property' "
-            + "in \(what), found '\(text.value)'",
+            + "in \(what()), found '\(text.value)'",
           at: text.location))
       return nil
     }
@@ -89,8 +89,12 @@ enum ConstraintLoader {
         continue
       }
       guard let text = context.string(item, "a constraint") else { continue }
+      let parsed =
+        context.parsedConstraints[text.value]
+        ?? Result { () throws(SyntaxError) in try ConstraintSyntax.parse(text.value) }
+      context.parsedConstraints[text.value] = parsed
       do {
-        let syntax = try ConstraintSyntax.parse(text.value)
+        let syntax = try parsed.get()
         entries.append(
           ConstraintEntry(
             syntax: syntax, conditions: conditions, location: text.location,

@@ -14,14 +14,15 @@ enum ViewLoader {
       return nil
     }
     guard let id = context.identifier(idNode, "view id") else { return nil }
-    let what = "view '\(id.value)'"
+    let name = id.value
+    var what: String { "view '\(name)'" }
     guard let typeNode else {
       context.report(.missingKey("type", in: what, at: context.location(node)))
       return nil
     }
     guard let type = context.choice(typeNode, "view type", as: ViewType.self) else { return nil }
     let schema = ViewSchema.properties(of: type.value)
-    let allowed = ViewSchema.structuralKeys + ViewSchema.extraKeys(of: type.value) + schema.map(\.0)
+    let allowed = ViewSchema.keys(of: type.value)
     guard let fields = context.fields(node, "\(what) (a \(type.value.rawValue))", allowed: allowed)
     else { return nil }
     var view = ViewSpec(

@@ -76,9 +76,17 @@ public struct Scene: Sendable {
     (navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
   }
 
-  /// The view with this id, searched through the whole tree.
+  /// The view with this id, searched depth first through the whole tree
+  /// (without building the list of all views).
   public func view(_ id: String) -> ViewSpec? {
-    allViews.first { $0.id.value == id }
+    func find(_ views: [ViewSpec]) -> ViewSpec? {
+      for view in views {
+        if view.id.value == id { return view }
+        if let found = find(view.subviews) ?? find(view.arrangedSubviews) { return found }
+      }
+      return nil
+    }
+    return find(views)
   }
 
   /// The bar item with this id.

@@ -16,7 +16,11 @@ public struct Storyboard: Sendable {
   /// Named data sets, in file order.
   public var data: [DataSet]
   /// The scenes, in file order.
-  public var scenes: [Scene]
+  public var scenes: [Scene] {
+    didSet { sceneIndex = Self.index(of: scenes) }
+  }
+  /// Scene id to its position in `scenes` (the first, if an id repeats).
+  private var sceneIndex: [String: Int] = [:]
   /// Where the document starts (for diagnostics about the file as a whole).
   public var location: Diagnostic.Location
 
@@ -30,7 +34,15 @@ public struct Storyboard: Sendable {
 
   /// The scene with the given id, if there is one.
   public func scene(_ id: String) -> Scene? {
-    scenes.first { $0.id.value == id }
+    sceneIndex[id].map { scenes[$0] }
+  }
+
+  private static func index(of scenes: [Scene]) -> [String: Int] {
+    var index: [String: Int] = [:]
+    for (position, scene) in scenes.enumerated() where index[scene.id.value] == nil {
+      index[scene.id.value] = position
+    }
+    return index
   }
 
   /// The devices this storyboard is checked on, resolved against the built-in table.

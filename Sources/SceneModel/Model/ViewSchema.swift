@@ -25,8 +25,21 @@ public enum ViewSchema {
 
   /// The properties of a view type, common ones included, in a stable order.
   public static func properties(of type: ViewType) -> [(String, Kind)] {
-    common + own(type)
+    propertiesByType[type] ?? common + own(type)
   }
+
+  /// Every key a view of the type takes: structure, then properties.
+  public static func keys(of type: ViewType) -> [String] {
+    keysByType[type] ?? []
+  }
+
+  private static let propertiesByType: [ViewType: [(String, Kind)]] = Dictionary(
+    uniqueKeysWithValues: ViewType.allCases.map { ($0, common + own($0)) })
+
+  private static let keysByType: [ViewType: [String]] = Dictionary(
+    uniqueKeysWithValues: ViewType.allCases.map { type in
+      (type, structuralKeys + extraKeys(of: type) + (common + own(type)).map(\.0))
+    })
 
   /// The kind of a property of a type, if the type has it.
   public static func kind(of property: String, in type: ViewType) -> Kind? {

@@ -62,6 +62,7 @@ struct ReferenceChecker {
       case .set(let target, let value):
         diagnostics += path(target.value, at: target.location, scope: scope, assigning: true)
         diagnostics += expression(value, scope: scope)
+        diagnostics += TypeChecker(scene: scene).checkAssignment(to: target, value: value)
       case .segue(let id):
         let ids = scene.segues.compactMap(\.id?.value)
         if !ids.contains(id.value) {
@@ -76,6 +77,7 @@ struct ReferenceChecker {
         }
       case .branch(let condition, let then, let otherwise):
         diagnostics += expression(condition, scope: scope)
+        diagnostics += TypeChecker(scene: scene).checkAssignment(to: nil, value: condition)
         diagnostics += self.steps(then, scope: scope)
         diagnostics += self.steps(otherwise, scope: scope)
       case .dismiss, .pop, .popToRoot, .selectTab, .endEditing:

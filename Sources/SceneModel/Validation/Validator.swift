@@ -147,12 +147,12 @@ public enum Validator {
   }
 
   static func checkConstraints(_ scene: Scene) -> [Diagnostic] {
-    let viewIDs = scene.allViews.map(\.id.value)
-    let candidates = viewIDs + layoutGuides
+    let candidates = scene.allViews.map(\.id.value) + layoutGuides
+    let known = Set(candidates)
     var diagnostics: [Diagnostic] = []
     for entry in scene.constraints {
       for anchor in [entry.syntax.first] + (entry.syntax.second.map { [$0] } ?? [])
-      where !candidates.contains(anchor.item) {
+      where !known.contains(anchor.item) {
         diagnostics.append(
           .constraintUnknownItem(
             anchor.item, scene: scene.id.value, candidates: candidates,
