@@ -51,5 +51,6 @@ let package = Package(
     .testTarget(name: "ScenePicturesTests", dependencies: ["ScenePictures"]),
     .testTarget(
       name: "ScenectlTests", dependencies: ["ScenectlCommands"], exclude: ["Fixtures"]),
+    .testTarget(name: "HardeningTests", dependencies: ["ScenectlCommands"]),
   ]
 )

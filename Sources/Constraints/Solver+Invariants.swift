@@ -3,7 +3,8 @@ extension Solver {
   ///
   /// Checked: every row is keyed consistently; cells are sorted with no near-zero coefficient;
   /// no basic symbol appears in a row or in the objective; every cell is in the column index;
-  /// restricted rows are feasible; the objective is optimal and its negative count is right;
+  /// restricted rows are feasible; the row of a basic dummy (a redundant required equality) is
+  /// made of dummies with constant 0; the objective is optimal and its negative count is right;
   /// the marker of every active constraint is in the tableau; and every active required
   /// constraint holds for the current values.
   public func checkInvariants(tolerance: Double = 1e-6) -> [String] {
@@ -34,6 +35,9 @@ extension Solver {
       }
       if b.kind == .dummy && !nearZero(t.rows[s].constant) {
         problems.append("dummy row of s\(b.id) has constant \(t.rows[s].constant)")
+      }
+      if b.kind == .dummy, let cell = t.rows[s].cells.first(where: { $0.symbol.kind != .dummy }) {
+        problems.append("dummy row of s\(b.id) holds non-dummy s\(cell.symbol.id)")
       }
     }
     checkCells(t.objective, name: "objective", into: &problems)

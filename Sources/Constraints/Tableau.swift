@@ -345,11 +345,22 @@ struct Tableau {
 
   /// The row to pivot a marker into before its row is dropped (kiwi's `getMarkerLeavingRow`).
   ///
-  /// 1) the restricted row with a negative coefficient and the smallest `-constant/c`;
-  /// 2) the restricted row with the smallest `constant/c`; 3) the last unrestricted row.
+  /// 0) the row of a basic dummy with the smallest id; 1) the restricted row with a negative
+  /// coefficient and the smallest `-constant/c`; 2) the restricted row with the smallest
+  /// `constant/c`; 3) the last unrestricted row.
+  ///
+  /// Rule 0 is not kiwi's. A dummy is basic only when a required equality was added whose row
+  /// was all dummies (a redundant copy of other required equalities: its marker became the
+  /// subject), so its row, `d = Σ c·dummy` with constant 0, records that dependency. A dummy is
+  /// fixed at zero, not merely non-negative: the marker may not move at all in such a row, and
+  /// pivoting it there leaves every constant unchanged and every dummy row made of dummies only.
+  /// kiwi ranks a dummy row like a slack row, so with `c > 0` it pivots into another row, the
+  /// marker moves by that row's ratio and the dummy row's constant leaves 0: the redundant copy
+  /// no longer holds, and as no simplex pivot ever enters a dummy, nothing restores it.
   mutating func markerLeavingRow(_ marker: Symbol) -> Int? {
     var r1 = Double.greatestFiniteMagnitude
     var r2 = Double.greatestFiniteMagnitude
+    var zeroth = (slot: -1, id: Int32.max)
     var first = (slot: -1, id: Int32.max)
     var second = (slot: -1, id: Int32.max)
     var third = (slot: -1, id: Int32.min)
@@ -358,7 +369,9 @@ struct Tableau {
       let b = basic[s]
       let c = rows[s].coefficient(for: marker)
       if c == 0 { continue }
-      if b.kind == .external {
+      if b.kind == .dummy {
+        if b.id < zeroth.id { zeroth = (s, b.id) }
+      } else if b.kind == .external {
         if b.id > third.id { third = (s, b.id) }
       } else if c < 0 {
         let r = -rows[s].constant / c
@@ -374,6 +387,7 @@ struct Tableau {
         }
       }
     }
+    if zeroth.slot >= 0 { return zeroth.slot }
     if first.slot >= 0 { return first.slot }
     if second.slot >= 0 { return second.slot }
     return third.slot >= 0 ? third.slot : nil

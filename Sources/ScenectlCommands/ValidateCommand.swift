@@ -13,11 +13,14 @@ enum ValidateCommand {
     options: [
       .init(
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
-        choices: ["text", "json"])
+        choices: ["text", "json"]),
+      .init(
+        name: "--lenient", valueName: nil,
+        help: "Exit 0 when there are warnings but no errors."),
     ],
     discussion: """
-      Exit status: 0 when no file has errors (warnings allowed), 1 when any has,
-      2 for bad usage or an unreadable file.
+      Exit status: 0 when no problem is found, 1 when any is (an error, or a
+      warning unless --lenient is given), 2 for bad usage or an unreadable file.
       """)
 
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
@@ -45,7 +48,8 @@ enum ValidateCommand {
       output.stdout += printer.summary(
         errors: errors, warnings: warnings, files: arguments.positionals.count)
     }
-    if errors > 0 { output.escalate(to: .problemsFound) }
+    let lenient = arguments.options.contains { $0.name == "--lenient" }
+    if errors > 0 || (warnings > 0 && !lenient) { output.escalate(to: .problemsFound) }
     return output
   }
 
