@@ -23,7 +23,7 @@ func flowFiles(of app: String) -> [String] {
   }
 }
 
-/// A scratch file holding `bytes`, removed when the returned closure is called.
+/// Writes `bytes` to a scratch file named `name` and returns its path; the caller removes it.
 func temporaryFile(named name: String, _ bytes: [UInt8]) throws -> String {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("scenectl-hardening-\(ProcessInfo.processInfo.processIdentifier)")

@@ -12,13 +12,15 @@ struct SegueChecker {
       if scene.kind.value.isContainer, let first = scene.views.first {
         diagnostics.append(.containerHasViews(scene.id.value, kind: scene.kind.value, at: first.location))
       }
+      let prototypes = scene.segues.contains { $0.from != nil }
+        ? scene.allViews.flatMap(\.prototypes).compactMap(\.id?.value) : []
       for segue in scene.segues {
         for target in segue.to where storyboard.scene(target.value) == nil {
           diagnostics.append(
             .segueDanglingDestination(
               segue.displayName, to: target.value, scenes: sceneIDs, at: target.location))
         }
-        diagnostics += checkSource(segue, in: scene)
+        diagnostics += checkSource(segue, in: scene, prototypes: prototypes)
         diagnostics += checkKind(segue, in: scene)
       }
       diagnostics += checkRelationshipCounts(scene)
@@ -26,7 +28,7 @@ struct SegueChecker {
     return diagnostics
   }
 
-  private func checkSource(_ segue: Segue, in scene: Scene) -> [Diagnostic] {
+  private func checkSource(_ segue: Segue, in scene: Scene, prototypes: [String]) -> [Diagnostic] {
     guard let from = segue.from else {
       switch segue.kind.value {
       case .relationship:
@@ -39,7 +41,6 @@ struct SegueChecker {
         return segue.id == nil ? [.segueNeedsIdentifier(scene.id.value, at: segue.location)] : []
       }
     }
-    let prototypes = scene.allViews.flatMap(\.prototypes).compactMap(\.id?.value)
     if let view = scene.view(from.value) {
       let type = view.type.value
       let allowed = segue.kind.value == .embed ? type == .view : type.isControl

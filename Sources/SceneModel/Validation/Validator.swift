@@ -33,17 +33,18 @@ public enum Validator {
   }
 
   /// Views and bar items share one id space per scene; segue ids another.
+  /// Of two uses of an id, the later in the file is reported.
   static func checkIDs(_ scene: Scene) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var seen: [String: Diagnostic.Location] = [:]
-    let ids = scene.allViews.map(\.id) + scene.allBarItems.map(\.id)
-    for id in ids.sorted(by: { $0.location < $1.location }) {
-      if let first = seen[id.value] {
-        diagnostics.append(
-          .duplicateID(id.value, scene: scene.id.value, first: first, at: id.location))
-      } else {
+    for id in scene.allViews.map(\.id) + scene.allBarItems.map(\.id) {
+      guard let other = seen[id.value] else {
         seen[id.value] = id.location
+        continue
       }
+      let (first, later) = other < id.location ? (other, id.location) : (id.location, other)
+      seen[id.value] = first
+      diagnostics.append(.duplicateID(id.value, scene: scene.id.value, first: first, at: later))
     }
     var segueIDs: [String: Diagnostic.Location] = [:]
     for id in scene.segues.compactMap(\.id) {
@@ -147,17 +148,21 @@ public enum Validator {
   }
 
   static func checkConstraints(_ scene: Scene) -> [Diagnostic] {
-    let candidates = scene.allViews.map(\.id.value) + layoutGuides
-    let known = Set(candidates)
+    guard !scene.constraints.isEmpty else { return [] }
+    let views = scene.allViews
+    var known = Set(layoutGuides)
+    for view in views { known.insert(view.id.value) }
     var diagnostics: [Diagnostic] = []
+    func check(_ anchor: ConstraintSyntax.Anchor, of entry: ConstraintEntry) {
+      guard !known.contains(anchor.item) else { return }
+      diagnostics.append(
+        .constraintUnknownItem(
+          anchor.item, scene: scene.id.value, candidates: views.map(\.id.value) + layoutGuides,
+          at: entry.location(ofOffset: anchor.offset)))
+    }
     for entry in scene.constraints {
-      for anchor in [entry.syntax.first] + (entry.syntax.second.map { [$0] } ?? [])
-      where !known.contains(anchor.item) {
-        diagnostics.append(
-          .constraintUnknownItem(
-            anchor.item, scene: scene.id.value, candidates: candidates,
-            at: entry.location(ofOffset: anchor.offset)))
-      }
+      check(entry.syntax.first, of: entry)
+      if let second = entry.syntax.second { check(second, of: entry) }
     }
     return diagnostics
   }
