@@ -17,17 +17,20 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(fuzz-scene fuzz-expression fuzz-constraint-string fuzz-solver)
 
 config=${FUZZ_CONFIG:-release}
+# FUZZ_SCRATCH=.build-2 builds beside a run that is still using the binaries in .build.
+scratch=${FUZZ_SCRATCH:-.build}
 # Both flags are needed: the first makes libFuzzer's main win, the second adds coverage.
 # FUZZ_NO_BUILD=1 runs the binaries already built (while others edit the sources).
 if [ -z "${FUZZ_NO_BUILD:-}" ]; then
-  if ! swift build -c "$config" --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
-    >.build/fuzz-build.log 2>&1; then
-    grep -E "error:" .build/fuzz-build.log | head -n 20 >&2
-    echo "fuzz.sh: the build failed; see Tools/Fuzz/.build/fuzz-build.log" >&2
+  mkdir -p "$scratch"
+  if ! swift build -c "$config" --scratch-path "$scratch" --sanitize=fuzzer \
+    -Xswiftc -sanitize=fuzzer,address >"$scratch/fuzz-build.log" 2>&1; then
+    grep -E "error:" "$scratch/fuzz-build.log" | head -n 20 >&2
+    echo "fuzz.sh: the build failed; see Tools/Fuzz/$scratch/fuzz-build.log" >&2
     exit 2
   fi
 fi
-bin=$(swift build -c "$config" --show-bin-path)
+bin=$(swift build -c "$config" --scratch-path "$scratch" --show-bin-path)
 
 mkdir -p corpus/fuzz-scene corpus/fuzz-expression corpus/fuzz-constraint-string \
   corpus/fuzz-solver artifacts

@@ -14,7 +14,7 @@ public struct YAMLLimits: Sendable {
   public var maxDepth: Int
   /// The most nodes in the document, counted after alias expansion
   /// (`yaml-alias-limit` when an alias crosses it, `yaml-too-large` otherwise).
-  /// Default 1,000,000.
+  /// Default 2,000,000: a 10,000-scene app has about 1.1 million nodes.
   public var maxNodes: Int
   /// The longest scalar, in UTF-8 bytes after libyaml unescapes and folds it
   /// (`yaml-scalar-too-long`). Default 1 MiB.
@@ -24,7 +24,7 @@ public struct YAMLLimits: Sendable {
   public init(
     maxBytes: Int = 32 << 20,
     maxDepth: Int = 100,
-    maxNodes: Int = 1_000_000,
+    maxNodes: Int = 2_000_000,
     maxScalarLength: Int = 1 << 20
   ) {
     self.maxBytes = maxBytes
@@ -33,6 +33,6 @@ public struct YAMLLimits: Sendable {
     self.maxScalarLength = maxScalarLength
   }
 
-  /// 32 MiB, 100 levels, 1,000,000 nodes, 1 MiB scalars.
+  /// 32 MiB, 100 levels, 2,000,000 nodes, 1 MiB scalars.
   public static let `default` = YAMLLimits()
 }

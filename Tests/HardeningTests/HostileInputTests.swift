@@ -30,7 +30,7 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
   static let all: [HostileInput] = [
     HostileInput(
       name: "alias bomb", bytes: aliasBomb,
-      firstLine: "hostile.yaml:9:45: error: alias '*l4' expands past the limit of 1000000 nodes"
+      firstLine: "hostile.yaml:10:10: error: alias '*l5' expands past the limit of 2000000 nodes"
         + " [yaml-alias-limit]"),
     HostileInput(
       name: "200k-deep flow nesting",
