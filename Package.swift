@@ -51,6 +51,6 @@ let package = Package(
     .testTarget(name: "ScenePicturesTests", dependencies: ["ScenePictures"]),
     .testTarget(
       name: "ScenectlTests", dependencies: ["ScenectlCommands"], exclude: ["Fixtures"]),
-    .testTarget(name: "HardeningTests", dependencies: ["ScenectlCommands"]),
+    .testTarget(name: "HardeningTests", dependencies: ["ScenectlCommands", "Constraints"]),
   ]
 )

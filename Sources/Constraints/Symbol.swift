@@ -52,3 +52,7 @@ let epsilon = 1.0e-8
 func nearZero(_ value: Double) -> Bool {
   value < 0 ? -value < epsilon : value < epsilon
 }
+
+/// The relative tolerance below which an unbounded objective coefficient is taken for
+/// round-off (see `Tableau.dropRoundOff(_:)`): 1e-10 of the objective's largest coefficient.
+let roundOffTolerance = 1.0e-10

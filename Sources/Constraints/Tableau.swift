@@ -261,9 +261,33 @@ struct Tableau {
         entering = objectiveNegatives == 0 ? .invalid : enteringSymbol(objective)
       }
       if !entering.isValid { return }
-      guard let slot = leavingRow(entering) else { throw .unbounded }
+      guard let slot = leavingRow(entering) else {
+        if !artificialObjective && dropRoundOff(entering) { continue }
+        throw .unbounded
+      }
       pivot(slot, entering: entering)
     }
+  }
+
+  /// Drops the objective cell of `entering` when no row bounds it and its coefficient is
+  /// round-off; returns whether it did.
+  ///
+  /// The objective is Σ strength·error over non-negative errors, so it is bounded below by 0
+  /// and no ray can lower it: a symbol with a negative objective coefficient and no restricted
+  /// row to leave is worth exactly 0, and what is left is round-off. It builds up where effects
+  /// of strong constraints (strengths near 1e6) cancel, as when a constraint is removed, and
+  /// can exceed the absolute `epsilon` that `Row.insert` drops. kiwi keeps such a cell and
+  /// throws "The objective is unbounded." with the constraint already gone, which left the
+  /// objective not optimal. Only a coefficient negligible next to the objective's largest is
+  /// dropped, so a real unbounded objective (a bug) still throws.
+  mutating func dropRoundOff(_ entering: Symbol) -> Bool {
+    let coefficient = objective.coefficient(for: entering)
+    var scale = 1.0
+    for cell in objective.cells { scale = max(scale, abs(cell.coefficient)) }
+    guard abs(coefficient) <= roundOffTolerance * scale else { return false }
+    objective.remove(entering)
+    recountObjectiveNegatives()
+    return true
   }
 
   /// The dual simplex: restores feasibility while keeping optimality.

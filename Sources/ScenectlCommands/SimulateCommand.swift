@@ -113,7 +113,10 @@ enum SimulateCommand {
         SimulateOutput.json(simulator, failure: failure, layout: layout).rendered() + "\n"
     } else {
       output.stdout = SimulationReport.text(of: simulator, file: file, layout: layout)
-      if let failure { output.stderr += "error: \(failure)\n" }
+      if let failure {
+        let place = failure.location.map { "\($0): " } ?? ""
+        output.stderr += "\(place)error: \(failure.message)\n"
+      }
     }
     if failure != nil { output.escalate(to: .problemsFound) }
     return output

@@ -4,7 +4,7 @@ extension YAMLError {
 
   static func fileTooLarge(_ size: Int, limit: Int) -> YAMLError {
     YAMLError(
-      .tooLarge, "file is \(size) bytes, over the limit of \(limit) bytes", at: .start)
+      .tooLarge, "file is larger than the limit of \(limit) bytes", at: .start)
   }
 
   static func tooManyNodes(limit: Int, at mark: SourceMark) -> YAMLError {

@@ -79,9 +79,9 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
       bytes: Array((head + "scenes: '").utf8)
         + Array(repeating: UInt8(ascii: "x"), count: 33 << 20)
         + Array("'\n".utf8),
-      // The reader stops one byte past the limit, so that is the size reported.
-      firstLine: "hostile.yaml:1:1: error: file is 33554433 bytes, over the limit of 33554432"
-        + " bytes [yaml-too-large]"),
+      // The reader stops one byte past the limit: refusing costs no more than the limit.
+      firstLine: "hostile.yaml:1:1: error: file is larger than the limit of 33554432 bytes"
+        + " [yaml-too-large]"),
     HostileInput(
       name: "unknown format version",
       bytes: Array(

@@ -48,7 +48,7 @@ import YAML
       "1:4: error: scalar is 6 bytes long, over the limit of 5 bytes [yaml-scalar-too-long]"),
     ErrorCase(
       "file too large", String(repeating: "#", count: 101), limits: YAMLLimits(maxBytes: 100),
-      "1:1: error: file is 101 bytes, over the limit of 100 bytes [yaml-too-large]"),
+      "1:1: error: file is larger than the limit of 100 bytes [yaml-too-large]"),
   ]
 
   @Test(arguments: cases) func limit(_ row: ErrorCase) {
