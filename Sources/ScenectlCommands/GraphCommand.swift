@@ -1,8 +1,6 @@
-import Diagnostics
 import Foundation
 import SceneModel
 import ScenePictures
-import YAML
 
 /// `scenectl graph FILE [--format dot|svg|mermaid] [-o FILE]`: draws the
 /// storyboard map (scenes, segues, the entry point, unreachable scenes greyed).
@@ -34,7 +32,7 @@ enum GraphCommand {
     }
     let format = arguments.value("--format").flatMap(GraphFormat.init(rawValue:)) ?? .dot
     var output = CommandOutput()
-    guard let storyboard = PictureInput.storyboard(file, verb: "drawn", into: &output) else {
+    guard let storyboard = StoryboardInput.load(file, verb: "drawn", into: &output) else {
       return output
     }
     let text = StoryboardGraph(storyboard).rendered(as: format)
@@ -43,34 +41,8 @@ enum GraphCommand {
   }
 }
 
-/// Reading a scene file and writing a picture, shared by `graph` and `render`.
+/// Writing a picture, shared by `graph` and `render`.
 enum PictureInput {
-  /// The storyboard of `file`, or nil after reporting why it cannot be used
-  /// (unreadable: status 2; errors in it: status 1, with the diagnostics).
-  static func storyboard(_ file: String, verb: String, into output: inout CommandOutput)
-    -> Storyboard?
-  {
-    switch FileReading.read(file, limit: YAMLLimits.default.maxBytes) {
-    case .failure(let failure):
-      output.stderr += "scenectl: error: cannot read '\(file)': \(failure.reason)\n"
-      output.escalate(to: .usageOrInput)
-      return nil
-    case .success(let bytes):
-      let result = StoryboardLoader.load(bytes, file: file)
-      var diagnostics = result.diagnostics
-      if let loaded = result.storyboard { diagnostics += Validator.validate(loaded) }
-      let errors = Diagnostic.sortedForOutput(diagnostics).filter { $0.severity == .error }
-      guard let loaded = result.storyboard, errors.isEmpty else {
-        let printer = DiagnosticPrinter(useColor: false)
-        output.stderr += errors.map(printer.render).joined()
-        output.stderr += "scenectl: error: '\(file)' has errors; nothing was \(verb)\n"
-        output.escalate(to: .problemsFound)
-        return nil
-      }
-      return loaded
-    }
-  }
-
   /// Writes `text` to `path`, or puts it on standard output when there is no path.
   static func emit(_ text: String, to path: String?, into output: inout CommandOutput) {
     guard let path, path != "-" else {

@@ -1,7 +1,6 @@
 import Diagnostics
 import SceneLayout
 import SceneModel
-import YAML
 
 /// `scenectl layout FILE --scene ID [--device NAME] [--format text|json]`: lays out one scene
 /// on one device and prints every view's frame in window coordinates, in document order,
@@ -50,23 +49,8 @@ enum LayoutCommand {
       output.escalate(to: .usageOrInput)
       return output
     }
-    let storyboard: Storyboard
-    switch FileReading.read(file, limit: YAMLLimits.default.maxBytes) {
-    case .failure(let failure):
-      output.stderr += "scenectl: error: cannot read '\(file)': \(failure.reason)\n"
-      output.escalate(to: .usageOrInput)
+    guard let storyboard = StoryboardInput.load(file, verb: "laid out", into: &output) else {
       return output
-    case .success(let bytes):
-      let result = StoryboardLoader.load(bytes, file: file)
-      let errors = result.diagnostics.filter { $0.severity == .error }
-      guard let loaded = result.storyboard, errors.isEmpty else {
-        let printer = DiagnosticPrinter(useColor: false)
-        output.stderr += Diagnostic.sortedForOutput(errors).map(printer.render).joined()
-        output.stderr += "scenectl: error: '\(file)' has errors; nothing was laid out\n"
-        output.escalate(to: .problemsFound)
-        return output
-      }
-      storyboard = loaded
     }
     guard let scene = storyboard.scene(sceneID) else {
       let names = storyboard.scenes.map { "'\($0.id.value)'" }.joined(separator: ", ")

@@ -31,7 +31,7 @@ enum RenderCommand {
       return CommandOutput(status: .usageOrInput)
     }
     var output = CommandOutput()
-    guard let storyboard = PictureInput.storyboard(file, verb: "drawn", into: &output) else {
+    guard let storyboard = StoryboardInput.load(file, verb: "drawn", into: &output) else {
       return output
     }
     let device = Device.named(arguments.value("--device") ?? "iphone") ?? Device.builtIn[1]

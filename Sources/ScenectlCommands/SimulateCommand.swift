@@ -80,25 +80,8 @@ enum SimulateCommand {
       output.escalate(to: .usageOrInput)
       return output
     }
-    let storyboard: Storyboard
-    switch FileReading.read(file, limit: YAMLLimits.default.maxBytes) {
-    case .failure(let failure):
-      output.stderr += "scenectl: error: cannot read '\(file)': \(failure.reason)\n"
-      output.escalate(to: .usageOrInput)
+    guard let storyboard = StoryboardInput.load(file, verb: "simulated", into: &output) else {
       return output
-    case .success(let bytes):
-      let result = StoryboardLoader.load(bytes, file: file)
-      var diagnostics = result.diagnostics
-      if let loaded = result.storyboard { diagnostics += Validator.validate(loaded) }
-      let errors = Diagnostic.sortedForOutput(diagnostics).filter { $0.severity == .error }
-      guard let loaded = result.storyboard, errors.isEmpty else {
-        let printer = DiagnosticPrinter(useColor: false)
-        output.stderr += errors.map(printer.render).joined()
-        output.stderr += "scenectl: error: '\(file)' has errors; nothing was simulated\n"
-        output.escalate(to: .problemsFound)
-        return output
-      }
-      storyboard = loaded
     }
     let simulator = Simulator(storyboard: storyboard, device: device)
     var snapshots = arguments.value("--snapshots").map { SnapshotRecorder(folder: $0) }

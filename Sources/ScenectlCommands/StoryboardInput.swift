@@ -1,0 +1,35 @@
+import Diagnostics
+import SceneModel
+import YAML
+
+/// Reading the scene file a command works on: `simulate`, `layout`, `render` and `graph`
+/// refuse a file that cannot be read (status 2) or that has errors (status 1, with the
+/// diagnostics on standard error).
+enum StoryboardInput {
+  /// The storyboard of `file`, or nil after reporting why it cannot be used
+  /// (unreadable: status 2; errors in it: status 1, with the diagnostics).
+  static func load(_ file: String, verb: String, into output: inout CommandOutput)
+    -> Storyboard?
+  {
+    switch FileReading.read(file, limit: YAMLLimits.default.maxBytes) {
+    case .failure(let failure):
+      output.stderr += "scenectl: error: cannot read '\(file)': \(failure.reason)\n"
+      output.escalate(to: .usageOrInput)
+      return nil
+    case .success(let bytes):
+      let result = StoryboardLoader.load(bytes, file: file)
+      var diagnostics = result.diagnostics
+      if let loaded = result.storyboard { diagnostics += Validator.validate(loaded) }
+      let errors = Diagnostic.sortedForOutput(diagnostics).filter { $0.severity == .error }
+      guard let loaded = result.storyboard, errors.isEmpty else {
+        let printer = DiagnosticPrinter(useColor: false)
+        output.stderr += errors.map(printer.render).joined()
+        output.stderr += "scenectl: error: '\(file)' has errors; nothing was \(verb)\n"
+        output.escalate(to: .problemsFound)
+        return nil
+      }
+      return loaded
+    }
+  }
+
+}
