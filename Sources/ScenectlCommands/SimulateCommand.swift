@@ -2,7 +2,6 @@ import Diagnostics
 import SceneModel
 import ScenePictures
 import SceneRuntime
-import YAML
 
 /// `scenectl simulate FILE [events]`: launches the initial scene on a device,
 /// applies the events in command-line order and prints the transcript
@@ -168,20 +167,14 @@ enum SimulateCommand {
   /// Reads a flow file; on failure writes its diagnostics and returns nil.
   static func loadFlow(_ path: String, into output: inout CommandOutput) throws(UsageError) -> Flow?
   {
-    switch FileReading.read(path, limit: YAMLLimits.default.maxBytes) {
-    case .failure(let failure):
-      output.stderr += "scenectl: error: cannot read '\(path)': \(failure.reason)\n"
-      output.escalate(to: .usageOrInput)
+    guard let bytes = StoryboardInput.bytes(of: path, into: &output) else { return nil }
+    let result = FlowLoader.load(bytes, file: path)
+    let errors = Diagnostic.sortedForOutput(result.diagnostics).filter { $0.severity == .error }
+    guard let flow = result.flow, errors.isEmpty else {
+      output.stderr += errors.map(DiagnosticPrinter(useColor: false).render).joined()
+      output.escalate(to: .problemsFound)
       return nil
-    case .success(let bytes):
-      let result = FlowLoader.load(bytes, file: path)
-      let errors = Diagnostic.sortedForOutput(result.diagnostics).filter { $0.severity == .error }
-      guard let flow = result.flow, errors.isEmpty else {
-        output.stderr += errors.map(DiagnosticPrinter(useColor: false).render).joined()
-        output.escalate(to: .problemsFound)
-        return nil
-      }
-      return flow
     }
+    return flow
   }
 }

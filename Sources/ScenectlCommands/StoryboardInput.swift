@@ -11,25 +11,31 @@ enum StoryboardInput {
   static func load(_ file: String, verb: String, into output: inout CommandOutput)
     -> Storyboard?
   {
+    guard let bytes = bytes(of: file, into: &output) else { return nil }
+    let result = StoryboardLoader.load(bytes, file: file)
+    var diagnostics = result.diagnostics
+    if let loaded = result.storyboard { diagnostics += Validator.validate(loaded) }
+    let errors = Diagnostic.sortedForOutput(diagnostics).filter { $0.severity == .error }
+    guard let loaded = result.storyboard, errors.isEmpty else {
+      let printer = DiagnosticPrinter(useColor: false)
+      output.stderr += errors.map(printer.render).joined()
+      output.stderr += "scenectl: error: '\(file)' has errors; nothing was \(verb)\n"
+      output.escalate(to: .problemsFound)
+      return nil
+    }
+    return loaded
+  }
+
+  /// The bytes of any input file (scene or flow), or nil after reporting on
+  /// standard error that it cannot be read (status 2).
+  static func bytes(of file: String, into output: inout CommandOutput) -> [UInt8]? {
     switch FileReading.read(file, limit: YAMLLimits.default.maxBytes) {
     case .failure(let failure):
       output.stderr += "scenectl: error: cannot read '\(file)': \(failure.reason)\n"
       output.escalate(to: .usageOrInput)
       return nil
     case .success(let bytes):
-      let result = StoryboardLoader.load(bytes, file: file)
-      var diagnostics = result.diagnostics
-      if let loaded = result.storyboard { diagnostics += Validator.validate(loaded) }
-      let errors = Diagnostic.sortedForOutput(diagnostics).filter { $0.severity == .error }
-      guard let loaded = result.storyboard, errors.isEmpty else {
-        let printer = DiagnosticPrinter(useColor: false)
-        output.stderr += errors.map(printer.render).joined()
-        output.stderr += "scenectl: error: '\(file)' has errors; nothing was \(verb)\n"
-        output.escalate(to: .problemsFound)
-        return nil
-      }
-      return loaded
+      return bytes
     }
   }
-
 }

@@ -68,11 +68,7 @@ enum TestCommand {
     var output = CommandOutput()
     var results: [FlowResult] = []
     for file in arguments.positionals {
-      switch FileReading.read(file, limit: YAMLLimits.default.maxBytes) {
-      case .failure(let failure):
-        output.stderr += "scenectl: error: cannot read '\(file)': \(failure.reason)\n"
-        output.escalate(to: .usageOrInput)
-      case .success(let bytes):
+      if let bytes = StoryboardInput.bytes(of: file, into: &output) {
         results.append(runFlow(bytes, file: file, device: arguments.value("--device")))
       }
     }

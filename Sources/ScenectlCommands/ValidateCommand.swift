@@ -1,7 +1,6 @@
 import Diagnostics
 import SceneLayout
 import SceneModel
-import YAML
 
 /// `scenectl validate FILE...`: loads each file, runs every check, and
 /// prints each problem as `FILE:LINE:COL: error: MESSAGE [CODE]`, then a summary.
@@ -29,11 +28,7 @@ enum ValidateCommand {
     var output = CommandOutput()
     var diagnostics: [Diagnostic] = []
     for file in arguments.positionals {
-      switch FileReading.read(file, limit: YAMLLimits.default.maxBytes) {
-      case .failure(let failure):
-        output.stderr += "scenectl: error: cannot read '\(file)': \(failure.reason)\n"
-        output.escalate(to: .usageOrInput)
-      case .success(let bytes):
+      if let bytes = StoryboardInput.bytes(of: file, into: &output) {
         diagnostics += check(bytes, file: file)
       }
     }
