@@ -21,27 +21,34 @@ let package = Package(
     .target(name: "YAML", dependencies: ["CYAML"]),
     .target(name: "Diagnostics"),
     .target(name: "SceneSyntax"),
-    .target(name: "SceneModel", dependencies: ["YAML", "Diagnostics", "SceneSyntax"]),
+    .target(name: "Parallel"),
+    .target(name: "FileSystem"),
+    .target(
+      name: "SceneModel",
+      dependencies: ["YAML", "Diagnostics", "SceneSyntax", "Parallel", "FileSystem"]),
     .target(name: "Constraints"),
     .target(
       name: "SceneLayout",
-      dependencies: ["SceneModel", "SceneSyntax", "Constraints", "Diagnostics"]
+      dependencies: ["SceneModel", "SceneSyntax", "Constraints", "Diagnostics", "Parallel"]
     ),
     .target(name: "SceneRuntime", dependencies: ["SceneModel", "SceneSyntax", "Diagnostics"]),
     .target(
       name: "ScenePictures",
-      dependencies: ["SceneModel", "SceneSyntax", "SceneLayout", "SceneRuntime"]
+      dependencies: ["SceneModel", "SceneSyntax", "SceneLayout", "SceneRuntime", "FileSystem"]
     ),
     .target(
       name: "ScenectlCommands",
       dependencies: [
         "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures", "Diagnostics", "YAML",
+        "Parallel", "FileSystem",
       ]
     ),
-    .executableTarget(name: "scenectl", dependencies: ["ScenectlCommands"]),
+    .executableTarget(name: "scenectl", dependencies: ["ScenectlCommands", "FileSystem"]),
     .executableTarget(name: "solver-bench", dependencies: ["Constraints"]),
 
     .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+    .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
+    .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
     .testTarget(name: "SceneSyntaxTests", dependencies: ["SceneSyntax"]),
     .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
     .testTarget(

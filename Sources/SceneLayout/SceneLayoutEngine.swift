@@ -1,5 +1,5 @@
 import Diagnostics
-import Dispatch
+import Parallel
 import SceneModel
 
 /// The solved frame of one view.
@@ -125,67 +125,13 @@ public enum SceneLayoutEngine {
   }
 
   /// The layout diagnostics of every scene of a storyboard on each of its devices, merged
-  /// across devices (what `scenectl validate` reports).
+  /// across devices (what `scenectl validate` reports), in scene order.
   ///
-  /// Scenes are independent systems, so large storyboards are split into `workers` runs of
-  /// consecutive scenes solved concurrently, each with its own `SolutionCache`; the output
-  /// is the same as a single run's, in scene order.
+  /// Scenes are independent systems, so a large storyboard is split into `LayoutRuns` that
+  /// are solved concurrently; the output is the same as a single run's.
   public static func diagnostics(for storyboard: Storyboard) -> [Diagnostic] {
-    let scenes = storyboard.scenes.indices.filter {
-      !storyboard.scenes[$0].views.isEmpty || !storyboard.scenes[$0].constraints.isEmpty
-    }
-    let runs = scenes.count >= parallelThreshold ? workers : 1
-    let contexts = ContainerContext.inferred(for: storyboard)
-    let slots = Slots<[Diagnostic]>(count: runs, initial: [])
-    defer { slots.deallocate() }
-    DispatchQueue.concurrentPerform(iterations: runs) { run in
-      let range = (scenes.count * run / runs)..<(scenes.count * (run + 1) / runs)
-      slots.base[run] = diagnostics(storyboard, scenes: Array(scenes[range]), contexts: contexts)
-    }
-    return (0..<runs).flatMap { slots.base[$0] }
-  }
-
-  /// One result slot per concurrent run; each run writes only its own slot, and the slots are
-  /// read after `concurrentPerform` returns.
-  struct Slots<Element>: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Element>
-    let count: Int
-
-    init(count: Int, initial: Element) {
-      base = UnsafeMutablePointer<Element>.allocate(capacity: count)
-      base.initialize(repeating: initial, count: count)
-      self.count = count
-    }
-
-    func deallocate() {
-      base.deinitialize(count: count)
-      base.deallocate()
-    }
-  }
-
-  /// How many runs `diagnostics(for:)` splits a large storyboard into.
-  static let workers = 4
-  /// The number of scenes from which `diagnostics(for:)` runs concurrently.
-  static let parallelThreshold = 64
-
-  /// The merged diagnostics of some scenes (indices into `storyboard.scenes`), in order.
-  static func diagnostics(
-    _ storyboard: Storyboard, scenes: [Int], contexts: [ContainerContext]
-  ) -> [Diagnostic] {
-    let devices = storyboard.resolvedDevices
-    let cache = SolutionCache()
-    var out: [Diagnostic] = []
-    for i in scenes {
-      let scene = storyboard.scenes[i]
-      let tree = LayoutTree(scene)
-      let solutions = solve(
-        scene, tree: tree, devices: devices, container: contexts[i], cache: cache)
-      let found = solutions.map { solution in
-        (solution.device.name, LayoutChecks(scene: scene, tree: tree, solution: solution).issues())
-      }
-      if found.contains(where: { !$0.1.isEmpty }) { out += LayoutIssue.merge(found) }
-    }
-    return out
+    let runs = LayoutRuns(storyboard)
+    return Parallel.map(runs.count) { runs.diagnostics(run: $0) }.flatMap { $0 }
   }
 
   /// Solves a scene for each device, in the order given.

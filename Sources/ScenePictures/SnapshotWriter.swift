@@ -1,4 +1,4 @@
-import Foundation
+import FileSystem
 import SceneRuntime
 
 /// Writes one SVG per simulation step for `scenectl simulate --snapshots DIR`.
@@ -43,17 +43,15 @@ public enum SnapshotWriter {
   /// Writes the current screen into `folder` (created if missing).
   ///
   /// - Returns: the path of the file written.
-  /// - Throws: the file system's error when the folder or file cannot be written.
+  /// - Throws: why the folder or the file cannot be written.
   @discardableResult
   public static func write(
     _ simulator: Simulator, step: Int, event: String, failed: Bool = false, to folder: String
-  ) throws -> String {
-    try FileManager.default.createDirectory(
-      atPath: folder, withIntermediateDirectories: true)
-    let path = URL(fileURLWithPath: folder)
-      .appendingPathComponent(fileName(step: step, event: event, failed: failed)).path
-    let text = svg(simulator, step: step, event: event, failed: failed)
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  ) throws(FileSystem.Failure) -> String {
+    try FileSystem.createFolder(folder).get()
+    let name = fileName(step: step, event: event, failed: failed)
+    let path = folder.hasSuffix("/") ? folder + name : "\(folder)/\(name)"
+    try FileSystem.write(svg(simulator, step: step, event: event, failed: failed), to: path).get()
     return path
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FileSystem
 import SceneModel
 import ScenePictures
 
@@ -49,25 +49,9 @@ enum PictureInput {
       output.stdout += text
       return
     }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-      output.stderr += "scenectl: error: cannot write '\(path)': \(writeReason(path))\n"
+    if case .failure(let failure) = FileSystem.write(text, to: path) {
+      output.stderr += "scenectl: error: cannot write '\(path)': \(failure.reason)\n"
       output.escalate(to: .usageOrInput)
     }
-  }
-
-  private static func writeReason(_ path: String) -> String {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-      return "no such folder '\(folder)'"
-    }
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      return "it is a folder"
-    }
-    return "permission denied"
   }
 }

@@ -11,10 +11,20 @@ public enum Scenectl {
     /// Whether standard output is a terminal (colour is used only then).
     public var stdoutIsTerminal: Bool
     public var variables: [String: String]
+    /// Whether a command keeps what it loaded (a scene file's YAML tree and model) instead of
+    /// freeing it when it ends. The `scenectl` process exits right after the command, and
+    /// freeing a large file's many small objects would only delay that exit, which is why
+    /// the executable sets this (as clang's `-disable-free` does). Library callers leave it
+    /// off.
+    public var keepsInputsUntilExit: Bool
 
-    public init(stdoutIsTerminal: Bool = false, variables: [String: String] = [:]) {
+    public init(
+      stdoutIsTerminal: Bool = false, variables: [String: String] = [:],
+      keepsInputsUntilExit: Bool = false
+    ) {
       self.stdoutIsTerminal = stdoutIsTerminal
       self.variables = variables
+      self.keepsInputsUntilExit = keepsInputsUntilExit
     }
 
     /// Colour on a terminal, unless `NO_COLOR` is set (https://no-color.org).

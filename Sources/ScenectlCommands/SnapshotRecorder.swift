@@ -1,4 +1,4 @@
-import Foundation
+import FileSystem
 import ScenePictures
 import SceneRuntime
 
@@ -12,10 +12,7 @@ struct SnapshotRecorder {
 
   init(folder: String) {
     self.folder = folder
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true)
-    } catch {
+    if case .failure = FileSystem.createFolder(folder) {
       problem = "'\(folder)' is not a folder that can be created"
     }
   }

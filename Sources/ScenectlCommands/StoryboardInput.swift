@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import SceneModel
 import YAML
 
@@ -29,7 +30,7 @@ enum StoryboardInput {
   /// The bytes of any input file (scene or flow), or nil after reporting on
   /// standard error that it cannot be read (status 2).
   static func bytes(of file: String, into output: inout CommandOutput) -> [UInt8]? {
-    switch FileReading.read(file, limit: YAMLLimits.default.maxBytes) {
+    switch FileSystem.read(file, limit: YAMLLimits.default.maxBytes) {
     case .failure(let failure):
       output.stderr += "scenectl: error: cannot read '\(file)': \(failure.reason)\n"
       output.escalate(to: .usageOrInput)

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import SceneModel
 import SceneRuntime
 import YAML
@@ -103,7 +104,7 @@ enum TestCommand {
       return result
     }
     let storyboard: Storyboard
-    switch FileReading.read(path, limit: YAMLLimits.default.maxBytes) {
+    switch FileSystem.read(path, limit: YAMLLimits.default.maxBytes) {
     case .failure(let failure):
       let place = flow.storyboard.map { "\($0.location): " } ?? ""
       result.problems = ["\(place)cannot read storyboard '\(path)': \(failure.reason)"]

@@ -1,4 +1,5 @@
 import Diagnostics
+import Parallel
 import SceneLayout
 import SceneModel
 
@@ -29,7 +30,7 @@ enum ValidateCommand {
     var diagnostics: [Diagnostic] = []
     for file in arguments.positionals {
       if let bytes = StoryboardInput.bytes(of: file, into: &output) {
-        diagnostics += check(bytes, file: file)
+        diagnostics += check(bytes, file: file, keep: environment.keepsInputsUntilExit)
       }
     }
     let sorted = Diagnostic.sortedForOutput(diagnostics)
@@ -50,11 +51,20 @@ enum ValidateCommand {
 
   /// Every problem of one file: loading, then validation and layout (on
   /// each of the file's devices) of what loaded.
-  static func check(_ bytes: [UInt8], file: String) -> [Diagnostic] {
+  ///
+  /// - Parameter keep: keep what was loaded until the process exits instead of freeing it
+  ///   (`Scenectl.Environment.keepsInputsUntilExit`).
+  static func check(_ bytes: [UInt8], file: String, keep: Bool = false) -> [Diagnostic] {
     let result = StoryboardLoader.load(bytes, file: file)
+    if keep { KeptUntilExit.keep(result) }
     guard let storyboard = result.storyboard else { return result.diagnostics }
-    return result.diagnostics + Validator.validate(storyboard)
-      + SceneLayoutEngine.diagnostics(for: storyboard)
+    // The checks and the layout runs read the same storyboard and share nothing else, so
+    // they run concurrently, the checks first as they take longest.
+    let layout = LayoutRuns(storyboard)
+    let found = Parallel.map(layout.count + 1) { job in
+      job == 0 ? Validator.validate(storyboard) : layout.diagnostics(run: job - 1)
+    }
+    return result.diagnostics + found.flatMap { $0 }
   }
 
   static func json(_ diagnostics: [Diagnostic], errors: Int, warnings: Int) -> JSONValue {
@@ -95,5 +105,20 @@ enum ValidateCommand {
         ))
     }
     return .object(fields)
+  }
+}
+
+/// What a command keeps until the process exits instead of freeing it
+/// (`Scenectl.Environment.keepsInputsUntilExit`).
+final class KeptUntilExit<Value>: Sendable where Value: Sendable {
+  let value: Value
+
+  private init(_ value: Value) {
+    self.value = value
+  }
+
+  /// Keeps `value` alive for the rest of the process: it is never freed.
+  static func keep(_ value: Value) {
+    _ = Unmanaged.passRetained(KeptUntilExit(value))
   }
 }

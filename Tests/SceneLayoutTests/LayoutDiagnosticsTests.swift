@@ -236,11 +236,12 @@ import Testing
     }
     let storyboard = try #require(
       StoryboardLoader.load(Array(yaml.utf8), file: "many.yaml").storyboard)
-    let contexts = ContainerContext.inferred(for: storyboard)
-    let sequential = SceneLayoutEngine.diagnostics(
-      storyboard, scenes: Array(storyboard.scenes.indices), contexts: contexts)
+    let single = LayoutRuns(storyboard, parts: 1)
+    let sequential = single.diagnostics(run: 0)
     let concurrent = SceneLayoutEngine.diagnostics(for: storyboard)
-    #expect(storyboard.scenes.count >= SceneLayoutEngine.parallelThreshold)
+    #expect(single.count == 1)
+    #expect(LayoutRuns(storyboard).count == LayoutRuns.defaultParts)
+    #expect(storyboard.scenes.count >= LayoutRuns.parallelThreshold)
     #expect(concurrent == sequential)
     // 24 scenes without vertical constraints (box and label), 14 conflicts on iphone-se,
     // 9 of them (those with vertical constraints) sticking out of its screen.

@@ -1,4 +1,4 @@
-import Foundation
+import FileSystem
 import YAML
 
 /// Reads data files named by a scene file, confined to the scene file's folder.
@@ -17,13 +17,7 @@ public struct DataFileReader: Sendable {
   public let folder: String
 
   public init(sceneFile: String) {
-    let parts = sceneFile.split(separator: "/", omittingEmptySubsequences: false)
-    if parts.count <= 1 {
-      folder = "."
-    } else {
-      let joined = parts.dropLast().joined(separator: "/")
-      folder = joined.isEmpty ? "/" : joined
-    }
+    folder = FileSystem.folder(of: sceneFile)
   }
 
   /// The path to show in diagnostics about a data file.
@@ -35,12 +29,13 @@ public struct DataFileReader: Sendable {
   public func read(_ relative: String) -> Result<[UInt8], Failure> {
     guard Self.staysInside(relative) else { return .failure(.outsideFolder) }
     let path = displayPath(relative)
-    let base = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    guard target.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
+    // A file that does not exist cannot lead outside; reading it says it is missing.
+    if let base = FileSystem.resolved(folder), let target = FileSystem.resolved(path),
+      !target.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+    {
       return .failure(.outsideFolder)
     }
-    return FileReading.read(path, limit: YAMLLimits.default.maxBytes).mapError {
+    return FileSystem.read(path, limit: YAMLLimits.default.maxBytes).mapError {
       .unreadable($0.reason)
     }
   }
@@ -58,33 +53,5 @@ public struct DataFileReader: Sendable {
       if depth < 0 { return false }
     }
     return depth > 0
-  }
-}
-
-/// Reads whole files, never loading more than one byte past a limit (the
-/// YAML loader then reports the file as too large, with its location).
-public enum FileReading {
-  /// Why a file could not be read, in words for a message ("no such file").
-  public struct Failure: Error, Sendable, Equatable {
-    public var reason: String
-  }
-
-  /// The file's first `limit + 1` bytes at most.
-  public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(Failure(reason: "no such file"))
-    }
-    guard !isDirectory.boolValue else { return .failure(Failure(reason: "it is a folder")) }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .failure(Failure(reason: "permission denied"))
-    }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: limit + 1) ?? Data()
-      return .success([UInt8](data))
-    } catch {
-      return .failure(Failure(reason: "it could not be read"))
-    }
   }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Parallel
 import YAML
 
 /// Loads a scene file into a `Storyboard`, collecting every problem on the
@@ -10,14 +11,19 @@ import YAML
 /// Loading never stops at the first problem. A YAML error (the file cannot be
 /// parsed at all) gives a nil storyboard and that one diagnostic.
 public enum StoryboardLoader {
-  /// What loading produced: the model (nil when the YAML cannot be parsed) and
-  /// the problems found.
+  /// What loading produced: the model (nil when the YAML cannot be parsed), the problems
+  /// found, and the YAML it was read from.
   public struct Result: Sendable {
     public var storyboard: Storyboard?
     public var diagnostics: [Diagnostic]
+    /// The parsed YAML (nil when it cannot be parsed). The model does not need it; it is
+    /// here so that it is freed with the result, when and where the caller chooses.
+    public var document: YAMLDocument?
   }
 
-  static let topLevelKeys = ["format", "storyboard", "initial", "devices", "state", "data", "scenes"]
+  static let topLevelKeys = [
+    "format", "storyboard", "initial", "devices", "state", "data", "scenes",
+  ]
 
   /// Loads a scene file's bytes. `dataFiles` reads the data sets it names
   /// (by default from the file system, confined to the scene file's folder).
@@ -29,7 +35,7 @@ public enum StoryboardLoader {
     do {
       document = try YAMLLoader.load(bytes)
     } catch {
-      return Result(storyboard: nil, diagnostics: [.yaml(error, file: file)])
+      return Result(storyboard: nil, diagnostics: [.yaml(error, file: file)], document: nil)
     }
     let reader = dataFiles ?? DataFileReader(sceneFile: file)
     let storyboard = loadStoryboard(document.root, context: context, dataFiles: reader)
@@ -42,7 +48,7 @@ public enum StoryboardLoader {
           duplicate.key, first: context.location(duplicate.first),
           at: context.location(duplicate.duplicate)))
     }
-    return Result(storyboard: storyboard, diagnostics: context.diagnostics)
+    return Result(storyboard: storyboard, diagnostics: context.diagnostics, document: document)
   }
 
   private static func loadStoryboard(
@@ -92,23 +98,47 @@ public enum StoryboardLoader {
       storyboard.data = DataSetLoader.load(node, context: context, files: dataFiles)
     }
     if let node = fields.value("scenes"), let pairs = context.mapping(node, "'scenes'") {
-      var scenes: [Scene] = []
-      var seen: [String: Diagnostic.Location] = [:]
-      for pair in pairs {
-        guard let id = context.identifier(pair.key, "scene id") else { continue }
-        if let first = seen[id.value] {
-          context.report(.duplicateSceneID(id.value, first: first, at: id.location))
-          continue
-        }
-        seen[id.value] = id.location
-        if let scene = SceneLoader.load(id: id, pair.value, context: context) {
-          scenes.append(scene)
-        }
-      }
-      storyboard.scenes = scenes
+      storyboard.scenes = loadScenes(pairs, context: context)
     }
     return storyboard
   }
+
+  /// The scenes of the `scenes:` mapping, in file order.
+  ///
+  /// Scene ids are checked first, in order; the scenes' bodies are then read in consecutive
+  /// runs on all cores, each run with its own `LoadContext`, and every scene's diagnostics are
+  /// put back in file order, so the result is the same as reading them one by one.
+  private static func loadScenes(_ pairs: [Node.Pair], context: LoadContext) -> [Scene] {
+    var entries: [(id: Located<String>, node: Node)] = []
+    var seen: [String: Diagnostic.Location] = [:]
+    for pair in pairs {
+      guard let id = context.identifier(pair.key, "scene id") else { continue }
+      if let first = seen[id.value] {
+        context.report(.duplicateSceneID(id.value, first: first, at: id.location))
+        continue
+      }
+      seen[id.value] = id.location
+      entries.append((id, pair.value))
+    }
+    let ranges = Parallel.chunks(
+      entries.count, parts: entries.count >= parallelThreshold ? workers : 1)
+    let file = context.file
+    let scenes = entries
+    let runs = Parallel.map(ranges.count) { run in
+      let local = LoadContext(file: file)
+      let loaded = scenes[ranges[run]].compactMap {
+        SceneLoader.load(id: $0.id, $0.node, context: local)
+      }
+      return (scenes: loaded, diagnostics: local.diagnostics)
+    }
+    for run in runs { run.diagnostics.forEach(context.report) }
+    return runs.flatMap(\.scenes)
+  }
+
+  /// How many runs `loadScenes` splits a large `scenes:` mapping into.
+  static let workers = 4
+  /// The number of scenes from which `loadScenes` reads scenes concurrently.
+  static let parallelThreshold = 64
 
   private static func loadDevices(_ node: Node, context: LoadContext) -> [Located<String>]? {
     guard let items = context.sequence(node, "'devices'") else { return nil }

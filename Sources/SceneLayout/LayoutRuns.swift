@@ -1,0 +1,60 @@
+import Diagnostics
+import Parallel
+import SceneModel
+
+/// The layout checks of a storyboard split into runs of consecutive scenes that can be solved
+/// concurrently, on any thread: each run has its own `SolutionCache`, and nothing else is
+/// shared but the storyboard, which is only read.
+///
+///     let runs = LayoutRuns(storyboard)
+///     let found = Parallel.map(runs.count) { runs.diagnostics(run: $0) }.flatMap { $0 }
+///
+/// Joined in run order, the runs' diagnostics are those of laying the scenes out one by one.
+public struct LayoutRuns: Sendable {
+  /// The storyboard laid out.
+  public let storyboard: Storyboard
+  /// The bars around each scene, by scene index.
+  let contexts: [ContainerContext]
+  /// The indices of the scenes in each run (scenes with no views or constraints are skipped).
+  let runs: [[Int]]
+
+  /// A storyboard's scenes in at most `parts` runs; a small storyboard (fewer scenes than
+  /// `parallelThreshold`) is one run.
+  public init(_ storyboard: Storyboard, parts: Int = LayoutRuns.defaultParts) {
+    self.storyboard = storyboard
+    let scenes = storyboard.scenes.indices.filter {
+      !storyboard.scenes[$0].views.isEmpty || !storyboard.scenes[$0].constraints.isEmpty
+    }
+    let ranges = Parallel.chunks(
+      scenes.count, parts: scenes.count >= Self.parallelThreshold ? parts : 1)
+    self.runs = ranges.map { Array(scenes[$0]) }
+    self.contexts = ContainerContext.inferred(for: storyboard)
+  }
+
+  /// How many runs a large storyboard is split into by default: more runs than cores, so
+  /// that the cores finish at about the same time.
+  public static let defaultParts = 8
+  /// The number of scenes from which a storyboard is split.
+  public static let parallelThreshold = 64
+
+  /// The number of runs.
+  public var count: Int { runs.count }
+
+  /// The merged diagnostics of one run's scenes, in scene order.
+  public func diagnostics(run: Int) -> [Diagnostic] {
+    let devices = storyboard.resolvedDevices
+    let cache = SolutionCache()
+    var out: [Diagnostic] = []
+    for i in runs[run] {
+      let scene = storyboard.scenes[i]
+      let tree = LayoutTree(scene)
+      let solutions = SceneLayoutEngine.solve(
+        scene, tree: tree, devices: devices, container: contexts[i], cache: cache)
+      let found = solutions.map { solution in
+        (solution.device.name, LayoutChecks(scene: scene, tree: tree, solution: solution).issues())
+      }
+      if found.contains(where: { !$0.1.isEmpty }) { out += LayoutIssue.merge(found) }
+    }
+    return out
+  }
+}
