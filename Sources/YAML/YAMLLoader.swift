@@ -52,18 +52,35 @@ public enum YAMLLoader {
     }
   }
 
+  /// The input size from which libyaml runs on a thread of its own (``EventPipe``): below
+  /// it, starting a thread costs more than it saves.
+  static let pipeThreshold = 256 << 10
+
   static func load(
-    _ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits
+    _ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, pipeFrom threshold: Int = pipeThreshold
   ) throws(YAMLError) -> YAMLDocument {
     guard bytes.count <= limits.maxBytes else {
       throw .fileTooLarge(bytes.count, limit: limits.maxBytes)
     }
     try InputCheck.validate(bytes)
+    if bytes.count >= threshold, let pipe = EventPipe(bytes, limits: limits) {
+      defer { pipe.finish() }
+      return try compose(limits: limits, next: pipe.next)
+    }
     let parser = LibYAMLParser(bytes)
+    return try compose(limits: limits) { () throws(YAMLError) in
+      try parser.nextEvent(maxScalarLength: limits.maxScalarLength)
+    }
+  }
+
+  /// Builds the document from events up to the end of the stream.
+  private static func compose(
+    limits: YAMLLimits, next: () throws(YAMLError) -> ParseEvent
+  ) throws(YAMLError) -> YAMLDocument {
     var composer = Composer(limits: limits)
     var sawDocument = false
     while true {
-      switch try parser.nextEvent(maxScalarLength: limits.maxScalarLength) {
+      switch try next() {
       case .scalar(let scalar, let tag, let anchor, let mark):
         try composer.scalar(scalar, tag: tag, anchor: anchor, mark: mark)
       case .collectionStart(let isMapping, let tag, let anchor, let mark):
