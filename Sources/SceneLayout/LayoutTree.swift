@@ -26,17 +26,19 @@ struct LayoutTree {
 
   /// The tree of a scene, with the values its views' properties have at run time.
   init(_ scene: Scene, values: [PropertyValue] = []) {
-    var views: [ViewSpec] = []
+    let views = scene.allViews
     var parent: [Int] = []
     var isArranged: [Bool] = []
+    parent.reserveCapacity(views.count)
+    isArranged.reserveCapacity(views.count)
+    // The same walk as `Scene.allViews`, recording each view's parent.
     func visit(_ list: [ViewSpec], parentIndex: Int, arranged: Bool) {
-      for view in list {
-        let me = views.count
-        views.append(view)
+      for i in list.indices {
+        let me = parent.count
         parent.append(parentIndex)
         isArranged.append(arranged)
-        visit(view.subviews, parentIndex: me, arranged: false)
-        visit(view.arrangedSubviews, parentIndex: me, arranged: true)
+        visit(list[i].subviews, parentIndex: me, arranged: false)
+        visit(list[i].arrangedSubviews, parentIndex: me, arranged: true)
       }
     }
     visit(scene.views, parentIndex: -1, arranged: false)

@@ -34,9 +34,15 @@ final class LibYAMLParser {
 
   /// Frees the current event and parses the next one into ``event``.
   func next() throws(YAMLError) {
-    guard initialized else { throw .outOfMemory(at: .start) }
     yaml_event_delete(event)
-    guard yaml_parser_parse(parser, event) != 0 else { throw currentError() }
+    try parse(into: event)
+  }
+
+  /// Parses the next event into `target`, which the caller frees with `yaml_event_delete`
+  /// (on any thread). Nothing is allocated in `target` when this throws.
+  func parse(into target: UnsafeMutablePointer<yaml_event_t>) throws(YAMLError) {
+    guard initialized else { throw .outOfMemory(at: .start) }
+    guard yaml_parser_parse(parser, target) != 0 else { throw currentError() }
   }
 
   /// The 1-based mark of a 0-based libyaml mark: the only conversion in the module.
@@ -87,7 +93,11 @@ extension LibYAMLParser {
   /// `maxScalarLength` is reported without copying its text.
   func nextEvent(maxScalarLength: Int) throws(YAMLError) -> ParseEvent {
     try next()
-    let event = self.event.pointee
+    return Self.parseEvent(event.pointee, maxScalarLength: maxScalarLength)
+  }
+
+  /// What the loader needs of a libyaml event, with its strings copied out.
+  static func parseEvent(_ event: yaml_event_t, maxScalarLength: Int) -> ParseEvent {
     let mark = Self.sourceMark(event.start_mark)
     switch event.type {
     case YAML_SCALAR_EVENT:

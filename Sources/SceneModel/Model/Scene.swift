@@ -33,7 +33,12 @@ public struct Scene: Sendable {
   public var toolbarItems: [BarItem]
   public var properties: [NamedValue]
   /// The root view's subviews, in file order.
-  public var views: [ViewSpec]
+  public var views: [ViewSpec] {
+    didSet { allViews = Self.flattened(views) }
+  }
+  /// Every view of the scene, depth first in file order (subviews, then arranged subviews,
+  /// after each view). Kept in step with `views`, since every check walks it.
+  public private(set) var allViews: [ViewSpec] = []
   public var outlets: [Outlet]
   public var actions: [Action]
   public var onAppear: [Step]
@@ -56,9 +61,8 @@ public struct Scene: Sendable {
     self.alerts = []
   }
 
-  /// Every view of the scene, depth first in file order (subviews and
-  /// arranged subviews included).
-  public var allViews: [ViewSpec] {
+  /// The views of a tree, depth first in file order.
+  static func flattened(_ views: [ViewSpec]) -> [ViewSpec] {
     var result: [ViewSpec] = []
     func visit(_ views: [ViewSpec]) {
       for view in views {
