@@ -202,6 +202,22 @@ final class SolutionCache {
     var devices: [Device]
     var context: ContainerContext
     var titleView: Int?
+
+    /// Hashes a digest of the constraints (their count, and each one's relation, priority,
+    /// constant and number of terms) instead of all of them: a lookup hashes every key, and
+    /// the full comparison runs only on the few keys whose digests match.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(constraints.count)
+      for pending in constraints {
+        hasher.combine(pending.relation)
+        hasher.combine(pending.priority)
+        hasher.combine(pending.expression.constant)
+        hasher.combine(pending.expression.terms.count)
+      }
+      hasher.combine(devices.count)
+      hasher.combine(context)
+      hasher.combine(titleView)
+    }
   }
 
   /// At most this many systems are kept.

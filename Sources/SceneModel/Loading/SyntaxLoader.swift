@@ -89,10 +89,13 @@ enum ConstraintLoader {
         continue
       }
       guard let text = context.string(item, "a constraint") else { continue }
-      let parsed =
-        context.parsedConstraints[text.value]
-        ?? Result { () throws(SyntaxError) in try ConstraintSyntax.parse(text.value) }
-      context.parsedConstraints[text.value] = parsed
+      let parsed: Result<ConstraintSyntax, SyntaxError>
+      if let known = context.parsedConstraints[text.value] {
+        parsed = known
+      } else {
+        parsed = Result { () throws(SyntaxError) in try ConstraintSyntax.parse(text.value) }
+        context.parsedConstraints[text.value] = parsed
+      }
       do {
         let syntax = try parsed.get()
         entries.append(
