@@ -8,7 +8,7 @@
 /// limit, asking what a path is, resolving links, making folders and writing files.
 ///
 /// It is its own module so that no scenectl module links Foundation, whose loading would
-/// add about 8 ms to every run of the command (docs/Layout.md §5).
+/// add about 8 ms to every run of the command (docs/Layout.md §7).
 ///
 ///     switch FileSystem.read("Scenes/Wonderland.yaml", limit: 32 << 20) {
 ///     case .success(let bytes): print(bytes.count)

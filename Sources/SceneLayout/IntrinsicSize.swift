@@ -1,7 +1,7 @@
 import SceneModel
 import SceneSyntax
 
-/// The intrinsic content size of a view, from a fixed font metric (docs/Layout.md §2).
+/// The intrinsic content size of a view, from a fixed font metric (docs/Layout.md §4).
 ///
 /// There are no fonts on the machine that runs `scenectl`, so text is measured with one rule:
 /// every character (Unicode scalar) advances `0.5 × size` points, and a line is

@@ -60,7 +60,7 @@ struct Conflict: Hashable {
 ///
 /// The screen size and the safe area are fixed by four required constraints whose constants
 /// `apply(_:)` changes from one device to the next, so that devices that share the active
-/// constraints share the tableau (docs/Layout.md §5).
+/// constraints share the tableau (docs/Layout.md §7).
 final class LayoutSystem {
   let tree: LayoutTree
   let context: ContainerContext

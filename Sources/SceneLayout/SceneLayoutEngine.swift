@@ -56,7 +56,7 @@ public struct LayoutResult: Sendable {
 ///
 /// Devices whose active `when:` constraints are the same share one solver: the first is
 /// solved from scratch, the others by changing the screen and safe-area constants in place
-/// (a dual simplex step each), which is how `validate` stays fast (docs/Layout.md §5).
+/// (a dual simplex step each), which is how `validate` stays fast (docs/Layout.md §7).
 public enum SceneLayoutEngine {
   /// Lays out a scene on one device, as the file writes it.
   ///

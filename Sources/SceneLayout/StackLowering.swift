@@ -2,7 +2,7 @@ import Constraints
 import SceneModel
 import SceneSyntax
 
-/// The constraints a UIStackView makes for its arranged subviews (docs/Layout.md §4).
+/// The constraints a UIStackView makes for its arranged subviews (docs/Layout.md §5).
 ///
 /// Along the axis the first view starts at the stack's leading (top) edge, the last ends at
 /// its trailing (bottom) edge, and each view follows the previous one after `spacing`:
