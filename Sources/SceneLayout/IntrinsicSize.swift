@@ -103,12 +103,30 @@ public struct IntrinsicSize: Sendable, Hashable {
 
   /// A label: the longest line's width; as many lines as the text has, up to `lines`
   /// (0 = unlimited). Empty text has a zero size, as UILabel's.
+  ///
+  /// Lines are counted in one pass over the scalars, without splitting the text: a line
+  /// break is a `\n` that does not follow `\r` (a `\r\n` pair is one character, which does
+  /// not break the line and counts as two scalars, as `textWidth` counts it).
   static func label(_ text: String, fontSize: Double, lines limit: Int) -> IntrinsicSize {
     guard !text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if limit > 0 && lines.count > limit { lines = Array(lines.prefix(limit)) }
-    let width = lines.map { textWidth($0, fontSize: fontSize) }.max() ?? 0
-    return IntrinsicSize(width: width, height: Double(lines.count) * lineHeight(fontSize: fontSize))
+    var widest = 0
+    var current = 0
+    var lines = 1
+    var afterCR = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" && !afterCR {
+        if limit > 0 && lines == limit { break }
+        widest = max(widest, current)
+        current = 0
+        lines += 1
+      } else {
+        current += 1
+      }
+      afterCR = scalar == "\r"
+    }
+    widest = max(widest, current)
+    let width = (Double(widest) * 0.5 * fontSize).rounded(.up)
+    return IntrinsicSize(width: width, height: Double(lines) * lineHeight(fontSize: fontSize))
   }
 
   /// Segments are equally wide: the widest title at 13 pt plus 20 pt of padding, each.

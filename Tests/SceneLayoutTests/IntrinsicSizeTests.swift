@@ -121,4 +121,32 @@ import Testing
       for: scene, in: stack, device: iphone, container: nil, values: [hide])
     #expect(frames["q"] == Rect(x: 0, y: 0, width: 34, height: 21))
   }
+
+  /// The label metric as first written, splitting the text into lines of characters: the
+  /// one-pass count must give the same sizes.
+  static func splitLabel(_ text: String, fontSize: Double, lines limit: Int) -> IntrinsicSize {
+    guard !text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if limit > 0 && lines.count > limit { lines = Array(lines.prefix(limit)) }
+    let width = lines.map { IntrinsicSize.textWidth($0, fontSize: fontSize) }.max() ?? 0
+    let height = Double(lines.count) * IntrinsicSize.lineHeight(fontSize: fontSize)
+    return IntrinsicSize(width: width, height: height)
+  }
+
+  @Test func labelLinesMatchSplittingTheText() {
+    let texts = [
+      "a", "ab\nabcd", "abcd\nab", "\n", "\n\n", "tail\n", "\nhead", "a\r\nbcd",
+      "\r\n", "x\r\r\ny", "é\u{301}\nzz", "one\ntwo\nthree\nfour", "\u{1F600}\nab",
+    ]
+    for text in texts {
+      for limit in 0...4 {
+        for size in [13.0, 17.0] {
+          #expect(
+            IntrinsicSize.label(text, fontSize: size, lines: limit)
+              == Self.splitLabel(text, fontSize: size, lines: limit),
+            "\(text.debugDescription) lines: \(limit)")
+        }
+      }
+    }
+  }
 }
