@@ -1,5 +1,6 @@
-/// The checks that run before libyaml sees the bytes, and the byte ↔ mark conversions that
-/// libyaml's reader errors (a byte offset only) and the tab hint need.
+/// The encoding checks whose errors win over libyaml's (they run before libyaml sees the
+/// bytes, or beside it on a large file), and the byte ↔ mark conversions that libyaml's
+/// reader errors (a byte offset only) and the tab hint need.
 enum InputCheck {
   /// Throws for the first byte that is not valid UTF-8, a NUL byte, or a character YAML
   /// forbids (C0 and C1 controls other than tab, line feed, carriage return and NEL;

@@ -1,8 +1,8 @@
 /// Loads one YAML document into ``Node``s that each know their line and column.
 ///
-/// The loader stands between libyaml and hostile input: it checks the size and the
-/// encoding before libyaml sees a byte, then enforces ``YAMLLimits`` while libyaml's
-/// events stream in, so an alias bomb or 200,000 nested `[` fail in milliseconds.
+/// The loader stands between libyaml and hostile input: it checks the size before libyaml
+/// sees a byte and the encoding before it uses an event, then enforces ``YAMLLimits`` while
+/// libyaml's events stream in, so an alias bomb or 200,000 nested `[` fail in milliseconds.
 ///
 ///     let doc = try YAMLLoader.load("title: Wonderland\ntabs: [Book, Characters]\n")
 ///     print(doc.root.mapping?.map(\.key.scalar?.text))
@@ -62,11 +62,14 @@ public enum YAMLLoader {
     guard bytes.count <= limits.maxBytes else {
       throw .fileTooLarge(bytes.count, limit: limits.maxBytes)
     }
-    try InputCheck.validate(bytes)
     if bytes.count >= threshold, let pipe = EventPipe(bytes, limits: limits) {
       defer { pipe.finish() }
+      // libyaml starts on its thread while this one checks the encoding, whose error wins
+      // over any libyaml reports (libyaml itself refuses bad UTF-8 and NUL bytes safely).
+      try InputCheck.validate(bytes)
       return try compose(limits: limits, next: pipe.next)
     }
+    try InputCheck.validate(bytes)
     let parser = LibYAMLParser(bytes)
     return try compose(limits: limits) { () throws(YAMLError) in
       try parser.nextEvent(maxScalarLength: limits.maxScalarLength)

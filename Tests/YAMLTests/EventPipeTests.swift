@@ -74,6 +74,19 @@ import Testing
     #expect(second.contains("[yaml-multiple-documents]"))
   }
 
+  /// The encoding is checked while libyaml already runs: its error still wins, with its
+  /// exact place, over the error libyaml finds at the same byte.
+  @Test func encodingErrorsWinOverLibyaml() {
+    var bytes = Array(Self.large.utf8)
+    bytes.insert(0xE9, at: bytes.count - 10)
+    let inline = Self.outcome(bytes, limits: .default, piped: false)
+    #expect(Self.outcome(bytes, limits: .default, piped: true) == inline)
+    #expect(inline.contains("[yaml-invalid-utf8]"))
+    var withNul = Array(Self.large.utf8)
+    withNul.insert(0, at: 5)
+    #expect(Self.outcome(withNul, limits: .default, piped: true).contains("[yaml-nul-byte]"))
+  }
+
   @Test func limitsStopBothTheSame() {
     let deep = Self.agree(Self.large + "deep: " + String(repeating: "[", count: 200_000))
     #expect(deep.contains("[yaml-depth-limit]"))
