@@ -18,9 +18,9 @@ struct LayoutChecks {
     // Views inside an ambiguous view are not reported again for that axis.
     var ambiguousAxes = Array(repeating: (horizontal: false, vertical: false), count: frames.count)
     for i in frames.indices where i != tree.titleView {
-      let view = tree.views[i]
-      let name = view.id.value
-      let place = view.id.location
+      // Fields, not the whole view: copying a view retains every one of its parts.
+      let name = tree.views[i].id.value
+      let place = tree.views[i].id.location
       let parent = tree.parent[i]
       let inherited = parent >= 0 ? ambiguousAxes[parent] : (false, false)
       let h = solution.ambiguity[i].horizontal
@@ -45,7 +45,7 @@ struct LayoutChecks {
         continue
       }
       if let issue = offscreen(frame, name: name, at: place) { out.append(issue) }
-      if let declared = view.frame, i != tree.filling {
+      if let declared = tree.views[i].frame, i != tree.filling {
         let origin = parent >= 0 ? frames[parent] : solution.root
         let solved = Rect(
           x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)

@@ -3,8 +3,8 @@ import Parallel
 import SceneModel
 
 /// The layout checks of a storyboard split into runs of consecutive scenes that can be solved
-/// concurrently, on any thread: each run has its own `SolutionCache`, and nothing else is
-/// shared but the storyboard, which is only read.
+/// concurrently, on any thread: the runs share the storyboard, which is only read, and one
+/// `SolutionCache`, which is locked.
 ///
 ///     let runs = LayoutRuns(storyboard)
 ///     let found = Parallel.map(runs.count) { runs.diagnostics(run: $0) }.flatMap { $0 }
@@ -17,6 +17,8 @@ public struct LayoutRuns: Sendable {
   let contexts: [ContainerContext]
   /// The indices of the scenes in each run (scenes with no views or constraints are skipped).
   let runs: [[Int]]
+  /// The systems solved so far, shared by the runs.
+  let cache = SolutionCache()
 
   /// A storyboard's scenes in at most `parts` runs; a small storyboard (fewer scenes than
   /// `parallelThreshold`) is one run.
@@ -43,7 +45,6 @@ public struct LayoutRuns: Sendable {
   /// The merged diagnostics of one run's scenes, in scene order.
   public func diagnostics(run: Int) -> [Diagnostic] {
     let devices = storyboard.resolvedDevices
-    let cache = SolutionCache()
     var out: [Diagnostic] = []
     for i in runs[run] {
       let scene = storyboard.scenes[i]

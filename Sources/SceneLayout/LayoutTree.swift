@@ -44,8 +44,8 @@ struct LayoutTree {
     visit(scene.views, parentIndex: -1, arranged: false)
     var index: [String: Int] = [:]
     index.reserveCapacity(views.count)
-    for (i, view) in views.enumerated() where index[view.id.value] == nil {
-      index[view.id.value] = i
+    for i in views.indices where index[views[i].id.value] == nil {
+      index[views[i].id.value] = i
     }
     self.views = views
     self.parent = parent

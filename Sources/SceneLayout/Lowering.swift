@@ -182,8 +182,8 @@ struct Lowering {
             priority: 1000, origin: .tableFill(table)))
       }
     }
-    for (i, view) in tree.views.enumerated() {
-      guard let frame = view.frame?.value, !mentioned[i], !tree.isArranged[i],
+    for i in tree.views.indices {
+      guard let frame = tree.views[i].frame?.value, !mentioned[i], !tree.isArranged[i],
         i != tree.titleView, i != tree.filling
       else { continue }
       let parent = item(tree.parent[i])
@@ -246,10 +246,11 @@ struct Lowering {
     var out: [Pending] = []
     let stackBias = StackLowering.tieBreakingBias(tree)
     for (i, size) in tree.intrinsic.enumerated() where i != tree.titleView {
-      let view = tree.views[i]
+      let declaredHugging = tree.views[i].contentHugging
+      let declaredResistance = tree.views[i].compressionResistance
       let axes: [(Double?, Double?, Double?)] = [
-        (size.width, view.contentHugging?.horizontal, view.compressionResistance?.horizontal),
-        (size.height, view.contentHugging?.vertical, view.compressionResistance?.vertical),
+        (size.width, declaredHugging?.horizontal, declaredResistance?.horizontal),
+        (size.height, declaredHugging?.vertical, declaredResistance?.vertical),
       ]
       for (axis, (intrinsic, hugging, resistance)) in axes.enumerated() {
         guard let intrinsic else { continue }
@@ -259,7 +260,8 @@ struct Lowering {
         out.append(
           Pending(
             expression: expression, relation: .lessOrEqual,
-            priority: hugging ?? IntrinsicSize.defaultHugging(view.type.value), bias: bias,
+            priority: hugging ?? IntrinsicSize.defaultHugging(tree.views[i].type.value),
+            bias: bias,
             origin: .intrinsic(i)))
         out.append(
           Pending(

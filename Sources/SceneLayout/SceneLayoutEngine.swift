@@ -167,7 +167,7 @@ public enum SceneLayoutEngine {
       let key = SolutionCache.Key(
         constraints: constraints, devices: group.devices.map { devices[$0] }, context: container,
         titleView: tree.titleView)
-      if let cached = cache?.solutions[key] {
+      if let cached = cache?.solutions(for: key) {
         for (d, solution) in zip(group.devices, cached) {
           var solution = solution
           solution.placeTitleView(tree, context: container)
@@ -190,43 +190,5 @@ public enum SceneLayoutEngine {
       cache?.store(solved, for: key)
     }
     return solutions.compactMap { $0 }
-  }
-}
-
-/// Solutions of systems already solved, by their lowered constraints: scenes built alike
-/// (same views, intrinsic sizes and constraints, up to names) are solved once.
-final class SolutionCache {
-  /// What determines a group's solutions.
-  struct Key: Hashable {
-    var constraints: [Pending]
-    var devices: [Device]
-    var context: ContainerContext
-    var titleView: Int?
-
-    /// Hashes a digest of the constraints (their count, and each one's relation, priority,
-    /// constant and number of terms) instead of all of them: a lookup hashes every key, and
-    /// the full comparison runs only on the few keys whose digests match.
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(constraints.count)
-      for pending in constraints {
-        hasher.combine(pending.relation)
-        hasher.combine(pending.priority)
-        hasher.combine(pending.expression.constant)
-        hasher.combine(pending.expression.terms.count)
-      }
-      hasher.combine(devices.count)
-      hasher.combine(context)
-      hasher.combine(titleView)
-    }
-  }
-
-  /// At most this many systems are kept.
-  static let capacity = 4096
-
-  private(set) var solutions: [Key: [Solution]] = [:]
-
-  func store(_ value: [Solution], for key: Key) {
-    guard solutions.count < Self.capacity else { return }
-    solutions[key] = value
   }
 }

@@ -38,7 +38,8 @@ struct StackLowering {
   /// index the ambiguity UIStackView resolves by index.
   static func tieBreakingBias(_ tree: LayoutTree) -> [(axis: Int, bias: Double)] {
     var out: [(axis: Int, bias: Double)] = Array(repeating: (-1, 1), count: tree.views.count)
-    for (s, view) in tree.views.enumerated() where view.type.value == .stackView {
+    for s in tree.views.indices where tree.views[s].type.value == .stackView {
+      let view = tree.views[s]
       guard (view.string("distribution") ?? "fill") == "fill" else { continue }
       let axis = (view.string("axis") ?? "horizontal") == "horizontal" ? 0 : 1
       let children = tree.views.indices.filter { tree.parent[$0] == s && tree.isArranged[$0] }
@@ -52,7 +53,8 @@ struct StackLowering {
   func constraints() -> [Pending] {
     var out: [Pending] = []
     let tree = lowering.tree
-    for (s, view) in tree.views.enumerated() where view.type.value == .stackView {
+    for s in tree.views.indices where tree.views[s].type.value == .stackView {
+      let view = tree.views[s]
       let children = tree.views.indices.filter { tree.parent[$0] == s && tree.isArranged[$0] }
       guard !children.isEmpty else { continue }
       out += arrange(stack: s, view, children)

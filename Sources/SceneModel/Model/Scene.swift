@@ -84,9 +84,11 @@ public struct Scene: Sendable {
   /// (without building the list of all views).
   public func view(_ id: String) -> ViewSpec? {
     func find(_ views: [ViewSpec]) -> ViewSpec? {
-      for view in views {
-        if view.id.value == id { return view }
-        if let found = find(view.subviews) ?? find(view.arrangedSubviews) { return found }
+      for i in views.indices {
+        if views[i].id.value == id { return views[i] }
+        if let found = find(views[i].subviews) ?? find(views[i].arrangedSubviews) {
+          return found
+        }
       }
       return nil
     }

@@ -48,7 +48,7 @@ struct SegueChecker {
     }
     if scene.barItem(from.value) != nil || prototypes.contains(from.value) { return [] }
     let candidates =
-      scene.allViews.filter { $0.type.value.isControl }.map(\.id.value)
+      scene.allViews.compactMap { $0.type.value.isControl ? $0.id.value : nil }
       + scene.allBarItems.map(\.id.value) + prototypes
     return [
       .segueDanglingSource(

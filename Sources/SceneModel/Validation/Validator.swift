@@ -90,7 +90,7 @@ public enum Validator {
 
   static func checkActions(_ scene: Scene) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    let candidates = scene.allViews.filter { $0.type.value.isControl }.map(\.id.value)
+    let candidates = scene.allViews.compactMap { $0.type.value.isControl ? $0.id.value : nil }
       + scene.allBarItems.map(\.id.value)
     for action in scene.actions {
       let sender = action.from
@@ -128,16 +128,16 @@ public enum Validator {
   static func checkViews(_ scene: Scene, storyboard: Storyboard) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let dataSets = storyboard.data.map(\.name.value)
-    for view in scene.allViews {
-      if view.type.value == .tableView {
-        if let rows = view.properties.first(where: { $0.name == "rows" }),
-          case .string(let name) = rows.value, !dataSets.contains(name)
-        {
-          diagnostics.append(.rowsUnknownDataSet(name, candidates: dataSets, at: rows.location))
-        }
-        for prototype in view.prototypes where prototype.id == nil {
-          diagnostics.append(.prototypeNeedsReuseID(at: prototype.location))
-        }
+    // Indices, not `for view in`: a loop variable would copy every view.
+    for i in scene.allViews.indices where scene.allViews[i].type.value == .tableView {
+      let view = scene.allViews[i]
+      if let rows = view.properties.first(where: { $0.name == "rows" }),
+        case .string(let name) = rows.value, !dataSets.contains(name)
+      {
+        diagnostics.append(.rowsUnknownDataSet(name, candidates: dataSets, at: rows.location))
+      }
+      for prototype in view.prototypes where prototype.id == nil {
+        diagnostics.append(.prototypeNeedsReuseID(at: prototype.location))
       }
     }
     if let titleView = scene.navigationItem?.titleView, scene.view(titleView.value) == nil {
@@ -151,7 +151,7 @@ public enum Validator {
     guard !scene.constraints.isEmpty else { return [] }
     let views = scene.allViews
     var known = Set(layoutGuides)
-    for view in views { known.insert(view.id.value) }
+    for i in views.indices { known.insert(views[i].id.value) }
     var diagnostics: [Diagnostic] = []
     func check(_ anchor: ConstraintSyntax.Anchor, of entry: ConstraintEntry) {
       guard !known.contains(anchor.item) else { return }
