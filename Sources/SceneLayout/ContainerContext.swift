@@ -78,9 +78,11 @@ public struct ContainerContext: Sendable, Hashable {
   /// A scene gets a navigation bar when it is the root of a navigation controller or is pushed
   /// (`push`, `show`, `showDetail`) from a scene that has one; a toolbar when it has one and
   /// `toolbarItems`; a tab bar when it, or the container holding it, is a child of a tab bar
-  /// controller, or it is pushed from a scene that has one. Page and split view controllers
-  /// pass their own bars on to their children. A scene reached in several ways gets every bar
-  /// one of them gives. Modal, popover and embed destinations get none.
+  /// controller, or it is pushed from a scene that has one, unless the pushed scene has
+  /// `hidesBottomBarWhenPushed` (then it, and what is pushed above it, get no tab bar; the
+  /// flag of a navigation controller's root is not a push and changes nothing). Page and split
+  /// view controllers pass their own bars on to their children. A scene reached in several
+  /// ways gets every bar one of them gives. Modal, popover and embed destinations get none.
   ///
   /// - Returns: one context per scene, in the storyboard's scene order.
   public static func inferred(for storyboard: Storyboard) -> [ContainerContext] {
@@ -99,7 +101,7 @@ public struct ContainerContext: Sendable, Hashable {
         for segue in scene.segues {
           for target in segue.to {
             guard let j = index[target.value] else { continue }
-            let inherited = passedOn(from: scene, contexts[i], segue: segue)
+            let inherited = passedOn(contexts[i], segue: segue, to: scenes[j])
             guard let inherited else { continue }
             let merged = contexts[j].union(inherited)
             if merged != contexts[j] {
@@ -124,9 +126,10 @@ public struct ContainerContext: Sendable, Hashable {
     return inferred(for: storyboard)[i]
   }
 
-  /// The bars a segue's destination inherits from its source, or nil for none.
+  /// The bars a segue's destination inherits from its source (whose bars are `context`), or
+  /// nil for none.
   static func passedOn(
-    from source: Scene, _ context: ContainerContext, segue: Segue
+    _ context: ContainerContext, segue: Segue, to destination: Scene
   ) -> ContainerContext? {
     switch segue.kind.value {
     case .relationship:
@@ -142,7 +145,8 @@ public struct ContainerContext: Sendable, Hashable {
       }
     case .push, .show, .showDetail:
       guard context.navigationBar else { return nil }
-      return ContainerContext(navigationBar: true, tabBar: context.tabBar)
+      return ContainerContext(
+        navigationBar: true, tabBar: context.tabBar && !destination.hidesBottomBar)
     case .modal, .popover, .embed, .unwind:
       return nil
     }

@@ -75,7 +75,7 @@ extension ScreenBuilder {
     let path = self.path(from: root)
     let leaf = path.last ?? root
     let navigation = path.last { $0.kind == .navigationController }
-    let tabs = path.last { $0.kind == .tabBarController }
+    let tabs = path.last { $0.kind == .tabBarController && simulator.tabBarHider(of: $0) == nil }
     let toolbar = navigation != nil && !leaf.scene.toolbarItems.isEmpty
     let context = ContainerContext(
       navigationBar: navigation != nil, tabBar: tabs != nil, toolbar: toolbar)

@@ -64,7 +64,9 @@ extension Simulator {
       tabBar: false, toolbar: showsToolbar(controller))
     var current = controller
     while let parent = current.parent {
-      if parent.kind == .tabBarController { placement.tabBar = true }
+      if parent.kind == .tabBarController, tabBarHider(of: parent) == nil {
+        placement.tabBar = true
+      }
       if let embedded = parent.embedded.first(where: { $0.child === current }) {
         if let frame = frames[ObjectIdentifier(parent)]?[embedded.container] {
           placement.region = frame

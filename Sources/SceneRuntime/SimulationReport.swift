@@ -70,7 +70,8 @@ public enum SimulationReport {
         index == controller.selectedIndex
           ? "[\(Simulator.tabTitle(child))]" : Simulator.tabTitle(child)
       }
-      facts.append("tab bar: " + titles.joined(separator: " "))
+      let bar = simulator.tabBarHider(of: controller).map { "tab bar hidden by '\($0.name)'" }
+      facts.append((bar ?? "tab bar") + ": " + titles.joined(separator: " "))
     case .pageViewController:
       facts.append("page \(controller.selectedIndex + 1) of \(controller.children.count)")
     default:

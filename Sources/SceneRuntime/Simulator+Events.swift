@@ -87,6 +87,11 @@ extension Simulator {
     guard let tabs = displayOrder().last(where: { $0.kind == .tabBarController }) else {
       throw SimulationError("there is no tab bar on screen to tap 'tab:\(title)'")
     }
+    if let hider = tabBarHider(of: tabs) {
+      throw SimulationError(
+        "'tab:\(title)' is not on screen: '\(hider.name)' hides the tab bar of "
+          + "'\(tabs.name)' (hidesBottomBarWhenPushed)")
+    }
     guard let index = tabs.children.firstIndex(where: { Self.tabTitle($0) == title }) else {
       let titles = tabs.children.map { "'\(Self.tabTitle($0))'" }.joined(separator: ", ")
       throw SimulationError("'\(tabs.name)' has no tab '\(title)'; its tabs are \(titles)")

@@ -35,6 +35,7 @@ extension Simulator {
           + "is there a segue loop?")
     }
     let before = appearedControllers()
+    let hidersBefore = tabBarHiders()
     try change()
     let after = appearedControllers()
     let gone = before.filter { old in !after.contains { $0 === old } }
@@ -46,6 +47,7 @@ extension Simulator {
     inTransition = true
     defer { inTransition = outer }
     if let primary, coming.contains(where: { $0 === primary }) { load(primary) }
+    logTabBarChanges(since: hidersBefore)
     switch kind {
     case .launch:
       try willAppear(coming)
@@ -71,6 +73,20 @@ extension Simulator {
     while !deferred.isEmpty {
       let work = deferred.removeFirst()
       try work()
+    }
+  }
+
+  /// A note for each tab bar controller whose tab bar a transition hid or brought back.
+  private func logTabBarChanges(since before: [(tabs: Controller, hider: Controller?)]) {
+    for (tabs, hider) in tabBarHiders() {
+      let old = before.first { $0.tabs === tabs }?.hider
+      if let hider, old == nil {
+        log(
+          .note,
+          "the tab bar of '\(tabs.name)' is hidden: '\(hider.name)' has hidesBottomBarWhenPushed")
+      } else if hider == nil, old != nil {
+        log(.note, "the tab bar of '\(tabs.name)' shows again")
+      }
     }
   }
 

@@ -66,6 +66,38 @@ extension Simulator {
     return navigation.children.last === controller
   }
 
+  /// The pushed controller whose `hidesBottomBarWhenPushed` hides a tab bar controller's tab
+  /// bar, or nil while the tab bar shows (Runtime.md §2.4).
+  ///
+  /// UIKit hides the tab bar while a controller with the flag is on a navigation stack shown
+  /// in the selected tab, at or below the stack's top; a stack's root was not pushed, so its
+  /// flag does not count. The navigation controllers are searched breadth first from the
+  /// selected tab through the displayed children (not embedded children, presentations or
+  /// another tab bar controller's tabs); the lowest flagged controller of a stack is named.
+  public func tabBarHider(of tabs: Controller) -> Controller? {
+    var queue = tabs.primaryChild(in: device).map { [$0] } ?? []
+    var next = 0
+    while next < queue.count {
+      let controller = queue[next]
+      next += 1
+      if controller.kind == .navigationController,
+        let hider = controller.children.dropFirst().first(where: { $0.scene.hidesBottomBar })
+      {
+        return hider
+      }
+      guard controller.kind != .tabBarController else { continue }
+      queue += controller.displayedChildren(in: device).filter { child in
+        controller.children.contains { $0 === child }
+      }
+    }
+    return nil
+  }
+
+  /// Each tab bar controller in stacking order with the controller hiding its tab bar.
+  func tabBarHiders() -> [(tabs: Controller, hider: Controller?)] {
+    displayOrder().filter { $0.kind == .tabBarController }.map { ($0, tabBarHider(of: $0)) }
+  }
+
   /// Whether a controller's toolbar items are on screen: a navigation
   /// controller shows its toolbar when its top scene has toolbar items.
   func showsToolbar(_ controller: Controller) -> Bool {

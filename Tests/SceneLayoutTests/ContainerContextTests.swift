@@ -75,4 +75,47 @@ import Testing
     #expect(describe(result) == ["a [0, 103, 10, 10]", "b [383, 696, 10, 78]"])
     #expect(result.diagnostics.isEmpty)
   }
+
+  static let hidesBottomBar = "Tests/ScenectlTests/Fixtures/hides-bottom-bar.yaml"
+
+  /// `detail` is pushed with `hidesBottomBarWhenPushed` and `more` is pushed above it: no tab
+  /// bar. `home` is a navigation controller's root: its flag changes nothing, for it or `next`.
+  @Test func hidesBottomBarWhenPushedDropsTheTabBar() throws {
+    let storyboard = try Fixture.storyboard(Self.hidesBottomBar)
+    let contexts = ContainerContext.inferred(for: storyboard)
+    let summary = zip(storyboard.scenes, contexts).map { scene, context in
+      "\(scene.id.value):\(context.navigationBar ? "N" : "")\(context.tabBar ? "T" : "")"
+    }
+    #expect(
+      summary == [
+        "tabs:", "listNav:T", "list:NT", "detail:N", "more:N", "homeNav:T", "home:NT", "next:NT",
+      ])
+    let detail = try #require(storyboard.scene("detail"))
+    #expect(
+      ContainerContext.inferred(for: detail, in: storyboard)
+        == ContainerContext(navigationBar: true))
+    let home = try #require(storyboard.scene("home"))
+    #expect(
+      ContainerContext.inferred(for: home, in: storyboard)
+        == ContainerContext(navigationBar: true, tabBar: true))
+  }
+
+  /// `footer.bottom = safeArea.bottom` on iPhone: 852 - 34 - 44 = 774 with the flag, 49 higher
+  /// (852 - 34 - 49 - 44 = 725) once the flag is turned off and the tab bar is back.
+  @Test func safeAreaBottomIgnoresAHiddenTabBar() throws {
+    var storyboard = try Fixture.storyboard(Self.hidesBottomBar)
+    let iphone = try Fixture.device("iphone")
+    let flagged = SceneLayoutEngine.layout(
+      try #require(storyboard.scene("detail")), in: storyboard, device: iphone)
+    #expect(flagged.container == ContainerContext(navigationBar: true))
+    #expect(flagged.container.safeArea(on: iphone) == Rect(x: 0, y: 103, width: 393, height: 715))
+    #expect(describe(flagged) == ["moreButton [179.5, 111, 34, 34]", "footer [0, 774, 393, 44]"])
+    #expect(flagged.diagnostics.isEmpty)
+    let index = try #require(storyboard.scenes.firstIndex { $0.id.value == "detail" })
+    storyboard.scenes[index].hidesBottomBarWhenPushed = nil
+    let plain = SceneLayoutEngine.layout(
+      try #require(storyboard.scene("detail")), in: storyboard, device: iphone)
+    #expect(plain.container == ContainerContext(navigationBar: true, tabBar: true))
+    #expect(describe(plain) == ["moreButton [179.5, 111, 34, 34]", "footer [0, 725, 393, 44]"])
+  }
 }

@@ -4,8 +4,9 @@ import YAML
 /// Reads one scene (SCENE-FORMAT.md §2) and its parts.
 enum SceneLoader {
   static let keys = [
-    "kind", "class", "title", "tabItem", "navigationItem", "toolbarItems", "properties",
-    "views", "outlets", "actions", "onAppear", "segues", "constraints", "alerts",
+    "kind", "class", "title", "tabItem", "navigationItem", "toolbarItems",
+    "hidesBottomBarWhenPushed", "properties", "views", "outlets", "actions", "onAppear",
+    "segues", "constraints", "alerts",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -27,6 +28,9 @@ enum SceneLoader {
     }
     if let n = fields.value("toolbarItems") {
       scene.toolbarItems = loadBarItems(n, "'toolbarItems'", context: context)
+    }
+    if let n = fields.value("hidesBottomBarWhenPushed") {
+      scene.hidesBottomBarWhenPushed = context.bool(n, "'hidesBottomBarWhenPushed'")
     }
     if let n = fields.value("properties") {
       scene.properties = LiteralLoader.namedValues(n, "'properties'", context: context)

@@ -31,6 +31,11 @@ public struct Scene: Sendable {
   public var tabItem: TabItem?
   public var navigationItem: NavigationItem?
   public var toolbarItems: [BarItem]
+  /// UIKit's `hidesBottomBarWhenPushed` (an extension, docs/SceneFormat.md): when the
+  /// scene is pushed onto a navigation controller inside a tab bar controller, the tab bar
+  /// is hidden while it is on the stack (docs/Layout.md §3, docs/Runtime.md §2.4).
+  /// nil when the key is absent, which means false.
+  public var hidesBottomBarWhenPushed: Located<Bool>?
   public var properties: [NamedValue]
   /// The root view's subviews, in file order.
   public var views: [ViewSpec] {
@@ -74,6 +79,9 @@ public struct Scene: Sendable {
     visit(views)
     return result
   }
+
+  /// Whether the scene hides an enclosing tab bar when pushed (false when not written).
+  public var hidesBottomBar: Bool { hidesBottomBarWhenPushed?.value ?? false }
 
   /// Every bar item of the scene: navigation bar left, right, then toolbar.
   public var allBarItems: [BarItem] {

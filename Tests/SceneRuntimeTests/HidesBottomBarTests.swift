@@ -1,0 +1,68 @@
+import Foundation
+import SceneModel
+import SceneRuntime
+import Testing
+
+/// `hidesBottomBarWhenPushed`: a pushed scene with it hides the tab bar while it is on the
+/// stack, at or below the top; popping it brings the bar back (Runtime.md §2.4).
+@Suite struct HidesBottomBarTests {
+  static let file = "Tests/ScenectlTests/Fixtures/hides-bottom-bar.yaml"
+
+  static func storyboard() throws -> Storyboard {
+    let url = Harness.root.appendingPathComponent(file)
+    return try Harness.storyboard(try String(contentsOf: url, encoding: .utf8), file: file)
+  }
+
+  /// Records the bars each scene on screen is laid out with.
+  final class Bars: LayoutProvider {
+    var placements: [String: Placement] = [:]
+
+    func frames(of scene: Scene, placement: Placement, device: Device) -> [String: Rect] {
+      placements[scene.id.value] = placement
+      return [:]
+    }
+  }
+
+  @Test func pushingHidesTheTabBarAndPoppingBringsItBack() throws {
+    let events: [Event] = [
+      .tap("openButton"), .tap("moreButton"), .back, .back, .tap("tab:Home"),
+      .tap("nextButton"), .tap("tab:List"), .tap("openButton"),
+    ]
+    let text = Harness.transcript(
+      try Self.storyboard(), file: Self.file, device: "iphone", events)
+    Harness.assertGolden(text, named: "hides-bottom-bar")
+  }
+
+  @Test func aTabTapFailsWhileTheTabBarIsHidden() throws {
+    let storyboard = try Self.storyboard()
+    let (simulator, error) = Harness.simulate(
+      storyboard, [.tap("openButton"), .tap("moreButton"), .tap("tab:Home")])
+    #expect(
+      error?.message
+        == "'tab:Home' is not on screen: 'detail' hides the tab bar of 'tabs' "
+        + "(hidesBottomBarWhenPushed)")
+    #expect(simulator.stack == ["tabs", "listNav", "more"])
+    let after = Harness.simulate(storyboard, [.tap("openButton"), .back, .tap("tab:Home")])
+    #expect(after.error == nil)
+    #expect(after.simulator.stack == ["tabs", "homeNav", "home"])
+  }
+
+  @Test func theOnScreenSceneIsLaidOutWithoutTheTabBar() throws {
+    let storyboard = try Self.storyboard()
+    for (events, scene, tabBar) in [
+      ([Event](), "list", true), ([.tap("openButton")], "detail", false),
+      ([.tap("openButton"), .tap("moreButton")], "more", false),
+      ([.tap("openButton"), .back], "list", true),
+      ([.tap("tab:Home"), .tap("nextButton")], "next", true),
+    ] {
+      let (simulator, error) = Harness.simulate(storyboard, events)
+      #expect(error == nil)
+      let bars = Bars()
+      _ = simulator.viewsOnScreen(layout: bars)
+      #expect(bars.placements[scene]?.tabBar == tabBar, "\(events)")
+      #expect(bars.placements[scene]?.navigationBar == true, "\(events)")
+      let tabs = try #require(simulator.root)
+      #expect((simulator.tabBarHider(of: tabs) == nil) == tabBar, "\(events)")
+    }
+  }
+}
