@@ -78,9 +78,10 @@ public struct ContainerContext: Sendable, Hashable {
   /// A scene gets a navigation bar when it is the root of a navigation controller or is pushed
   /// (`push`, `show`, `showDetail`) from a scene that has one; a toolbar when it has one and
   /// `toolbarItems`; a tab bar when it, or the container holding it, is a child of a tab bar
-  /// controller, or it is pushed from a scene that has one, unless the pushed scene has
-  /// `hidesBottomBarWhenPushed` (then it, and what is pushed above it, get no tab bar; the
-  /// flag of a navigation controller's root is not a push and changes nothing). Page and split
+  /// controller, or it is pushed from a scene that has one, unless the pushed scene or the
+  /// scene it is pushed from has `hidesBottomBarWhenPushed` (then it, and what is pushed above
+  /// it, get no tab bar; a flagged navigation controller's root keeps its own tab bar, as
+  /// nothing is pushed yet, and hides it from what is pushed over it). Page and split
   /// view controllers pass their own bars on to their children. A scene reached in several
   /// ways gets every bar one of them gives. Modal, popover and embed destinations get none.
   ///
@@ -101,7 +102,7 @@ public struct ContainerContext: Sendable, Hashable {
         for segue in scene.segues {
           for target in segue.to {
             guard let j = index[target.value] else { continue }
-            let inherited = passedOn(contexts[i], segue: segue, to: scenes[j])
+            let inherited = passedOn(contexts[i], segue: segue, from: scene, to: scenes[j])
             guard let inherited else { continue }
             let merged = contexts[j].union(inherited)
             if merged != contexts[j] {
@@ -129,7 +130,7 @@ public struct ContainerContext: Sendable, Hashable {
   /// The bars a segue's destination inherits from its source (whose bars are `context`), or
   /// nil for none.
   static func passedOn(
-    _ context: ContainerContext, segue: Segue, to destination: Scene
+    _ context: ContainerContext, segue: Segue, from source: Scene, to destination: Scene
   ) -> ContainerContext? {
     switch segue.kind.value {
     case .relationship:
@@ -145,8 +146,11 @@ public struct ContainerContext: Sendable, Hashable {
       }
     case .push, .show, .showDetail:
       guard context.navigationBar else { return nil }
+      // A flag below the pushed scene hides the bar too: a pushed source's context has no
+      // tab bar already, and a flagged root's flag counts once something is pushed over it.
       return ContainerContext(
-        navigationBar: true, tabBar: context.tabBar && !destination.hidesBottomBar)
+        navigationBar: true,
+        tabBar: context.tabBar && !destination.hidesBottomBar && !source.hidesBottomBar)
     case .modal, .popover, .embed, .unwind:
       return nil
     }

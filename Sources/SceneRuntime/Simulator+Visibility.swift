@@ -66,12 +66,13 @@ extension Simulator {
     return navigation.children.last === controller
   }
 
-  /// The pushed controller whose `hidesBottomBarWhenPushed` hides a tab bar controller's tab
-  /// bar, or nil while the tab bar shows (Runtime.md §2.4).
+  /// The controller whose `hidesBottomBarWhenPushed` hides a tab bar controller's tab bar, or
+  /// nil while the tab bar shows (Runtime.md §2.4).
   ///
-  /// UIKit hides the tab bar while a controller with the flag is on a navigation stack shown
-  /// in the selected tab, at or below the stack's top; a stack's root was not pushed, so its
-  /// flag does not count. The navigation controllers are searched breadth first from the
+  /// UIKit hides the tab bar while a navigation stack shown in the selected tab holds more
+  /// than its root and any of its controllers, the root included, has the flag: a flagged
+  /// root alone keeps the bar, as nothing was pushed. The navigation controllers are
+  /// searched breadth first from the
   /// selected tab through the displayed children (not embedded children, presentations or
   /// another tab bar controller's tabs); the lowest flagged controller of a stack is named.
   public func tabBarHider(of tabs: Controller) -> Controller? {
@@ -81,7 +82,8 @@ extension Simulator {
       let controller = queue[next]
       next += 1
       if controller.kind == .navigationController,
-        let hider = controller.children.dropFirst().first(where: { $0.scene.hidesBottomBar })
+        controller.children.count > 1,
+        let hider = controller.children.first(where: { $0.scene.hidesBottomBar })
       {
         return hider
       }

@@ -79,7 +79,8 @@ import Testing
   static let hidesBottomBar = "Tests/ScenectlTests/Fixtures/hides-bottom-bar.yaml"
 
   /// `detail` is pushed with `hidesBottomBarWhenPushed` and `more` is pushed above it: no tab
-  /// bar. `home` is a navigation controller's root: its flag changes nothing, for it or `next`.
+  /// bar. `home` is a flagged navigation controller's root: it keeps the bar, and `next`,
+  /// pushed over it, has none.
   @Test func hidesBottomBarWhenPushedDropsTheTabBar() throws {
     let storyboard = try Fixture.storyboard(Self.hidesBottomBar)
     let contexts = ContainerContext.inferred(for: storyboard)
@@ -88,7 +89,7 @@ import Testing
     }
     #expect(
       summary == [
-        "tabs:", "listNav:T", "list:NT", "detail:N", "more:N", "homeNav:T", "home:NT", "next:NT",
+        "tabs:", "listNav:T", "list:NT", "detail:N", "more:N", "homeNav:T", "home:NT", "next:N",
       ])
     let detail = try #require(storyboard.scene("detail"))
     #expect(

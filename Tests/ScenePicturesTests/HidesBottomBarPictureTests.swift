@@ -24,6 +24,7 @@ import Testing
     ("detail", ["navigation", "home-indicator", "status"]),
     ("more", ["navigation", "home-indicator", "status"]),
     ("home", ["navigation", "tab", "home-indicator", "status"]),
+    ("next", ["navigation", "home-indicator", "status"]),
   ])
   func renderDrawsNoTabBarForAPushedFlaggedScene(scene: String, bars: [String]) throws {
     let device = try #require(Device.named("iphone"))

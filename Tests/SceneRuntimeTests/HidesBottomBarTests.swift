@@ -4,7 +4,8 @@ import SceneRuntime
 import Testing
 
 /// `hidesBottomBarWhenPushed`: a pushed scene with it hides the tab bar while it is on the
-/// stack, at or below the top; popping it brings the bar back (Runtime.md §2.4).
+/// stack, at or below the top, and a flagged root hides it once something is pushed over it;
+/// popping brings the bar back (Runtime.md §2.4).
 @Suite struct HidesBottomBarTests {
   static let file = "Tests/ScenectlTests/Fixtures/hides-bottom-bar.yaml"
 
@@ -26,7 +27,7 @@ import Testing
   @Test func pushingHidesTheTabBarAndPoppingBringsItBack() throws {
     let events: [Event] = [
       .tap("openButton"), .tap("moreButton"), .back, .back, .tap("tab:Home"),
-      .tap("nextButton"), .tap("tab:List"), .tap("openButton"),
+      .tap("nextButton"), .back, .tap("tab:List"), .tap("openButton"),
     ]
     let text = Harness.transcript(
       try Self.storyboard(), file: Self.file, device: "iphone", events)
@@ -53,7 +54,8 @@ import Testing
       ([Event](), "list", true), ([.tap("openButton")], "detail", false),
       ([.tap("openButton"), .tap("moreButton")], "more", false),
       ([.tap("openButton"), .back], "list", true),
-      ([.tap("tab:Home"), .tap("nextButton")], "next", true),
+      ([.tap("tab:Home")], "home", true),
+      ([.tap("tab:Home"), .tap("nextButton")], "next", false),
     ] {
       let (simulator, error) = Harness.simulate(storyboard, events)
       #expect(error == nil)

@@ -33,7 +33,8 @@ public struct Scene: Sendable {
   public var toolbarItems: [BarItem]
   /// UIKit's `hidesBottomBarWhenPushed` (an extension, docs/SceneFormat.md): when the
   /// scene is pushed onto a navigation controller inside a tab bar controller, the tab bar
-  /// is hidden while it is on the stack (docs/Layout.md §3, docs/Runtime.md §2.4).
+  /// is hidden while it is on the stack; on a stack's root, while anything is pushed over it
+  /// (docs/Layout.md §3, docs/Runtime.md §2.4).
   /// nil when the key is absent, which means false.
   public var hidesBottomBarWhenPushed: Located<Bool>?
   public var properties: [NamedValue]
