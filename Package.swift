@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Constraints", targets: ["Constraints"]),
     // For the fuzz package in Tools/Fuzz, which depends on this one by path.
     .library(name: "SceneModel", targets: ["SceneModel"]),
+    .library(name: "SceneRuntime", targets: ["SceneRuntime"]),
     .library(name: "SceneSyntax", targets: ["SceneSyntax"]),
   ],
   targets: [

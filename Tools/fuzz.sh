@@ -36,11 +36,18 @@ mkdir -p corpus/fuzz-scene corpus/fuzz-expression corpus/fuzz-constraint-string 
   corpus/fuzz-solver artifacts
 cp ../../Scenes/*.yaml ../../Scenes/Broken/*.yaml ../../Scenes/Flows/*.yaml corpus/fuzz-scene/ 2>/dev/null || true
 python3 - <<'PY'
-import re, glob, os, hashlib
+import re, glob, os, hashlib, textwrap
 def seed(target, text):
     name = hashlib.sha1(text.encode()).hexdigest()[:16]
     with open(f"corpus/{target}/{name}", "w") as f:
         f.write(text)
+# The apps are longer than fuzz-scene's -max_len, and only a storyboard with no errors is
+# simulated: seed the small ones the tests write inline too (`"""` strings from `format: 1`).
+for path in sorted(glob.glob("../../Tests/**/*.swift", recursive=True)):
+    for m in re.finditer(r'"""\n(.*?)\n *"""', open(path, encoding="utf-8").read(), re.S):
+        body = textwrap.dedent(m.group(1))
+        if body.startswith("format: 1") and len(body.encode()) <= 4096 and "\\(" not in body:
+            seed("fuzz-scene", body + "\n")
 for path in glob.glob("../../Scenes/**/*.yaml", recursive=True):
     for line in open(path, encoding="utf-8", errors="replace"):
         line = line.strip()

@@ -137,6 +137,32 @@ public struct AlertContent: Sendable {
   }
 }
 
+/// A child scene in a container view (an `embed` segue): its root view fills the container's
+/// frame, and its views are drawn clipped to it.
+///
+/// The views carry window coordinates (relative to the card for a sheet or popover, as
+/// their container does) and ids prefixed with the container's drawn id and a dot
+/// (`map.pin` for the view `pin` of the child in container `map`; `map.inner.pin` one level
+/// further down), so they cannot clash with the parent's.
+public struct EmbeddedScreen: Sendable {
+  /// The container view's drawn id (itself prefixed when the container is in a child).
+  public var container: String
+  /// The scene whose views are drawn: the embedded scene, or the scene it shows first
+  /// when it is a container.
+  public var scene: String
+  /// The container's frame, which the child's root view fills.
+  public var frame: Rect
+  /// The child's visible views, in drawing order, with prefixed ids.
+  public var views: [ScreenElement]
+
+  public init(container: String, scene: String, frame: Rect, views: [ScreenElement]) {
+    self.container = container
+    self.scene = scene
+    self.frame = frame
+    self.views = views
+  }
+}
+
 /// One view as drawn: its type, solved frame and the property values that
 /// show (text, title, placeholder, segments, value, rows, ...).
 public struct ScreenElement: Sendable {
@@ -163,10 +189,12 @@ public struct ScreenElement: Sendable {
   public var rows: [Row]
   /// A table view's prototype cell style.
   public var cellStyle: Prototype.Style?
+  /// The child scene a container view holds through an `embed` segue, drawn over it.
+  public var embedded: EmbeddedScreen?
 
   public init(
     id: String, type: ViewType, frame: Rect, properties: [Value.Field] = [],
-    rows: [Row] = [], cellStyle: Prototype.Style? = nil
+    rows: [Row] = [], cellStyle: Prototype.Style? = nil, embedded: EmbeddedScreen? = nil
   ) {
     self.id = id
     self.type = type
@@ -174,6 +202,7 @@ public struct ScreenElement: Sendable {
     self.properties = properties
     self.rows = rows
     self.cellStyle = cellStyle
+    self.embedded = embedded
   }
 
   /// A property's value as written or set, if it was.

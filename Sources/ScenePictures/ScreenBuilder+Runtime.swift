@@ -81,10 +81,6 @@ extension ScreenBuilder {
       navigationBar: navigation != nil, tabBar: tabs != nil, toolbar: toolbar)
     let layout = SceneLayoutEngine.layout(
       leaf.scene, in: simulator.storyboard, device: device, container: context)
-    let frames = layout.framesByID
-    var hidden: [String] = []
-    var views: [ScreenElement] = []
-    let titleView = leaf.scene.navigationItem?.titleView?.value
     var bar: NavigationBarContent?
     if let navigation {
       let stack = navigation.children
@@ -94,22 +90,10 @@ extension ScreenBuilder {
         $0.navigationItem?.backTitle?.value ?? $0.title?.value ?? "Back"
       }
     }
-    for state in leaf.views {
-      let isHidden = state.value("hidden") == .bool(true)
-      if isHidden || state.superview.map(hidden.contains) == true {
-        hidden.append(state.id)
-        continue
-      }
-      guard let spec = leaf.scene.view(state.id) else { continue }
-      let frame = frames[state.id] ?? Rect(x: 0, y: 0, width: 0, height: 0)
-      let element = element(
-        spec, frame: frame, storyboard: simulator.storyboard, properties: state.properties)
-      if state.id == titleView {
-        bar?.titleView = element
-      } else {
-        views.append(element)
-      }
-    }
+    let (views, titleView) = elements(
+      of: leaf, frames: layout.framesByID, storyboard: simulator.storyboard,
+      context: EmbedContext(device: device, chain: path.map(\.sceneID)))
+    bar?.titleView = titleView
     var layer = ScreenLayer(
       scene: leaf.sceneID, path: path.map(\.sceneID), navigationBar: bar, views: views)
     if let tabs {

@@ -27,7 +27,9 @@ public enum ScreenBuilder {
     let context = layout.container
     var layer = ScreenLayer(
       scene: leaf.id.value, path: path,
-      views: elements(of: leaf, frames: layout.framesByID, storyboard: storyboard))
+      views: elements(
+        of: leaf, frames: layout.framesByID, storyboard: storyboard,
+        context: EmbedContext(device: device, chain: path)))
     if context.navigationBar {
       layer.navigationBar = navigationBar(of: leaf, in: storyboard)
       if let id = leaf.navigationItem?.titleView?.value, let view = leaf.view(id),
@@ -74,10 +76,11 @@ public enum ScreenBuilder {
   }
 
   /// The views of a scene with their frames, hidden views (and what they
-  /// hold) left out, superviews before subviews.
-  static func elements(of scene: Scene, frames: [String: Rect], storyboard: Storyboard)
-    -> [ScreenElement]
-  {
+  /// hold) left out, superviews before subviews; each container view with
+  /// the child scene it embeds (see `embedded(in:frame:of:storyboard:context:)`).
+  static func elements(
+    of scene: Scene, frames: [String: Rect], storyboard: Storyboard, context: EmbedContext
+  ) -> [ScreenElement] {
     let titleView = scene.navigationItem?.titleView?.value
     var result: [ScreenElement] = []
     func visit(_ views: [ViewSpec]) {
@@ -85,7 +88,11 @@ public enum ScreenBuilder {
         if case .bool(true)? = view.property("hidden") { continue }
         let frame =
           frames[view.id.value] ?? view.frame?.value ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        result.append(element(view, frame: frame, storyboard: storyboard, properties: nil))
+        var drawn = element(view, frame: frame, storyboard: storyboard, properties: nil)
+        drawn.id = context.prefix + drawn.id
+        drawn.embedded = embedded(
+          in: view.id.value, frame: frame, of: scene, storyboard: storyboard, context: context)
+        result.append(drawn)
         visit(view.subviews)
         visit(view.arrangedSubviews)
       }

@@ -11,13 +11,7 @@ extension ScreenDrawing {
     svg.rect(
       x: f.x, y: f.y, width: f.width, height: f.height, [("fill", grouped ? barFill : "#ffffff")])
     let clip = "clip-\(layer)-\(view.id)"
-    svg.define(
-      "clipPath", [("id", clip)],
-      children: [
-        "<rect"
-          + SVGDocument.box(x: f.x, y: f.y, width: f.width, height: f.height)
-          .map { " \($0.name)=\"\($0.value)\"" }.joined() + "/>"
-      ])
+    defineClip(clip, f, into: &svg)
     svg.open("g", [("clip-path", "url(#\(clip))")])
     let rowHeight = view.cellStyle == .subtitle ? 56.0 : 44.0
     var y = max(f.y, safeTop) + (grouped ? 35 : 0)

@@ -6,7 +6,9 @@ import SceneModel
 ///
 /// Every view is a `<g data-view="ID" data-type="TYPE" data-x="…" data-y="…"
 /// data-width="…" data-height="…">` holding its solved frame, so tests and
-/// scripts can find it; bars are `data-bar="navigation|tab|toolbar"`.
+/// scripts can find it; bars are `data-bar="navigation|tab|toolbar"`. A child
+/// scene in a container view is a `<g data-embed="CONTAINER" data-scene="SCENE">`
+/// clipped to the container, its views' ids prefixed with `CONTAINER.`.
 ///
 ///     let svg = ScreenDrawing.svg(screen)
 public enum ScreenDrawing {
@@ -84,7 +86,7 @@ public enum ScreenDrawing {
       if index > 0 {
         svg.rect(x: 0, y: 0, width: device.width, height: device.height, [("fill", "#ffffff")])
       }
-      drawContent(layer, device: device, into: &svg)
+      drawContent(layer, index: index, device: device, into: &svg)
       svg.close()
     case .sheet(let card), .popover(let card, _):
       if case .sheet = layer.style {
@@ -107,7 +109,7 @@ public enum ScreenDrawing {
         [("rx", "12"), ("fill", "#ffffff"), ("stroke", faint), ("stroke-width", "1")])
       let place = "translate(\(SVGDocument.number(card.x)),\(SVGDocument.number(card.y)))"
       svg.open("g", attributes + [("transform", place), ("clip-path", "url(#\(clip))")])
-      drawContent(layer, device: cardDevice(device, card: card), into: &svg)
+      drawContent(layer, index: index, device: cardDevice(device, card: card), into: &svg)
       svg.close()
     }
     if let alert = layer.alert { drawAlert(alert, device: device, into: &svg) }
@@ -125,11 +127,11 @@ public enum ScreenDrawing {
     return inner
   }
 
-  static func drawContent(_ layer: ScreenLayer, device: Device, into svg: inout SVGDocument) {
+  static func drawContent(
+    _ layer: ScreenLayer, index: Int, device: Device, into svg: inout SVGDocument
+  ) {
     let safeTop = device.safeAreaTop + (layer.navigationBar == nil ? 0 : 44)
-    for element in layer.views {
-      drawView(element, layer: layer.scene, safeTop: safeTop, into: &svg)
-    }
+    drawViews(layer.views, layer: layer.scene, index: index, safeTop: safeTop, into: &svg)
     drawSafeArea(layer, device: device, into: &svg)
     if let bar = layer.navigationBar { drawNavigationBar(bar, device: device, into: &svg) }
     let tabTop = device.height - device.safeAreaBottom - 49

@@ -7,7 +7,11 @@ let package = Package(
   dependencies: [.package(name: "scenectl", path: "../..")],
   targets: [
     .executableTarget(
-      name: "fuzz-scene", dependencies: [.product(name: "SceneModel", package: "scenectl")]),
+      name: "fuzz-scene",
+      dependencies: [
+        .product(name: "SceneModel", package: "scenectl"),
+        .product(name: "SceneRuntime", package: "scenectl"),
+      ]),
     .executableTarget(
       name: "fuzz-expression", dependencies: [.product(name: "SceneSyntax", package: "scenectl")]),
     .executableTarget(
