@@ -1,5 +1,6 @@
 import Testing
-import YAML
+
+@testable import YAML
 
 /// Encoding checks run before libyaml, and locate the first bad byte as libyaml would.
 @Suite struct InputCheckTests {
@@ -75,5 +76,49 @@ import YAML
   @Test func libyamlAgrees() throws {
     let root = try YAMLLoader.load("\u{FEFF}- a\r\n- 😀é\u{85}- b\u{2028}- c\r- d\n").root
     #expect(render(root) == "[a@1:3, 😀é@2:3, b@3:3, c@4:3, d@5:3]@1:1")
+  }
+
+  /// Printable ASCII is checked eight bytes at a time: a bad byte at any offset of a long
+  /// line, and so at any place in a word, is still found at its exact column.
+  @Test func badBytesAtEveryOffsetOfAWord() throws {
+    for bad: UInt8 in [0x00, 0x01, 0x1F, 0x7F, 0x80, 0xFF] {
+      for offset in 0..<24 {
+        var bytes = Array("a: ".utf8) + Array(repeating: UInt8(ascii: "x"), count: 40)
+        bytes[3 + offset] = bad
+        let error = try #require(loadError(bytes), "byte \(bad) at \(offset)")
+        #expect(error.mark == SourceMark(line: 1, column: 4 + offset), "byte \(bad) at \(offset)")
+      }
+    }
+  }
+}
+
+
+/// The word test against a byte-by-byte one.
+@Suite struct PrintableWordTests {
+  @Test func wordTestMatchesBytes() {
+    // A fixed xorshift sequence, so every run tests the same words.
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt64 {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return state
+    }
+    let interesting: [UInt8] = [0x00, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0xFF]
+    for round in 0..<20_000 {
+      var word: UInt64 = 0
+      for k in 0..<8 {
+        let byte =
+          round % 2 == 0
+          ? interesting[Int(next() % UInt64(interesting.count))]
+          : UInt8(0x20 + next() % 0x5F)
+        word |= UInt64(byte) << (8 * UInt64(k))
+      }
+      let expected = (0..<8).allSatisfy { k in
+        let byte = UInt8(truncatingIfNeeded: word >> (8 * UInt64(k)))
+        return byte >= 0x20 && byte <= 0x7E
+      }
+      #expect(InputCheck.isPrintableASCII(word) == expected, "\(String(word, radix: 16))")
+    }
   }
 }
