@@ -7,6 +7,10 @@
 #
 #   Tools/layout-bench.sh                      # builds release scenectl in this package
 #   SCENECTL=/path/to/scenectl SCENES=2000 RUNS=9 Tools/layout-bench.sh
+#   INSTRUCTIONS=1 Tools/layout-bench.sh       # also counts instructions (valgrind, slow)
+#
+# Wall times on a shared machine drift; the instruction counts (all threads, callgrind) do
+# not, and are the figure to compare across machines and days.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -68,3 +72,15 @@ awk -v s="$scan_us" -v v="$validate_us" -v sc="$scan_cpu_us" -v vc="$validate_cp
     printf "ratio: %.2fx wall (goal <= 5x), %.2fx CPU\n", v / s, vc / sc
     printf "validate peak memory: %.1f MB\n", k / 1024
   }'
+
+if [ "${INSTRUCTIONS:-0}" = 1 ] && command -v valgrind >/dev/null; then
+  count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+      awk '/refs:/ {gsub(",", "", $NF); print $NF}'
+  }
+  scan_ir=$(count "$work/yaml-scan" "$work/bench.yaml")
+  validate_ir=$(count "$SCENECTL" validate "$work/bench.yaml")
+  awk -v s="$scan_ir" -v v="$validate_ir" 'BEGIN {
+    printf "instructions: scan %.0f M, validate %.0f M, ratio %.2fx\n", s / 1e6, v / 1e6, v / s
+  }'
+fi
