@@ -29,6 +29,7 @@ enum ViewLoader {
       id: id, type: type, properties: [], subviews: [], arrangedSubviews: [],
       frame: nil, contentHugging: nil, compressionResistance: nil, prototypes: [],
       location: context.location(node))
+    view.properties.reserveCapacity(fields.pairs.count)
     for (key, pair) in fields.pairs {
       let value = pair.value
       switch key {
