@@ -6,41 +6,7 @@ import Testing
 /// Split view columns: their frames on each device, the column each scene gets from the
 /// segues, and scenes laid out in their column (docs/Layout.md §3).
 @Suite struct SplitColumnLayoutTests {
-  static let yaml = """
-    format: 1
-    storyboard: Split
-    initial: split
-    scenes:
-      split:
-        kind: splitViewController
-        segues:
-          - { kind: relationship, relationship: detail, to: placeholder }
-          - { kind: relationship, relationship: master, to: masterNav }
-      masterNav:
-        kind: navigationController
-        segues:
-          - { kind: relationship, relationship: rootViewController, to: master }
-      master:
-        kind: viewController
-        title: Master
-        views: [ { id: openButton, type: button, title: Open } ]
-        constraints:
-          - openButton.top = safeArea.top + 20
-          - openButton.leading = superview.leading + 20
-        segues:
-          - { kind: showDetail, from: openButton, to: page }
-          - { kind: push, to: more }
-      more:
-        kind: viewController
-      placeholder:
-        kind: viewController
-        views: [ { id: emptyLabel, type: label, text: Nothing selected } ]
-        constraints:
-          - emptyLabel.centerX = superview.centerX
-          - emptyLabel.centerY = superview.centerY
-      page:
-        kind: viewController
-    """
+  static let file = "Tests/ScenectlTests/Fixtures/split-columns.yaml"
 
   func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
@@ -71,7 +37,7 @@ import Testing
   /// master and detail give the columns; a navigation root and a push keep them; a
   /// showDetail destination gets none.
   @Test func inferredColumns() throws {
-    let storyboard = try Fixture.inline(Self.yaml)
+    let storyboard = try Fixture.storyboard(Self.file)
     let contexts = ContainerContext.inferred(for: storyboard)
     let summary = zip(storyboard.scenes, contexts).map { scene, context in
       "\(scene.id.value):\(context.column?.rawValue ?? "-")\(context.navigationBar ? "+N" : "")"
@@ -99,7 +65,7 @@ import Testing
 
   /// Scenes are solved in their column, in window coordinates.
   @Test func scenesLaidOutInTheirColumns() throws {
-    let storyboard = try Fixture.inline(Self.yaml)
+    let storyboard = try Fixture.storyboard(Self.file)
     let master = try #require(storyboard.scene("master"))
     let placeholder = try #require(storyboard.scene("placeholder"))
     let ipad = try device("ipad")

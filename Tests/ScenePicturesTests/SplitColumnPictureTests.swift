@@ -1,3 +1,4 @@
+import Foundation
 import SceneModel
 import SceneRuntime
 import Testing
@@ -7,41 +8,12 @@ import Testing
 /// An expanded split view controller is drawn as two columns with a 1 pt separator, each
 /// with its own bars, by `render` and in `simulate` snapshots; collapsed, as one column.
 @Suite struct SplitColumnPictureTests {
-  static let yaml = """
-    format: 1
-    storyboard: Split
-    initial: split
-    scenes:
-      split:
-        kind: splitViewController
-        segues:
-          - { kind: relationship, relationship: detail, to: placeholder }
-          - { kind: relationship, relationship: master, to: masterNav }
-      masterNav:
-        kind: navigationController
-        segues:
-          - { kind: relationship, relationship: rootViewController, to: master }
-      master:
-        kind: viewController
-        title: Master
-        views: [ { id: openButton, type: button, title: Open } ]
-        constraints:
-          - openButton.top = safeArea.top + 20
-          - openButton.leading = superview.leading + 20
-        segues: [ { kind: showDetail, from: openButton, to: page } ]
-      placeholder:
-        kind: viewController
-        views: [ { id: emptyLabel, type: label, text: Nothing selected } ]
-        constraints:
-          - emptyLabel.centerX = superview.centerX
-          - emptyLabel.centerY = superview.centerY
-      page:
-        kind: viewController
-        views: [ { id: pageLabel, type: label, text: A page } ]
-        constraints:
-          - pageLabel.top = safeArea.top + 20
-          - pageLabel.leading = superview.leading + 20
-    """
+  /// The fixture shared with the layout and command tests.
+  static func storyboard() throws -> Storyboard {
+    let url = PictureTestSupport.scenesFolder.deletingLastPathComponent()
+      .appendingPathComponent("Tests/ScenectlTests/Fixtures/split-columns.yaml")
+    return try PictureTestSupport.inline(try String(contentsOf: url, encoding: .utf8))
+  }
 
   /// What a picture shows: columns (`role:scene`), views with `data-x y width height`, the
   /// separator's box, and the bars.
@@ -71,7 +43,7 @@ import Testing
   }
 
   func render(_ device: String) throws -> (Screen, Drawn) {
-    let storyboard = try PictureTestSupport.inline(Self.yaml)
+    let storyboard = try Self.storyboard()
     let target = try #require(Device.named(device))
     let screen = try #require(ScreenBuilder.screen(of: "split", in: storyboard, device: target))
     return (screen, try Self.drawn(ScreenDrawing.svg(screen)))
@@ -114,7 +86,7 @@ import Testing
   /// secondary column (no navigation bar there), the master stays.
   @Test func snapshotAfterShowDetail() throws {
     let ipad = try #require(Device.named("ipad"))
-    let simulator = Simulator(storyboard: try PictureTestSupport.inline(Self.yaml), device: ipad)
+    let simulator = Simulator(storyboard: try Self.storyboard(), device: ipad)
     try simulator.launch()
     try simulator.apply(.tap("openButton"))
     let drawn = try Self.drawn(
@@ -130,7 +102,7 @@ import Testing
   @Test func snapshotOnIPhoneShowsTheMaster() throws {
     let iphone = try #require(Device.named("iphone"))
     let simulator = Simulator(
-      storyboard: try PictureTestSupport.inline(Self.yaml), device: iphone)
+      storyboard: try Self.storyboard(), device: iphone)
     try simulator.launch()
     let drawn = try Self.drawn(
       ScreenDrawing.svg(ScreenBuilder.screen(of: simulator, caption: "launch")))
