@@ -4,7 +4,8 @@ import SceneModel
 ///
 /// The bars move the safe area (SCENE-FORMAT.md §7): a navigation bar (44 pt) below the
 /// device's top inset, and a tab bar (49 pt) and a toolbar (44 pt) above its bottom inset.
-/// The root view still fills the screen.
+/// The root view fills the screen, unless it sits in a split view column (on a device where
+/// the split view is expanded) or in a `frame` placed by the runtime.
 ///
 ///     let context = ContainerContext(navigationBar: true, tabBar: true)
 ///     print(context.topBarHeight, context.bottomBarHeight)
@@ -20,15 +21,22 @@ public struct ContainerContext: Sendable, Hashable {
   /// popover, placed by the runtime); nil to fill the screen. Such a root view has no
   /// device insets: its safe area is moved by its own bars only.
   public var frame: Rect?
+  /// The split view column holding the root view, for a scene shown in a full-screen split
+  /// view controller's column. Where the split view is expanded (regular width) the root view
+  /// is the column's frame (`SplitColumn.frame(in:on:)`), full height, so the device's insets
+  /// still apply; where it is collapsed the root view fills the screen.
+  public var column: SplitColumn?
 
   /// A context with the given bars.
   public init(
-    navigationBar: Bool = false, tabBar: Bool = false, toolbar: Bool = false, frame: Rect? = nil
+    navigationBar: Bool = false, tabBar: Bool = false, toolbar: Bool = false, frame: Rect? = nil,
+    column: SplitColumn? = nil
   ) {
     self.navigationBar = navigationBar
     self.tabBar = tabBar
     self.toolbar = toolbar
     self.frame = frame
+    self.column = column
   }
 
   /// The same bars with the root view in a `width` x `height` frame centred on the device's
@@ -43,11 +51,12 @@ public struct ContainerContext: Sendable, Hashable {
 
   /// The root view's frame in the window on a device.
   public func rootFrame(on device: Device) -> Rect {
-    frame ?? Rect(x: 0, y: 0, width: device.width, height: device.height)
+    let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
+    return frame ?? column?.frame(in: screen, on: device) ?? screen
   }
 
   /// The safe area in window coordinates on a device: the root view less the device's insets
-  /// (when it fills the screen) and the bars.
+  /// (when it fills the screen or a split view column) and the bars.
   public func safeArea(on device: Device) -> Rect {
     let root = rootFrame(on: device)
     let top = (frame == nil ? device.safeAreaTop : 0) + topBarHeight
@@ -82,8 +91,11 @@ public struct ContainerContext: Sendable, Hashable {
   /// scene it is pushed from has `hidesBottomBarWhenPushed` (then it, and what is pushed above
   /// it, get no tab bar; a flagged navigation controller's root keeps its own tab bar, as
   /// nothing is pushed yet, and hides it from what is pushed over it). Page and split
-  /// view controllers pass their own bars on to their children. A scene reached in several
-  /// ways gets every bar one of them gives. Modal, popover and embed destinations get none.
+  /// view controllers pass their own bars on to their children. A split view controller's
+  /// `master` and `detail` get the primary and secondary `column`, which their navigation
+  /// stacks (root and pushes) and pages keep; a `showDetail` destination gets none, as it
+  /// is pushed in compact width. A scene reached in several ways gets every bar one of them
+  /// gives, and the first column found. Modal, popover and embed destinations get none.
   ///
   /// - Returns: one context per scene, in the storyboard's scene order.
   public static func inferred(for storyboard: Storyboard) -> [ContainerContext] {
@@ -136,11 +148,16 @@ public struct ContainerContext: Sendable, Hashable {
     case .relationship:
       switch segue.relationship?.value {
       case .rootViewController?:
-        return ContainerContext(navigationBar: true, tabBar: context.tabBar)
+        return ContainerContext(navigationBar: true, tabBar: context.tabBar, column: context.column)
       case .viewControllers?:
         return ContainerContext(tabBar: true)
-      case .pages?, .master?, .detail?:
-        return ContainerContext(navigationBar: context.navigationBar, tabBar: context.tabBar)
+      case .pages?:
+        return ContainerContext(
+          navigationBar: context.navigationBar, tabBar: context.tabBar, column: context.column)
+      case .master?, .detail?:
+        return ContainerContext(
+          navigationBar: context.navigationBar, tabBar: context.tabBar,
+          column: segue.relationship?.value == .master ? .primary : .secondary)
       case nil:
         return nil
       }
@@ -150,7 +167,8 @@ public struct ContainerContext: Sendable, Hashable {
       // tab bar already, and a flagged root's flag counts once something is pushed over it.
       return ContainerContext(
         navigationBar: true,
-        tabBar: context.tabBar && !destination.hidesBottomBar && !source.hidesBottomBar)
+        tabBar: context.tabBar && !destination.hidesBottomBar && !source.hidesBottomBar,
+        column: segue.kind.value == .showDetail ? nil : context.column)
     case .modal, .popover, .embed, .unwind:
       return nil
     }
@@ -159,6 +177,7 @@ public struct ContainerContext: Sendable, Hashable {
   func union(_ other: ContainerContext) -> ContainerContext {
     ContainerContext(
       navigationBar: navigationBar || other.navigationBar, tabBar: tabBar || other.tabBar,
-      toolbar: toolbar || other.toolbar, frame: frame ?? other.frame)
+      toolbar: toolbar || other.toolbar, frame: frame ?? other.frame,
+      column: column ?? other.column)
   }
 }

@@ -153,14 +153,15 @@ final class LayoutSystem {
               solver.isAmbiguous(Variable(index: Int32(base + 1)))
             )))
     }
-    if let root = context.frame, root.x != 0 || root.y != 0 {
+    let root = context.rootFrame(on: device)
+    if root.x != 0 || root.y != 0 {
       for i in frames.indices {
         frames[i].x += root.x
         frames[i].y += root.y
       }
     }
     var solution = Solution(
-      device: device, root: context.rootFrame(on: device), frames: frames,
+      device: device, root: root, frames: frames,
       ambiguity: ambiguity, conflicts: conflicts)
     solution.placeTitleView(tree, context: context)
     return solution

@@ -158,7 +158,7 @@ struct Lowering {
   }
 
   /// The constants of the four device constraints, in the order of `deviceConstraints`.
-  /// The root view is solved at the origin; `Solution` moves it to `context.frame`.
+  /// The root view is solved at the origin; `Solution` moves it to `context.rootFrame(on:)`.
   static func deviceConstants(_ device: Device, context: ContainerContext) -> [Double] {
     let root = context.rootFrame(on: device)
     let safe = context.safeArea(on: device)

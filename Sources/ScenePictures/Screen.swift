@@ -52,6 +52,9 @@ public struct ScreenLayer: Sendable {
   public var views: [ScreenElement]
   /// An alert or action sheet shown over everything in this layer.
   public var alert: AlertContent?
+  /// The columns of an expanded split view controller, primary first; when there are any,
+  /// they hold the scenes, bars and views drawn (the layer keeps the tab bar around them).
+  public var columns: [ScreenColumn] = []
 
   public init(
     scene: String, path: [String], style: Style = .fullScreen, presentation: String? = nil,
@@ -67,6 +70,22 @@ public struct ScreenLayer: Sendable {
     self.toolbar = toolbar
     self.views = views
     self.alert = alert
+  }
+}
+
+/// One column of an expanded split view controller: the scene it shows, with its own
+/// navigation bar, toolbar and views (in window coordinates), in its frame.
+public struct ScreenColumn: Sendable {
+  public var column: SplitColumn
+  /// The column's frame in the layer (window coordinates for a full-screen layer).
+  public var frame: Rect
+  /// What the column shows; its `tabBar` is unused (the layer draws the tab bar).
+  public var content: ScreenLayer
+
+  public init(column: SplitColumn, frame: Rect, content: ScreenLayer) {
+    self.column = column
+    self.frame = frame
+    self.content = content
   }
 }
 

@@ -96,7 +96,7 @@ extension ScreenBuilder {
     _ child: Controller, in container: String, frame: Rect, storyboard: Storyboard,
     context: EmbedContext
   ) -> EmbeddedScreen? {
-    let leaf = path(from: child).last ?? child
+    let leaf = path(from: child, device: context.device).last ?? child
     guard frame.width > 0, frame.height > 0,
       let inner = context.entering(leaf.sceneID, container: container)
     else { return nil }

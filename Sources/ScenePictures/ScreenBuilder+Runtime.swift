@@ -11,7 +11,7 @@ extension ScreenBuilder {
   public static func screen(of simulator: Simulator, caption: String) -> Screen {
     let device = simulator.device
     var layers: [ScreenLayer] = []
-    var layoutsByLayer: [LayoutResult] = []
+    var framesByLayer: [(frames: [String: Rect], device: Device)] = []
     var current = simulator.root
     while let root = current {
       if let alert = root.alert {
@@ -23,7 +23,7 @@ extension ScreenBuilder {
       if let presentation = root.presentation {
         style = self.style(
           of: presentation, device: device,
-          anchorFrame: anchorFrame(presentation, layers: layers, layouts: layoutsByLayer))
+          anchorFrame: anchorFrame(presentation, layers: layers, frames: framesByLayer))
         if case .sheet(let card) = style {
           screenDevice = ScreenDrawing.cardDevice(device, card: card)
         }
@@ -31,26 +31,28 @@ extension ScreenBuilder {
           screenDevice = ScreenDrawing.cardDevice(device, card: card)
         }
       }
-      let (layer, layout) = self.layer(from: root, simulator: simulator, device: screenDevice)
+      let (layer, frames) = self.layer(from: root, simulator: simulator, device: screenDevice)
       var placed = layer
       placed.style = style
       placed.presentation = root.presentation?.requested
       layers.append(placed)
-      layoutsByLayer.append(layout)
+      framesByLayer.append((frames, screenDevice))
       current = lastPresented(under: root, device: device)
     }
     return Screen(device: device, caption: caption, layers: layers)
   }
 
   /// The leaf a controller shows, following the top of a stack, the selected
-  /// tab or page, and a split view's last column.
-  static func path(from root: Controller) -> [Controller] {
+  /// tab or page, and a split view's secondary column (its primary when collapsed).
+  static func path(from root: Controller, device: Device) -> [Controller] {
     var path = [root]
     var node = root
     while true {
       let next: Controller?
       switch node.kind {
-      case .navigationController, .splitViewController: next = node.children.last
+      case .navigationController: next = node.children.last
+      case .splitViewController:
+        next = SplitColumn.isExpanded(on: device) ? node.children.last : node.children.first
       case .tabBarController, .pageViewController:
         next =
           node.children.indices.contains(node.selectedIndex)
@@ -66,19 +68,68 @@ extension ScreenBuilder {
   /// What is presented over a layer: the presentation of the deepest
   /// controller of its chain that presents one.
   static func lastPresented(under root: Controller, device: Device) -> Controller? {
-    path(from: root).reversed().lazy.compactMap(\.presented).first
+    path(from: root, device: device).reversed().lazy.compactMap(\.presented).first
   }
 
+  /// One layer: the scene its chain shows with the bars around it; when the chain reaches an
+  /// expanded split view controller, its two columns side by side, each with its own bars.
+  /// Returns the frames of the views drawn (for popover anchors), by id.
   static func layer(from root: Controller, simulator: Simulator, device: Device)
-    -> (ScreenLayer, LayoutResult)
+    -> (ScreenLayer, [String: Rect])
   {
-    let path = self.path(from: root)
-    let leaf = path.last ?? root
-    let navigation = path.last { $0.kind == .navigationController }
+    let path = self.path(from: root, device: device)
     let tabs = path.last { $0.kind == .tabBarController && simulator.tabBarHider(of: $0) == nil }
+    let split = path.firstIndex {
+      $0.kind == .splitViewController && SplitColumn.isExpanded(on: device)
+        && $0.children.count > 1
+    }
+    var layer: ScreenLayer
+    var frames: [String: Rect]
+    if let split {
+      let container = path[split]
+      layer = ScreenLayer(
+        scene: container.sceneID, path: path[...split].map(\.sceneID), views: [])
+      frames = [:]
+      let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
+      let children = container.children
+      for (column, child) in [
+        (SplitColumn.primary, children[0]), (.secondary, children[children.count - 1]),
+      ] {
+        let (content, layout) = self.content(
+          path: path[...split] + self.path(from: child, device: device), simulator: simulator,
+          device: device, tabBar: tabs != nil, column: column)
+        frames.merge(layout.framesByID) { first, _ in first }
+        if let frame = column.frame(in: screen, on: device) {
+          layer.columns.append(ScreenColumn(column: column, frame: frame, content: content))
+        }
+      }
+    } else {
+      let (content, layout) = self.content(
+        path: path[...], simulator: simulator, device: device, tabBar: tabs != nil,
+        column: nil)
+      layer = content
+      frames = layout.framesByID
+    }
+    if let tabs {
+      let titles = tabs.children.map { child in
+        child.scene.tabItem?.title?.value ?? child.scene.title?.value ?? child.sceneID
+      }
+      layer.tabBar = TabBarContent(titles: titles, selected: tabs.selectedIndex)
+    }
+    return (layer, frames)
+  }
+
+  /// The leaf scene of `path` laid out with the bars the path gives it (in a split view
+  /// column when `column` is set), with its navigation bar, toolbar and page dots.
+  static func content(
+    path: ArraySlice<Controller>, simulator: Simulator, device: Device, tabBar: Bool,
+    column: SplitColumn?
+  ) -> (ScreenLayer, LayoutResult) {
+    let leaf = path[path.endIndex - 1]
+    let navigation = path.last { $0.kind == .navigationController }
     let toolbar = navigation != nil && !leaf.scene.toolbarItems.isEmpty
     let context = ContainerContext(
-      navigationBar: navigation != nil, tabBar: tabs != nil, toolbar: toolbar)
+      navigationBar: navigation != nil, tabBar: tabBar, toolbar: toolbar, column: column)
     let layout = SceneLayoutEngine.layout(
       leaf.scene, in: simulator.storyboard, device: device, container: context)
     var bar: NavigationBarContent?
@@ -96,12 +147,6 @@ extension ScreenBuilder {
     bar?.titleView = titleView
     var layer = ScreenLayer(
       scene: leaf.sceneID, path: path.map(\.sceneID), navigationBar: bar, views: views)
-    if let tabs {
-      let titles = tabs.children.map { child in
-        child.scene.tabItem?.title?.value ?? child.scene.title?.value ?? child.sceneID
-      }
-      layer.tabBar = TabBarContent(titles: titles, selected: tabs.selectedIndex)
-    }
     if toolbar { layer.toolbar = leaf.scene.toolbarItems.map(barItem) }
     if let pager = path.last(where: { $0.kind == .pageViewController }) {
       layer.pages = (pager.children.count, pager.selectedIndex)
@@ -139,14 +184,15 @@ extension ScreenBuilder {
   /// The anchor of a popover in window coordinates: a view of the presenting
   /// layer, or a bar item (the middle of its bar).
   static func anchorFrame(
-    _ presentation: Presentation, layers: [ScreenLayer], layouts: [LayoutResult]
+    _ presentation: Presentation, layers: [ScreenLayer],
+    frames: [(frames: [String: Rect], device: Device)]
   ) -> Rect? {
-    guard let anchor = presentation.anchor, let layout = layouts.last, let layer = layers.last
+    guard let anchor = presentation.anchor, let last = frames.last, let layer = layers.last
     else { return nil }
-    let device = layout.device
+    let device = last.device
     switch anchor {
     case .view(let id):
-      return layout.frame(of: id)
+      return last.frames[id]
     case .barItem(let id, .toolbar):
       let items = layer.toolbar ?? []
       let index = Double(items.firstIndex { $0.id == id } ?? 0)

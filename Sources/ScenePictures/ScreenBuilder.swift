@@ -7,29 +7,71 @@ import SceneSyntax
 /// with the bars its containers give it.
 ///
 /// A container scene (navigation, tab bar, page or split view controller)
-/// shows the scene it displays first (its root, first tab, first page or
-/// master), with the container's bars.
+/// shows the scene it displays first (its root, first tab, first page, or a
+/// collapsed split view's master), with the container's bars; an expanded split
+/// view controller shows both columns (`ScreenBuilder+Columns.swift`).
 public enum ScreenBuilder {
   /// The screen of `sceneID` on `device`; nil when there is no such scene.
+  ///
+  /// Where a split view controller is expanded (regular width) and the path reaches one, both
+  /// its columns are drawn, each showing the scene its `master` or `detail` shows first; a
+  /// scene that sits in a column by itself is drawn in that column.
   public static func screen(of sceneID: String, in storyboard: Storyboard, device: Device)
     -> Screen?
   {
     guard let start = storyboard.scene(sceneID) else { return nil }
     var path = [start.id.value]
     var leaf = start
-    while leaf.kind.value.isContainer, let child = firstChild(of: leaf, in: storyboard),
-      !path.contains(child.id.value)
+    while leaf.kind.value.isContainer, !isExpandedSplit(leaf, on: device),
+      let child = firstChild(of: leaf, in: storyboard), !path.contains(child.id.value)
     {
       path.append(child.id.value)
       leaf = child
     }
-    let layout = SceneLayoutEngine.layout(leaf, in: storyboard, device: device)
+    var layer: ScreenLayer
+    var shown = path.joined(separator: " › ")
+    if isExpandedSplit(leaf, on: device) {
+      layer = ScreenLayer(scene: leaf.id.value, path: path, views: [])
+      var leaves: [String] = []
+      for column in SplitColumn.allCases {
+        guard let child = columnChild(of: leaf, column, in: storyboard),
+          let drawn = self.column(from: child, after: path, storyboard: storyboard, device: device)
+        else { continue }
+        layer.columns.append(drawn)
+        leaves.append(drawn.content.path.dropFirst(path.count).joined(separator: " › "))
+      }
+      shown += " › " + leaves.joined(separator: " | ")
+      layer.tabBar = layer.columns.first?.content.tabBar
+    } else {
+      let layout = SceneLayoutEngine.layout(leaf, in: storyboard, device: device)
+      layer = content(of: leaf, path: path, layout: layout, storyboard: storyboard)
+      let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
+      if let column = layout.container.column, let frame = column.frame(in: screen, on: device) {
+        var inColumn = ScreenLayer(scene: leaf.id.value, path: path, views: [])
+        inColumn.tabBar = layer.tabBar
+        inColumn.columns = [ScreenColumn(column: column, frame: frame, content: layer)]
+        layer = inColumn
+      }
+    }
+    let name = storyboard.name?.value ?? "storyboard"
+    return Screen(
+      device: device,
+      caption: "\(name) · \(shown) · \(device.name) "
+        + "(\(SVGDocument.number(device.width)) × \(SVGDocument.number(device.height)))",
+      layers: [layer])
+  }
+
+  /// A scene laid out (with the bars `layout.container` gives it) and drawn with its views,
+  /// navigation bar, tab bar, page dots and toolbar.
+  static func content(
+    of leaf: Scene, path: [String], layout: LayoutResult, storyboard: Storyboard
+  ) -> ScreenLayer {
     let context = layout.container
     var layer = ScreenLayer(
       scene: leaf.id.value, path: path,
       views: elements(
         of: leaf, frames: layout.framesByID, storyboard: storyboard,
-        context: EmbedContext(device: device, chain: path)))
+        context: EmbedContext(device: layout.device, chain: path)))
     if context.navigationBar {
       layer.navigationBar = navigationBar(of: leaf, in: storyboard)
       if let id = leaf.navigationItem?.titleView?.value, let view = leaf.view(id),
@@ -51,13 +93,7 @@ public enum ScreenBuilder {
     if context.toolbar {
       layer.toolbar = leaf.toolbarItems.map(barItem)
     }
-    let name = storyboard.name?.value ?? "storyboard"
-    let shown = path.count > 1 ? path.joined(separator: " › ") : sceneID
-    return Screen(
-      device: device,
-      caption: "\(name) · \(shown) · \(device.name) "
-        + "(\(SVGDocument.number(device.width)) × \(SVGDocument.number(device.height)))",
-      layers: [layer])
+    return layer
   }
 
   /// The child a container shows first, through its relationship segues.

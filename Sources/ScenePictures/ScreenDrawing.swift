@@ -127,11 +127,24 @@ public enum ScreenDrawing {
     return inner
   }
 
+  /// A layer's views and bars; an expanded split view's columns side by side.
   static func drawContent(
     _ layer: ScreenLayer, index: Int, device: Device, into svg: inout SVGDocument
   ) {
+    if !layer.columns.isEmpty {
+      drawColumns(layer, index: index, device: device, into: &svg)
+      return
+    }
     let safeTop = device.safeAreaTop + (layer.navigationBar == nil ? 0 : 44)
     drawViews(layer.views, layer: layer.scene, index: index, safeTop: safeTop, into: &svg)
+    drawBars(layer, device: device, drawsTabBar: true, into: &svg)
+  }
+
+  /// The safe area, the navigation bar, the toolbar, the tab bar (unless a split view's
+  /// column leaves it to its layer: `layer.tabBar` then only makes room) and page dots.
+  static func drawBars(
+    _ layer: ScreenLayer, device: Device, drawsTabBar: Bool, into svg: inout SVGDocument
+  ) {
     drawSafeArea(layer, device: device, into: &svg)
     if let bar = layer.navigationBar { drawNavigationBar(bar, device: device, into: &svg) }
     let tabTop = device.height - device.safeAreaBottom - 49
@@ -139,7 +152,9 @@ public enum ScreenDrawing {
       let top = (layer.tabBar == nil ? device.height - device.safeAreaBottom : tabTop) - 44
       drawToolbar(toolbar, top: top, device: device, into: &svg)
     }
-    if let tabs = layer.tabBar { drawTabBar(tabs, top: tabTop, device: device, into: &svg) }
+    if let tabs = layer.tabBar, drawsTabBar {
+      drawTabBar(tabs, top: tabTop, device: device, into: &svg)
+    }
     if let pages = layer.pages, pages.count > 1 {
       let bottom =
         device.height - device.safeAreaBottom - (layer.tabBar == nil ? 0 : 49)

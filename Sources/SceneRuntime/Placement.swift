@@ -4,8 +4,8 @@ import SceneModel
 public struct Placement: Sendable, Hashable {
   /// The root view's frame in window coordinates.
   public var region: Rect
-  /// Whether the region is the whole screen (safe-area insets apply) or a sheet, popover or
-  /// container view (no insets).
+  /// Whether the device's safe-area insets apply: the region is the whole screen or a column
+  /// of a full-screen split view (full height); false for a sheet, popover or container view.
   public var fillsScreen: Bool
   public var navigationBar: Bool
   public var tabBar: Bool
@@ -23,7 +23,8 @@ extension Simulator {
   ///
   /// Sheets, popovers and alerts get approximate regions (Runtime.md §6): a form sheet
   /// is 540 x 620 centred, a page sheet at most 704 wide below the top inset, a popover
-  /// 320 x 480 next to its anchor.
+  /// 320 x 480 next to its anchor. The columns of an expanded split view controller divide
+  /// its region (`SplitColumn.frame(in:on:)`).
   public func viewsOnScreen(layout: (any LayoutProvider)?) -> [ScreenView] {
     var views = viewsOnScreen()
     guard let layout else { return views }
@@ -54,7 +55,36 @@ extension Simulator {
     return views
   }
 
+  /// Where a controller sits: the region of its chain (screen, embed, presentation), then
+  /// narrowed to the split view columns it is in, outermost first.
   private func placement(
+    of controller: Controller, frames: [ObjectIdentifier: [String: Rect]],
+    placements: [ObjectIdentifier: Placement]
+  ) -> Placement {
+    var placement = chainPlacement(of: controller, frames: frames, placements: placements)
+    var columns: [SplitColumn] = []
+    var current = controller
+    while let parent = current.parent, !parent.embedded.contains(where: { $0.child === current }) {
+      if let column = splitColumn(of: current, in: parent) { columns.append(column) }
+      current = parent
+    }
+    for column in columns.reversed() {
+      placement.region = column.frame(in: placement.region, on: device) ?? placement.region
+    }
+    return placement
+  }
+
+  /// The column a child shows in when its parent is an expanded split view controller: the
+  /// first child (`master`) is the primary, the last (`detail`) the secondary.
+  func splitColumn(of child: Controller, in parent: Controller) -> SplitColumn? {
+    guard parent.kind == .splitViewController, SplitColumn.isExpanded(on: device),
+      parent.children.count > 1
+    else { return nil }
+    if parent.children.first === child { return .primary }
+    return parent.children.last === child ? .secondary : nil
+  }
+
+  private func chainPlacement(
     of controller: Controller, frames: [ObjectIdentifier: [String: Rect]],
     placements: [ObjectIdentifier: Placement]
   ) -> Placement {

@@ -23,7 +23,8 @@ public enum SimulationReport {
     return out
   }
 
-  /// The controller tree from the window's root, presentations under their presenter.
+  /// The controller tree from the window's root, presentations under their presenter, and
+  /// the columns of an expanded split view labelled `primary column:` and `secondary column:`.
   public static func hierarchy(of simulator: Simulator) -> String {
     guard let root = simulator.root else { return "  (empty window)\n" }
     let appeared = simulator.appearedControllers()
@@ -32,7 +33,12 @@ public enum SimulationReport {
       out +=
         "  " + prefix + (last ? "└─ " : "├─ ") + label
         + describe(controller, simulator: simulator, appeared: appeared) + "\n"
-      var nodes: [(Controller, String)] = controller.children.map { ($0, "") }
+      var nodes: [(Controller, String)] = controller.children.map { child in
+        (
+          child,
+          simulator.splitColumn(of: child, in: controller).map { "\($0.rawValue) column: " } ?? ""
+        )
+      }
       nodes += controller.embedded.map { ($0.child, "embedded in '\($0.container)': ") }
       if let presented = controller.presented { nodes.append((presented, "presents ")) }
       let inner = prefix + (last ? "   " : "│  ")

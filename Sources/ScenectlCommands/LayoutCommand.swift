@@ -84,6 +84,10 @@ enum LayoutCommand {
     text += "(\(LayoutFormat.number(device.width)) x \(LayoutFormat.number(device.height)))"
     text += ", safe area \(LayoutFormat.rect(result.container.safeArea(on: result.device)))"
     if !bars.isEmpty { text += ", " + bars.joined(separator: ", ") }
+    if let column = result.container.column, SplitColumn.isExpanded(on: device) {
+      text +=
+        ", \(column.rawValue) column \(LayoutFormat.rect(result.container.rootFrame(on: device)))"
+    }
     text += "\n"
     for item in result.frames { text += "\(item.id) \(LayoutFormat.rect(item.frame))\n" }
     return text
@@ -94,11 +98,23 @@ enum LayoutCommand {
       .array([r.x, r.y, r.width, r.height].map { .number(rounded($0)) })
     }
     let errors = diagnostics.filter { $0.severity == .error }.count
-    return .object([
+    var fields: [(String, JSONValue)] = [
       ("scene", .string(result.scene)),
       ("device", .string(result.device.name)),
       ("screen", .array([.number(result.device.width), .number(result.device.height)])),
       ("safeArea", rect(result.container.safeArea(on: result.device))),
+    ]
+    if let column = result.container.column, SplitColumn.isExpanded(on: result.device) {
+      fields.append(
+        (
+          "column",
+          .object([
+            ("name", .string(column.rawValue)),
+            ("frame", rect(result.container.rootFrame(on: result.device))),
+          ])
+        ))
+    }
+    fields += [
       (
         "bars",
         .object([
@@ -115,7 +131,8 @@ enum LayoutCommand {
       ("diagnostics", .array(diagnostics.map(ValidateCommand.json))),
       ("errors", .number(Double(errors))),
       ("warnings", .number(Double(diagnostics.count - errors))),
-    ])
+    ]
+    return .object(fields)
   }
 
   /// Rounded to 1/1000 pt, as the text output is.

@@ -1,0 +1,53 @@
+import SceneModel
+
+extension ScreenDrawing {
+  /// Draws an expanded split view controller: each column in
+  /// `<g data-column="primary|secondary" data-scene="SCENE" clip-path="url(#column-LAYER-N)">`
+  /// clipped to its frame, its views at their window coordinates and its bars (navigation
+  /// bar, toolbar, safe area) across the column; then the 1 pt separator
+  /// (`<rect data-separator>`) right of the primary column, then the layer's tab bar across
+  /// both columns.
+  static func drawColumns(
+    _ layer: ScreenLayer, index: Int, device: Device, into svg: inout SVGDocument
+  ) {
+    let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
+    for (number, column) in layer.columns.enumerated() {
+      let frame = column.frame
+      let clip = "column-\(index)-\(number)"
+      defineClip(clip, frame, into: &svg)
+      svg.open(
+        "g",
+        [
+          ("data-column", column.column.rawValue), ("data-scene", column.content.scene),
+          ("clip-path", "url(#\(clip))"),
+        ])
+      var content = column.content
+      content.tabBar = layer.tabBar
+      let safeTop = device.safeAreaTop + (content.navigationBar == nil ? 0 : 44)
+      drawViews(content.views, layer: content.scene, index: index, safeTop: safeTop, into: &svg)
+      let place = "translate(\(SVGDocument.number(frame.x)),\(SVGDocument.number(frame.y)))"
+      svg.open("g", [("transform", place)])
+      drawBars(content, device: columnDevice(device, column: frame), drawsTabBar: false, into: &svg)
+      svg.close()
+      svg.close()
+    }
+    if let primary = SplitColumn.primary.frame(in: screen, on: device) {
+      svg.rect(
+        x: primary.x + primary.width, y: primary.y, width: SplitColumn.separatorWidth,
+        height: primary.height, [("data-separator", "split"), ("fill", line)])
+    }
+    if let tabs = layer.tabBar {
+      let top = device.height - device.safeAreaBottom - 49
+      drawTabBar(tabs, top: top, device: device, into: &svg)
+    }
+  }
+
+  /// The screen a column's bars are drawn on, at the column's origin: the column's size, the
+  /// device's insets (a column spans the screen's height) and size classes.
+  static func columnDevice(_ device: Device, column: Rect) -> Device {
+    var inner = device
+    inner.width = column.width
+    inner.height = column.height
+    return inner
+  }
+}
