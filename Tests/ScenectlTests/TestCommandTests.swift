@@ -14,9 +14,9 @@ import Testing
 
   @Test func everyShippedFlowPasses() {
     let flows = yamlFiles(in: "Scenes/Flows")
-    #expect(flows.count == 11)
+    #expect(flows.count == 12)
     let output = scenectl(["test"] + flows)
-    #expect(output.stdout.hasSuffix("\n11 passed, 0 failed\n"))
+    #expect(output.stdout.hasSuffix("\n12 passed, 0 failed\n"))
     #expect(!output.stdout.contains("FAIL"))
     #expect(output.status == .success)
   }
