@@ -30,6 +30,7 @@ public enum Validator {
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += FlowChecker(storyboard: storyboard).check()
+    diagnostics += BottomBarChecker(storyboard: storyboard).check()
     return diagnostics
   }
 
