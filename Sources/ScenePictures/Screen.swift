@@ -189,9 +189,9 @@ public struct ScreenElement: Sendable {
   public struct Row: Sendable, Equatable {
     public var text: String
     public var detail: String?
-    public var accessory: String?
+    public var accessory: Prototype.Accessory?
 
-    public init(text: String, detail: String? = nil, accessory: String? = nil) {
+    public init(text: String, detail: String? = nil, accessory: Prototype.Accessory? = nil) {
       self.text = text
       self.detail = detail
       self.accessory = accessory

@@ -35,7 +35,8 @@ extension ScreenDrawing {
     svg.line(
       x1: frame.x + 16, y1: frame.y + frame.height - 0.5, x2: frame.x + frame.width,
       y2: frame.y + frame.height - 0.5, [("stroke", line)])
-    let accessoryRoom = row.accessory == nil ? 16.0 : 36.0
+    let glyphs = accessoryGlyphs(row.accessory)
+    let accessoryRoom = 16.0 + 20.0 * Double(glyphs.count)
     let text = Rect(
       x: frame.x, y: frame.y, width: frame.width - accessoryRoom, height: frame.height)
     switch (style, row.detail) {
@@ -58,15 +59,25 @@ extension ScreenDrawing {
         row.text, in: text, size: 17, alignment: "left", color: ink, wrap: false,
         inset: 16, into: &svg)
     }
-    if let accessory = row.accessory {
-      let glyph = accessory == "checkmark" ? "✓" : (accessory == "detailButton" ? "ⓘ" : "›")
+    for (offset, glyph) in glyphs.enumerated() {
       svg.text(
-        glyph, x: frame.x + frame.width - 18, y: frame.y + frame.height / 2 + 7,
-        [
-          ("text-anchor", "middle"), ("font-size", "20"),
-          ("fill", accessory == "disclosureIndicator" ? line : tint),
-        ])
+        glyph.text, x: frame.x + frame.width - 18 - 20 * Double(offset),
+        y: frame.y + frame.height / 2 + 7,
+        [("text-anchor", "middle"), ("font-size", "20"), ("fill", glyph.color)])
     }
     svg.close()
+  }
+
+  /// An accessory's glyphs from the right edge leftwards: a detail disclosure
+  /// button is the info button with the chevron to its right, as UIKit draws it.
+  static func accessoryGlyphs(_ accessory: Prototype.Accessory?) -> [(text: String, color: String)]
+  {
+    switch accessory {
+    case nil, .none?: []
+    case .disclosureIndicator?: [("›", line)]
+    case .detailButton?: [("ⓘ", tint)]
+    case .detailDisclosureButton?: [("›", line), ("ⓘ", tint)]
+    case .checkmark?: [("✓", tint)]
+    }
   }
 }

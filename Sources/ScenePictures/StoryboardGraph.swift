@@ -41,7 +41,8 @@ public struct StoryboardGraph: Sendable {
     /// The kind, with the relationship's name or the modal presentation:
     /// `viewControllers 1`, `rootViewController`, `push`, `modal (formSheet)`.
     public var label: String
-    /// The control, bar item or cell that triggers it, when there is one.
+    /// The control, bar item or cell that triggers it, when there is one;
+    /// `Cell accessory` for a cell's accessory segue.
     public var trigger: String?
     /// The segue's identifier, when it has one.
     public var identifier: String?
@@ -94,7 +95,8 @@ public struct StoryboardGraph: Sendable {
       Edge(
         from: scene, to: target, kind: segue.kind.value,
         label: label(of: segue, index: index, count: segue.to.count),
-        trigger: segue.from?.value, identifier: segue.id?.value)
+        trigger: segue.from.map { segue.firesOn == .accessory ? "\($0.value) accessory" : $0.value },
+        identifier: segue.id?.value)
     }
   }
 

@@ -60,6 +60,7 @@ public enum FlowRunner {
     case .tap(let id): .tap(id)
     case .type(let id, let text): .type(into: id, text: text)
     case .select(let id, let index): .select(id, index)
+    case .accessory(let id, let index): .accessory(id, index)
     case .back: .back
     case .swipe(let left): .swipe(left ? .left : .right)
     case .expect: nil

@@ -71,11 +71,14 @@ extension Simulator {
     }
   }
 
-  /// Performs the segues triggered by a control, bar item or prototype cell.
-  func performSegues(from id: String, in controller: Controller, row: Value?)
-    throws(SimulationError)
-  {
-    for segue in controller.scene.segues where segue.from?.value == id {
+  /// Performs the segues triggered by a control, bar item or prototype cell;
+  /// of a cell's segues, those its `trigger` fires on (controls and bar items
+  /// have selection segues only).
+  func performSegues(
+    from id: String, in controller: Controller, row: Value?, on trigger: Segue.Trigger = .selection
+  ) throws(SimulationError) {
+    for segue in controller.scene.segues
+    where segue.from?.value == id && segue.firesOn == trigger {
       switch segue.kind.value {
       case .relationship, .embed: continue
       default: try perform(segue, from: controller, sender: id, row: row)
@@ -195,9 +198,11 @@ extension Simulator {
       let cell = cells(of: view)?[index] ?? ""
       log(.action, "select row \(index) of '\(id)' (\(Event.quoted(cell)))")
       guard let prototype = view.prototypes.first?.id?.value,
-        controller.scene.segues.contains(where: { $0.from?.value == prototype })
+        controller.scene.segues.contains(where: {
+          $0.from?.value == prototype && $0.firesOn == .selection
+        })
       else {
-        log(.note, "no segue leaves the cell of '\(id)'; nothing happens")
+        log(.note, "no selection segue leaves the cell of '\(id)'; nothing happens")
         return
       }
       try performSegues(from: prototype, in: controller, row: rows[index])

@@ -65,6 +65,7 @@ public final class Simulator {
       case .tap(let id): try tap(id)
       case .type(let id, let text): try type(into: id, text: text)
       case .select(let id, let index): try select(id, index)
+      case .accessory(let id, let index): try tapAccessory(id, index)
       case .back: try back()
       case .swipe(let direction): try swipe(direction)
       }

@@ -10,6 +10,8 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
   case type(into: String, text: String)
   /// Row N of a table view, or segment N of a segmented control.
   case select(String, Int)
+  /// The accessory button (detail button) of row N of a table view.
+  case accessory(String, Int)
   /// The navigation bar's back button.
   case back
   /// A swipe on the visible page view controller.
@@ -21,6 +23,7 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
     case .tap(let id): "tap \(id)"
     case .type(let id, let text): "type \(id)=\(Self.quoted(text))"
     case .select(let id, let index): "select \(id):\(index)"
+    case .accessory(let id, let index): "accessory \(id):\(index)"
     case .back: "back"
     case .swipe(let direction): "swipe \(direction.rawValue)"
     }

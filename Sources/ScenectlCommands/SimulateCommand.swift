@@ -20,6 +20,9 @@ enum SimulateCommand {
         name: "--tap", valueName: "id", help: "Tap a view, bar item, tab:TITLE or action:TITLE."),
       .init(name: "--type", valueName: "id=text", help: "Type text into a text field or view."),
       .init(name: "--select", valueName: "id:n", help: "Select row or segment N (from 0)."),
+      .init(
+        name: "--accessory", valueName: "id:n",
+        help: "Tap the accessory button of table row N (from 0)."),
       .init(name: "--back", valueName: nil, help: "Tap the navigation bar's back button."),
       .init(
         name: "--swipe", valueName: "direction", help: "Swipe the page view controller.",
@@ -149,11 +152,13 @@ enum SimulateCommand {
       }
       return .type(
         into: String(value[..<equals]), text: String(value[value.index(after: equals)...]))
-    case "--select":
+    case "--select", "--accessory":
+      let select = name == "--select"
       guard let colon = value.lastIndex(of: ":"), colon != value.startIndex,
         let index = Int(value[value.index(after: colon)...]), index >= 0
-      else { throw bad("ID:N with N a row or segment number from 0") }
-      return .select(String(value[..<colon]), index)
+      else { throw bad("ID:N with N a \(select ? "row or segment" : "row") number from 0") }
+      let id = String(value[..<colon])
+      return select ? .select(id, index) : .accessory(id, index)
     case "--back":
       return .back
     case "--swipe":

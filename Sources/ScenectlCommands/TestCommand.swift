@@ -141,6 +141,7 @@ enum TestCommand {
     case .tap(let id): return "tap: \(id)"
     case .type(let id, let text): return "type: \(text) into \(id)"
     case .select(let id, let index): return "select: \(id):\(index)"
+    case .accessory(let id, let index): return "accessory: \(id):\(index)"
     case .back: return "back"
     case .swipe(let left): return "swipe: \(left ? "left" : "right")"
     case .expect(let expectation):

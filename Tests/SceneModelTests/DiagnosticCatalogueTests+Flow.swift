@@ -117,4 +117,48 @@ let flowCases: [DiagnosticCase] = [
       "9:9: warning: segues initiated directly from view controllers must have an "
         + "identifier; add 'id' so a 'segue:' step in 'a' can perform it [segue-from-vc-needs-identifier]",
     ]),
+  DiagnosticCase(
+    code: "hides-bottom-bar-never-applies",
+    yaml: """
+      format: 1
+      storyboard: T
+      initial: tabs
+      scenes:
+        tabs:
+          kind: tabBarController
+          hidesBottomBarWhenPushed: true
+          segues:
+            - { kind: relationship, relationship: viewControllers, to: [nav, lonelyNav, plain] }
+        nav:
+          kind: navigationController
+          segues:
+            - { kind: relationship, relationship: rootViewController, to: list }
+        list:
+          kind: viewController
+          hidesBottomBarWhenPushed: true
+          views: [ { id: go, type: button, title: Go, frame: [0, 0, 10, 10] } ]
+          segues:
+            - { kind: push, from: go, to: detail }
+        detail: { kind: viewController, hidesBottomBarWhenPushed: true }
+        lonelyNav:
+          kind: navigationController
+          segues:
+            - { kind: relationship, relationship: rootViewController, to: lonely }
+        lonely: { kind: viewController, hidesBottomBarWhenPushed: true }
+        plain: { kind: viewController, hidesBottomBarWhenPushed: true }
+      """,
+    expected: [
+      "7:31: warning: 'hidesBottomBarWhenPushed' on 'tabs' never hides a tab bar: a "
+        + "tabBarController is never pushed, and the flag applies only to scenes pushed onto "
+        + "a navigation controller inside a tab bar controller; remove it "
+        + "[hides-bottom-bar-never-applies]",
+      "25:61: warning: 'hidesBottomBarWhenPushed' on 'lonely' never hides a tab bar: 'lonely' "
+        + "is the root of 'lonelyNav' inside a tab bar controller, and a root hides the tab "
+        + "bar only once something is pushed over it, but nothing is ever pushed onto "
+        + "'lonelyNav'; remove it [hides-bottom-bar-never-applies]",
+      "26:60: warning: 'hidesBottomBarWhenPushed' on 'plain' never hides a tab bar: 'plain' "
+        + "is never pushed onto a navigation controller inside a tab bar controller, nor the "
+        + "root of one with something pushed over it; remove it "
+        + "[hides-bottom-bar-never-applies]",
+    ]),
 ]

@@ -201,4 +201,53 @@ let validationCases: [DiagnosticCase] = [
       "10:19: error: action sheet 'menu' cannot have text fields; only alerts (style: "
         + "alert) take 'fields' [alert-fields-in-action-sheet]",
     ]),
+  DiagnosticCase(
+    code: "segue-trigger-not-cell",
+    yaml: storyboard(
+      "    onAppear: [dismiss]\n    navigationItem: { right: [ { id: add, system: add } ] }\n"
+        + "    views:\n      - { id: go, type: button, title: Go, frame: [0, 0, 10, 10] }\n"
+        + "    segues:\n      - { id: s, kind: modal, from: go, trigger: selection, to: a }\n"
+        + "      - { kind: modal, from: add, trigger: accessory, to: a }\n"
+        + "      - { id: m, kind: modal, trigger: accessory, to: a }\n"),
+    expected: [
+      "12:50: error: 'trigger' applies only to segues from a prototype cell, but this segue "
+        + "starts from 'go', a button; remove 'trigger' [segue-trigger-not-cell]",
+      "13:44: error: 'trigger' applies only to segues from a prototype cell, but this segue "
+        + "starts from 'add', a bar item; remove 'trigger' [segue-trigger-not-cell]",
+      "14:40: error: 'trigger' applies only to segues from a prototype cell, but this segue "
+        + "has no 'from:' (a manual segue); remove 'trigger' [segue-trigger-not-cell]",
+    ]),
+  DiagnosticCase(
+    code: "accessory-segue-needs-button",
+    yaml: storyboard(
+      "    onAppear: [dismiss]\n    views:\n"
+        + "      - { id: t, type: tableView, rows: [ { name: x } ], frame: [0, 0, 10, 10],\n"
+        + "          prototypes: [ { id: Cell, text: \"{name}\" },\n"
+        + "                        { id: Tick, text: \"{name}\", accessory: checkmark } ] }\n"
+        + "    segues:\n      - { id: s, kind: modal, from: Cell, trigger: accessory, to: a }\n"
+        + "      - { id: t, kind: modal, from: Tick, trigger: accessory, to: a }\n"),
+    expected: [
+      "13:52: error: segue 's' fires on the accessory button of prototype 'Cell', but 'Cell' "
+        + "has no 'accessory'; set 'accessory: detailButton' or 'accessory: "
+        + "detailDisclosureButton' on 'Cell' [accessory-segue-needs-button]",
+      "14:52: error: segue 't' fires on the accessory button of prototype 'Tick', but "
+        + "'accessory: checkmark' shows no button; set 'accessory: detailButton' or "
+        + "'accessory: detailDisclosureButton' on 'Tick' [accessory-segue-needs-button]",
+    ]),
+  DiagnosticCase(
+    code: "duplicate-cell-segue",
+    yaml: storyboard(
+      "    onAppear: [dismiss]\n    views:\n"
+        + "      - { id: t, type: tableView, rows: [ { name: x } ], frame: [0, 0, 10, 10],\n"
+        + "          prototypes: [ { id: Cell, text: \"{name}\", accessory: detailButton } ] }\n"
+        + "    segues:\n      - { kind: modal, from: Cell, trigger: accessory, to: a }\n"
+        + "      - { kind: modal, from: Cell, to: a }\n"
+        + "      - { kind: modal, from: Cell, trigger: selection, to: a }\n"
+        + "      - { kind: modal, from: Cell, trigger: accessory, to: a }\n"),
+    expected: [
+      "14:30: error: prototype 'Cell' already has a selection segue; a cell triggers at most "
+        + "one segue on selection and one on its accessory button [duplicate-cell-segue]",
+      "15:30: error: prototype 'Cell' already has an accessory segue; a cell triggers at most "
+        + "one segue on selection and one on its accessory button [duplicate-cell-segue]",
+    ]),
 ]

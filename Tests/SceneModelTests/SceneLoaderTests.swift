@@ -43,4 +43,69 @@ import Testing
           + "'hidesBottomBarWhenPushed'? [unknown-key]"
       ])
   }
+
+  /// A table whose prototype `Cell` has `accessory` and one segue from it with `segueKeys`.
+  func cellScene(accessory: String, segueKeys: String) -> String {
+    "    views:\n      - { id: t, type: tableView, frame: [0, 0, 10, 10],\n"
+      + "          prototypes: [ { id: Cell, accessory: \(accessory) } ] }\n"
+      + "    segues:\n      - { kind: push, from: Cell, to: a\(segueKeys) }\n"
+  }
+
+  @Test func segueTriggerIsRead() throws {
+    let scene = try sceneA(cellScene(accessory: "detailButton", segueKeys: ", trigger: accessory"))
+    let segue = try #require(scene.segues.first)
+    #expect(segue.trigger?.value == .accessory)
+    #expect(segue.trigger?.location.line == 11)
+    #expect(segue.trigger?.location.column == 51)
+    #expect(segue.firesOn == .accessory)
+    let plain = try #require(try sceneA(cellScene(accessory: "none", segueKeys: "")).segues.first)
+    #expect(plain.trigger == nil)
+    #expect(plain.firesOn == .selection)
+  }
+
+  @Test(arguments: Prototype.Accessory.allCases)
+  func everyCellAccessoryIsRead(_ accessory: Prototype.Accessory) throws {
+    let scene = try sceneA(cellScene(accessory: accessory.rawValue, segueKeys: ""))
+    let prototype = try #require(scene.view("t")?.prototypes.first)
+    #expect(prototype.accessory?.value == accessory)
+    #expect(prototype.accessory?.location.column == 48)
+    #expect(
+      accessory.hasButton == [.detailButton, .detailDisclosureButton].contains(accessory))
+  }
+
+  @Test(arguments: [
+    (
+      ", trigger: accesory",
+      "11:51: error: 'accesory' is not a valid segue trigger; did you mean 'accessory'? "
+        + "[invalid-value]"
+    ),
+    (
+      ", trigger: tap",
+      "11:51: error: 'tap' is not a valid segue trigger; expected one of: selection, "
+        + "accessory [invalid-value]"
+    ),
+    (
+      ", trigger: [accessory]",
+      "11:51: error: expected a string for segue trigger, found a sequence [wrong-type]"
+    ),
+    (
+      ", triger: accessory",
+      "11:42: error: unknown key 'triger' in a segue; did you mean 'trigger'? [unknown-key]"
+    ),
+  ])
+  func aWrongTriggerIsReported(keys: String, message: String) {
+    #expect(
+      diagnosticLines(
+        storyboard(cellScene(accessory: "detailButton", segueKeys: keys)), validate: false)
+        == [message])
+  }
+
+  @Test func aMisspelledAccessoryIsSuggested() {
+    #expect(
+      diagnosticLines(
+        storyboard(cellScene(accessory: "detailDisclosure", segueKeys: "")), validate: false) == [
+          "9:48: error: 'detailDisclosure' is not a valid cell accessory; did you mean "
+            + "'detailDisclosureButton'? [invalid-value]"
+        ])
+  }
 }

@@ -196,4 +196,51 @@ enum Catalog {
         kind: viewController
         views: [ { id: pageLabel, type: label, text: Curled } ]
     """
+
+  /// A table whose cells have a detail disclosure button: selecting a row
+  /// pushes the reader, its accessory button presents the info sheet.
+  static let cells = """
+    format: 1
+    storyboard: Cells
+    initial: nav
+    scenes:
+      nav:
+        kind: navigationController
+        segues:
+          - { kind: relationship, relationship: rootViewController, to: list }
+      list:
+        kind: tableViewController
+        title: Books
+        views:
+          - id: books
+            type: tableView
+            rows:
+              - { title: Alice, pages: 96 }
+              - { title: Looking-Glass, pages: 112 }
+            prototypes:
+              - { id: BookCell, text: "{title}", accessory: detailDisclosureButton }
+        segues:
+          - { id: read, kind: push, from: BookCell, to: reader, pass: { book: row } }
+          - id: info
+            kind: modal
+            from: BookCell
+            trigger: accessory
+            presentation: formSheet
+            to: bookInfo
+            pass: { book: row }
+      reader:
+        kind: viewController
+        properties: { book: null }
+        views: [ { id: readerTitle, type: label, text: Title } ]
+        onAppear: [ { set: readerTitle.text, to: self.book.title } ]
+      bookInfo:
+        kind: viewController
+        properties: { book: null }
+        views:
+          - { id: pagesLabel, type: label, text: Pages }
+          - { id: doneButton, type: button, title: Done }
+        onAppear: [ { set: pagesLabel.text, to: 'format("%d pages", self.book.pages)' } ]
+        actions:
+          - { name: done, from: doneButton, do: [dismiss] }
+    """
 }

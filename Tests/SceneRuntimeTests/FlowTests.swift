@@ -24,6 +24,7 @@ import Testing
         - tap: info
         - type: { into: name, text: "Alice" }
         - select: "table:2"
+        - accessory: "table:1"
         - back
         - swipe: left
         - expect: { top: book, stack: [tabs, book], visible: [info], text: { name: Alice } }
@@ -32,13 +33,13 @@ import Testing
     let flow = try #require(result.flow)
     #expect(flow.storyboardPath == "../App.yaml")
     #expect(flow.device?.value == "ipad")
-    #expect(flow.steps.map(\.location.line) == [4, 5, 6, 7, 8, 9])
+    #expect(flow.steps.map(\.location.line) == [4, 5, 6, 7, 8, 9, 10])
     #expect(
       flow.steps.compactMap(FlowRunner.event) == [
-        .tap("info"), .type(into: "name", text: "Alice"), .select("table", 2), .back,
-        .swipe(.left),
+        .tap("info"), .type(into: "name", text: "Alice"), .select("table", 2),
+        .accessory("table", 1), .back, .swipe(.left),
       ])
-    guard case .expect(let expectation) = flow.steps[5].kind else {
+    guard case .expect(let expectation) = flow.steps[6].kind else {
       Issue.record("the last step is not an expectation")
       return
     }
@@ -61,11 +62,15 @@ import Testing
     ErrorCase(
       yaml: "steps:\n  - jump: info\n",
       message: "flow.yaml:2:5: error: unknown key 'jump' in a flow step; expected one of: tap, "
-        + "type, select, back, swipe, expect [unknown-key]\n"),
+        + "type, select, accessory, back, swipe, expect [unknown-key]\n"),
     ErrorCase(
       yaml: "steps:\n  - select: table\n",
       message: "flow.yaml:2:13: error: expected 'ID:N' (a table view or segmented control and "
         + "a number from 0) for 'select', found 'table' [wrong-type]\n"),
+    ErrorCase(
+      yaml: "steps:\n  - accessory: table:x\n",
+      message: "flow.yaml:2:16: error: expected 'ID:N' (a table view and a number from 0) for "
+        + "'accessory', found 'table:x' [wrong-type]\n"),
     ErrorCase(
       yaml: "steps:\n  - swipe: up\n",
       message: "flow.yaml:2:12: error: 'up' is not a valid swipe; expected one of: left, right "

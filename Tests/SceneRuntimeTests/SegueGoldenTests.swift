@@ -104,6 +104,11 @@ import Testing
         .tap("tab:Second"), .tap("nextButton"), .tap("modalButton"), .tap("nowhereButton"),
       ]),
     Case(
+      name: "cell-selection-and-accessory", storyboard: Catalog.cells,
+      events: [
+        .select("books", 0), .back, .accessory("books", 1),
+      ]),
+    Case(
       name: "tab-reselect-pops-to-root", storyboard: Catalog.tabs,
       events: [
         .tap("tab:Second"), .tap("nextButton"), .tap("tab:Second"), .tap("nextButton"),

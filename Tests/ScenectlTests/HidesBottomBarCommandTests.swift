@@ -42,4 +42,12 @@ import Testing
     #expect(lines.contains("  └─ tabs (tabBarController, tab bar hidden by 'detail': [List] Home)"))
     #expect(lines.contains("  detail.footer view [0, 774, 393, 44]"))
   }
+
+  /// Both flags of the fixture can apply (a pushed scene, a root with a push over it), so
+  /// `hides-bottom-bar-never-applies` stays quiet.
+  @Test func flagsThatCanApplyAreNotWarnedAbout() {
+    let output = scenectl("validate", file)
+    #expect(output.stdout == "0 errors, 0 warnings in 1 file\n")
+    #expect(output.status == .success)
+  }
 }

@@ -86,4 +86,46 @@ import Testing
     ]
     #expect(scenectl(arguments) == scenectl(arguments))
   }
+
+  @Test func theAccessoryButtonPresentsTheFileInfoAndJSONListsTheEvent() throws {
+    let output = scenectl(
+      "simulate", "Scenes/TinyPix.yaml", "--accessory", "fileTable:1", "--format", "json")
+    #expect(output.status == .success)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect(object["top"] as? String == "fileInfo")
+    let events = try #require(object["events"] as? [[String: Any]])
+    #expect(events.map { $0["event"] as? String } == ["launch", "accessory fileTable:1"])
+    let log = try #require(events.last?["log"] as? [String])
+    #expect(
+      Array(log.prefix(3)) == [
+        "accessory button of row 1 of 'fileTable' (\"Smiley\")",
+        "segue modal 'showFileInfo': master → fileInfo, presented as fullScreen "
+          + "(formSheet adapted to compact width)",
+        "pass fileInfo.fileName = \"Smiley\"",
+      ])
+    let views = try #require(object["views"] as? [String: [String: Any]])
+    #expect(views["fileNameLabel"]?["text"] as? String == "Smiley")
+  }
+
+  @Test func aRowWithoutAnAccessoryButtonFailsTheStep() {
+    let output = scenectl(
+      "simulate", "Scenes/Wonderland.yaml", "--tap", "tab:Characters", "--accessory",
+      "characterTable:0")
+    #expect(output.status == .problemsFound)
+    #expect(
+      output.stderr
+        == "error: there is no accessory button on row 0 of 'characterTable': prototype 'Cell' "
+        + "has 'accessory: disclosureIndicator'; only detailButton and detailDisclosureButton "
+        + "have one\n")
+  }
+
+  @Test func aBadAccessoryValueIsAUsageError() {
+    let output = scenectl("simulate", "Scenes/TinyPix.yaml", "--accessory", "fileTable")
+    #expect(output.status == .usageOrInput)
+    #expect(
+      output.stderr.hasPrefix(
+        "Error: The value 'fileTable' is invalid for '--accessory': expected ID:N with N a row "
+          + "number from 0\n"))
+  }
 }

@@ -14,9 +14,9 @@ import Testing
 
   @Test func everyShippedFlowPasses() {
     let flows = yamlFiles(in: "Scenes/Flows")
-    #expect(flows.count == 11)
+    #expect(flows.count == 12)
     let output = scenectl(["test"] + flows)
-    #expect(output.stdout.hasSuffix("\n11 passed, 0 failed\n"))
+    #expect(output.stdout.hasSuffix("\n12 passed, 0 failed\n"))
     #expect(!output.stdout.contains("FAIL"))
     #expect(output.status == .success)
   }
@@ -33,7 +33,7 @@ import Testing
           skip 3. tap: doneButton
         FAIL \(broken)
           error: \(broken):4:5: error: unknown key 'jump' in a flow step; expected one of: \
-        tap, type, select, back, swipe, expect [unknown-key]
+        tap, type, select, accessory, back, swipe, expect [unknown-key]
 
         0 passed, 2 failed
 

@@ -38,6 +38,8 @@ public struct FlowStep: Sendable {
     case tap(String)
     case type(into: String, text: String)
     case select(String, Int)
+    /// A tap on the accessory button of row N of a table view.
+    case accessory(String, Int)
     case back
     /// A swipe: `true` for left (the next page), `false` for right.
     case swipe(left: Bool)

@@ -14,7 +14,7 @@ public enum FlowLoader {
   }
 
   static let topLevelKeys = ["storyboard", "device", "steps"]
-  static let stepKeys = ["tap", "type", "select", "back", "swipe", "expect"]
+  static let stepKeys = ["tap", "type", "select", "accessory", "back", "swipe", "expect"]
   static let expectKeys = ["top", "stack", "visible", "text"]
 
   public static func load(_ bytes: [UInt8], file: String) -> Result {
@@ -90,18 +90,11 @@ public enum FlowLoader {
       else { return nil }
       return FlowStep(kind: .type(into: id.value, text: typed.value), location: place)
     case "select":
-      guard let text = context.string(value, "'select'") else { return nil }
-      guard let colon = text.value.lastIndex(of: ":"),
-        LoadContext.isIdentifier(String(text.value[..<colon])),
-        let index = Int(text.value[text.value.index(after: colon)...]), index >= 0
-      else {
-        context.report(
-          .wrongType(
-            expected: "'ID:N' (a table view or segmented control and a number from 0)",
-            for: "'select'", found: "'\(text.value)'", at: text.location))
-        return nil
-      }
-      return FlowStep(kind: .select(String(text.value[..<colon]), index), location: place)
+      return indexed(value, "'select'", "a table view or segmented control", context: context)
+        .map { FlowStep(kind: .select($0.id, $0.index), location: place) }
+    case "accessory":
+      return indexed(value, "'accessory'", "a table view", context: context)
+        .map { FlowStep(kind: .accessory($0.id, $0.index), location: place) }
     case "back":
       return FlowStep(kind: .back, location: place)
     case "swipe":
@@ -125,6 +118,24 @@ public enum FlowLoader {
           at: context.location(pairs[0].key)))
       return nil
     }
+  }
+
+  /// `ID:N`, a view id and a number from 0 (`select:`, `accessory:`).
+  static func indexed(_ node: Node, _ what: String, _ target: String, context: LoadContext)
+    -> (id: String, index: Int)?
+  {
+    guard let text = context.string(node, what) else { return nil }
+    guard let colon = text.value.lastIndex(of: ":"),
+      LoadContext.isIdentifier(String(text.value[..<colon])),
+      let index = Int(text.value[text.value.index(after: colon)...]), index >= 0
+    else {
+      context.report(
+        .wrongType(
+          expected: "'ID:N' (\(target) and a number from 0)", for: what,
+          found: "'\(text.value)'", at: text.location))
+      return nil
+    }
+    return (String(text.value[..<colon]), index)
   }
 
   static func expectation(_ node: Node, context: LoadContext) -> FlowExpectation? {

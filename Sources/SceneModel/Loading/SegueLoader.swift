@@ -4,7 +4,8 @@ import YAML
 /// Reads segues (SCENE-FORMAT.md §6).
 enum SegueLoader {
   static let keys = [
-    "id", "kind", "from", "to", "relationship", "presentation", "transition", "pass",
+    "id", "kind", "from", "trigger", "to", "relationship", "presentation", "transition",
+    "pass",
   ]
 
   static func load(_ node: Node, context: LoadContext) -> Segue? {
@@ -43,6 +44,9 @@ enum SegueLoader {
       id: fields.value("id").flatMap { context.identifier($0, "segue id") },
       kind: kind,
       from: fields.value("from").flatMap { context.identifier($0, "segue 'from'") },
+      trigger: fields.value("trigger").flatMap {
+        context.choice($0, "segue trigger", as: Segue.Trigger.self)
+      },
       to: to,
       relationship: fields.value("relationship").flatMap {
         context.choice($0, "relationship", as: Segue.Relationship.self)
@@ -138,13 +142,8 @@ enum PrototypeLoader {
       let style = fields.value("style").flatMap {
         context.choice($0, "cell style", as: Prototype.Style.self)
       }
-      let accessories = ["none", "disclosureIndicator", "detailButton", "checkmark"]
-      var accessory = fields.value("accessory").flatMap { context.string($0, "'accessory'") }
-      if let value = accessory, !accessories.contains(value.value) {
-        context.report(
-          .invalidValue(value.value, for: "cell accessory", allowed: accessories,
-            at: value.location))
-        accessory = nil
+      let accessory = fields.value("accessory").flatMap {
+        context.choice($0, "cell accessory", as: Prototype.Accessory.self)
       }
       return Prototype(
         id: fields.value("id").flatMap { context.identifier($0, "prototype reuse id") },

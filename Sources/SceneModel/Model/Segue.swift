@@ -25,6 +25,13 @@ public struct Segue: Sendable {
     case coverVertical, flipHorizontal, crossDissolve, partialCurl
   }
 
+  /// What fires a segue from a prototype cell (`trigger:`): selecting the row,
+  /// or tapping the accessory button (UIKit's `trigger="accessoryAction"`,
+  /// sent instead of the selection, UIKIT-SEMANTICS.md §1.10).
+  public enum Trigger: String, Sendable, Hashable, CaseIterable {
+    case selection, accessory
+  }
+
   /// A value passed to a destination property (prepareForSegue).
   public struct Pass: Sendable {
     public var property: Located<String>
@@ -35,6 +42,8 @@ public struct Segue: Sendable {
   public var kind: Located<Kind>
   /// The control, bar item or prototype cell that triggers it; nil for a manual segue.
   public var from: Located<String>?
+  /// `trigger:` as written; nil when absent.
+  public var trigger: Located<Trigger>?
   /// The destinations: one, or the ordered children of a relationship.
   public var to: [Located<String>]
   public var relationship: Located<Relationship>?
@@ -42,6 +51,9 @@ public struct Segue: Sendable {
   public var transition: Located<Transition>?
   public var pass: [Pass]
   public var location: Diagnostic.Location
+
+  /// What fires the segue from a prototype cell: `trigger:`, else selection.
+  public var firesOn: Trigger { trigger?.value ?? .selection }
 
   /// A name for messages: `segue 'id'`, or `the modal segue from 'button'`,
   /// or `the push segue to 'detail'`.

@@ -101,6 +101,15 @@ public struct Prototype: Sendable {
   public var style: Style
   public var text: Located<Template>?
   public var detail: Located<Template>?
-  public var accessory: Located<String>?
+  public var accessory: Located<Accessory>?
   public var location: Diagnostic.Location
+
+  /// `UITableViewCell.AccessoryType` (SceneFormat.md, extensions).
+  public enum Accessory: String, Sendable, CaseIterable {
+    case none, disclosureIndicator, detailButton, detailDisclosureButton, checkmark
+
+    /// The detail button of `detailButton` and `detailDisclosureButton`: UIKit
+    /// sends `tableView(_:accessoryButtonTappedForRowWith:)` for its taps only.
+    public var hasButton: Bool { self == .detailButton || self == .detailDisclosureButton }
+  }
 }

@@ -26,9 +26,11 @@ public enum Validator {
       diagnostics += checkViews(scene, storyboard: storyboard)
       diagnostics += checkConstraints(scene)
       diagnostics += ReferenceChecker(storyboard: storyboard, scene: scene).check()
+      diagnostics += CellSegueChecker(scene: scene).check()
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += FlowChecker(storyboard: storyboard).check()
+    diagnostics += BottomBarChecker(storyboard: storyboard).check()
     return diagnostics
   }
 
