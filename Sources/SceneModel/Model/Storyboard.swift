@@ -37,6 +37,11 @@ public struct Storyboard: Sendable {
     sceneIndex[id].map { scenes[$0] }
   }
 
+  /// The position in `scenes` of the scene with the given id (the first, if an id repeats).
+  public func sceneIndex(of id: String) -> Int? {
+    sceneIndex[id]
+  }
+
   private static func index(of scenes: [Scene]) -> [String: Int] {
     var index: [String: Int] = [:]
     for (position, scene) in scenes.enumerated() where index[scene.id.value] == nil {

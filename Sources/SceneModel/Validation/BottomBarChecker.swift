@@ -69,43 +69,51 @@ struct BottomBarChecker {
   }
 
   /// The push graph, grown until nothing changes (the sets only grow).
+  ///
+  /// Rounds go over the scenes in file order and follow the segues of only the scenes whose
+  /// push targets or place in a tab bar changed since their segues were last followed, so a
+  /// long chain of pushes written backwards costs rounds of flags, not of segues.
   private func stacks() -> Stacks {
     var stacks = Stacks()
-    var changed = true
-    func add(_ targets: Set<String>, to scene: String) {
-      let merged = stacks.pushTargets[scene, default: []].union(targets)
-      if merged != stacks.pushTargets[scene, default: []] {
-        stacks.pushTargets[scene] = merged
-        changed = true
-      }
+    let scenes = storyboard.scenes
+    var dirty = Array(repeating: true, count: scenes.count)
+    var again = !scenes.isEmpty
+    /// Marks a scene to be followed again: later in this round, or in the next one.
+    func touch(_ j: Int, after i: Int) {
+      dirty[j] = true
+      if j <= i { again = true }
     }
-    func enter(_ scene: String) {
-      if stacks.inTabBar.insert(scene).inserted { changed = true }
-    }
-    while changed {
-      changed = false
-      for scene in storyboard.scenes {
-        let id = scene.id.value
+    while again {
+      again = false
+      for i in scenes.indices where dirty[i] {
+        dirty[i] = false
+        let id = scenes[i].id.value
         let targets = stacks.pushTargets[id, default: []]
-        let inside = scene.kind.value == .tabBarController || stacks.inTabBar.contains(id)
-        for segue in scene.segues {
-          for target in segue.to.map(\.value) where storyboard.scene(target) != nil {
+        let inside = scenes[i].kind.value == .tabBarController || stacks.inTabBar.contains(id)
+        for segue in scenes[i].segues {
+          for target in segue.to.map(\.value) {
+            guard let j = storyboard.sceneIndex(of: target) else { continue }
+            var grows: Set<String> = []
             switch segue.kind.value {
             case .relationship where segue.relationship?.value == .rootViewController:
               if stacks.roots[id] == nil { stacks.roots[id] = target }
-              if stacks.roots[id] == target { add([id], to: target) }
-              if inside { enter(target) }
+              if stacks.roots[id] == target { grows = [id] }
             case .relationship, .embed:
-              add(targets, to: target)
-              if inside { enter(target) }
+              grows = targets
             case .push, .show, .showDetail:
-              guard storyboard.scene(target)?.kind.value != .navigationController else { continue }
-              for navigation in targets {
-                if stacks.pushed[navigation, default: []].insert(target).inserted { changed = true }
-              }
-              add(targets, to: target)
+              guard scenes[j].kind.value != .navigationController else { continue }
+              for navigation in targets { stacks.pushed[navigation, default: []].insert(target) }
+              grows = targets
             case .modal, .popover, .unwind:
               continue
+            }
+            if !grows.isSubset(of: stacks.pushTargets[target, default: []]) {
+              stacks.pushTargets[target, default: []].formUnion(grows)
+              touch(j, after: i)
+            }
+            let entersTabBar = segue.kind.value == .relationship || segue.kind.value == .embed
+            if inside, entersTabBar, stacks.inTabBar.insert(target).inserted {
+              touch(j, after: i)
             }
           }
         }
