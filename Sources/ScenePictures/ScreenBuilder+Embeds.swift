@@ -6,23 +6,42 @@ extension ScreenBuilder {
   /// How many levels of embedded children are drawn: a child in a container view is level 1,
   /// a child in one of its container views level 2, and so on. Deeper containers show empty.
   static let embedDepthLimit = 8
+  /// How many embedded children one picture draws at most; later containers show empty.
+  /// Scenes that each embed the next in several containers would otherwise ask for
+  /// exponentially many (8 scenes of 8 containers: over two million).
+  static let embeddedScreenLimit = 1000
+
+  /// What is left of a picture's `embeddedScreenLimit`, shared by all its embedded children.
+  final class EmbedBudget {
+    private var remaining = ScreenBuilder.embeddedScreenLimit
+
+    /// Takes one embedded child from the budget; false when it is spent.
+    func take() -> Bool {
+      guard remaining > 0 else { return false }
+      remaining -= 1
+      return true
+    }
+  }
 
   /// Where the views being collected sit among embedded children: the device they are laid
   /// out on, the scenes already shown on the way down (an embed cycle stops at the first
-  /// repeat), how deep they are, and the prefix their drawn ids get.
+  /// repeat), how deep they are, the prefix their drawn ids get, and the picture's budget.
   struct EmbedContext {
     var device: Device
     var chain: [String]
     var depth = 0
     var prefix = ""
+    var budget = EmbedBudget()
 
     /// The context of a child embedded in `container`, or nil when it would be past the
-    /// depth limit or `scene` is already on the way down.
+    /// depth limit, `scene` is already on the way down, or the picture's budget is spent.
     func entering(_ scene: String, container: String) -> EmbedContext? {
-      guard depth < ScreenBuilder.embedDepthLimit, !chain.contains(scene) else { return nil }
+      guard depth < ScreenBuilder.embedDepthLimit, !chain.contains(scene), budget.take() else {
+        return nil
+      }
       return EmbedContext(
         device: device, chain: chain + [scene], depth: depth + 1,
-        prefix: prefix + container + ".")
+        prefix: prefix + container + ".", budget: budget)
     }
   }
 

@@ -169,6 +169,28 @@ import Testing
     #expect(embeds.last == deepest.joined(separator: "."))
   }
 
+  /// Eight scenes that each embed the next in eight containers would ask for over two million
+  /// children; the picture stops at `embeddedScreenLimit` of them, depth first.
+  @Test func embedsStopAtTheScreenLimit() throws {
+    let count = 8
+    var text = "format: 1\nstoryboard: Fan\ninitial: s0\nscenes:\n"
+    for index in 0..<count {
+      text += "  s\(index):\n    kind: viewController\n    views:\n"
+      for c in 0..<count {
+        text += "      - { id: c\(c), type: view, frame: [\(c * 10), 0, 10, 10] }\n"
+      }
+      if index + 1 < count {
+        text += "    segues:\n"
+        for c in 0..<count { text += "      - { kind: embed, from: c\(c), to: s\(index + 1) }\n" }
+      }
+    }
+    let elements = try Self.elements(try Self.render(text, "s0", "iphone"))
+    let embeds = elements.compactMap { $0.attributes["data-embed"] }
+    #expect(embeds.count == ScreenBuilder.embeddedScreenLimit)
+    #expect(embeds.first == "c0")
+    #expect(embeds.dropFirst().first == "c0.c0")
+  }
+
   @Test func renderIsByteIdenticalAcrossRuns() throws {
     let first = try Self.render(Self.nested, "home", "ipad")
     for _ in 0..<3 {
