@@ -139,8 +139,8 @@ public enum SceneLayoutEngine {
   /// Devices are grouped by their active constraints; in a group the first device is solved
   /// from scratch and the others by `LayoutSystem.apply(_:)`, falling back to a fresh solve
   /// when that fails or the group has a conflict (whose broken constraint may differ). A
-  /// group whose lowered constraints, devices and bars equal those of a group solved before
-  /// (scenes built alike) takes the cached solutions.
+  /// group whose view count, lowered constraints, devices and bars equal those of a group
+  /// solved before (scenes built alike) takes the cached solutions.
   static func solve(
     _ scene: Scene, tree: LayoutTree, devices: [Device], container: ContainerContext,
     cache: SolutionCache?
@@ -165,8 +165,8 @@ public enum SceneLayoutEngine {
       let lowering = Lowering(scene: scene, tree: tree, active: group.active, context: container)
       let constraints = lowering.constraints()
       let key = SolutionCache.Key(
-        constraints: constraints, devices: group.devices.map { devices[$0] }, context: container,
-        titleView: tree.titleView)
+        viewCount: tree.views.count, constraints: constraints,
+        devices: group.devices.map { devices[$0] }, context: container, titleView: tree.titleView)
       if let cached = cache?.solutions(for: key) {
         for (d, solution) in zip(group.devices, cached) {
           var solution = solution

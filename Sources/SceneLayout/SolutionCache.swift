@@ -1,8 +1,8 @@
 import Dispatch
 import SceneModel
 
-/// Solutions of systems already solved, by their lowered constraints: scenes built alike
-/// (same views, intrinsic sizes and constraints, up to names) are solved once.
+/// Solutions of systems already solved, by their lowered constraints and view count: scenes
+/// built alike (same views, intrinsic sizes and constraints, up to names) are solved once.
 ///
 /// One cache serves all the runs of a storyboard (`LayoutRuns`), on any thread. A lock guards
 /// the table, and each key's digest is computed before the lock is taken. Two runs that miss
@@ -11,6 +11,10 @@ import SceneModel
 final class SolutionCache: @unchecked Sendable {
   /// What determines a group's solutions.
   struct Key: Hashable {
+    /// How many views the solution has a frame for: a view that no constraint names adds
+    /// variables but no constraint, so two scenes with the same constraints and a different
+    /// number of views must not share a solution.
+    let viewCount: Int
     let constraints: [Pending]
     let devices: [Device]
     let context: ContainerContext
@@ -20,12 +24,17 @@ final class SolutionCache: @unchecked Sendable {
     /// lock costs one integer and, on a match, the full comparison.
     let digest: Int
 
-    init(constraints: [Pending], devices: [Device], context: ContainerContext, titleView: Int?) {
+    init(
+      viewCount: Int, constraints: [Pending], devices: [Device], context: ContainerContext,
+      titleView: Int?
+    ) {
+      self.viewCount = viewCount
       self.constraints = constraints
       self.devices = devices
       self.context = context
       self.titleView = titleView
       var hasher = Hasher()
+      hasher.combine(viewCount)
       hasher.combine(constraints.count)
       for pending in constraints {
         hasher.combine(pending.relation)
@@ -40,7 +49,7 @@ final class SolutionCache: @unchecked Sendable {
     }
 
     static func == (a: Key, b: Key) -> Bool {
-      a.digest == b.digest && a.constraints == b.constraints && a.devices == b.devices
+      a.digest == b.digest && a.viewCount == b.viewCount && a.constraints == b.constraints && a.devices == b.devices
         && a.context == b.context && a.titleView == b.titleView
     }
 
