@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "Constraints", targets: ["Constraints"]),
     // For the fuzz package in Tools/Fuzz, which depends on this one by path.
     .library(name: "SceneModel", targets: ["SceneModel"]),
+    .library(name: "SceneLayout", targets: ["SceneLayout"]),
+    .library(name: "ScenePictures", targets: ["ScenePictures"]),
     .library(name: "SceneRuntime", targets: ["SceneRuntime"]),
     .library(name: "SceneSyntax", targets: ["SceneSyntax"]),
   ],

@@ -35,6 +35,10 @@ bin=$(swift build -c "$config" --scratch-path "$scratch" --show-bin-path)
 mkdir -p corpus/fuzz-scene corpus/fuzz-expression corpus/fuzz-constraint-string \
   corpus/fuzz-solver artifacts
 cp ../../Scenes/*.yaml ../../Scenes/Broken/*.yaml ../../Scenes/Flows/*.yaml corpus/fuzz-scene/ 2>/dev/null || true
+# Reproducers found outside fuzzing (seeds/README.md).
+for folder in seeds/*/; do
+  cp "$folder"* "corpus/$(basename "$folder")/" 2>/dev/null || true
+done
 python3 - <<'PY'
 import re, glob, os, hashlib, textwrap
 def seed(target, text):

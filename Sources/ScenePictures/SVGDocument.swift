@@ -107,11 +107,16 @@ public struct SVGDocument: Sendable {
     ]
   }
 
+  /// Coordinates are drawn within this many points of the origin: a frame solved from a huge
+  /// constant (`width = 1e19`) is drawn at the bound instead of trapping the conversion.
+  public static let coordinateBound = 1_000_000_000.0
+
   /// A coordinate as text: whole numbers without a decimal point, others to
-  /// two decimals with trailing zeros removed (`12`, `12.5`, `-0.25`).
+  /// two decimals with trailing zeros removed (`12`, `12.5`, `-0.25`); a coordinate past
+  /// `coordinateBound` is clamped to it, and one that is not finite is `0`.
   public static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    let hundredths = (value * 100).rounded()
+    let hundredths = (min(max(value, -coordinateBound), coordinateBound) * 100).rounded()
     if hundredths == 0 { return "0" }
     let negative = hundredths < 0
     let magnitude = Int(abs(hundredths))

@@ -6,6 +6,8 @@ import Testing
   @Test(arguments: [
     (12.0, "12"), (12.5, "12.5"), (-0.25, "-0.25"), (0.004, "0"), (-0.004, "0"),
     (1.999, "2"), (3.05, "3.05"), (100.1, "100.1"), (Double.nan, "0"),
+    (Double.infinity, "0"), (1e19, "1000000000"), (-1e300, "-1000000000"),
+    (999_999_999.5, "999999999.5"), (Double.greatestFiniteMagnitude, "1000000000"),
   ])
   func numbers(value: Double, text: String) {
     #expect(SVGDocument.number(value) == text)

@@ -10,6 +10,8 @@ let package = Package(
       name: "fuzz-scene",
       dependencies: [
         .product(name: "SceneModel", package: "scenectl"),
+        .product(name: "SceneLayout", package: "scenectl"),
+        .product(name: "ScenePictures", package: "scenectl"),
         .product(name: "SceneRuntime", package: "scenectl"),
       ]),
     .executableTarget(
