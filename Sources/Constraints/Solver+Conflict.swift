@@ -59,6 +59,7 @@ extension Solver {
     var used = Set<Variable>()
     for c in all { for term in c.expression.terms { used.insert(term.variable) } }
     let probe = Solver(explainsConflicts: false)
+    defer { probeWork += probe.work }
     var map: [Variable: Variable] = [:]
     for v in used.sorted() { map[v] = probe.makeVariable() }
     for c in all {

@@ -40,6 +40,13 @@ public final class Solver {
   var edits: [EditInfo?] = []
   /// Whether failures compute a minimal conflicting set (off inside the explanation probes).
   let explainsConflicts: Bool
+  /// The work of the fresh solvers that explained conflicts.
+  var probeWork = 0
+
+  /// The work done so far, in rows visited and cells merged, conflict explanations included.
+  /// It grows with the cost of the operations, not their number, so a caller can bound the
+  /// time a system takes (`SceneLayout` stops a scene's layout past a budget).
+  public var work: Int { tableau.work + probeWork }
 
   /// An empty solver.
   public convenience init() { self.init(explainsConflicts: true) }

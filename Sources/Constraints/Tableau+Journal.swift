@@ -45,6 +45,7 @@ extension Tableau {
     journal = nil
     j.savedSlots.insert(s)
     j.saved.append((s, rows[slot], basic[slot]))
+    work += 1 + rows[slot].cells.count
     journal = j
   }
 

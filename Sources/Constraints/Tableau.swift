@@ -48,6 +48,9 @@ struct Tableau {
   var journal: Journal?
   /// The next symbol id (kiwi's `m_id_tick`).
   var nextID: Int32 = 1
+  /// The work done so far, in rows visited and cells merged: what `Solver.work` reports, so
+  /// that a caller can bound the cost of a system whatever its shape.
+  var work = 0
 
   /// Makes a new symbol of the given kind, owned by `owner`.
   mutating func makeSymbol(_ kind: SymbolKind, owner: Int32 = -1) -> Symbol {
@@ -87,6 +90,7 @@ struct Tableau {
   mutating func liveSlots(_ symbol: Symbol) -> [Int32] {
     guard indexed[symbol.index] else { return buildColumn(symbol) }
     let list = columns[symbol.index]
+    work += list.count
     if list.isEmpty || !dirty[symbol.index] { return list }
     dirty[symbol.index] = false
     stamp &+= 1
@@ -110,6 +114,7 @@ struct Tableau {
 
   /// Builds the column of an unindexed symbol by searching every row, and keeps it from now on.
   mutating func buildColumn(_ symbol: Symbol) -> [Int32] {
+    work += rows.count
     var out: [Int32] = []
     for s in rows.indices where basic[s].isValid && rows[s].position(of: symbol) != nil {
       out.append(Int32(s))
@@ -203,6 +208,7 @@ struct Tableau {
         added: { if indexed[$0.index] { columns[$0.index].append(s32) } },
         cancelled: { dirty[$0.index] = true })
       rows[s].cells = merged
+      work += merged.count + row.cells.count
       if basic[s].kind != .external && rows[s].constant < 0 { negative.append(basic[s]) }
     }
     columns[symbol.index] = []

@@ -13,6 +13,9 @@ struct LayoutChecks {
 
   /// The conflicts, then every view's problems in document order.
   func issues() -> [LayoutIssue] {
+    if solution.exhausted {
+      return [.tooCostly(scene.id.value, limit: LayoutSystem.workLimit, at: scene.id.location)]
+    }
     var out = solution.conflicts.map { Self.issue(for: $0, scene: scene, tree: tree) }
     let frames = solution.frames
     // Views inside an ambiguous view are not reported again for that axis.

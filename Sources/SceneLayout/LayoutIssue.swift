@@ -63,6 +63,7 @@ extension LayoutIssue {
     public static let offscreen = "layout-offscreen"
     public static let negativeSize = "layout-negative-size"
     public static let misplaced = "layout-misplaced"
+    public static let tooCostly = "layout-too-costly"
   }
 
   private static let on = " on " + devicesMark
@@ -118,6 +119,18 @@ extension LayoutIssue {
     return LayoutIssue(
       severity: .warning, code: Code.negativeSize,
       template: "view '\(view)' gets a negative \(what)\(on)", location: location, notes: [])
+  }
+
+  /// The scene's system took more than `LayoutSystem.workLimit` solver work: its layout was
+  /// stopped and is not checked.
+  static func tooCostly(_ scene: String, limit: Int, at location: Diagnostic.Location?)
+    -> LayoutIssue
+  {
+    LayoutIssue(
+      severity: .error, code: Code.tooCostly,
+      template: "laying out scene '\(scene)' takes more than \(limit) solver steps\(on); its "
+        + "layout is not checked; remove repeated constraints or split the scene",
+      location: location, notes: [])
   }
 
   /// Xcode's "Frame for X will be different at run time": the declared `frame:` (in its

@@ -69,6 +69,8 @@ final class LayoutSystem {
   private(set) var origins: [Origin] = []
   /// The required constraints that could not be added.
   private(set) var conflicts: [Conflict] = []
+  /// Whether adding the constraints was stopped at `workLimit`.
+  private(set) var exhausted = false
   /// The handles of the four device constraints: width, height, safe top, safe bottom.
   private var deviceConstraintIDs: [ConstraintID] = []
   private(set) var device: Device
@@ -82,10 +84,23 @@ final class LayoutSystem {
     add(lowering.deviceConstraints(device) + constraints)
   }
 
+  /// The most solver work (`Solver.work`: rows visited and cells merged) one scene's system
+  /// may take; past it the remaining constraints are not added and the scene's layout is
+  /// reported as too costly instead of checked. The shipped apps' largest scene takes 742; a
+  /// chain of 250 labels one below the other takes 5.8 million (0.07 s), and 3,000 copies of
+  /// one inequality reach the limit in about 0.7 s (docs/Hardening.md).
+  static let workLimit = 10_000_000
+
   private func add(_ pending: [Pending]) {
     let map = PriorityMap(pending.map(\.priority))
     origins.reserveCapacity(pending.count)
     for item in pending {
+      // Checked before each constraint: one addition costs at most the tableau's size
+      // (and a conflict's bounded explanation), so the total stays near the limit.
+      guard solver.work <= Self.workLimit else {
+        exhausted = true
+        return
+      }
       let tag = origins.count
       origins.append(item.origin)
       var strength = map.strength(item.priority)
@@ -111,7 +126,7 @@ final class LayoutSystem {
   /// - Returns: false when a required constraint cannot hold on `device` (lay out again from
   ///   scratch to find which); the system is then left on a mix of devices.
   func apply(_ device: Device) -> Bool {
-    guard deviceConstraintIDs.count == 4, conflicts.isEmpty else { return false }
+    guard deviceConstraintIDs.count == 4, conflicts.isEmpty, !exhausted else { return false }
     let constants = Lowering.deviceConstants(device, context: context)
     for (id, constant) in zip(deviceConstraintIDs, constants) {
       do {
@@ -162,7 +177,7 @@ final class LayoutSystem {
     }
     var solution = Solution(
       device: device, root: root, frames: frames,
-      ambiguity: ambiguity, conflicts: conflicts)
+      ambiguity: ambiguity, conflicts: conflicts, exhausted: exhausted)
     solution.placeTitleView(tree, context: context)
     return solution
   }
@@ -184,6 +199,8 @@ struct Solution {
   var ambiguity: [Ambiguity]
   /// The required constraints left out.
   var conflicts: [Conflict]
+  /// Whether the system was stopped at `LayoutSystem.workLimit`: the frames are not checked.
+  var exhausted = false
 
   /// Places the navigation bar's title view: its intrinsic size (or its frame's), centred in
   /// the bar.

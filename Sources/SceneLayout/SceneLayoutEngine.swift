@@ -178,6 +178,13 @@ public enum SceneLayoutEngine {
       var solved: [Solution] = []
       var shared: LayoutSystem?
       for d in group.devices {
+        if let system = shared, system.exhausted {
+          // Too costly on one device is too costly on the others: they are not solved again.
+          var solution = system.solution()
+          solution.device = devices[d]
+          solved.append(solution)
+          continue
+        }
         if let system = shared, system.apply(devices[d]) {
           solved.append(system.solution())
           continue

@@ -212,3 +212,30 @@ import Testing
     #expect(Strength.required.value == 1_001_001_000)
   }
 }
+
+/// `Solver.work` counts rows visited and cells merged, so that callers can bound a system's
+/// cost: it starts at zero and grows with the size of what is solved.
+@Suite struct SolverWorkTests {
+  /// `count` pairs of ever tighter inequalities on the same two variables.
+  func band(_ count: Int) -> Int {
+    let solver = Solver()
+    let x = solver.makeVariable()
+    let y = solver.makeVariable()
+    try? solver.add(Constraint(Expression(x), .equal, Expression(0), strength: .weak))
+    try? solver.add(Constraint(Expression(y), .equal, Expression(0), strength: .weak))
+    // Each bound is tighter than the ones before it, so each one moves the solution.
+    for i in 0..<count {
+      try? solver.add(Constraint(x + y, .greaterOrEqual, Expression(Double(i))))
+      try? solver.add(Constraint(x - y, .greaterOrEqual, Expression(Double(i))))
+    }
+    return solver.work
+  }
+
+  @Test func workStartsAtZeroAndGrowsWithTheSystem() {
+    #expect(Solver().work == 0)
+    let small = band(10)
+    let large = band(100)
+    #expect(small > 0)
+    #expect(large > 5 * small)
+  }
+}
