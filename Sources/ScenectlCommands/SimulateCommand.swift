@@ -175,6 +175,13 @@ enum SimulateCommand {
         message: "The value '\(value)' is invalid for '\(name)': expected \(expected)",
         command: spec)
     }
+    // No id holds a control character, and one would start a line of its own in the
+    // transcript.
+    let id = name == "--type" ? String(value.prefix { $0 != "=" }) : value
+    if name != "--swipe", id.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    {
+      throw bad("an id without control characters")
+    }
     switch name {
     case "--tap":
       guard !value.isEmpty else { throw bad("an id") }

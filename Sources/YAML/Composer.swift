@@ -8,6 +8,8 @@ struct Composer {
   private var stack: [Frame] = []
   private var anchors: [String: Anchored] = [:]
   private var nodeCount = 0
+  /// The nodes aliases brought in (part of `nodeCount`).
+  private var aliasedCount = 0
   private var duplicates: [DuplicateKey] = []
   private var root: Node?
 
@@ -115,6 +117,14 @@ struct Composer {
     nodeCount += anchored.size
     guard nodeCount <= limits.maxNodes else {
       throw .aliasTooLarge(name, limit: limits.maxNodes, at: mark)
+    }
+    aliasedCount += anchored.size
+    let written = nodeCount - aliasedCount
+    let factor = max(0, limits.maxAliasExpansion)
+    let scaled = factor == 0 || written <= Int.max / factor ? written * factor : Int.max
+    let allowed = max(limits.aliasExpansionAllowance, scaled)
+    guard aliasedCount <= allowed else {
+      throw .aliasExpansion(name, brought: aliasedCount, written: written, limits: limits, at: mark)
     }
     var node = anchored.node
     node.mark = mark

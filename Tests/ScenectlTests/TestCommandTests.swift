@@ -75,7 +75,8 @@ import Testing
     let output = scenectl("test", "Scenes/Flows/NoSuchFlow.yaml")
     #expect(
       output.stderr
-        == "scenectl: error: cannot read 'Scenes/Flows/NoSuchFlow.yaml': No such file or directory\n")
+        == "scenectl: error: cannot read 'Scenes/Flows/NoSuchFlow.yaml': No such file or"
+        + " directory\n")
     #expect(output.status == .usageOrInput)
   }
 }
