@@ -146,4 +146,18 @@ func withoutBlocking<Value: Sendable>(
     let closed = scenectl(["validate", "\(folder)/closed/a.yaml"], in: folder)
     #expect(closed.stderr == "scenectl: error: cannot read 'F/closed/a.yaml': Permission denied\n")
   }
+
+  /// Blank lines, comments or a lone `---`: the empty file is reported at 1:1, not after its
+  /// last line.
+  @Test(arguments: ["\n\n", "# a\n# b\n", "---\n\n", "--- # x\n"])
+  func anEmptyDocumentIsReportedAtItsStart(_ text: String) throws {
+    let folder = try scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try text.write(toFile: "\(folder)/a.yaml", atomically: true, encoding: .utf8)
+    let output = scenectl(["validate", "\(folder)/a.yaml"], in: folder)
+    #expect(
+      output.stdout == "F/a.yaml:1:1: error: the file is empty; a scene file starts with"
+        + " 'format: 1', 'storyboard', 'initial' and 'scenes' [empty-file]\n"
+        + "1 error, 0 warnings in 1 file\n")
+  }
 }
