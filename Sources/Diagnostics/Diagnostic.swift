@@ -2,7 +2,9 @@
 ///
 /// A diagnostic has a stable `code` (for example `segue-dangling-destination`)
 /// that tests and suppressions refer to, a severity, a message that starts in
-/// lower case and ends without a period, and the place in the file it is about.
+/// lower case and ends without a period, and the place in the file it is about. The message
+/// (and each note's) is capped when it is made (`MessageText.capped`), so a huge name in the
+/// file makes a short message.
 ///
 ///     scene.yaml:14:7: error: segue 'showAuthor' goes to 'author', which is not a scene [segue-dangling-destination]
 public struct Diagnostic: Hashable, Sendable {
@@ -50,7 +52,7 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: Location?
 
     public init(_ message: String, at location: Location? = nil) {
-      self.message = message
+      self.message = MessageText.capped(message)
       self.location = location
     }
   }
@@ -67,7 +69,7 @@ public struct Diagnostic: Hashable, Sendable {
   ) {
     self.severity = severity
     self.code = code
-    self.message = message
+    self.message = MessageText.capped(message)
     self.location = location
     self.notes = notes
   }

@@ -12,15 +12,32 @@
 ///
 ///     switch FileSystem.read("Scenes/Wonderland.yaml", limit: 32 << 20) {
 ///     case .success(let bytes): print(bytes.count)
-///     case .failure(let failure): print(failure.reason)  // "no such file"
+///     case .failure(let failure): print(failure.reason)  // "No such file or directory"
 ///     }
 public enum FileSystem {
-  /// Why a file could not be read or written, in words for a message ("no such file").
+  /// Why a file could not be read or written.
   public struct Failure: Error, Sendable, Equatable {
+    /// In words for a message: the C library's own text for the error
+    /// ("No such file or directory", "Too many levels of symbolic links"), or what the path
+    /// is when it is not a regular file ("it is a FIFO").
     public var reason: String
+    /// What the path names when a regular file was needed and it is something else
+    /// ("a FIFO", "a folder"); nil for every other failure.
+    public var notARegularFile: String?
 
-    public init(reason: String) {
+    public init(reason: String, notARegularFile: String? = nil) {
       self.reason = reason
+      self.notARegularFile = notARegularFile
+    }
+
+    /// The failure the C library's current `errno` stands for.
+    static func system(_ code: Int32 = errno) -> Failure {
+      Failure(reason: FileSystem.describe(code))
+    }
+
+    /// A path that is something other than a regular file.
+    static func notRegular(_ kind: String) -> Failure {
+      Failure(reason: "it is \(kind)", notARegularFile: kind)
     }
   }
 
@@ -30,6 +47,18 @@ public enum FileSystem {
     case folder
   }
 
+  /// Which file a path names: its device and inode, the same for every path (link, `./`,
+  /// hard link) that leads to it.
+  public struct Identity: Sendable, Hashable {
+    let device: UInt64
+    let inode: UInt64
+  }
+
+  /// The C library's text for an `errno` value, e.g. "No space left on device".
+  public static func describe(_ code: Int32) -> String {
+    strerror(code).map { String(cString: $0) } ?? "error \(code)"
+  }
+
   /// What `path` names (following links), or nil when nothing is there.
   public static func kind(of path: String) -> Kind? {
     var info = stat()
@@ -37,17 +66,28 @@ public enum FileSystem {
     return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
   }
 
+  /// The file `path` leads to (following links), or nil when nothing is there.
+  public static func identity(of path: String) -> Identity? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
   /// The file's first `limit + 1` bytes at most: one byte past the limit tells a caller that
   /// the file is too large without reading all of it.
+  ///
+  /// Only a regular file is read: a FIFO, a device or a folder is refused before it is opened
+  /// (a FIFO would block the open forever), and again after it is opened, without blocking, in
+  /// case the path changed in between.
   public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-    switch kind(of: path) {
-    case nil: return .failure(Failure(reason: "no such file"))
-    case .folder?: return .failure(Failure(reason: "it is a folder"))
-    case .file?: break
-    }
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return .failure(Failure(reason: "permission denied")) }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .failure(.system()) }
+    if let kind = nonRegularKind(info.st_mode) { return .failure(.notRegular(kind)) }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(.system()) }
     defer { close(descriptor) }
+    guard fstat(descriptor, &info) == 0 else { return .failure(.system()) }
+    if let kind = nonRegularKind(info.st_mode) { return .failure(.notRegular(kind)) }
     let wanted = max(0, limit) + 1
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -57,7 +97,7 @@ public enum FileSystem {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        return .failure(Failure(reason: "it could not be read"))
+        return .failure(.system())
       }
       if count == 0 { break }
       bytes.append(contentsOf: chunk[..<count])
@@ -79,7 +119,7 @@ public enum FileSystem {
     for part in path.split(separator: "/") {
       prefix += part
       if kind(of: prefix) == nil, mkdir(prefix, 0o755) != 0, errno != EEXIST {
-        return .failure(Failure(reason: "'\(prefix)' cannot be created"))
+        return .failure(Failure(reason: "'\(prefix)' cannot be created: \(describe(errno))"))
       }
       guard kind(of: prefix) == .folder else {
         return .failure(Failure(reason: "'\(prefix)' is not a folder"))
@@ -89,31 +129,59 @@ public enum FileSystem {
     return .success(())
   }
 
-  /// Writes `text` (as UTF-8) to `path`, replacing the file.
+  /// The names in a folder, sorted by their bytes, without `.` and `..`.
+  public static func names(in folder: String) -> Result<[String], Failure> {
+    guard let stream = opendir(folder) else { return .failure(.system()) }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return .success(names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+  }
+
+  /// Removes a file (not a folder).
+  public static func remove(_ path: String) -> Result<Void, Failure> {
+    unlink(path) == 0 ? .success(()) : .failure(.system())
+  }
+
+  /// Writes `text` (as UTF-8) to `path`, replacing the file; every write error counts,
+  /// including one that only `close` reports.
+  ///
+  /// The file is opened without blocking, so a FIFO that nobody reads is refused ("No such
+  /// device or address") instead of waiting forever.
   public static func write(_ text: String, to path: String) -> Result<Void, Failure> {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { return .failure(Failure(reason: writeReason(path))) }
-    defer { close(descriptor) }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return .failure(writeFailure(path, errno)) }
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
     var text = text
     let written = text.withUTF8 { buffer in writeAll(buffer, to: descriptor) }
-    return written ? .success(()) : .failure(Failure(reason: "it could not be written"))
+    let closed = close(descriptor) == 0 ? nil : errno
+    if case .failure(let failure) = written { return .failure(failure) }
+    if let closed { return .failure(.system(closed)) }
+    return .success(())
   }
 
   /// Writes all of `buffer` to an open descriptor (standard output, say).
   @discardableResult
-  public static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool
+  public static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32)
+    -> Result<Void, Failure>
   {
-    guard let base = buffer.baseAddress else { return true }
+    guard let base = buffer.baseAddress else { return .success(()) }
     var offset = 0
     while offset < buffer.count {
       let count = writeBytes(descriptor, base + offset, buffer.count - offset)
       if count < 0 {
         if errno == EINTR { continue }
-        return false
+        return .failure(.system())
       }
       offset += count
     }
-    return true
+    return .success(())
   }
 
   /// The folder part of a path ("." when there is none).
@@ -124,12 +192,27 @@ public enum FileSystem {
     return joined.isEmpty ? "/" : joined
   }
 
-  /// Why a file cannot be opened for writing, in words.
-  private static func writeReason(_ path: String) -> String {
+  /// What a file mode names, in words, when it is not a regular file.
+  private static func nonRegularKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "an unknown kind of file"
+    }
+  }
+
+  /// Why a file cannot be opened for writing: the folder that is missing, else the C
+  /// library's reason.
+  private static func writeFailure(_ path: String, _ code: Int32) -> Failure {
     let folder = folder(of: path)
-    if kind(of: folder) != .folder { return "no such folder '\(folder)'" }
-    if kind(of: path) == .folder { return "it is a folder" }
-    return "permission denied"
+    if code == ENOENT, kind(of: folder) != .folder {
+      return Failure(reason: "no such folder '\(folder)'")
+    }
+    return .system(code)
   }
 }
 

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import FileSystem
+
 /// What a command produced: its standard output, standard error and exit status.
 ///
 /// Commands build their output in memory so that tests can check it exactly;
@@ -18,6 +25,31 @@ public struct CommandOutput: Sendable, Equatable {
     self.stdout = stdout
     self.stderr = stderr
     self.status = status
+  }
+
+  /// Writes standard output, then standard error, to the given descriptors, closes the first
+  /// (an error that only `close` reports counts too), and returns the exit status.
+  ///
+  /// When standard output cannot be written (a full disk, `> /dev/full`), the status is 2 and
+  /// standard error ends with `scenectl: error: cannot write to standard output: No space
+  /// left on device`. An error writing standard error has nowhere to be reported.
+  public func emit(stdout: Int32 = STDOUT_FILENO, stderr: Int32 = STDERR_FILENO) -> Int32 {
+    var out = self.stdout
+    var err = self.stderr
+    var status = self.status
+    var failure: FileSystem.Failure?
+    if case .failure(let problem) = out.withUTF8({ FileSystem.writeAll($0, to: stdout) }) {
+      failure = problem
+    }
+    if close(stdout) != 0, failure == nil, errno != EBADF {
+      failure = FileSystem.Failure(reason: FileSystem.describe(errno))
+    }
+    if let failure {
+      err += "scenectl: error: cannot write to standard output: \(failure.reason)\n"
+      status = .usageOrInput
+    }
+    _ = err.withUTF8 { FileSystem.writeAll($0, to: stderr) }
+    return status.rawValue
   }
 
   /// Raises the status to `other` if it is more serious.

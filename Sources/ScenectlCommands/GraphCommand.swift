@@ -1,4 +1,3 @@
-import FileSystem
 import SceneModel
 import ScenePictures
 
@@ -30,28 +29,15 @@ enum GraphCommand {
     guard let file = arguments.positionals.first else {
       return CommandOutput(status: .usageOrInput)
     }
+    if let usage = PictureInput.emptyPathError(arguments, spec: spec) { return usage }
     let format = arguments.value("--format").flatMap(GraphFormat.init(rawValue:)) ?? .dot
     var output = CommandOutput()
     guard let storyboard = StoryboardInput.load(file, verb: "drawn", into: &output) else {
       return output
     }
     let text = StoryboardGraph(storyboard).rendered(as: format)
-    PictureInput.emit(text, to: arguments.value("-o"), into: &output)
+    PictureInput.emit(
+      text, to: arguments.value("-o"), inputs: InputFiles(storyboard: storyboard), into: &output)
     return output
-  }
-}
-
-/// Writing a picture, shared by `graph` and `render`.
-enum PictureInput {
-  /// Writes `text` to `path`, or puts it on standard output when there is no path.
-  static func emit(_ text: String, to path: String?, into output: inout CommandOutput) {
-    guard let path, path != "-" else {
-      output.stdout += text
-      return
-    }
-    if case .failure(let failure) = FileSystem.write(text, to: path) {
-      output.stderr += "scenectl: error: cannot write '\(path)': \(failure.reason)\n"
-      output.escalate(to: .usageOrInput)
-    }
   }
 }

@@ -66,7 +66,7 @@ enum LayoutCommand {
     } else {
       output.stdout = text(result)
       let printer = DiagnosticPrinter(useColor: environment.useColor)
-      output.stdout += diagnostics.map(printer.render).joined()
+      output.stdout += printer.render(diagnostics).joined()
     }
     if diagnostics.contains(where: { $0.severity == .error }) {
       output.escalate(to: .problemsFound)

@@ -30,6 +30,7 @@ enum RenderCommand {
     guard let file = arguments.positionals.first else {
       return CommandOutput(status: .usageOrInput)
     }
+    if let usage = PictureInput.emptyPathError(arguments, spec: spec) { return usage }
     var output = CommandOutput()
     guard let storyboard = StoryboardInput.load(file, verb: "drawn", into: &output) else {
       return output
@@ -42,7 +43,9 @@ enum RenderCommand {
       output.escalate(to: .usageOrInput)
       return output
     }
-    PictureInput.emit(ScreenDrawing.svg(screen), to: arguments.value("-o"), into: &output)
+    let inputs = InputFiles(storyboard: storyboard)
+    PictureInput.emit(
+      ScreenDrawing.svg(screen), to: arguments.value("-o"), inputs: inputs, into: &output)
     return output
   }
 }

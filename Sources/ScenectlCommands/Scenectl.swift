@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The `scenectl` command line: parses arguments, runs a subcommand and
 /// returns what it printed and its exit status.
 ///
@@ -90,7 +92,7 @@ public enum Scenectl {
   }
 
   static func usageError(_ error: UsageError) -> CommandOutput {
-    var text = "Error: \(error.message)\n"
+    var text = "Error: \(MessageText.escaped(error.message))\n"
     if let command = error.command {
       text += "Usage: \(command.usage)\n"
       text += "  See 'scenectl \(command.name) --help' for more information.\n"

@@ -32,14 +32,34 @@ enum SimulateCommand {
         name: "--snapshots", valueName: "dir",
         help: "Write an SVG of the screen after each step (and at a failure) into DIR."),
       .init(
+        name: "--force", valueName: nil,
+        help: "Let --snapshots replace the old snapshots in a folder that is not empty."),
+      .init(
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
         choices: ["text", "json"]),
     ],
     discussion: """
-      Events apply in the order given. Exit status: 0 when every event and
-      expectation succeeds, 1 when the scene file has errors or a step fails,
-      2 for bad usage or an unreadable file.
+      Events apply in the order given. The --snapshots folder must be new or
+      empty; with --force, its old snapshots (NNN-*.svg) are removed first. Exit
+      status: 0 when every event and expectation succeeds, 1 when the scene file
+      has errors or a step fails, 2 for bad usage or an unreadable or unwritable
+      file.
       """)
+
+  /// The first step that failed: its number (0 for the launch), what it did and why.
+  struct Failure {
+    var step: Int
+    var label: String
+    var error: SimulationError
+
+    /// `FILE:LINE:COL: error: step 3 (tap go): MESSAGE`, or `scenectl: error: step 3 ...`
+    /// when the error has no place in a file.
+    var line: String {
+      let place = error.location.map { MessageText.escaped("\($0): ") } ?? "scenectl: "
+      return place + "error: "
+        + MessageText.printable("step \(step) (\(label)): \(error.message)") + "\n"
+    }
+  }
 
   /// One thing to do, from an option or a flow step.
   enum Action {
@@ -54,9 +74,15 @@ enum SimulateCommand {
       return CommandOutput(status: .usageOrInput)
     }
     let json = arguments.value("--format") == "json"
+    if arguments.value("--snapshots") == "" {
+      return Scenectl.usageError(
+        UsageError(message: "The snapshot folder is empty; give a folder after '--snapshots'",
+          command: spec))
+    }
     var output = CommandOutput()
     var actions: [Action] = []
     var flowDevice: String?
+    var flowFiles: [String] = []
     for option in arguments.options {
       do throws(UsageError) {
         switch option.name {
@@ -64,8 +90,9 @@ enum SimulateCommand {
           let flow = try loadFlow(option.value ?? "", into: &output)
           guard let flow else { return output }
           flowDevice = flowDevice ?? flow.device?.value
+          flowFiles.append(option.value ?? "")
           actions += flow.steps.map(Action.flowStep)
-        case "--device", "--format", "--snapshots":
+        case "--device", "--format", "--snapshots", "--force":
           continue
         default:
           if let event = try event(option.name, option.value) {
@@ -86,7 +113,13 @@ enum SimulateCommand {
       return output
     }
     let simulator = Simulator(storyboard: storyboard, device: device)
-    var snapshots = arguments.value("--snapshots").map { SnapshotRecorder(folder: $0) }
+    var inputs = InputFiles(storyboard: storyboard)
+    for flow in flowFiles { inputs.add(flow) }
+    var snapshots = arguments.value("--snapshots").map { folder in
+      SnapshotRecorder(
+        folder: folder, steps: actions.count,
+        force: arguments.options.contains { $0.name == "--force" }, inputs: inputs)
+    }
     let failure = simulate(simulator, actions, snapshots: &snapshots)
     if let problem = snapshots?.problem {
       output.stderr += "scenectl: error: cannot write snapshots: \(problem)\n"
@@ -95,13 +128,11 @@ enum SimulateCommand {
     let layout = SimulateLayout(storyboard: storyboard)
     if json {
       output.stdout =
-        SimulateOutput.json(simulator, failure: failure, layout: layout).rendered() + "\n"
+        SimulateOutput.json(simulator, failure: failure?.error, layout: layout).rendered() + "\n"
     } else {
-      output.stdout = SimulationReport.text(of: simulator, file: file, layout: layout)
-      if let failure {
-        let place = failure.location.map { "\($0): " } ?? ""
-        output.stderr += "\(place)error: \(failure.message)\n"
-      }
+      output.stdout = MessageText.escaped(
+        lines: SimulationReport.text(of: simulator, file: file, layout: layout))
+      if let failure { output.stderr += failure.line }
     }
     if failure != nil { output.escalate(to: .problemsFound) }
     return output
@@ -111,12 +142,14 @@ enum SimulateCommand {
   /// recorder, the screen is drawn after each step and at a failure.
   static func simulate(
     _ simulator: Simulator, _ actions: [Action], snapshots: inout SnapshotRecorder?
-  ) -> SimulationError? {
+  ) -> Failure? {
     var label = "launch"
+    var step = 0
     do throws(SimulationError) {
       try simulator.launch()
       snapshots?.record(simulator, event: label)
       for action in actions {
+        step += 1
         switch action {
         case .event(let event):
           label = event.description
@@ -130,7 +163,7 @@ enum SimulateCommand {
       return nil
     } catch {
       snapshots?.record(simulator, event: label, failed: true)
-      return error
+      return Failure(step: step, label: label, error: error)
     }
   }
 
@@ -141,6 +174,13 @@ enum SimulateCommand {
       UsageError(
         message: "The value '\(value)' is invalid for '\(name)': expected \(expected)",
         command: spec)
+    }
+    // No id holds a control character, and one would start a line of its own in the
+    // transcript.
+    let id = name == "--type" ? String(value.prefix { $0 != "=" }) : value
+    if name != "--swipe", id.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    {
+      throw bad("an id without control characters")
     }
     switch name {
     case "--tap":
@@ -172,11 +212,13 @@ enum SimulateCommand {
   /// Reads a flow file; on failure writes its diagnostics and returns nil.
   static func loadFlow(_ path: String, into output: inout CommandOutput) throws(UsageError) -> Flow?
   {
-    guard let bytes = StoryboardInput.bytes(of: path, into: &output) else { return nil }
+    guard let bytes = StoryboardInput.bytes(of: path, what: "a flow file", into: &output) else {
+      return nil
+    }
     let result = FlowLoader.load(bytes, file: path)
     let errors = Diagnostic.sortedForOutput(result.diagnostics).filter { $0.severity == .error }
     guard let flow = result.flow, errors.isEmpty else {
-      output.stderr += errors.map(DiagnosticPrinter(useColor: false).render).joined()
+      output.stderr += DiagnosticPrinter(useColor: false).render(errors).joined()
       output.escalate(to: .problemsFound)
       return nil
     }

@@ -19,7 +19,7 @@ enum StoryboardInput {
     let errors = Diagnostic.sortedForOutput(diagnostics).filter { $0.severity == .error }
     guard let loaded = result.storyboard, errors.isEmpty else {
       let printer = DiagnosticPrinter(useColor: false)
-      output.stderr += errors.map(printer.render).joined()
+      output.stderr += printer.render(errors).joined()
       output.stderr += "scenectl: error: '\(file)' has errors; nothing was \(verb)\n"
       output.escalate(to: .problemsFound)
       return nil
@@ -27,16 +27,29 @@ enum StoryboardInput {
     return loaded
   }
 
-  /// The bytes of any input file (scene or flow), or nil after reporting on
-  /// standard error that it cannot be read (status 2).
-  static func bytes(of file: String, into output: inout CommandOutput) -> [UInt8]? {
+  /// The bytes of any input file (scene or flow: `what` is "a scene file" or "a flow file"),
+  /// or nil after reporting on standard error that it cannot be read (status 2).
+  static func bytes(
+    of file: String, what: String = "a scene file", into output: inout CommandOutput
+  ) -> [UInt8]? {
     switch FileSystem.read(file, limit: YAMLLimits.default.maxBytes) {
     case .failure(let failure):
-      output.stderr += "scenectl: error: cannot read '\(file)': \(failure.reason)\n"
+      output.stderr += "scenectl: error: \(problem(reading: file, failure, what: what))\n"
       output.escalate(to: .usageOrInput)
       return nil
     case .success(let bytes):
       return bytes
     }
+  }
+
+  /// Why `file` cannot be read, for a message: `'x.yaml' is not a regular file (it is a
+  /// FIFO); give a scene file`, or `cannot read 'x.yaml': No such file or directory`.
+  static func problem(reading file: String, _ failure: FileSystem.Failure, what: String) -> String
+  {
+    let shown = MessageText.escaped(file)
+    if let kind = failure.notARegularFile {
+      return "'\(shown)' is not a regular file (it is \(kind)); give \(what)"
+    }
+    return "cannot read '\(shown)': \(failure.reason)"
   }
 }

@@ -69,7 +69,7 @@ enum TestCommand {
     var output = CommandOutput()
     var results: [FlowResult] = []
     for file in arguments.positionals {
-      if let bytes = StoryboardInput.bytes(of: file, into: &output) {
+      if let bytes = StoryboardInput.bytes(of: file, what: "a flow file", into: &output) {
         results.append(runFlow(bytes, file: file, device: arguments.value("--device")))
       }
     }
@@ -90,7 +90,7 @@ enum TestCommand {
     let loaded = FlowLoader.load(bytes, file: file)
     let flowErrors = errors(in: loaded.diagnostics)
     guard let flow = loaded.flow, flowErrors.isEmpty else {
-      result.problems = flowErrors.map { printer.render($0).trimmingTrailingNewline }
+      result.problems = printer.render(flowErrors).map(\.trimmingTrailingNewline)
       return result
     }
     result.device = override ?? flow.device?.value ?? "iphone"
@@ -107,7 +107,8 @@ enum TestCommand {
     switch FileSystem.read(path, limit: YAMLLimits.default.maxBytes) {
     case .failure(let failure):
       let place = flow.storyboard.map { "\($0.location): " } ?? ""
-      result.problems = ["\(place)cannot read storyboard '\(path)': \(failure.reason)"]
+      let problem = StoryboardInput.problem(reading: path, failure, what: "a scene file")
+      result.problems = ["\(place)the flow's storyboard: \(problem)"]
       return result
     case .success(let sceneBytes):
       let scene = StoryboardLoader.load(sceneBytes, file: path)
@@ -115,7 +116,7 @@ enum TestCommand {
       if let loaded = scene.storyboard { diagnostics += Validator.validate(loaded) }
       let sceneErrors = errors(in: diagnostics)
       guard let loaded = scene.storyboard, sceneErrors.isEmpty else {
-        result.problems = sceneErrors.map { printer.render($0).trimmingTrailingNewline }
+        result.problems = printer.render(sceneErrors).map(\.trimmingTrailingNewline)
         return result
       }
       storyboard = loaded

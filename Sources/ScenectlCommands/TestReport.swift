@@ -1,11 +1,18 @@
+import Diagnostics
+
 /// The three forms of `scenectl test` output: text for people, JSON for
 /// scripts, JUnit XML for CI systems (one testcase per flow).
 enum TestReport {
   static func text(_ results: [TestCommand.FlowResult], summary: Bool = true) -> String {
     var text = ""
+    // Paths, names and messages are escaped (`MessageText`), names and messages also capped,
+    // so none can start a line of its own. Problems come so from the diagnostic printer.
+    let shown = MessageText.printable
     for result in results {
-      text += "\(result.passed ? "PASS" : "FAIL") \(result.file)"
-      if let storyboard = result.storyboard { text += " (\(storyboard) on \(result.device))" }
+      text += "\(result.passed ? "PASS" : "FAIL") \(MessageText.escaped(result.file))"
+      if let storyboard = result.storyboard {
+        text += " (\(MessageText.escaped(storyboard)) on \(result.device))"
+      }
       text += "\n"
       for problem in result.problems { text += "  error: \(problem)\n" }
       for (index, step) in result.steps.enumerated() {
@@ -15,9 +22,10 @@ enum TestReport {
           case .failed: "FAIL"
           case .skipped: "skip"
           }
-        text += "  \(mark) \(index + 1). \(TestCommand.describe(step.step))\n"
+        text += "  \(mark) \(index + 1). \(shown(TestCommand.describe(step.step)))\n"
         if let error = step.error {
-          text += "       \(step.errorLocation ?? step.step.location): \(error)\n"
+          let place = MessageText.escaped("\(step.errorLocation ?? step.step.location)")
+          text += "       \(place): \(shown(error))\n"
         }
       }
     }

@@ -40,7 +40,7 @@ enum ValidateCommand {
       output.stdout = json(sorted, errors: errors, warnings: warnings).rendered() + "\n"
     } else {
       let printer = DiagnosticPrinter(useColor: environment.useColor)
-      output.stdout = sorted.map(printer.render).joined()
+      output.stdout = printer.render(sorted).joined()
       output.stdout += printer.summary(
         errors: errors, warnings: warnings, files: arguments.positionals.count)
     }

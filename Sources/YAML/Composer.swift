@@ -8,6 +8,8 @@ struct Composer {
   private var stack: [Frame] = []
   private var anchors: [String: Anchored] = [:]
   private var nodeCount = 0
+  /// The nodes aliases brought in (part of `nodeCount`).
+  private var aliasedCount = 0
   private var duplicates: [DuplicateKey] = []
   private var root: Node?
 
@@ -38,11 +40,16 @@ struct Composer {
     self.limits = limits
   }
 
-  /// The finished document: a null plain scalar at 1:1 when there was no node.
+  /// The finished document: a null plain scalar at 1:1 when there was no node, or when the
+  /// document holds nothing but an empty scalar (`---` alone, which libyaml places after the
+  /// last line), so that an empty file is always reported at 1:1.
   var document: YAMLDocument {
-    let empty = Node(.scalar(Node.Scalar(text: "", style: .plain)), mark: .start)
+    var document = root ?? Node(.scalar(Node.Scalar(text: "", style: .plain)), mark: .start)
+    if document.tag == nil, document.scalar == Node.Scalar(text: "", style: .plain) {
+      document.mark = .start
+    }
     let sorted = duplicates.sorted { ($0.duplicate, $0.first) < ($1.duplicate, $1.first) }
-    return YAMLDocument(root: root ?? empty, duplicateKeys: sorted)
+    return YAMLDocument(root: document, duplicateKeys: sorted)
   }
 
   mutating func scalar(
@@ -86,7 +93,9 @@ struct Composer {
     let content: Node.Content
     if frame.isMapping {
       findDuplicates(frame.pairs)
-      if !frame.mergeSources.isEmpty { merge(frame.mergeSources, into: &frame.pairs) }
+      if !frame.mergeSources.isEmpty {
+        frame.size += merge(frame.mergeSources, into: &frame.pairs)
+      }
       content = .mapping(frame.pairs)
     } else {
       content = .sequence(frame.items)
@@ -100,12 +109,22 @@ struct Composer {
       if stack.contains(where: { $0.anchor == name }) { throw .recursiveAlias(name, at: mark) }
       throw .undefinedAlias(name, at: mark)
     }
-    guard stack.count + anchored.height <= limits.maxDepth else {
+    // The pairs of a mapping merged with `<<` sit one level above where the mapping would.
+    let merging = stack.last.map { $0.isMapping && $0.pendingKey.map(Self.isMergeKey) == true }
+    guard stack.count - (merging == true ? 1 : 0) + anchored.height <= limits.maxDepth else {
       throw .aliasTooDeep(name, limit: limits.maxDepth, at: mark)
     }
     nodeCount += anchored.size
     guard nodeCount <= limits.maxNodes else {
       throw .aliasTooLarge(name, limit: limits.maxNodes, at: mark)
+    }
+    aliasedCount += anchored.size
+    let written = nodeCount - aliasedCount
+    let factor = max(0, limits.maxAliasExpansion)
+    let scaled = factor == 0 || written <= Int.max / factor ? written * factor : Int.max
+    let allowed = max(limits.aliasExpansionAllowance, scaled)
+    guard aliasedCount <= allowed else {
+      throw .aliasExpansion(name, brought: aliasedCount, written: written, limits: limits, at: mark)
     }
     var node = anchored.node
     node.mark = mark
@@ -124,12 +143,23 @@ struct Composer {
   private mutating func add(
     _ node: Node, size: Int, height: Int, anchor: String?
   ) throws(YAMLError) {
+    var node = node
+    node.treeSize = Int32(clamping: size)
     if let anchor { anchors[anchor] = Anchored(node: node, size: size, height: height) }
     guard !stack.isEmpty else {
       root = node
       return
     }
     let top = stack.count - 1
+    if stack[top].isMapping, let key = stack[top].pendingKey, Self.isMergeKey(key) {
+      // A merge flattens: the `<<` pair goes, the merged pairs count when the mapping ends
+      // (only those it keeps), and they nest no deeper than its own pairs.
+      stack[top].pendingKey = nil
+      stack[top].size -= Int(key.treeSize)
+      stack[top].height = max(stack[top].height, node.sequence == nil ? height : height - 1)
+      stack[top].mergeSources.append(try Self.mergePairs(node))
+      return
+    }
     stack[top].size += size
     stack[top].height = max(stack[top].height, height + 1)
     guard stack[top].isMapping else {
@@ -141,11 +171,7 @@ struct Composer {
       return
     }
     stack[top].pendingKey = nil
-    if Self.isMergeKey(key) {
-      stack[top].mergeSources.append(try Self.mergePairs(node))
-    } else {
-      stack[top].pairs.append(Node.Pair(key: key, value: node))
-    }
+    stack[top].pairs.append(Node.Pair(key: key, value: node))
   }
 }
 
@@ -175,17 +201,19 @@ extension Composer {
 
   /// Appends the merged pairs whose keys are not present yet: explicit keys win over
   /// merged ones, and earlier merge sources over later ones.
-  private func merge(_ sources: [[Node.Pair]], into pairs: inout [Node.Pair]) {
+  ///
+  /// - Returns: the nodes the appended pairs hold.
+  private func merge(_ sources: [[Node.Pair]], into pairs: inout [Node.Pair]) -> Int {
     var present = Set(pairs.compactMap { $0.key.scalar?.text })
+    var added = 0
     for source in sources {
       for pair in source {
-        guard let text = pair.key.scalar?.text else {
-          pairs.append(pair)
-          continue
-        }
-        if present.insert(text).inserted { pairs.append(pair) }
+        if let text = pair.key.scalar?.text, !present.insert(text).inserted { continue }
+        pairs.append(pair)
+        added += Int(pair.key.treeSize) + Int(pair.value.treeSize)
       }
     }
+    return added
   }
 
   /// Records each scalar key that repeats an earlier key of the same mapping.

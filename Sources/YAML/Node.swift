@@ -63,6 +63,9 @@ public struct Node: Sendable {
 
   /// What the node holds.
   public var content: Content
+  /// How many nodes its subtree has once aliases and merge keys are applied (1 for a
+  /// scalar), as the composer counted them; placed here, it fits in `content`'s padding.
+  var treeSize: Int32 = 1
   /// Where the node starts: its first property (anchor or tag) or else its first character.
   public var mark: SourceMark
   /// The explicit tag, if any, in full form: `tag:yaml.org,2002:str` for `!!str`,

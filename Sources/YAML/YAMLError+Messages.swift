@@ -37,6 +37,17 @@ extension YAMLError {
       .aliasLimit, "alias '*\(name)' expands past the limit of \(limit) nodes", at: mark)
   }
 
+  static func aliasExpansion(
+    _ name: String, brought: Int, written: Int, limits: YAMLLimits, at mark: SourceMark
+  ) -> YAMLError {
+    YAMLError(
+      .aliasLimit,
+      "alias '*\(name)' brings the nodes made by aliases to \(brought), more than"
+        + " \(limits.maxAliasExpansion) times the \(written) nodes written out and more than"
+        + " \(limits.aliasExpansionAllowance); write the nodes out instead of aliasing them",
+      at: mark)
+  }
+
   static func undefinedAlias(_ name: String, at mark: SourceMark) -> YAMLError {
     YAMLError(.undefinedAlias, "alias '*\(name)' has no anchor '&\(name)' before it", at: mark)
   }

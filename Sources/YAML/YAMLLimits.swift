@@ -16,6 +16,12 @@ public struct YAMLLimits: Sendable {
   /// (`yaml-alias-limit` when an alias crosses it, `yaml-too-large` otherwise).
   /// Default 2,000,000: a 10,000-scene app has about 1.1 million nodes.
   public var maxNodes: Int
+  /// The most nodes aliases may bring in, as a multiple of the nodes written out so far
+  /// (`yaml-alias-limit`). Default 10: a 550-byte alias tree that expands to 100,000 invalid
+  /// views would otherwise cost a second and 100,000 errors.
+  public var maxAliasExpansion: Int
+  /// The nodes aliases may always bring in, however few are written out. Default 10,000.
+  public var aliasExpansionAllowance: Int
   /// The longest scalar, in UTF-8 bytes after libyaml unescapes and folds it
   /// (`yaml-scalar-too-long`). Default 1 MiB.
   public var maxScalarLength: Int
@@ -25,14 +31,19 @@ public struct YAMLLimits: Sendable {
     maxBytes: Int = 32 << 20,
     maxDepth: Int = 100,
     maxNodes: Int = 2_000_000,
+    maxAliasExpansion: Int = 10,
+    aliasExpansionAllowance: Int = 10_000,
     maxScalarLength: Int = 1 << 20
   ) {
+    self.maxAliasExpansion = maxAliasExpansion
+    self.aliasExpansionAllowance = aliasExpansionAllowance
     self.maxBytes = maxBytes
     self.maxDepth = maxDepth
     self.maxNodes = maxNodes
     self.maxScalarLength = maxScalarLength
   }
 
-  /// 32 MiB, 100 levels, 2,000,000 nodes, 1 MiB scalars.
+  /// 32 MiB, 100 levels, 2,000,000 nodes, aliases bringing in at most 10 times the nodes
+  /// written (or 10,000), 1 MiB scalars.
   public static let `default` = YAMLLimits()
 }

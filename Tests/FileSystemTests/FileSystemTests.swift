@@ -41,8 +41,11 @@ import Testing
   @Test func readFailuresSayWhy() throws {
     let folder = try temporaryFolder()
     #expect(
-      FileSystem.read("\(folder)/missing", limit: 10) == .failure(.init(reason: "no such file")))
-    #expect(FileSystem.read(folder, limit: 10) == .failure(.init(reason: "it is a folder")))
+      FileSystem.read("\(folder)/missing", limit: 10)
+        == .failure(.init(reason: "No such file or directory")))
+    #expect(
+      FileSystem.read(folder, limit: 10)
+        == .failure(.init(reason: "it is a folder", notARegularFile: "a folder")))
   }
 
   @Test func writeFailuresSayWhy() throws {
@@ -50,7 +53,7 @@ import Testing
     #expect(
       reason(FileSystem.write("x", to: "\(folder)/no/such/a.svg"))
         == "no such folder '\(folder)/no/such'")
-    #expect(reason(FileSystem.write("x", to: folder)) == "it is a folder")
+    #expect(reason(FileSystem.write("x", to: folder)) == "Is a directory")
   }
 
   @Test func createsNestedFolders() throws {

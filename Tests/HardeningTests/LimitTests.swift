@@ -57,12 +57,14 @@ struct LimitCase: Sendable, CustomTestStringConvertible {
       name: "evaluation steps per action",
       text: action(String(repeating: set("state.n", "state.n + 1"), count: 3_400)),
       arguments: ["simulate", "--tap", "b"],
-      line: "limit.yaml:6683:18: error: action 'go': the evaluation needs more than 10000 steps"),
+      line: "limit.yaml:6683:18: error: step 1 (tap b): action 'go': the evaluation needs more"
+        + " than 10000 steps"),
     LimitCase(
       name: "evaluation text per action",
       text: action(String(repeating: set("state.s", "state.s + state.s + \"x\""), count: 25)),
       arguments: ["simulate", "--tap", "b"],
-      line: "limit.yaml:53:26: error: action 'go': the evaluation makes more than 1048576 bytes"
+      line: "limit.yaml:53:26: error: step 1 (tap b): action 'go': the evaluation makes more than"
+        + " 1048576 bytes"
         + " of text"),
     LimitCase(
       name: "presentations one above another",
@@ -71,7 +73,8 @@ struct LimitCase: Sendable, CustomTestStringConvertible {
         + "    segues:\n      - { id: again, kind: modal, from: b, to: a }\n"
         + "    actions:\n      - { name: close, from: b, do: [dismiss] }\n",
       arguments: ["simulate"],
-      line: "limit.yaml:13:9: error: onAppear of 'a': presenting 'a' would make more than 16"
+      line: "limit.yaml:13:9: error: step 0 (launch): onAppear of 'a': presenting 'a' would make"
+        + " more than 16"
         + " presentations one above another; is there a segue loop?"),
     LimitCase(
       name: "controllers on one navigation stack",
@@ -81,7 +84,8 @@ struct LimitCase: Sendable, CustomTestStringConvertible {
         + "  a:\n    kind: viewController\n    views:\n      - { id: b, type: button, title: B }\n"
         + "    segues:\n      - { id: again, kind: push, from: b, to: a }\n",
       arguments: ["simulate"] + Array(repeating: ["--tap", "b"], count: 64).flatMap { $0 },
-      line: "error: 'nav' would hold more than 64 controllers; is there a segue loop?"),
+      line: "scenectl: error: step 64 (tap b): 'nav' would hold more than 64 controllers; is there"
+        + " a segue loop?"),
   ]
 }
 

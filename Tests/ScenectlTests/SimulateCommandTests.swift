@@ -115,7 +115,8 @@ import Testing
     #expect(output.status == .problemsFound)
     #expect(
       output.stderr
-        == "error: there is no accessory button on row 0 of 'characterTable': prototype 'Cell' "
+        == "scenectl: error: step 2 (accessory characterTable:0): there is no accessory button "
+        + "on row 0 of 'characterTable': prototype 'Cell' "
         + "has 'accessory: disclosureIndicator'; only detailButton and detailDisclosureButton "
         + "have one\n")
   }

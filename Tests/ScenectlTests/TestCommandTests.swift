@@ -73,7 +73,10 @@ import Testing
 
   @Test func aMissingFlowIsExitTwo() {
     let output = scenectl("test", "Scenes/Flows/NoSuchFlow.yaml")
-    #expect(output.stderr == "scenectl: error: cannot read 'Scenes/Flows/NoSuchFlow.yaml': no such file\n")
+    #expect(
+      output.stderr
+        == "scenectl: error: cannot read 'Scenes/Flows/NoSuchFlow.yaml': No such file or"
+        + " directory\n")
     #expect(output.status == .usageOrInput)
   }
 }

@@ -86,7 +86,9 @@ import Testing
 
   @Test func unreadableFileIsExitTwo() {
     let output = scenectl("validate", "Scenes/NoSuchFile.yaml")
-    #expect(output.stderr == "scenectl: error: cannot read 'Scenes/NoSuchFile.yaml': no such file\n")
+    #expect(
+      output.stderr
+        == "scenectl: error: cannot read 'Scenes/NoSuchFile.yaml': No such file or directory\n")
     #expect(output.stdout == "0 errors, 0 warnings in 1 file\n")
     #expect(output.status == .usageOrInput)
   }

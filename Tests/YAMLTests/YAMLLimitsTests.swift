@@ -18,7 +18,20 @@ import YAML
   static let cases: [ErrorCase] = [
     ErrorCase(
       "alias bomb", billionLaughs,
+      "5:8: error: alias '*d' brings the nodes made by aliases to 15670, more than 10 times the"
+        + " 20 nodes written out and more than 10000; write the nodes out instead of aliasing"
+        + " them [yaml-alias-limit]"),
+    ErrorCase(
+      "alias bomb, expansion unbounded", billionLaughs,
+      limits: YAMLLimits(aliasExpansionAllowance: .max),
       "7:16: error: alias '*f' expands past the limit of 2000000 nodes [yaml-alias-limit]"),
+    ErrorCase(
+      "expansion over the nodes written",
+      "a: &a [1, 2]\nb: [*a, *a]\nc: *a\n",
+      limits: YAMLLimits(maxAliasExpansion: 1, aliasExpansionAllowance: 8),
+      "3:4: error: alias '*a' brings the nodes made by aliases to 9, more than 1 times the"
+        + " 8 nodes written out and more than 8; write the nodes out instead of aliasing them"
+        + " [yaml-alias-limit]"),
     ErrorCase(
       "alias over a small limit", "a: &a [1, 2]\nb: *a\n", limits: YAMLLimits(maxNodes: 6),
       "2:4: error: alias '*a' expands past the limit of 6 nodes [yaml-alias-limit]"),
@@ -60,6 +73,8 @@ import YAML
     #expect(limits.maxBytes == 33_554_432)
     #expect(limits.maxDepth == 100)
     #expect(limits.maxNodes == 2_000_000)
+    #expect(limits.maxAliasExpansion == 10)
+    #expect(limits.aliasExpansionAllowance == 10_000)
     #expect(limits.maxScalarLength == 1_048_576)
   }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import FileSystem
 import YAML
 
@@ -5,12 +6,17 @@ import YAML
 ///
 /// A path is taken relative to the folder of the scene file. Absolute paths,
 /// paths that climb out with `..`, and symbolic links that lead outside the
-/// folder are refused.
+/// folder are refused, and so are an empty path and anything that is not a regular file (a
+/// folder, a FIFO, which would block the read forever, a device).
 public struct DataFileReader: Sendable {
   /// Why a data file could not be read.
   public enum Failure: Error, Sendable, Equatable {
     case outsideFolder
     case unreadable(String)
+    /// The path is empty.
+    case emptyPath
+    /// The path names something other than a regular file: "a folder", "a FIFO".
+    case notRegularFile(String)
   }
 
   /// The folder data paths are relative to (with no trailing slash; "." for the current one).
@@ -27,6 +33,8 @@ public struct DataFileReader: Sendable {
 
   /// The bytes of a data file, or why they cannot be had.
   public func read(_ relative: String) -> Result<[UInt8], Failure> {
+    if relative.isEmpty { return .failure(.emptyPath) }
+    if Self.isFolderItself(relative) { return .failure(.notRegularFile("a folder")) }
     guard Self.staysInside(relative) else { return .failure(.outsideFolder) }
     let path = displayPath(relative)
     // A file that does not exist cannot lead outside; reading it says it is missing.
@@ -35,9 +43,24 @@ public struct DataFileReader: Sendable {
     {
       return .failure(.outsideFolder)
     }
-    return FileSystem.read(path, limit: YAMLLimits.default.maxBytes).mapError {
-      .unreadable($0.reason)
+    return FileSystem.read(path, limit: YAMLLimits.default.maxBytes).mapError { failure in
+      failure.notARegularFile.map(Failure.notRegularFile) ?? .unreadable(failure.reason)
     }
+  }
+
+  /// Whether a relative path, read lexically, names the folder itself: `.`, `./`, `a/..`.
+  static func isFolderItself(_ path: String) -> Bool {
+    guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return false }
+    var depth = 0
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": depth -= 1
+      default: depth += 1
+      }
+      if depth < 0 { return false }
+    }
+    return depth == 0
   }
 
   /// Whether a relative path, read lexically, stays within its folder.
@@ -53,5 +76,31 @@ public struct DataFileReader: Sendable {
       if depth < 0 { return false }
     }
     return depth > 0
+  }
+}
+
+extension DataFileReader.Failure {
+  /// The error for a data path that cannot be read, at its `data:` entry.
+  public func diagnostic(_ path: String, at location: Diagnostic.Location) -> Diagnostic {
+    switch self {
+    case .outsideFolder:
+      return .dataFileOutsideFolder(path, at: location)
+    case .unreadable(let reason):
+      return .dataFileUnreadable(path, reason: reason, at: location)
+    case .emptyPath:
+      return .error(
+        "data-file-unreadable", "data path '' is empty; give a file beside the scene file",
+        at: location)
+    case .notRegularFile("a folder"):
+      return .error(
+        "data-file-unreadable",
+        "data path '\(path)' is a folder, not a data file; give a file beside the scene file",
+        at: location)
+    case .notRegularFile(let kind):
+      return .error(
+        "data-file-unreadable",
+        "data path '\(path)' is not a regular file (it is \(kind)); give a data file",
+        at: location)
+    }
   }
 }

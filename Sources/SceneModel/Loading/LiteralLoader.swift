@@ -78,11 +78,8 @@ enum DataSetLoader {
     switch files.read(path.value) {
     case .success(let read):
       bytes = read
-    case .failure(.outsideFolder):
-      context.report(.dataFileOutsideFolder(path.value, at: path.location))
-      return []
-    case .failure(.unreadable(let reason)):
-      context.report(.dataFileUnreadable(path.value, reason: reason, at: path.location))
+    case .failure(let failure):
+      context.report(failure.diagnostic(path.value, at: path.location))
       return []
     }
     let dataFile = files.displayPath(path.value)

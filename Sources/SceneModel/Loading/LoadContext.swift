@@ -78,9 +78,16 @@ final class LoadContext {
     return Located(scalar.text, at: location(node))
   }
 
-  /// An id matching `[A-Za-z_][A-Za-z0-9_]*`.
+  /// The longest id, in bytes: a longer one is refused before anything echoes it.
+  static let longestIdentifier = 256
+
+  /// An id matching `[A-Za-z_][A-Za-z0-9_]*`, of at most `longestIdentifier` bytes.
   func identifier(_ node: Node, _ what: @autoclosure () -> String) -> Located<String>? {
     guard let text = string(node, what()) else { return nil }
+    guard text.value.utf8.count <= Self.longestIdentifier else {
+      report(.identifierTooLong(text.value, for: what(), at: text.location))
+      return nil
+    }
     guard Self.isIdentifier(text.value) else {
       report(.invalidIdentifier(text.value, for: what(), at: text.location))
       return nil
