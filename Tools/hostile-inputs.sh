@@ -33,6 +33,7 @@ def app(state="", views="", actions="", extra=""):
     return (head + (f"state:\n{state}" if state else "") + "scenes:\n  a:\n    kind: viewController\n"
             + f"    views:\n{views}" + (f"    actions:\n{actions}" if actions else "") + extra)
 
+label_line = "      - { id: l, type: label, frame: [0, 0, 100, 20] }\n"
 button = "      - { id: b, type: button, title: B, frame: [0, 100, 80, 44] }\n"
 
 def action(steps):
@@ -47,6 +48,7 @@ def row(name, arguments, status, pattern, seconds=1.0, mb=100, out_mb=1.0, stdou
 
 located = r"^{f}:\d+:\d+: error: "
 tool = r"^scenectl: error: "
+usage = r"^Error: "
 
 # --- YAML shapes (issue 8) -----------------------------------------------------------------
 lines = [head.strip(), "l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
@@ -76,8 +78,9 @@ for i in range(1, 4):
     tree.append(f"l{i}: &l{i} [" + ", ".join([f"*l{i-1}"] * 10) + "]")
 tree.append("scenes: { a: { kind: viewController, views: *l3 } }")
 row("alias-error-tree", ["validate", w("alias-error-tree.yaml", "\n".join(tree) + "\n")], 1, located)
-merge = head + "m0: &m0 { kind: viewController }\n" + "".join(
-    f"m{i}: &m{i} {{ <<: *m{i-1} }}\n" for i in range(1, 2000)) + "scenes:\n  a: *m1999\n"
+# Each mapping merges the one before it and overrides its only key: flat, 2,000 merges deep.
+merge = app(views=label_line, extra="    properties:\n      p0: &m0 { x: 0 }\n" + "".join(
+    f"      p{i}: &m{i} {{ <<: *m{i-1}, x: {i} }}\n" for i in range(1, 2000)))
 row("merge-chain-2000", ["validate", w("merge-chain.yaml", merge)], 0, None)
 row("blank-lines-only", ["validate", w("blank.yaml", "\n\n")], 1, r"^{f}:1:1: error: ")
 
@@ -117,7 +120,7 @@ digits = "0." + "0" * 1_000_000 + "1"
 number_calls = app(state=f"  d: '{digits}'\n  n: 0\n",
                    views=button, actions=action(sets("state.n", " + ".join(["number(state.d)"] * 60), 50)))
 row("number-million-digits", ["simulate", w("number.yaml", number_calls), "--tap", "b"], 1, located)
-label = "      - { id: l, type: label, frame: [0, 0, 100, 20] }\n"
+label = label_line
 append = app(state="  s: ''\n", views=button + label,
              actions=action("          - set: state.s\n            to: state.s + '0123456789'\n"
                             "          - set: l.text\n            to: state.s\n"))
@@ -158,7 +161,7 @@ os.symlink(loop, loop)
 row("symlink-loop", ["validate", loop], 2, r"(?i)too many levels of symbolic links")
 plain = w("plain.yaml", app(views=label))
 row("render-onto-input", ["render", plain, "-o", plain], 2, tool)
-row("render-empty-output", ["render", w("plain-2.yaml", app(views=label)), "-o", ""], 2, tool)
+row("render-empty-output", ["render", w("plain-2.yaml", app(views=label)), "-o", ""], 2, usage)
 row("stdout-full-disk", ["validate", w("plain-3.yaml", app(views=label))], 2, tool, stdout="/dev/full")
 control = head + "scenes:\n  a:\n    kind: viewController\n    \"bad\\e[31mkey\\nx.yaml:1:1: error: forged\": 1\n"
 row("control-characters", ["validate", w("control.yaml", control)], 1, located)
@@ -194,14 +197,25 @@ for name, arguments, status, pattern, seconds_limit, mb_limit, out_limit, stdout
     kb = int(open(timing).read().split()[-1]) if not hung else 0
     output = raw.decode("utf-8", "replace")
     first = output.split("\n", 1)[0].replace(d + "/", "")
-    ok = not hung and code == status and elapsed < seconds_limit and kb / 1024 < mb_limit
-    ok = ok and len(raw) <= out_limit * 1024 * 1024 and b"\x1b" not in raw
+    why = []
+    if hung or code != status:
+        why.append("hung" if hung else f"exit {code}, expected {status}")
+    if elapsed >= seconds_limit:
+        why.append(f"over {seconds_limit:g} s")
+    if kb / 1024 >= mb_limit:
+        why.append(f"over {mb_limit} MB")
+    if len(raw) > out_limit * 1024 * 1024:
+        why.append(f"over {out_limit:g} MB of output")
+    if b"\x1b" in raw:
+        why.append("a raw ESC in the output")
     if pattern:
         file = re.escape(next((a for a in arguments if a.startswith(d)), ""))
-        ok = ok and re.search(pattern.replace("{f}", file), output, re.M) is not None
+        if re.search(pattern.replace("{f}", file), output, re.M) is None:
+            why.append("no line like " + pattern.replace("{f}", "FILE"))
+    ok = not why
     failed += not ok
     print(f"{name:<28} {code:>4} {elapsed:>8.2f} {kb / 1024:>8.0f} {len(raw) / 1024:>8.0f}  "
-          f"{'' if ok else 'FAIL '}{first[:100]}")
+          f"{first[:100] if ok else 'FAIL: ' + '; '.join(why)}")
 print()
 if failed:
     print(f"{failed} hostile input(s) failed the check")
