@@ -8,6 +8,15 @@ struct CommandSpec: Sendable {
     var help: String
     /// The values it accepts, when it is a closed set.
     var choices: [String]? = nil
+    /// Other names that mean the same option (`--warnings-as-errors` for `--strict`); the
+    /// parsed command line holds `name`.
+    var aliases: [String] = []
+
+    /// `--strict`, on every command that reads scene files: warnings count as errors.
+    static let strict = Option(
+      name: "--strict", valueName: nil,
+      help: "Treat warnings as errors: exit 1 when the file has any.",
+      aliases: ["--warnings-as-errors"])
   }
 
   var name: String
@@ -43,6 +52,11 @@ struct ParsedCommandLine: Sendable {
   /// The last value given for an option.
   func value(_ name: String) -> String? {
     options.last { $0.name == name }?.value
+  }
+
+  /// Whether a flag (an option without a value) was given.
+  func has(_ name: String) -> Bool {
+    options.contains { $0.name == name }
   }
 }
 
@@ -80,8 +94,9 @@ enum ArgumentParser {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
-      guard let option = spec.options.first(where: { $0.name == name }) else {
-        let names = spec.options.map(\.name) + ["--help"]
+      guard let option = spec.options.first(where: { $0.name == name || $0.aliases.contains(name) })
+      else {
+        let names = spec.options.flatMap { [$0.name] + $0.aliases } + ["--help"]
         let hint = closestOption(to: name, in: names).map { " Did you mean '\($0)'?" } ?? ""
         throw UsageError(message: "Unknown option '\(name)'.\(hint)", command: spec)
       }
@@ -89,7 +104,7 @@ enum ArgumentParser {
         if inlineValue != nil {
           throw UsageError(message: "The option '\(name)' takes no value.", command: spec)
         }
-        result.options.append((name, nil))
+        result.options.append((option.name, nil))
         continue
       }
       let value: String
@@ -109,7 +124,7 @@ enum ArgumentParser {
             + "Please provide one of \(list).",
           command: spec)
       }
-      result.options.append((name, value))
+      result.options.append((option.name, value))
     }
     if result.wantsHelp { return result }
     if let positional = spec.positional {

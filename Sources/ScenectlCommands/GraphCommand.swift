@@ -15,6 +15,7 @@ enum GraphCommand {
         help: "Output as 'dot' (default, Graphviz), 'svg' or 'mermaid'.",
         choices: GraphFormat.allCases.map(\.rawValue)),
       .init(name: "-o", valueName: "file", help: "Write to this file instead of standard output."),
+      .strict,
     ],
     discussion: """
       The SVG is laid out by scenectl itself (no Graphviz needed): scenes in
@@ -32,7 +33,8 @@ enum GraphCommand {
     if let usage = PictureInput.emptyPathError(arguments, spec: spec) { return usage }
     let format = arguments.value("--format").flatMap(GraphFormat.init(rawValue:)) ?? .dot
     var output = CommandOutput()
-    guard let storyboard = StoryboardInput.load(file, verb: "drawn", into: &output) else {
+    guard let storyboard = StoryboardInput.load(
+      file, verb: "drawn", strict: arguments.has("--strict"), into: &output) else {
       return output
     }
     let text = StoryboardGraph(storyboard).rendered(as: format)

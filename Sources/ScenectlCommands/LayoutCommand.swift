@@ -25,6 +25,7 @@ enum LayoutCommand {
       .init(
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
         choices: ["text", "json"]),
+      .strict,
     ],
     discussion: """
       Frames are [x, y, width, height] in window coordinates, in the order the views
@@ -49,7 +50,8 @@ enum LayoutCommand {
       output.escalate(to: .usageOrInput)
       return output
     }
-    guard let storyboard = StoryboardInput.load(file, verb: "laid out", into: &output) else {
+    guard let storyboard = StoryboardInput.load(
+      file, verb: "laid out", strict: arguments.has("--strict"), into: &output) else {
       return output
     }
     guard let scene = storyboard.scene(sceneID) else {

@@ -16,6 +16,7 @@ enum RenderCommand {
         name: "--device", valueName: "name", help: "The device (default 'iphone').",
         choices: Device.builtIn.map(\.name)),
       .init(name: "-o", valueName: "file", help: "Write to this file instead of standard output."),
+      .strict,
     ],
     discussion: """
       A container scene is drawn showing its first child (root, first tab,
@@ -32,7 +33,8 @@ enum RenderCommand {
     }
     if let usage = PictureInput.emptyPathError(arguments, spec: spec) { return usage }
     var output = CommandOutput()
-    guard let storyboard = StoryboardInput.load(file, verb: "drawn", into: &output) else {
+    guard let storyboard = StoryboardInput.load(
+      file, verb: "drawn", strict: arguments.has("--strict"), into: &output) else {
       return output
     }
     let device = Device.named(arguments.value("--device") ?? "iphone") ?? Device.builtIn[1]

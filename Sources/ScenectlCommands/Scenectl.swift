@@ -124,7 +124,8 @@ public enum Scenectl {
     }
     text += "OPTIONS:\n"
     for option in spec.options {
-      let head = option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
+      let names = ([option.name] + option.aliases).joined(separator: ", ")
+      let head = option.valueName.map { "\(names) <\($0)>" } ?? names
       text += column(head, option.help)
     }
     text += column("-h, --help", "Show help information.")

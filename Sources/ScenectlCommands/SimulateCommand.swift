@@ -37,6 +37,7 @@ enum SimulateCommand {
       .init(
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
         choices: ["text", "json"]),
+      .strict,
     ],
     discussion: """
       Events apply in the order given. The --snapshots folder must be new or
@@ -109,7 +110,8 @@ enum SimulateCommand {
       output.escalate(to: .usageOrInput)
       return output
     }
-    guard let storyboard = StoryboardInput.load(file, verb: "simulated", into: &output) else {
+    guard let storyboard = StoryboardInput.load(
+      file, verb: "simulated", strict: arguments.has("--strict"), into: &output) else {
       return output
     }
     let simulator = Simulator(storyboard: storyboard, device: device)

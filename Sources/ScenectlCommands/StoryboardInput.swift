@@ -5,26 +5,41 @@ import YAML
 
 /// Reading the scene file a command works on: `simulate`, `layout`, `render` and `graph`
 /// refuse a file that cannot be read (status 2) or that has errors (status 1, with the
-/// diagnostics on standard error).
+/// diagnostics on standard error); with `--strict`, warnings are errors too.
 enum StoryboardInput {
   /// The storyboard of `file`, or nil after reporting why it cannot be used
-  /// (unreadable: status 2; errors in it: status 1, with the diagnostics).
-  static func load(_ file: String, verb: String, into output: inout CommandOutput)
-    -> Storyboard?
-  {
+  /// (unreadable: status 2; errors in it, or warnings when `strict`: status 1, with the
+  /// diagnostics). Warnings that do not stop it are counted on standard error.
+  static func load(
+    _ file: String, verb: String, strict: Bool = false, into output: inout CommandOutput
+  ) -> Storyboard? {
     guard let bytes = bytes(of: file, into: &output) else { return nil }
     let result = StoryboardLoader.load(bytes, file: file)
     var diagnostics = result.diagnostics
     if let loaded = result.storyboard { diagnostics += Validator.validate(loaded) }
-    let errors = Diagnostic.sortedForOutput(diagnostics).filter { $0.severity == .error }
-    guard let loaded = result.storyboard, errors.isEmpty else {
+    let sorted = Diagnostic.sortedForOutput(diagnostics)
+    let blocking = sorted.filter { $0.severity == .error || (strict && $0.severity == .warning) }
+    let shown = MessageText.escaped(file)
+    guard let loaded = result.storyboard, blocking.isEmpty else {
       let printer = DiagnosticPrinter(useColor: false)
-      output.stderr += printer.render(errors).joined()
-      output.stderr += "scenectl: error: '\(file)' has errors; nothing was \(verb)\n"
+      output.stderr += printer.render(blocking).joined()
+      let what = blocking.contains { $0.severity == .error } ? "errors" : "warnings (--strict)"
+      output.stderr += "scenectl: error: '\(shown)' has \(what); nothing was \(verb)\n"
       output.escalate(to: .problemsFound)
       return nil
     }
+    output.stderr += warningCount(sorted, file: file)
     return loaded
+  }
+
+  /// `scenectl: warning: 'a.yaml' has 2 warnings; 'scenectl validate a.yaml' lists them`, or
+  /// nothing when there are none: what commands other than `validate` say of warnings.
+  static func warningCount(_ diagnostics: [Diagnostic], file: String) -> String {
+    let count = diagnostics.filter { $0.severity == .warning }.count
+    guard count > 0 else { return "" }
+    let shown = MessageText.escaped(file)
+    return "scenectl: warning: '\(shown)' has \(count) warning\(count == 1 ? "" : "s"); "
+      + "'scenectl validate \(shown)' lists them\n"
   }
 
   /// The bytes of any input file (scene or flow: `what` is "a scene file" or "a flow file"),
@@ -32,13 +47,26 @@ enum StoryboardInput {
   static func bytes(
     of file: String, what: String = "a scene file", into output: inout CommandOutput
   ) -> [UInt8]? {
-    switch FileSystem.read(file, limit: YAMLLimits.default.maxBytes) {
-    case .failure(let failure):
-      output.stderr += "scenectl: error: \(problem(reading: file, failure, what: what))\n"
+    switch read(file, what: what) {
+    case .failure(let unreadable):
+      output.stderr += "scenectl: error: \(unreadable.reason)\n"
       output.escalate(to: .usageOrInput)
       return nil
     case .success(let bytes):
       return bytes
+    }
+  }
+
+  /// Why an input cannot be read, as a message (`cannot read 'a.yaml': No such file or
+  /// directory`).
+  struct Unreadable: Error {
+    var reason: String
+  }
+
+  /// The bytes of an input file, or why it cannot be read.
+  static func read(_ file: String, what: String = "a scene file") -> Result<[UInt8], Unreadable> {
+    FileSystem.read(file, limit: YAMLLimits.default.maxBytes).mapError {
+      Unreadable(reason: problem(reading: file, $0, what: what))
     }
   }
 

@@ -20,13 +20,15 @@ enum TestCommand {
         name: "--format", valueName: "format",
         help: "Output as 'text' (default), 'json' or 'junit'.",
         choices: ["text", "json", "junit"]),
+      .strict,
     ],
     discussion: """
       A flow names its storyboard (relative to the flow file) and its device
       (default 'iphone'). A flow stops at its first failing step; the steps
-      after it are reported as skipped. Exit status: 0 when every flow passes,
-      1 when any fails (or its files have errors), 2 for bad usage or an
-      unreadable file.
+      after it are reported as skipped. Exit status: 0 when every flow passes
+      (warnings in its storyboard alone pass), 1 when any fails (or its files
+      have errors, or warnings with --strict), 2 for bad usage or an unreadable
+      flow file.
       """)
 
   /// What happened to one step of a flow.
@@ -50,6 +52,8 @@ enum TestCommand {
     var steps: [StepResult]
     /// Why the flow could not run at all (unreadable or invalid files), as lines.
     var problems: [String]
+    /// The storyboard's warnings, when they did not stop the flow.
+    var warnings: [Diagnostic] = []
 
     var passed: Bool { problems.isEmpty && steps.allSatisfy { $0.status == .passed } }
 
@@ -70,8 +74,18 @@ enum TestCommand {
     var results: [FlowResult] = []
     for file in arguments.positionals {
       if let bytes = StoryboardInput.bytes(of: file, what: "a flow file", into: &output) {
-        results.append(runFlow(bytes, file: file, device: arguments.value("--device")))
+        results.append(
+          runFlow(
+            bytes, file: file, device: arguments.value("--device"),
+            strict: arguments.has("--strict")))
       }
+    }
+    var counted = Set<String>()
+    for result in results where !result.warnings.isEmpty {
+      guard let storyboard = result.storyboard, counted.insert(storyboard).inserted else {
+        continue
+      }
+      output.stderr += StoryboardInput.warningCount(result.warnings, file: storyboard)
     }
     switch arguments.value("--format") {
     case "json": output.stdout = TestReport.json(results).rendered() + "\n"
@@ -83,7 +97,9 @@ enum TestCommand {
   }
 
   /// Loads a flow and its storyboard, then runs the flow's steps.
-  static func runFlow(_ bytes: [UInt8], file: String, device override: String?) -> FlowResult {
+  static func runFlow(
+    _ bytes: [UInt8], file: String, device override: String?, strict: Bool = false
+  ) -> FlowResult {
     let printer = DiagnosticPrinter()
     var result = FlowResult(
       file: file, storyboard: nil, device: override ?? "iphone", steps: [], problems: [])
@@ -114,11 +130,15 @@ enum TestCommand {
       let scene = StoryboardLoader.load(sceneBytes, file: path)
       var diagnostics = scene.diagnostics
       if let loaded = scene.storyboard { diagnostics += Validator.validate(loaded) }
-      let sceneErrors = errors(in: diagnostics)
+      let sorted = Diagnostic.sortedForOutput(diagnostics)
+      let sceneErrors = sorted.filter {
+        $0.severity == .error || (strict && $0.severity == .warning)
+      }
       guard let loaded = scene.storyboard, sceneErrors.isEmpty else {
         result.problems = printer.render(sceneErrors).map(\.trimmingTrailingNewline)
         return result
       }
+      result.warnings = sorted.filter { $0.severity == .warning }
       storyboard = loaded
     }
     let outcomes = FlowRunner.run(flow, on: Simulator(storyboard: storyboard, device: device))

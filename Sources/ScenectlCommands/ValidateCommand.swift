@@ -14,13 +14,13 @@ enum ValidateCommand {
       .init(
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
         choices: ["text", "json"]),
-      .init(
-        name: "--lenient", valueName: nil,
-        help: "Exit 0 when there are warnings but no errors."),
+      .strict,
     ],
     discussion: """
-      Exit status: 0 when no problem is found, 1 when any is (an error, or a
-      warning unless --lenient is given), 2 for bad usage or an unreadable file.
+      Exit status: 0 when there is no error (warnings alone pass), 1 when there
+      is an error (or a warning, with --strict), 2 for bad usage or an input
+      that cannot be read; an unreadable input is counted as an error and never
+      reported as "0 errors".
       """)
 
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
@@ -28,24 +28,39 @@ enum ValidateCommand {
   {
     var output = CommandOutput()
     var diagnostics: [Diagnostic] = []
+    var unreadable: [(file: String, reason: String)] = []
     for file in arguments.positionals {
-      if let bytes = StoryboardInput.bytes(of: file, into: &output) {
+      switch StoryboardInput.read(file) {
+      case .success(let bytes):
         diagnostics += check(bytes, file: file, keep: environment.keepsInputsUntilExit)
+      case .failure(let problem):
+        unreadable.append((file, problem.reason))
+        output.stderr += "scenectl: error: \(problem.reason)\n"
+        output.escalate(to: .usageOrInput)
       }
     }
     let sorted = Diagnostic.sortedForOutput(diagnostics)
-    let errors = sorted.filter { $0.severity == .error }.count
+    // An input that cannot be read is an error of its own: never "0 errors".
+    let errors = sorted.filter { $0.severity == .error }.count + unreadable.count
     let warnings = sorted.filter { $0.severity == .warning }.count
     if arguments.value("--format") == "json" {
-      output.stdout = json(sorted, errors: errors, warnings: warnings).rendered() + "\n"
+      output.stdout =
+        json(sorted, unreadable: unreadable, errors: errors, warnings: warnings).rendered() + "\n"
     } else {
       let printer = DiagnosticPrinter(useColor: environment.useColor)
       output.stdout = printer.render(sorted).joined()
-      output.stdout += printer.summary(
+      var summary = printer.summary(
         errors: errors, warnings: warnings, files: arguments.positionals.count)
+      if !unreadable.isEmpty {
+        summary.removeLast()
+        let count = unreadable.count
+        summary += " (\(count) \(count == 1 ? "file" : "files") could not be read)\n"
+      }
+      output.stdout += summary
     }
-    let lenient = arguments.options.contains { $0.name == "--lenient" }
-    if errors > 0 || (warnings > 0 && !lenient) { output.escalate(to: .problemsFound) }
+    if errors > 0 || (warnings > 0 && arguments.has("--strict")) {
+      output.escalate(to: .problemsFound)
+    }
     return output
   }
 
@@ -67,9 +82,21 @@ enum ValidateCommand {
     return result.diagnostics + found.flatMap { $0 }
   }
 
-  static func json(_ diagnostics: [Diagnostic], errors: Int, warnings: Int) -> JSONValue {
-    .object([
-      ("diagnostics", .array(diagnostics.map(json))),
+  /// The code of the entry for an input that cannot be read.
+  static let unreadableCode = "unreadable-input"
+
+  static func json(
+    _ diagnostics: [Diagnostic], unreadable: [(file: String, reason: String)] = [], errors: Int,
+    warnings: Int
+  ) -> JSONValue {
+    let entries = unreadable.map { input -> JSONValue in
+      .object([
+        ("severity", .string("error")), ("code", .string(unreadableCode)),
+        ("message", .string(input.reason)), ("file", .string(input.file)),
+      ])
+    }
+    return .object([
+      ("diagnostics", .array(entries + diagnostics.map(json))),
       ("errors", .number(Double(errors))),
       ("warnings", .number(Double(warnings))),
     ])

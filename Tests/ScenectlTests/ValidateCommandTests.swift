@@ -35,10 +35,10 @@ import Testing
         return "\(place): \(code)"
       }
     #expect(found == expected)
-    #expect(output.status == .problemsFound)
-    // With --lenient, a file with only warnings passes.
+    // Warnings alone pass; with --strict they fail as errors do.
     let hasErrors = lines.contains { $0.contains(": error: ") }
-    #expect(scenectl("validate", "--lenient", file).status == (hasErrors ? .problemsFound : .success))
+    #expect(output.status == (hasErrors ? .problemsFound : .success))
+    #expect(scenectl("validate", "--strict", file).status == .problemsFound)
   }
 
   @Test func textOutputHasNotesAndSummary() {
@@ -74,7 +74,7 @@ import Testing
         }
 
         """)
-    #expect(output.status == .problemsFound)
+    #expect(output.status == .success)
   }
 
   @Test func severalFilesShareOneSummary() {
@@ -89,7 +89,26 @@ import Testing
     #expect(
       output.stderr
         == "scenectl: error: cannot read 'Scenes/NoSuchFile.yaml': No such file or directory\n")
-    #expect(output.stdout == "0 errors, 0 warnings in 1 file\n")
+    #expect(output.stdout == "1 error, 0 warnings in 1 file (1 file could not be read)\n")
+    #expect(output.status == .usageOrInput)
+  }
+
+  @Test func unreadableFileHasAJSONEntry() {
+    let output = scenectl(
+      "validate", "--format", "json", "Scenes/NoSuchFile.yaml", "Scenes/Broken/format-version.yaml")
+    #expect(
+      output.stdout.hasPrefix(
+        """
+        {
+          "diagnostics": [
+            {
+              "severity": "error",
+              "code": "unreadable-input",
+              "message": "cannot read 'Scenes/NoSuchFile.yaml': No such file or directory",
+              "file": "Scenes/NoSuchFile.yaml"
+            },
+        """))
+    #expect(output.stdout.hasSuffix("  \"errors\": 2,\n  \"warnings\": 0\n}\n"))
     #expect(output.status == .usageOrInput)
   }
 }
