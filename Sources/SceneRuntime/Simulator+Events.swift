@@ -213,7 +213,7 @@ extension Simulator {
           "segment \(index) is out of range: '\(id)' has \(segments.count) segments")
       }
       guard try hitTest(target) else { return }
-      if case .number(let selected)? = view.value("selected"), Int(selected) == index {
+      if case .number(let selected)? = view.value("selected"), selected == Double(index) {
         log(.note, "segment \(index) of '\(id)' is already selected; nothing happens")
         return
       }

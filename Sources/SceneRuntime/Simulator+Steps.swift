@@ -149,6 +149,13 @@ extension Simulator {
       else {
         throw fail("'\(head)' (a \(view.type.rawValue)) has no property '\(name)'")
       }
+      if case .number(let number) = value,
+        let problem = PropertyRange.problem(
+          number, shown: value.displayText, property: name, view: head, type: view.type,
+          segments: view.segments.count)
+      {
+        throw fail(problem)
+      }
       owner.setViewProperty(head, name, value)
     }
     log(.step, "set \(text) = \(Self.show(value))")
