@@ -132,9 +132,10 @@ extension Simulator {
     let (head, name) = (path[0], path[1])
     switch head {
     case "state":
-      if let index = state.firstIndex(where: { $0.name == name }) {
+      if let index = stateIndex[name] {
         state[index].value = value
       } else {
+        stateIndex[name] = state.count
         state.append(Value.Field(name: name, value: value))
       }
     case "self":
@@ -176,7 +177,7 @@ struct StepEnvironment: EvaluationEnvironment {
     switch head {
     case "state":
       guard let name = rest.first else { throw Self.fail("'state' needs a name: 'state.NAME'") }
-      guard let value = simulator.state.first(where: { $0.name == name })?.value else {
+      guard let value = simulator.stateIndex[name].map({ simulator.state[$0].value }) else {
         throw Self.fail("unknown state 'state.\(name)'")
       }
       return try Self.walk(value, "state.\(name)", Array(rest.dropFirst()))

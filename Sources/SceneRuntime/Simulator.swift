@@ -22,6 +22,8 @@ public final class Simulator {
   public private(set) var root: Controller?
   /// The app state (`state:`), in order.
   public internal(set) var state: [Value.Field]
+  /// The position of each name in `state`, so that a step does not search the list.
+  var stateIndex: [String: Int]
   /// Every event applied so far, with what it did.
   public private(set) var events: [EventRecord] = []
 
@@ -41,6 +43,8 @@ public final class Simulator {
     self.device = device
     self.limits = limits
     self.state = storyboard.state.map { Value.Field(name: $0.name.value, value: $0.value) }
+    self.stateIndex = Dictionary(
+      state.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Makes the initial scene the window's root and shows it.

@@ -42,9 +42,7 @@ struct ReferenceChecker {
       let destination = segue.to.count == 1 ? storyboard.scene(segue.to[0].value) : nil
       for pass in segue.pass {
         diagnostics += expression(pass.value, scope: Scope(hasRow: fromCell))
-        if let destination,
-          !destination.properties.contains(where: { $0.name.value == pass.property.value })
-        {
+        if let destination, !destination.hasProperty(pass.property.value) {
           diagnostics.append(
             .unknownProperty(
               pass.property.value, scene: destination.id.value,
@@ -121,14 +119,16 @@ struct ReferenceChecker {
     let member = path.count > 1 ? path[1] : nil
     switch root {
     case "state":
-      let names = storyboard.state.map(\.name.value)
-      if let member, !names.contains(member) {
-        return [.unknownState(member, candidates: names, at: place)]
+      if let member, !storyboard.hasState(member) {
+        return [.unknownState(member, candidates: storyboard.state.map(\.name.value), at: place)]
       }
     case "self":
-      let names = scene.properties.map(\.name.value)
-      if let member, !names.contains(member) {
-        return [.unknownProperty(member, scene: scene.id.value, candidates: names, at: place)]
+      if let member, !scene.hasProperty(member) {
+        return [
+          .unknownProperty(
+            member, scene: scene.id.value, candidates: scene.properties.map(\.name.value),
+            at: place)
+        ]
       }
     case "row" where scope.hasRow && !assigning:
       break

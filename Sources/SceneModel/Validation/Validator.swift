@@ -13,6 +13,10 @@ public enum Validator {
   public static let layoutGuides = ["superview", "safeArea", "topLayoutGuide", "bottomLayoutGuide"]
 
   public static func validate(_ storyboard: Storyboard) -> [Diagnostic] {
+    Suggestions.bounded { check(storyboard) }
+  }
+
+  private static func check(_ storyboard: Storyboard) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let sceneIDs = storyboard.scenes.map(\.id.value)
     if let initial = storyboard.initial, storyboard.scene(initial.value) == nil {

@@ -1,0 +1,116 @@
+import Diagnostics
+import Foundation
+import SceneModel
+import ScenectlCommands
+import Testing
+
+/// Loaders and checks that once grew with the square of a file's size, run on 20,000 items
+/// (issue "Hardening II", item 4): each asserts the result, not the time; the times are
+/// measured by `Tools/scale-quadratic.sh`.
+@Suite struct ScalingTests {
+  static let count = 20_000
+
+  /// Loads and validates `text` (without layout), failing the test on YAML errors.
+  static func validate(_ text: String) -> (storyboard: Storyboard?, diagnostics: [String]) {
+    let result = StoryboardLoader.load(Array(text.utf8), file: "scale.yaml")
+    let printer = DiagnosticPrinter()
+    guard let storyboard = result.storyboard else {
+      return (nil, result.diagnostics.map(render))
+    }
+    let diagnostics = result.diagnostics + Validator.validate(storyboard)
+    return (storyboard, diagnostics.map(render))
+    func render(_ diagnostic: Diagnostic) -> String {
+      String(printer.render(diagnostic).dropLast())  // its newline
+    }
+  }
+
+  static let head = "format: 1\nstoryboard: X\ninitial: s0\ndevices: [iphone]\n"
+
+  @Test func twentyThousandStateKeys() throws {
+    let keys = (0..<Self.count).map { "  k\($0): \($0)\n" }.joined()
+    let text = Self.head + "state:\n  n: 0\n" + keys + "scenes:\n  s0:\n    kind: viewController\n"
+      + "    views: [{ id: b, type: button, title: B, frame: [0, 0, 100, 40] }]\n"
+      + "    actions:\n      - name: go\n        from: b\n        do:\n"
+      + "          - { set: state.k19999, to: 'state.k0 + state.k19998' }\n"
+      + "          - { set: state.n, to: 'state.kk19999' }\n"
+    let (storyboard, diagnostics) = Self.validate(text)
+    #expect(storyboard?.state.count == Self.count + 1)
+    #expect(
+      diagnostics == [
+        "scale.yaml:\(Self.count + 16):34: error: 'state.kk19999' is not declared; add"
+          + " 'kk19999' under 'state'; did you mean 'k19999'? [unknown-state]"
+      ])
+    let output = try scenectl(
+      "simulate", scene: text.replacingOccurrences(of: "state.kk19999", with: "state.k1"),
+      ["--tap", "b"])
+    #expect(output.status == .success)
+    #expect(output.stdout.contains("  set state.k19999 = 19998\n  set state.n = 1\n"))
+  }
+
+  @Test func twentyThousandSceneProperties() {
+    let properties = (0..<Self.count).map { "      p\($0): \($0)\n" }.joined()
+    let text = Self.head + "scenes:\n  s0:\n    kind: viewController\n    properties:\n"
+      + properties + "    onAppear:\n      - { set: self.p19999, to: 'self.p0 + self.p19998' }\n"
+    let (storyboard, diagnostics) = Self.validate(text)
+    #expect(storyboard?.scenes.first?.properties.count == Self.count)
+    #expect(diagnostics == [])
+  }
+
+  @Test func twentyThousandActionsOnTwentyThousandViews() {
+    let views = (0..<Self.count).map {
+      "      - { id: b\($0), type: button, title: B, frame: [0, 0, 10, 10] }\n"
+    }.joined()
+    let actions = (0..<Self.count).map {
+      "      - { name: a\($0), from: b\(Self.count - 1 - $0), do: [] }\n"
+    }.joined()
+    let text = Self.head + "scenes:\n  s0:\n    kind: viewController\n    views:\n" + views
+      + "    actions:\n" + actions + "      - { name: lost, from: b19999x, do: [] }\n"
+    let (storyboard, diagnostics) = Self.validate(text)
+    #expect(storyboard?.scenes.first?.allViews.count == Self.count)
+    #expect(storyboard?.scenes.first?.view("b12345")?.location.line == 12_354)
+    #expect(
+      diagnostics == [
+        "scale.yaml:\(2 * Self.count + 10):29: error: action 'lost' is sent from 'b19999x',"
+          + " which is not a control or bar item of scene 's0'; did you mean 'b19999'?"
+          + " [action-dangling-target]"
+      ])
+  }
+
+  /// Every scene's segue goes to a scene that does not exist (`sNx` for scene `sN`): each
+  /// is reported, and suggestions stop once the file's comparison budget is spent, after
+  /// 2,000,000 / 10,000 = 200 of them (10,000 scenes, to keep the debug test
+  /// run short).
+  @Test func tenThousandDanglingSeguesAmongTenThousandScenes() {
+    let scenes = (0..<10_000).map {
+      "  s\($0):\n    kind: viewController\n    views: [{ id: b, type: button, title: B }]\n"
+        + "    segues: [{ kind: modal, from: b, to: s\($0)x }]\n"
+    }.joined()
+    let (storyboard, diagnostics) = Self.validate(Self.head + "scenes:\n" + scenes)
+    #expect(storyboard?.scenes.count == 10_000)
+    let dangling = diagnostics.filter { $0.hasSuffix("[segue-dangling-destination]") }
+    #expect(dangling.count == 10_000)
+    // Every scene but the first is unreachable.
+    #expect(diagnostics.count - dangling.count == 10_000 - 1)
+    #expect(dangling.filter { $0.contains("did you mean") }.count == 200)
+    #expect(dangling.first?.contains("which is not a scene; did you mean 's0'?") == true)
+    #expect(dangling.last?.hasSuffix("which is not a scene [segue-dangling-destination]") == true)
+  }
+
+  /// The length filter and the budget leave small files' suggestions as they were.
+  @Test func smallFilesKeepTheirSuggestions() {
+    let text = Self.head + "scenes:\n  s0:\n    kind: viewController\n"
+      + "    views: [{ id: b, type: button, title: B }]\n"
+      + "    segues: [{ kind: modal, from: b, to: Detial }, { kind: push, from: b, to: detailx }]\n"
+      + "  Detail:\n    kind: viewController\n"
+    let (_, diagnostics) = Self.validate(text)
+    #expect(
+      diagnostics.filter { $0.contains("segue-dangling-destination") }.map {
+        String($0.split(separator: ": error: ")[1])
+      } == [
+        "the modal segue from 'b' goes to 'Detial', which is not a scene; did you mean 'Detail'?"
+          + " [segue-dangling-destination]",
+        "the push segue from 'b' goes to 'detailx', which is not a scene; did you mean 'Detail'?"
+          + " [segue-dangling-destination]",
+      ])
+  }
+}
