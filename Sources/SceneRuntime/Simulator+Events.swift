@@ -149,6 +149,7 @@ extension Simulator {
     try becomeFirstResponder(controller, id)
     let old = controller.view(id)?.value("text")?.displayText ?? ""
     let new = Value.string(old + text)
+    try checkSize(new, for: "\(id).text")
     controller.setViewProperty(id, "text", new)
     log(.step, "set \(id).text = \(Self.show(new))")
     if view.type == .textField {

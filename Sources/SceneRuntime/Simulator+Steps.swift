@@ -129,6 +129,11 @@ extension Simulator {
       SimulationError("\(context.name): \(message)", at: target.location)
     }
     guard path.count == 2 else { throw fail("cannot set '\(text)': set a whole property") }
+    do throws(SimulationError) {
+      try checkSize(value, for: text)
+    } catch {
+      throw fail(error.message)
+    }
     let (head, name) = (path[0], path[1])
     switch head {
     case "state":
