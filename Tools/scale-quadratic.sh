@@ -6,6 +6,7 @@
 #
 #   Tools/scale-quadratic.sh                       # builds release scenectl in this package
 #   SCENECTL=/path/to/scenectl SMALL=2500 LARGE=10000 RUNS=3 Tools/scale-quadratic.sh
+#   SHAPES="state bars" Tools/scale-quadratic.sh   # some of the shapes below
 #
 # Shapes (each file is valid except where it says):
 #   state        N `state:` keys, one action setting each (`state.kI`)
@@ -15,6 +16,8 @@
 #   actions      the same N buttons and N actions, each from one of them; the line
 #                `actions - views` is what the actions add (the checks that look views up)
 #   dangling     N scenes, each with a segue to a scene that does not exist (N errors)
+#   bars         one scene with N toolbar items, N actions and N segues from them, N alerts,
+#                and one action whose 2N steps perform each segue and present each alert
 # Times are CPU (user) milliseconds, medians of RUNS runs, from wait4's resource usage.
 set -euo pipefail
 
@@ -57,6 +60,18 @@ elif shape == "dangling":
     for i in range(n):
         out += [f"  s{i}:", "    kind: viewController", "    views:", button,
                 f"    segues: [{{ kind: modal, from: b, to: missing{i} }}]"]
+elif shape == "bars":
+    out += ["scenes:", "  s0:", "    kind: viewController", "    toolbarItems:"]
+    out += [f"      - {{ id: t{i}, title: T }}" for i in range(n)]
+    out += ["    actions:"] + [f"      - {{ name: a{i}, from: t{n - 1 - i}, do: [] }}" for i in range(n)]
+    out += ["      - name: go", "        from: t0", "        do:"]
+    for i in range(n):
+        out += [f"          - {{ segue: g{n - 1 - i} }}", f"          - {{ present: w{i} }}"]
+    out += ["    segues:"] + [f"      - {{ id: g{i}, kind: modal, from: t{i}, to: s1 }}" for i in range(n)]
+    out += ["    alerts:"] + [f"      w{i}: {{ style: alert, title: W, actions: [{{ title: OK }}] }}" for i in range(n)]
+    out += ["  s1:", "    kind: viewController",
+            "    views: [{ id: d, type: button, title: Done, frame: [0, 0, 100, 40] }]",
+            "    actions: [{ name: done, from: d, do: [dismiss] }]"]
 open(path, "w").write("\n".join(out) + "\n")
 PY
 }
@@ -84,7 +99,7 @@ row() {
       printf "%-15s | %10.1f %6s | %10.1f %6s | %6s\n", s, a, ae, b, be, ratio
     }'
 }
-for shape in state properties views actions dangling; do
+for shape in ${SHAPES:-state properties views actions dangling bars}; do
   generate "$shape" "$small" "$work/small.yaml"
   generate "$shape" "$large" "$work/large.yaml"
   read -r small_ms small_exit < <(measure "$SCENECTL" validate "$work/small.yaml")

@@ -76,6 +76,32 @@ import Testing
       ])
   }
 
+  /// Bar items, actions and segues from them, and steps that perform the segues and present
+  /// the alerts, 20,000 of each in one scene: each is looked up by id, not searched for.
+  @Test func twentyThousandBarItemsSeguesAlertsAndSteps() {
+    let n = Self.count
+    let items = (0..<n).map { "      - { id: t\($0), title: T }\n" }.joined()
+    let actions = (0..<n).map { "      - { name: a\($0), from: t\(n - 1 - $0), do: [] }\n" }.joined()
+    let segues = (0..<n).map { "      - { id: g\($0), kind: modal, from: t\($0), to: s1 }\n" }
+      .joined()
+    let alerts = (0..<n).map { "      w\($0): { style: alert, title: W, actions: [{ title: OK }] }\n" }
+      .joined()
+    let steps = (0..<n).map { "          - { segue: g\(n - 1 - $0) }\n          - { present: w\($0) }\n" }
+      .joined()
+    let text = Self.head + "scenes:\n  s0:\n    kind: viewController\n    toolbarItems:\n" + items
+      + "    actions:\n" + actions + "      - name: go\n        from: t0\n        do:\n" + steps
+      + "          - { segue: g19999x }\n    segues:\n" + segues + "    alerts:\n" + alerts
+      + "  s1:\n    kind: viewController\n    views: [{ id: d, type: button, title: Done }]\n"
+      + "    actions: [{ name: done, from: d, do: [dismiss] }]\n"
+    let (storyboard, diagnostics) = Self.validate(text)
+    #expect(storyboard?.scenes.first?.barItem("t12345")?.location.line == 12_354)
+    #expect(
+      diagnostics == [
+        "scale.yaml:\(4 * n + 13):22: error: scene 's0' has no segue with identifier 'g19999x';"
+          + " did you mean 'g19999'? [step-unknown-segue]"
+      ])
+  }
+
   /// Every scene's segue goes to a scene that does not exist (`sNx` for scene `sN`): each
   /// is reported, and suggestions stop once the file's comparison budget is spent, after
   /// 2,000,000 / 10,000 = 200 of them (10,000 scenes, to keep the debug test

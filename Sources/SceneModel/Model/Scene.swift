@@ -29,8 +29,12 @@ public struct Scene: Sendable {
   public var className: Located<String>?
   public var title: Located<String>?
   public var tabItem: TabItem?
-  public var navigationItem: NavigationItem?
-  public var toolbarItems: [BarItem]
+  public var navigationItem: NavigationItem? {
+    didSet { indexBarItems() }
+  }
+  public var toolbarItems: [BarItem] {
+    didSet { indexBarItems() }
+  }
   /// UIKit's `hidesBottomBarWhenPushed` (an extension, docs/SceneFormat.md): when the
   /// scene is pushed onto a navigation controller inside a tab bar controller, the tab bar
   /// is hidden while it is on the stack; on a stack's root, while anything is pushed over it
@@ -95,8 +99,16 @@ public struct Scene: Sendable {
   public var hidesBottomBar: Bool { hidesBottomBarWhenPushed?.value ?? false }
 
   /// Every bar item of the scene: navigation bar left, right, then toolbar.
-  public var allBarItems: [BarItem] {
-    (navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
+  public private(set) var allBarItems: [BarItem] = []
+  /// The index in `allBarItems` of the first bar item with each id.
+  private var barItemIndex: [String: Int] = [:]
+
+  private mutating func indexBarItems() {
+    allBarItems = (navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
+    barItemIndex = [:]
+    for i in allBarItems.indices where barItemIndex[allBarItems[i].id.value] == nil {
+      barItemIndex[allBarItems[i].id.value] = i
+    }
   }
 
   /// The first view with this id, depth first in file order (as in `allViews`).
@@ -119,7 +131,7 @@ public struct Scene: Sendable {
 
   /// The bar item with this id.
   public func barItem(_ id: String) -> BarItem? {
-    allBarItems.first { $0.id.value == id }
+    barItemIndex[id].map { allBarItems[$0] }
   }
 
   /// The alert with this id.
