@@ -47,13 +47,19 @@ import Testing
     #expect(output.stdout.contains("  set state.k19999 = 19998\n  set state.n = 1\n"))
   }
 
-  @Test func twentyThousandSceneProperties() {
+  @Test func twentyThousandSceneProperties() throws {
     let properties = (0..<Self.count).map { "      p\($0): \($0)\n" }.joined()
+    let sets = (0..<5_000).map { "      - { set: self.p\($0), to: 'self.p\(Self.count - 1 - $0)' }\n" }
+      .joined()
     let text = Self.head + "scenes:\n  s0:\n    kind: viewController\n    properties:\n"
-      + properties + "    onAppear:\n      - { set: self.p19999, to: 'self.p0 + self.p19998' }\n"
+      + properties + "    onAppear:\n" + sets
     let (storyboard, diagnostics) = Self.validate(text)
     #expect(storyboard?.scenes.first?.properties.count == Self.count)
     #expect(diagnostics == [])
+    let output = try scenectl("simulate", scene: text)
+    #expect(output.status == .success)
+    #expect(output.stdout.contains("  set self.p0 = 19999\n"))
+    #expect(output.stdout.contains("  set self.p4999 = 15000\n"))
   }
 
   @Test func twentyThousandActionsOnTwentyThousandViews() {
