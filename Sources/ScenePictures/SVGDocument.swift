@@ -118,8 +118,11 @@ public struct SVGDocument: Sendable {
     guard value.isFinite else { return "0" }
     let hundredths = (min(max(value, -coordinateBound), coordinateBound) * 100).rounded()
     if hundredths == 0 { return "0" }
+    // Past 2^53 hundredths a Double has no fraction left to show (and may not fit `Int`).
+    guard let magnitude = Int(exactly: abs(hundredths)), magnitude < 1 << 53 else {
+      return "\(value.rounded())"
+    }
     let negative = hundredths < 0
-    let magnitude = Int(abs(hundredths))
     var text = String(magnitude / 100)
     let fraction = magnitude % 100
     if fraction != 0 {
@@ -165,8 +168,10 @@ public enum TextMetrics {
   /// `text` cut with an ellipsis so that it fits in `width`.
   public static func fit(_ text: String, width: Double, fontSize: Double) -> String {
     guard self.width(text, fontSize: fontSize) > width else { return text }
-    let room = Int(width / (fontSize * 0.56)) - 1
-    guard room > 0 else { return "" }
+    // Clamped to the text's length, so that a tiny font size cannot overflow `Int`.
+    let characters = min((width / (fontSize * 0.56)).rounded(.down), Double(text.count))
+    guard characters >= 2 else { return "" }
+    let room = Int(characters) - 1
     return String(text.prefix(room)) + "…"
   }
 

@@ -89,7 +89,10 @@ extension ScreenDrawing {
   ) {
     let width = max(frame.width - inset * 2, 0)
     let lineHeight = size * 1.25
-    let maxLines = wrap ? max(1, Int(((frame.height - (top ? inset * 2 : 0)) / lineHeight))) : 1
+    let fitting = ((frame.height - (top ? inset * 2 : 0)) / lineHeight).rounded(.down)
+    // Text has at most one line per character and one more: a huge frame or a tiny font
+    // cannot overflow `Int`.
+    let maxLines = wrap ? Int(min(max(1, fitting), Double(text.count + 1))) : 1
     // Frames are sized with the layout's narrower metric (0.5 em): give one
     // line some slack before cutting it.
     let lines = TextMetrics.wrap(
@@ -258,7 +261,8 @@ extension ScreenDrawing {
     let f = view.frame
     var titles: [String] = []
     if case .list(let items)? = view.value("segments") { titles = items.map(\.displayText) }
-    let selected = Int(view.number("selected") ?? -1)
+    // A value a step set past the segments (or not whole) selects none of them.
+    let selected = view.number("selected").flatMap { Int(exactly: $0) } ?? -1
     svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, [("rx", "7"), ("fill", "#eeeef0")])
     let slot = f.width / Double(max(titles.count, 1))
     for (index, title) in titles.enumerated() {

@@ -30,8 +30,13 @@ public final class Controller {
   public internal(set) var presentation: Presentation?
   /// Properties set by segues (`pass:`) and steps (`set: self.x`), in order.
   public internal(set) var properties: [Value.Field]
-  /// The views of the scene, depth first in file order.
+  /// The views of the scene, depth first in file order. Their number, order and ids never
+  /// change after the controller is made (steps change their properties only).
   public internal(set) var views: [ViewState]
+  /// The position in `views` of the first view with each id, and in `properties` of each
+  /// name, so that steps, hit tests and the walks up the superviews do not search.
+  private let viewPositions: [String: Int]
+  private var propertyPositions: [String: Int]
   public internal(set) var isViewLoaded = false
 
   /// A child in a container view.
@@ -47,6 +52,16 @@ public final class Controller {
     self.alert = alert
     self.properties = scene.properties.map { Value.Field(name: $0.name.value, value: $0.value) }
     self.views = views
+    self.viewPositions = Self.firstPositions(views.map(\.id))
+    self.propertyPositions = Self.firstPositions(properties.map(\.name))
+  }
+
+  private static func firstPositions(_ names: [String]) -> [String: Int] {
+    var positions: [String: Int] = [:]
+    for (position, name) in names.enumerated() where positions[name] == nil {
+      positions[name] = position
+    }
+    return positions
   }
 
   public var sceneID: String { scene.id.value }
@@ -132,11 +147,11 @@ public final class Controller {
 
   /// The view with this id.
   func view(_ id: String) -> ViewState? {
-    views.first { $0.id == id }
+    viewPositions[id].map { views[$0] }
   }
 
   func viewIndex(_ id: String) -> Int? {
-    views.firstIndex { $0.id == id }
+    viewPositions[id]
   }
 
   /// Whether a view and all its superviews are not hidden.
@@ -165,13 +180,14 @@ public final class Controller {
   }
 
   func property(_ name: String) -> Value? {
-    properties.first { $0.name == name }?.value
+    propertyPositions[name].map { properties[$0].value }
   }
 
   func setProperty(_ name: String, _ value: Value) {
-    if let index = properties.firstIndex(where: { $0.name == name }) {
+    if let index = propertyPositions[name] {
       properties[index].value = value
     } else {
+      propertyPositions[name] = properties.count
       properties.append(Value.Field(name: name, value: value))
     }
   }

@@ -127,9 +127,9 @@ public enum SimulationReport {
     out += "\n"
     for view in simulator.viewsOnScreen(layout: layout) {
       var line = "  \(view.scene).\(view.id) \(view.type)"
-      if let text = view.text { line += " \(Event.quoted(text))" }
+      if let text = view.text { line += " \(Event.quoted(text, cut: false))" }
       if let cells = view.cells {
-        line += " \(cells.count) rows: " + cells.map(Event.quoted).joined(separator: ", ")
+        line += " \(cells.count) rows: " + cells.map { Event.quoted($0, cut: false) }.joined(separator: ", ")
       }
       if let frame = view.frame {
         line +=

@@ -149,6 +149,7 @@ extension Simulator {
     try becomeFirstResponder(controller, id)
     let old = controller.view(id)?.value("text")?.displayText ?? ""
     let new = Value.string(old + text)
+    try checkSize(new, for: "\(id).text")
     controller.setViewProperty(id, "text", new)
     log(.step, "set \(id).text = \(Self.show(new))")
     if view.type == .textField {
@@ -213,7 +214,7 @@ extension Simulator {
           "segment \(index) is out of range: '\(id)' has \(segments.count) segments")
       }
       guard try hitTest(target) else { return }
-      if case .number(let selected)? = view.value("selected"), Int(selected) == index {
+      if case .number(let selected)? = view.value("selected"), selected == Double(index) {
         log(.note, "segment \(index) of '\(id)' is already selected; nothing happens")
         return
       }

@@ -129,12 +129,18 @@ extension Simulator {
       SimulationError("\(context.name): \(message)", at: target.location)
     }
     guard path.count == 2 else { throw fail("cannot set '\(text)': set a whole property") }
+    do throws(SimulationError) {
+      try checkSize(value, for: text)
+    } catch {
+      throw fail(error.message)
+    }
     let (head, name) = (path[0], path[1])
     switch head {
     case "state":
-      if let index = state.firstIndex(where: { $0.name == name }) {
+      if let index = stateIndex[name] {
         state[index].value = value
       } else {
+        stateIndex[name] = state.count
         state.append(Value.Field(name: name, value: value))
       }
     case "self":
@@ -148,6 +154,13 @@ extension Simulator {
         view.defaultValue(of: name) != nil || view.properties.contains(where: { $0.name == name })
       else {
         throw fail("'\(head)' (a \(view.type.rawValue)) has no property '\(name)'")
+      }
+      if case .number(let number) = value,
+        let problem = PropertyRange.problem(
+          number, shown: value.displayText, property: name, view: head, type: view.type,
+          segments: view.segments.count)
+      {
+        throw fail(problem)
       }
       owner.setViewProperty(head, name, value)
     }
@@ -169,7 +182,7 @@ struct StepEnvironment: EvaluationEnvironment {
     switch head {
     case "state":
       guard let name = rest.first else { throw Self.fail("'state' needs a name: 'state.NAME'") }
-      guard let value = simulator.state.first(where: { $0.name == name })?.value else {
+      guard let value = simulator.stateIndex[name].map({ simulator.state[$0].value }) else {
         throw Self.fail("unknown state 'state.\(name)'")
       }
       return try Self.walk(value, "state.\(name)", Array(rest.dropFirst()))

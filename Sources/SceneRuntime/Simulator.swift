@@ -22,6 +22,8 @@ public final class Simulator {
   public private(set) var root: Controller?
   /// The app state (`state:`), in order.
   public internal(set) var state: [Value.Field]
+  /// The position of each name in `state`, so that a step does not search the list.
+  var stateIndex: [String: Int]
   /// Every event applied so far, with what it did.
   public private(set) var events: [EventRecord] = []
 
@@ -30,6 +32,8 @@ public final class Simulator {
   var entries: [TranscriptEntry] = []
   var created = 0
   var stepsThisEvent = 0
+  /// UTF-8 bytes of the transcript lines of the events so far (`limits.transcriptBytes`).
+  var transcriptBytes = 0
   var transitionsThisEvent = 0
   /// Set while lifecycle callbacks of a transition are sent.
   var inTransition = false
@@ -41,6 +45,8 @@ public final class Simulator {
     self.device = device
     self.limits = limits
     self.state = storyboard.state.map { Value.Field(name: $0.name.value, value: $0.value) }
+    self.stateIndex = Dictionary(
+      state.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Makes the initial scene the window's root and shows it.
@@ -81,11 +87,32 @@ public final class Simulator {
     deferred = []
     do {
       try body()
+      try checkTranscript()
       events.append(EventRecord(event: event, entries: entries, error: nil))
     } catch {
       events.append(EventRecord(event: event, entries: entries, error: error))
       throw error
     }
+  }
+
+  /// Counts the event's lines into the transcript; past its limit the simulation stops.
+  private func checkTranscript() throws(SimulationError) {
+    transcriptBytes = entries.reduce(transcriptBytes) { $0 + $1.text.utf8.count + 1 }
+    guard transcriptBytes <= limits.transcriptBytes else {
+      throw SimulationError(
+        "the transcript is longer than \(limits.transcriptBytes) bytes; simulate fewer events"
+          + " or split the flow")
+    }
+  }
+
+  /// Refuses a value with more text than `limits.valueBytes` for `target` (`state.s`,
+  /// `l.text`), so that steps and typing repeated over many events cannot grow it unbounded.
+  /// Lists and records are not checked: steps cannot make them, only pass them on.
+  func checkSize(_ value: Value, for target: String) throws(SimulationError) {
+    guard case .string(let text) = value, text.utf8.count > limits.valueBytes else { return }
+    throw SimulationError(
+      "'\(target)' would hold \(text.utf8.count) bytes of text, over the limit of"
+        + " \(limits.valueBytes) bytes")
   }
 
   func log(_ kind: TranscriptEntry.Kind, _ text: String) {
@@ -151,10 +178,18 @@ public final class Simulator {
     }
   }
 
-  /// A value as transcripts show it: strings quoted, others as `displayText`.
+  /// A value as transcripts show it: strings quoted (and cut, see `Event.quoted`), others
+  /// as `displayText`; a list or record of more than `Event.shownBytes` bytes of text by its
+  /// size alone (`[a list of 3000 items]`).
   static func show(_ value: Value) -> String {
-    if case .string(let text) = value { return Event.quoted(text) }
-    if case .null = value { return "null" }
-    return value.displayText
+    switch value {
+    case .string(let text): return Event.quoted(text)
+    case .null: return "null"
+    case .list(let items) where value.workBytes(upTo: Event.shownBytes) > Event.shownBytes:
+      return "[a list of \(items.count) items]"
+    case .record(let fields) where value.workBytes(upTo: Event.shownBytes) > Event.shownBytes:
+      return "{a record of \(fields.count) fields}"
+    default: return value.displayText
+    }
   }
 }

@@ -29,9 +29,23 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  static func quoted(_ text: String) -> String {
+  /// How many UTF-8 bytes of a string transcripts show; a longer one is cut (`quoted`).
+  public static let shownBytes = 200
+
+  /// A string as transcripts show it: in double quotes, with `"`, `\`, newlines and tabs
+  /// escaped. When `cut`, one of more than `shownBytes` bytes shows its first whole
+  /// characters up to that many bytes and an ellipsis, then its length:
+  /// `"abc…" (1048576 bytes)`. (The final list of views on screen shows whole texts: it is
+  /// printed once, not once per event.)
+  static func quoted(_ text: String, cut: Bool = true) -> String {
     var out = ""
+    var bytes = 0
+    let total = text.utf8.count
     for scalar in text.unicodeScalars {
+      if cut, total > shownBytes {
+        bytes += UTF8.width(scalar)
+        if bytes > shownBytes { return "\"\(out)…\" (\(total) bytes)" }
+      }
       switch scalar {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
@@ -99,19 +113,26 @@ public struct SimulationLimits: Sendable, Hashable {
   public var navigationDepth: Int
   /// Controllers made in a whole simulation.
   public var controllers: Int
+  /// UTF-8 bytes of transcript lines in a whole simulation.
+  public var transcriptBytes: Int
+  /// UTF-8 bytes of text one state value or view property may hold after a step or typing.
+  public var valueBytes: Int
 
   public init(
     stepsPerEvent: Int, transitionsPerEvent: Int, presentationDepth: Int, navigationDepth: Int,
-    controllers: Int
+    controllers: Int, transcriptBytes: Int = 16 << 20, valueBytes: Int = 1 << 20
   ) {
     self.stepsPerEvent = stepsPerEvent
     self.transitionsPerEvent = transitionsPerEvent
     self.presentationDepth = presentationDepth
     self.navigationDepth = navigationDepth
     self.controllers = controllers
+    self.transcriptBytes = transcriptBytes
+    self.valueBytes = valueBytes
   }
 
-  /// 10,000 steps and 100 transitions per event, 16 presentations, 64 pushes, 2,000 controllers.
+  /// 10,000 steps and 100 transitions per event, 16 presentations, 64 pushes, 2,000
+  /// controllers, 16 MiB of transcript and 1 MiB of text in one value.
   public static let standard = SimulationLimits(
     stepsPerEvent: 10_000, transitionsPerEvent: 100, presentationDepth: 16,
     navigationDepth: 64, controllers: 2_000)

@@ -104,9 +104,9 @@ public struct ViewState: Sendable {
     case .segmentedControl:
       guard case .list(let segments)? = value("segments"),
         case .number(let selected)? = value("selected"),
-        selected >= 0, Int(selected) < segments.count
+        let index = Int(exactly: selected), segments.indices.contains(index)
       else { return nil }
-      return segments[Int(selected)].displayText
+      return segments[index].displayText
     case .switch:
       return bool("on") == true ? "on" : "off"
     case .slider:

@@ -69,24 +69,33 @@ public struct RecordEnvironment: EvaluationEnvironment, Sendable {
 /// The work one evaluation, or a group of them, may do.
 ///
 /// Each node visited costs one step; each string made (by `+`, `text`, `format`, or a
-/// template) costs its length in UTF-8 bytes. Strings that references give cost nothing.
+/// template) costs its length in UTF-8 bytes of new text. Strings that references give cost
+/// nothing until an operation reads them: every byte a string operation reads or writes
+/// (`count`, `number`, `text`, `format`, `+`, templates, comparisons with `==`, `!=`, `<`,
+/// `<=`, `>`, `>=`) costs one byte of work, so that 10,000 steps cannot each scan a megabyte.
 /// Share one budget across the evaluations of one user action to bound the action.
 public struct EvaluationBudget: Sendable, Hashable {
   /// Steps left.
   public var remainingSteps: Int
   /// UTF-8 bytes of new text left.
   public var remainingTextBytes: Int
+  /// UTF-8 bytes of text that string operations may still read or write.
+  public var remainingWorkBytes: Int
   /// The steps at the start, for messages.
   public let stepLimit: Int
   /// The bytes at the start, for messages.
   public let textByteLimit: Int
+  /// The bytes of work at the start, for messages.
+  public let workByteLimit: Int
 
-  /// Makes a budget: by default 10,000 steps and 1 MiB of text.
-  public init(steps: Int = 10_000, textBytes: Int = 1 << 20) {
+  /// Makes a budget: by default 10,000 steps, 1 MiB of new text and 8 MiB of text work.
+  public init(steps: Int = 10_000, textBytes: Int = 1 << 20, workBytes: Int = 8 << 20) {
     remainingSteps = steps
     remainingTextBytes = textBytes
+    remainingWorkBytes = workBytes
     stepLimit = steps
     textByteLimit = textBytes
+    workByteLimit = workBytes
   }
 
   mutating func spendStep(at offset: Int) throws(EvaluationError) {
@@ -99,11 +108,54 @@ public struct EvaluationBudget: Sendable, Hashable {
 
   var textMessage: String { "the evaluation makes more than \(textByteLimit) bytes of text" }
 
+  /// Spends `bytes` of new text, and as many of work (writing them).
   mutating func spendText(_ bytes: Int, at offset: Int) throws(EvaluationError) {
     guard bytes <= remainingTextBytes else {
       throw EvaluationError(message: textMessage, offset: offset)
     }
+    try spendWork(bytes, at: offset)
     remainingTextBytes -= bytes
+  }
+
+  /// Spends `bytes` of work: text that an operation reads.
+  mutating func spendWork(_ bytes: Int, at offset: Int) throws(EvaluationError) {
+    guard bytes <= remainingWorkBytes else {
+      throw EvaluationError(
+        message: "the evaluation processes more than \(workByteLimit) bytes of text",
+        offset: offset)
+    }
+    remainingWorkBytes -= bytes
+  }
+
+  /// Spends the work of comparing two values: the text in both.
+  mutating func spendWork(comparing a: Value, _ b: Value, at offset: Int)
+    throws(EvaluationError)
+  {
+    let bytes = a.workBytes(upTo: remainingWorkBytes)
+    try spendWork(bytes, at: offset)
+    try spendWork(b.workBytes(upTo: remainingWorkBytes), at: offset)
+  }
+}
+
+extension Value {
+  /// The UTF-8 bytes of the text in the value, plus one per item and field, counted no
+  /// further than `limit + 1` (enough to know the limit is passed): what comparing or
+  /// showing it costs.
+  public func workBytes(upTo limit: Int) -> Int {
+    switch self {
+    case .string(let text): return text.utf8.count
+    case .number, .bool, .null: return 0
+    case .list(let items):
+      var total = 0
+      for item in items where total <= limit { total += 1 + item.workBytes(upTo: limit - total) }
+      return total
+    case .record(let fields):
+      var total = 0
+      for field in fields where total <= limit {
+        total += 1 + field.name.utf8.count + field.value.workBytes(upTo: limit - total)
+      }
+      return total
+    }
   }
 }
 

@@ -45,13 +45,16 @@ struct Evaluator<Environment: EvaluationEnvironment> {
     }
     let right = try evaluate(rightNode)
     switch op {
-    case .equal: return .bool(left == right)
-    case .notEqual: return .bool(left != right)
+    case .equal, .notEqual:
+      try budget.spendWork(comparing: left, right, at: offset)
+      return .bool((left == right) == (op == .equal))
     case .less, .lessOrEqual, .greater, .greaterOrEqual:
       let order: Bool
       switch (left, right) {
       case (.number(let a), .number(let b)): order = Self.compare(op, a, b)
-      case (.string(let a), .string(let b)): order = Self.compare(op, a, b)
+      case (.string(let a), .string(let b)):
+        try budget.spendWork(comparing: left, right, at: offset)
+        order = Self.compare(op, a, b)
       default: throw fail(EvaluationMessage.comparison(op, left, right))
       }
       return .bool(order)
@@ -94,6 +97,11 @@ struct Evaluator<Environment: EvaluationEnvironment> {
     return a.sign == .minus ? -x : x
   }
 
+  /// The UTF-8 length of a string value; nil for anything else.
+  private static func stringBytes(_ value: Value) -> Int? {
+    if case .string(let text) = value { text.utf8.count } else { nil }
+  }
+
   private static func compare<T: Comparable>(_ op: BinaryOperator, _ a: T, _ b: T) -> Bool {
     switch op {
     case .less: a < b
@@ -121,6 +129,7 @@ struct Evaluator<Environment: EvaluationEnvironment> {
     let first = try evaluate(firstNode)
     switch call.function {
     case .number:
+      if case .string(let text) = first { try budget.spendWork(text.utf8.count, at: offset) }
       guard let number = first.numberValue else {
         let message =
           if case .string(let text) = first { EvaluationMessage.numberTooLarge(text) } else {
@@ -141,7 +150,9 @@ struct Evaluator<Environment: EvaluationEnvironment> {
       switch first {
       case .list(let values): return .number(Double(values.count))
       case .record(let fields): return .number(Double(fields.count))
-      case .string(let text): return .number(Double(text.count))
+      case .string(let text):
+        try budget.spendWork(text.utf8.count, at: offset)
+        return .number(Double(text.count))
       case .null: return .number(0)
       case .number, .bool:
         throw EvaluationError(
@@ -155,6 +166,8 @@ struct Evaluator<Environment: EvaluationEnvironment> {
       }
       var values: [Value] = []
       for argument in call.arguments.dropFirst() { values.append(try evaluate(argument)) }
+      try budget.spendWork(
+        values.reduce(format.utf8.count) { $0 + (Self.stringBytes($1) ?? 0) }, at: offset)
       let text: String
       let tooLong = FormatString.Problem(message: budget.textMessage, isTextLimit: true)
       do throws(FormatString.Problem) {

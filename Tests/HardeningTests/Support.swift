@@ -40,3 +40,13 @@ func scenectl(_ arguments: [String], showing path: String, as name: String) -> C
   output.stderr = output.stderr.replacingOccurrences(of: path, with: name)
   return output
 }
+
+/// Writes `text` to a scratch file, runs `scenectl COMMAND FILE ARGUMENTS...` on it in-process,
+/// removes the file, and returns what it printed with the file's path shown as `name`.
+func scenectl(_ command: String, scene text: String, _ arguments: [String] = [],
+  as name: String = "limit.yaml") throws -> CommandOutput
+{
+  let path = try temporaryFile(named: UUID().uuidString + ".yaml", Array(text.utf8))
+  defer { try? FileManager.default.removeItem(atPath: path) }
+  return scenectl([command, path] + arguments, showing: path, as: name)
+}

@@ -66,3 +66,11 @@ public struct FlowExpectation: Sendable {
     text = []
   }
 }
+
+extension Diagnostic {
+  static func flowTooLong(_ limit: Int, at location: Location) -> Diagnostic {
+    .error(
+      "flow-too-long", "the flow has more than \(limit) steps; split it into shorter flows",
+      at: location)
+  }
+}

@@ -13,6 +13,10 @@ public enum FlowLoader {
     public var diagnostics: [Diagnostic]
   }
 
+  /// The most steps a flow may have: each replays an event, and the transcript of every
+  /// event is kept, so the length of a flow bounds the time and memory of running it.
+  public static let maxSteps = 10_000
+
   static let topLevelKeys = ["storyboard", "device", "steps"]
   static let stepKeys = ["tap", "type", "select", "accessory", "back", "swipe", "expect"]
   static let expectKeys = ["top", "stack", "visible", "text"]
@@ -49,7 +53,10 @@ public enum FlowLoader {
     }
     if let node = fields.value("steps") {
       if let items = context.sequence(node, "'steps'") {
-        flow.steps = items.compactMap { step($0, context: context) }
+        if items.count > maxSteps {
+          context.report(.flowTooLong(maxSteps, at: context.location(items[maxSteps])))
+        }
+        flow.steps = items.prefix(maxSteps).compactMap { step($0, context: context) }
       }
     } else {
       context.report(.missingKey("steps", in: "the flow", at: context.location(root)))

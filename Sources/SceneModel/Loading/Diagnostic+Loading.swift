@@ -44,6 +44,11 @@ extension Diagnostic {
     return .error("invalid-value", "'\(value)' is not a valid \(what)\(hint)", at: location)
   }
 
+  /// A number the file writes where its property cannot hold it (`PropertyRange`).
+  static func valueOutOfRange(_ problem: String, at location: Location) -> Diagnostic {
+    .error("invalid-value", problem, at: location)
+  }
+
   static func invalidIdentifier(_ value: String, for what: String, at location: Location)
     -> Diagnostic
   {

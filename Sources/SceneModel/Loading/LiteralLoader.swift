@@ -22,11 +22,10 @@ enum LiteralLoader {
 
   static func namedValues(_ node: Node, _ what: String, context: LoadContext) -> [NamedValue] {
     guard let pairs = context.mapping(node, what) else { return [] }
-    var seen: [String] = []
+    var seen = Set<String>()
     return pairs.compactMap { pair in
       guard let name = context.identifier(pair.key, "a name in \(what)") else { return nil }
-      guard !seen.contains(name.value) else { return nil }
-      seen.append(name.value)
+      guard seen.insert(name.value).inserted else { return nil }
       return NamedValue(name: name, value: value(pair.value))
     }
   }
@@ -53,9 +52,10 @@ enum DataSetLoader {
   static func load(_ node: Node, context: LoadContext, files: DataFileReader) -> [DataSet] {
     guard let pairs = context.mapping(node, "'data'") else { return [] }
     var sets: [DataSet] = []
+    var seen = Set<String>()
     for pair in pairs {
       guard let name = context.identifier(pair.key, "data set name") else { continue }
-      guard !sets.contains(where: { $0.name.value == name.value }) else { continue }
+      guard seen.insert(name.value).inserted else { continue }
       let what = "data set '\(name.value)'"
       if pair.value.sequence != nil {
         let rows = LiteralLoader.rows(pair.value, what, context: context) ?? []

@@ -54,7 +54,24 @@ enum ViewLoader {
         view.properties.append(property)
       }
     }
+    checkRanges(view, fields.pairs, context: context)
     return view
+  }
+
+  /// Reports a whole-number property outside its range (`PropertyRange`) at its value,
+  /// shown as the file writes it; the property stays, so later checks still see the view.
+  private static func checkRanges(
+    _ view: ViewSpec, _ pairs: [(String, Node.Pair)], context: LoadContext
+  ) {
+    let segments = PropertyRange.segmentCount(view.property("segments"))
+    for (key, pair) in pairs where ViewSchema.kind(of: key, in: view.type.value) == .integer {
+      guard let whole = pair.value.int,
+        let problem = PropertyRange.problem(
+          Double(whole), shown: String(whole), property: key, view: view.id.value,
+          type: view.type.value, segments: segments)
+      else { continue }
+      context.report(.valueOutOfRange(problem, at: context.location(pair.value)))
+    }
   }
 
   private static func children(_ node: Node, _ what: String, context: LoadContext) -> [ViewSpec] {

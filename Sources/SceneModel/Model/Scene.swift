@@ -29,22 +29,36 @@ public struct Scene: Sendable {
   public var className: Located<String>?
   public var title: Located<String>?
   public var tabItem: TabItem?
-  public var navigationItem: NavigationItem?
-  public var toolbarItems: [BarItem]
+  public var navigationItem: NavigationItem? {
+    didSet { indexBarItems() }
+  }
+  public var toolbarItems: [BarItem] {
+    didSet { indexBarItems() }
+  }
   /// UIKit's `hidesBottomBarWhenPushed` (an extension, docs/SceneFormat.md): when the
   /// scene is pushed onto a navigation controller inside a tab bar controller, the tab bar
   /// is hidden while it is on the stack; on a stack's root, while anything is pushed over it
   /// (docs/Layout.md §3, docs/Runtime.md §2.4).
   /// nil when the key is absent, which means false.
   public var hidesBottomBarWhenPushed: Located<Bool>?
-  public var properties: [NamedValue]
+  public var properties: [NamedValue] {
+    didSet { propertyNames = Set(properties.map(\.name.value)) }
+  }
+  /// The names in `properties`, so that checking a reference does not search the list.
+  private var propertyNames: Set<String> = []
   /// The root view's subviews, in file order.
   public var views: [ViewSpec] {
-    didSet { allViews = Self.flattened(views) }
+    didSet {
+      allViews = Self.flattened(views)
+      viewIndex = Self.firstIndices(allViews)
+    }
   }
   /// Every view of the scene, depth first in file order (subviews, then arranged subviews,
   /// after each view). Kept in step with `views`, since every check walks it.
   public private(set) var allViews: [ViewSpec] = []
+  /// The index in `allViews` of the first view with each id, so that `view(_:)` does not
+  /// search: checks look a view up for every action, outlet, constraint and reference.
+  private var viewIndex: [String: Int] = [:]
   public var outlets: [Outlet]
   public var actions: [Action]
   public var onAppear: [Step]
@@ -85,28 +99,39 @@ public struct Scene: Sendable {
   public var hidesBottomBar: Bool { hidesBottomBarWhenPushed?.value ?? false }
 
   /// Every bar item of the scene: navigation bar left, right, then toolbar.
-  public var allBarItems: [BarItem] {
-    (navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
+  public private(set) var allBarItems: [BarItem] = []
+  /// The index in `allBarItems` of the first bar item with each id.
+  private var barItemIndex: [String: Int] = [:]
+
+  private mutating func indexBarItems() {
+    allBarItems = (navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
+    barItemIndex = [:]
+    for i in allBarItems.indices where barItemIndex[allBarItems[i].id.value] == nil {
+      barItemIndex[allBarItems[i].id.value] = i
+    }
   }
 
-  /// The view with this id, searched depth first through the whole tree
-  /// (without building the list of all views).
+  /// The first view with this id, depth first in file order (as in `allViews`).
   public func view(_ id: String) -> ViewSpec? {
-    func find(_ views: [ViewSpec]) -> ViewSpec? {
-      for i in views.indices {
-        if views[i].id.value == id { return views[i] }
-        if let found = find(views[i].subviews) ?? find(views[i].arrangedSubviews) {
-          return found
-        }
-      }
-      return nil
-    }
-    return find(views)
+    viewIndex[id].map { allViews[$0] }
+  }
+
+  /// Whether `properties:` declares `name`.
+  public func hasProperty(_ name: String) -> Bool {
+    propertyNames.contains(name)
+  }
+
+  /// The index of the first view of each id.
+  static func firstIndices(_ views: [ViewSpec]) -> [String: Int] {
+    var index: [String: Int] = [:]
+    index.reserveCapacity(views.count)
+    for i in views.indices where index[views[i].id.value] == nil { index[views[i].id.value] = i }
+    return index
   }
 
   /// The bar item with this id.
   public func barItem(_ id: String) -> BarItem? {
-    allBarItems.first { $0.id.value == id }
+    barItemIndex[id].map { allBarItems[$0] }
   }
 
   /// The alert with this id.

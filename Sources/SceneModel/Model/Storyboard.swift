@@ -12,7 +12,11 @@ public struct Storyboard: Sendable {
   /// The devices to validate and lay out on; all built-in devices when absent.
   public var devices: [Located<String>]?
   /// App-wide values, in file order.
-  public var state: [NamedValue]
+  public var state: [NamedValue] {
+    didSet { stateNames = Set(state.map(\.name.value)) }
+  }
+  /// The names in `state`, so that checking a reference does not search the list.
+  private var stateNames: Set<String> = []
   /// Named data sets, in file order.
   public var data: [DataSet]
   /// The scenes, in file order.
@@ -35,6 +39,11 @@ public struct Storyboard: Sendable {
   /// The scene with the given id, if there is one.
   public func scene(_ id: String) -> Scene? {
     sceneIndex[id].map { scenes[$0] }
+  }
+
+  /// Whether `state:` declares `name`.
+  public func hasState(_ name: String) -> Bool {
+    stateNames.contains(name)
   }
 
   /// The position in `scenes` of the scene with the given id (the first, if an id repeats).

@@ -6,6 +6,23 @@ import SceneSyntax
 struct ReferenceChecker {
   let storyboard: Storyboard
   let scene: Scene
+  /// The scene's segue identifiers and alert ids, listed once for all its steps.
+  private let segueIDs: [String]
+  private let alertIDs: [String]
+  private let knownSegues: Set<String>
+  private let knownAlerts: Set<String>
+  /// What a reference's root may name besides alert fields and `row`, for the did-you-mean.
+  private let rootNames: [String]
+
+  init(storyboard: Storyboard, scene: Scene) {
+    self.storyboard = storyboard
+    self.scene = scene
+    segueIDs = scene.segues.compactMap(\.id?.value)
+    alertIDs = scene.alerts.map(\.id.value)
+    knownSegues = Set(segueIDs)
+    knownAlerts = Set(alertIDs)
+    rootNames = scene.allViews.map(\.id.value) + ["state", "self"]
+  }
 
   /// What names an expression may use where it stands.
   struct Scope {
@@ -42,9 +59,7 @@ struct ReferenceChecker {
       let destination = segue.to.count == 1 ? storyboard.scene(segue.to[0].value) : nil
       for pass in segue.pass {
         diagnostics += expression(pass.value, scope: Scope(hasRow: fromCell))
-        if let destination,
-          !destination.properties.contains(where: { $0.name.value == pass.property.value })
-        {
+        if let destination, !destination.hasProperty(pass.property.value) {
           diagnostics.append(
             .unknownProperty(
               pass.property.value, scene: destination.id.value,
@@ -64,16 +79,16 @@ struct ReferenceChecker {
         diagnostics += expression(value, scope: scope)
         diagnostics += TypeChecker(scene: scene).checkAssignment(to: target, value: value)
       case .segue(let id):
-        let ids = scene.segues.compactMap(\.id?.value)
-        if !ids.contains(id.value) {
+        if !knownSegues.contains(id.value) {
           diagnostics.append(
-            .stepUnknownSegue(id.value, scene: scene.id.value, candidates: ids, at: id.location))
+            .stepUnknownSegue(
+              id.value, scene: scene.id.value, candidates: segueIDs, at: id.location))
         }
       case .present(let id):
-        let ids = scene.alerts.map(\.id.value)
-        if !ids.contains(id.value) {
+        if !knownAlerts.contains(id.value) {
           diagnostics.append(
-            .stepUnknownAlert(id.value, scene: scene.id.value, candidates: ids, at: id.location))
+            .stepUnknownAlert(
+              id.value, scene: scene.id.value, candidates: alertIDs, at: id.location))
         }
       case .branch(let condition, let then, let otherwise):
         diagnostics += expression(condition, scope: scope)
@@ -121,14 +136,16 @@ struct ReferenceChecker {
     let member = path.count > 1 ? path[1] : nil
     switch root {
     case "state":
-      let names = storyboard.state.map(\.name.value)
-      if let member, !names.contains(member) {
-        return [.unknownState(member, candidates: names, at: place)]
+      if let member, !storyboard.hasState(member) {
+        return [.unknownState(member, candidates: storyboard.state.map(\.name.value), at: place)]
       }
     case "self":
-      let names = scene.properties.map(\.name.value)
-      if let member, !names.contains(member) {
-        return [.unknownProperty(member, scene: scene.id.value, candidates: names, at: place)]
+      if let member, !scene.hasProperty(member) {
+        return [
+          .unknownProperty(
+            member, scene: scene.id.value, candidates: scene.properties.map(\.name.value),
+            at: place)
+        ]
       }
     case "row" where scope.hasRow && !assigning:
       break
@@ -142,7 +159,8 @@ struct ReferenceChecker {
       guard let view = scene.view(root) else {
         if scope.bareNamesAreRowFields && path.count == 1 { return [] }
         if root == "row" { return [.rowOutOfScope(at: place)] }
-        var names = scene.allViews.map(\.id.value) + ["state", "self"] + scope.alertFields
+        var names = rootNames  // shared, not copied, unless the scope adds names
+        if !scope.alertFields.isEmpty { names += scope.alertFields }
         if scope.hasRow { names.append("row") }
         return [.unknownReference(root, scene: scene.id.value, candidates: names, at: place)]
       }

@@ -14,13 +14,14 @@ struct SegueChecker {
       }
       let prototypes = scene.segues.contains { $0.from != nil }
         ? scene.allViews.flatMap(\.prototypes).compactMap(\.id?.value) : []
+      let sources = Sources(scene: scene, prototypes: prototypes)
       for segue in scene.segues {
         for target in segue.to where storyboard.scene(target.value) == nil {
           diagnostics.append(
             .segueDanglingDestination(
               segue.displayName, to: target.value, scenes: sceneIDs, at: target.location))
         }
-        diagnostics += checkSource(segue, in: scene, prototypes: prototypes)
+        diagnostics += checkSource(segue, in: scene, sources: sources)
         diagnostics += checkKind(segue, in: scene)
       }
       diagnostics += checkRelationshipCounts(scene)
@@ -28,7 +29,21 @@ struct SegueChecker {
     return diagnostics
   }
 
-  private func checkSource(_ segue: Segue, in scene: Scene, prototypes: [String]) -> [Diagnostic] {
+  /// What a segue of a scene may start from, listed once for all its segues.
+  private struct Sources {
+    let prototypes: Set<String>
+    /// Controls, bar items and prototype cells, for the did-you-mean.
+    let candidates: [String]
+
+    init(scene: Scene, prototypes: [String]) {
+      self.prototypes = Set(prototypes)
+      candidates =
+        scene.allViews.compactMap { $0.type.value.isControl ? $0.id.value : nil }
+        + scene.allBarItems.map(\.id.value) + prototypes
+    }
+  }
+
+  private func checkSource(_ segue: Segue, in scene: Scene, sources: Sources) -> [Diagnostic] {
     guard let from = segue.from else {
       switch segue.kind.value {
       case .relationship:
@@ -46,13 +61,10 @@ struct SegueChecker {
       let allowed = segue.kind.value == .embed ? type == .view : type.isControl
       return allowed ? [] : [.segueBadSource(from.value, type: type, at: from.location)]
     }
-    if scene.barItem(from.value) != nil || prototypes.contains(from.value) { return [] }
-    let candidates =
-      scene.allViews.compactMap { $0.type.value.isControl ? $0.id.value : nil }
-      + scene.allBarItems.map(\.id.value) + prototypes
+    if scene.barItem(from.value) != nil || sources.prototypes.contains(from.value) { return [] }
     return [
       .segueDanglingSource(
-        from.value, scene: scene.id.value, candidates: candidates, at: from.location)
+        from.value, scene: scene.id.value, candidates: sources.candidates, at: from.location)
     ]
   }
 

@@ -111,6 +111,21 @@ struct TypeChecker {
     }
   }
 
+  /// Why a number literal (`5`, `-2`) cannot go into the whole-number view property it is
+  /// set to (`PropertyRange`), judged by the segments the file gives the view.
+  func rangeProblem(_ target: [String], _ value: Expression) -> String? {
+    guard target.count == 2, let view = scene.view(target[0]) else { return nil }
+    let number: Double
+    switch value {
+    case .number(let x, _): number = x
+    case .unary(.negate, .number(let x, _), _): number = -x
+    default: return nil
+    }
+    return PropertyRange.problem(
+      number, shown: Value.number(number).displayText, property: target[1], view: target[0],
+      type: view.type.value, segments: PropertyRange.segmentCount(view.property("segments")))
+  }
+
   /// Problems of `set: TARGET to: VALUE` and `if:`: operations, and a value
   /// that cannot go into the target's property.
   func checkAssignment(
@@ -124,6 +139,9 @@ struct TypeChecker {
           .typeMismatch("'if' needs a boolean, found \(valueType.name)", at: value.location))
       }
       return problems
+    }
+    if let problem = rangeProblem(target.value, value.value) {
+      problems.append(.valueOutOfRange(problem, at: value.location))
     }
     let targetType = type(of: target.value)
     if [.number, .bool].contains(targetType), valueType != .unknown, valueType != targetType {

@@ -13,6 +13,10 @@ public enum Validator {
   public static let layoutGuides = ["superview", "safeArea", "topLayoutGuide", "bottomLayoutGuide"]
 
   public static func validate(_ storyboard: Storyboard) -> [Diagnostic] {
+    Suggestions.bounded { check(storyboard) }
+  }
+
+  private static func check(_ storyboard: Storyboard) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let sceneIDs = storyboard.scenes.map(\.id.value)
     if let initial = storyboard.initial, storyboard.scene(initial.value) == nil {
@@ -155,11 +159,14 @@ public enum Validator {
     var known = Set(layoutGuides)
     for i in views.indices { known.insert(views[i].id.value) }
     var diagnostics: [Diagnostic] = []
+    var candidates: [String]?  // listed on the first unknown item, once
     func check(_ anchor: ConstraintSyntax.Anchor, of entry: ConstraintEntry) {
       guard !known.contains(anchor.item) else { return }
+      let names = candidates ?? views.map(\.id.value) + layoutGuides
+      candidates = names
       diagnostics.append(
         .constraintUnknownItem(
-          anchor.item, scene: scene.id.value, candidates: views.map(\.id.value) + layoutGuides,
+          anchor.item, scene: scene.id.value, candidates: names,
           at: entry.location(ofOffset: anchor.offset)))
     }
     for entry in scene.constraints {
