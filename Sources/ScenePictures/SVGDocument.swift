@@ -118,10 +118,8 @@ public struct SVGDocument: Sendable {
     guard value.isFinite else { return "0" }
     let hundredths = (min(max(value, -coordinateBound), coordinateBound) * 100).rounded()
     if hundredths == 0 { return "0" }
-    // Past 2^53 hundredths a Double has no fraction left to show (and may not fit `Int`).
-    guard let magnitude = Int(exactly: abs(hundredths)), magnitude < 1 << 53 else {
-      return "\(value.rounded())"
-    }
+    // Clamped, the hundredths are at most 1e11: they fit `Int` exactly.
+    let magnitude = Int(abs(hundredths))
     let negative = hundredths < 0
     var text = String(magnitude / 100)
     let fraction = magnitude % 100

@@ -38,8 +38,8 @@ import Testing
     let output = try scenectl("simulate", scene: text, ["--tap", "b"])
     #expect(output.status == .problemsFound)
     #expect(
-      Self.lastError(output) == "limit.yaml:\(Self.head + 1 + 2 * 28):18: error: action"
-        + " 'go': the evaluation processes more than 8388608 bytes of text")
+      Self.lastError(output) == "limit.yaml:\(Self.head + 1 + 2 * 28):18: error: step 1"
+        + " (tap b): action 'go': the evaluation processes more than 8388608 bytes of text")
   }
 
   /// Half a million digits read by `number` 17 times.
@@ -49,8 +49,8 @@ import Testing
       steps: Self.sets("state.n", "number(state.d)", count: 20))
     let output = try scenectl("simulate", scene: text, ["--tap", "b"])
     #expect(
-      Self.lastError(output) == "limit.yaml:\(Self.head + 1 + 2 * 17):18: error: action"
-        + " 'go': the evaluation processes more than 8388608 bytes of text")
+      Self.lastError(output) == "limit.yaml:\(Self.head + 1 + 2 * 17):18: error: step 1"
+        + " (tap b): action 'go': the evaluation processes more than 8388608 bytes of text")
   }
 
   /// Comparing two strings of 300,000 bytes reads both: 14 comparisons are too many.
@@ -61,8 +61,8 @@ import Testing
       steps: Self.sets("state.n", "state.s == state.u", count: 20))
     let output = try scenectl("simulate", scene: text, ["--tap", "b"])
     #expect(
-      Self.lastError(output) == "limit.yaml:\(Self.head + 2 + 2 * 14):26: error: action"
-        + " 'go': the evaluation processes more than 8388608 bytes of text")
+      Self.lastError(output) == "limit.yaml:\(Self.head + 2 + 2 * 14):26: error: step 1"
+        + " (tap b): action 'go': the evaluation processes more than 8388608 bytes of text")
   }
 
   /// The shipped apps' flows stay well inside the work budget.
@@ -91,8 +91,8 @@ import Testing
     let output = try scenectl("simulate", scene: text, taps)
     #expect(output.status == .problemsFound)
     #expect(
-      Self.lastError(output) == "error: the transcript is longer than 16777216 bytes; simulate"
-        + " fewer events or split the flow")
+      Self.lastError(output) == "scenectl: error: step 73 (tap b): the transcript is longer than"
+        + " 16777216 bytes; simulate fewer events or split the flow")
     #expect(output.stdout.components(separatedBy: "\ntap b\n").count - 1 == 73)
   }
 
@@ -104,8 +104,9 @@ import Testing
       "simulate", scene: text, ["--type", "t=\(typed)", "--type", "t=\(typed)"])
     #expect(output.status == .problemsFound)
     #expect(
-      Self.lastError(output) == "error: 't.text' would hold 1200000 bytes of text, over the"
-        + " limit of 1048576 bytes")
+      Self.lastError(output) == "scenectl: error: step 2 (type t=\"\(String(repeating: "y", count: 60))"
+        + "… (201 characters)\" (600000 bytes)): 't.text' would hold 1200000 bytes of text, over"
+        + " the limit of 1048576 bytes")
   }
 
   /// A flow of 10,001 steps is refused at its 10,001st, before anything runs.

@@ -71,7 +71,7 @@ import Testing
     let output = try scenectl("simulate", scene: text, ["--tap", "b"])
     #expect(output.status == .problemsFound)
     #expect(
-      output.stderr == "limit.yaml:20:18: error: action 'go': selected segment \(shown) is"
+      output.stderr == "limit.yaml:20:18: error: step 1 (tap b): action 'go': selected segment \(shown) is"
         + " \(problem); \(Self.choices)\n")
   }
 
@@ -88,7 +88,7 @@ import Testing
     let output = try scenectl("simulate", scene: text, ["--tap", "b"])
     #expect(output.status == .problemsFound)
     #expect(
-      output.stderr == "limit.yaml:20:18: error: action 'go': lines 1.5 is not a whole number;"
+      output.stderr == "limit.yaml:20:18: error: step 1 (tap b): action 'go': lines 1.5 is not a whole number;"
         + " use a whole number for 'l.lines'\n")
   }
 
