@@ -130,8 +130,9 @@ row("flow-20000-appending-taps", ["test", w("append-flow.yaml", flow)], 1, locat
 big = app(state=f"  big: '{'x' * (1024 * 1024 - 16)}'\n", views=button + label,
           actions=action("          - set: l.text\n            to: state.big\n"))
 w("big.yaml", big)
+# Within the 1 MiB a value may hold: it runs, and the transcript keeps 200 bytes of each value.
 row("label-1MB-1000-taps", ["test", w("big-flow.yaml", "storyboard: big.yaml\nsteps:\n" + "  - tap: b\n" * 1000)],
-    1, located)
+    0, None)
 long_id = "v" * (1024 * 1024 - 8)
 refs = app(views="      - { id: x, type: label, frame: [0, 0, 10, 10] }\n",
            extra=f"    outlets:\n      o0: &long {long_id}\n" + "".join(f"      o{i}: *long\n" for i in range(1, 200)))

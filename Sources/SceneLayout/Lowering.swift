@@ -183,9 +183,7 @@ struct Lowering {
       }
     }
     for i in tree.views.indices {
-      guard let frame = tree.views[i].frame?.value, !mentioned[i], !tree.isArranged[i],
-        i != tree.titleView, i != tree.filling
-      else { continue }
+      guard keepsFrame(i), let frame = tree.views[i].frame?.value else { continue }
       let parent = item(tree.parent[i])
       let values = [frame.x, frame.y, frame.width, frame.height]
       for (edge, value) in zip(edges, values) {
@@ -240,12 +238,21 @@ struct Lowering {
       priority: syntax.priority, origin: .entry(i))
   }
 
+  /// Whether view `i` keeps its `frame:`: no active constraint names it, and no stack view,
+  /// navigation bar or table view controller places it.
+  func keepsFrame(_ i: Int) -> Bool {
+    tree.views[i].frame != nil && !mentioned[i] && !tree.isArranged[i] && i != tree.titleView
+      && i != tree.filling
+  }
+
   /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`)
-  /// on each axis where the view has an intrinsic size.
+  /// on each axis where the view has an intrinsic size, but for a view that keeps its frame:
+  /// its size is already fixed, and the two constraints would only add error variables
+  /// (10,000 framed buttons made every addition merge into an objective of 40,000 terms).
   func intrinsicConstraints() -> [Pending] {
     var out: [Pending] = []
     let stackBias = StackLowering.tieBreakingBias(tree)
-    for (i, size) in tree.intrinsic.enumerated() where i != tree.titleView {
+    for (i, size) in tree.intrinsic.enumerated() where i != tree.titleView && !keepsFrame(i) {
       let declaredHugging = tree.views[i].contentHugging
       let declaredResistance = tree.views[i].compressionResistance
       let axes: [(Double?, Double?, Double?)] = [

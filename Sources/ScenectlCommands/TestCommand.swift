@@ -112,19 +112,20 @@ enum TestCommand {
     result.device = override ?? flow.device?.value ?? "iphone"
     result.storyboard = flow.storyboardPath.map(normalized)
     guard let path = flow.storyboardPath else {
-      result.problems = ["\(file): the flow names no 'storyboard'"]
+      result.problems = ["\(file):1:1: error: the flow names no 'storyboard'"]
       return result
     }
     guard let device = Device.named(result.device) else {
-      result.problems = ["\(file): unknown device '\(result.device)'"]
+      let place = flow.device?.location.description ?? "\(file):1:1"
+      result.problems = ["\(place): error: unknown device '\(result.device)'"]
       return result
     }
     let storyboard: Storyboard
     switch FileSystem.read(path, limit: YAMLLimits.default.maxBytes) {
     case .failure(let failure):
-      let place = flow.storyboard.map { "\($0.location): " } ?? ""
+      let place = flow.storyboard?.location.description ?? "\(file):1:1"
       let problem = StoryboardInput.problem(reading: path, failure, what: "a scene file")
-      result.problems = ["\(place)the flow's storyboard: \(problem)"]
+      result.problems = ["\(place): error: the flow's storyboard: \(problem)"]
       return result
     case .success(let sceneBytes):
       let scene = StoryboardLoader.load(sceneBytes, file: path)

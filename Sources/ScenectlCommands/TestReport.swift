@@ -7,6 +7,8 @@ enum TestReport {
     var text = ""
     // Paths, names and messages are escaped (`MessageText`), names and messages also capped,
     // so none can start a line of its own. Problems come so from the diagnostic printer.
+    // Each problem and failure is a line `FILE:LINE:COL: error: MESSAGE` of its own, from
+    // the first column, so that CI problem matchers see it.
     let shown = MessageText.printable
     for result in results {
       text += "\(result.passed ? "PASS" : "FAIL") \(MessageText.escaped(result.file))"
@@ -14,7 +16,7 @@ enum TestReport {
         text += " (\(MessageText.escaped(storyboard)) on \(result.device))"
       }
       text += "\n"
-      for problem in result.problems { text += "  error: \(problem)\n" }
+      for problem in result.problems { text += problem + "\n" }
       for (index, step) in result.steps.enumerated() {
         let mark =
           switch step.status {
@@ -25,7 +27,7 @@ enum TestReport {
         text += "  \(mark) \(index + 1). \(shown(TestCommand.describe(step.step)))\n"
         if let error = step.error {
           let place = MessageText.escaped("\(step.errorLocation ?? step.step.location)")
-          text += "       \(place): \(shown(error))\n"
+          text += "\(place): error: \(shown(error))\n"
         }
       }
     }

@@ -90,7 +90,7 @@ func withoutBlocking<Value: Sendable>(
     #expect(run?.status == .problemsFound)
     #expect(
       run?.stdout == "FAIL F/flow.yaml (F/pipe.yaml on iphone)\n"
-        + "  error: F/flow.yaml:1:13: the flow's storyboard: 'F/pipe.yaml' is not a regular file"
+        + "F/flow.yaml:1:13: error: the flow's storyboard: 'F/pipe.yaml' is not a regular file"
         + " (it is a FIFO); give a scene file\n\n0 passed, 1 failed\n")
   }
 

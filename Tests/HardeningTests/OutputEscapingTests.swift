@@ -36,7 +36,7 @@ import Testing
       output.stdout == """
         FAIL F/flow.yaml (F/ok.yaml on iphone)
           FAIL 1. tap: x\\ny\\u{1B}
-               F/flow.yaml:3:5: there is no view or bar item 'x\\ny\\u{1B}' in any scene
+        F/flow.yaml:3:5: error: there is no view or bar item 'x\\ny\\u{1B}' in any scene
 
         0 passed, 1 failed
 

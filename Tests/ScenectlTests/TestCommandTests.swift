@@ -28,11 +28,11 @@ import Testing
         FAIL \(failing) (Scenes/Wonderland.yaml on iphone)
           ok   1. tap: info
           FAIL 2. expect: top book, text nameLabel "Lewis Carroll"
-               \(failing):6:5: expect failed: expected top 'book', found 'authorInfo'; \
+        \(failing):6:5: error: expect failed: expected top 'book', found 'authorInfo'; \
         expected 'nameLabel' to show "Lewis Carroll", but it is not on screen
           skip 3. tap: doneButton
         FAIL \(broken)
-          error: \(broken):4:5: error: unknown key 'jump' in a flow step; expected one of: \
+        \(broken):4:5: error: unknown key 'jump' in a flow step; expected one of: \
         tap, type, select, accessory, back, swipe, expect [unknown-key]
 
         0 passed, 2 failed
