@@ -40,6 +40,9 @@ struct Tableau {
   var objective = Row()
   /// How many non-dummy cells of the objective are negative (0 means optimal).
   var objectiveNegatives = 0
+  /// The largest strength ever added to the objective: the scale of its round-off, which
+  /// stays after the strong constraints that made it are removed.
+  var objectiveScale = 1.0
   /// The phase-1 objective while a row is added with an artificial variable.
   var artificial: Row?
   /// Basic symbols of rows that may have become infeasible, as kiwi's `m_infeasible_rows`.
@@ -167,6 +170,7 @@ struct Tableau {
 
   /// Adds `coefficient` to the objective cell of `symbol`, keeping the negative count.
   mutating func objectiveInsert(_ symbol: Symbol, _ coefficient: Double) {
+    objectiveScale = max(objectiveScale, abs(coefficient))
     let before = objective.coefficient(for: symbol)
     objective.insert(symbol, coefficient)
     let after = objective.coefficient(for: symbol)
@@ -177,6 +181,7 @@ struct Tableau {
 
   /// Adds `coefficient` times `row` to the objective.
   mutating func objectiveInsert(_ row: Row, _ coefficient: Double) {
+    objectiveScale = max(objectiveScale, abs(coefficient))
     objective.insert(row, coefficient)
     recountObjectiveNegatives()
   }
@@ -284,11 +289,13 @@ struct Tableau {
   /// of strong constraints (strengths near 1e6) cancel, as when a constraint is removed, and
   /// can exceed the absolute `epsilon` that `Row.insert` drops. kiwi keeps such a cell and
   /// throws "The objective is unbounded." with the constraint already gone, which left the
-  /// objective not optimal. Only a coefficient negligible next to the objective's largest is
-  /// dropped, so a real unbounded objective (a bug) still throws.
+  /// objective not optimal. Only a coefficient negligible next to the largest strength the
+  /// objective has held (`objectiveScale`: removing strong constraints leaves round-off of
+  /// their size, 2e-8 next to weak cells of 1) or its largest cell is dropped, so a real
+  /// unbounded objective (a bug) still throws.
   mutating func dropRoundOff(_ entering: Symbol) -> Bool {
     let coefficient = objective.coefficient(for: entering)
-    var scale = 1.0
+    var scale = objectiveScale
     for cell in objective.cells { scale = max(scale, abs(cell.coefficient)) }
     guard abs(coefficient) <= roundOffTolerance * scale else { return false }
     objective.remove(entering)

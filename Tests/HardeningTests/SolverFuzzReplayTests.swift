@@ -71,6 +71,14 @@ enum SolverFuzzReplay {
     #expect(SolverFuzzReplay.run(Array(bytes)) == [])
   }
 
+  /// fuzz-solver on 2026-12-01, minimized to 77 bytes: required and strong constraints on
+  /// two edit variables, then five removals, left the objective not optimal.
+  @Test func objectiveStaysOptimalAfterRemovingAroundEdits() throws {
+    let input = "PZSsL6wAApMBAQD/U3QAdAACk9//AgB0AAA9aVVuc2FmZU11AHB0af90AAAA0wAADg4ODgAAkcWYDM1Eb3XPkQAAdQAAdAB0AAIODg4="
+    let bytes = try #require(Data(base64Encoded: input))
+    #expect(SolverFuzzReplay.run(Array(bytes)) == [])
+  }
+
   /// The first crash (fixed in 7572785) through the replay as well.
   @Test func removalOfADuplicateRequiredConstraint() throws {
     let bytes = try #require(Data(base64Encoded: "AAD9aL29KC16AAAA/Wi9vSh6"))
