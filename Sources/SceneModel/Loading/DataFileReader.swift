@@ -50,22 +50,18 @@ public struct DataFileReader: Sendable {
 
   /// Whether a relative path, read lexically, names the folder itself: `.`, `./`, `a/..`.
   static func isFolderItself(_ path: String) -> Bool {
-    guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return false }
-    var depth = 0
-    for part in path.split(separator: "/") {
-      switch part {
-      case ".": continue
-      case "..": depth -= 1
-      default: depth += 1
-      }
-      if depth < 0 { return false }
-    }
-    return depth == 0
+    lexicalDepth(path) == 0
   }
 
   /// Whether a relative path, read lexically, stays within its folder.
   static func staysInside(_ path: String) -> Bool {
-    guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("~") else { return false }
+    !path.isEmpty && (lexicalDepth(path) ?? 0) > 0
+  }
+
+  /// How many folders below its start a relative path ends, read lexically, or nil when it
+  /// is absolute (`/`, `~`) or goes above its start on the way.
+  private static func lexicalDepth(_ path: String) -> Int? {
+    guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return nil }
     var depth = 0
     for part in path.split(separator: "/") {
       switch part {
@@ -73,34 +69,8 @@ public struct DataFileReader: Sendable {
       case "..": depth -= 1
       default: depth += 1
       }
-      if depth < 0 { return false }
+      if depth < 0 { return nil }
     }
-    return depth > 0
-  }
-}
-
-extension DataFileReader.Failure {
-  /// The error for a data path that cannot be read, at its `data:` entry.
-  public func diagnostic(_ path: String, at location: Diagnostic.Location) -> Diagnostic {
-    switch self {
-    case .outsideFolder:
-      return .dataFileOutsideFolder(path, at: location)
-    case .unreadable(let reason):
-      return .dataFileUnreadable(path, reason: reason, at: location)
-    case .emptyPath:
-      return .error(
-        "data-file-unreadable", "data path '' is empty; give a file beside the scene file",
-        at: location)
-    case .notRegularFile("a folder"):
-      return .error(
-        "data-file-unreadable",
-        "data path '\(path)' is a folder, not a data file; give a file beside the scene file",
-        at: location)
-    case .notRegularFile(let kind):
-      return .error(
-        "data-file-unreadable",
-        "data path '\(path)' is not a regular file (it is \(kind)); give a data file",
-        at: location)
-    }
+    return depth
   }
 }
