@@ -74,3 +74,29 @@ public struct DataFileReader: Sendable {
     return depth
   }
 }
+
+extension DataFileReader.Failure {
+  /// The error for a data path that cannot be read, at its `data:` entry.
+  public func diagnostic(_ path: String, at location: Diagnostic.Location) -> Diagnostic {
+    switch self {
+    case .outsideFolder:
+      return .dataFileOutsideFolder(path, at: location)
+    case .unreadable(let reason):
+      return .dataFileUnreadable(path, reason: reason, at: location)
+    case .emptyPath:
+      return .error(
+        "data-file-unreadable", "data path '' is empty; give a file beside the scene file",
+        at: location)
+    case .notRegularFile("a folder"):
+      return .error(
+        "data-file-unreadable",
+        "data path '\(path)' is a folder, not a data file; give a file beside the scene file",
+        at: location)
+    case .notRegularFile(let kind):
+      return .error(
+        "data-file-unreadable",
+        "data path '\(path)' is not a regular file (it is \(kind)); give a data file",
+        at: location)
+    }
+  }
+}
