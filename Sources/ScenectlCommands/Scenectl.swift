@@ -29,8 +29,20 @@ public enum Scenectl {
       self.keepsInputsUntilExit = keepsInputsUntilExit
     }
 
-    /// Colour on a terminal, unless `NO_COLOR` is set (https://no-color.org).
-    var useColor: Bool { stdoutIsTerminal && variables["NO_COLOR"] == nil }
+    /// Colour on a terminal, unless `NO_COLOR` is set to something (https://no-color.org:
+    /// an empty `NO_COLOR` does not count) or `TERM` is `dumb`.
+    var useColor: Bool {
+      stdoutIsTerminal && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
+    }
+
+    /// Colour as `--color auto|always|never` asks (auto, or none given: `useColor`).
+    func useColor(_ choice: String?) -> Bool {
+      switch choice {
+      case "always": true
+      case "never": false
+      default: useColor
+      }
+    }
   }
 
   static let commands: [CommandSpec] = [
@@ -50,7 +62,7 @@ public enum Scenectl {
     case "-h", "--help":
       return CommandOutput(stdout: mainHelp())
     case "--version":
-      return CommandOutput(stdout: version + "\n")
+      return CommandOutput(stdout: "scenectl \(version)\n")
     case "help":
       guard arguments.count > 1 else { return CommandOutput(stdout: mainHelp()) }
       guard let spec = commands.first(where: { $0.name == arguments[1] }) else {

@@ -15,6 +15,10 @@ enum ValidateCommand {
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
         choices: ["text", "json"]),
       .strict,
+      .init(
+        name: "--color", valueName: "when",
+        help: "Colour the output: 'auto' (on a terminal, unless NO_COLOR or TERM=dumb), 'always' or 'never'.",
+        choices: ["auto", "always", "never"]),
     ],
     discussion: """
       Exit status: 0 when there is no error (warnings alone pass), 1 when there
@@ -47,7 +51,7 @@ enum ValidateCommand {
       output.stdout =
         json(sorted, unreadable: unreadable, errors: errors, warnings: warnings).rendered() + "\n"
     } else {
-      let printer = DiagnosticPrinter(useColor: environment.useColor)
+      let printer = DiagnosticPrinter(useColor: environment.useColor(arguments.value("--color")))
       output.stdout = printer.render(sorted).joined()
       var summary = printer.summary(
         errors: errors, warnings: warnings, files: arguments.positionals.count)

@@ -9,6 +9,8 @@ let output = Scenectl.run(
   Array(CommandLine.arguments.dropFirst()),
   environment: Scenectl.Environment(
     stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-    variables: getenv("NO_COLOR").map { ["NO_COLOR": String(cString: $0)] } ?? [:],
+    variables: ["NO_COLOR", "TERM"].reduce(into: [:]) { variables, name in
+      if let value = getenv(name) { variables[name] = String(cString: value) }
+    },
     keepsInputsUntilExit: true))
 exit(output.emit())

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct UsageTests {
   @Test func versionPrintsTheVersion() {
-    #expect(scenectl("--version") == CommandOutput(stdout: "\(Scenectl.version)\n"))
+    #expect(scenectl("--version") == CommandOutput(stdout: "scenectl \(Scenectl.version)\n"))
+    #expect(Scenectl.version.hasPrefix("0."))
   }
 
   @Test func helpListsSubcommands() {
@@ -17,7 +18,7 @@ import Testing
 
   @Test func helpForASubcommand() {
     let output = scenectl("help", "validate")
-    #expect(output.stdout.contains("USAGE: scenectl validate <file> ... [--format <format>] [--strict]\n"))
+    #expect(output.stdout.contains("USAGE: scenectl validate <file> ... [--format <format>] [--strict] [--color <when>]\n"))
     #expect(scenectl("validate", "--help") == output)
   }
 
@@ -25,20 +26,20 @@ import Testing
     (
       ["validate"],
       "Error: Missing expected argument '<file>'\n"
-        + "Usage: scenectl validate <file> ... [--format <format>] [--strict]\n"
+        + "Usage: scenectl validate <file> ... [--format <format>] [--strict] [--color <when>]\n"
         + "  See 'scenectl validate --help' for more information.\n"
     ),
     (
       ["validate", "--formt", "json", "x.yaml"],
       "Error: Unknown option '--formt'. Did you mean '--format'?\n"
-        + "Usage: scenectl validate <file> ... [--format <format>] [--strict]\n"
+        + "Usage: scenectl validate <file> ... [--format <format>] [--strict] [--color <when>]\n"
         + "  See 'scenectl validate --help' for more information.\n"
     ),
     (
       ["validate", "--format", "xml", "x.yaml"],
       "Error: The value 'xml' is invalid for '--format <format>'. "
         + "Please provide one of 'text', 'json'.\n"
-        + "Usage: scenectl validate <file> ... [--format <format>] [--strict]\n"
+        + "Usage: scenectl validate <file> ... [--format <format>] [--strict] [--color <when>]\n"
         + "  See 'scenectl validate --help' for more information.\n"
     ),
     (
@@ -53,5 +54,33 @@ import Testing
     #expect(output.stderr == message)
     #expect(output.stdout == "")
     #expect(output.status == .usageOrInput)
+  }
+}
+
+/// When `validate` colours its output: on a terminal, unless NO_COLOR is set to something or
+/// TERM is dumb; `--color always|never` decides instead.
+@Suite struct ColorTests {
+  static let file = "\(repositoryRoot)/Scenes/Broken/format-version.yaml"
+
+  func colored(_ variables: [String: String], terminal: Bool, _ extra: [String] = []) -> Bool {
+    let environment = Scenectl.Environment(stdoutIsTerminal: terminal, variables: variables)
+    return Scenectl.run(["validate", Self.file] + extra, environment: environment).stdout
+      .contains("\u{1B}[")
+  }
+
+  @Test func colourFollowsTheTerminalAndTheEnvironment() {
+    #expect(colored([:], terminal: true))
+    #expect(!colored([:], terminal: false))
+    #expect(!colored(["NO_COLOR": "1"], terminal: true))
+    #expect(colored(["NO_COLOR": ""], terminal: true))
+    #expect(!colored(["TERM": "dumb"], terminal: true))
+    #expect(colored(["TERM": "xterm-256color"], terminal: true))
+  }
+
+  @Test func theColorOptionWins() {
+    #expect(colored(["NO_COLOR": "1"], terminal: false, ["--color", "always"]))
+    #expect(!colored([:], terminal: true, ["--color", "never"]))
+    #expect(colored([:], terminal: true, ["--color", "auto"]))
+    #expect(!colored([:], terminal: false, ["--color", "auto"]))
   }
 }
