@@ -12,8 +12,9 @@ enum ValidateCommand {
     positional: "file",
     options: [
       .init(
-        name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
-        choices: ["text", "json"]),
+        name: "--format", valueName: "format",
+        help: "Output as 'text' (default), 'json', or 'github' (GitHub Actions annotations).",
+        choices: ["text", "json", "github"]),
       .strict,
       .init(
         name: "--color", valueName: "when",
@@ -47,11 +48,16 @@ enum ValidateCommand {
     // An input that cannot be read is an error of its own: never "0 errors".
     let errors = sorted.filter { $0.severity == .error }.count + unreadable.count
     let warnings = sorted.filter { $0.severity == .warning }.count
+    let printer = DiagnosticPrinter(useColor: environment.useColor(arguments.value("--color")))
     if arguments.value("--format") == "json" {
       output.stdout =
         json(sorted, unreadable: unreadable, errors: errors, warnings: warnings).rendered() + "\n"
+    } else if arguments.value("--format") == "github" {
+      output.stdout = GitHubFormat.render(
+        sorted, unreadable: unreadable,
+        summary: DiagnosticPrinter(useColor: false).summary(
+          errors: errors, warnings: warnings, files: arguments.positionals.count))
     } else {
-      let printer = DiagnosticPrinter(useColor: environment.useColor(arguments.value("--color")))
       output.stdout = printer.render(sorted).joined()
       var summary = printer.summary(
         errors: errors, warnings: warnings, files: arguments.positionals.count)
