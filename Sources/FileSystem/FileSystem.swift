@@ -88,6 +88,17 @@ public enum FileSystem {
     defer { close(descriptor) }
     guard fstat(descriptor, &info) == 0 else { return .failure(.system()) }
     if let kind = nonRegularKind(info.st_mode) { return .failure(.notRegular(kind)) }
+    return readAll(descriptor, limit: limit)
+  }
+
+  /// Standard input's first `limit + 1` bytes at most (a pipe, a file or a terminal: it
+  /// blocks until the writer closes it, as any filter does).
+  public static func readStandardInput(limit: Int) -> Result<[UInt8], Failure> {
+    readAll(STDIN_FILENO, limit: limit)
+  }
+
+  /// What an open descriptor holds, `limit + 1` bytes at most.
+  private static func readAll(_ descriptor: Int32, limit: Int) -> Result<[UInt8], Failure> {
     let wanted = max(0, limit) + 1
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -14,6 +14,7 @@ enum StoryboardInput {
     _ file: String, verb: String, strict: Bool = false, into output: inout CommandOutput
   ) -> Storyboard? {
     guard let bytes = bytes(of: file, into: &output) else { return nil }
+    let file = displayName(file)
     let result = StoryboardLoader.load(bytes, file: file)
     var diagnostics = result.diagnostics
     if let loaded = result.storyboard { diagnostics += Validator.validate(loaded) }
@@ -63,11 +64,21 @@ enum StoryboardInput {
     var reason: String
   }
 
-  /// The bytes of an input file, or why it cannot be read.
+  /// The bytes of an input file (`-`: standard input), or why it cannot be read.
   static func read(_ file: String, what: String = "a scene file") -> Result<[UInt8], Unreadable> {
-    FileSystem.read(file, limit: YAMLLimits.default.maxBytes).mapError {
+    guard file != "-" else {
+      return FileSystem.readStandardInput(limit: YAMLLimits.default.maxBytes).mapError {
+        Unreadable(reason: "cannot read standard input: \($0.reason)")
+      }
+    }
+    return FileSystem.read(file, limit: YAMLLimits.default.maxBytes).mapError {
       Unreadable(reason: problem(reading: file, $0, what: what))
     }
+  }
+
+  /// The name diagnostics give an input: `<stdin>` for `-`, else the path as given.
+  static func displayName(_ file: String) -> String {
+    file == "-" ? InputArguments.standardInputName : file
   }
 
   /// Why `file` cannot be read, for a message: `'x.yaml' is not a regular file (it is a

@@ -23,12 +23,14 @@ enum TestCommand {
       .strict,
     ],
     discussion: """
-      A flow names its storyboard (relative to the flow file) and its device
-      (default 'iphone'). A flow stops at its first failing step; the steps
-      after it are reported as skipped. Exit status: 0 when every flow passes
-      (warnings in its storyboard alone pass), 1 when any fails (or its files
-      have errors, or warnings with --strict), 2 for bad usage or an unreadable
-      flow file.
+      FLOW is a flow file, a folder (its flow files, those with a 'steps:'
+      line, found recursively in sorted order) or '-' for standard input. A
+      flow names its storyboard (relative to the flow file; to the working
+      folder for '-') and its device (default 'iphone'). A flow stops at its
+      first failing step; the steps after it are reported as skipped. Exit
+      status: 0 when every flow passes (warnings in its storyboard alone
+      pass), 1 when any fails (or its files have errors, or warnings with
+      --strict), 2 for bad usage or an unreadable flow file.
       """)
 
   /// What happened to one step of a flow.
@@ -72,11 +74,16 @@ enum TestCommand {
   {
     var output = CommandOutput()
     var results: [FlowResult] = []
-    for file in arguments.positionals {
+    let (files, folderProblems) = InputArguments.expand(arguments.positionals, finding: .flows)
+    for problem in folderProblems {
+      output.stderr += "scenectl: error: \(problem.reason)\n"
+      output.escalate(to: .usageOrInput)
+    }
+    for file in files {
       if let bytes = StoryboardInput.bytes(of: file, what: "a flow file", into: &output) {
         results.append(
           runFlow(
-            bytes, file: file, device: arguments.value("--device"),
+            bytes, file: StoryboardInput.displayName(file), device: arguments.value("--device"),
             strict: arguments.has("--strict")))
       }
     }

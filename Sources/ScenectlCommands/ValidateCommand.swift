@@ -17,11 +17,16 @@ enum ValidateCommand {
         choices: ["text", "json", "github"]),
       .strict,
       .init(
+        name: "--stdin-name", valueName: "path",
+        help: "The path a file read from standard input ('-') stands for: its name in messages, and where its data files are."),
+      .init(
         name: "--color", valueName: "when",
         help: "Colour the output: 'auto' (on a terminal, unless NO_COLOR or TERM=dumb), 'always' or 'never'.",
         choices: ["auto", "always", "never"]),
     ],
     discussion: """
+      FILE is a scene file, a folder (its scene files, those with a 'format:'
+      line, found recursively in sorted order) or '-' for standard input.
       Exit status: 0 when there is no error (warnings alone pass), 1 when there
       is an error (or a warning, with --strict), 2 for bad usage or an input
       that cannot be read; an unreadable input is counted as an error and never
@@ -34,10 +39,19 @@ enum ValidateCommand {
     var output = CommandOutput()
     var diagnostics: [Diagnostic] = []
     var unreadable: [(file: String, reason: String)] = []
-    for file in arguments.positionals {
+    let (files, folderProblems) = InputArguments.expand(arguments.positionals, finding: .scenes)
+    for problem in folderProblems {
+      unreadable.append(problem)
+      output.stderr += "scenectl: error: \(problem.reason)\n"
+      output.escalate(to: .usageOrInput)
+    }
+    for file in files {
       switch StoryboardInput.read(file) {
       case .success(let bytes):
-        diagnostics += check(bytes, file: file, keep: environment.keepsInputsUntilExit)
+        let name =
+          file == "-"
+          ? arguments.value("--stdin-name") ?? InputArguments.standardInputName : file
+        diagnostics += check(bytes, file: name, keep: environment.keepsInputsUntilExit)
       case .failure(let problem):
         unreadable.append((file, problem.reason))
         output.stderr += "scenectl: error: \(problem.reason)\n"
@@ -56,11 +70,11 @@ enum ValidateCommand {
       output.stdout = GitHubFormat.render(
         sorted, unreadable: unreadable,
         summary: DiagnosticPrinter(useColor: false).summary(
-          errors: errors, warnings: warnings, files: arguments.positionals.count))
+          errors: errors, warnings: warnings, files: files.count + folderProblems.count))
     } else {
       output.stdout = printer.render(sorted).joined()
       var summary = printer.summary(
-        errors: errors, warnings: warnings, files: arguments.positionals.count)
+        errors: errors, warnings: warnings, files: files.count + folderProblems.count)
       if !unreadable.isEmpty {
         summary.removeLast()
         let count = unreadable.count

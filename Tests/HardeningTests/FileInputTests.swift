@@ -132,10 +132,14 @@ func withoutBlocking<Value: Sendable>(
     #expect(
       loop.stderr
         == "scenectl: error: cannot read 'F/loop1.yaml': Too many levels of symbolic links\n")
-    let folderInput = scenectl(["validate", folder], in: folder)
+    // `validate` searches a folder; the other commands want a file.
+    let folderInput = scenectl(["simulate", folder], in: folder)
     #expect(
       folderInput.stderr
         == "scenectl: error: 'F' is not a regular file (it is a folder); give a scene file\n")
+    #expect(
+      scenectl(["validate", folder], in: folder).stderr
+        == "scenectl: error: folder 'F' holds no scene files\n")
     // Root searches any folder, so the permission case runs only for other users.
     guard geteuid() != 0 else { return }
     try FileManager.default.createDirectory(
