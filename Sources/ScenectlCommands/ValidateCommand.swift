@@ -13,8 +13,9 @@ enum ValidateCommand {
     options: [
       .init(
         name: "--format", valueName: "format",
-        help: "Output as 'text' (default), 'json', or 'github' (GitHub Actions annotations).",
-        choices: ["text", "json", "github"]),
+        help:
+          "Output as 'text' (default), 'json', 'sarif' (SARIF 2.1.0) or 'github' (GitHub Actions annotations).",
+        choices: ["text", "json", "sarif", "github"]),
       .strict,
       .init(
         name: "--stdin-name", valueName: "path",
@@ -66,6 +67,8 @@ enum ValidateCommand {
     if arguments.value("--format") == "json" {
       output.stdout =
         json(sorted, unreadable: unreadable, errors: errors, warnings: warnings).rendered() + "\n"
+    } else if arguments.value("--format") == "sarif" {
+      output.stdout = SARIFFormat.render(sorted, unreadable: unreadable)
     } else if arguments.value("--format") == "github" {
       output.stdout = GitHubFormat.render(
         sorted, unreadable: unreadable,

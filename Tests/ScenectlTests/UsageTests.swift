@@ -38,7 +38,7 @@ import Testing
     (
       ["validate", "--format", "xml", "x.yaml"],
       "Error: The value 'xml' is invalid for '--format <format>'. "
-        + "Please provide one of 'text', 'json', 'github'.\n"
+        + "Please provide one of 'text', 'json', 'sarif', 'github'.\n"
         + "Usage: scenectl validate <file> ... [--format <format>] [--strict] [--stdin-name <path>] [--color <when>]\n"
         + "  See 'scenectl validate --help' for more information.\n"
     ),

@@ -1,0 +1,284 @@
+import Diagnostics
+
+/// Every diagnostic code scenectl reports, with its level and what it means: the rules of
+/// `validate --format sarif`. The same codes and levels as the tables of docs/Validation.md and
+/// docs/Layout.md §6 (`RuleCatalogueTests` compares them).
+enum RuleCatalogue {
+  /// One code.
+  struct Rule: Sendable {
+    var code: String
+    var level: Diagnostic.Severity
+    /// The page that documents it, relative to the repository.
+    var page: String
+    /// What the code means, in a sentence.
+    var summary: String
+  }
+
+  static let rules: [Rule] = [
+    Rule(
+      code: "yaml-syntax", level: .error, page: "docs/Validation.md",
+      summary: "libyaml's parse error, with its context as a note; tab indentation gets a hint"),
+    Rule(
+      code: "yaml-too-large", level: .error, page: "docs/Validation.md",
+      summary: "the file is over 32 MiB, or over 2,000,000 nodes"),
+    Rule(
+      code: "yaml-invalid-utf8", level: .error, page: "docs/Validation.md",
+      summary: "the bytes are not UTF-8 text (checked before any libyaml event is used, with the "
+        + "exact line and column)"),
+    Rule(
+      code: "yaml-nul-byte", level: .error, page: "docs/Validation.md",
+      summary: "the bytes are not UTF-8 text (checked before any libyaml event is used, with the "
+        + "exact line and column)"),
+    Rule(
+      code: "yaml-depth-limit", level: .error, page: "docs/Validation.md",
+      summary: "nesting deeper than 100 levels (enforced while events stream)"),
+    Rule(
+      code: "yaml-alias-limit", level: .error, page: "docs/Validation.md",
+      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"
+        + "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"),
+    Rule(
+      code: "yaml-undefined-alias", level: .error, page: "docs/Validation.md",
+      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"
+        + "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"),
+    Rule(
+      code: "yaml-multiple-documents", level: .error, page: "docs/Validation.md",
+      summary: "a second --- document"),
+    Rule(
+      code: "yaml-unsupported-tag", level: .error, page: "docs/Validation.md",
+      summary: "a tag other than the core ones; a << merge whose value is not a mapping"),
+    Rule(
+      code: "yaml-merge", level: .error, page: "docs/Validation.md",
+      summary: "a tag other than the core ones; a << merge whose value is not a mapping"),
+    Rule(
+      code: "yaml-scalar-too-long", level: .error, page: "docs/Validation.md",
+      summary: "a scalar over 1 MiB"),
+    Rule(
+      code: "duplicate-key", level: .error, page: "docs/Validation.md",
+      summary: "a mapping key written twice (libyaml accepts it); a note points at the first"),
+    Rule(
+      code: "empty-file", level: .error, page: "docs/Validation.md",
+      summary: "nothing in the file"),
+    Rule(
+      code: "wrong-type", level: .error, page: "docs/Validation.md",
+      summary: "a value of the wrong kind: \"expected a list for 'views', found a mapping\""),
+    Rule(
+      code: "unknown-key", level: .error, page: "docs/Validation.md",
+      summary: "a key the format does not know, with a did-you-mean"),
+    Rule(
+      code: "missing-key", level: .error, page: "docs/Validation.md",
+      summary: "a required key is absent (storyboard, a scene's kind, a view's id...)"),
+    Rule(
+      code: "invalid-value", level: .error, page: "docs/Validation.md",
+      summary: "a value outside its set (presentation: fullscreen), with a did-you-mean"),
+    Rule(
+      code: "invalid-id", level: .error, page: "docs/Validation.md",
+      summary: "an id that is not [A-Za-z_][A-Za-z0-9_]*"),
+    Rule(
+      code: "format-version", level: .error, page: "docs/Validation.md",
+      summary: "format other than 1"),
+    Rule(
+      code: "constraint-syntax", level: .error, page: "docs/Validation.md",
+      summary: "a syntax error inside a constraint or an expression/template, at its column"),
+    Rule(
+      code: "expression-syntax", level: .error, page: "docs/Validation.md",
+      summary: "a syntax error inside a constraint or an expression/template, at its column"),
+    Rule(
+      code: "data-file-outside-folder", level: .error, page: "docs/Validation.md",
+      summary: "a data path that is absolute, climbs out with .., or leads out through a link"),
+    Rule(
+      code: "data-file-unreadable", level: .error, page: "docs/Validation.md",
+      summary: "a data file that cannot be read"),
+    Rule(
+      code: "no-entry-point", level: .error, page: "docs/Validation.md",
+      summary: "initial missing, or not a scene"),
+    Rule(
+      code: "entry-point-invalid", level: .error, page: "docs/Validation.md",
+      summary: "initial missing, or not a scene"),
+    Rule(
+      code: "duplicate-id", level: .error, page: "docs/Validation.md",
+      summary:
+        "a scene id twice; a view or bar item id twice in one scene (they share one id space)"
+        + "a scene id twice; a view or bar item id twice in one scene (they share one id space)"),
+    Rule(
+      code: "duplicate-segue-identifier", level: .error, page: "docs/Validation.md",
+      summary: "a segue id twice in one scene (UIKit would perform the first)"),
+    Rule(
+      code: "segue-dangling-destination", level: .error, page: "docs/Validation.md",
+      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"
+        + "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"),
+    Rule(
+      code: "segue-dangling-source", level: .error, page: "docs/Validation.md",
+      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"
+        + "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"),
+    Rule(
+      code: "segue-bad-source", level: .error, page: "docs/Validation.md",
+      summary: "from: is a view that cannot trigger a segue (a label); an embed's from: must be a "
+        + "plain view"),
+    Rule(
+      code: "segue-trigger-not-cell", level: .error, page: "docs/Validation.md",
+      summary: "trigger: on a segue whose from: is a control or bar item, or that has no from:: "
+        + "\"'trigger' applies only to segues from a prototype cell, but this segue starts from "
+        + "'go', a button; remove 'trigger'\""),
+    Rule(
+      code: "accessory-segue-needs-button", level: .error, page: "docs/Validation.md",
+      summary: "trigger: accessory from a prototype whose accessory is not detailButton or "
+        + "detailDisclosureButton (UIKit sends accessory taps for those only): \"segue 's' "
+        + "fires on the accessory button of prototype 'Cell', but 'accessory: "
+        + "disclosureIndicator' shows no button; set 'accessory: detailButton' or 'accessory: "
+        + "detailDisclosureButton' on 'Cell'\", with a note at the prototype's accessory (or "
+        + "the prototype)"),
+    Rule(
+      code: "duplicate-cell-segue", level: .error, page: "docs/Validation.md",
+      summary: "a second segue with the same trigger from one prototype (Interface Builder gives a "
+        + "cell one selection and one accessory segue): \"prototype 'Cell' already has a "
+        + "selection segue; a cell triggers at most one segue on selection and one on its "
+        + "accessory button\", at the later from:, with a note at the first"),
+    Rule(
+      code: "outlet-dangling-destination", level: .error, page: "docs/Validation.md",
+      summary: "an outlet to nothing; an outlet whose declared type differs from the view's"),
+    Rule(
+      code: "outlet-type-mismatch", level: .error, page: "docs/Validation.md",
+      summary: "an outlet to nothing; an outlet whose declared type differs from the view's"),
+    Rule(
+      code: "action-dangling-target", level: .error, page: "docs/Validation.md",
+      summary: "the sender does not exist, is not a control, or never sends that event"),
+    Rule(
+      code: "action-not-a-control", level: .error, page: "docs/Validation.md",
+      summary: "the sender does not exist, is not a control, or never sends that event"),
+    Rule(
+      code: "action-bad-event-for-control", level: .error, page: "docs/Validation.md",
+      summary: "the sender does not exist, is not a control, or never sends that event"),
+    Rule(
+      code: "step-unknown-segue", level: .error, page: "docs/Validation.md",
+      summary: "segue: or present: names nothing in the scene"),
+    Rule(
+      code: "step-unknown-alert", level: .error, page: "docs/Validation.md",
+      summary: "segue: or present: names nothing in the scene"),
+    Rule(
+      code: "rows-unknown-data-set", level: .error, page: "docs/Validation.md",
+      summary: "a table's rows: names no data set"),
+    Rule(
+      code: "constraint-unknown-item", level: .error, page: "docs/Validation.md",
+      summary: "a constraint item that is not a view of the scene nor superview, safeArea, "
+        + "topLayoutGuide, bottomLayoutGuide"),
+    Rule(
+      code: "title-view-unknown", level: .error, page: "docs/Validation.md",
+      summary: "titleView names no view of the scene"),
+    Rule(
+      code: "unknown-state", level: .error, page: "docs/Validation.md",
+      summary:
+        "state.x not declared under state; self.x (or a pass: target) not declared under the "
+        + "scene's properties"),
+    Rule(
+      code: "unknown-property", level: .error, page: "docs/Validation.md",
+      summary:
+        "state.x not declared under state; self.x (or a pass: target) not declared under the "
+        + "scene's properties"),
+    Rule(
+      code: "unknown-reference", level: .error, page: "docs/Validation.md",
+      summary: "an expression name that is no view, state, self or (where allowed) row; a property "
+        + "the view's type does not have"),
+    Rule(
+      code: "unknown-view-property", level: .error, page: "docs/Validation.md",
+      summary: "an expression name that is no view, state, self or (where allowed) row; a property "
+        + "the view's type does not have"),
+    Rule(
+      code: "type-mismatch", level: .error, page: "docs/Validation.md",
+      summary: "an operation or assignment whose types are known and cannot work: '-' needs a "
+        + "number, found a string; 's.on' holds a boolean, but the value is a number; an if: "
+        + "that is not a boolean. Types come from literals, operators, functions and view "
+        + "properties; state, self and row are unknown and never reported"),
+    Rule(
+      code: "format-arguments", level: .error, page: "docs/Validation.md",
+      summary:
+        "format(\"%d of %d\", x): the count or kinds of values do not match a literal format "
+        + "string"),
+    Rule(
+      code: "alert-fields-in-action-sheet", level: .error, page: "docs/Validation.md",
+      summary: "text fields on an action sheet"),
+    Rule(
+      code: "prototype-cell-needs-reuse-id", level: .warning, page: "docs/Validation.md",
+      summary: "Xcode: \"Prototype table cells must have reuse identifiers\""),
+    Rule(
+      code: "unreadable-input", level: .error, page: "docs/Validation.md",
+      summary: "an input that cannot be read (missing, a folder with no scene files, a FIFO, no "
+        + "permission); exit status 2"),
+    Rule(
+      code: "flow-too-long", level: .error, page: "docs/Validation.md",
+      summary: "a flow file with more than 10,000 steps"),
+    Rule(
+      code: "relationship-wrong-source", level: .error, page: "docs/Validation.md",
+      summary: "viewControllers only from a tab bar controller, rootViewController only from a "
+        + "navigation controller, pages from a page view controller, master/detail from a split "
+        + "view controller"),
+    Rule(
+      code: "relationship-cardinality", level: .error, page: "docs/Validation.md",
+      summary: "a navigation controller needs exactly one rootViewController (and a split view one "
+        + "master, one detail)"),
+    Rule(
+      code: "container-child-not-relationship", level: .error, page: "docs/Validation.md",
+      summary: "a container with views of its own, or one that gets children by push, show, "
+        + "showDetail or embed"),
+    Rule(
+      code: "push-navigation-controller", level: .error, page: "docs/Validation.md",
+      summary: "pushing a navigation controller (UIKit throws)"),
+    Rule(
+      code: "partial-curl-requires-fullscreen", level: .error, page: "docs/Validation.md",
+      summary: "transition: partialCurl without presentation: fullScreen (UIKit throws)"),
+    Rule(
+      code: "popover-needs-anchor", level: .error, page: "docs/Validation.md",
+      summary: "a popover segue with no from:"),
+    Rule(
+      code: "show-without-navigation", level: .warning, page: "docs/Validation.md",
+      summary: "a push/show from a scene that, on some path from initial, has no navigation "
+        + "controller above it: UIKit presents modally there"),
+    Rule(
+      code: "dead-end-presentation", level: .warning, page: "docs/Validation.md",
+      summary: "a modal or popover presentation whose destination (with its children and what it "
+        + "pushes) has no dismiss step and no unwind segue"),
+    Rule(
+      code: "unreachable-scene", level: .warning, page: "docs/Validation.md",
+      summary: "no relationship or segue leads to the scene from initial"),
+    Rule(
+      code: "hides-bottom-bar-never-applies", level: .warning, page: "docs/Validation.md",
+      summary: "hidesBottomBarWhenPushed: true where it can never hide a tab bar: on a navigation, "
+        + "tab bar or split view controller (never pushed), on a scene never pushed onto a "
+        + "navigation controller inside a tab bar controller nor the root of one, or on such a "
+        + "root when nothing is ever pushed onto its navigation controller (a root alone keeps "
+        + "the bar). The message names which, e.g. \"'hidesBottomBarWhenPushed' on 'about' "
+        + "never hides a tab bar: 'about' is never pushed onto a navigation controller inside a "
+        + "tab bar controller, nor the root of one with something pushed over it; remove it\". "
+        + "See below for how pushes are followed"),
+    Rule(
+      code: "segue-from-vc-needs-identifier", level: .warning, page: "docs/Validation.md",
+      summary: "a manual segue (no from:) without an id: nothing can perform it"),
+    Rule(
+      code: "layout-conflict", level: .error, page: "docs/Layout.md",
+      summary: "required constraints that cannot all hold: the last of the set is left out"),
+    Rule(
+      code: "layout-ambiguous", level: .error, page: "docs/Layout.md",
+      summary: "the constraints leave a view's size or position free"),
+    Rule(
+      code: "layout-offscreen", level: .warning, page: "docs/Layout.md",
+      summary: "a view lies wholly or partly outside the screen"),
+    Rule(
+      code: "layout-negative-size", level: .warning, page: "docs/Layout.md",
+      summary: "the constraints give a view a negative width or height"),
+    Rule(
+      code: "layout-misplaced", level: .warning, page: "docs/Layout.md",
+      summary: "a view's declared frame is not where the constraints put it"),
+    Rule(
+      code: "layout-too-costly", level: .error, page: "docs/Layout.md",
+      summary: "the scene's constraints take more solver work than the budget; its layout is not "
+        + "checked"),
+  ]
+
+  /// The rule of a code, if the catalogue has it.
+  static func rule(_ code: String) -> Rule? {
+    index[code].map { rules[$0] }
+  }
+
+  private static let index: [String: Int] = Dictionary(
+    rules.enumerated().map { ($0.element.code, $0.offset) }, uniquingKeysWith: { first, _ in first }
+  )
+}
