@@ -11,6 +11,8 @@ struct CommandSpec: Sendable {
     /// Other names that mean the same option (`--warnings-as-errors` for `--strict`); the
     /// parsed command line holds `name`.
     var aliases: [String] = []
+    /// Whether the command needs it (shown without brackets in the usage line).
+    var required = false
 
     /// `--strict`, on every command that reads scene files: warnings count as errors.
     static let strict = Option(
@@ -22,6 +24,8 @@ struct CommandSpec: Sendable {
   var name: String
   var abstract: String
   var positional: String?
+  /// What the positional argument is, for the help's ARGUMENTS section.
+  var positionalHelp = "The scene file to read."
   var positionalRequired: Bool = true
   var positionalRepeats: Bool = true
   var options: [Option]
@@ -36,7 +40,7 @@ struct CommandSpec: Sendable {
     }
     for option in options {
       let body = option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
-      parts.append("[\(body)]")
+      parts.append(option.required ? body : "[\(body)]")
     }
     return parts.joined(separator: " ")
   }
@@ -127,6 +131,10 @@ enum ArgumentParser {
       result.options.append((option.name, value))
     }
     if result.wantsHelp { return result }
+    for option in spec.options where option.required && !result.has(option.name) {
+      let body = option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
+      throw UsageError(message: "Missing expected option '\(body)'", command: spec)
+    }
     if let positional = spec.positional {
       if spec.positionalRequired && result.positionals.isEmpty {
         throw UsageError(message: "Missing expected argument '<\(positional)>'", command: spec)

@@ -18,7 +18,7 @@ enum LayoutCommand {
     positional: "file",
     positionalRepeats: false,
     options: [
-      .init(name: "--scene", valueName: "id", help: "The scene to lay out (required)."),
+      .init(name: "--scene", valueName: "id", help: "The scene to lay out.", required: true),
       .init(
         name: "--device", valueName: "name", help: "The device (default 'iphone').",
         choices: Device.builtIn.map(\.name)),
@@ -39,10 +39,7 @@ enum LayoutCommand {
     guard let file = arguments.positionals.first else {
       return CommandOutput(status: .usageOrInput)
     }
-    guard let sceneID = arguments.value("--scene") else {
-      return Scenectl.usageError(
-        UsageError(message: "Missing expected option '--scene <id>'", command: spec))
-    }
+    let sceneID = arguments.value("--scene") ?? ""
     let deviceName = arguments.value("--device") ?? "iphone"
     var output = CommandOutput()
     guard let device = Device.named(deviceName) else {

@@ -132,7 +132,7 @@ public enum Scenectl {
     if let discussion = spec.discussion { text += discussion + "\n\n" }
     text += "USAGE: \(spec.usage)\n\n"
     if let positional = spec.positional {
-      text += "ARGUMENTS:\n" + column("<\(positional)>", "The scene file(s) to read.") + "\n"
+      text += "ARGUMENTS:\n" + column("<\(positional)>", spec.positionalHelp) + "\n"
     }
     text += "OPTIONS:\n"
     for option in spec.options {

@@ -11,6 +11,7 @@ enum TestCommand {
     name: "test",
     abstract: "Run flow files as tests; report each step, as text, JSON or JUnit XML.",
     positional: "flow",
+    positionalHelp: "Flow files, folders of flow files, or '-' for standard input.",
     options: [
       .init(
         name: "--device", valueName: "name",

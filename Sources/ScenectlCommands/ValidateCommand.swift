@@ -10,6 +10,7 @@ enum ValidateCommand {
     name: "validate",
     abstract: "Check scene files and report every problem with file, line and column.",
     positional: "file",
+    positionalHelp: "Scene files, folders of scene files, or '-' for standard input.",
     options: [
       .init(
         name: "--format", valueName: "format",
