@@ -16,7 +16,7 @@ import Testing
 
   static let row = """
         views:
-          - id: row
+          - id: bar
             type: stackView
             axis: horizontal
             spacing: 8
@@ -24,32 +24,32 @@ import Testing
               - { id: a, type: label, text: One%A }
               - { id: b, type: label, text: Three }
         constraints:
-          - row.leading = superview.leading + 20
-          - row.top = superview.top + 100
+          - bar.leading = superview.leading + 20
+          - bar.top = superview.top + 100
     """
 
   @Test func horizontalStackTakesItsContentSize() throws {
     let body = Self.row.replacingOccurrences(of: "%A", with: "")
     #expect(
-      try frames(body) == ["row [20, 100, 77, 21]", "a [20, 100, 26, 21]", "b [54, 100, 43, 21]"])
+      try frames(body) == ["bar [20, 100, 77, 21]", "a [20, 100, 26, 21]", "b [54, 100, 43, 21]"])
   }
 
   /// With equal hugging the last view stretches (the tie UIStackView breaks by index).
   @Test func fillStretchesTheLastViewOnATie() throws {
     let body =
       Self.row.replacingOccurrences(of: "%A", with: "")
-      + "\n      - row.trailing = superview.trailing - 20"
+      + "\n      - bar.trailing = superview.trailing - 20"
     #expect(
-      try frames(body) == ["row [20, 100, 353, 21]", "a [20, 100, 26, 21]", "b [54, 100, 319, 21]"])
+      try frames(body) == ["bar [20, 100, 353, 21]", "a [20, 100, 26, 21]", "b [54, 100, 319, 21]"])
   }
 
   @Test func fillStretchesTheViewThatHugsLeast() throws {
     let body =
       Self.row.replacingOccurrences(of: "%A", with: ", contentHugging: { h: 200 }")
-      + "\n      - row.trailing = superview.trailing - 20"
+      + "\n      - bar.trailing = superview.trailing - 20"
     #expect(
       try frames(body) == [
-        "row [20, 100, 353, 21]", "a [20, 100, 302, 21]", "b [330, 100, 43, 21]",
+        "bar [20, 100, 353, 21]", "a [20, 100, 302, 21]", "b [330, 100, 43, 21]",
       ])
   }
 

@@ -52,10 +52,32 @@ extension Diagnostic {
   static func invalidIdentifier(_ value: String, for what: String, at location: Location)
     -> Diagnostic
   {
-    .error(
+    let parts = value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    if parts.count > 1, parts.allSatisfy(LoadContext.isIdentifier), let last = parts.last {
+      // `from: characterTable.Cell`: ids are flat, one space per scene.
+      return .error(
+        "invalid-id",
+        "'\(value)' is not a valid \(what): ids have no '.' (a scene's views, bar items and "
+          + "prototype cells share one space of ids); write '\(last)'",
+        at: location)
+    }
+    return .error(
       "invalid-id",
       "'\(value)' is not a valid \(what): ids start with a letter or '_' "
         + "and contain only letters, digits and '_'",
+      at: location)
+  }
+
+  /// A view or bar item id that expressions would read as something else.
+  static func reservedIdentifier(_ value: String, for what: String, at location: Location)
+    -> Diagnostic
+  {
+    .error(
+      "invalid-id",
+      "'\(value)' cannot be a \(what): expressions read '\(value).x' as "
+        + (value == "state"
+          ? "the app's state" : value == "self" ? "the scene's properties" : "a table row")
+        + ", so the view would be hidden; give it another id",
       at: location)
   }
 

@@ -95,6 +95,19 @@ final class LoadContext {
     return text
   }
 
+  /// The names expressions reserve: `state.x`, `self.x`, `row.x`.
+  static let reservedNames: Set<String> = ["state", "self", "row"]
+
+  /// A view or bar item id: an identifier that is not one of `reservedNames`.
+  func viewIdentifier(_ node: Node, _ what: String) -> Located<String>? {
+    guard let id = identifier(node, what) else { return nil }
+    guard !Self.reservedNames.contains(id.value) else {
+      report(.reservedIdentifier(id.value, for: what, at: id.location))
+      return nil
+    }
+    return id
+  }
+
   func int(_ node: Node, _ what: @autoclosure () -> String) -> Located<Int>? {
     guard let value = node.int else {
       report(

@@ -87,7 +87,7 @@ enum SceneLoader {
         context.report(.missingKey("id", in: "a bar item", at: context.location(item)))
         return nil
       }
-      guard let id = context.identifier(idNode, "bar item id") else { return nil }
+      guard let id = context.viewIdentifier(idNode, "bar item id") else { return nil }
       let item = BarItem(
         id: id,
         title: fields.value("title").flatMap { context.string($0, "bar item 'title'") },

@@ -13,7 +13,7 @@ enum ViewLoader {
       context.report(.missingKey("id", in: "a view", at: context.location(node)))
       return nil
     }
-    guard let id = context.identifier(idNode, "view id") else { return nil }
+    guard let id = context.viewIdentifier(idNode, "view id") else { return nil }
     let name = id.value
     var what: String { "view '\(name)'" }
     guard let typeNode else {

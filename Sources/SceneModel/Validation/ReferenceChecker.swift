@@ -58,7 +58,7 @@ struct ReferenceChecker {
       let fromCell = segue.from.map { prototypeIDs.contains($0.value) } ?? false
       let destination = segue.to.count == 1 ? storyboard.scene(segue.to[0].value) : nil
       for pass in segue.pass {
-        diagnostics += expression(pass.value, scope: Scope(hasRow: fromCell))
+        diagnostics += expression(pass.value, scope: Scope(hasRow: fromCell), isValue: true)
         if let destination, !destination.hasProperty(pass.property.value) {
           diagnostics.append(
             .unknownProperty(
@@ -76,7 +76,7 @@ struct ReferenceChecker {
       switch step.operation {
       case .set(let target, let value):
         diagnostics += path(target.value, at: target.location, scope: scope, assigning: true)
-        diagnostics += expression(value, scope: scope)
+        diagnostics += expression(value, scope: scope, isValue: true)
         diagnostics += TypeChecker(scene: scene).checkAssignment(to: target, value: value)
       case .segue(let id):
         if !knownSegues.contains(id.value) {
@@ -102,10 +102,19 @@ struct ReferenceChecker {
     return diagnostics
   }
 
-  /// The references and `format` calls of one expression.
-  private func expression(_ expression: Located<Expression>, scope: Scope) -> [Diagnostic] {
-    references(expression.value.references, at: expression.location, scope: scope)
-      + formatProblems(expression.value.formatProblems, at: expression.location)
+  /// The references and `format` calls of one expression. For a value (`to:`, `pass:`) that
+  /// is one unknown bare name, as `to: On` is, the error says how to write it as text.
+  private func expression(
+    _ expression: Located<Expression>, scope: Scope, isValue: Bool = false
+  ) -> [Diagnostic] {
+    var found = references(expression.value.references, at: expression.location, scope: scope)
+    if isValue, case .reference(let reference) = expression.value, reference.path.count == 1,
+      found.count == 1, found[0].code == "unknown-reference", !found[0].message.contains("did you mean")
+    {
+      let name = reference.path[0]
+      found[0].message += "; to set the text \(name), quote it inside the YAML value: \"'\(name)'\""
+    }
+    return found + formatProblems(expression.value.formatProblems, at: expression.location)
   }
 
   private func formatProblems(_ problems: [SyntaxError], at start: Diagnostic.Location)
