@@ -50,7 +50,8 @@ final class LibYAMLParser {
     SourceMark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
   }
 
-  /// The error libyaml reports, located, with its context as a note and a hint for tabs.
+  /// The error libyaml reports, located, with its context as a note and a hint for tabs or
+  /// indentation.
   private func currentError() -> YAMLError {
     let state = parser.pointee
     let problem = state.problem.map { String(cString: $0) } ?? "libyaml failed"
@@ -65,7 +66,9 @@ final class LibYAMLParser {
       let mark = Self.sourceMark(state.problem_mark)
       let note = state.context.map { (String(cString: $0), Self.sourceMark(state.context_mark)) }
       let message =
-        isTab(at: mark) || problem.contains("tab character") ? problem + YAMLError.tabHint : problem
+        isTab(at: mark) || problem.contains("tab character")
+        ? problem + YAMLError.tabHint
+        : problem + IndentationHint.hint(for: problem, line: mark.line, in: input)
       return YAMLError(.syntax, message, at: mark, note: note)
     }
   }

@@ -25,6 +25,18 @@ import YAML
       "1:9: error: did not find expected ',' or ']' [yaml-syntax]\n"
         + "1:4: note: while parsing a flow sequence"),
     ErrorCase(
+      "a key indented between two levels", "a:\n  b: 1\n # c\n\n c: 2\n",
+      "5:2: error: did not find expected key; check the indentation of line 5: it starts at "
+        + "column 2, and line 2 at column 3 [yaml-syntax]\n1:1: note: while parsing a block mapping"),
+    ErrorCase(
+      "a key indented under a value", "a:\n  b: 1\n    c: 2\n",
+      "3:6: error: mapping values are not allowed in this context; check the indentation of "
+        + "line 3: it starts at column 5, and line 2 at column 3 [yaml-syntax]"),
+    ErrorCase(
+      "a list item out of line", "a:\n  - x\n - y\n",
+      "3:2: error: did not find expected key; check the indentation of line 3: it starts at "
+        + "column 2, and line 2 at column 3 [yaml-syntax]\n1:1: note: while parsing a block mapping"),
+    ErrorCase(
       "bell character", "a: \u{7}\n",
       "1:4: error: character U+0007 is not allowed in YAML text [yaml-syntax]"),
     ErrorCase(
