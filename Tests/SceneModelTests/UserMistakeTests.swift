@@ -45,4 +45,27 @@ import Testing
         + "scene's views, bar items and prototype cells share one space of ids); write 'Cell' "
         + "[invalid-id]")
   }
+
+  /// A scene whose `kind` is misspelt is still a scene: the segue to it and `initial` are not
+  /// also reported as dangling.
+  @Test func aSceneWithABadKindIsStillKnown() {
+    let yaml = """
+      format: 1
+      storyboard: X
+      initial: d
+      scenes:
+        a:
+          kind: viewController
+          views: [{ id: b, type: button, title: B, frame: [0, 0, 50, 30] }]
+          segues: [{ kind: modal, from: b, to: d }]
+        d:
+          kind: viewControler
+
+      """
+    #expect(
+      diagnosticLines(yaml) == [
+        "10:11: error: 'viewControler' is not a valid scene kind; did you mean 'viewController'? "
+          + "[invalid-value]"
+      ])
+  }
 }

@@ -98,17 +98,20 @@ public enum StoryboardLoader {
       storyboard.data = DataSetLoader.load(node, context: context, files: dataFiles)
     }
     if let node = fields.value("scenes"), let pairs = context.mapping(node, "'scenes'") {
-      storyboard.scenes = loadScenes(pairs, context: context)
+      (storyboard.scenes, storyboard.declaredSceneIDs) = loadScenes(pairs, context: context)
     }
     return storyboard
   }
 
-  /// The scenes of the `scenes:` mapping, in file order.
+  /// The scenes of the `scenes:` mapping, in file order, and every id it declares (the ids of
+  /// scenes that could not be read included).
   ///
   /// Scene ids are checked first, in order; the scenes' bodies are then read in consecutive
   /// runs on all cores, each run with its own `LoadContext`, and every scene's diagnostics are
   /// put back in file order, so the result is the same as reading them one by one.
-  private static func loadScenes(_ pairs: [Node.Pair], context: LoadContext) -> [Scene] {
+  private static func loadScenes(_ pairs: [Node.Pair], context: LoadContext)
+    -> ([Scene], Set<String>)
+  {
     var entries: [(id: Located<String>, node: Node)] = []
     var seen: [String: Diagnostic.Location] = [:]
     for pair in pairs {
@@ -132,7 +135,7 @@ public enum StoryboardLoader {
       return (scenes: loaded, diagnostics: local.diagnostics)
     }
     for run in runs { run.diagnostics.forEach(context.report) }
-    return runs.flatMap(\.scenes)
+    return (runs.flatMap(\.scenes), Set(seen.keys))
   }
 
   /// How many runs `loadScenes` splits a large `scenes:` mapping into.

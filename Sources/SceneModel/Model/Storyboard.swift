@@ -27,6 +27,10 @@ public struct Storyboard: Sendable {
   private var sceneIndex: [String: Int] = [:]
   /// Where the document starts (for diagnostics about the file as a whole).
   public var location: Diagnostic.Location
+  /// Every id `scenes:` declares, those of scenes that could not be read included: a
+  /// reference to one of those is not reported as dangling, since the scene's own error is
+  /// the cause.
+  public var declaredSceneIDs: Set<String> = []
 
   public init(file: String, location: Diagnostic.Location) {
     self.file = file
@@ -39,6 +43,11 @@ public struct Storyboard: Sendable {
   /// The scene with the given id, if there is one.
   public func scene(_ id: String) -> Scene? {
     sceneIndex[id].map { scenes[$0] }
+  }
+
+  /// Whether `scenes:` declares `id`, whether or not its scene could be read.
+  public func declaresScene(_ id: String) -> Bool {
+    sceneIndex[id] != nil || declaredSceneIDs.contains(id)
   }
 
   /// Whether `state:` declares `name`.

@@ -16,7 +16,7 @@ struct SegueChecker {
         ? scene.allViews.flatMap(\.prototypes).compactMap(\.id?.value) : []
       let sources = Sources(scene: scene, prototypes: prototypes)
       for segue in scene.segues {
-        for target in segue.to where storyboard.scene(target.value) == nil {
+        for target in segue.to where !storyboard.declaresScene(target.value) {
           diagnostics.append(
             .segueDanglingDestination(
               segue.displayName, to: target.value, scenes: sceneIDs, at: target.location))

@@ -19,7 +19,7 @@ public enum Validator {
   private static func check(_ storyboard: Storyboard) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let sceneIDs = storyboard.scenes.map(\.id.value)
-    if let initial = storyboard.initial, storyboard.scene(initial.value) == nil {
+    if let initial = storyboard.initial, !storyboard.declaresScene(initial.value) {
       diagnostics.append(
         .entryPointInvalid(initial.value, scenes: sceneIDs, at: initial.location))
     }
