@@ -26,8 +26,9 @@ struct LayoutChecks {
       let place = tree.views[i].id.location
       let parent = tree.parent[i]
       let inherited = parent >= 0 ? ambiguousAxes[parent] : (false, false)
-      let h = solution.ambiguity[i].horizontal
-      let v = solution.ambiguity[i].vertical
+      let free = tree.reportsAmbiguity ? solution.ambiguity[i] : Solution.Ambiguity()
+      let h = free.horizontal
+      let v = free.vertical
       let hAmbiguous = h.size || h.position
       let vAmbiguous = v.size || v.position
       ambiguousAxes[i] = (inherited.0 || hAmbiguous, inherited.1 || vAmbiguous)

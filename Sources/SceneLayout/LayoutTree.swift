@@ -23,6 +23,10 @@ struct LayoutTree {
   /// For each of the scene's constraints, the views its two items name (nil for `superview`,
   /// a guide, or an unknown name; a guide's name is never taken for a view's id).
   let entryViews: [(first: Int?, second: Int?)]
+  /// Whether every constraint the user wrote was read and names known items. When one was
+  /// not, the views it meant to fix are free, and `LayoutChecks` leaves their ambiguity out:
+  /// the constraint's own error (`constraint-syntax`, `constraint-unknown-item`) is the cause.
+  let reportsAmbiguity: Bool
 
   /// The tree of a scene, with the values its views' properties have at run time.
   init(_ scene: Scene, values: [PropertyValue] = []) {
@@ -71,6 +75,12 @@ struct LayoutTree {
     self.entryViews = scene.constraints.map { entry in
       (view(entry.syntax.first.item), entry.syntax.second.flatMap { view($0.item) })
     }
+    func isKnown(_ name: String) -> Bool { Self.guideNames.contains(name) || index[name] != nil }
+    self.reportsAmbiguity =
+      !scene.hasUnreadableConstraints
+      && scene.constraints.allSatisfy { entry in
+        isKnown(entry.syntax.first.item) && (entry.syntax.second.map { isKnown($0.item) } ?? true)
+      }
   }
 
   /// The names that mean a guide or the superview, never a view.

@@ -13,6 +13,9 @@ final class LoadContext {
   /// Constraint strings already parsed: scene files repeat the same
   /// constraints across scenes, and parsing is a pure function of the text.
   var parsedConstraints: [String: Result<ConstraintSyntax, SyntaxError>] = [:]
+  /// Whether the scene being read has a constraint that could not be read (set by
+  /// `ConstraintLoader`, read into `Scene.hasUnreadableConstraints`).
+  var droppedConstraint = false
 
   init(file: String) {
     self.file = file

@@ -49,7 +49,9 @@ enum SceneLoader {
       scene.segues = items.compactMap { SegueLoader.load($0, context: context) }
     }
     if let n = fields.value("constraints") {
+      context.droppedConstraint = false
       scene.constraints = ConstraintLoader.load(n, conditions: [], context: context)
+      scene.hasUnreadableConstraints = context.droppedConstraint
     }
     if let n = fields.value("alerts"), let pairs = context.mapping(n, "'alerts'") {
       scene.alerts = pairs.compactMap { AlertLoader.load($0, context: context) }

@@ -88,7 +88,10 @@ enum ConstraintLoader {
         entries += load(list, conditions: conditions + [condition], context: context)
         continue
       }
-      guard let text = context.string(item, "a constraint") else { continue }
+      guard let text = context.string(item, "a constraint") else {
+        context.droppedConstraint = true
+        continue
+      }
       let parsed: Result<ConstraintSyntax, SyntaxError>
       if let known = context.parsedConstraints[text.value] {
         parsed = known
@@ -106,6 +109,7 @@ enum ConstraintLoader {
         var place = context.textStart(item)
         place.column += error.offset
         context.report(.constraintSyntax(error.message, at: place))
+        context.droppedConstraint = true
       }
     }
     return entries

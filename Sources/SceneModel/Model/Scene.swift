@@ -64,6 +64,10 @@ public struct Scene: Sendable {
   public var onAppear: [Step]
   public var segues: [Segue]
   public var constraints: [ConstraintEntry]
+  /// Whether a constraint written for the scene could not be read (a syntax error, a value
+  /// that is not a string): its layout then leaves free what the user meant to fix, and the
+  /// ambiguity that follows is not reported, since the constraint's own error is the cause.
+  public var hasUnreadableConstraints = false
   /// Alerts and action sheets, in file order.
   public var alerts: [Alert]
 

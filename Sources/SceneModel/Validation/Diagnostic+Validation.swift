@@ -155,6 +155,17 @@ extension Diagnostic {
       at: location)
   }
 
+  /// A constraint naming a view of another scene: Auto Layout relates views of one hierarchy.
+  static func constraintViewOfAnotherScene(
+    _ item: String, owner: String, scene: String, at location: Location
+  ) -> Diagnostic {
+    .error(
+      "constraint-unknown-item",
+      "constraint refers to '\(item)', a view of scene '\(owner)', not of scene '\(scene)'; "
+        + "constraints relate views of one scene",
+      at: location)
+  }
+
   static func titleViewUnknown(_ id: String, scene: String, at location: Location) -> Diagnostic {
     .error("title-view-unknown", "'titleView' names '\(id)', which is not a view of scene '\(scene)'",
       at: location)

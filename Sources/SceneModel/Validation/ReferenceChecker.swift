@@ -13,10 +13,13 @@ struct ReferenceChecker {
   private let knownAlerts: Set<String>
   /// What a reference's root may name besides alert fields and `row`, for the did-you-mean.
   private let rootNames: [String]
+  /// The scene that holds each view id first, in file order.
+  private let viewOwners: [String: String]
 
-  init(storyboard: Storyboard, scene: Scene) {
+  init(storyboard: Storyboard, scene: Scene, viewOwners: [String: String]) {
     self.storyboard = storyboard
     self.scene = scene
+    self.viewOwners = viewOwners
     segueIDs = scene.segues.compactMap(\.id?.value)
     alertIDs = scene.alerts.map(\.id.value)
     knownSegues = Set(segueIDs)
@@ -171,6 +174,9 @@ struct ReferenceChecker {
         var names = rootNames  // shared, not copied, unless the scope adds names
         if !scope.alertFields.isEmpty { names += scope.alertFields }
         if scope.hasRow { names.append("row") }
+        if let owner = viewOwners[root], owner != scene.id.value {
+          return [.viewOfAnotherScene(root, owner: owner, scene: scene.id.value, at: place)]
+        }
         return [.unknownReference(root, scene: scene.id.value, candidates: names, at: place)]
       }
       let type = view.type.value
@@ -212,6 +218,17 @@ extension Diagnostic {
       "unknown-reference",
       "'\(name)' is not a view of scene '\(scene)', nor 'state' or 'self'"
         + Suggestions.hint(for: name, in: candidates),
+      at: location)
+  }
+
+  /// `'aboutLabel' is a view of scene 'about', not of scene 'detail'`: what names the cause.
+  static func viewOfAnotherScene(
+    _ name: String, owner: String, scene: String, at location: Location
+  ) -> Diagnostic {
+    .error(
+      "unknown-reference",
+      "'\(name)' is a view of scene '\(owner)', not of scene '\(scene)'; a scene's steps read "
+        + "only its own views (pass values to another scene with a segue's 'pass')",
       at: location)
   }
 

@@ -23,13 +23,22 @@ public enum Validator {
       diagnostics.append(
         .entryPointInvalid(initial.value, scenes: sceneIDs, at: initial.location))
     }
+    // Which scene holds each view id first, so that a reference to another scene's view says
+    // where that view is; built once, so each lookup is constant time.
+    var viewOwners: [String: String] = [:]
+    for scene in storyboard.scenes {
+      for view in scene.allViews where viewOwners[view.id.value] == nil {
+        viewOwners[view.id.value] = scene.id.value
+      }
+    }
     for scene in storyboard.scenes {
       diagnostics += checkIDs(scene)
       diagnostics += checkOutlets(scene)
       diagnostics += checkActions(scene)
       diagnostics += checkViews(scene, storyboard: storyboard)
-      diagnostics += checkConstraints(scene)
-      diagnostics += ReferenceChecker(storyboard: storyboard, scene: scene).check()
+      diagnostics += checkConstraints(scene, viewOwners: viewOwners)
+      diagnostics += ReferenceChecker(storyboard: storyboard, scene: scene, viewOwners: viewOwners)
+        .check()
       diagnostics += CellSegueChecker(scene: scene).check()
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
@@ -153,7 +162,9 @@ public enum Validator {
     return diagnostics
   }
 
-  static func checkConstraints(_ scene: Scene) -> [Diagnostic] {
+  static func checkConstraints(_ scene: Scene, viewOwners: [String: String])
+    -> [Diagnostic]
+  {
     guard !scene.constraints.isEmpty else { return [] }
     let views = scene.allViews
     var known = Set(layoutGuides)
@@ -162,6 +173,13 @@ public enum Validator {
     var candidates: [String]?  // listed on the first unknown item, once
     func check(_ anchor: ConstraintSyntax.Anchor, of entry: ConstraintEntry) {
       guard !known.contains(anchor.item) else { return }
+      if let owner = viewOwners[anchor.item], owner != scene.id.value {
+        diagnostics.append(
+          .constraintViewOfAnotherScene(
+            anchor.item, owner: owner, scene: scene.id.value,
+            at: entry.location(ofOffset: anchor.offset)))
+        return
+      }
       let names = candidates ?? views.map(\.id.value) + layoutGuides
       candidates = names
       diagnostics.append(
