@@ -193,6 +193,15 @@ final class LibXML2Parser {
     stop()
   }
 
+  /// Whether the first character after any BOM and white space is a `<`.
+  private var startsWithMarkup: Bool {
+    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    let first = bytes.dropFirst(hasBOM ? 3 : 0).first {
+      $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D
+    }
+    return first == UInt8(ascii: "<")
+  }
+
   /// An error or warning libxml2 reports; warnings are ignored.
   private func report(_ error: xmlError) {
     guard builder.error == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
@@ -201,7 +210,7 @@ final class LibXML2Parser {
     let position = builder.position(at: offset)
     let code = xmlParserErrors(rawValue: UInt32(bitPattern: error.code))
     let file = builder.file
-    if code == XML_ERR_DOCUMENT_EMPTY {
+    if code == XML_ERR_DOCUMENT_EMPTY, !startsWithMarkup {
       return builder.fail(.notXML(file: file, at: position))
     }
     if code == XML_ERR_INTERNAL_ERROR, message.contains("Huge input lookup") {
@@ -210,6 +219,9 @@ final class LibXML2Parser {
     let atEnd = offset >= bytes.count
     if atEnd, let open = builder.openElement {
       return builder.fail(.truncated(open.name, file: file, at: position, opened: open.position))
+    }
+    if atEnd, builder.root == nil {
+      return builder.fail(.noRootElement(file: file, at: position))
     }
     let open = code == XML_ERR_TAG_NAME_MISMATCH ? builder.openElement : nil
     let hint =

@@ -40,7 +40,7 @@ public enum StoryboardXML {
     guard !bytes.isEmpty else { return .failure(.emptyFile(file: file)) }
     let builder = TreeBuilder(bytes, file: file, limits: limits)
     if let problem = InputCheck.firstProblem(bytes) {
-      return .failure(encodingError(problem, builder: builder))
+      return .failure(encodingError(problem, in: bytes, builder: builder))
     }
     let crowded = MarkupScan.firstTagOverAttributeLimit(bytes, limit: limits.maxAttributes)
     let parser = LibXML2Parser(bytes, builder: builder)
@@ -58,13 +58,16 @@ public enum StoryboardXML {
     return .success(root)
   }
 
-  private static func encodingError(_ problem: InputCheck.Problem, builder: TreeBuilder)
-    -> XMLError
-  {
+  private static func encodingError(
+    _ problem: InputCheck.Problem, in bytes: UnsafeBufferPointer<UInt8>, builder: TreeBuilder
+  ) -> XMLError {
     let file = builder.file
     switch problem {
     case .invalidUTF8(let byte, let offset):
-      return .invalidUTF8(byte, file: file, at: builder.position(at: offset))
+      // A UTF-16 byte-order mark: FF FE or FE FF.
+      let isMark = offset == 0 && bytes.count >= 2 && bytes[0] ^ bytes[1] == 0x01 && byte >= 0xFE
+      return .invalidUTF8(
+        byte, looksLikeUTF16: isMark, file: file, at: builder.position(at: offset))
     case .nulByte(let offset):
       return .nulByte(file: file, at: builder.position(at: offset))
     case .forbiddenCharacter(let value, let offset):

@@ -17,8 +17,10 @@ extension XMLError {
     XMLError(.tooLarge, "document has more than \(limit) elements", file: file, at: position)
   }
 
-  static func invalidUTF8(_ byte: UInt8, file: String, at position: XMLPosition) -> XMLError {
-    let hint = byte == 0xFF || byte == 0xFE ? "; this looks like UTF-16: save" : "; save"
+  static func invalidUTF8(
+    _ byte: UInt8, looksLikeUTF16: Bool, file: String, at position: XMLPosition
+  ) -> XMLError {
+    let hint = looksLikeUTF16 ? "; this looks like UTF-16: save" : "; save"
     return XMLError(
       .invalidUTF8, "invalid UTF-8 byte \(hex(byte))\(hint) the file as UTF-8", file: file,
       at: position)
@@ -122,6 +124,11 @@ extension XMLError {
     XMLError(
       .notStoryboard, "this file is not XML: a storyboard starts with '<?xml' or '<document'",
       file: file, at: position)
+  }
+
+  static func noRootElement(file: String, at position: XMLPosition) -> XMLError {
+    XMLError(
+      .notStoryboard, "the file has no root element; \(expectedRoot)", file: file, at: position)
   }
 
   static func truncated(
