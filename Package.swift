@@ -22,6 +22,13 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "YAML", dependencies: ["CYAML"]),
+    // libxml2 from the system (Debian: libxml2-dev); only `StoryboardXML` imports it.
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .target(name: "StoryboardXML", dependencies: ["CLibXML2"]),
     .target(name: "Diagnostics"),
     .target(name: "SceneSyntax"),
     .target(name: "Parallel"),
@@ -50,6 +57,7 @@ let package = Package(
     .executableTarget(name: "solver-bench", dependencies: ["Constraints"]),
 
     .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+    .testTarget(name: "StoryboardXMLTests", dependencies: ["StoryboardXML"]),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
     .testTarget(name: "SceneSyntaxTests", dependencies: ["SceneSyntax"]),

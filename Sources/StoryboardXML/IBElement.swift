@@ -1,0 +1,116 @@
+/// A 1-based line and column in a storyboard file.
+///
+/// Columns count Unicode scalars, as the YAML module's marks do, so `é` and `😀` take one
+/// column each and a tab takes one. Line breaks are those of XML 1.0: LF, CR LF and a lone
+/// CR. A UTF-8 byte-order mark at the start takes no column. Positions order by line, then
+/// column.
+///
+///     print(XMLPosition(line: 3, column: 7))
+///     // Prints "3:7"
+public struct XMLPosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The 1-based line number.
+  public var line: Int
+  /// The 1-based column, in Unicode scalars.
+  public var column: Int
+
+  /// Creates a position from a 1-based line and column.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  /// `LINE:COLUMN`.
+  public var description: String { "\(line):\(column)" }
+
+  public static func < (lhs: XMLPosition, rhs: XMLPosition) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+}
+
+/// One attribute of an ``IBElement``: its name as written, its value, and where its name
+/// starts.
+///
+/// The value is what XML makes of the text between the quotes: character references and the
+/// five predefined entities (`&amp;` `&lt;` `&gt;` `&quot;` `&apos;`) are replaced, and tabs
+/// and line breaks become spaces (XML 1.0 §3.3.3). Namespace declarations (`xmlns`,
+/// `xmlns:p`) are attributes like any other.
+public struct IBAttribute: Hashable, Sendable {
+  /// The qualified name, such as `key` or `xmlns:p`.
+  public var name: String
+  /// The normalized value.
+  public var value: String
+  /// Where the name starts.
+  public var position: XMLPosition
+
+  /// Creates an attribute.
+  public init(name: String, value: String, position: XMLPosition) {
+    self.name = name
+    self.value = value
+    self.position = position
+  }
+}
+
+/// An element of a storyboard's XML: its name, attributes, children and text, and where it
+/// starts.
+///
+/// ``position`` is where `<name` starts (the `<`). ``text`` is the character data written
+/// directly in the element (CDATA sections included, references replaced): all of it in an
+/// element without child elements (`<string key="text">Hello</string>` gives `Hello`), and
+/// in an element with children only when some of it is not white space, so the indentation
+/// between children is dropped. Comments and processing instructions are not kept.
+///
+///     let root = try StoryboardXML.parse(bytes, file: "Main.storyboard").get()
+///     print(root.name, root["type"] ?? "", root.position)
+///     // Prints "document com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB 2:1"
+public struct IBElement: Hashable, Sendable {
+  /// The qualified name, such as `viewController`.
+  public var name: String
+  /// The attributes, in document order.
+  public var attributes: [IBAttribute]
+  /// The child elements, in document order.
+  public var children: [IBElement]
+  /// The element's own character data (see the type's discussion).
+  public var text: String
+  /// Where `<name` starts.
+  public var position: XMLPosition
+
+  /// Creates an element.
+  public init(
+    name: String, attributes: [IBAttribute] = [], children: [IBElement] = [], text: String = "",
+    position: XMLPosition
+  ) {
+    self.name = name
+    self.attributes = attributes
+    self.children = children
+    self.text = text
+    self.position = position
+  }
+
+  /// The value of the attribute named `name`, or `nil` when the element has none.
+  public subscript(name: String) -> String? {
+    attribute(name)?.value
+  }
+
+  /// The attribute named `name`, or `nil` when the element has none.
+  public func attribute(_ name: String) -> IBAttribute? {
+    attributes.first { $0.name == name }
+  }
+
+  /// The child elements named `name`, in document order.
+  public func children(named name: String) -> [IBElement] {
+    children.filter { $0.name == name }
+  }
+
+  /// The number of elements in this subtree, this one included.
+  ///
+  /// - Complexity: O(n), without recursion.
+  public var elementCount: Int {
+    var count = 0
+    var pending: [IBElement] = [self]
+    while let element = pending.popLast() {
+      count += 1
+      pending.append(contentsOf: element.children)
+    }
+    return count
+  }
+}
