@@ -21,14 +21,15 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
-    .target(name: "YAML", dependencies: ["CYAML"]),
+    .target(name: "UTF8Scan"),
+    .target(name: "YAML", dependencies: ["CYAML", "UTF8Scan"]),
     // libxml2 from the system (Debian: libxml2-dev); only `StoryboardXML` imports it.
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
-    .target(name: "StoryboardXML", dependencies: ["CLibXML2"]),
+    .target(name: "StoryboardXML", dependencies: ["CLibXML2", "UTF8Scan"]),
     .target(name: "Diagnostics"),
     .target(name: "SceneSyntax"),
     .target(name: "Parallel"),
@@ -56,7 +57,7 @@ let package = Package(
     .executableTarget(name: "scenectl", dependencies: ["ScenectlCommands", "FileSystem"]),
     .executableTarget(name: "solver-bench", dependencies: ["Constraints"]),
 
-    .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+    .testTarget(name: "YAMLTests", dependencies: ["YAML", "UTF8Scan"]),
     .testTarget(name: "StoryboardXMLTests", dependencies: ["StoryboardXML"]),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),

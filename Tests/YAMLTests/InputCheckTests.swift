@@ -1,3 +1,4 @@
+import UTF8Scan
 import Testing
 
 @testable import YAML
@@ -118,7 +119,7 @@ import Testing
         let byte = UInt8(truncatingIfNeeded: word >> (8 * UInt64(k)))
         return byte >= 0x20 && byte <= 0x7E
       }
-      #expect(InputCheck.isPrintableASCII(word) == expected, "\(String(word, radix: 16))")
+      #expect(UTF8Scan.isPrintableASCII(word) == expected, "\(String(word, radix: 16))")
     }
   }
 }

@@ -1,0 +1,58 @@
+/// The two byte-level steps of checking that input is UTF-8 text, shared by the YAML and the
+/// storyboard XML readers (`YAML.InputCheck`, `StoryboardXML.InputCheck`), which each add
+/// what their format forbids and how they report it.
+public enum UTF8Scan {
+  /// Whether all eight bytes of a word are printable ASCII (0x20 to 0x7E): no high bit, no
+  /// byte below 0x20 and no 0x7F, tested on the whole word at once. Any other byte, a line
+  /// break included, sends the word to the byte-by-byte checks.
+  @inline(__always)
+  public static func isPrintableASCII(_ word: UInt64) -> Bool {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    guard word & high == 0 else { return false }
+    // A byte below 0x20 borrows into its high bit when 0x20 is subtracted from it.
+    let below = (word &- ones &* 0x20) & ~word & high
+    // A 0x7F byte becomes 0 under the XOR, and a zero byte borrows when 1 is subtracted.
+    let delete = word ^ (ones &* 0x7F)
+    let isDelete = (delete &- ones) & ~delete & high
+    return below | isDelete == 0
+  }
+
+  /// The length and value of the multi-byte UTF-8 sequence at `index`, or `nil` when it is
+  /// not well-formed (RFC 3629: no overlongs, no surrogates, nothing past U+10FFFF).
+  public static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> (Int, UInt32)? {
+    let lead = bytes[index]
+    let length: Int
+    var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      secondRange = 0xA0...0xBF
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      secondRange = 0x80...0x9F
+    case 0xF0:
+      length = 4
+      secondRange = 0x90...0xBF
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      secondRange = 0x80...0x8F
+    default: return nil
+    }
+    guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else {
+      return nil
+    }
+    var value = UInt32(lead) & (0x7F >> UInt32(length))
+    for offset in 1..<length {
+      let byte = bytes[index + offset]
+      guard byte & 0xC0 == 0x80 else { return nil }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    return (length, value)
+  }
+}
