@@ -24,7 +24,7 @@ import Testing
     let output = try validate(try tinyPix(repeating: 3000), named: "budget-over.yaml")
     #expect(
       output.stdout == """
-        TinyPix.yaml:110:3: error: laying out scene 'detail' takes more than 10000000 solver \
+        TinyPix.yaml:111:3: error: laying out scene 'detail' takes more than 10000000 solver \
         steps on iphone-se, iphone, iphone-landscape, ipad and ipad-landscape; its layout is \
         not checked; remove repeated constraints or split the scene [layout-too-costly]
         1 error, 0 warnings in 1 file

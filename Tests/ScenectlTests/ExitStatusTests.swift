@@ -43,7 +43,7 @@ import Testing
         + " 'scenectl validate Scenes/Broken/unreachable-scene.yaml' lists them\n")
     let strict = scenectl("graph", Self.warnings, "--strict")
     #expect(
-      strict.stderr == "Scenes/Broken/unreachable-scene.yaml:9:3: warning: scene 'authorInfo' is"
+      strict.stderr == "Scenes/Broken/unreachable-scene.yaml:10:3: warning: scene 'authorInfo' is"
         + " unreachable: no relationship or segue leads to it from the initial scene 'book'"
         + " [unreachable-scene]\n"
         + "scenectl: error: 'Scenes/Broken/unreachable-scene.yaml' has warnings (--strict);"

@@ -12,10 +12,10 @@ import Testing
       output.stdout == """
         ::error file=Scenes/NoSuchFile.yaml,title=unreadable-input::cannot read \
         'Scenes/NoSuchFile.yaml': No such file or directory
-        ::error file=Scenes/Broken/duplicate-id.yaml,line=14,col=13,title=duplicate-id::id \
+        ::error file=Scenes/Broken/duplicate-id.yaml,line=15,col=13,title=duplicate-id::id \
         'nameLabel' is used twice in scene 'main'; give each view and bar item its own \
-        id%0AScenes/Broken/duplicate-id.yaml:10:13: note: 'nameLabel' first defined here
-        ::warning file=Scenes/Broken/unreachable-scene.yaml,line=9,col=3,title=unreachable-scene\
+        id%0AScenes/Broken/duplicate-id.yaml:11:13: note: 'nameLabel' first defined here
+        ::warning file=Scenes/Broken/unreachable-scene.yaml,line=10,col=3,title=unreachable-scene\
         ::scene 'authorInfo' is unreachable: no relationship or segue leads to it from the \
         initial scene 'book'
         2 errors, 1 warning in 3 files

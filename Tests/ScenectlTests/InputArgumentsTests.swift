@@ -54,7 +54,7 @@ import Testing
     let unnamed = try withStandardInput(app, ["validate", "-"])
     #expect(
       unnamed.stdout.hasPrefix(
-        "<stdin>:13:15: error: cannot read data file 'Data/Characters.yaml':"))
+        "<stdin>:14:15: error: cannot read data file 'Data/Characters.yaml':"))
     let broken = try withStandardInput("format: 2\n", ["validate", "-"])
     #expect(broken.stdout.contains("\n<stdin>:1:9: error: unsupported format version 2"))
   }

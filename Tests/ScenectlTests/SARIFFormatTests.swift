@@ -51,7 +51,7 @@ import Testing
     #expect(artifact["uri"] as? String == "Scenes/Broken/duplicate-id.yaml")
     #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
     let region = try #require(location["region"] as? [String: Any])
-    #expect(region["startLine"] as? Int == 14)
+    #expect(region["startLine"] as? Int == 15)
     #expect(region["startColumn"] as? Int == 13)
     let related = try #require(duplicate["relatedLocations"] as? [[String: Any]])
     #expect((related.first?["message"] as? [String: Any])?["text"] as? String

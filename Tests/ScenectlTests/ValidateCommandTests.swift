@@ -45,9 +45,9 @@ import Testing
     let output = scenectl("validate", "Scenes/Broken/duplicate-id.yaml")
     #expect(
       output.stdout == """
-        Scenes/Broken/duplicate-id.yaml:14:13: error: id 'nameLabel' is used twice in scene \
+        Scenes/Broken/duplicate-id.yaml:15:13: error: id 'nameLabel' is used twice in scene \
         'main'; give each view and bar item its own id [duplicate-id]
-        Scenes/Broken/duplicate-id.yaml:10:13: note: 'nameLabel' first defined here
+        Scenes/Broken/duplicate-id.yaml:11:13: note: 'nameLabel' first defined here
         1 error, 0 warnings in 1 file
 
         """)
@@ -65,7 +65,7 @@ import Testing
               "code": "unreachable-scene",
               "message": "scene 'authorInfo' is unreachable: no relationship or segue leads to it from the initial scene 'book'",
               "file": "Scenes/Broken/unreachable-scene.yaml",
-              "line": 9,
+              "line": 10,
               "column": 3
             }
           ],

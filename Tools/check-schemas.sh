@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Checks Schemas/scene.schema.json and Schemas/flow.schema.json (draft-07) with a real
+# JSON Schema validator (Debian's python3-jsonschema; YAML read by python3-yaml):
+# every Scenes/*.yaml must pass the scene schema, every Scenes/Flows/*.yaml the flow
+# schema, and each broken file listed below (the mistakes a schema can see) must fail it.
+# YAML is read with the YAML 1.2 core schema, as scenectl reads it (`on:` is a key, not
+# true; dates stay strings). Exits 1 on any mismatch; prints a one-line summary.
+#
+#   Tools/check-schemas.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+exec /usr/bin/python3 - <<'PY'
+import glob, json, re, sys
+import jsonschema, yaml
+
+# Scenes/Broken files whose mistake the scene schema catches (the rest need the loader:
+# syntax inside strings, references between scenes, UIKit rules).
+MUST_FAIL = [
+    "unknown-key.yaml", "wrong-type.yaml", "invalid-value.yaml", "format-version.yaml",
+    "no-entry-point.yaml",
+]
+
+class CoreLoader(yaml.SafeLoader):
+    """PyYAML's safe loader with the YAML 1.2 core schema's plain scalars only."""
+
+CoreLoader.yaml_implicit_resolvers = {}
+for tag, pattern, first in [
+    ("tag:yaml.org,2002:bool", r"^(?:true|True|TRUE|false|False|FALSE)$", "tTfF"),
+    ("tag:yaml.org,2002:int", r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$", "-+0123456789"),
+    ("tag:yaml.org,2002:float",
+     r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$",
+     "-+0123456789."),
+    ("tag:yaml.org,2002:null", r"^(?:~|null|Null|NULL|)$", ["~", "n", "N", ""]),
+]:
+    CoreLoader.add_implicit_resolver(tag, re.compile(pattern), list(first))
+
+def core_int(loader, node):
+    text = loader.construct_scalar(node)
+    if text.startswith("0o"): return int(text[2:], 8)
+    if text.startswith("0x"): return int(text[2:], 16)
+    return int(text, 10)
+CoreLoader.add_constructor("tag:yaml.org,2002:int", core_int)
+
+def validator(name):
+    with open(f"Schemas/{name}.schema.json") as f:
+        schema = json.load(f)
+    jsonschema.Draft7Validator.check_schema(schema)
+    return jsonschema.Draft7Validator(schema)
+
+def errors(v, path):
+    with open(path) as f:
+        document = yaml.load(f, Loader=CoreLoader)
+    return sorted(v.iter_errors(document), key=lambda e: list(e.absolute_path))
+
+scene, flow = validator("scene"), validator("flow")
+problems, checked = [], 0
+for v, paths in [(scene, sorted(glob.glob("Scenes/*.yaml"))), (flow, sorted(glob.glob("Scenes/Flows/*.yaml")))]:
+    for path in paths:
+        checked += 1
+        for e in errors(v, path)[:3]:
+            where = "/".join(str(p) for p in e.absolute_path)
+            problems.append(f"{path}: {where}: {e.message[:200]}")
+for name in MUST_FAIL:
+    checked += 1
+    if not errors(scene, f"Scenes/Broken/{name}"):
+        problems.append(f"Scenes/Broken/{name}: passes the scene schema, but it must fail")
+for p in problems: print("check-schemas: " + p)
+print(f"check-schemas: {checked} files, {len(problems)} mismatches")
+sys.exit(1 if problems else 0)
+PY
