@@ -55,7 +55,9 @@ enum InputArguments {
       }
       var found: [String] = []
       var truncated = false
-      walk(argument, depth: 0, kind: kind, into: &found, truncated: &truncated)
+      var visited = Set<FileSystem.Identity>()
+      walk(
+        argument, depth: 0, kind: kind, into: &found, truncated: &truncated, visited: &visited)
       let shown = MessageText.escaped(argument)
       if truncated {
         problems.append(
@@ -69,9 +71,14 @@ enum InputArguments {
     return (files, problems)
   }
 
+  /// Walks a folder in sorted order. Each folder is entered once, however many links lead
+  /// to it (`visited`), so links back up the tree cannot multiply the walk.
   private static func walk(
-    _ folder: String, depth: Int, kind: Kind, into found: inout [String], truncated: inout Bool
+    _ folder: String, depth: Int, kind: Kind, into found: inout [String], truncated: inout Bool,
+    visited: inout Set<FileSystem.Identity>
   ) {
+    guard let identity = FileSystem.identity(of: folder), visited.insert(identity).inserted
+    else { return }
     guard depth < depthLimit, case .success(let names) = FileSystem.names(in: folder) else {
       truncated = truncated || depth >= depthLimit
       return
@@ -85,7 +92,9 @@ enum InputArguments {
       let path = prefix + name
       switch FileSystem.kind(of: path) {
       case .folder:
-        walk(path, depth: depth + 1, kind: kind, into: &found, truncated: &truncated)
+        walk(
+          path, depth: depth + 1, kind: kind, into: &found, truncated: &truncated,
+          visited: &visited)
       case .file where (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && holds(kind, path):
         found.append(path)
       default:

@@ -273,12 +273,11 @@ enum RuleCatalogue {
         + "checked"),
   ]
 
-  /// The rule of a code, if the catalogue has it.
-  static func rule(_ code: String) -> Rule? {
-    index[code].map { rules[$0] }
+  /// The position of a code's rule in `rules`, if the catalogue has it.
+  static func position(of code: String) -> Int? {
+    index[code]
   }
 
   private static let index: [String: Int] = Dictionary(
-    rules.enumerated().map { ($0.element.code, $0.offset) }, uniquingKeysWith: { first, _ in first }
-  )
+    rules.enumerated().map { ($0.element.code, $0.offset) }, uniquingKeysWith: { first, _ in first })
 }

@@ -18,7 +18,7 @@ enum SARIFFormat {
   ) -> String {
     let base = workingFolder.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     let rules = RuleCatalogue.rules
-    func ruleIndex(_ code: String) -> Int? { rules.firstIndex { $0.code == code } }
+    let ruleIndex = RuleCatalogue.position(of:)
     var results: [JSONValue] = unreadable.map { input in
       result(
         code: ValidateCommand.unreadableCode, index: ruleIndex(ValidateCommand.unreadableCode),

@@ -17,36 +17,20 @@ enum InputCheck {
   ///
   /// - Complexity: O(n), one pass; eight bytes at a time through printable ASCII.
   static func firstProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
-    guard let base = bytes.baseAddress else { return nil }
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      if index + 8 <= count,
-        UTF8Scan.isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-      {
-        index += 8
-        continue
+    let problem = UTF8Scan.firstProblem(bytes) { value in
+      switch value {
+      case 0x09, 0x0A, 0x0D: true
+      case 0..<0x20, 0xFFFE, 0xFFFF: false
+      default: true
       }
-      let byte = bytes[index]
-      if byte < 0x80 {
-        if byte >= 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-          index += 1
-          continue
-        }
-        return byte == 0
-          ? .nulByte(offset: index) : .forbiddenCharacter(UInt32(byte), offset: index)
-      }
-      guard let (length, value) = UTF8Scan.decode(bytes, at: index) else {
-        return .invalidUTF8(byte, offset: index)
-      }
-      if value == 0xFFFE || value == 0xFFFF {
-        return .forbiddenCharacter(value, offset: index)
-      }
-      index += length
     }
-    return nil
+    switch problem {
+    case nil: return nil
+    case .invalidUTF8(let byte, let offset): return .invalidUTF8(byte, offset: offset)
+    case .forbidden(0, let offset): return .nulByte(offset: offset)
+    case .forbidden(let value, let offset): return .forbiddenCharacter(value, offset: offset)
+    }
   }
-
 }
 
 /// Turns byte offsets into 1-based positions by walking forward from the last offset it

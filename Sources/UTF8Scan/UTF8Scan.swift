@@ -1,7 +1,50 @@
-/// The two byte-level steps of checking that input is UTF-8 text, shared by the YAML and the
-/// storyboard XML readers (`YAML.InputCheck`, `StoryboardXML.InputCheck`), which each add
-/// what their format forbids and how they report it.
+/// Checking that input is UTF-8 text, shared by the YAML and the storyboard XML readers
+/// (`YAML.InputCheck`, `StoryboardXML.InputCheck`), which each say which characters their
+/// format allows and how they report a problem.
 public enum UTF8Scan {
+  /// The first byte that is not well-formed UTF-8, or the first character a format refuses,
+  /// with the offset of its first byte.
+  public enum Problem: Equatable, Sendable {
+    case invalidUTF8(UInt8, offset: Int)
+    /// A character `allows` refused (0 for a NUL byte).
+    case forbidden(UInt32, offset: Int)
+  }
+
+  /// The first problem of `bytes`: a byte that is not well-formed UTF-8 (RFC 3629: no
+  /// overlongs, no surrogates, nothing past U+10FFFF) or a character for which `allows` is
+  /// false. Printable ASCII (0x20 to 0x7E) is always allowed and is not asked about.
+  ///
+  /// - Complexity: O(n), one pass; eight bytes at a time through printable ASCII.
+  public static func firstProblem(
+    _ bytes: UnsafeBufferPointer<UInt8>, allows: (UInt32) -> Bool
+  ) -> Problem? {
+    guard let base = bytes.baseAddress else { return nil }
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      if index + 8 <= count,
+        isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      {
+        index += 8
+        continue
+      }
+      let byte = bytes[index]
+      if byte < 0x80 {
+        guard (byte >= 0x20 && byte != 0x7F) || allows(UInt32(byte)) else {
+          return .forbidden(UInt32(byte), offset: index)
+        }
+        index += 1
+        continue
+      }
+      guard let (length, value) = decode(bytes, at: index) else {
+        return .invalidUTF8(byte, offset: index)
+      }
+      guard allows(value) else { return .forbidden(value, offset: index) }
+      index += length
+    }
+    return nil
+  }
+
   /// Whether all eight bytes of a word are printable ASCII (0x20 to 0x7E): no high bit, no
   /// byte below 0x20 and no 0x7F, tested on the whole word at once. Any other byte, a line
   /// break included, sends the word to the byte-by-byte checks.
@@ -20,7 +63,7 @@ public enum UTF8Scan {
 
   /// The length and value of the multi-byte UTF-8 sequence at `index`, or `nil` when it is
   /// not well-formed (RFC 3629: no overlongs, no surrogates, nothing past U+10FFFF).
-  public static func decode(
+  private static func decode(
     _ bytes: UnsafeBufferPointer<UInt8>, at index: Int
   ) -> (Int, UInt32)? {
     let lead = bytes[index]

@@ -10,35 +10,21 @@ enum InputCheck {
   ///
   /// - Complexity: O(n), one pass; eight bytes at a time through printable ASCII.
   static func validate(_ bytes: UnsafeBufferPointer<UInt8>) throws(YAMLError) {
-    guard let base = bytes.baseAddress else { return }
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      if index + 8 <= count,
-        UTF8Scan.isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-      {
-        index += 8
-        continue
+    let problem = UTF8Scan.firstProblem(bytes) { value in
+      switch value {
+      case 0x09, 0x0A, 0x0D, 0x85: true
+      case 0..<0x20, 0x7F...0x9F, 0xFFFE, 0xFFFF: false
+      default: true
       }
-      let byte = bytes[index]
-      if byte < 0x80 {
-        if (byte >= 0x20 && byte != 0x7F) || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-          index += 1
-          continue
-        }
-        let mark = self.mark(atOffset: index, in: bytes)
-        if byte == 0 { throw .nulByte(at: mark) }
-        throw .forbiddenCharacter(UInt32(byte), at: mark)
-      }
-      guard let (length, value) = UTF8Scan.decode(bytes, at: index) else {
-        throw .invalidUTF8(byte, at: mark(atOffset: index, in: bytes))
-      }
-      if (value >= 0x80 && value <= 0x9F && value != 0x85) || value == 0xFFFE
-        || value == 0xFFFF
-      {
-        throw .forbiddenCharacter(value, at: mark(atOffset: index, in: bytes))
-      }
-      index += length
+    }
+    switch problem {
+    case nil: return
+    case .invalidUTF8(let byte, let offset):
+      throw .invalidUTF8(byte, at: mark(atOffset: offset, in: bytes))
+    case .forbidden(0, let offset):
+      throw .nulByte(at: mark(atOffset: offset, in: bytes))
+    case .forbidden(let value, let offset):
+      throw .forbiddenCharacter(value, at: mark(atOffset: offset, in: bytes))
     }
   }
 

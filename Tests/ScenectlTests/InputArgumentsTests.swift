@@ -28,6 +28,22 @@ import Testing
     #expect(scenectl("test", "Scenes/Data").status == .usageOrInput)
   }
 
+  /// Links back up the tree would multiply the walk (two links to the parent in each folder:
+  /// 2^32 walks); each folder is entered once.
+  @Test func linksBackUpTheTreeAreWalkedOnce() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenectl-loop-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: "\(folder)/a", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for name in ["up1", "up2", "self"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: "\(folder)/a/\(name)", withDestinationPath: name == "self" ? "." : "..")
+    }
+    try "format: 2\n".write(toFile: "\(folder)/a/x.yaml", atomically: true, encoding: .utf8)
+    let output = scenectl(["validate", folder])
+    #expect(output.stdout.hasSuffix(" in 1 file\n"))
+  }
+
   /// Runs `scenectl` with `text` on standard input.
   func withStandardInput(_ text: String, _ arguments: [String]) throws -> CommandOutput {
     var ends: [Int32] = [0, 0]
