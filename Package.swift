@@ -30,6 +30,8 @@ let package = Package(
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     .target(name: "StoryboardXML", dependencies: ["CLibXML2", "UTF8Scan"]),
+    .target(
+      name: "StoryboardImport", dependencies: ["StoryboardXML", "SceneModel", "Diagnostics"]),
     .target(name: "Diagnostics"),
     .target(name: "SceneSyntax"),
     .target(name: "Parallel"),
@@ -51,7 +53,7 @@ let package = Package(
       name: "ScenectlCommands",
       dependencies: [
         "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures", "Diagnostics", "YAML",
-        "Parallel", "FileSystem",
+        "Parallel", "FileSystem", "StoryboardImport",
       ]
     ),
     .executableTarget(name: "scenectl", dependencies: ["ScenectlCommands", "FileSystem"]),
@@ -59,6 +61,9 @@ let package = Package(
 
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "UTF8Scan"]),
     .testTarget(name: "StoryboardXMLTests", dependencies: ["StoryboardXML"]),
+    .testTarget(
+      name: "StoryboardImportTests", dependencies: ["StoryboardImport", "SceneModel"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
     .testTarget(name: "SceneSyntaxTests", dependencies: ["SceneSyntax"]),

@@ -77,7 +77,7 @@ struct LayoutTree {
     }
     func isKnown(_ name: String) -> Bool { Self.guideNames.contains(name) || index[name] != nil }
     self.reportsAmbiguity =
-      !scene.hasUnreadableConstraints
+      scene.hasCompleteConstraints
       && scene.constraints.allSatisfy { entry in
         isKnown(entry.syntax.first.item) && (entry.syntax.second.map { isKnown($0.item) } ?? true)
       }

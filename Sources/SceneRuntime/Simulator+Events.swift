@@ -63,6 +63,10 @@ extension Simulator {
         .action,
         "action '\(action.name.value)' of '\(controller.name)' "
           + "(\(event.rawValue) from '\(id)')")
+      if let selector = action.selector, action.steps.isEmpty {
+        let owner = controller.scene.className?.value ?? controller.name
+        log(.note, "calls '\(selector.value)' on \(owner) (code, not run)")
+      }
       try run(
         action.steps,
         context: StepContext(

@@ -97,6 +97,8 @@ enum InputArguments {
           visited: &visited)
       case .file where (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && holds(kind, path):
         found.append(path)
+      case .file where kind == .scenes && name.hasSuffix(".storyboard"):
+        found.append(path)
       default:
         continue
       }

@@ -20,8 +20,8 @@ enum LayoutCommand {
     options: [
       .init(name: "--scene", valueName: "id", help: "The scene to lay out.", required: true),
       .init(
-        name: "--device", valueName: "name", help: "The device (default 'iphone').",
-        choices: Device.builtIn.map(\.name)),
+        name: "--device", valueName: "name", help: "The device: a built-in name or WIDTHxHEIGHT (default 'iphone').",
+        choices: nil),
       .init(
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
         choices: ["text", "json"]),
@@ -43,7 +43,7 @@ enum LayoutCommand {
     let deviceName = arguments.value("--device") ?? "iphone"
     var output = CommandOutput()
     guard let device = Device.named(deviceName) else {
-      output.stderr += "scenectl: error: unknown device '\(deviceName)'\n"
+      output.stderr += "scenectl: error: \(DeviceArgument.unknown(deviceName))\n"
       output.escalate(to: .usageOrInput)
       return output
     }

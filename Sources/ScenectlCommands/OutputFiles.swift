@@ -11,6 +11,10 @@ import SceneModel
 struct InputFiles {
   private var files: [(path: String, identity: FileSystem.Identity)] = []
 
+  /// No files yet.
+  static let none = InputFiles()
+  private init() {}
+
   /// The scene file and each data file it names.
   init(storyboard: Storyboard) {
     add(storyboard.file)

@@ -13,8 +13,8 @@ enum RenderCommand {
       .init(
         name: "--scene", valueName: "id", help: "The scene to draw (default: the initial scene)."),
       .init(
-        name: "--device", valueName: "name", help: "The device (default 'iphone').",
-        choices: Device.builtIn.map(\.name)),
+        name: "--device", valueName: "name", help: "The device: a built-in name or WIDTHxHEIGHT (default 'iphone').",
+        choices: nil),
       .init(name: "-o", valueName: "file", help: "Write to this file instead of standard output."),
       .strict,
     ],
@@ -37,7 +37,12 @@ enum RenderCommand {
       file, verb: "drawn", strict: arguments.has("--strict"), into: &output) else {
       return output
     }
-    let device = Device.named(arguments.value("--device") ?? "iphone") ?? Device.builtIn[1]
+    let deviceName = arguments.value("--device") ?? "iphone"
+    guard let device = Device.named(deviceName) else {
+      output.stderr += "scenectl: error: \(DeviceArgument.unknown(deviceName))\n"
+      output.escalate(to: .usageOrInput)
+      return output
+    }
     let sceneID = arguments.value("--scene") ?? storyboard.initial?.value ?? ""
     guard let screen = ScreenBuilder.screen(of: sceneID, in: storyboard, device: device) else {
       let known = storyboard.scenes.map { "'\($0.id.value)'" }.joined(separator: ", ")

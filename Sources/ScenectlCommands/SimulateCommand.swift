@@ -14,8 +14,8 @@ enum SimulateCommand {
     positionalRepeats: false,
     options: [
       .init(
-        name: "--device", valueName: "name", help: "The device (default 'iphone').",
-        choices: Device.builtIn.map(\.name)),
+        name: "--device", valueName: "name", help: "The device: a built-in name or WIDTHxHEIGHT (default 'iphone').",
+        choices: nil),
       .init(
         name: "--tap", valueName: "id", help: "Tap a view, bar item, tab:TITLE or action:TITLE."),
       .init(name: "--type", valueName: "id=text", help: "Type text into a text field or view."),
@@ -106,7 +106,7 @@ enum SimulateCommand {
     }
     let deviceName = arguments.value("--device") ?? flowDevice ?? "iphone"
     guard let device = Device.named(deviceName) else {
-      output.stderr += "scenectl: error: unknown device '\(deviceName)'\n"
+      output.stderr += "scenectl: error: \(DeviceArgument.unknown(deviceName))\n"
       output.escalate(to: .usageOrInput)
       return output
     }

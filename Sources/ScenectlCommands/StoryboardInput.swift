@@ -1,6 +1,8 @@
 import Diagnostics
 import FileSystem
 import SceneModel
+import StoryboardImport
+import StoryboardXML
 import YAML
 
 /// Reading the scene file a command works on: `simulate`, `layout`, `render` and `graph`
@@ -15,7 +17,7 @@ enum StoryboardInput {
   ) -> Storyboard? {
     guard let bytes = bytes(of: file, into: &output) else { return nil }
     let file = displayName(file)
-    let result = StoryboardLoader.load(bytes, file: file)
+    let result = loadModel(bytes, file: file)
     var diagnostics = result.diagnostics
     if let loaded = result.storyboard { diagnostics += Validator.validate(loaded) }
     let sorted = Diagnostic.sortedForOutput(diagnostics)
@@ -31,6 +33,20 @@ enum StoryboardInput {
     }
     output.stderr += warningCount(sorted, file: file)
     return loaded
+  }
+
+  /// The model of a scene file or, for a `.storyboard`, of the storyboard as imported (its
+  /// diagnostics at the storyboard's lines).
+  static func loadModel(_ bytes: [UInt8], file: String) -> StoryboardLoader.Result {
+    StoryboardImport.isStoryboard(file)
+      ? StoryboardImport.load(bytes, file: file).result : StoryboardLoader.load(bytes, file: file)
+  }
+
+  /// The most bytes read of an input: a storyboard may be twice the XML reader's limit, so
+  /// that one too large gets its located `xml-too-large` error.
+  static func readLimit(_ file: String) -> Int {
+    StoryboardImport.isStoryboard(file)
+      ? 2 * XMLLimits.default.maxBytes : YAMLLimits.default.maxBytes
   }
 
   /// `scenectl: warning: 'a.yaml' has 2 warnings; 'scenectl validate a.yaml' lists them`, or
@@ -67,11 +83,11 @@ enum StoryboardInput {
   /// The bytes of an input file (`-`: standard input), or why it cannot be read.
   static func read(_ file: String, what: String = "a scene file") -> Result<[UInt8], Unreadable> {
     guard file != "-" else {
-      return FileSystem.readStandardInput(limit: YAMLLimits.default.maxBytes).mapError {
+      return FileSystem.readStandardInput(limit: readLimit(file)).mapError {
         Unreadable(reason: "cannot read standard input: \($0.reason)")
       }
     }
-    return FileSystem.read(file, limit: YAMLLimits.default.maxBytes).mapError {
+    return FileSystem.read(file, limit: readLimit(file)).mapError {
       Unreadable(reason: problem(reading: file, $0, what: what))
     }
   }

@@ -15,8 +15,8 @@ enum TestCommand {
     options: [
       .init(
         name: "--device", valueName: "name",
-        help: "Run every flow on this device instead of the flow's own.",
-        choices: Device.builtIn.map(\.name)),
+        help: "Run every flow on this device (a built-in name or WIDTHxHEIGHT).",
+        choices: nil),
       .init(
         name: "--format", valueName: "format",
         help: "Output as 'text' (default), 'json' or 'junit'.",
@@ -125,18 +125,18 @@ enum TestCommand {
     }
     guard let device = Device.named(result.device) else {
       let place = flow.device?.location.description ?? "\(file):1:1"
-      result.problems = ["\(place): error: unknown device '\(result.device)'"]
+      result.problems = ["\(place): error: \(DeviceArgument.unknown(result.device))"]
       return result
     }
     let storyboard: Storyboard
-    switch FileSystem.read(path, limit: YAMLLimits.default.maxBytes) {
+    switch FileSystem.read(path, limit: StoryboardInput.readLimit(path)) {
     case .failure(let failure):
       let place = flow.storyboard?.location.description ?? "\(file):1:1"
       let problem = StoryboardInput.problem(reading: path, failure, what: "a scene file")
       result.problems = ["\(place): error: the flow's storyboard: \(problem)"]
       return result
     case .success(let sceneBytes):
-      let scene = StoryboardLoader.load(sceneBytes, file: path)
+      let scene = StoryboardInput.loadModel(sceneBytes, file: path)
       var diagnostics = scene.diagnostics
       if let loaded = scene.storyboard { diagnostics += Validator.validate(loaded) }
       let sorted = Diagnostic.sortedForOutput(diagnostics)

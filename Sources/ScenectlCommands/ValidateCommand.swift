@@ -98,7 +98,7 @@ enum ValidateCommand {
   /// - Parameter keep: keep what was loaded until the process exits instead of freeing it
   ///   (`Scenectl.Environment.keepsInputsUntilExit`).
   static func check(_ bytes: [UInt8], file: String, keep: Bool = false) -> [Diagnostic] {
-    let result = StoryboardLoader.load(bytes, file: file)
+    let result = StoryboardInput.loadModel(bytes, file: file)
     if keep { KeptUntilExit.keep(result) }
     guard let storyboard = result.storyboard else { return result.diagnostics }
     // The checks and the layout runs read the same storyboard and share nothing else, so

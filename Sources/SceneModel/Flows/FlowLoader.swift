@@ -44,11 +44,11 @@ public enum FlowLoader {
       flow.storyboard = context.string(node, "'storyboard'")
     }
     if let node = fields.value("device"), let name = context.string(node, "'device'") {
-      let names = Device.builtIn.map(\.name)
-      if names.contains(name.value) {
+      if Device.named(name.value) != nil {
         flow.device = name
       } else {
-        context.report(.invalidValue(name.value, for: "device", allowed: names, at: name.location))
+        context.report(
+          .invalidValue(name.value, for: "device", allowed: Device.nameChoices, at: name.location))
       }
     }
     if let node = fields.value("steps") {

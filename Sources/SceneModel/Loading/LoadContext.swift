@@ -17,8 +17,12 @@ final class LoadContext {
   /// `ConstraintLoader`, read into `Scene.hasUnreadableConstraints`).
   var droppedConstraint = false
 
-  init(file: String) {
-    self.file = file
+  /// Where the lines of a generated file came from; nil for a file written by hand.
+  let sourceMap: SourceMap?
+
+  init(file: String, sourceMap: SourceMap? = nil) {
+    self.file = sourceMap?.file ?? file
+    self.sourceMap = sourceMap
   }
 
   func location(_ node: Node) -> Diagnostic.Location {
@@ -26,7 +30,17 @@ final class LoadContext {
   }
 
   func location(_ mark: SourceMark) -> Diagnostic.Location {
-    Diagnostic.Location(file: file, line: mark.line, column: mark.column)
+    if let sourceMap { return sourceMap.location(line: mark.line) }
+    return Diagnostic.Location(file: file, line: mark.line, column: mark.column)
+  }
+
+  /// The place `offset` characters after `place` in a scalar's text; `place` itself in a
+  /// generated file, whose lines map to whole elements.
+  func location(_ place: Diagnostic.Location, offsetBy offset: Int) -> Diagnostic.Location {
+    guard sourceMap == nil else { return place }
+    var shifted = place
+    shifted.column += offset
+    return shifted
   }
 
   func report(_ diagnostic: Diagnostic) {
@@ -93,6 +107,27 @@ final class LoadContext {
     }
     guard Self.isIdentifier(text.value) else {
       report(.invalidIdentifier(text.value, for: what(), at: text.location))
+      return nil
+    }
+    return text
+  }
+
+  /// An Objective-C selector as Interface Builder writes one: an identifier (`refresh`), or
+  /// identifiers each ending in a colon (`cancel:`, `unwindToListWithSender:`, `a:b:`).
+  func objcSelector(_ node: Node, _ what: @autoclosure () -> String) -> Located<String>? {
+    guard let text = string(node, what()) else { return nil }
+    let parts = text.value.split(separator: ":", omittingEmptySubsequences: false)
+    let names = text.value.hasSuffix(":") ? parts.dropLast() : parts[...]
+    guard text.value.utf8.count <= Self.longestIdentifier, !names.isEmpty,
+      names.allSatisfy({ Self.isIdentifier(String($0)) }),
+      names.count == 1 || text.value.hasSuffix(":")
+    else {
+      report(
+        .error(
+          "invalid-value",
+          "'\(text.value)' is not a valid \(what()): a selector is a name, "
+            + "or names each followed by ':' (cancel:, unwindToListWithSender:)",
+          at: text.location))
       return nil
     }
     return text

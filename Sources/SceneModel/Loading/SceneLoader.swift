@@ -7,6 +7,7 @@ enum SceneLoader {
     "kind", "class", "title", "tabItem", "navigationItem", "toolbarItems",
     "hidesBottomBarWhenPushed", "properties", "views", "outlets", "actions", "onAppear",
     "segues", "constraints", "alerts",
+    "partialLayout", "ib",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -52,6 +53,10 @@ enum SceneLoader {
       context.droppedConstraint = false
       scene.constraints = ConstraintLoader.load(n, conditions: [], context: context)
       scene.hasUnreadableConstraints = context.droppedConstraint
+    }
+    if let n = fields.value("ib") { scene.ib = context.string(n, "'ib'") }
+    if let n = fields.value("partialLayout") {
+      scene.partialLayout = context.bool(n, "'partialLayout'")
     }
     if let n = fields.value("alerts"), let pairs = context.mapping(n, "'alerts'") {
       scene.alerts = pairs.compactMap { AlertLoader.load($0, context: context) }
@@ -132,7 +137,7 @@ enum SceneLoader {
   }
 
   static func loadAction(_ node: Node, context: LoadContext) -> Action? {
-    let keys = ["name", "from", "event", "do"]
+    let keys = ["name", "from", "event", "selector", "do"]
     guard let fields = context.fields(node, "an action", allowed: keys) else { return nil }
     for key in ["name", "from"] where !fields.has(key) {
       context.report(.missingKey(key, in: "an action", at: context.location(node)))
@@ -146,7 +151,9 @@ enum SceneLoader {
     let steps = fields.value("do").map {
       StepLoader.steps($0, "the steps of action '\(name.value)'", context: context)
     } ?? []
+    let selector = fields.value("selector").flatMap { context.objcSelector($0, "action 'selector'") }
     return Action(
-      name: name, from: from, event: event, steps: steps, location: context.location(node))
+      name: name, from: from, event: event, selector: selector, steps: steps,
+      location: context.location(node))
   }
 }

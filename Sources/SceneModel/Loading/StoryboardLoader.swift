@@ -19,6 +19,12 @@ public enum StoryboardLoader {
     /// The parsed YAML (nil when it cannot be parsed). The model does not need it; it is
     /// here so that it is freed with the result, when and where the caller chooses.
     public var document: YAMLDocument?
+
+    public init(storyboard: Storyboard?, diagnostics: [Diagnostic], document: YAMLDocument?) {
+      self.storyboard = storyboard
+      self.diagnostics = diagnostics
+      self.document = document
+    }
   }
 
   static let topLevelKeys = [
@@ -26,16 +32,22 @@ public enum StoryboardLoader {
   ]
 
   /// Loads a scene file's bytes. `dataFiles` reads the data sets it names
-  /// (by default from the file system, confined to the scene file's folder).
+  /// (by default from the file system, confined to the scene file's folder). A file generated
+  /// from another document comes with its `sourceMap`, and every place points there.
   public static func load(
-    _ bytes: [UInt8], file: String, dataFiles: DataFileReader? = nil
+    _ bytes: [UInt8], file: String, dataFiles: DataFileReader? = nil,
+    sourceMap: SourceMap? = nil
   ) -> Result {
-    let context = LoadContext(file: file)
+    let context = LoadContext(file: file, sourceMap: sourceMap)
     let document: YAMLDocument
     do {
       document = try YAMLLoader.load(bytes)
     } catch {
-      return Result(storyboard: nil, diagnostics: [.yaml(error, file: file)], document: nil)
+      var diagnostic = Diagnostic.yaml(error, file: file)
+      if let sourceMap, let line = diagnostic.location?.line {
+        diagnostic.location = sourceMap.location(line: line)
+      }
+      return Result(storyboard: nil, diagnostics: [diagnostic], document: nil)
     }
     let reader = dataFiles ?? DataFileReader(sceneFile: file)
     let storyboard = loadStoryboard(document.root, context: context, dataFiles: reader)
@@ -145,11 +157,11 @@ public enum StoryboardLoader {
 
   private static func loadDevices(_ node: Node, context: LoadContext) -> [Located<String>]? {
     guard let items = context.sequence(node, "'devices'") else { return nil }
-    let names = Device.builtIn.map(\.name)
     return items.compactMap { item in
       guard let name = context.string(item, "a device name") else { return nil }
-      guard names.contains(name.value) else {
-        context.report(.invalidValue(name.value, for: "device", allowed: names, at: name.location))
+      guard Device.named(name.value) != nil else {
+        context.report(
+          .invalidValue(name.value, for: "device", allowed: Device.nameChoices, at: name.location))
         return nil
       }
       return name

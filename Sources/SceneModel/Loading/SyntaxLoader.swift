@@ -9,12 +9,10 @@ extension LoadContext {
   /// scalar; on the node for plain ones. (Positions inside block scalars and
   /// after escape sequences are approximate.)
   func textStart(_ node: Node) -> Diagnostic.Location {
-    var place = location(node)
     switch node.scalar?.style {
-    case .singleQuoted?, .doubleQuoted?: place.column += 1
-    default: break
+    case .singleQuoted?, .doubleQuoted?: location(location(node), offsetBy: 1)
+    default: location(node)
     }
-    return place
   }
 
   /// An expression, located at the first character of its text.
@@ -23,8 +21,7 @@ extension LoadContext {
     do {
       return Located(try Expression.parse(text.value), at: textStart(node))
     } catch {
-      var place = textStart(node)
-      place.column += error.offset
+      let place = location(textStart(node), offsetBy: error.offset)
       report(.expressionSyntax("\(error.message) in \(what())", at: place))
       return nil
     }
@@ -36,8 +33,7 @@ extension LoadContext {
     do {
       return Located(try Template.parse(text.value), at: textStart(node))
     } catch {
-      var place = textStart(node)
-      place.column += error.offset
+      let place = location(textStart(node), offsetBy: error.offset)
       report(.expressionSyntax("\(error.message) in \(what())", at: place))
       return nil
     }
@@ -104,10 +100,9 @@ enum ConstraintLoader {
         entries.append(
           ConstraintEntry(
             syntax: syntax, conditions: conditions, location: text.location,
-            textStart: context.textStart(item)))
+            textStart: context.textStart(item), offsetsAreExact: context.sourceMap == nil))
       } catch {
-        var place = context.textStart(item)
-        place.column += error.offset
+        let place = context.location(context.textStart(item), offsetBy: error.offset)
         context.report(.constraintSyntax(error.message, at: place))
         context.droppedConstraint = true
       }

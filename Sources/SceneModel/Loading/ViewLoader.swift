@@ -27,7 +27,7 @@ enum ViewLoader {
     else { return nil }
     var view = ViewSpec(
       id: id, type: type, properties: [], subviews: [], arrangedSubviews: [],
-      frame: nil, contentHugging: nil, compressionResistance: nil, prototypes: [],
+      frame: nil, contentHugging: nil, compressionResistance: nil, prototypes: [], ib: nil,
       location: context.location(node))
     view.properties.reserveCapacity(fields.pairs.count)
     for (key, pair) in fields.pairs {
@@ -35,6 +35,8 @@ enum ViewLoader {
       switch key {
       case "id", "type":
         break
+      case "ib":
+        view.ib = context.string(value, "'ib'")
       case "subviews":
         view.subviews = children(value, "the subviews of \(what)", context: context)
       case "arrangedSubviews":

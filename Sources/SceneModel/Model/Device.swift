@@ -34,9 +34,49 @@ public struct Device: Sendable, Hashable {
       horizontalClass: .regular, verticalClass: .regular),
   ]
 
-  /// The built-in device with this name.
+  /// The built-in device with this name, or a screen of any size written `WIDTHxHEIGHT`
+  /// (`414x896`; see `custom(width:height:)`).
   public static func named(_ name: String) -> Device? {
-    builtIn.first { $0.name == name }
+    builtIn.first { $0.name == name } ?? custom(named: name)
+  }
+
+  /// What a device can be called, for messages: the built-in names, then `WIDTHxHEIGHT`.
+  public static let nameChoices = builtIn.map(\.name) + ["WIDTHxHEIGHT (such as 414x896)"]
+
+  /// The largest side a custom device may have, in points.
+  public static let largestSide = 10_000
+
+  /// A screen `WIDTHxHEIGHT` points (whole numbers, 1 to `largestSide`), with the size
+  /// classes and safe area of the iOS device of that shape (docs/Layout.md, devices):
+  /// - width regular when the shorter side is at least 768 (an iPad), else compact; height
+  ///   compact when the height is under 500 (a phone on its side), else regular;
+  /// - safe area: a phone with a notch (long side over twice the short side) 44 / 34 upright
+  ///   (59 / 34 when 393 or 430 wide, the Dynamic Island), 0 / 21 on its side; any other
+  ///   screen 20 / 0 upright (the status bar) and 0 / 0 on its side.
+  static func custom(named name: String) -> Device? {
+    let parts = name.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCII) }),
+      let width = Int(parts[0]), let height = Int(parts[1]),
+      (1...largestSide).contains(width), (1...largestSide).contains(height)
+    else { return nil }
+    let short = min(width, height)
+    let long = max(width, height)
+    let upright = height >= width
+    let notched = long > 2 * short && short < 768
+    let top: Double
+    let bottom: Double
+    switch (notched, upright) {
+    case (true, true): (top, bottom) = ([393, 430].contains(width) ? 59 : 44, 34)
+    case (true, false): (top, bottom) = (0, 21)
+    case (false, true): (top, bottom) = (20, 0)
+    case (false, false): (top, bottom) = (short >= 768 ? 20 : 0, 0)
+    }
+    return Device(
+      name: "\(width)x\(height)", width: Double(width), height: Double(height),
+      safeAreaTop: top, safeAreaBottom: bottom,
+      horizontalClass: short >= 768 ? .regular : .compact,
+      verticalClass: height < 500 ? .compact : .regular)
   }
 
   /// Whether a `when:` condition (a size class or a device name) holds on this device.

@@ -27,6 +27,9 @@ public struct Scene: Sendable {
   public var id: Located<String>
   public var kind: Located<Kind>
   public var className: Located<String>?
+  /// `ib:` (an extension): the Interface Builder id of the controller a storyboard import
+  /// made the scene from.
+  public var ib: Located<String>?
   public var title: Located<String>?
   public var tabItem: TabItem?
   public var navigationItem: NavigationItem? {
@@ -68,6 +71,15 @@ public struct Scene: Sendable {
   /// that is not a string): its layout then leaves free what the user meant to fix, and the
   /// ambiguity that follows is not reported, since the constraint's own error is the cause.
   public var hasUnreadableConstraints = false
+  /// `partialLayout: true` (an extension, docs/SceneFormat.md): the scene's constraints are
+  /// known to be incomplete (a storyboard's that the format cannot hold yet were left out),
+  /// so conflicts are reported and ambiguity is not. nil when the key is absent.
+  public var partialLayout: Located<Bool>?
+  /// Whether ambiguity in the scene's layout means a mistake in it: not when a constraint
+  /// could not be read or the layout is declared partial.
+  public var hasCompleteConstraints: Bool {
+    !hasUnreadableConstraints && partialLayout?.value != true
+  }
   /// Alerts and action sheets, in file order.
   public var alerts: [Alert]
 
@@ -207,6 +219,10 @@ public struct Action: Sendable {
   public var name: Located<String>
   public var from: Located<String>
   public var event: Located<ControlEvent>?
+  /// `selector:` (an extension): the Objective-C selector the control sends, as Interface
+  /// Builder stores it (`cancel:`). An action with a selector and no steps is code that
+  /// `simulate` names and does not run.
+  public var selector: Located<String>?
   public var steps: [Step]
   public var location: Diagnostic.Location
 }
@@ -273,9 +289,13 @@ public struct ConstraintEntry: Sendable {
   /// Where the string's text starts (column of its first character), for
   /// positions inside the string.
   public var textStart: Diagnostic.Location
+  /// Whether `textStart` plus an offset is that character's place: false for a constraint
+  /// written from a storyboard, whose places are the `<constraint>` element's.
+  public var offsetsAreExact = true
 
   /// The location of a character of the constraint string.
   public func location(ofOffset offset: Int) -> Diagnostic.Location {
+    guard offsetsAreExact else { return textStart }
     var place = textStart
     place.column += offset
     return place

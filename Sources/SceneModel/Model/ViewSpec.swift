@@ -47,6 +47,9 @@ public struct ViewSpec: Sendable {
   public var contentHugging: AxisPriorities?
   public var compressionResistance: AxisPriorities?
   public var prototypes: [Prototype]
+  /// `ib:` (an extension): the Interface Builder id of the view a storyboard import made it
+  /// from, which JSON output carries so tools can match results to the XML.
+  public var ib: Located<String>?
   public var location: Diagnostic.Location
 
   /// A property as written: its name, its value, and where.

@@ -1,0 +1,118 @@
+import Diagnostics
+import FileSystem
+import SceneModel
+import StoryboardImport
+import StoryboardXML
+
+/// `scenectl import FILE.storyboard [-o OUT.yaml] [--format text|json]`: writes the scene
+/// file an Interface Builder storyboard makes (docs/Storyboards.md), then what it carried per
+/// kind and the "not carried" list, each entry at the storyboard's line and column.
+///
+///     $ scenectl import Main.storyboard -o Main.yaml
+///     carried: scenes 4, views 17, segues 5, outlets 7, actions 2, constraints 6
+///     not carried (3):
+///     Main.storyboard:40:37: tap gesture recognizer 'eQD-GT-A1i': gesture recognizers are …
+enum ImportCommand {
+  static let spec = CommandSpec(
+    name: "import",
+    abstract: "Turn an Interface Builder storyboard into a scene file.",
+    positional: "file",
+    positionalHelp: "The .storyboard file to read.",
+    positionalRepeats: false,
+    options: [
+      .init(
+        name: "-o", valueName: "file",
+        help: "Write the scene file here instead of standard output."),
+      .init(
+        name: "--format", valueName: "format",
+        help: "Report as 'text' (default) or 'json' (the scene file and the report together).",
+        choices: ["text", "json"]),
+    ],
+    discussion: """
+      The scene file keeps each Interface Builder id ('ib:') and validates as the
+      storyboard does. The report (standard error when the scene file goes to
+      standard output) counts what was carried per kind and lists each element
+      the scene format cannot hold yet, with its line, column and reason.
+      Exit status: 0 on success, 1 when the storyboard cannot be read as XML or
+      is for another platform, 2 for bad usage or an unreadable or unwritable file.
+      """)
+
+  static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
+    -> CommandOutput
+  {
+    guard let file = arguments.positionals.first else {
+      return CommandOutput(status: .usageOrInput)
+    }
+    if let usage = PictureInput.emptyPathError(arguments, spec: spec) { return usage }
+    var output = CommandOutput()
+    guard let bytes = StoryboardInput.bytes(of: file, what: "a storyboard", into: &output) else {
+      return output
+    }
+    let name = StoryboardInput.displayName(file)
+    let imported: ImportedStoryboard
+    switch StoryboardImport.read(bytes, file: name) {
+    case .failed(let diagnostic):
+      output.stderr += DiagnosticPrinter(useColor: false).render([diagnostic]).joined()
+      output.escalate(to: .problemsFound)
+      return output
+    case .imported(let result):
+      imported = result
+    }
+    let path = arguments.value("-o")
+    var inputs = InputFiles.none
+    inputs.add(file)
+    if arguments.value("--format") == "json" {
+      output.stdout += report(imported, file: name).rendered() + "\n"
+      if path != nil { PictureInput.emit(imported.yaml, to: path, inputs: inputs, into: &output) }
+      return output
+    }
+    PictureInput.emit(imported.yaml, to: path, inputs: inputs, into: &output)
+    let text = summary(imported, file: name)
+    if path == nil || path == "-" { output.stderr += text } else { output.stdout += text }
+    return output
+  }
+
+  /// `carried: …`, then the not-carried entries and the guessed unwind declarations.
+  static func summary(_ imported: ImportedStoryboard, file: String) -> String {
+    let shown = MessageText.escaped(file)
+    var text = "carried: "
+    text += imported.carried.rows.map { "\($0.kind) \($0.count)" }.joined(separator: ", ") + "\n"
+    text += "not carried (\(imported.notCarried.count))" + (imported.notCarried.isEmpty ? "\n" : ":\n")
+    for entry in imported.notCarried {
+      text += "\(shown):\(entry.position): \(MessageText.escaped(entry.what)): "
+        + "\(MessageText.escaped(entry.reason))\n"
+    }
+    for guess in imported.guessedUnwinds {
+      text += "\(shown):\(guess.position): guessed: scene '\(guess.scene)' implements "
+        + "'\(MessageText.escaped(guess.action))' (check 'unwindActions:')\n"
+    }
+    return text
+  }
+
+  static func report(_ imported: ImportedStoryboard, file: String) -> JSONValue {
+    func place(_ position: XMLPosition) -> [(String, JSONValue)] {
+      [
+        ("file", .string(file)), ("line", .number(Double(position.line))),
+        ("column", .number(Double(position.column))),
+      ]
+    }
+    return .object([
+      ("yaml", .string(imported.yaml)),
+      ("carried", .object(imported.carried.rows.map { ($0.kind, .number(Double($0.count))) })),
+      (
+        "notCarried",
+        .array(
+          imported.notCarried.map {
+            .object(place($0.position) + [("what", .string($0.what)), ("reason", .string($0.reason))])
+          })
+      ),
+      (
+        "guessedUnwinds",
+        .array(
+          imported.guessedUnwinds.map {
+            .object(place($0.position) + [("action", .string($0.action)), ("scene", .string($0.scene))])
+          })
+      ),
+    ])
+  }
+}

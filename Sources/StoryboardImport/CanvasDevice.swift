@@ -1,0 +1,42 @@
+import StoryboardXML
+
+/// The device a storyboard was designed on (Interface Builder's "View as", `<device>`), as
+/// a scene-file device name: a built-in device of that size, else `WIDTHxHEIGHT`.
+enum CanvasDevice {
+  /// IB's device ids and their screens in points, upright.
+  static let screens: [String: (width: Int, height: Int)] = [
+    "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667),
+    "retina5_5": (414, 736), "retina5_9": (375, 812), "retina6_0": (390, 844),
+    "retina6_1": (414, 896), "retina6_3": (402, 874), "retina6_5": (414, 896),
+    "retina6_7": (428, 926), "retina6_9": (440, 956), "retina6_12": (393, 852),
+    "retina6_72": (430, 932), "iPad": (768, 1024), "ipad7_9": (768, 1024),
+    "ipad9_7": (768, 1024), "ipad10_2": (810, 1080), "ipad10_5": (834, 1112),
+    "ipad10_9rounded": (820, 1180), "ipad11": (834, 1194), "ipad11_0rounded": (834, 1194),
+    "ipad12_9": (1024, 1366), "ipad12_9rounded": (1024, 1366),
+  ]
+
+  /// The built-in devices by size, so a canvas of that size gets the device's safe area.
+  static let builtIn: [String: String] = [
+    "375x667": "iphone-se", "393x852": "iphone", "852x393": "iphone-landscape",
+    "820x1180": "ipad", "1180x820": "ipad-landscape",
+  ]
+
+  /// The canvas of the document: its `<device>`, else the size of the first root view, else
+  /// nil.
+  static func name(of document: IBElement, rootFrames: [(width: Double, height: Double)])
+    -> String?
+  {
+    if let device = document.first("device"), let id = device["id"], let screen = screens[id] {
+      let landscape = device["orientation"] == "landscape"
+      let size =
+        landscape ? "\(screen.height)x\(screen.width)" : "\(screen.width)x\(screen.height)"
+      return builtIn[size] ?? size
+    }
+    guard let frame = rootFrames.first,
+      let width = Int(exactly: frame.width.rounded()), let height = Int(exactly: frame.height.rounded()),
+      (1...10_000).contains(width), (1...10_000).contains(height)
+    else { return nil }
+    let size = "\(width)x\(height)"
+    return builtIn[size] ?? size
+  }
+}

@@ -1,0 +1,65 @@
+import StoryboardXML
+
+/// Something in a storyboard that the scene format cannot hold yet, and so is not in the
+/// imported scenes: where it is, what it is, and why (the "not carried" list).
+///
+///     Main.storyboard:40:37: not carried: tap gesture recognizer 'eQD-GT-A1i': gesture
+///     recognizers are not in the scene format yet
+public struct NotCarried: Hashable, Sendable {
+  /// Where the element starts.
+  public var position: XMLPosition
+  /// What it is, with its IB id when it has one (`tap gesture recognizer 'eQD-GT-A1i'`).
+  public var what: String
+  /// Why it is left out, or what was made of it instead.
+  public var reason: String
+
+  /// Creates an entry.
+  public init(at position: XMLPosition, what: String, reason: String) {
+    self.position = position
+    self.what = what
+    self.reason = reason
+  }
+}
+
+/// How many things of each kind an import carried into the scene file.
+public struct CarriedCounts: Hashable, Sendable {
+  public var scenes = 0
+  public var views = 0
+  public var segues = 0
+  public var outlets = 0
+  public var actions = 0
+  public var constraints = 0
+
+  /// The kinds in the order reports print them, with their counts.
+  public var rows: [(kind: String, count: Int)] {
+    [
+      ("scenes", scenes), ("views", views), ("segues", segues), ("outlets", outlets),
+      ("actions", actions), ("constraints", constraints),
+    ]
+  }
+}
+
+/// An unwind action the import declared on a scene because the storyboard suggests that
+/// scene's class implements it (the storyboard does not say which class does).
+public struct GuessedUnwind: Hashable, Sendable {
+  /// The selector, as `unwindAction` writes it.
+  public var action: String
+  /// The scene id it was declared on.
+  public var scene: String
+  /// Where the unwind segue is.
+  public var position: XMLPosition
+}
+
+/// A storyboard turned into scene-file text, with what that took.
+public struct ImportedStoryboard: Sendable {
+  /// The scene file (YAML, format 1 with documented extensions).
+  public var yaml: String
+  /// The storyboard line and column each YAML line came from (index 0 is line 1).
+  public var origins: [XMLPosition]
+  /// What was carried, per kind.
+  public var carried: CarriedCounts
+  /// What was not, in document order.
+  public var notCarried: [NotCarried]
+  /// Unwind declarations the import inferred, in document order.
+  public var guessedUnwinds: [GuessedUnwind]
+}

@@ -1,0 +1,50 @@
+import StoryboardXML
+
+/// The scene file's text: the document keys, then every scene in document order.
+extension ImportSession {
+  func write(trees: [YAMLTree], mappers: [SceneMapper]) -> ImportedStoryboard {
+    let start = document.position
+    var file = YAMLTree.mapping(at: start)
+    file.set("format", YAMLTree(.scalar("1"), at: start))
+    file.set("storyboard", .string(StoryboardImport.storyboardName(self.file), at: start))
+    if let initial = document["initialViewController"] {
+      file.set("initial", YAMLTree(.scalar(YAMLTree.quoted(sceneID(forController: initial))),
+        at: document.position(of: "initialViewController")))
+    } else if let first = mappers.first {
+      skip(
+        start, "the initial view controller",
+        "the storyboard has none (code enters it by identifier); the import starts at the "
+          + "first scene, '\(first.id)'")
+      file.set("initial", .string(first.id, at: start))
+    }
+    if let devices = devices(mappers: mappers) {
+      file.set("devices", YAMLTree(.flowList(devices.map(YAMLTree.quoted)), at: start))
+    }
+    var scenes = YAMLTree.mapping(at: document.first("scenes")?.position ?? start)
+    for (tree, mapper) in zip(trees, mappers) {
+      var tree = tree
+      let title = mapper.displayName.map { " (\($0))" } ?? ""
+      tree.comment = "ib: \(mapper.controller.ibID)\(title)"
+      scenes.set(mapper.id, tree)
+    }
+    file.set("scenes", scenes)
+    var emitter = YAMLEmitter()
+    emitter.comment(
+      "Imported by 'scenectl import' from \(StoryboardImport.storyboardName(self.file)).storyboard; "
+        + "'ib:' keeps each Interface Builder id.", indent: 0, at: start)
+    emitter.write(mapping: file)
+    return ImportedStoryboard(
+      yaml: emitter.text, origins: emitter.origins, carried: carried,
+      notCarried: notCarried.sorted { $0.position < $1.position }, guessedUnwinds: guessed)
+  }
+
+  /// The canvas device, with the iPads for an iPad-only storyboard.
+  private func devices(mappers: [SceneMapper]) -> [String]? {
+    let frames = mappers.compactMap(\.rootSize)
+    var devices = CanvasDevice.name(of: document, rootFrames: frames).map { [$0] } ?? []
+    if document["targetRuntime"] == "iOS.CocoaTouch.iPad" {
+      for name in ["ipad", "ipad-landscape"] where !devices.contains(name) { devices.append(name) }
+    }
+    return devices.isEmpty ? nil : devices
+  }
+}

@@ -1,0 +1,174 @@
+import StoryboardXML
+
+/// Outlets, actions and segues: each `<connections>` child, read where IB keeps it (in its
+/// source), becomes the scene's `outlets:`, `actions:` or `segues:` (IB-STORYBOARD.md §3.3,
+/// §3.4).
+extension SceneMapper {
+  static let events: [String: String] = [
+    "touchUpInside": "touchUpInside", "valueChanged": "valueChanged",
+    "editingChanged": "editingChanged", "editingDidEnd": "editingDidEnd",
+    "primaryActionTriggered": "primaryAction",
+  ]
+  static let controls: Set<String> = ["button", "textField", "switch", "slider", "segmentedControl"]
+  static let presentations: Set<String> = [
+    "automatic", "fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext",
+    "overCurrentContext",
+  ]
+  static let transitions: Set<String> = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
+  static let relationships: [String: String] = [
+    "rootViewController": "rootViewController", "viewControllers": "viewControllers",
+    "masterViewController": "master", "detailViewController": "detail",
+  ]
+
+  /// `outlets`, `actions` and `segues`, those that have something.
+  func mapConnections() -> [(String, YAMLTree)] {
+    var outlets = YAMLTree.mapping(at: controller.position)
+    var outletNamesTaken: Set<String> = []
+    var collections: [(property: String, targets: [String], at: XMLPosition)] = []
+    var actions: [YAMLTree] = []
+    var segues: [(YAMLTree, XMLPosition)] = []
+    var tabs: (targets: [String], at: XMLPosition)?
+    sources.insert((controller, .controller), at: 0)
+    for (element, role) in sources {
+      for connection in element.first("connections")?.children ?? [] {
+        switch connection.name {
+        case "outlet", "outletCollection":
+          guard case .controller = role else {
+            let counted: Bool = if case .prototype = role { true } else { false }
+            if !counted, connection["property"] != "gestureRecognizers",
+              !["delegate", "dataSource"].contains(connection["property"] ?? "")
+            {
+              skip(connection.position, "outlet '\(connection["property"] ?? "?")' of \(describe(role, element))", "outlets owned by views and cells are not in the scene format yet")
+            }
+            continue
+          }
+          mapOutlet(connection, into: &outlets, taken: &outletNamesTaken, collections: &collections)
+        case "action":
+          if let action = mapAction(connection, from: element, role: role) { actions.append(action) }
+        case "segue":
+          if connection["kind"] == "relationship", connection["relationship"] == "viewControllers",
+            case .controller = role, let destination = connection["destination"]
+          {
+            let target = YAMLTree.quoted(session.sceneID(forController: destination))
+            if tabs == nil { tabs = ([], connection.position) }
+            tabs?.targets.append(target)
+            continue
+          }
+          if let segue = mapSegue(connection, from: element, role: role) { segues.append((segue, connection.position)) }
+        default:
+          break
+        }
+      }
+    }
+    for collection in collections {
+      outlets.set(collection.property, YAMLTree(.flowList(collection.targets.map(YAMLTree.quoted)), at: collection.at))
+      session.carried.outlets += 1
+    }
+    if let tabs {
+      var tree = YAMLTree.mapping(at: tabs.at)
+      tree.set("kind", YAMLTree(.scalar("relationship"), at: tabs.at))
+      tree.set("relationship", YAMLTree(.scalar("viewControllers"), at: tabs.at))
+      tree.set("to", YAMLTree(.flowList(tabs.targets), at: tabs.at))
+      segues.append((tree, tabs.at))
+      session.carried.segues += 1
+    }
+    segues.sort { $0.1 < $1.1 }
+    var result: [(String, YAMLTree)] = []
+    if !outlets.isEmpty { result.append(("outlets", outlets)) }
+    if !actions.isEmpty { result.append(("actions", YAMLTree(.list(actions), at: controller.position))) }
+    if !segues.isEmpty { result.append(("segues", YAMLTree(.list(segues.map(\.0)), at: controller.position))) }
+    return result
+  }
+
+  private func describe(_ role: ConnectionSource, _ element: IBElement) -> String {
+    switch role {
+    case .controller: "the controller"
+    case .view(let id, _): "'\(id)'"
+    case .barItem(let id): "bar item '\(id)'"
+    case .prototype(let id): "prototype cell '\(id)'"
+    case .leftOut(let what): what
+    }
+  }
+
+  private func mapOutlet(
+    _ outlet: IBElement, into outlets: inout YAMLTree, taken: inout Set<String>,
+    collections: inout [(property: String, targets: [String], at: XMLPosition)]
+  ) {
+    guard let property = outlet["property"], let destination = outlet["destination"] else { return }
+    if ["delegate", "dataSource", "view", "searchDisplayController"].contains(property) { return }
+    guard let target = viewIDs[destination], viewTypes[destination] != "prototype" else {
+      skip(outlet.position, "outlet '\(property)'", "it connects to '\(destination)', \(whatIsLeftOut(destination))")
+      return
+    }
+    guard IdentifierSpace.isIdentifier(property) else {
+      skip(outlet.position, "outlet '\(property)'", "it is not a valid property name")
+      return
+    }
+    if outlet.name == "outletCollection" {
+      if let index = collections.firstIndex(where: { $0.property == property }) {
+        collections[index].targets.append(target)
+      } else if !taken.contains(property) {
+        taken.insert(property)
+        collections.append((property, [target], outlet.position))
+      }
+      return
+    }
+    guard !taken.contains(property) else {
+      skip(outlet.position, "outlet '\(property)'", "the controller has another outlet of that name")
+      return
+    }
+    taken.insert(property)
+    outlets.set(property, .string(target, at: outlet.position))
+    session.carried.outlets += 1
+  }
+
+  /// Why an IB id has no view in the scene.
+  func whatIsLeftOut(_ id: String) -> String {
+    if session.sceneIDs[id] != nil { return "a view controller, not a view" }
+    switch elementNames[id] {
+    case "constraint"?: return "a constraint (outlets to constraints are not in the scene format yet)"
+    case nil: return "which is not in this scene"
+    default: return "which the import left out (see its own entry)"
+    }
+  }
+
+  private func mapAction(_ action: IBElement, from element: IBElement, role: ConnectionSource) -> YAMLTree? {
+    let selector = action["selector"] ?? "?"
+    let what = "action '\(selector)'"
+    guard action["destination"] == controller.ibID else {
+      let target = action["destination"].map { session.sceneIDs[$0] != nil ? "the controller of another scene ('\($0)')" : "'\($0)'" } ?? "nothing"
+      skip(action.position, what, "it is sent to \(target), not to this scene's controller; the format's actions go to their scene")
+      return nil
+    }
+    let source: String
+    var event: String? = nil
+    switch role {
+    case .view(let id, let type) where Self.controls.contains(type):
+      source = id
+      if let type = action["eventType"] {
+        guard let mapped = Self.events[type] else {
+          skip(action.position(of: "eventType"), "\(what) for \(type)", "the format's events are touchUpInside, valueChanged, editingChanged, editingDidEnd and primaryAction")
+          return nil
+        }
+        event = mapped
+      }
+    case .barItem(let id):
+      source = id
+    default:
+      skip(action.position, what, "it is sent by \(describe(role, element)), which is not a control or bar item of the format")
+      return nil
+    }
+    let name = String(selector.split(separator: ":").joined(separator: "_"))
+    guard IdentifierSpace.isIdentifier(name) else {
+      skip(action.position, what, "its selector is not a valid name")
+      return nil
+    }
+    var tree = YAMLTree.mapping(at: action.position)
+    tree.set("name", .string(name, at: action.position(of: "selector")))
+    tree.set("from", .string(source, at: action.position))
+    if let event { tree.set("event", .string(event, at: action.position(of: "eventType"))) }
+    tree.set("selector", .string(selector, at: action.position(of: "selector")))
+    session.carried.actions += 1
+    return tree
+  }
+}

@@ -1,0 +1,122 @@
+import StoryboardXML
+
+/// Constraints (IB-STORYBOARD.md §3.5): one format line per `<constraint>`, with implicit
+/// first items, guides, `a:b` multipliers and symbolic constants; size-class install masks
+/// on the width class become `when:` blocks.
+extension SceneMapper {
+  static let attributes: Set<String> = [
+    "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
+    "centerY",
+  ]
+  static let relations: [String: String] = [
+    "greaterThanOrEqual": ">=", "lessThanOrEqual": "<=", "equal": "=",
+  ]
+
+  /// The `constraints:` list, or nil when there are none.
+  func mapConstraints() -> YAMLTree? {
+    let masks = SizeClassMasks(scene: self)
+    var plain: [YAMLTree] = []
+    var conditional: [(condition: String, items: [YAMLTree], at: XMLPosition)] = []
+    for (constraint, owner) in constraintSites {
+      if constraint.flag("placeholder") { continue }
+      guard let line = line(for: constraint, owner: owner) else {
+        partial = true
+        continue
+      }
+      let item = YAMLTree.string(line, at: constraint.position)
+      if masks.dependsOnCompactHeight(constraint.ibID) {
+        skip(
+          constraint.position, "size classes of constraint '\(constraint.ibID)'",
+          "its install mask for compact height (a phone on its side) is not carried; it is placed as at regular height")
+      }
+      switch masks.installation(of: constraint.ibID) {
+      case .everywhere: plain.append(item)
+      case .nowhere: continue
+      case .when(let condition):
+        if let index = conditional.firstIndex(where: { $0.condition == condition }) {
+          conditional[index].items.append(item)
+        } else {
+          conditional.append((condition, [item], constraint.position))
+        }
+      }
+      session.carried.constraints += 1
+    }
+    for block in conditional {
+      var tree = YAMLTree.mapping(at: block.at)
+      tree.set("when", .string(block.condition, at: block.at))
+      tree.set("constraints", YAMLTree(.list(block.items), at: block.at))
+      plain.append(tree)
+    }
+    return plain.isEmpty ? nil : YAMLTree(.list(plain), at: controller.position)
+  }
+
+  /// The constraint as a format line, or nil after reporting why it cannot be one.
+  private func line(for constraint: IBElement, owner: String) -> String? {
+    let first = constraint["firstItem"] ?? owner
+    let second = constraint["secondItem"]
+    let what = "constraint '\(constraint.ibID)'"
+    let firstAttribute = constraint["firstAttribute"] ?? ""
+    let secondAttribute = constraint["secondAttribute"] ?? "notAnAttribute"
+    for attribute in [firstAttribute] + (second == nil ? [] : [secondAttribute])
+    where !Self.attributes.contains(attribute) {
+      let reason =
+        attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins")
+        ? "layout margins (\(attribute)) are not in the scene format yet"
+        : attribute.hasSuffix("aseline") ? "baselines (\(attribute)) are not in the scene format yet"
+        : "'\(attribute)' is not an attribute of the format"
+      skip(constraint.position, what, reason)
+      return nil
+    }
+    if let second, scrollViews.contains(first) && parents[second] == first
+      || scrollViews.contains(second) && parents[first] == second
+    {
+      skip(constraint.position, what, "it ties a scroll view to its content, which sets the content size; scroll views are not in the scene format yet")
+      return nil
+    }
+    guard let firstName = name(first, facing: second) else {
+      skip(constraint.position, what, "it names '\(first)', \(whatIsLeftOut(first))")
+      return nil
+    }
+    var text = "\(firstName).\(firstAttribute) \(Self.relations[constraint["relation"] ?? "equal"] ?? "=") "
+    let constant = constraint.number("constant") ?? 0
+    if let second {
+      guard let secondName = name(second, facing: first) else {
+        skip(constraint.position, what, "it names '\(second)', \(whatIsLeftOut(second))")
+        return nil
+      }
+      if let multiplier = multiplier(constraint["multiplier"]), multiplier != 1 {
+        text += "\(YAMLTree.number(multiplier)) * "
+      }
+      text += "\(secondName).\(secondAttribute)"
+      if constant != 0 { text += constant < 0 ? " - \(YAMLTree.number(-constant))" : " + \(YAMLTree.number(constant))" }
+    } else {
+      text += YAMLTree.number(constant)
+    }
+    if let priority = constraint.number("priority"), priority != 1000 {
+      text += " @\(YAMLTree.number(priority))"
+    }
+    return text
+  }
+
+  /// `a:b` or a decimal.
+  private func multiplier(_ text: String?) -> Double? {
+    guard let text else { return nil }
+    let parts = text.split(separator: ":")
+    if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite {
+      return a / b
+    }
+    return Double(text).flatMap { $0.isFinite ? $0 : nil }
+  }
+
+  /// An item's name in a constraint against `other`: a guide, `superview`, or a view id.
+  private func name(_ item: String, facing other: String?) -> String? {
+    if let guide = guides[item] { return guide }
+    if let other, parents[other] == item { return "superview" }
+    if item == rootID {
+      guard let other, guides[other] != nil || parents[other] == rootID else { return nil }
+      return "superview"
+    }
+    if viewTypes[item] == "barItem" || viewTypes[item] == "prototype" { return nil }
+    return viewIDs[item]
+  }
+}

@@ -1,0 +1,113 @@
+import StoryboardXML
+
+/// Segues (IB-STORYBOARD.md §3.4): kinds old and new, triggers, presentation styles,
+/// popover anchors, embeds and unwinds by action.
+extension SceneMapper {
+  func mapSegue(_ segue: IBElement, from element: IBElement, role: ConnectionSource) -> YAMLTree? {
+    let kind = segue["kind"] ?? ""
+    let label = "\(kind) segue" + (segue["identifier"].map { " '\($0)'" } ?? " '\(segue.ibID)'")
+    var tree = YAMLTree.mapping(at: segue.position)
+    if let identifier = segue["identifier"], kind != "relationship" {
+      let id = segueIDs.claim(identifier)
+      if id != identifier {
+        skip(segue.position(of: "identifier"), "segue identifier '\(identifier)'", "the format's segue ids are unique names of [A-Za-z_][A-Za-z0-9_]*; it is '\(id)' here")
+      }
+      tree.set("id", .string(id, at: segue.position(of: "identifier")))
+    }
+    let formatKind: String
+    switch kind {
+    case "push", "show", "showDetail", "modal", "embed": formatKind = kind
+    case "presentation": formatKind = "modal"
+    case "replace": formatKind = "showDetail"
+    case "popoverPresentation", "popover": formatKind = "popover"
+    case "unwind": formatKind = "unwind"
+    case "relationship": formatKind = "relationship"
+    case "custom":
+      skip(segue.position, label, "custom segues (class '\(segue["customClass"] ?? "?")') run code; they are not in the scene format")
+      return nil
+    default:
+      skip(segue.position, label, "this segue kind is not in the scene format")
+      return nil
+    }
+    tree.set("kind", .string(formatKind, at: segue.position(of: "kind")))
+    switch role {
+    case .controller:
+      break
+    case .view(let id, let type) where Self.controls.contains(type) || formatKind == "embed":
+      tree.set("from", .string(id, at: segue.position))
+    case .barItem(let id), .prototype(let id):
+      tree.set("from", .string(id, at: segue.position))
+      if segue["trigger"] == "accessoryAction" {
+        tree.set("trigger", .string("accessory", at: segue.position(of: "trigger")))
+      }
+    default:
+      skip(segue.position, label, "it is performed by \(describe(segue, role)), which is not a control, bar item or cell of the format")
+      return nil
+    }
+    if formatKind == "relationship" {
+      guard let relationship = segue["relationship"].flatMap({ Self.relationships[$0] }) else {
+        skip(segue.position, "relationship '\(segue["relationship"] ?? "?")'", "this container relationship is not in the scene format yet")
+        return nil
+      }
+      tree.set("relationship", .string(relationship, at: segue.position(of: "relationship")))
+    }
+    if formatKind == "unwind" {
+      guard let action = segue["unwindAction"] else {
+        skip(segue.position, label, "it names no unwind action")
+        return nil
+      }
+      guard !(session.unwindTargets[id + " " + action] ?? []).isEmpty else {
+        skip(segue.position, label, "no scene leads here, so the import cannot tell which class implements '\(action)'")
+        return nil
+      }
+      tree.set("action", .string(action, at: segue.position(of: "unwindAction")))
+    } else {
+      let destination = segue["destination"] ?? ""
+      tree.set("to", .string(session.sceneID(forController: destination), at: segue.position(of: "destination")))
+      if kind == "presentation" || kind == "modal" { presentation(segue, destination: destination, into: &tree) }
+      if formatKind == "popover" { anchor(segue, into: &tree) }
+    }
+    if let name = segue["customClass"] {
+      skip(segue.position(of: "customClass"), "segue class '\(name)'", "its code is not run; the segue runs as a plain \(formatKind) segue")
+    }
+    session.carried.segues += 1
+    return tree
+  }
+
+  private func describe(_ segue: IBElement, _ role: ConnectionSource) -> String {
+    switch role {
+    case .view(let id, let type): "'\(id)', a \(type)"
+    case .leftOut(let what): what
+    default: "its source"
+    }
+  }
+
+  /// `presentation:` and `transition:` from the segue, else from the destination controller.
+  private func presentation(_ segue: IBElement, destination: String, into tree: inout YAMLTree) {
+    let target = session.controllers[destination]
+    for (attribute, key, allowed) in [
+      ("modalPresentationStyle", "presentation", Self.presentations),
+      ("modalTransitionStyle", "transition", Self.transitions),
+    ] {
+      let (value, at) =
+        segue[attribute].map { ($0, segue.position(of: attribute)) }
+        ?? target?[attribute].map { ($0, target?.position(of: attribute) ?? segue.position) } ?? (nil, segue.position)
+      guard let value else { continue }
+      if allowed.contains(value) {
+        tree.set(key, .string(value, at: at))
+      } else {
+        skip(at, "\(attribute) '\(value)'", "the format's values are \(allowed.sorted().joined(separator: ", ")); the default is used")
+      }
+    }
+  }
+
+  /// A popover's `from:` is its anchor, when IB names one other than the trigger.
+  private func anchor(_ segue: IBElement, into tree: inout YAMLTree) {
+    guard let anchor = segue["popoverAnchorBarButtonItem"] ?? segue["popoverAnchorView"] else { return }
+    guard let id = viewIDs[anchor] else {
+      skip(segue.position, "popover anchor '\(anchor)'", "it is '\(anchor)', \(whatIsLeftOut(anchor))")
+      return
+    }
+    tree.set("from", .string(id, at: segue.position(of: "popoverAnchorView")))
+  }
+}

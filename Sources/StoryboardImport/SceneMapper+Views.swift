@@ -1,0 +1,155 @@
+import StoryboardXML
+
+/// The view tree: the root view's subviews, each with its type, properties and frame.
+extension SceneMapper {
+  /// IB element names that are views of the format's types.
+  static let formatTypes: [String: String] = [
+    "view": "view", "label": "label", "button": "button", "textField": "textField",
+    "textView": "textView", "imageView": "imageView", "switch": "switch", "slider": "slider",
+    "segmentedControl": "segmentedControl", "tableView": "tableView", "stackView": "stackView",
+    "containerView": "view",
+  ]
+
+  /// Elements that are cells, whose content the format cannot hold yet.
+  static let cellNames: Set<String> = [
+    "tableViewCell", "collectionViewCell", "collectionReusableView",
+  ]
+
+  /// The root view's subviews (for a table view controller, the table itself).
+  func rootViews() -> [YAMLTree] {
+    guard let root = controller.child(key: "view") else { return [] }
+    rootID = root.ibID
+    if let safeArea = root.children.first(where: { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }) {
+      guides[safeArea.ibID] = "safeArea"
+    }
+    for guide in controller.first("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+      guides[guide.ibID] = guide["type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide"
+    }
+    collectConstraints(root)
+    if kind == "tableViewController" {
+      return mapView(root, parent: nil, arranged: true).map { [$0] } ?? []
+    }
+    if root.name == "collectionView" {
+      noteCollection(root)
+      return []
+    }
+    if root.name != "view" {
+      skip(
+        root.position, "root \(root.name) '\(root.ibID)'",
+        "a root view of this type is not in the scene format; its subviews are on a plain root view")
+    }
+    sources.append((root, .leftOut(what: "the root view")))
+    return subviews(of: root, parent: root.ibID, arranged: false)
+  }
+
+  /// Every constraint under `view` outside cells, and the views they name.
+  private func collectConstraints(_ view: IBElement) {
+    var pending = [view]
+    while let element = pending.popLast() {
+      if Self.cellNames.contains(element.name) { continue }
+      for constraint in element.first("constraints")?.children(named: "constraint") ?? [] {
+        constraintSites.append((constraint, element.ibID))
+        constrained.insert(constraint["firstItem"] ?? element.ibID)
+        if let second = constraint["secondItem"] { constrained.insert(second) }
+      }
+      pending.append(contentsOf: element.children.reversed())
+    }
+    constraintSites.sort { $0.constraint.position < $1.constraint.position }
+  }
+
+  /// The view elements of `<subviews>` (and a visual effect view's content view).
+  func subviews(of element: IBElement, parent: String, arranged: Bool) -> [YAMLTree] {
+    var children = element.first("subviews")?.children ?? []
+    if let content = element.child(key: "contentView"), element.name == "visualEffectView" {
+      children.insert(content, at: 0)
+    }
+    return children.compactMap { mapView($0, parent: parent, arranged: arranged) }
+  }
+
+  /// One view and its subtree.
+  func mapView(_ element: IBElement, parent: String?, arranged: Bool) -> YAMLTree? {
+    let type = Self.formatTypes[element.name] ?? "view"
+    let known = Self.formatTypes[element.name] != nil
+    let base =
+      outletNames[element.ibID] ?? element["userLabel"].map(IdentifierSpace.lowerFirst)
+      ?? "\(element.name)_\(element.ibID)"
+    let id = ids.claim(base)
+    viewIDs[element.ibID] = id
+    viewTypes[element.ibID] = type
+    if let parent { parents[element.ibID] = parent }
+    var tree = YAMLTree.mapping(at: element.position)
+    tree.set("ib", .string(element.ibID, at: element.position(of: "id")))
+    tree.set("id", .string(id, at: element.position))
+    tree.set("type", .string(type, at: element.position))
+    if !known { noteUnknownType(element) }
+    if let name = element["customClass"] {
+      skip(
+        element.position(of: "customClass"), "custom class '\(name)' of \(element.name) '\(id)'",
+        "its drawing and behaviour are code; it is a plain \(type) here")
+    }
+    if element.name == "scrollView" { scrollViews.insert(element.ibID) }
+    ViewProperties(mapper: self).apply(element, type: type, to: &tree)
+    if !arranged, !constrained.contains(element.ibID), let frame = frame(of: element) {
+      tree.set("frame", frame)
+    }
+    sources.append((element, .view(id: id, type: type)))
+    if type == "tableView" {
+      if let prototypes = mapTableContent(element) { tree.set("prototypes", prototypes) }
+    } else if element.name == "collectionView" {
+      noteCollection(element)
+    }
+    let children = subviews(of: element, parent: element.ibID, arranged: type == "stackView")
+    if !children.isEmpty {
+      tree.set(
+        type == "stackView" ? "arrangedSubviews" : "subviews",
+        YAMLTree(.list(children), at: element.first("subviews")?.position ?? element.position))
+    }
+    for key in ["tableHeaderView", "tableFooterView"] {
+      if let extra = element.child(key: key) {
+        skip(extra.position, "\(key) '\(extra.ibID)'", "table header and footer views are not in the scene format yet")
+      }
+    }
+    session.carried.views += 1
+    return tree
+  }
+
+  /// `frame: [x, y, w, h]` of a view no constraint names; reported when it resizes with its
+  /// superview, which the format cannot say.
+  private func frame(of element: IBElement) -> YAMLTree? {
+    guard let rect = element.child(key: "frame"), let x = rect.number("x"), let y = rect.number("y"),
+      let width = rect.number("width"), let height = rect.number("height")
+    else { return nil }
+    if let mask = element.child(key: "autoresizingMask"), element["translatesAutoresizingMaskIntoConstraints"] != "NO" {
+      let moving = ["widthSizable", "heightSizable", "flexibleMinX", "flexibleMinY"].filter { mask.flag($0) }
+      if !moving.isEmpty {
+        skip(
+          mask.position, "autoresizing mask of '\(viewIDs[element.ibID] ?? element.ibID)' (\(moving.joined(separator: ", ")))",
+          "the format's frames are fixed; it keeps its frame on the canvas")
+      }
+    }
+    return YAMLTree(.flowList([x, y, width, height].map(YAMLTree.number)), at: rect.position)
+  }
+
+  private func noteUnknownType(_ element: IBElement) {
+    partial = true
+    let what: String
+    switch element.name {
+    case "scrollView": what = "its content is laid out as a plain view's, and its content constraints are left out"
+    default: what = "it is a plain view here, without its intrinsic size or events"
+    }
+    skip(element.position, "\(element.name) '\(element.ibID)'", "this UIKit view type is not in the scene format yet; \(what)")
+  }
+
+  /// A collection view's cells, reported.
+  func noteCollection(_ element: IBElement) {
+    let cells = element.first("cells")?.children.count ?? 0
+    skip(
+      element.position, "collection view '\(element.ibID)' content (\(cells) cell\(cells == 1 ? "" : "s"))",
+      "collection view cells and layouts are not in the scene format yet")
+    for cell in element.first("cells")?.children ?? [] {
+      for segue in cell.first("connections")?.children(named: "segue") ?? [] {
+        skip(segue.position, "\(segue["kind"] ?? "") segue '\(segue["identifier"] ?? segue.ibID)' from a collection view cell", "cells of collection views are not in the scene format yet")
+      }
+    }
+  }
+}

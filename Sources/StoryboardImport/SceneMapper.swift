@@ -1,0 +1,204 @@
+import StoryboardXML
+
+/// Maps one storyboard scene (its controller and everything under it) to a scene of the
+/// format, reporting what it leaves out to the session.
+final class SceneMapper {
+  /// The container kinds, which get their children through relationship segues.
+  static let containerKinds: Set<String> = [
+    "navigationController", "tabBarController", "splitViewController", "pageViewController",
+  ]
+  static let controllerKinds: Set<String> = containerKinds.union([
+    "viewController", "tableViewController",
+  ])
+
+  let session: ImportSession
+  let scene: IBElement
+  let controller: IBElement
+  let id: String
+  /// The scene's kind in the format.
+  let kind: String
+  /// The root view's size on the canvas, for the canvas device of files without `<device>`.
+  let rootSize: (width: Double, height: Double)?
+  /// A name for the scene's comment: its title, else its class.
+  let displayName: String?
+
+  /// The scene's views, bar items and cells share one space of ids; segues have another.
+  var ids = IdentifierSpace()
+  var segueIDs = IdentifierSpace()
+  /// IB id to scene id, and to the format type, of every view and bar item carried.
+  var viewIDs: [String: String] = [:]
+  var viewTypes: [String: String] = [:]
+  /// The IB id of each carried view's superview (absent for the root view).
+  var parents: [String: String] = [:]
+  var rootID: String?
+  /// Layout guides: IB id to `safeArea`, `topLayoutGuide` or `bottomLayoutGuide`.
+  var guides: [String: String] = [:]
+  /// The scroll views, whose content constraints are left out.
+  var scrollViews: Set<String> = []
+  /// The constraints of the scene's views (cells excluded), each with the view holding it.
+  var constraintSites: [(constraint: IBElement, owner: String)] = []
+  /// The IB ids the constraints name, so views without any keep their frames.
+  var constrained: Set<String> = []
+  /// Elements that may hold connections, with what they are in the scene.
+  var sources: [(element: IBElement, role: ConnectionSource)] = []
+  /// The controller's outlet names by destination id, which name the views.
+  var outletNames: [String: String] = [:]
+  /// Whether something the layout needs was left out (`partialLayout: true`).
+  var partial = false
+  /// The element name of every IB id in the scene, for messages about what an id is.
+  lazy var elementNames: [String: String] = {
+    var names: [String: String] = [:]
+    for element in scene.subtree { if let id = element["id"] { names[id] = element.name } }
+    return names
+  }()
+  /// Views the navigation bar shows (`titleView`), carried with the scene's views.
+  var titleViews: [YAMLTree] = []
+
+  init(session: ImportSession, scene: IBElement, controller: IBElement, id: String) {
+    self.session = session
+    self.scene = scene
+    self.controller = controller
+    self.id = id
+    let root = controller.child(key: "view")
+    switch controller.name {
+    case "viewController" where root?.name == "tableView": kind = "tableViewController"
+    case let name where Self.controllerKinds.contains(name): kind = name
+    default: kind = "viewController"
+    }
+    if let frame = root?.child(key: "frame"), let width = frame.number("width"),
+      let height = frame.number("height")
+    {
+      rootSize = (width, height)
+    } else {
+      rootSize = nil
+    }
+    displayName =
+      controller.child(key: "navigationItem")?["title"] ?? controller["title"]
+      ?? controller["customClass"]
+  }
+
+  /// The scene as YAML.
+  func map() -> YAMLTree {
+    var tree = YAMLTree.mapping(at: controller.position)
+    tree.set("ib", .string(controller.ibID, at: controller.position(of: "id")))
+    tree.set("kind", .string(kind, at: controller.position))
+    noteController()
+    if let name = controller["customClass"] {
+      if IdentifierSpace.isIdentifier(name) {
+        tree.set("class", .string(name, at: controller.position(of: "customClass")))
+      } else {
+        skip(controller.position(of: "customClass"), "custom class '\(name)'", "it is not a valid class name")
+      }
+    }
+    if let (title, at) = title() { tree.set("title", .string(title, at: at)) }
+    if let tab = tabItem() { tree.set("tabItem", tab) }
+    if controller.flag("hidesBottomBarWhenPushed") {
+      tree.set(
+        "hidesBottomBarWhenPushed", .bool(true, at: controller.position(of: "hidesBottomBarWhenPushed")))
+    }
+    readOutletNames()
+    let views = rootViews()
+    let navigation = navigationItem()
+    let toolbar = toolbarItems()
+    if let navigation { tree.set("navigationItem", navigation) }
+    if let toolbar { tree.set("toolbarItems", toolbar) }
+    let allViews = views + titleViews
+    if !allViews.isEmpty { tree.set("views", YAMLTree(.list(allViews), at: controller.position)) }
+    noteSceneObjects()
+    let connections = mapConnections()
+    for (key, value) in connections { tree.set(key, value) }
+    if let constraints = mapConstraints() { tree.set("constraints", constraints) }
+    if partial { tree.set("partialLayout", .bool(true, at: controller.position)) }
+    if let actions = session.unwindDeclarations[id] {
+      var declared = YAMLTree(.flowList(actions.map(YAMLTree.quoted)), at: controller.position)
+      declared.comment = "guessed by the import: the storyboard does not say which classes implement them"
+      tree.set("unwindActions", declared)
+    }
+    return tree
+  }
+
+  func skip(_ position: XMLPosition, _ what: String, _ reason: String) {
+    session.skip(position, what, reason)
+  }
+
+  /// What the format does not know of the controller itself.
+  private func noteController() {
+    switch controller.name {
+    case "viewControllerPlaceholder":
+      let file = controller["storyboardName"] ?? "?"
+      let target = controller["referencedIdentifier"].map { "scene '\($0)' of " } ?? "the initial scene of "
+      skip(
+        controller.position, "storyboard reference '\(controller.ibID)'",
+        "it stands for \(target)\(file).storyboard, which is another file; it is an empty scene here")
+    case "collectionViewController":
+      skip(
+        controller.position, "collection view controller '\(controller.ibID)'",
+        "collection views are not in the scene format yet; it is a plain view controller here")
+    case let name where !Self.controllerKinds.contains(name):
+      skip(controller.position, "\(name) '\(controller.ibID)'", "this controller type is not in the scene format; it is a plain view controller here")
+    default:
+      break
+    }
+  }
+
+  /// The navigation item's title, else the controller's (what the bar shows).
+  private func title() -> (String, XMLPosition)? {
+    if let item = controller.child(key: "navigationItem"), let title = item["title"], !title.isEmpty {
+      return (title, item.position(of: "title"))
+    }
+    if let title = controller["title"], !title.isEmpty { return (title, controller.position(of: "title")) }
+    return nil
+  }
+
+  private func tabItem() -> YAMLTree? {
+    guard let item = controller.child(key: "tabBarItem") else { return nil }
+    var tree = YAMLTree.mapping(at: item.position)
+    if let title = item["title"] {
+      tree.set("title", .string(title, at: item.position(of: "title")))
+    } else if let system = item["systemItem"] {
+      tree.set("title", .string(BarItems.systemTitle(system), at: item.position(of: "systemItem")))
+    }
+    if let image = item["image"] { tree.set("image", .string(image, at: item.position(of: "image"))) }
+    if let badge = item["badgeValue"] { tree.set("badge", .string(badge, at: item.position(of: "badgeValue"))) }
+    return tree.isEmpty ? nil : tree
+  }
+
+  private func readOutletNames() {
+    for outlet in controller.first("connections")?.children ?? [] where outlet.name == "outlet" {
+      guard let property = outlet["property"], let destination = outlet["destination"],
+        outletNames[destination] == nil, property != "view"
+      else { continue }
+      outletNames[destination] = property
+    }
+  }
+
+  /// Gesture recognizers, custom objects and free-standing views beside the controller.
+  private func noteSceneObjects() {
+    for object in scene.first("objects")?.children ?? [] {
+      if object["sceneMemberID"] != nil || object.name == "placeholder" || object.name == "exit" {
+        continue
+      }
+      if object.name.hasSuffix("GestureRecognizer") {
+        let kind = object.name.dropLast("GestureRecognizer".count)
+        skip(
+          object.position, "\(kind) gesture recognizer '\(object.ibID)'",
+          "gesture recognizers are not in the scene format yet\(BarItems.connectionSummary(object))")
+      } else if object.name == "customObject" {
+        skip(object.position, "custom object '\(object.ibID)'", "objects made from code classes are not in the scene format")
+      } else {
+        skip(
+          object.position, "free-standing \(object.name) '\(object.ibID)'",
+          "it is outside the view tree (code adds it); the scene format has no place for it")
+      }
+    }
+  }
+}
+
+/// What an element holding connections is in its scene.
+enum ConnectionSource {
+  case controller
+  case view(id: String, type: String)
+  case barItem(id: String)
+  case prototype(id: String)
+  case leftOut(what: String)
+}

@@ -1,0 +1,87 @@
+import Diagnostics
+import SceneModel
+import StoryboardXML
+
+extension StoryboardImport {
+  /// What reading a `.storyboard` gave: the scene model as the YAML loader gives it, with
+  /// every place in the storyboard, and the import it was made from (nil when the XML could
+  /// not be read or is for another platform).
+  public struct Loaded: Sendable {
+    public var result: StoryboardLoader.Result
+    public var imported: ImportedStoryboard?
+  }
+
+  /// Whether a path names an Interface Builder storyboard (by its extension).
+  public static func isStoryboard(_ path: String) -> Bool {
+    path.hasSuffix(".storyboard")
+  }
+
+  /// Reads a storyboard's bytes into the scene model: parsed, imported, then loaded from the
+  /// imported text with a source map, so that validation, layout and simulation work on it
+  /// as on a scene file and every diagnostic points at the storyboard's line and column.
+  public static func load(_ bytes: [UInt8], file: String) -> Loaded {
+    let imported: ImportedStoryboard
+    switch read(bytes, file: file) {
+    case .failed(let diagnostic):
+      return Loaded(result: failed(diagnostic), imported: nil)
+    case .imported(let result):
+      imported = result
+    }
+    let map = SourceMap(file: file, origins: imported.origins.map { ($0.line, $0.column) })
+    var result = StoryboardLoader.load(
+      Array(imported.yaml.utf8), file: file, dataFiles: DataFileReader(sceneFile: file),
+      sourceMap: map)
+    if let summary = notCarriedSummary(imported, file: file) { result.diagnostics.append(summary) }
+    return Loaded(result: result, imported: imported)
+  }
+
+  /// What reading a storyboard for import gave.
+  public enum Outcome: Sendable {
+    case imported(ImportedStoryboard)
+    /// The XML could not be read, or is for another platform: the located reason.
+    case failed(Diagnostic)
+  }
+
+  /// Parses and imports a storyboard's bytes.
+  public static func read(_ bytes: [UInt8], file: String) -> Outcome {
+    switch StoryboardXML.parse(bytes, file: file) {
+    case .failure(let error):
+      return .failed(diagnostic(error))
+    case .success(let root):
+      switch convert(root, file: file) {
+      case .failure(let refusal):
+        let place = Diagnostic.Location(
+          file: file, line: refusal.position.line, column: refusal.position.column)
+        return .failed(.error("storyboard-platform", refusal.message, at: place))
+      case .success(let imported):
+        return .imported(imported)
+      }
+    }
+  }
+
+  /// `note: 12 elements of the storyboard are not carried …`, at the document's start.
+  static func notCarriedSummary(_ imported: ImportedStoryboard, file: String) -> Diagnostic? {
+    let count = imported.notCarried.count
+    guard count > 0 else { return nil }
+    let first = imported.notCarried[0].position
+    return Diagnostic(
+      .note, code: "not-carried",
+      "\(count) element\(count == 1 ? " is" : "s are") not carried into the checks (the scene "
+        + "format cannot hold \(count == 1 ? "it" : "them") yet); 'scenectl import "
+        + "\(MessageText.escaped(file))' lists each with its reason",
+      at: Diagnostic.Location(file: file, line: first.line, column: first.column))
+  }
+
+  private static func failed(_ diagnostic: Diagnostic) -> StoryboardLoader.Result {
+    StoryboardLoader.Result(storyboard: nil, diagnostics: [diagnostic], document: nil)
+  }
+
+  /// An XML problem as a diagnostic.
+  static func diagnostic(_ error: XMLError) -> Diagnostic {
+    func place(_ position: XMLPosition) -> Diagnostic.Location {
+      Diagnostic.Location(file: error.file, line: position.line, column: position.column)
+    }
+    let notes = error.note.map { [Diagnostic.Note($0.message, at: place($0.position))] } ?? []
+    return .error(error.code.rawValue, error.message, at: place(error.position), notes: notes)
+  }
+}

@@ -1,0 +1,42 @@
+import StoryboardXML
+
+/// Turns an Interface Builder storyboard into a scene file (IB-STORYBOARD.md §3): the
+/// scenes in document order, every IB id kept (`ib:`), and a "not carried" list of what the
+/// scene format cannot hold yet, each with its line and column (docs/Storyboards.md).
+///
+///     let root = try StoryboardXML.parse(bytes, file: "Main.storyboard").get()
+///     let imported = try StoryboardImport.convert(root, file: "Main.storyboard").get()
+///     print(imported.carried.scenes, imported.notCarried.count)
+public enum StoryboardImport {
+  /// Why a storyboard cannot be imported at all: it is for another platform.
+  public struct Refusal: Error, Sendable, Hashable {
+    public var message: String
+    public var position: XMLPosition
+  }
+
+  /// The scene file made from a parsed storyboard, or why there can be none.
+  public static func convert(_ document: IBElement, file: String) -> Result<
+    ImportedStoryboard, Refusal
+  > {
+    let runtime = document["targetRuntime"] ?? "iOS.CocoaTouch"
+    guard runtime.hasPrefix("iOS.CocoaTouch") else {
+      let platform =
+        runtime.hasPrefix("AppleTV") ? "tvOS" : runtime.hasPrefix("watchKit") ? "watchOS"
+        : runtime.hasPrefix("MacOSX") ? "macOS" : "'\(runtime)'"
+      return .failure(
+        Refusal(
+          message: "this is a \(platform) storyboard (targetRuntime '\(runtime)'); scenectl "
+            + "reads iOS storyboards (targetRuntime iOS.CocoaTouch)",
+          position: document.position(of: "targetRuntime")))
+    }
+    let session = ImportSession(document: document, file: file)
+    return .success(session.run())
+  }
+
+  /// The storyboard's name for `storyboard:`: the file name without folders or extension.
+  static func storyboardName(_ file: String) -> String {
+    let base = file.split(separator: "/").last.map(String.init) ?? file
+    guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
+    return String(base[..<dot])
+  }
+}

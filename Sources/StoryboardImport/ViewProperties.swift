@@ -1,0 +1,211 @@
+import StoryboardXML
+
+/// A view's properties from its IB attributes (IB-STORYBOARD.md §3.2): text, titles, fonts,
+/// colours, flags and layout priorities. Looks that the format has no key for (text colour,
+/// line break mode, shadows) are left out; docs/Storyboards.md lists them.
+struct ViewProperties {
+  let mapper: SceneMapper
+
+  static let alignments: [String: String] = [
+    "left": "left", "center": "center", "right": "right", "natural": "natural",
+    "justified": "natural",
+  ]
+  static let contentModes: [String: String] = [
+    "scaleToFill": "scaleToFill", "scaleAspectFit": "aspectFit",
+    "scaleAspectFill": "aspectFill", "center": "center", "redraw": "scaleToFill",
+  ]
+  static let keyboards: [String: String] = [
+    "numberPad": "numberPad", "decimalPad": "decimalPad", "emailAddress": "email",
+  ]
+  static let textStyleSizes: [String: Double] = [
+    "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16,
+    "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleSubhead": 15,
+    "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12,
+    "UICTFontTextStyleCaption2": 11, "UICTFontTextStyleTitle0": 34,
+    "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+    "UICTFontTextStyleTitle3": 20,
+  ]
+  static let weights: Set<String> = [
+    "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+  ]
+  static let namedColors: [String: String] = [
+    "whiteColor": "#ffffff", "blackColor": "#000000", "darkTextColor": "#000000",
+    "groupTableViewBackgroundColor": "#efeff4", "tableCellGroupedBackgroundColor": "#ffffff",
+    "lightGrayColor": "#aaaaaa", "darkGrayColor": "#555555", "grayColor": "#808080",
+    "redColor": "#ff0000", "greenColor": "#00ff00", "blueColor": "#0000ff",
+  ]
+
+  func apply(_ e: IBElement, type: String, to tree: inout YAMLTree) {
+    switch type {
+    case "label":
+      if let text = Self.text(of: e) { tree.set("text", .string(text, at: e.position(of: "text"))) }
+      if let font = font(e) { tree.set("font", font) }
+      if let alignment = e["textAlignment"].flatMap({ Self.alignments[$0] }) { tree.set("alignment", .string(alignment, at: e.position(of: "textAlignment"))) }
+      if let lines = e.number("numberOfLines"), lines != 1 { tree.set("lines", .number(lines, at: e.position(of: "numberOfLines"))) }
+    case "button":
+      if let title = Self.buttonTitle(e) { tree.set("title", .string(title.text, at: title.at)) }
+      tree.set("style", .string(Self.buttonStyle(e["buttonType"]), at: e.position(of: "buttonType")))
+      if e["buttonType"] == "detailDisclosure" {
+        mapper.skip(e.position(of: "buttonType"), "button type detailDisclosure", "the format has no such style; it is infoDark, which looks the same since iOS 7")
+      }
+      enabled(e, &tree)
+      if let font = font(e) { tree.set("font", font) }
+    case "textField":
+      if let text = e["text"] { tree.set("text", .string(text, at: e.position(of: "text"))) }
+      if let placeholder = e["placeholder"] { tree.set("placeholder", .string(placeholder, at: e.position(of: "placeholder"))) }
+      let traits = e.child(key: "textInputTraits")
+      if traits?.flag("secureTextEntry") == true { tree.set("secure", .bool(true, at: traits?.position ?? e.position)) }
+      if let keyboard = traits?["keyboardType"] {
+        if let mapped = Self.keyboards[keyboard] {
+          tree.set("keyboard", .string(mapped, at: traits?.position(of: "keyboardType") ?? e.position))
+        } else if keyboard != "default" {
+          mapper.skip(traits?.position(of: "keyboardType") ?? e.position, "keyboard type '\(keyboard)'", "the format's keyboards are default, numberPad, decimalPad and email; it uses default")
+        }
+      }
+      enabled(e, &tree)
+      if let font = font(e) { tree.set("font", font) }
+      if let alignment = e["textAlignment"].flatMap({ Self.alignments[$0] }) { tree.set("alignment", .string(alignment, at: e.position(of: "textAlignment"))) }
+    case "textView":
+      if let text = Self.text(of: e) { tree.set("text", .string(text, at: e.position(of: "text"))) }
+      if e["editable"] == "NO" { tree.set("editable", .bool(false, at: e.position(of: "editable"))) }
+      if let alignment = e["textAlignment"].flatMap({ Self.alignments[$0] }) { tree.set("alignment", .string(alignment, at: e.position(of: "textAlignment"))) }
+      if let font = font(e) { tree.set("font", font) }
+    case "imageView":
+      if let image = e["image"] { tree.set("image", .string(image, at: e.position(of: "image"))) }
+      if let mode = e["contentMode"] { tree.set("contentMode", .string(Self.contentModes[mode] ?? "scaleToFill", at: e.position(of: "contentMode"))) }
+    case "switch":
+      tree.set("on", .bool(e.flag("on"), at: e.position(of: "on")))
+      enabled(e, &tree)
+    case "slider":
+      for (attribute, key) in [("value", "value"), ("minValue", "min"), ("maxValue", "max")] {
+        if let value = e.number(attribute) { tree.set(key, .number(value, at: e.position(of: attribute))) }
+      }
+      enabled(e, &tree)
+    case "segmentedControl":
+      let segments = e.first("segments")?.children(named: "segment") ?? []
+      let titles = segments.map { YAMLTree.quoted($0["title"] ?? $0["image"] ?? "") }
+      if !titles.isEmpty { tree.set("segments", YAMLTree(.flowList(titles), at: e.first("segments")?.position ?? e.position)) }
+      if let selected = e.number("selectedSegmentIndex") { tree.set("selected", .number(selected, at: e.position(of: "selectedSegmentIndex"))) }
+      enabled(e, &tree)
+    case "tableView":
+      let style = e["style"] ?? "plain"
+      tree.set("style", .string(style == "plain" ? "plain" : "grouped", at: e.position(of: "style")))
+      if style == "insetGrouped" {
+        mapper.skip(e.position(of: "style"), "table style insetGrouped", "the format's styles are plain and grouped; it is grouped")
+      }
+    case "stackView":
+      tree.set("axis", .string(e["axis"] == "vertical" ? "vertical" : "horizontal", at: e.position(of: "axis")))
+      let spacing = e["spacingType"] == "standard" ? 8 : e.number("spacing") ?? 0
+      if spacing != 0 { tree.set("spacing", .number(spacing, at: e.position(of: "spacing"))) }
+      if let alignment = e["alignment"] { tree.set("alignment", .string(alignment, at: e.position(of: "alignment"))) }
+      if let distribution = e["distribution"] { tree.set("distribution", .string(distribution, at: e.position(of: "distribution"))) }
+    default:
+      break
+    }
+    common(e, type: type, &tree)
+  }
+
+  private func enabled(_ e: IBElement, _ tree: inout YAMLTree) {
+    if e["enabled"] == "NO" { tree.set("enabled", .bool(false, at: e.position(of: "enabled"))) }
+  }
+
+  /// The properties every view takes, and its layout priorities.
+  private func common(_ e: IBElement, type: String, _ tree: inout YAMLTree) {
+    if e.flag("hidden") { tree.set("hidden", .bool(true, at: e.position(of: "hidden"))) }
+    let interactiveByDefault = type != "label" && type != "imageView"
+    if let flag = e["userInteractionEnabled"], (flag == "YES") != interactiveByDefault {
+      tree.set("userInteraction", .bool(flag == "YES", at: e.position(of: "userInteractionEnabled")))
+    }
+    if let color = e.child(key: "backgroundColor"), let hex = Self.hex(color, colors: mapper.session.colors) {
+      tree.set("backgroundColor", .string(hex, at: color.position))
+    }
+    if let label = e.child(key: "accessibilityConfiguration")?["label"] {
+      tree.set("accessibilityLabel", .string(label, at: e.child(key: "accessibilityConfiguration")?.position ?? e.position))
+    }
+    for (key, prefix) in [("contentHugging", "HuggingPriority"), ("compressionResistance", "CompressionResistancePriority")] {
+      let h = e.number("horizontal" + prefix)
+      let v = e.number("vertical" + prefix)
+      guard h != nil || v != nil else { continue }
+      var pair = YAMLTree.mapping(at: e.position(of: "horizontal" + prefix))
+      if let h { pair.set("h", .number(h, at: e.position(of: "horizontal" + prefix))) }
+      if let v { pair.set("v", .number(v, at: e.position(of: "vertical" + prefix))) }
+      tree.set(key, pair)
+    }
+  }
+
+  /// `{size, weight}` from a `fontDescription`.
+  private func font(_ e: IBElement) -> YAMLTree? {
+    guard let font = e.child(key: "fontDescription") else { return nil }
+    var size = font.number("pointSize")
+    var weight = "regular"
+    switch font["type"] {
+    case "boldSystem": weight = "bold"
+    default: break
+    }
+    if let w = font["weight"], Self.weights.contains(w) { weight = w }
+    if let style = font["style"], let styleSize = Self.textStyleSizes[style] {
+      size = size ?? styleSize
+      if style == "UICTFontTextStyleHeadline" { weight = "semibold" }
+    }
+    if let name = font["name"], name.lowercased().contains("bold") { weight = "bold" }
+    guard let size, size > 0 else { return nil }
+    var tree = YAMLTree.mapping(at: font.position)
+    tree.set("size", .number(size, at: font.position(of: "pointSize")))
+    tree.set("weight", .string(weight, at: font.position))
+    return tree
+  }
+
+  /// A label's or text view's text: the attribute, a `<string key="text">`, or the fragments
+  /// of its attributed text.
+  static func text(of e: IBElement) -> String? {
+    if let text = e["text"] { return text }
+    if let string = e.children.first(where: { $0.name == "string" && $0["key"] == "text" }) { return string.text }
+    if let attributed = e.child(key: "attributedText") {
+      return attributed.children(named: "fragment").map { $0["content"] ?? $0.first("string")?.text ?? "" }.joined()
+    }
+    return nil
+  }
+
+  /// The normal state's title, or the configuration's (iOS 15 buttons).
+  static func buttonTitle(_ e: IBElement) -> (text: String, at: XMLPosition)? {
+    if let state = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" }) {
+      if let title = state["title"] { return (title, state.position(of: "title")) }
+      if let attributed = state.child(key: "attributedTitle") {
+        let text = attributed.children(named: "fragment").map { $0["content"] ?? "" }.joined()
+        return (text, attributed.position)
+      }
+    }
+    if let configuration = e.child(key: "configuration"), let title = configuration["title"] {
+      return (title, configuration.position(of: "title"))
+    }
+    return nil
+  }
+
+  static func buttonStyle(_ type: String?) -> String {
+    switch type {
+    case "roundedRect"?, "system"?: "system"
+    case "contactAdd"?: "contactAdd"
+    case "infoLight"?: "infoLight"
+    case "infoDark"?, "detailDisclosure"?: "infoDark"
+    default: "custom"
+    }
+  }
+
+  /// `#rrggbb` of a `<color>`: its components, a system or named colour through
+  /// `<resources>`, or a classic named colour; nil for a clear one.
+  static func hex(_ color: IBElement, colors: [String: String]) -> String? {
+    if let alpha = color.number("alpha"), alpha < 0.01 { return nil }
+    func byte(_ value: Double) -> String {
+      let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+      let digits = String(clamped, radix: 16)
+      return digits.count == 1 ? "0" + digits : digits
+    }
+    if let r = color.number("red"), let g = color.number("green"), let b = color.number("blue") {
+      return "#" + byte(r) + byte(g) + byte(b)
+    }
+    if let white = color.number("white") { return "#" + String(repeating: byte(white), count: 3) }
+    if let name = color["systemColor"] ?? color["name"] { return colors[name] }
+    if let name = color["cocoaTouchSystemColor"] { return namedColors[name] }
+    return nil
+  }
+}
