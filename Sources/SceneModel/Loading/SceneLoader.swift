@@ -6,7 +6,7 @@ enum SceneLoader {
   static let keys = [
     "kind", "class", "title", "tabItem", "navigationItem", "toolbarItems",
     "hidesBottomBarWhenPushed", "properties", "views", "outlets", "actions", "onAppear",
-    "segues", "constraints", "alerts",
+    "segues", "constraints", "alerts", "unwindActions",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -52,6 +52,9 @@ enum SceneLoader {
       context.droppedConstraint = false
       scene.constraints = ConstraintLoader.load(n, conditions: [], context: context)
       scene.hasUnreadableConstraints = context.droppedConstraint
+    }
+    if let n = fields.value("unwindActions") {
+      scene.unwindActions = UnwindLoader.actions(n, context: context)
     }
     if let n = fields.value("alerts"), let pairs = context.mapping(n, "'alerts'") {
       scene.alerts = pairs.compactMap { AlertLoader.load($0, context: context) }
