@@ -17,7 +17,8 @@ import jsonschema, yaml
 # syntax inside strings, references between scenes, UIKit rules).
 MUST_FAIL = [
     "unknown-key.yaml", "wrong-type.yaml", "invalid-value.yaml", "format-version.yaml",
-    "no-entry-point.yaml",
+    "no-entry-point.yaml", "duplicate-unwind-action.yaml", "segue-action-not-unwind.yaml",
+    "unwind-to-and-action.yaml",
 ]
 
 class CoreLoader(yaml.SafeLoader):

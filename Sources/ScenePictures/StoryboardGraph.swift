@@ -68,8 +68,18 @@ public struct StoryboardGraph: Sendable {
     name = storyboard.name?.value ?? "storyboard"
     let known = storyboard.scenes.map(\.id.value)
     let initial = storyboard.initial.map(\.value).flatMap { known.contains($0) ? $0 : nil }
+    // An unwind by action has no destination in the file: it is drawn to each scene that
+    // lists the action, its own scene excepted (docs/SceneFormat.md).
+    var implementers: [String: [String]] = [:]
+    for scene in storyboard.scenes {
+      for action in scene.unwindActions {
+        implementers[action.value, default: []].append(scene.id.value)
+      }
+    }
     let edges = storyboard.scenes.flatMap { scene in
-      scene.segues.flatMap { Self.edges(of: $0, in: scene.id.value, known: known) }
+      scene.segues.flatMap {
+        Self.edges(of: $0, in: scene.id.value, known: known, implementers: implementers)
+      }
     }
     let columns = Self.columns(scenes: known, edges: edges, initial: initial)
     self.initial = initial
@@ -89,12 +99,17 @@ public struct StoryboardGraph: Sendable {
     nodes.first { $0.id == id }
   }
 
-  static func edges(of segue: Segue, in scene: String, known: [String]) -> [Edge] {
-    let targets = segue.to.map(\.value).filter { known.contains($0) }
+  static func edges(
+    of segue: Segue, in scene: String, known: [String], implementers: [String: [String]] = [:]
+  ) -> [Edge] {
+    let targets =
+      segue.action.map { (implementers[$0.value] ?? []).filter { $0 != scene } }
+      ?? segue.to.map(\.value).filter { known.contains($0) }
     return targets.enumerated().map { index, target in
       Edge(
         from: scene, to: target, kind: segue.kind.value,
-        label: label(of: segue, index: index, count: segue.to.count),
+        label: segue.action.map { "unwind \($0.value)" }
+          ?? label(of: segue, index: index, count: segue.to.count),
         trigger: segue.from.map { segue.firesOn == .accessory ? "\($0.value) accessory" : $0.value },
         identifier: segue.id?.value)
     }

@@ -82,21 +82,46 @@ extension Simulator {
   // MARK: - Unwind
 
   /// An unwind segue: finds the destination up the parent and presenting
-  /// chain, then dismisses, pops and selects tabs to reach it.
+  /// chain, then dismisses, pops and selects tabs to reach it. The destination of an
+  /// unwind by action is the first controller whose scene implements the action; when none
+  /// does, the step fails (UIKit would do nothing, Runtime.md §2.3).
   func unwind(_ segue: Segue, from source: Controller) throws(SimulationError) {
-    guard let target = segue.to.first?.value else {
-      throw SimulationError("segue \(segue.displayName) has no destination", at: segue.location)
-    }
     let name = segue.id.map { " '\($0.value)'" } ?? ""
-    guard let destination = unwindDestination(target, from: source) else {
+    let destination: Controller
+    if let action = segue.action {
+      let implementer = { (controller: Controller) in controller.scene.implementsUnwind(action.value) }
+      guard let found = unwindDestination(from: source, where: implementer) else {
+        throw SimulationError(
+          "unwind '\(action.value)' found no controller on the chain that implements it: no "
+            + "scene from '\(source.name)' up through its parents and presenters (and their "
+            + "other children) lists it in 'unwindActions'; add it to the scene the segue "
+            + "returns to", at: action.location)
+      }
+      destination = found
       log(
-        .note,
-        "segue unwind\(name): no '\(target)' in the parent or presenting chain of "
-          + "'\(source.name)'; nothing happens")
-      return
+        .segue,
+        "segue unwind\(name): \(source.name) → \(destination.name), which implements "
+          + "'\(action.value)'")
+    } else {
+      guard let target = segue.to.first?.value else {
+        throw SimulationError("segue \(segue.displayName) has no destination", at: segue.location)
+      }
+      guard let found = unwindDestination(from: source, where: { $0.sceneID == target }) else {
+        log(
+          .note,
+          "segue unwind\(name): no '\(target)' in the parent or presenting chain of "
+            + "'\(source.name)'; nothing happens")
+        return
+      }
+      destination = found
+      log(.segue, "segue unwind\(name): \(source.name) → \(destination.name)")
     }
-    log(.segue, "segue unwind\(name): \(source.name) → \(destination.name)")
     try prepare(segue, source: source, destination: destination, row: nil)
+    if let action = segue.action {
+      // UIKit calls the destination's unwind action after prepare, before the transition.
+      let owner = destination.scene.className?.value ?? destination.name
+      log(.note, "calls '\(action.value)' on \(owner) (code, not run)")
+    }
     let path = [destination] + destination.ancestors
     var dismisses = path.contains { $0.presented != nil }
     var pops = false
@@ -137,12 +162,15 @@ extension Simulator {
 
   /// UIKit's search: from the source up through parents and presenters; at
   /// each container, its other children (a navigation stack from the top
-  /// down), each searched through its subtree.
-  func unwindDestination(_ target: String, from source: Controller) -> Controller? {
+  /// down), each searched through its subtree. The source itself is never the
+  /// destination (`canPerformUnwindSegueAction` is false for it).
+  func unwindDestination(from source: Controller, where matches: (Controller) -> Bool)
+    -> Controller?
+  {
     var current: Controller? = source
     var from: Controller? = nil
     while let node = current {
-      if node !== source, node.sceneID == target { return node }
+      if node !== source, matches(node) { return node }
       var others: [Controller]
       if node.kind == .navigationController {
         let below = from.flatMap { from in node.children.firstIndex { $0 === from } }
@@ -151,7 +179,7 @@ extension Simulator {
         others = (node.children + node.embedded.map(\.child)).filter { $0 !== from }
       }
       for other in others {
-        if let found = other.subtree.first(where: { $0.sceneID == target }) { return found }
+        if let found = other.subtree.first(where: matches) { return found }
       }
       if let parent = node.parent {
         from = node

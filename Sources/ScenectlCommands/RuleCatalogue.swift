@@ -115,6 +115,20 @@ enum RuleCatalogue {
       summary: "from: is a view that cannot trigger a segue (a label); an embed's from: must be a "
         + "plain view"),
     Rule(
+      code: "segue-action-not-unwind", level: .error, page: "docs/Validation.md",
+      summary: "action: on a segue that is not kind: unwind; a segue other than an unwind names "
+        + "its destination with to:"),
+    Rule(
+      code: "unwind-to-and-action", level: .error, page: "docs/Validation.md",
+      summary: "an unwind segue with both to: and action: (it takes one of them)"),
+    Rule(
+      code: "duplicate-unwind-action", level: .error, page: "docs/Validation.md",
+      summary: "an unwind action listed twice in a scene's unwindActions"),
+    Rule(
+      code: "unwind-unknown-action", level: .error, page: "docs/Validation.md",
+      summary: "an unwind segue's action: that no scene lists in unwindActions, with a "
+        + "did-you-mean"),
+    Rule(
       code: "segue-trigger-not-cell", level: .error, page: "docs/Validation.md",
       summary: "trigger: on a segue whose from: is a control or bar item, or that has no from:: "
         + "\"'trigger' applies only to segues from a prototype cell, but this segue starts from "

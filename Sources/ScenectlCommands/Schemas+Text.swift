@@ -70,6 +70,11 @@ enum SchemaText {
     }
   },
   "definitions": {
+    "selector": {
+      "description": "An Objective-C selector: a name, or names each followed by ':'.",
+      "type": "string",
+      "pattern": "^([A-Za-z_][A-Za-z0-9_]*|([A-Za-z_][A-Za-z0-9_]*:)+)$"
+    },
     "identifier": {
       "description": "An id: a letter or underscore, then letters, digits or underscores (at most 256 bytes).",
       "type": "string",
@@ -1098,9 +1103,28 @@ enum SchemaText {
       }
     },
     "segue": {
-      "description": "A segue (SCENE-FORMAT.md \u00a76).",
+      "description": "A segue (SCENE-FORMAT.md \u00a76). It names its destination with 'to'; an unwind may name instead the unwind action UIKit looks for ('action').",
       "type": "object",
-      "required": ["kind", "to"],
+      "required": ["kind"],
+      "oneOf": [
+        {
+          "required": ["to"],
+          "not": {
+            "required": ["action"]
+          }
+        },
+        {
+          "required": ["action"],
+          "not": {
+            "required": ["to"]
+          },
+          "properties": {
+            "kind": {
+              "const": "unwind"
+            }
+          }
+        }
+      ],
       "additionalProperties": false,
       "properties": {
         "id": {
@@ -1133,6 +1157,10 @@ enum SchemaText {
               }
             }
           ]
+        },
+        "action": {
+          "description": "An unwind segue's action, the selector Interface Builder stores (unwindToListWithSender:): the destination is the first controller up the parent and presenting chain whose scene lists it in 'unwindActions'. Instead of 'to'.",
+          "$ref": "#/definitions/selector"
         },
         "relationship": {
           "description": "The relationship of a relationship segue.",
@@ -1354,6 +1382,14 @@ enum SchemaText {
         "onAppear": {
           "description": "Steps run each time the scene is about to appear.",
           "$ref": "#/definitions/steps"
+        },
+        "unwindActions": {
+          "description": "The unwind actions the scene's class implements (selectors such as unwindToListWithSender:), found by unwind segues with 'action'.",
+          "type": "array",
+          "uniqueItems": true,
+          "items": {
+            "$ref": "#/definitions/selector"
+          }
         },
         "segues": {
           "description": "Segues from this scene.",

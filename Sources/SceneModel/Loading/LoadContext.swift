@@ -112,27 +112,6 @@ final class LoadContext {
     return text
   }
 
-  /// An Objective-C selector as Interface Builder writes one: an identifier (`refresh`), or
-  /// identifiers each ending in a colon (`cancel:`, `unwindToListWithSender:`, `a:b:`).
-  func objcSelector(_ node: Node, _ what: @autoclosure () -> String) -> Located<String>? {
-    guard let text = string(node, what()) else { return nil }
-    let parts = text.value.split(separator: ":", omittingEmptySubsequences: false)
-    let names = text.value.hasSuffix(":") ? parts.dropLast() : parts[...]
-    guard text.value.utf8.count <= Self.longestIdentifier, !names.isEmpty,
-      names.allSatisfy({ Self.isIdentifier(String($0)) }),
-      names.count == 1 || text.value.hasSuffix(":")
-    else {
-      report(
-        .error(
-          "invalid-value",
-          "'\(text.value)' is not a valid \(what()): a selector is a name, "
-            + "or names each followed by ':' (cancel:, unwindToListWithSender:)",
-          at: text.location))
-      return nil
-    }
-    return text
-  }
-
   /// The names expressions reserve: `state.x`, `self.x`, `row.x`.
   static let reservedNames: Set<String> = ["state", "self", "row"]
 

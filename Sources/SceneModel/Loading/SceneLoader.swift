@@ -6,8 +6,7 @@ enum SceneLoader {
   static let keys = [
     "kind", "class", "title", "tabItem", "navigationItem", "toolbarItems",
     "hidesBottomBarWhenPushed", "properties", "views", "outlets", "actions", "onAppear",
-    "segues", "constraints", "alerts",
-    "partialLayout", "ib",
+    "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -53,6 +52,9 @@ enum SceneLoader {
       context.droppedConstraint = false
       scene.constraints = ConstraintLoader.load(n, conditions: [], context: context)
       scene.hasUnreadableConstraints = context.droppedConstraint
+    }
+    if let n = fields.value("unwindActions") {
+      scene.unwindActions = UnwindLoader.actions(n, context: context)
     }
     if let n = fields.value("ib") { scene.ib = context.string(n, "'ib'") }
     if let n = fields.value("partialLayout") {
@@ -151,7 +153,9 @@ enum SceneLoader {
     let steps = fields.value("do").map {
       StepLoader.steps($0, "the steps of action '\(name.value)'", context: context)
     } ?? []
-    let selector = fields.value("selector").flatMap { context.objcSelector($0, "action 'selector'") }
+    let selector = fields.value("selector").flatMap {
+      UnwindLoader.selector($0, "action 'selector'", context: context)
+    }
     return Action(
       name: name, from: from, event: event, selector: selector, steps: steps,
       location: context.location(node))

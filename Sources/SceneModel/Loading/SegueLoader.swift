@@ -4,8 +4,8 @@ import YAML
 /// Reads segues (SCENE-FORMAT.md §6).
 enum SegueLoader {
   static let keys = [
-    "id", "kind", "from", "trigger", "to", "relationship", "presentation", "transition",
-    "pass",
+    "id", "kind", "from", "trigger", "to", "action", "relationship", "presentation",
+    "transition", "pass",
   ]
 
   static func load(_ node: Node, context: LoadContext) -> Segue? {
@@ -18,16 +18,7 @@ enum SegueLoader {
     guard let kind = context.choice(kindNode, "segue kind", as: Segue.Kind.self) else {
       return nil
     }
-    var to: [Located<String>] = []
-    if let toNode = fields.value("to") {
-      if let items = toNode.sequence {
-        to = items.compactMap { context.identifier($0, "a destination scene id") }
-      } else if let id = context.identifier(toNode, "destination scene id") {
-        to = [id]
-      }
-    } else {
-      context.report(.missingKey("to", in: "a \(kind.value.rawValue) segue", at: place))
-    }
+    let (to, action) = UnwindLoader.targets(fields, kind: kind, context: context)
     let pass: [Segue.Pass] = fields.value("pass").flatMap { passNode in
       context.mapping(passNode, "'pass'").map { pairs in
         pairs.compactMap { pair in
@@ -48,6 +39,7 @@ enum SegueLoader {
         context.choice($0, "segue trigger", as: Segue.Trigger.self)
       },
       to: to,
+      action: action,
       relationship: fields.value("relationship").flatMap {
         context.choice($0, "relationship", as: Segue.Relationship.self)
       },

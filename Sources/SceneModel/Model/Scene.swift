@@ -44,6 +44,10 @@ public struct Scene: Sendable {
   /// (docs/Layout.md §3, docs/Runtime.md §2.4).
   /// nil when the key is absent, which means false.
   public var hidesBottomBarWhenPushed: Located<Bool>?
+  /// The unwind actions the scene's class implements (`unwindActions:`, an extension,
+  /// docs/SceneFormat.md): an unwind segue by `action` returns to the first controller up
+  /// its chain whose scene lists the action (docs/Runtime.md §2.3). In file order.
+  public var unwindActions: [Located<String>] = []
   public var properties: [NamedValue] {
     didSet { propertyNames = Set(properties.map(\.name.value)) }
   }
@@ -148,6 +152,11 @@ public struct Scene: Sendable {
   /// The bar item with this id.
   public func barItem(_ id: String) -> BarItem? {
     barItemIndex[id].map { allBarItems[$0] }
+  }
+
+  /// Whether the scene's class implements the unwind action (`unwindActions:`).
+  public func implementsUnwind(_ action: String) -> Bool {
+    unwindActions.contains { $0.value == action }
   }
 
   /// The alert with this id.

@@ -44,8 +44,14 @@ public struct Segue: Sendable {
   public var from: Located<String>?
   /// `trigger:` as written; nil when absent.
   public var trigger: Located<Trigger>?
-  /// The destinations: one, or the ordered children of a relationship.
+  /// The destinations: one, or the ordered children of a relationship; empty for an
+  /// unwind by `action`.
   public var to: [Located<String>]
+  /// An unwind segue's action (`action: "unwindToListWithSender:"`), the selector Interface
+  /// Builder stores in `unwindAction`: UIKit finds the destination at run time, the first
+  /// controller up the chain whose scene lists it in `unwindActions` (docs/Runtime.md §2.3).
+  /// nil for a segue with `to:`.
+  public var action: Located<String>? = nil
   public var relationship: Located<Relationship>?
   public var presentation: Located<Presentation>?
   public var transition: Located<Transition>?
@@ -60,6 +66,7 @@ public struct Segue: Sendable {
   public var displayName: String {
     if let id { return "segue '\(id.value)'" }
     if let from { return "the \(kind.value.rawValue) segue from '\(from.value)'" }
+    if let action { return "the unwind segue '\(action.value)'" }
     let targets = to.map(\.value).joined(separator: "', '")
     return "the \(kind.value.rawValue) segue to '\(targets)'"
   }

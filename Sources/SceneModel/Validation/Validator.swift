@@ -42,6 +42,7 @@ public enum Validator {
       diagnostics += CellSegueChecker(scene: scene).check()
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
+    diagnostics += UnwindChecker(storyboard: storyboard).check()
     diagnostics += FlowChecker(storyboard: storyboard).check()
     diagnostics += BottomBarChecker(storyboard: storyboard).check()
     return diagnostics
