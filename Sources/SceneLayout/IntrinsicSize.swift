@@ -71,6 +71,9 @@ public struct IntrinsicSize: Sendable, Hashable {
   }
 
   static func of(_ view: ViewValues) -> IntrinsicSize {
+    if let given = view.view.intrinsicSize?.value {
+      return IntrinsicSize(width: given.width, height: given.height)
+    }
     let fontSize = Self.fontSize(of: view)
     switch view.view.type.value {
     case .label:

@@ -41,6 +41,8 @@ struct LayoutChecks {
           .ambiguous(name, horizontal: false, size: v.size, position: v.position, at: place))
       }
       guard !ambiguousAxes[i].horizontal && !ambiguousAxes[i].vertical else { continue }
+      // Frames solved from constraints known to be incomplete say nothing of the views.
+      guard tree.reportsAmbiguity else { continue }
       let frame = frames[i]
       let negativeWidth = frame.width < -Self.tolerance
       let negativeHeight = frame.height < -Self.tolerance

@@ -21,22 +21,31 @@ enum CanvasDevice {
     "820x1180": "ipad", "1180x820": "ipad-landscape",
   ]
 
-  /// The canvas of the document: its `<device>`, else the size of the first root view, else
-  /// nil.
+  /// The canvas of the document: the screen its root views were drawn on. That is the
+  /// `<device>` when a root view has its size; else (files drawn at a freeform size, files
+  /// without `<device>`) the most common root view size; nil when there is neither.
   static func name(of document: IBElement, rootFrames: [(width: Double, height: Double)])
     -> String?
   {
-    if let device = document.first("device"), let id = device["id"], let screen = screens[id] {
-      let landscape = device["orientation"] == "landscape"
-      let size =
+    var device: String?
+    if let element = document.first("device"), let id = element["id"], let screen = screens[id] {
+      let landscape = element["orientation"] == "landscape"
+      device =
         landscape ? "\(screen.height)x\(screen.width)" : "\(screen.width)x\(screen.height)"
-      return builtIn[size] ?? size
     }
-    guard let frame = rootFrames.first,
-      let width = Int(exactly: frame.width.rounded()), let height = Int(exactly: frame.height.rounded()),
-      (1...10_000).contains(width), (1...10_000).contains(height)
-    else { return nil }
-    let size = "\(width)x\(height)"
-    return builtIn[size] ?? size
+    var counts: [String: Int] = [:]
+    var order: [String] = []
+    for frame in rootFrames {
+      guard let width = Int(exactly: frame.width.rounded()),
+        let height = Int(exactly: frame.height.rounded()),
+        (1...10_000).contains(width), (1...10_000).contains(height)
+      else { continue }
+      let size = "\(width)x\(height)"
+      if counts[size] == nil { order.append(size) }
+      counts[size, default: 0] += 1
+    }
+    let common = order.max { (counts[$0] ?? 0) < (counts[$1] ?? 0) }
+    let chosen = device.flatMap { counts[$0] != nil || common == nil ? $0 : nil } ?? common
+    return chosen.map { builtIn[$0] ?? $0 }
   }
 }

@@ -38,13 +38,10 @@ extension ImportSession {
       notCarried: notCarried.sorted { $0.position < $1.position }, guessedUnwinds: guessed)
   }
 
-  /// The canvas device, with the iPads for an iPad-only storyboard.
+  /// The canvas device: the layout is checked where Interface Builder drew it (frames of
+  /// views without constraints are the canvas's), and `--device` adds others.
   private func devices(mappers: [SceneMapper]) -> [String]? {
     let frames = mappers.compactMap(\.rootSize)
-    var devices = CanvasDevice.name(of: document, rootFrames: frames).map { [$0] } ?? []
-    if document["targetRuntime"] == "iOS.CocoaTouch.iPad" {
-      for name in ["ipad", "ipad-landscape"] where !devices.contains(name) { devices.append(name) }
-    }
-    return devices.isEmpty ? nil : devices
+    return CanvasDevice.name(of: document, rootFrames: frames).map { [$0] }
   }
 }

@@ -46,6 +46,7 @@ extension SceneMapper {
         case "action":
           if let action = mapAction(connection, from: element, role: role) { actions.append(action) }
         case "segue":
+          handledSegues.insert(connection.ibID)
           if connection["kind"] == "relationship", connection["relationship"] == "viewControllers",
             case .controller = role, let destination = connection["destination"]
           {
@@ -58,6 +59,11 @@ extension SceneMapper {
         default:
           break
         }
+      }
+    }
+    for (segue, trigger) in orphanSegues + unreadSegues() {
+      if let tree = mapSegue(segue, from: controller, role: .controller, orphan: trigger) {
+        segues.append((tree, segue.position))
       }
     }
     for collection in collections {
@@ -78,6 +84,20 @@ extension SceneMapper {
     if !actions.isEmpty { result.append(("actions", YAMLTree(.list(actions), at: controller.position))) }
     if !segues.isEmpty { result.append(("segues", YAMLTree(.list(segues.map(\.0)), at: controller.position))) }
     return result
+  }
+
+  /// The segues of elements the import did not carry (a standalone toolbar's items, a
+  /// view inside a cell), with what holds them.
+  private func unreadSegues() -> [(segue: IBElement, trigger: String)] {
+    let claimed = handledSegues.union(orphanSegues.map(\.segue.ibID))
+    var found: [(segue: IBElement, trigger: String)] = []
+    for element in scene.subtree {
+      for segue in element.first("connections")?.children(named: "segue") ?? []
+      where segue["key"] == nil && !claimed.contains(segue.ibID) {
+        found.append((segue, "its source, \(element.name) '\(element.ibID)',"))
+      }
+    }
+    return found
   }
 
   private func describe(_ role: ConnectionSource, _ element: IBElement) -> String {

@@ -3,10 +3,20 @@ import StoryboardXML
 /// Segues (IB-STORYBOARD.md §3.4): kinds old and new, triggers, presentation styles,
 /// popover anchors, embeds and unwinds by action.
 extension SceneMapper {
-  func mapSegue(_ segue: IBElement, from element: IBElement, role: ConnectionSource) -> YAMLTree? {
+  /// A segue; `orphan` names its trigger when that is not carried, and the segue becomes a
+  /// manual one (performed from code), so the scenes it leads to stay reachable.
+  func mapSegue(
+    _ segue: IBElement, from element: IBElement, role: ConnectionSource, orphan: String? = nil
+  ) -> YAMLTree? {
     let kind = segue["kind"] ?? ""
     let label = "\(kind) segue" + (segue["identifier"].map { " '\($0)'" } ?? " '\(segue.ibID)'")
     var tree = YAMLTree.mapping(at: segue.position)
+    if let orphan, kind != "custom" {
+      skip(segue.position, "the trigger of \(label)", "\(orphan) is not in the scene format yet; the segue is a manual one here (performed from code)")
+      if segue["identifier"] == nil {
+        tree.set("id", .string(segueIDs.claim("segue_\(segue.ibID)"), at: segue.position))
+      }
+    }
     if let identifier = segue["identifier"], kind != "relationship" {
       let id = segueIDs.claim(identifier)
       if id != identifier {
@@ -23,7 +33,7 @@ extension SceneMapper {
     case "unwind": formatKind = "unwind"
     case "relationship": formatKind = "relationship"
     case "custom":
-      skip(segue.position, label, "custom segues (class '\(segue["customClass"] ?? "?")') run code; they are not in the scene format")
+      skip(segue.position, label, "custom segues (class '\(segue["customClass"] ?? "?")') run code; they are not in the scene format" + (orphan.map { ", nor is its trigger, \($0)" } ?? ""))
       return nil
     default:
       skip(segue.position, label, "this segue kind is not in the scene format")
@@ -106,6 +116,13 @@ extension SceneMapper {
     guard let anchor = segue["popoverAnchorBarButtonItem"] ?? segue["popoverAnchorView"] else { return }
     guard let id = viewIDs[anchor] else {
       skip(segue.position, "popover anchor '\(anchor)'", "it is '\(anchor)', \(whatIsLeftOut(anchor))")
+      return
+    }
+    let type = viewTypes[anchor] ?? ""
+    guard Self.controls.contains(type) || type == "barItem" else {
+      skip(
+        segue.position, "popover anchor '\(id)'",
+        "the format anchors popovers at controls and bar items; '\(id)' is a \(type)")
       return
     }
     tree.set("from", .string(id, at: segue.position(of: "popoverAnchorView")))

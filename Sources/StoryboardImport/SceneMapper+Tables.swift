@@ -22,9 +22,7 @@ extension SceneMapper {
         "static tables are not in the scene format yet")
       for cell in cells {
         for segue in cell.first("connections")?.children(named: "segue") ?? [] {
-          skip(
-            segue.position, "\(segue["kind"] ?? "") segue '\(segue["identifier"] ?? segue.ibID)' from a static cell",
-            "static cells are not in the scene format yet")
+          orphanSegues.append((segue, "a static cell"))
         }
       }
       return nil

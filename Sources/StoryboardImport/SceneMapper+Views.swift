@@ -88,6 +88,9 @@ extension SceneMapper {
         "its drawing and behaviour are code; it is a plain \(type) here")
     }
     if element.name == "scrollView" { scrollViews.insert(element.ibID) }
+    if let size = IntrinsicSizes.of(element) {
+      tree.set("intrinsicSize", YAMLTree(.flowList(size.map { $0.map(YAMLTree.number) ?? "null" }), at: element.position))
+    }
     ViewProperties(mapper: self).apply(element, type: type, to: &tree)
     if !arranged, !constrained.contains(element.ibID), let frame = frame(of: element) {
       tree.set("frame", frame)
@@ -131,11 +134,15 @@ extension SceneMapper {
   }
 
   private func noteUnknownType(_ element: IBElement) {
-    partial = true
     let what: String
     switch element.name {
-    case "scrollView": what = "its content is laid out as a plain view's, and its content constraints are left out"
-    default: what = "it is a plain view here, without its intrinsic size or events"
+    case "scrollView":
+      what = "its content is laid out as a plain view's, and its content constraints are left out"
+    case _ where IntrinsicSizes.of(element) != nil || IntrinsicSizes.none.contains(element.name):
+      what = "it is a plain view of its intrinsic size here, without its events"
+    default:
+      partial = true
+      what = "it is a plain view here, without its intrinsic size or events"
     }
     skip(element.position, "\(element.name) '\(element.ibID)'", "this UIKit view type is not in the scene format yet; \(what)")
   }
@@ -148,7 +155,7 @@ extension SceneMapper {
       "collection view cells and layouts are not in the scene format yet")
     for cell in element.first("cells")?.children ?? [] {
       for segue in cell.first("connections")?.children(named: "segue") ?? [] {
-        skip(segue.position, "\(segue["kind"] ?? "") segue '\(segue["identifier"] ?? segue.ibID)' from a collection view cell", "cells of collection views are not in the scene format yet")
+        orphanSegues.append((segue, "a collection view cell"))
       }
     }
   }

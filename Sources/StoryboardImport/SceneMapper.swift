@@ -51,6 +51,10 @@ final class SceneMapper {
     for element in scene.subtree { if let id = element["id"] { names[id] = element.name } }
     return names
   }()
+  /// The IB ids of the segues read where they belong.
+  var handledSegues: Set<String> = []
+  /// Segues whose trigger is not carried (a static cell, a gesture), with what it is.
+  var orphanSegues: [(segue: IBElement, trigger: String)] = []
   /// Views the navigation bar shows (`titleView`), carried with the scene's views.
   var titleViews: [YAMLTree] = []
 
@@ -91,6 +95,9 @@ final class SceneMapper {
       }
     }
     if let (title, at) = title() { tree.set("title", .string(title, at: at)) }
+    if let identifier = controller["storyboardIdentifier"] {
+      tree.set("storyboardIdentifier", .string(identifier, at: controller.position(of: "storyboardIdentifier")))
+    }
     if let tab = tabItem() { tree.set("tabItem", tab) }
     if controller.flag("hidesBottomBarWhenPushed") {
       tree.set(
@@ -109,6 +116,12 @@ final class SceneMapper {
     for (key, value) in connections { tree.set(key, value) }
     if let constraints = mapConstraints() { tree.set("constraints", constraints) }
     if partial { tree.set("partialLayout", .bool(true, at: controller.position)) }
+    let hasRoot = controller.first("connections")?.children.contains {
+      $0.name == "segue" && $0["relationship"] == "rootViewController"
+    } ?? false
+    if kind == "navigationController", !hasRoot {
+      tree.set("rootFromCode", .bool(true, at: controller.position))
+    }
     if let actions = session.unwindDeclarations[id] {
       var declared = YAMLTree(.flowList(actions.map(YAMLTree.quoted)), at: controller.position)
       declared.comment = "guessed by the import: the storyboard does not say which classes implement them"
@@ -180,6 +193,9 @@ final class SceneMapper {
       }
       if object.name.hasSuffix("GestureRecognizer") {
         let kind = object.name.dropLast("GestureRecognizer".count)
+        for segue in object.first("connections")?.children(named: "segue") ?? [] {
+          orphanSegues.append((segue, "a \(kind) gesture recognizer"))
+        }
         skip(
           object.position, "\(kind) gesture recognizer '\(object.ibID)'",
           "gesture recognizers are not in the scene format yet\(BarItems.connectionSummary(object))")

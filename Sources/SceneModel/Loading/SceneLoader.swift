@@ -7,6 +7,7 @@ enum SceneLoader {
     "kind", "class", "title", "tabItem", "navigationItem", "toolbarItems",
     "hidesBottomBarWhenPushed", "properties", "views", "outlets", "actions", "onAppear",
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
+    "storyboardIdentifier", "rootFromCode",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -57,6 +58,12 @@ enum SceneLoader {
       scene.unwindActions = UnwindLoader.actions(n, context: context)
     }
     if let n = fields.value("ib") { scene.ib = context.string(n, "'ib'") }
+    if let n = fields.value("rootFromCode") {
+      scene.rootFromCode = context.bool(n, "'rootFromCode'")
+    }
+    if let n = fields.value("storyboardIdentifier") {
+      scene.storyboardIdentifier = context.string(n, "'storyboardIdentifier'")
+    }
     if let n = fields.value("partialLayout") {
       scene.partialLayout = context.bool(n, "'partialLayout'")
     }

@@ -138,9 +138,10 @@ public enum StoryboardLoader {
     let ranges = Parallel.chunks(
       entries.count, parts: entries.count >= parallelThreshold ? workers : 1)
     let file = context.file
+    let sourceMap = context.sourceMap
     let scenes = entries
     let runs = Parallel.map(ranges.count) { run in
-      let local = LoadContext(file: file)
+      let local = LoadContext(file: file, sourceMap: sourceMap)
       let loaded = scenes[ranges[run]].compactMap {
         SceneLoader.load(id: $0.id, $0.node, context: local)
       }

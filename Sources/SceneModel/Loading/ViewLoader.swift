@@ -28,6 +28,7 @@ enum ViewLoader {
     var view = ViewSpec(
       id: id, type: type, properties: [], subviews: [], arrangedSubviews: [],
       frame: nil, contentHugging: nil, compressionResistance: nil, prototypes: [], ib: nil,
+      intrinsicSize: nil,
       location: context.location(node))
     view.properties.reserveCapacity(fields.pairs.count)
     for (key, pair) in fields.pairs {
@@ -37,6 +38,8 @@ enum ViewLoader {
         break
       case "ib":
         view.ib = context.string(value, "'ib'")
+      case "intrinsicSize":
+        view.intrinsicSize = intrinsicSize(value, context: context)
       case "subviews":
         view.subviews = children(value, "the subviews of \(what)", context: context)
       case "arrangedSubviews":
@@ -155,6 +158,41 @@ enum ViewLoader {
     guard numbers.count == 4 else { return nil }
     let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     return Located(rect, at: context.location(node))
+  }
+
+  /// The largest intrinsic width or height a file may give, in points.
+  static let largestIntrinsicSide = 100_000.0
+
+  /// `intrinsicSize: [width, height]`, each a number of points or null (no intrinsic size on
+  /// that axis, UIKit's `noIntrinsicMetric`).
+  private static func intrinsicSize(_ node: Node, context: LoadContext)
+    -> Located<GivenIntrinsicSize>?
+  {
+    guard let items = context.sequence(node, "'intrinsicSize'") else { return nil }
+    guard items.count == 2 else {
+      context.report(
+        .wrongType(expected: "[width, height]", for: "'intrinsicSize'",
+          found: "a list of \(items.count)", at: context.location(node)))
+      return nil
+    }
+    var sides: [Double?] = []
+    for item in items {
+      if item.isNull {
+        sides.append(nil)
+        continue
+      }
+      guard let number = context.double(item, "an 'intrinsicSize' number") else { return nil }
+      guard (0...largestIntrinsicSide).contains(number.value) else {
+        context.report(
+          .valueOutOfRange(
+            "intrinsic size \(number.value) is out of range; give 0 to 100000 points, or null "
+              + "for no intrinsic size on that axis", at: number.location))
+        return nil
+      }
+      sides.append(number.value)
+    }
+    return Located(
+      GivenIntrinsicSize(width: sides[0], height: sides[1]), at: context.location(node))
   }
 
   private static func priorities(_ node: Node, _ what: String, context: LoadContext)

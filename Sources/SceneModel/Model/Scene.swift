@@ -30,6 +30,14 @@ public struct Scene: Sendable {
   /// `ib:` (an extension): the Interface Builder id of the controller a storyboard import
   /// made the scene from.
   public var ib: Located<String>?
+  /// `storyboardIdentifier:` (an extension): the name code passes to
+  /// `instantiateViewController(withIdentifier:)`. Code may enter the app there, so the scene
+  /// and what it leads to are not reported unreachable.
+  public var storyboardIdentifier: Located<String>?
+  /// `rootFromCode: true` (an extension): a navigation controller whose root view controller
+  /// code sets, as UIKit allows; it has no `rootViewController` relationship, and shows an
+  /// empty stack until code (which `simulate` does not run) pushes one.
+  public var rootFromCode: Located<Bool>?
   public var title: Located<String>?
   public var tabItem: TabItem?
   public var navigationItem: NavigationItem? {

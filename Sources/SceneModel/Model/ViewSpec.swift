@@ -50,6 +50,10 @@ public struct ViewSpec: Sendable {
   /// `ib:` (an extension): the Interface Builder id of the view a storyboard import made it
   /// from, which JSON output carries so tools can match results to the XML.
   public var ib: Located<String>?
+  /// `intrinsicSize: [w, h]` (an extension): the intrinsic content size the view's class
+  /// gives in code (Interface Builder's `placeholderIntrinsicWidth`/`Height`), which replaces
+  /// the one the type would have.
+  public var intrinsicSize: Located<GivenIntrinsicSize>?
   public var location: Diagnostic.Location
 
   /// A property as written: its name, its value, and where.
@@ -68,6 +72,17 @@ public struct ViewSpec: Sendable {
   public func string(_ name: String) -> String? {
     if case .string(let s)? = property(name) { return s }
     return nil
+  }
+}
+
+/// An intrinsic content size a file gives: points on each axis, nil for none on that axis.
+public struct GivenIntrinsicSize: Sendable, Hashable {
+  public var width: Double?
+  public var height: Double?
+
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
   }
 }
 

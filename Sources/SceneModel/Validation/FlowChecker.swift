@@ -21,9 +21,12 @@ struct FlowChecker {
       return []
     }
     let contexts = reachableContexts(from: initial.value)
+    // Code may instantiate a scene by its storyboard identifier and enter the app there.
+    let fromCode = reachableContexts(
+      fromAll: storyboard.scenes.filter { $0.storyboardIdentifier != nil }.map(\.id.value))
     var diagnostics: [Diagnostic] = []
     for scene in storyboard.scenes {
-      guard let shown = contexts[scene.id.value] else {
+      guard let shown = contexts[scene.id.value] ?? fromCode[scene.id.value] else {
         diagnostics.append(.unreachableScene(scene.id.value, initial: initial.value, at: scene.id.location))
         continue
       }
@@ -48,8 +51,13 @@ struct FlowChecker {
 
   /// For each reachable scene, the contexts it can be shown in.
   func reachableContexts(from initial: String) -> [String: Contexts] {
+    reachableContexts(fromAll: [initial])
+  }
+
+  /// For each scene reachable from any of `starts`, the contexts it can be shown in.
+  func reachableContexts(fromAll starts: [String]) -> [String: Contexts] {
     var contexts: [String: Contexts] = [:]
-    var queue: [(String, Contexts)] = [(initial, .outsideNavigation)]
+    var queue: [(String, Contexts)] = starts.map { ($0, .outsideNavigation) }
     var index = 0
     while index < queue.count {
       let (id, context) = queue[index]
@@ -82,6 +90,8 @@ struct FlowChecker {
     while let id = queue.popLast() {
       guard seen.insert(id).inserted, let scene = storyboard.scene(id) else { continue }
       if scene.segues.contains(where: { $0.kind.value == .unwind }) { return true }
+      // An action that is code (a storyboard's: a selector, no steps) may dismiss.
+      if scene.actions.contains(where: { $0.selector != nil && $0.steps.isEmpty }) { return true }
       let steps =
         scene.actions.flatMap(\.steps) + scene.alerts.flatMap { $0.buttons.flatMap(\.steps) }
         + scene.onAppear

@@ -119,7 +119,7 @@ struct SegueChecker {
       diagnostics.append(
         .relationshipCardinality(relationship, scene: scene.id.value, count: targets.count, at: place))
     }
-    if scene.kind.value == .navigationController,
+    if scene.kind.value == .navigationController, scene.rootFromCode?.value != true,
       !scene.segues.contains(where: { $0.relationship?.value == .rootViewController })
     {
       diagnostics.append(

@@ -1,0 +1,42 @@
+import StoryboardXML
+
+/// The intrinsic content sizes of views the format has no type for, so that they still take
+/// their place in a layout: the size Interface Builder was told the view's class gives
+/// (`placeholderIntrinsicWidth`/`Height`), else UIKit's size for the type.
+enum IntrinsicSizes {
+  /// UIKit view types without an intrinsic size: a plain view stands for them exactly.
+  static let none: Set<String> = [
+    "mapView", "wkWebView", "webView", "visualEffectView", "scrollView", "collectionView",
+    "glkView", "arscnView", "sceneKitView", "mtkView", "containerView",
+  ]
+
+  /// UIKit's intrinsic sizes (iOS 13 and later), width then height; nil for none on an axis.
+  static let byType: [String: [Double?]] = [
+    "progressView": [nil, 4], "stepper": [94, 32], "searchBar": [nil, 56],
+    "datePicker": [320, 216], "pickerView": [320, 216], "navigationBar": [nil, 44],
+    "toolbar": [nil, 44], "tabBar": [nil, 49],
+  ]
+
+  /// `[width, height]` for the element, or nil when the format's type gives the size (or
+  /// there is none).
+  static func of(_ element: IBElement) -> [Double?]? {
+    let width = element["placeholderIntrinsicWidth"]
+    let height = element["placeholderIntrinsicHeight"]
+    if width != nil || height != nil {
+      return [width.flatMap(side), height.flatMap(side)]
+    }
+    if element.name == "activityIndicatorView" {
+      let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
+      return [large ? 37 : 20, large ? 37 : 20]
+    }
+    return byType[element.name]
+  }
+
+  /// A placeholder side: points, or nil for `infinite` (no intrinsic size on that axis).
+  private static func side(_ text: String) -> Double? {
+    guard let value = Double(text), value.isFinite, value >= 0, value <= 100_000 else {
+      return nil
+    }
+    return value
+  }
+}
