@@ -20,7 +20,13 @@ struct LayoutChecks {
     let frames = solution.frames
     // Views inside an ambiguous view are not reported again for that axis.
     var ambiguousAxes = Array(repeating: (horizontal: false, vertical: false), count: frames.count)
-    for i in frames.indices where i != tree.titleView {
+    // The navigation bar lays out its title view and what is inside it.
+    var inTitleView = Array(repeating: false, count: frames.count)
+    for i in frames.indices {
+      let parent = tree.parent[i]
+      inTitleView[i] = i == tree.titleView || (parent >= 0 && inTitleView[parent])
+    }
+    for i in frames.indices where !inTitleView[i] {
       // Fields, not the whole view: copying a view retains every one of its parts.
       let name = tree.views[i].id.value
       let place = tree.views[i].id.location

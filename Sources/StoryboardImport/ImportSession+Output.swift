@@ -10,12 +10,12 @@ extension ImportSession {
     if let initial = document["initialViewController"] {
       file.set("initial", YAMLTree(.scalar(YAMLTree.quoted(sceneID(forController: initial))),
         at: document.position(of: "initialViewController")))
-    } else if let first = mappers.first {
+    } else if let entry = entryScene(mappers) {
       skip(
         start, "the initial view controller",
-        "the storyboard has none (code enters it by identifier); the import starts at the "
-          + "first scene, '\(first.id)'")
-      file.set("initial", .string(first.id, at: start))
+        "the storyboard has none (code enters it by identifier); the import starts at "
+          + "'\(entry)'")
+      file.set("initial", .string(entry, at: start))
     }
     if let devices = devices(mappers: mappers) {
       file.set("devices", YAMLTree(.flowList(devices.map(YAMLTree.quoted)), at: start))
@@ -36,6 +36,27 @@ extension ImportSession {
     return ImportedStoryboard(
       yaml: emitter.text, origins: emitter.origins, carried: carried,
       notCarried: notCarried.sorted { $0.position < $1.position }, guessedUnwinds: guessed)
+  }
+
+  /// The first scene no segue leads to; else the outermost scene code can enter by
+  /// identifier; else the first scene.
+  private func entryScene(_ mappers: [SceneMapper]) -> String? {
+    var destinations: Set<String> = []
+    for mapper in mappers {
+      for element in mapper.controller.subtree where element.name == "segue" {
+        if let destination = element["destination"] { destinations.insert(destination) }
+      }
+    }
+    if let root = mappers.first(where: { !destinations.contains($0.controller.ibID) }) {
+      return root.id
+    }
+    // Every scene is a destination (a cycle): code enters by an identifier, most likely at
+    // the outermost container.
+    let named = mappers.filter { $0.controller["storyboardIdentifier"] != nil }
+    let ranked =
+      named.first { ["tabBarController", "splitViewController"].contains($0.kind) }
+      ?? named.first { $0.kind == "navigationController" } ?? named.first ?? mappers.first
+    return ranked?.id
   }
 
   /// The canvas device: the layout is checked where Interface Builder drew it (frames of

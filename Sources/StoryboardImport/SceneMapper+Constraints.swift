@@ -41,6 +41,12 @@ extension SceneMapper {
       }
       session.carried.constraints += 1
     }
+    for content in pinnedContentViews.sorted() {
+      guard let id = viewIDs[content], let element = elementPositions[content] else { continue }
+      for edge in ["leading", "trailing", "top", "bottom"] {
+        plain.append(.string("\(id).\(edge) = superview.\(edge)", at: element))
+      }
+    }
     for block in conditional {
       var tree = YAMLTree.mapping(at: block.at)
       tree.set("when", .string(block.condition, at: block.at))

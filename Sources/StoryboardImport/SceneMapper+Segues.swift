@@ -11,7 +11,7 @@ extension SceneMapper {
     let kind = segue["kind"] ?? ""
     let label = "\(kind) segue" + (segue["identifier"].map { " '\($0)'" } ?? " '\(segue.ibID)'")
     var tree = YAMLTree.mapping(at: segue.position)
-    if let orphan, kind != "custom" {
+    if let orphan {
       skip(segue.position, "the trigger of \(label)", "\(orphan) is not in the scene format yet; the segue is a manual one here (performed from code)")
       if segue["identifier"] == nil {
         tree.set("id", .string(segueIDs.claim("segue_\(segue.ibID)"), at: segue.position))
@@ -24,7 +24,7 @@ extension SceneMapper {
       }
       tree.set("id", .string(id, at: segue.position(of: "identifier")))
     }
-    let formatKind: String
+    var formatKind: String
     switch kind {
     case "push", "show", "showDetail", "modal", "embed": formatKind = kind
     case "presentation": formatKind = "modal"
@@ -33,8 +33,10 @@ extension SceneMapper {
     case "unwind": formatKind = "unwind"
     case "relationship": formatKind = "relationship"
     case "custom":
-      skip(segue.position, label, "custom segues (class '\(segue["customClass"] ?? "?")') run code; they are not in the scene format" + (orphan.map { ", nor is its trigger, \($0)" } ?? ""))
-      return nil
+      skip(
+        segue.position, label,
+        "custom segues run code (class '\(segue["customClass"] ?? "?")'); it is a modal presentation here")
+      formatKind = "modal"
     default:
       skip(segue.position, label, "this segue kind is not in the scene format")
       return nil
@@ -75,9 +77,15 @@ extension SceneMapper {
       let destination = segue["destination"] ?? ""
       tree.set("to", .string(session.sceneID(forController: destination), at: segue.position(of: "destination")))
       if kind == "presentation" || kind == "modal" { presentation(segue, destination: destination, into: &tree) }
-      if formatKind == "popover" { anchor(segue, into: &tree) }
+      if formatKind == "popover" {
+        anchor(segue, into: &tree)
+        if !tree.has("from") {
+          skip(segue.position, "the anchor of \(label)", "a popover needs a control or bar item to point at; it is a modal presentation here")
+          tree.set("kind", .string("modal", at: segue.position(of: "kind")))
+        }
+      }
     }
-    if let name = segue["customClass"] {
+    if let name = segue["customClass"], kind != "custom" {
       skip(segue.position(of: "customClass"), "segue class '\(name)'", "its code is not run; the segue runs as a plain \(formatKind) segue")
     }
     session.carried.segues += 1

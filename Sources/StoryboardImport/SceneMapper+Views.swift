@@ -62,6 +62,7 @@ extension SceneMapper {
     var children = element.first("subviews")?.children ?? []
     if let content = element.child(key: "contentView"), element.name == "visualEffectView" {
       children.insert(content, at: 0)
+      pinnedContentViews.insert(content.ibID)
     }
     return children.compactMap { mapView($0, parent: parent, arranged: arranged) }
   }
@@ -76,6 +77,7 @@ extension SceneMapper {
     let id = ids.claim(base)
     viewIDs[element.ibID] = id
     viewTypes[element.ibID] = type
+    elementPositions[element.ibID] = element.position
     if let parent { parents[element.ibID] = parent }
     var tree = YAMLTree.mapping(at: element.position)
     tree.set("ib", .string(element.ibID, at: element.position(of: "id")))

@@ -28,6 +28,8 @@ final class SceneMapper {
   /// IB id to scene id, and to the format type, of every view and bar item carried.
   var viewIDs: [String: String] = [:]
   var viewTypes: [String: String] = [:]
+  /// Where each carried view starts.
+  var elementPositions: [String: XMLPosition] = [:]
   /// The IB id of each carried view's superview (absent for the root view).
   var parents: [String: String] = [:]
   var rootID: String?
@@ -51,6 +53,8 @@ final class SceneMapper {
     for element in scene.subtree { if let id = element["id"] { names[id] = element.name } }
     return names
   }()
+  /// Content views UIKit pins to their visual effect view's edges.
+  var pinnedContentViews: Set<String> = []
   /// The IB ids of the segues read where they belong.
   var handledSegues: Set<String> = []
   /// Segues whose trigger is not carried (a static cell, a gesture), with what it is.

@@ -56,6 +56,12 @@ struct YAMLTree {
     value = .mapping(pairs)
   }
 
+  /// Whether a mapping has the key.
+  func has(_ key: String) -> Bool {
+    guard case .mapping(let pairs) = value else { return false }
+    return pairs.contains { $0.key == key }
+  }
+
   /// Adds an item to a block list (nothing for another value).
   mutating func append(_ item: YAMLTree) {
     guard case .list(var items) = value else { return }

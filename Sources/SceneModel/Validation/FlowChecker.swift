@@ -22,8 +22,11 @@ struct FlowChecker {
     }
     let contexts = reachableContexts(from: initial.value)
     // Code may instantiate a scene by its storyboard identifier and enter the app there.
+    // Its context there is unknown (code usually pushes or embeds it), so pushes from it
+    // are not warned about.
     let fromCode = reachableContexts(
-      fromAll: storyboard.scenes.filter { $0.storyboardIdentifier != nil }.map(\.id.value))
+      fromAll: storyboard.scenes.filter { $0.storyboardIdentifier != nil }.map(\.id.value),
+      context: .inNavigation)
     var diagnostics: [Diagnostic] = []
     for scene in storyboard.scenes {
       guard let shown = contexts[scene.id.value] ?? fromCode[scene.id.value] else {
@@ -55,9 +58,11 @@ struct FlowChecker {
   }
 
   /// For each scene reachable from any of `starts`, the contexts it can be shown in.
-  func reachableContexts(fromAll starts: [String]) -> [String: Contexts] {
+  func reachableContexts(fromAll starts: [String], context start: Contexts = .outsideNavigation)
+    -> [String: Contexts]
+  {
     var contexts: [String: Contexts] = [:]
-    var queue: [(String, Contexts)] = starts.map { ($0, .outsideNavigation) }
+    var queue: [(String, Contexts)] = starts.map { ($0, start) }
     var index = 0
     while index < queue.count {
       let (id, context) = queue[index]
