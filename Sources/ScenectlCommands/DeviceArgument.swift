@@ -1,5 +1,6 @@
 import Diagnostics
 import SceneModel
+import StoryboardImport
 
 /// The `--device` argument of `simulate`, `layout`, `render` and `test`: a built-in device's
 /// name or `WIDTHxHEIGHT` (docs/Layout.md).
@@ -9,5 +10,12 @@ enum DeviceArgument {
     let builtIn = Device.builtIn.map { "'\($0.name)'" }.joined(separator: ", ")
     return "unknown device '\(MessageText.escaped(name))'; give one of \(builtIn), "
       + "or WIDTHxHEIGHT (such as 414x896)"
+  }
+
+  /// The device when `--device` is not given: for a storyboard, its canvas (the first of
+  /// its devices); else `iphone`.
+  static func defaultName(for storyboard: Storyboard) -> String {
+    guard StoryboardImport.isStoryboard(storyboard.file) else { return "iphone" }
+    return storyboard.devices?.first?.value ?? "iphone"
   }
 }

@@ -20,7 +20,7 @@ enum LayoutCommand {
     options: [
       .init(name: "--scene", valueName: "id", help: "The scene to lay out.", required: true),
       .init(
-        name: "--device", valueName: "name", help: "The device: a built-in name or WIDTHxHEIGHT (default 'iphone').",
+        name: "--device", valueName: "name", help: "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
         choices: nil),
       .init(
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
@@ -40,18 +40,18 @@ enum LayoutCommand {
       return CommandOutput(status: .usageOrInput)
     }
     let sceneID = arguments.value("--scene") ?? ""
-    let deviceName = arguments.value("--device") ?? "iphone"
     var output = CommandOutput()
+    guard let storyboard = StoryboardInput.load(
+      file, verb: "laid out", strict: arguments.has("--strict"), into: &output) else {
+      return output
+    }
+    let deviceName = arguments.value("--device") ?? DeviceArgument.defaultName(for: storyboard)
     guard let device = Device.named(deviceName) else {
       output.stderr += "scenectl: error: \(DeviceArgument.unknown(deviceName))\n"
       output.escalate(to: .usageOrInput)
       return output
     }
-    guard let storyboard = StoryboardInput.load(
-      file, verb: "laid out", strict: arguments.has("--strict"), into: &output) else {
-      return output
-    }
-    guard let scene = storyboard.scene(sceneID) else {
+    guard let scene = storyboard.scene(idOrIB: sceneID) else {
       let names = storyboard.scenes.map { "'\($0.id.value)'" }.joined(separator: ", ")
       output.stderr +=
         "scenectl: error: '\(file)' has no scene '\(sceneID)'; its scenes: \(names)\n"
@@ -61,7 +61,7 @@ enum LayoutCommand {
     let result = SceneLayoutEngine.layout(scene, in: storyboard, device: device)
     let diagnostics = Diagnostic.sortedForOutput(result.diagnostics)
     if arguments.value("--format") == "json" {
-      output.stdout = json(result, diagnostics: diagnostics).rendered() + "\n"
+      output.stdout = json(result, scene: scene, diagnostics: diagnostics).rendered() + "\n"
     } else {
       output.stdout = text(result)
       let printer = DiagnosticPrinter(useColor: environment.useColor)
@@ -92,13 +92,15 @@ enum LayoutCommand {
     return text
   }
 
-  static func json(_ result: LayoutResult, diagnostics: [Diagnostic]) -> JSONValue {
+  /// The layout as JSON; a scene and views read from a storyboard carry their IB ids (`ib`).
+  static func json(_ result: LayoutResult, scene: Scene, diagnostics: [Diagnostic]) -> JSONValue {
     func rect(_ r: Rect) -> JSONValue {
       .array([r.x, r.y, r.width, r.height].map { .number(rounded($0)) })
     }
     let errors = diagnostics.filter { $0.severity == .error }.count
-    var fields: [(String, JSONValue)] = [
-      ("scene", .string(result.scene)),
+    var fields: [(String, JSONValue)] = [("scene", .string(result.scene))]
+    if let ib = scene.ib { fields.append(("ib", .string(ib.value))) }
+    fields += [
       ("device", .string(result.device.name)),
       ("screen", .array([.number(result.device.width), .number(result.device.height)])),
       ("safeArea", rect(result.container.safeArea(on: result.device))),
@@ -125,7 +127,11 @@ enum LayoutCommand {
       (
         "views",
         .array(
-          result.frames.map { .object([("id", .string($0.id)), ("frame", rect($0.frame))]) })
+          result.frames.map { frame in
+            var view: [(String, JSONValue)] = [("id", .string(frame.id))]
+            if let ib = scene.view(frame.id)?.ib { view.append(("ib", .string(ib.value))) }
+            return .object(view + [("frame", rect(frame.frame))])
+          })
       ),
       ("diagnostics", .array(diagnostics.map(ValidateCommand.json))),
       ("errors", .number(Double(errors))),

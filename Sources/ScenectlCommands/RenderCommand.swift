@@ -13,7 +13,7 @@ enum RenderCommand {
       .init(
         name: "--scene", valueName: "id", help: "The scene to draw (default: the initial scene)."),
       .init(
-        name: "--device", valueName: "name", help: "The device: a built-in name or WIDTHxHEIGHT (default 'iphone').",
+        name: "--device", valueName: "name", help: "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
         choices: nil),
       .init(name: "-o", valueName: "file", help: "Write to this file instead of standard output."),
       .strict,
@@ -37,13 +37,15 @@ enum RenderCommand {
       file, verb: "drawn", strict: arguments.has("--strict"), into: &output) else {
       return output
     }
-    let deviceName = arguments.value("--device") ?? "iphone"
+    let deviceName = arguments.value("--device") ?? DeviceArgument.defaultName(for: storyboard)
     guard let device = Device.named(deviceName) else {
       output.stderr += "scenectl: error: \(DeviceArgument.unknown(deviceName))\n"
       output.escalate(to: .usageOrInput)
       return output
     }
-    let sceneID = arguments.value("--scene") ?? storyboard.initial?.value ?? ""
+    let sceneID =
+      arguments.value("--scene").map { storyboard.scene(idOrIB: $0)?.id.value ?? $0 }
+      ?? storyboard.initial?.value ?? ""
     guard let screen = ScreenBuilder.screen(of: sceneID, in: storyboard, device: device) else {
       let known = storyboard.scenes.map { "'\($0.id.value)'" }.joined(separator: ", ")
       output.stderr += "scenectl: error: no scene '\(sceneID)' in '\(file)'; scenes: \(known)\n"

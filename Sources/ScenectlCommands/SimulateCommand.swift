@@ -14,7 +14,7 @@ enum SimulateCommand {
     positionalRepeats: false,
     options: [
       .init(
-        name: "--device", valueName: "name", help: "The device: a built-in name or WIDTHxHEIGHT (default 'iphone').",
+        name: "--device", valueName: "name", help: "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
         choices: nil),
       .init(
         name: "--tap", valueName: "id", help: "Tap a view, bar item, tab:TITLE or action:TITLE."),
@@ -104,14 +104,15 @@ enum SimulateCommand {
         return Scenectl.usageError(error)
       }
     }
-    let deviceName = arguments.value("--device") ?? flowDevice ?? "iphone"
+    guard let storyboard = StoryboardInput.load(
+      file, verb: "simulated", strict: arguments.has("--strict"), into: &output) else {
+      return output
+    }
+    let deviceName =
+      arguments.value("--device") ?? flowDevice ?? DeviceArgument.defaultName(for: storyboard)
     guard let device = Device.named(deviceName) else {
       output.stderr += "scenectl: error: \(DeviceArgument.unknown(deviceName))\n"
       output.escalate(to: .usageOrInput)
-      return output
-    }
-    guard let storyboard = StoryboardInput.load(
-      file, verb: "simulated", strict: arguments.has("--strict"), into: &output) else {
       return output
     }
     let simulator = Simulator(storyboard: storyboard, device: device)

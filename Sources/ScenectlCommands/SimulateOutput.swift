@@ -12,6 +12,7 @@ enum SimulateOutput {
       ("events", .array(simulator.events.map(json))),
       ("ok", .bool(failure == nil)),
       ("top", simulator.top.map { .string($0.sceneID) } ?? .null),
+      ("topIB", simulator.top.flatMap { simulator.storyboard.scene($0.sceneID)?.ib }.map { .string($0.value) } ?? .null),
       ("stack", .array(simulator.stack.map(JSONValue.string))),
     ]
     if let alert = simulator.shownAlert { fields.append(("alert", .string(alert.name))) }
@@ -37,8 +38,11 @@ enum SimulateOutput {
       var key = view.id
       if pairs.contains(where: { $0.0 == key }) { key = "\(view.scene).\(view.id)" }
       if pairs.contains(where: { $0.0 == key }) { continue }
-      var fields: [(String, JSONValue)] = [
-        ("scene", .string(view.scene)),
+      var fields: [(String, JSONValue)] = [("scene", .string(view.scene))]
+      if let ib = simulator.storyboard.scene(view.scene)?.view(view.id)?.ib {
+        fields.append(("ib", .string(ib.value)))
+      }
+      fields += [
         ("type", .string(view.type)),
         (
           "frame",

@@ -45,6 +45,12 @@ public struct Storyboard: Sendable {
     sceneIndex[id].map { scenes[$0] }
   }
 
+  /// The scene with the given id, else the one whose `ib:` (its Interface Builder id) it
+  /// is, so that tools can name scenes of an imported storyboard either way.
+  public func scene(idOrIB name: String) -> Scene? {
+    scene(name) ?? scenes.first { $0.ib?.value == name }
+  }
+
   /// Whether `scenes:` declares `id`, whether or not its scene could be read.
   public func declaresScene(_ id: String) -> Bool {
     sceneIndex[id] != nil || declaredSceneIDs.contains(id)
