@@ -62,7 +62,7 @@ let package = Package(
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "UTF8Scan"]),
     .testTarget(name: "StoryboardXMLTests", dependencies: ["StoryboardXML"]),
     .testTarget(
-      name: "StoryboardImportTests", dependencies: ["StoryboardImport", "SceneModel"],
+      name: "StoryboardImportTests", dependencies: ["StoryboardImport", "SceneModel", "Diagnostics"],
       exclude: ["Fixtures"]),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
@@ -74,7 +74,8 @@ let package = Package(
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"], exclude: ["Golden"]),
     .testTarget(name: "ScenePicturesTests", dependencies: ["ScenePictures"]),
     .testTarget(
-      name: "ScenectlTests", dependencies: ["ScenectlCommands"], exclude: ["Fixtures"]),
+      name: "ScenectlTests",
+      dependencies: ["ScenectlCommands", "SceneModel", "StoryboardImport"], exclude: ["Fixtures"]),
     .testTarget(name: "HardeningTests", dependencies: ["ScenectlCommands", "Constraints"]),
   ]
 )

@@ -1,2 +1,109 @@
+import Foundation
+import SceneModel
+import StoryboardXML
 import Testing
 @testable import StoryboardImport
+
+/// The mapping of IB-STORYBOARD.md §3 on a small storyboard of our own, pinned as reviewed
+/// scene-file text, and the not-carried list beside it.
+@Suite struct ImportTests {
+  @Test func smallStoryboardImportsToTheReviewedSceneFile() throws {
+    let result = try #require(imported(fixture("Small.storyboard"), file: "Small.storyboard"))
+    let golden = String(decoding: fixture("Small.yaml"), as: UTF8.self)
+    #expect(result.yaml == golden)
+    #expect(result.origins.count == result.yaml.split(separator: "\n").count)
+    #expect(
+      result.carried
+        == CarriedCounts(scenes: 4, views: 6, segues: 5, outlets: 2, actions: 1, constraints: 10))
+  }
+
+  @Test func everyLeftOutElementIsListedWithItsPlaceAndReason() throws {
+    let result = try #require(imported(fixture("Small.storyboard"), file: "Small.storyboard"))
+    #expect(
+      result.notCarried.map { "\($0.position): \($0.what): \($0.reason)" } == [
+        "24:111: table style insetGrouped: the format's styles are plain and grouped; it is grouped",
+        "54:77: segue identifier 'showNote': the format's segue ids are unique names of "
+          + "[A-Za-z_][A-Za-z0-9_]*; it is 'showNote_2' here",
+        "79:37: action 'log:': it is sent to the controller of another scene ('lst-00-001'), not "
+          + "to this scene's controller; the format's actions go to their scene",
+        "84:94: keyboard type 'phonePad': the format's keyboards are default, numberPad, "
+          + "decimalPad and email; it uses default",
+        "91:29: activityIndicatorView 'spn-00-001': this UIKit view type is not in the scene "
+          + "format yet; it is a plain view of its intrinsic size here, without its events",
+        "103:29: constraint 'c07-00-001': layout margins (leadingMargin) are not in the scene "
+          + "format yet",
+        "132:25: outlet 'spacing': it connects to 'c01-00-001', a constraint (outlets to "
+          + "constraints are not in the scene format yet)",
+        "137:17: tap gesture recognizer 'tap-00-001': gesture recognizers are not in the scene "
+          + "format yet; its 1 action is lost with it",
+      ])
+    #expect(
+      result.guessedUnwinds
+        == [
+          GuessedUnwind(
+            action: "unwindToNotesWithSender:", scene: "noteListViewController",
+            position: XMLPosition(line: 125, column: 79))
+        ])
+  }
+
+  @Test func importIsTheSameEveryTime() throws {
+    let first = try #require(imported(fixture("Small.storyboard")))
+    for _ in 0..<3 {
+      #expect(imported(fixture("Small.storyboard"))?.yaml == first.yaml)
+    }
+  }
+
+  @Test func theSceneFileValidatesAsTheStoryboardDoes() throws {
+    let result = try #require(imported(fixture("Small.storyboard"), file: "Small.storyboard"))
+    let fromYAML = StoryboardLoader.load(Array(result.yaml.utf8), file: "Small.yaml")
+    let yamlModel = try #require(fromYAML.storyboard)
+    let yaml = (fromYAML.diagnostics + Validator.validate(yamlModel)).map { "\($0.code) \($0.message)" }
+    let loaded = StoryboardImport.load(fixture("Small.storyboard"), file: "Small.storyboard").result
+    let model = try #require(loaded.storyboard)
+    let storyboard = (loaded.diagnostics + Validator.validate(model))
+      .filter { $0.code != "not-carried" }.map { "\($0.code) \($0.message)" }
+    #expect(yaml == storyboard)
+    #expect(yaml.count == 1)
+  }
+
+  @Test func diagnosticsPointAtTheStoryboardAndNameTheCause() {
+    let bytes = storyboard(
+      """
+              <scene sceneID="s00-00-001">
+                  <objects>
+                      <viewController id="vc0-00-001" sceneMemberID="viewController">
+                          <view key="view" id="v00-00-001">
+                              <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                              <subviews>
+                                  <button translatesAutoresizingMaskIntoConstraints="NO" id="b00-00-001">
+                                      <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+                                      <connections>
+                                          <segue destination="zQ1-aB-9xY" kind="show" identifier="next" id="g00-00-001"/>
+                                      </connections>
+                                  </button>
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+      """)
+    // The segue's `to:` is its `destination` attribute; the push warning is its `kind`.
+    #expect(
+      diagnostics(bytes) == [
+        "Main.storyboard:14:44: error: segue 'next' goes to 'missing_zQ1_aB_9xY', which is not a "
+          + "scene [segue-dangling-destination]",
+        "Main.storyboard:14:69: warning: segue 'next' pushes, but scene 'viewController_vc0_00_001' "
+          + "is never inside a navigation controller; there UIKit presents the destination "
+          + "modally instead [show-without-navigation]",
+      ])
+  }
+
+  @Test func otherPlatformsAreRefusedWhereTheyAreNamed() {
+    let bytes = storyboard("", runtime: "AppleTV")
+    #expect(
+      diagnostics(bytes) == [
+        "Main.storyboard:2:86: error: this is a tvOS storyboard (targetRuntime 'AppleTV'); "
+          + "scenectl reads iOS storyboards (targetRuntime iOS.CocoaTouch) [storyboard-platform]"
+      ])
+  }
+}

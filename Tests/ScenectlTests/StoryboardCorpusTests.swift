@@ -1,0 +1,114 @@
+import Foundation
+import SceneModel
+import ScenectlCommands
+import StoryboardImport
+import Testing
+
+/// The 25 real storyboards of `../shared/storyboards`, read where they lie (never copied):
+/// each imports the same way every time with pinned figures, validates with pinned counts,
+/// launches, and performs every segue a tap on its first screen reaches. Skipped, with a
+/// note, when the folder is absent.
+@Suite struct StoryboardCorpusTests {
+  static let folder = "\(repositoryRoot)/../shared/storyboards"
+
+  /// Per file: carried scenes, views, segues, outlets, actions, constraints; not carried;
+  /// guessed unwind declarations; then `validate`'s errors and warnings. docs/Storyboards.md
+  /// explains each file's diagnostics.
+  static let figures: [String: [Int]] = [
+    "AdamMc331__FoodTracker__Main": [4, 5, 5, 4, 1, 4, 5, 1, 0, 0],
+    "Apress__Beginning-iPhone-Development-with-Swift-5__PageControllerApp-Main": [4, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    "Apress__Beginning-iPhone-Development-with-Swift-5__SplitViewApp-Main": [5, 2, 5, 1, 0, 3, 0, 0, 0, 0],
+    "Apress__Beginning-iPhone-Development-with-Swift-5__TabBarApp-Main": [3, 0, 1, 0, 0, 0, 0, 0, 0, 0],
+    "Ranchero-Software__NetNewsWire__Main": [6, 12, 2, 18, 9, 41, 18, 0, 1, 3],
+    "Ranchero-Software__NetNewsWire__Settings": [6, 4, 1, 0, 1, 0, 19, 0, 0, 0],
+    "WooRaZil-Boy__Raywenderlich_iOS__Geotify-Main": [5, 3, 6, 3, 4, 4, 8, 1, 0, 0],
+    "appium__ios-uicatalog__Main_iPad": [45, 27, 45, 14, 0, 50, 78, 0, 0, 0],
+    "appium__ios-uicatalog__Main_iPhone": [25, 27, 24, 14, 0, 52, 78, 0, 0, 0],
+    "artsy__eidolon__Auction": [12, 56, 11, 16, 11, 46, 53, 0, 1, 2],
+    "artsy__eidolon__Fulfillment": [20, 149, 25, 81, 27, 243, 178, 0, 0, 11],
+    "bqlin__Apple-Sample-Code__AVAE": [7, 31, 6, 19, 0, 96, 55, 0, 0, 0],
+    "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [10, 10, 10, 7, 2, 25, 15, 0, 0, 0],
+    "bqlin__Apple-Sample-Code__CustomPresentation": [4, 7, 3, 1, 2, 13, 4, 1, 0, 0],
+    "bqlin__Apple-Sample-Code__CustomTransitions-Main": [8, 1, 7, 0, 0, 0, 13, 0, 0, 6],
+    "bryceco__GoMap__MainStoryboard": [9, 33, 8, 26, 8, 110, 22, 0, 5, 5],
+    "bryceco__GoMap__POI": [13, 9, 13, 3, 11, 0, 58, 0, 0, 0],
+    "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [5, 22, 5, 12, 3, 26, 12, 1, 0, 0],
+    "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 12, 4, 32, 25, 0, 0, 1],
+    "mkramar7__iOS_Programming_BigNerdRanch7_Projects__LootLogger-Main": [3, 15, 2, 5, 1, 9, 6, 0, 0, 0],
+    "mkramar7__iOS_Programming_BigNerdRanch7_Projects__Mandala-Main": [2, 6, 1, 2, 1, 12, 7, 0, 0, 0],
+    "mkramar7__iOS_Programming_BigNerdRanch7_Projects__Photorama-Main": [5, 4, 4, 2, 2, 9, 6, 0, 0, 0],
+    "ryanyangtw__The-iOS-Apprentice-MyLocations__Main": [8, 14, 8, 10, 3, 0, 21, 1, 0, 1],
+    "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [6, 16, 6, 11, 2, 43, 23, 0, 0, 1],
+    "tadija__cs193p-matchismo__MainStoryboard": [5, 20, 1, 11, 6, 79, 13, 0, 0, 0],
+  ]
+
+  /// The corpus files, or nil (with a note) when the folder is not beside the repository.
+  static func files() -> [String]? {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      print("note: \(folder) is absent; the storyboard corpus tests are skipped")
+      return nil
+    }
+    return names.filter { $0.hasSuffix(".storyboard") }.sorted()
+  }
+
+  static func bytes(_ name: String) -> [UInt8] {
+    Array((try? Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(name)"))) ?? Data())
+  }
+
+  @Test func everyFileImportsTheSameWayWithItsPinnedFigures() throws {
+    guard let files = Self.files() else { return }
+    #expect(files.count == Self.figures.count)
+    for name in files {
+      let bytes = Self.bytes(name)
+      guard case .imported(let first) = StoryboardImport.read(bytes, file: name),
+        case .imported(let second) = StoryboardImport.read(bytes, file: name)
+      else {
+        Issue.record("\(name) did not import")
+        continue
+      }
+      #expect(first.yaml == second.yaml, "\(name) imports differently twice")
+      let base = String(name.dropLast(".storyboard".count))
+      let report = scenectl("validate", "\(Self.folder)/\(name)", "--format", "json").stdout
+      let counts = try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any]
+      let figures =
+        first.carried.rows.map(\.count) + [first.notCarried.count, first.guessedUnwinds.count]
+        + [counts?["errors"] as? Int ?? -1, counts?["warnings"] as? Int ?? -1]
+      #expect(figures == Self.figures[base], "\(base)")
+    }
+  }
+
+  @Test func everyFileLaunchesAndEveryTapOnItsFirstScreenPerformsItsSegues() throws {
+    guard let files = Self.files() else { return }
+    var failures: [String] = []
+    var taps: [String] = []
+    for name in files {
+      let path = "\(Self.folder)/\(name)"
+      let launch = scenectl("simulate", path, "--format", "json").stdout
+      guard let state = try JSONSerialization.jsonObject(with: Data(launch.utf8)) as? [String: Any],
+        state["ok"] as? Bool == true, let views = state["views"] as? [String: [String: Any]]
+      else {
+        failures.append("\(name): launch failed")
+        continue
+      }
+      guard let model = StoryboardImport.load(Self.bytes(name), file: name).result.storyboard else {
+        continue
+      }
+      for (id, view) in views.sorted(by: { $0.key < $1.key }) {
+        guard let sceneID = view["scene"] as? String, let scene = model.scene(sceneID),
+          scene.segues.contains(where: { $0.from?.value == id && $0.kind.value != .unwind }),
+          view["coveredBy"] == nil, ["button", "barItem"].contains(view["type"] as? String ?? "")
+        else { continue }
+        taps.append("\(name.prefix(12)) \(id)")
+        let tap = scenectl("simulate", path, "--tap", id, "--format", "json").stdout
+        let result = try JSONSerialization.jsonObject(with: Data(tap.utf8)) as? [String: Any]
+        if result?["ok"] as? Bool != true {
+          failures.append("\(name): tap \(id): \(result?["error"] as? String ?? tap)")
+        }
+      }
+    }
+    #expect(failures == [])
+    // FoodTracker add, Geotify add and bookmarks, CustomPresentation about and profile,
+    // GoMap display, search, settings and upload, RWDevCon map, MyLocations tag.
+    #expect(taps.count == 11, "\(taps)")
+  }
+}
