@@ -31,8 +31,11 @@ enum SchemaText {
       "description": "The devices to validate and lay out on (default: all built-in).",
       "type": "array",
       "items": {
-        "description": "A built-in device.",
-        "enum": ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"]
+        "description": "A built-in device, or a screen WIDTHxHEIGHT in points (an extension).",
+        "anyOf": [
+          { "enum": ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"] },
+          { "type": "string", "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}$" }
+        ]
       }
     },
     "state": {
@@ -345,6 +348,21 @@ enum SchemaText {
       "description": "The accessibility label.",
       "$ref": "#/definitions/optionalText"
     },
+    "view-ib": {
+      "description": "The Interface Builder id of the view a storyboard import made it from (an extension).",
+      "type": "string"
+    },
+    "view-intrinsicSize": {
+      "description": "The intrinsic content size the view's class gives in code, [width, height] in points; null for none on an axis (an extension).",
+      "type": "array",
+      "minItems": 2,
+      "maxItems": 2,
+      "items": {
+        "type": ["number", "null"],
+        "minimum": 0,
+        "maximum": 100000
+      }
+    },
     "view": {
       "description": "A view: an id, a type and the type's properties.",
       "type": "object",
@@ -398,6 +416,12 @@ enum SchemaText {
               },
               "accessibilityLabel": {
                 "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
               }
             },
             "additionalProperties": false
@@ -443,6 +467,12 @@ enum SchemaText {
               },
               "accessibilityLabel": {
                 "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
               },
               "text": {
                 "description": "The text.",
@@ -505,6 +535,12 @@ enum SchemaText {
               "accessibilityLabel": {
                 "$ref": "#/definitions/view-accessibilityLabel"
               },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
               "title": {
                 "description": "The title.",
                 "$ref": "#/definitions/optionalText"
@@ -565,6 +601,12 @@ enum SchemaText {
               },
               "accessibilityLabel": {
                 "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
               },
               "text": {
                 "description": "The text.",
@@ -639,6 +681,12 @@ enum SchemaText {
               "accessibilityLabel": {
                 "$ref": "#/definitions/view-accessibilityLabel"
               },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
               "text": {
                 "description": "The text.",
                 "$ref": "#/definitions/optionalText"
@@ -700,6 +748,12 @@ enum SchemaText {
               "accessibilityLabel": {
                 "$ref": "#/definitions/view-accessibilityLabel"
               },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
               "image": {
                 "description": "The image name.",
                 "$ref": "#/definitions/optionalText"
@@ -753,6 +807,12 @@ enum SchemaText {
               "accessibilityLabel": {
                 "$ref": "#/definitions/view-accessibilityLabel"
               },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
               "on": {
                 "description": "Whether the switch is on.",
                 "type": "boolean"
@@ -805,6 +865,12 @@ enum SchemaText {
               },
               "accessibilityLabel": {
                 "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
               },
               "value": {
                 "description": "The value.",
@@ -867,6 +933,12 @@ enum SchemaText {
               "accessibilityLabel": {
                 "$ref": "#/definitions/view-accessibilityLabel"
               },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
               "segments": {
                 "description": "The segment titles.",
                 "type": "array",
@@ -926,6 +998,12 @@ enum SchemaText {
               },
               "accessibilityLabel": {
                 "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
               },
               "style": {
                 "description": "The table style.",
@@ -993,6 +1071,12 @@ enum SchemaText {
               },
               "accessibilityLabel": {
                 "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
               },
               "axis": {
                 "description": "The axis.",
@@ -1095,6 +1179,10 @@ enum SchemaText {
         "event": {
           "description": "The control event (default: the control's primary event).",
           "enum": ["touchUpInside", "valueChanged", "editingChanged", "editingDidEnd", "primaryAction"]
+        },
+        "selector": {
+          "description": "The Objective-C selector the control sends, as Interface Builder stores it; with no 'do', code that simulate names and does not run (an extension).",
+          "$ref": "#/definitions/selector"
         },
         "do": {
           "description": "The steps the action runs.",
@@ -1354,6 +1442,22 @@ enum SchemaText {
           "description": "Whether the tab bar hides while the scene is pushed (default false).",
           "type": "boolean"
         },
+        "ib": {
+          "description": "The Interface Builder id of the controller a storyboard import made the scene from (an extension).",
+          "type": "string"
+        },
+        "storyboardIdentifier": {
+          "description": "The name code passes to instantiateViewController(withIdentifier:): code may enter the app here (an extension).",
+          "type": "string"
+        },
+        "partialLayout": {
+          "description": "The scene's constraints are known to be incomplete: conflicts are reported, ambiguity and the frames it makes are not (an extension).",
+          "type": "boolean"
+        },
+        "rootFromCode": {
+          "description": "A navigation controller whose root view controller code sets; it has no rootViewController relationship (an extension).",
+          "type": "boolean"
+        },
         "properties": {
           "description": "Per-controller values, set by segues and read by bindings.",
           "$ref": "#/definitions/namedValues"
@@ -1434,8 +1538,11 @@ enum SchemaText {
       "type": ["string", "number", "boolean"]
     },
     "device": {
-      "description": "The device (default iphone).",
-      "enum": ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"]
+      "description": "The device (default iphone): a built-in one, or a screen WIDTHxHEIGHT in points.",
+      "anyOf": [
+        { "enum": ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"] },
+        { "type": "string", "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}$" }
+      ]
     },
     "steps": {
       "description": "The steps, in order (at most 10000).",
