@@ -251,6 +251,12 @@ enum RuleCatalogue {
       summary: "a modal or popover presentation whose destination (with its children and what it "
         + "pushes) has no dismiss step and no unwind segue"),
     Rule(
+      code: "unwind-target-not-ancestor", level: .warning, page: "docs/Validation.md",
+      summary: "an unwind (by to:, or by action: with every scene that lists the action) whose "
+        + "target UIKit's search can never find from the segue's scene on any path from "
+        + "initial: never a parent or presenter of it, below it on a navigation stack, nor a "
+        + "child of a container above it"),
+    Rule(
       code: "unreachable-scene", level: .warning, page: "docs/Validation.md",
       summary: "no relationship or segue leads to the scene from initial"),
     Rule(

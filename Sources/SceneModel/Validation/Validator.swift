@@ -43,6 +43,7 @@ public enum Validator {
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += UnwindChecker(storyboard: storyboard).check()
+    diagnostics += UnwindChecker(storyboard: storyboard).checkReach()
     diagnostics += FlowChecker(storyboard: storyboard).check()
     diagnostics += BottomBarChecker(storyboard: storyboard).check()
     return diagnostics
