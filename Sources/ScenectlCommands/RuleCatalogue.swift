@@ -270,6 +270,10 @@ enum RuleCatalogue {
         + "tab bar controller, nor the root of one with something pushed over it; remove it\". "
         + "See below for how pushes are followed"),
     Rule(
+      code: "toolbar-items-never-shown", level: .warning, page: "docs/Validation.md",
+      summary: "toolbarItems on a scene that is never the root of a navigation controller nor "
+        + "pushed onto one: a navigation controller shows only its top scene's toolbar items"),
+    Rule(
       code: "segue-from-vc-needs-identifier", level: .warning, page: "docs/Validation.md",
       summary: "a manual segue (no from:) without an id: nothing can perform it"),
     Rule(

@@ -43,7 +43,7 @@ struct FlowChecker {
         }
       }
     }
-    return diagnostics
+    return diagnostics + checkToolbarItems(contexts: contexts)
   }
 
   /// For each reachable scene, the contexts it can be shown in.
