@@ -249,7 +249,8 @@ enum RuleCatalogue {
     Rule(
       code: "dead-end-presentation", level: .warning, page: "docs/Validation.md",
       summary: "a modal or popover presentation whose destination (with its children and what it "
-        + "pushes) has no dismiss step and no unwind segue"),
+        + "pushes) has no dismiss step and no unwind segue; a popover only on the file's "
+        + "compact-width devices, where it is full screen"),
     Rule(
       code: "unwind-target-not-ancestor", level: .warning, page: "docs/Validation.md",
       summary: "an unwind (by to:, or by action: with every scene that lists the action) whose "
