@@ -197,6 +197,10 @@ enum RuleCatalogue {
       summary: "an expression name that is no view, state, self or (where allowed) row; a property "
         + "the view's type does not have"),
     Rule(
+      code: "unknown-row-field", level: .error, page: "docs/Validation.md",
+      summary: "a cell template's field or a row.x in the pass: of a segue from the cell that "
+        + "no row of the table's data set has, with a did-you-mean"),
+    Rule(
       code: "type-mismatch", level: .error, page: "docs/Validation.md",
       summary: "an operation or assignment whose types are known and cannot work: '-' needs a "
         + "number, found a string; 's.on' holds a boolean, but the value is a number; an if: "
