@@ -70,7 +70,9 @@ struct ReferenceChecker {
       for pass in segue.pass {
         diagnostics += expression(
           pass.value, scope: Scope(hasRow: fromCell, rows: rows), isValue: true)
-        if let destination, !destination.hasProperty(pass.property.value) {
+        if let destination, !destination.hasProperty(pass.property.value),
+          pass.property.value != Scene.titleProperty
+        {
           diagnostics.append(
             .unknownProperty(
               pass.property.value, scene: destination.id.value,
@@ -160,7 +162,7 @@ struct ReferenceChecker {
         return [.unknownState(member, candidates: storyboard.state.map(\.name.value), at: place)]
       }
     case "self":
-      if let member, !scene.hasProperty(member) {
+      if let member, member != Scene.titleProperty, !scene.hasProperty(member) {
         return [
           .unknownProperty(
             member, scene: scene.id.value, candidates: scene.properties.map(\.name.value),

@@ -63,6 +63,9 @@ public enum Validator {
       seen[id.value] = first
       diagnostics.append(.duplicateID(id.value, scene: scene.id.value, first: first, at: later))
     }
+    if let title = scene.properties.first(where: { $0.name.value == Scene.titleProperty }) {
+      diagnostics.append(.titleDeclaredAsProperty(scene.id.value, at: title.name.location))
+    }
     var segueIDs: [String: Diagnostic.Location] = [:]
     for id in scene.segues.compactMap(\.id) {
       if let first = segueIDs[id.value] {
