@@ -85,6 +85,38 @@ import Testing
       ])
   }
 
+  /// What the source pushes covers it: never below it when it starts the unwind.
+  @Test func aScenePushedByTheSourceIsNeverBelowIt() {
+    let yaml = """
+      format: 1
+      storyboard: T
+      initial: nav
+      scenes:
+        nav:
+          kind: navigationController
+          segues: [ { kind: relationship, relationship: rootViewController, to: list } ]
+        list:
+          kind: viewController
+          views:
+            - { id: open, type: button, title: Open, frame: [0, 100, 50, 30] }
+            - { id: ahead, type: button, title: Ahead, frame: [0, 140, 50, 30] }
+          segues:
+            - { kind: push, from: open, to: detail }
+            - { kind: unwind, from: ahead, to: detail }
+        detail:
+          kind: viewController
+          views: [ { id: back, type: button, title: Back, frame: [0, 100, 50, 30] } ]
+          segues: [ { kind: unwind, from: back, to: list } ]
+      """
+    #expect(
+      diagnosticLines(yaml) == [
+        "15:42: warning: the unwind segue from 'ahead' can never reach 'detail': on no path "
+          + "from 'nav' is 'detail' a parent or presenter of 'list', below it on a navigation "
+          + "stack, or a child of a container above it, where UIKit looks; unwind to a scene "
+          + "that leads to 'list', or remove the segue [unwind-target-not-ancestor]"
+      ])
+  }
+
   /// A scene pushed onto itself has another instance below it to unwind to; an action is
   /// found when one of the scenes that implement it is.
   @Test func aSceneOnACycleAndOneFoundImplementerAreFine() {

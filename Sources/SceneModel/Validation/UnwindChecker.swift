@@ -34,22 +34,24 @@ struct UnwindChecker {
       return []
     }
     var reach = UnwindReach(storyboard: storyboard, initial: initial)
-    var found: [Int: [Bool]] = [:]  // target index to the sources that find it
+    var implementers: [String: [Int]] = [:]  // looked up only, never listed
+    for (i, scene) in scenes.enumerated() {
+      for action in scene.unwindActions { implementers[action.value, default: []].append(i) }
+    }
     var diagnostics: [Diagnostic] = []
     for (i, scene) in scenes.enumerated() where reach.isReachable(i) {
       for segue in scene.segues where segue.kind.value == .unwind {
         let targets: [Int]
         if let action = segue.action {
-          targets = scenes.indices.filter { scenes[$0].implementsUnwind(action.value) }
+          targets = implementers[action.value] ?? []
         } else {
           targets = segue.to.prefix(1).compactMap { storyboard.sceneIndex(of: $0.value) }
         }
         guard !targets.isEmpty else { continue }  // unknown: reported as such
         var finds = false
-        for target in targets {
-          if found[target] == nil { found[target] = reach.sourcesFinding(target) }
-          guard let sources = found[target] else { return diagnostics }  // out of budget
-          if sources[i] { finds = true }
+        for target in targets where !finds {
+          guard let found = reach.finds(target, from: i) else { return diagnostics }  // budget
+          finds = found
         }
         guard !finds else { continue }
         let place = segue.action?.location ?? segue.to.first?.location ?? segue.location

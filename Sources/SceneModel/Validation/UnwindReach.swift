@@ -9,17 +9,20 @@ import Diagnostics
 /// target `T` can be found from a source `S` when some scene `C` reachable from `initial`
 /// leads to `S` along any segues (`C` stays on screen, below or presenting, while `S` is
 /// shown) and leads to `T` along segues that keep `T` in `C`'s subtree: relationships,
-/// embeds and pushes (`push`, `show`, `showDetail`). Over-approximating both, the check warns
-/// only where no path at all lets the search find the target. The source itself is never
-/// the destination: its own scene counts only when another instance of it can be on the
-/// chain (the scene is on a cycle of segues, or more than one segue leads to it).
+/// embeds and pushes (`push`, `show`, `showDetail`), except pushes from `S` itself: what `S`
+/// pushes covers `S`, so it is never on screen below it while `S` starts the unwind.
+/// Over-approximating both, the check warns only where no path at all lets the search find
+/// the target. The source itself is never the destination: its own scene counts only when
+/// another instance of it can be on the chain (the scene is on a cycle of segues, or more
+/// than one segue leads to it).
 struct UnwindReach {
   let storyboard: Storyboard
   /// Scene index to the scenes its segues lead to (unwinds excepted), and the reverse.
   private var forward: [[Int]]
   private var backward: [[Int]]
-  /// Scene index to the scenes that relationships, embeds and pushes lead to it from.
-  private var downBackward: [[Int]]
+  /// Scene index to the scenes that relationships, embeds and pushes lead to it from, each
+  /// with whether it is a push.
+  private var downBackward: [[(scene: Int, push: Bool)]]
   private let reachable: [Bool]
   /// Work left: scenes visited across all searches. A file of thousands of unwinds to
   /// thousands of distinct targets stops being checked, rather than taking quadratic time.
@@ -33,13 +36,13 @@ struct UnwindReach {
     downBackward = Array(repeating: [], count: count)
     for (i, scene) in storyboard.scenes.enumerated() {
       for segue in scene.segues where segue.kind.value != .unwind {
-        let keepsInSubtree = [.relationship, .embed, .push, .show, .showDetail]
-          .contains(segue.kind.value)
+        let push = [.push, .show, .showDetail].contains(segue.kind.value)
+        let keepsInSubtree = push || [.relationship, .embed].contains(segue.kind.value)
         for target in segue.to {
           guard let j = storyboard.sceneIndex(of: target.value) else { continue }
           forward[i].append(j)
           backward[j].append(i)
-          if keepsInSubtree { downBackward[j].append(i) }
+          if keepsInSubtree { downBackward[j].append((i, push)) }
         }
       }
     }
@@ -71,19 +74,31 @@ struct UnwindReach {
 
   func isReachable(_ scene: Int) -> Bool { reachable[scene] }
 
-  /// For each scene, whether the search from it can find `target`; nil once the budget is
-  /// spent.
-  mutating func sourcesFinding(_ target: Int) -> [Bool]? {
+  /// Whether the search from `source` can find `target`; nil once the budget is spent.
+  mutating func finds(_ target: Int, from source: Int) -> Bool? {
     guard budget > 0 else { return nil }
-    // The scenes whose subtree can hold the target, then everything they lead to.
-    var holders = Array(repeating: false, count: reachable.count)
-    budget -= Self.walk(from: [target], along: downBackward, into: &holders)
-    let starts = holders.indices.filter { holders[$0] && reachable[$0] }
-    var sources = Array(repeating: false, count: reachable.count)
-    budget -= Self.walk(from: starts, along: forward, into: &sources)
     // The target's own scene finds itself only through another instance of it.
-    sources[target] = hasSecondInstance(target)
-    return sources
+    if target == source { return hasSecondInstance(target) }
+    // The scenes whose subtree can hold the target while the source shows...
+    var holders = Array(repeating: false, count: reachable.count)
+    holders[target] = true
+    var queue = [target]
+    var head = 0
+    while head < queue.count {
+      let current = queue[head]
+      head += 1
+      for edge in downBackward[current] where !holders[edge.scene] {
+        if edge.scene == source && edge.push { continue }
+        holders[edge.scene] = true
+        queue.append(edge.scene)
+      }
+    }
+    budget -= queue.count
+    // ...and whether one of them, on screen, leads to the source.
+    let starts = queue.filter { reachable[$0] }
+    var leads = Array(repeating: false, count: reachable.count)
+    budget -= Self.walk(from: starts, along: forward, into: &leads)
+    return leads[source]
   }
 
   /// Whether two instances of the scene can be on screen at once, as far as the graph says.
