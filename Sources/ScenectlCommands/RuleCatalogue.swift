@@ -34,12 +34,10 @@ enum RuleCatalogue {
       summary: "nesting deeper than 100 levels (enforced while events stream)"),
     Rule(
       code: "yaml-alias-limit", level: .error, page: "docs/Validation.md",
-      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"
-        + "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"),
+      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"),
     Rule(
       code: "yaml-undefined-alias", level: .error, page: "docs/Validation.md",
-      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"
-        + "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"),
+      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"),
     Rule(
       code: "yaml-multiple-documents", level: .error, page: "docs/Validation.md",
       summary: "a second --- document"),
@@ -97,19 +95,16 @@ enum RuleCatalogue {
     Rule(
       code: "duplicate-id", level: .error, page: "docs/Validation.md",
       summary:
-        "a scene id twice; a view or bar item id twice in one scene (they share one id space)"
-        + "a scene id twice; a view or bar item id twice in one scene (they share one id space)"),
+        "a scene id twice; a view or bar item id twice in one scene (they share one id space)"),
     Rule(
       code: "duplicate-segue-identifier", level: .error, page: "docs/Validation.md",
       summary: "a segue id twice in one scene (UIKit would perform the first)"),
     Rule(
       code: "segue-dangling-destination", level: .error, page: "docs/Validation.md",
-      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"
-        + "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"),
+      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"),
     Rule(
       code: "segue-dangling-source", level: .error, page: "docs/Validation.md",
-      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"
-        + "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"),
+      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"),
     Rule(
       code: "segue-bad-source", level: .error, page: "docs/Validation.md",
       summary: "from: is a view that cannot trigger a segue (a label); an embed's from: must be a "
