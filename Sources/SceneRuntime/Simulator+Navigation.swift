@@ -61,12 +61,14 @@ extension Simulator {
     }
   }
 
-  /// A tab's title: its tab item's title, else the scene's title, else the scene id.
+  /// A tab's title (`Controller.tabTitle`): the title a step set, else its tab item's title,
+  /// else the scene's title, else the scene id.
   static func tabTitle(_ controller: Controller) -> String {
     controller.tabTitle
   }
 
-  /// The title of a scene in a navigation bar.
+  /// The title of a controller in a navigation bar: its `title` (the scene's, or what a step
+  /// set as `self.title`).
   static func navigationTitle(_ controller: Controller) -> String? {
     controller.title
   }

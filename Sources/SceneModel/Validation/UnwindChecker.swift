@@ -1,7 +1,8 @@
 import Diagnostics
 
-/// Checks unwind segues by action: each `action:` is an unwind action some scene of the file
-/// lists in `unwindActions` (docs/SceneFormat.md, extensions).
+/// Checks unwind segues: each `action:` is an unwind action some scene of the file lists in
+/// `unwindActions` (docs/SceneFormat.md, extensions), and each unwind, by `to:` or `action:`,
+/// can land somewhere on some path of the segue graph (`checkReach`, `UnwindReach`).
 struct UnwindChecker {
   let storyboard: Storyboard
 

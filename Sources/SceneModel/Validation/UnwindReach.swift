@@ -16,7 +16,6 @@ import Diagnostics
 /// another instance of it can be on the chain (the scene is on a cycle of segues, or more
 /// than one segue leads to it).
 struct UnwindReach {
-  let storyboard: Storyboard
   /// Scene index to the scenes its segues lead to (unwinds excepted), and the reverse.
   private var forward: [[Int]]
   private var backward: [[Int]]
@@ -29,7 +28,6 @@ struct UnwindReach {
   private var budget = 4_000_000
 
   init(storyboard: Storyboard, initial: String) {
-    self.storyboard = storyboard
     let count = storyboard.scenes.count
     forward = Array(repeating: [], count: count)
     backward = Array(repeating: [], count: count)
