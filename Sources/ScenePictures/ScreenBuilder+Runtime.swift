@@ -112,7 +112,7 @@ extension ScreenBuilder {
     }
     if let tabs {
       let titles = tabs.children.map { child in
-        child.scene.tabItem?.title?.value ?? child.scene.title?.value ?? child.sceneID
+        child.tabTitle
       }
       layer.tabBar = TabBarContent(titles: titles, selected: tabs.selectedIndex)
     }
@@ -135,11 +135,10 @@ extension ScreenBuilder {
     var bar: NavigationBarContent?
     if let navigation {
       let stack = navigation.children
-      let previous = stack.count > 1 ? stack[stack.count - 2].scene : nil
+      let previous = stack.count > 1 ? stack[stack.count - 2] : nil
       bar = navigationBar(of: leaf.scene, in: simulator.storyboard)
-      bar?.backTitle = previous.map {
-        $0.navigationItem?.backTitle?.value ?? $0.title?.value ?? "Back"
-      }
+      bar?.title = leaf.title ?? ""
+      bar?.backTitle = previous?.backButtonTitle
     }
     let (views, titleView) = elements(
       of: leaf, frames: layout.framesByID, storyboard: simulator.storyboard,

@@ -38,6 +38,12 @@ public final class Controller {
   private let viewPositions: [String: Int]
   private var propertyPositions: [String: Int]
   public internal(set) var isViewLoaded = false
+  /// UIKit's `UIViewController.title`: the scene's `title:` until a step or a segue's `pass:`
+  /// sets `self.title` (docs/Runtime.md §5). The navigation bar shows it, and once it is set,
+  /// the tab bar item too, as UIKit's setter does.
+  public internal(set) var title: String?
+  /// Whether a step or a `pass:` set `title`.
+  public internal(set) var titleWasSet = false
 
   /// A child in a container view.
   public struct Embedded {
@@ -51,6 +57,7 @@ public final class Controller {
     self.scene = scene
     self.alert = alert
     self.properties = scene.properties.map { Value.Field(name: $0.name.value, value: $0.value) }
+    self.title = scene.title?.value
     self.views = views
     self.viewPositions = Self.firstPositions(views.map(\.id))
     self.propertyPositions = Self.firstPositions(properties.map(\.name))
@@ -176,6 +183,31 @@ public final class Controller {
       if state.bool("userInteraction") == false { return name }
       current = state.superview
     }
+    return nil
+  }
+
+  /// The title of its tab: the title a step set, else the tab item's title, else the
+  /// scene's title, else the scene id.
+  public var tabTitle: String {
+    titleWasSet ? title ?? "" : scene.tabItem?.title?.value ?? title ?? sceneID
+  }
+
+  /// The title of the back button of the controller pushed above it: its `backTitle`, else
+  /// its title, else "Back" (UIKIT-SEMANTICS.md §1.6).
+  public var backButtonTitle: String {
+    scene.navigationItem?.backTitle?.value ?? title ?? "Back"
+  }
+
+  /// Sets `title` from a value: text, or null for none (UIKit's title is a `String?`).
+  func setTitle(_ value: Value) -> String? {
+    switch value {
+    case .string(let text): title = text
+    case .null: title = nil
+    default:
+      return "'self.title' is the view controller's title, text or null, but the value is "
+        + "\(value.typeDescription); convert it with text(...)"
+    }
+    titleWasSet = true
     return nil
   }
 

@@ -61,22 +61,23 @@ extension Simulator {
     }
   }
 
-  /// A tab's title: its tab item's title, else the scene's title, else the scene id.
+  /// A tab's title (`Controller.tabTitle`): the title a step set, else its tab item's title,
+  /// else the scene's title, else the scene id.
   static func tabTitle(_ controller: Controller) -> String {
-    controller.scene.tabItem?.title?.value ?? controller.scene.title?.value ?? controller.sceneID
+    controller.tabTitle
   }
 
-  /// The title of a scene in a navigation bar.
+  /// The title of a controller in a navigation bar: its `title` (the scene's, or what a step
+  /// set as `self.title`).
   static func navigationTitle(_ controller: Controller) -> String? {
-    controller.scene.title?.value
+    controller.title
   }
 
   /// The back button's title on top of `navigation`: the previous item's
   /// backTitle, else its title, else "Back" (UIKIT-SEMANTICS.md §1.6).
   static func backTitle(_ navigation: Controller) -> String? {
     guard navigation.children.count > 1 else { return nil }
-    let previous = navigation.children[navigation.children.count - 2]
-    return previous.scene.navigationItem?.backTitle?.value ?? previous.scene.title?.value ?? "Back"
+    return navigation.children[navigation.children.count - 2].backButtonTitle
   }
 
   // MARK: - Unwind
@@ -89,7 +90,9 @@ extension Simulator {
     let name = segue.id.map { " '\($0.value)'" } ?? ""
     let destination: Controller
     if let action = segue.action {
-      let implementer = { (controller: Controller) in controller.scene.implementsUnwind(action.value) }
+      let implementer = { (controller: Controller) in
+        controller.scene.implementsUnwind(action.value)
+      }
       guard let found = unwindDestination(from: source, where: implementer) else {
         throw SimulationError(
           "unwind '\(action.value)' found no controller on the chain that implements it: no "

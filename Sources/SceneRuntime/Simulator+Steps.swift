@@ -143,6 +143,8 @@ extension Simulator {
         stateIndex[name] = state.count
         state.append(Value.Field(name: name, value: value))
       }
+    case "self" where name == "title":
+      if let problem = context.controller.setTitle(value) { throw fail(problem) }
     case "self":
       context.controller.setProperty(name, value)
     default:
@@ -188,6 +190,10 @@ struct StepEnvironment: EvaluationEnvironment {
       return try Self.walk(value, "state.\(name)", Array(rest.dropFirst()))
     case "self":
       guard let name = rest.first else { throw Self.fail("'self' needs a property: 'self.NAME'") }
+      if name == "title" {
+        let title = context.controller.title.map(Value.string) ?? .null
+        return try Self.walk(title, "self.title", Array(rest.dropFirst()))
+      }
       guard let value = context.controller.property(name) else {
         throw Self.fail("'\(context.controller.sceneID)' has no property '\(name)'")
       }

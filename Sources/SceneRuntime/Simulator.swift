@@ -173,7 +173,13 @@ public final class Simulator {
       name: "segue \(segue.displayName)", controller: source, row: row, alert: nil)
     for pass in segue.pass {
       let value = try evaluate(pass.value, context: context, budget: &budget)
-      destination.setProperty(pass.property.value, value)
+      if pass.property.value == "title" {
+        if let problem = destination.setTitle(value) {
+          throw SimulationError("\(context.name): \(problem)", at: pass.value.location)
+        }
+      } else {
+        destination.setProperty(pass.property.value, value)
+      }
       log(.step, "pass \(destination.name).\(pass.property.value) = \(Self.show(value))")
     }
   }

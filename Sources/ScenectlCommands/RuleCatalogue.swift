@@ -34,12 +34,10 @@ enum RuleCatalogue {
       summary: "nesting deeper than 100 levels (enforced while events stream)"),
     Rule(
       code: "yaml-alias-limit", level: .error, page: "docs/Validation.md",
-      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"
-        + "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"),
+      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"),
     Rule(
       code: "yaml-undefined-alias", level: .error, page: "docs/Validation.md",
-      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"
-        + "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"),
+      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"),
     Rule(
       code: "yaml-multiple-documents", level: .error, page: "docs/Validation.md",
       summary: "a second --- document"),
@@ -97,19 +95,16 @@ enum RuleCatalogue {
     Rule(
       code: "duplicate-id", level: .error, page: "docs/Validation.md",
       summary:
-        "a scene id twice; a view or bar item id twice in one scene (they share one id space)"
-        + "a scene id twice; a view or bar item id twice in one scene (they share one id space)"),
+        "a scene id twice; a view or bar item id twice in one scene (they share one id space)"),
     Rule(
       code: "duplicate-segue-identifier", level: .error, page: "docs/Validation.md",
       summary: "a segue id twice in one scene (UIKit would perform the first)"),
     Rule(
       code: "segue-dangling-destination", level: .error, page: "docs/Validation.md",
-      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"
-        + "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"),
+      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"),
     Rule(
       code: "segue-dangling-source", level: .error, page: "docs/Validation.md",
-      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"
-        + "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"),
+      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"),
     Rule(
       code: "segue-bad-source", level: .error, page: "docs/Validation.md",
       summary: "from: is a view that cannot trigger a segue (a label); an embed's from: must be a "
@@ -197,6 +192,10 @@ enum RuleCatalogue {
       summary: "an expression name that is no view, state, self or (where allowed) row; a property "
         + "the view's type does not have"),
     Rule(
+      code: "unknown-row-field", level: .error, page: "docs/Validation.md",
+      summary: "a cell template's field or a row.x in the pass: of a segue from the cell that "
+        + "no row of the table's data set has, with a did-you-mean"),
+    Rule(
       code: "type-mismatch", level: .error, page: "docs/Validation.md",
       summary: "an operation or assignment whose types are known and cannot work: '-' needs a "
         + "number, found a string; 's.on' holds a boolean, but the value is a number; an if: "
@@ -249,7 +248,14 @@ enum RuleCatalogue {
     Rule(
       code: "dead-end-presentation", level: .warning, page: "docs/Validation.md",
       summary: "a modal or popover presentation whose destination (with its children and what it "
-        + "pushes) has no dismiss step and no unwind segue"),
+        + "pushes) has no dismiss step and no unwind segue; a popover only on the file's "
+        + "compact-width devices, where it is full screen"),
+    Rule(
+      code: "unwind-target-not-ancestor", level: .warning, page: "docs/Validation.md",
+      summary: "an unwind (by to:, or by action: with every scene that lists the action) whose "
+        + "target UIKit's search can never find from the segue's scene on any path from "
+        + "initial: never a parent or presenter of it, below it on a navigation stack, nor a "
+        + "child of a container above it"),
     Rule(
       code: "unreachable-scene", level: .warning, page: "docs/Validation.md",
       summary: "no relationship or segue leads to the scene from initial"),
@@ -263,6 +269,10 @@ enum RuleCatalogue {
         + "never hides a tab bar: 'about' is never pushed onto a navigation controller inside a "
         + "tab bar controller, nor the root of one with something pushed over it; remove it\". "
         + "See below for how pushes are followed"),
+    Rule(
+      code: "toolbar-items-never-shown", level: .warning, page: "docs/Validation.md",
+      summary: "toolbarItems on a scene that is never the root of a navigation controller nor "
+        + "pushed onto one: a navigation controller shows only its top scene's toolbar items"),
     Rule(
       code: "segue-from-vc-needs-identifier", level: .warning, page: "docs/Validation.md",
       summary: "a manual segue (no from:) without an id: nothing can perform it"),

@@ -104,7 +104,11 @@ import Testing
     #expect(
       diagnostics == [
         "scale.yaml:\(4 * n + 13):22: error: scene 's0' has no segue with identifier 'g19999x';"
-          + " did you mean 'g19999'? [step-unknown-segue]"
+          + " did you mean 'g19999'? [step-unknown-segue]",
+        "scale.yaml:9:9: warning: the 'toolbarItems' of 's0' are never shown: 's0' is never the "
+          + "root of a navigation controller nor pushed onto one, and a navigation controller "
+          + "shows only the toolbar items of the scene on top of its stack; put 's0' in a "
+          + "navigation controller, or remove them [toolbar-items-never-shown]",
       ])
   }
 

@@ -104,6 +104,15 @@ let flowCases: [DiagnosticCase] = [
         + "back: add a 'dismiss' step or an unwind segue to it [dead-end-presentation]",
     ]),
   DiagnosticCase(
+    code: "toolbar-items-never-shown",
+    yaml: storyboard("    toolbarItems: [ { id: add, system: add } ]\n"),
+    expected: [
+      "7:21: warning: the 'toolbarItems' of 'a' are never shown: 'a' is never the root of a "
+        + "navigation controller nor pushed onto one, and a navigation controller shows only "
+        + "the toolbar items of the scene on top of its stack; put 'a' in a navigation "
+        + "controller, or remove them [toolbar-items-never-shown]",
+    ]),
+  DiagnosticCase(
     code: "unreachable-scene",
     yaml: storyboard("  lost: { kind: viewController }\n"),
     expected: [

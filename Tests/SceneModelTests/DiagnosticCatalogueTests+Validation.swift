@@ -20,10 +20,11 @@ let validationCases: [DiagnosticCase] = [
   DiagnosticCase(
     code: "segue-bad-source",
     yaml: storyboard(
-      "    views:\n      - { id: l, type: label, text: x, frame: [0, 0, 10, 10] }\n"
-        + "    segues:\n      - { kind: unwind, from: l, to: a }\n"),
+      "    onAppear: [dismiss]\n"
+        + "    views:\n      - { id: l, type: label, text: x, frame: [0, 0, 10, 10] }\n"
+        + "    segues:\n      - { kind: modal, from: l, to: a }\n"),
     expected: [
-      "10:31: error: segue starts from 'l', a label, which cannot trigger a segue; "
+      "11:30: error: segue starts from 'l', a label, which cannot trigger a segue; "
         + "start it from a control, a bar item or a prototype cell [segue-bad-source]",
     ]),
   DiagnosticCase(

@@ -144,6 +144,10 @@ public struct Scene: Sendable {
     viewIndex[id].map { allViews[$0] }
   }
 
+  /// `self.title`: UIKit's `UIViewController.title`, which every scene has without declaring
+  /// it. Steps and `pass:` set it, and the navigation bar (and once set, the tab) shows it.
+  public static let titleProperty = "title"
+
   /// Whether `properties:` declares `name`.
   public func hasProperty(_ name: String) -> Bool {
     propertyNames.contains(name)

@@ -192,4 +192,15 @@ extension Diagnostic {
       "action sheet '\(id)' cannot have text fields; only alerts (style: alert) take 'fields'",
       at: location)
   }
+
+  /// `properties: { title: ... }`: the view controller's own title, declared as a property of
+  /// its own, would never reach the bar.
+  static func titleDeclaredAsProperty(_ scene: String, at location: Location) -> Diagnostic {
+    .error(
+      "invalid-id",
+      "'title' cannot be declared under 'properties' of '\(scene)': 'self.title' is the view "
+        + "controller's own title, which the navigation bar shows; write 'title:' on the scene "
+        + "for its first value, and set 'self.title' in steps without declaring it",
+      at: location)
+  }
 }

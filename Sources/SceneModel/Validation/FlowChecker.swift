@@ -43,13 +43,20 @@ struct FlowChecker {
       }
       for segue in scene.segues where [.modal, .popover].contains(segue.kind.value) {
         guard let target = segue.to.first, storyboard.scene(target.value) != nil else { continue }
-        if !offersWayBack(target.value) {
+        // A popover in regular width is dismissed by a tap outside it; it is a dead end only
+        // where compact width shows it full screen (SCENE-FORMAT §9, Runtime.md §2.1).
+        let fullScreenOn =
+          segue.kind.value == .popover
+          ? storyboard.resolvedDevices.filter { $0.horizontalClass == .compact }.map(\.name) : nil
+        if fullScreenOn?.isEmpty != true, !offersWayBack(target.value) {
           diagnostics.append(
-            .deadEndPresentation(segue.displayName, target: target.value, at: target.location))
+            .deadEndPresentation(
+              segue.displayName, target: target.value, popoverOn: fullScreenOn,
+              at: target.location))
         }
       }
     }
-    return diagnostics
+    return diagnostics + checkToolbarItems(contexts: contexts)
   }
 
   /// For each reachable scene, the contexts it can be shown in.
@@ -137,13 +144,23 @@ extension Diagnostic {
       at: location)
   }
 
-  static func deadEndPresentation(_ segue: String, target: String, at location: Location)
-    -> Diagnostic
-  {
-    .warning(
+  /// `popoverOn`: for a popover, the devices of the file where it is shown full screen.
+  static func deadEndPresentation(
+    _ segue: String, target: String, popoverOn devices: [String]? = nil, at location: Location
+  ) -> Diagnostic {
+    guard let devices, let last = devices.last else {
+      return .warning(
+        "dead-end-presentation",
+        "\(segue) presents '\(target)', which offers no way back: "
+          + "add a 'dismiss' step or an unwind segue to it",
+        at: location)
+    }
+    let names = devices.count > 1 ? devices.dropLast().joined(separator: ", ") + " and " + last : last
+    return .warning(
       "dead-end-presentation",
-      "\(segue) presents '\(target)', which offers no way back: "
-        + "add a 'dismiss' step or an unwind segue to it",
+      "\(segue) presents '\(target)', which offers no way back on \(names): compact width "
+        + "shows the popover full screen, where no tap outside dismisses it; add a 'dismiss' "
+        + "step or an unwind segue to it",
       at: location)
   }
 }

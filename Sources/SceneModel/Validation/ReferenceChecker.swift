@@ -35,6 +35,8 @@ struct ReferenceChecker {
     var bareNamesAreRowFields = false
     /// The text fields of the alert whose action runs.
     var alertFields: [String] = []
+    /// The fields the rows are known to have (`row.x`, bare names in templates), if known.
+    var rows: RowFields? = nil
   }
 
   func check() -> [Diagnostic] {
@@ -47,22 +49,30 @@ struct ReferenceChecker {
       let scope = Scope(alertFields: alert.fields.map(\.id.value))
       for button in alert.buttons { diagnostics += steps(button.steps, scope: scope) }
     }
-    let prototypes = scene.allViews.flatMap(\.prototypes)
-    for prototype in prototypes {
-      for template in [prototype.text, prototype.detail].compactMap({ $0 }) {
-        diagnostics += references(
-          template.value.references, at: template.location,
-          scope: Scope(hasRow: true, bareNamesAreRowFields: true))
-        diagnostics += formatProblems(template.value.formatProblems, at: template.location)
+    let tables = RowFields.tables(of: scene, in: storyboard)
+    for i in scene.allViews.indices where !scene.allViews[i].prototypes.isEmpty {
+      let rows = tables[scene.allViews[i].id.value]
+      for prototype in scene.allViews[i].prototypes {
+        for template in [prototype.text, prototype.detail].compactMap({ $0 }) {
+          diagnostics += references(
+            template.value.references, at: template.location,
+            scope: Scope(hasRow: true, bareNamesAreRowFields: true, rows: rows))
+          diagnostics += formatProblems(template.value.formatProblems, at: template.location)
+        }
       }
     }
-    let prototypeIDs = prototypes.compactMap(\.id?.value)
+    let prototypeIDs = scene.allViews.flatMap(\.prototypes).compactMap(\.id?.value)
+    let cellRows = tables.isEmpty ? [:] : RowFields.prototypes(of: scene, tables: tables)
     for segue in scene.segues {
       let fromCell = segue.from.map { prototypeIDs.contains($0.value) } ?? false
+      let rows = segue.from.flatMap { cellRows[$0.value] }
       let destination = segue.to.count == 1 ? storyboard.scene(segue.to[0].value) : nil
       for pass in segue.pass {
-        diagnostics += expression(pass.value, scope: Scope(hasRow: fromCell), isValue: true)
-        if let destination, !destination.hasProperty(pass.property.value) {
+        diagnostics += expression(
+          pass.value, scope: Scope(hasRow: fromCell, rows: rows), isValue: true)
+        if let destination, !destination.hasProperty(pass.property.value),
+          pass.property.value != Scene.titleProperty
+        {
           diagnostics.append(
             .unknownProperty(
               pass.property.value, scene: destination.id.value,
@@ -152,7 +162,7 @@ struct ReferenceChecker {
         return [.unknownState(member, candidates: storyboard.state.map(\.name.value), at: place)]
       }
     case "self":
-      if let member, !scene.hasProperty(member) {
+      if let member, member != Scene.titleProperty, !scene.hasProperty(member) {
         return [
           .unknownProperty(
             member, scene: scene.id.value, candidates: scene.properties.map(\.name.value),
@@ -160,7 +170,9 @@ struct ReferenceChecker {
         ]
       }
     case "row" where scope.hasRow && !assigning:
-      break
+      if let rows = scope.rows, let member, !rows.fields.contains(member) {
+        return [.unknownRowField(member, rows: rows, at: place)]
+      }
     default:
       if scope.alertFields.contains(root) {
         if let member, member != "text" {
@@ -169,13 +181,22 @@ struct ReferenceChecker {
         return []
       }
       guard let view = scene.view(root) else {
-        if scope.bareNamesAreRowFields && path.count == 1 { return [] }
+        if scope.bareNamesAreRowFields && path.count == 1 {
+          // `{name}` in a cell template is `{row.name}`.
+          if let rows = scope.rows, !rows.fields.contains(root) {
+            return [.unknownRowField(root, rows: rows, at: place)]
+          }
+          return []
+        }
         if root == "row" { return [.rowOutOfScope(at: place)] }
         var names = rootNames  // shared, not copied, unless the scope adds names
         if !scope.alertFields.isEmpty { names += scope.alertFields }
         if scope.hasRow { names.append("row") }
         if let owner = viewOwners[root], owner != scene.id.value {
           return [.viewOfAnotherScene(root, owner: owner, scene: scene.id.value, at: place)]
+        }
+        if scope.hasRow, let rows = scope.rows, rows.fields.contains(root) {
+          return [.unknownReferenceToRowField(root, scene: scene.id.value, at: place)]
         }
         return [.unknownReference(root, scene: scene.id.value, candidates: names, at: place)]
       }
@@ -218,6 +239,17 @@ extension Diagnostic {
       "unknown-reference",
       "'\(name)' is not a view of scene '\(scene)', nor 'state' or 'self'"
         + Suggestions.hint(for: name, in: candidates),
+      at: location)
+  }
+
+  /// A bare name where `row` is in scope and the rows have that field: `name` for `row.name`.
+  static func unknownReferenceToRowField(_ name: String, scene: String, at location: Location)
+    -> Diagnostic
+  {
+    .error(
+      "unknown-reference",
+      "'\(name)' is not a view of scene '\(scene)', nor 'state' or 'self'; did you mean "
+        + "'row.\(name)'? (the tapped row's fields are read through 'row')",
       at: location)
   }
 

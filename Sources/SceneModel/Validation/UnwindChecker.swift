@@ -1,7 +1,8 @@
 import Diagnostics
 
-/// Checks unwind segues by action: each `action:` is an unwind action some scene of the file
-/// lists in `unwindActions` (docs/SceneFormat.md, extensions).
+/// Checks unwind segues: each `action:` is an unwind action some scene of the file lists in
+/// `unwindActions` (docs/SceneFormat.md, extensions), and each unwind, by `to:` or `action:`,
+/// can land somewhere on some path of the segue graph (`checkReach`, `UnwindReach`).
 struct UnwindChecker {
   let storyboard: Storyboard
 
@@ -22,6 +23,47 @@ struct UnwindChecker {
       known.contains(action.value)
         ? nil : .unwindUnknownAction(action.value, candidates: declared, at: action.location)
     }
+  }
+
+  /// Unwinds whose target UIKit's search can never find from their scene (`UnwindReach`).
+  func checkReach() -> [Diagnostic] {
+    guard let initial = storyboard.initial?.value, storyboard.scene(initial) != nil else {
+      return []
+    }
+    let scenes = storyboard.scenes
+    guard scenes.contains(where: { $0.segues.contains { $0.kind.value == .unwind } }) else {
+      return []
+    }
+    var reach = UnwindReach(storyboard: storyboard, initial: initial)
+    var implementers: [String: [Int]] = [:]  // looked up only, never listed
+    for (i, scene) in scenes.enumerated() {
+      for action in scene.unwindActions { implementers[action.value, default: []].append(i) }
+    }
+    var diagnostics: [Diagnostic] = []
+    for (i, scene) in scenes.enumerated() where reach.isReachable(i) {
+      for segue in scene.segues where segue.kind.value == .unwind {
+        let targets: [Int]
+        if let action = segue.action {
+          targets = implementers[action.value] ?? []
+        } else {
+          targets = segue.to.prefix(1).compactMap { storyboard.sceneIndex(of: $0.value) }
+        }
+        guard !targets.isEmpty else { continue }  // unknown: reported as such
+        var finds = false
+        for target in targets where !finds {
+          guard let found = reach.finds(target, from: i) else { return diagnostics }  // budget
+          finds = found
+        }
+        guard !finds else { continue }
+        let place = segue.action?.location ?? segue.to.first?.location ?? segue.location
+        diagnostics.append(
+          .unwindTargetNotAncestor(
+            segue.displayName, source: scene.id.value, initial: initial,
+            action: segue.action?.value, targets: targets.map { scenes[$0].id.value },
+            at: place))
+      }
+    }
+    return diagnostics
   }
 }
 
@@ -54,6 +96,32 @@ extension UnwindChecker {
 }
 
 extension Diagnostic {
+  static func unwindTargetNotAncestor(
+    _ segue: String, source: String, initial: String, action: String?, targets: [String],
+    at location: Location
+  ) -> Diagnostic {
+    let names = targets.map { "'\($0)'" }.joined(separator: ", ")
+    if targets == [source] {
+      return .warning(
+        "unwind-target-not-ancestor",
+        "\(segue) can never reach "
+          + (action.map { "a scene that implements '\($0)' ('\(source)')" } ?? "'\(source)'")
+          + ": UIKit's search skips the source itself, and no path from '\(initial)' shows "
+          + "another '\(source)' above or beside it; unwind to a scene that leads to "
+          + "'\(source)', or remove the segue",
+        at: location)
+    }
+    let target = action.map { "a scene that implements '\($0)' (\(names))" } ?? names
+    let subject = targets.count > 1 ? "any of them" : action == nil ? names : "it"
+    return .warning(
+      "unwind-target-not-ancestor",
+      "\(segue) can never reach \(target): on no path from '\(initial)' is \(subject) a parent "
+        + "or presenter of '\(source)', below it on a navigation stack, or a child of a "
+        + "container above it, where UIKit looks; unwind to a scene that leads to "
+        + "'\(source)', or remove the segue",
+      at: location)
+  }
+
   static func unwindUnknownAction(_ action: String, candidates: [String], at location: Location)
     -> Diagnostic
   {

@@ -43,6 +43,7 @@ public enum Validator {
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += UnwindChecker(storyboard: storyboard).check()
+    diagnostics += UnwindChecker(storyboard: storyboard).checkReach()
     diagnostics += FlowChecker(storyboard: storyboard).check()
     diagnostics += BottomBarChecker(storyboard: storyboard).check()
     return diagnostics
@@ -61,6 +62,9 @@ public enum Validator {
       let (first, later) = other < id.location ? (other, id.location) : (id.location, other)
       seen[id.value] = first
       diagnostics.append(.duplicateID(id.value, scene: scene.id.value, first: first, at: later))
+    }
+    if let title = scene.properties.first(where: { $0.name.value == Scene.titleProperty }) {
+      diagnostics.append(.titleDeclaredAsProperty(scene.id.value, at: title.name.location))
     }
     var segueIDs: [String: Diagnostic.Location] = [:]
     for id in scene.segues.compactMap(\.id) {
