@@ -6,6 +6,7 @@ extension FlowChecker {
   /// scene that is never a stack's root nor pushed onto one, on any path from `initial`,
   /// never shows them. Pushes are followed as `reachableContexts` does: a push, show or
   /// showDetail from a scene that can be inside a navigation controller lands on its stack.
+  /// A scene code can instantiate (`storyboardIdentifier`) is not reported.
   func checkToolbarItems(contexts: [String: Contexts]) -> [Diagnostic] {
     let withItems = storyboard.scenes.filter { !$0.toolbarItems.isEmpty }
     guard !withItems.isEmpty else { return [] }
@@ -28,7 +29,9 @@ extension FlowChecker {
     }
     return withItems.compactMap { scene in
       let id = scene.id.value
-      guard contexts[id] != nil, !stacked.contains(id), let first = scene.toolbarItems.first
+      // Code that instantiates a scene by its storyboard identifier may push it anywhere.
+      guard contexts[id] != nil, !stacked.contains(id), scene.storyboardIdentifier == nil,
+        let first = scene.toolbarItems.first
       else { return nil }
       return .toolbarItemsNeverShown(id, at: first.location)
     }
