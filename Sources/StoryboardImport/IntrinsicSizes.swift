@@ -17,6 +17,10 @@ enum IntrinsicSizes {
     "toolbar": [nil, 44], "tabBar": [nil, 49],
   ]
 
+  /// Views whose text Apple measured: their design-time size (the frame Xcode solved on the
+  /// canvas) is their intrinsic size, in place of scenectl's font metric.
+  static let measured: Set<String> = ["label", "button", "textField"]
+
   /// `[width, height]` for the element, or nil when the format's type gives the size (or
   /// there is none).
   static func of(_ element: IBElement) -> [Double?]? {
@@ -24,6 +28,13 @@ enum IntrinsicSizes {
     let height = element["placeholderIntrinsicHeight"]
     if width != nil || height != nil {
       return [width.flatMap(side), height.flatMap(side)]
+    }
+    if measured.contains(element.name), element["misplaced"] != "YES",
+      element["ambiguous"] != "YES", let frame = element.child(key: "frame"),
+      let w = frame.number("width").flatMap({ side(String($0)) }),
+      let h = frame.number("height").flatMap({ side(String($0)) })
+    {
+      return [w, h]
     }
     if element.name == "activityIndicatorView" {
       let large = ["large", "whiteLarge"].contains(element["style"] ?? "")

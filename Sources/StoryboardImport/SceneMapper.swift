@@ -126,6 +126,13 @@ final class SceneMapper {
     if kind == "navigationController", !hasRoot {
       tree.set("rootFromCode", .bool(true, at: controller.position))
     }
+    for (attribute, what) in [
+      ("toolbarHidden", "a shown toolbar"), ("navigationBarHidden", "a hidden navigation bar"),
+    ] where controller[attribute] == (attribute == "toolbarHidden" ? "NO" : "YES") {
+      skip(
+        controller.position(of: attribute), "\(attribute)=\"\(controller[attribute] ?? "")\"",
+        "\(what) is not in the scene format yet; the bars are the format's defaults here")
+    }
     if let actions = session.unwindDeclarations[id] {
       var declared = YAMLTree(.flowList(actions.map(YAMLTree.quoted)), at: controller.position)
       declared.comment = "guessed by the import: the storyboard does not say which classes implement them"
