@@ -22,11 +22,13 @@ enum CanvasDevice {
   ]
 
   /// The canvas of the document: the screen its root views were drawn on. That is the
-  /// `<device>` when a root view has its size; else (files drawn at a freeform size, files
-  /// without `<device>`) the most common root view size; nil when there is neither.
-  static func name(of document: IBElement, rootFrames: [(width: Double, height: Double)])
-    -> String?
-  {
+  /// `<device>` when a root view has its size; else (files drawn at freeform sizes, files
+  /// without `<device>`) the size of the first screen (`entry`), else the most common root
+  /// view size; nil when there is none.
+  static func name(
+    of document: IBElement, rootFrames: [(width: Double, height: Double)],
+    entry: (width: Double, height: Double)?
+  ) -> String? {
     var device: String?
     if let element = document.first("device"), let id = element["id"], let screen = screens[id] {
       let landscape = element["orientation"] == "landscape"
@@ -36,16 +38,23 @@ enum CanvasDevice {
     var counts: [String: Int] = [:]
     var order: [String] = []
     for frame in rootFrames {
-      guard let width = Int(exactly: frame.width.rounded()),
-        let height = Int(exactly: frame.height.rounded()),
-        (1...10_000).contains(width), (1...10_000).contains(height)
-      else { continue }
-      let size = "\(width)x\(height)"
+      guard let size = size(frame) else { continue }
       if counts[size] == nil { order.append(size) }
       counts[size, default: 0] += 1
     }
     let common = order.max { (counts[$0] ?? 0) < (counts[$1] ?? 0) }
-    let chosen = device.flatMap { counts[$0] != nil || common == nil ? $0 : nil } ?? common
+    let chosen =
+      device.flatMap { counts[$0] != nil || common == nil ? $0 : nil } ?? entry.flatMap(size)
+      ?? common
     return chosen.map { builtIn[$0] ?? $0 }
+  }
+
+  /// `WIDTHxHEIGHT` of a root frame, or nil for one no device can have.
+  private static func size(_ frame: (width: Double, height: Double)) -> String? {
+    guard let width = Int(exactly: frame.width.rounded()),
+      let height = Int(exactly: frame.height.rounded()),
+      (1...10_000).contains(width), (1...10_000).contains(height)
+    else { return nil }
+    return "\(width)x\(height)"
   }
 }

@@ -17,7 +17,9 @@ extension ImportSession {
           + "'\(entry)'")
       file.set("initial", .string(entry, at: start))
     }
-    if let devices = devices(mappers: mappers) {
+    let initialID: String? = document["initialViewController"].map(sceneID(forController:))
+      ?? entryScene(mappers)
+    if let devices = devices(mappers: mappers, initial: initialID) {
       file.set("devices", YAMLTree(.flowList(devices.map(YAMLTree.quoted)), at: start))
     }
     var scenes = YAMLTree.mapping(at: document.first("scenes")?.position ?? start)
@@ -61,8 +63,26 @@ extension ImportSession {
 
   /// The canvas device: the layout is checked where Interface Builder drew it (frames of
   /// views without constraints are the canvas's), and `--device` adds others.
-  private func devices(mappers: [SceneMapper]) -> [String]? {
+  private func devices(mappers: [SceneMapper], initial: String?) -> [String]? {
     let frames = mappers.compactMap(\.rootSize)
-    return CanvasDevice.name(of: document, rootFrames: frames).map { [$0] }
+    return CanvasDevice.name(of: document, rootFrames: frames, entry: firstScreen(mappers, initial))
+      .map { [$0] }
+  }
+
+  /// The root size of the first screen: the initial scene's, or through containers their
+  /// first child's.
+  private func firstScreen(_ mappers: [SceneMapper], _ initial: String?)
+    -> (width: Double, height: Double)?
+  {
+    var current = mappers.first { $0.id == initial }
+    var seen: Set<String> = []
+    while let mapper = current, seen.insert(mapper.id).inserted {
+      if let size = mapper.rootSize { return size }
+      let child = mapper.controller.first("connections")?.children.first {
+        $0.name == "segue" && $0["kind"] == "relationship"
+      }?["destination"]
+      current = child.flatMap { id in mappers.first { $0.controller.ibID == id } }
+    }
+    return nil
   }
 }
