@@ -29,7 +29,7 @@ import Testing
     "bqlin__Apple-Sample-Code__AVAE": [7, 31, 6, 19, 0, 96, 55, 0, 0, 0],
     "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [10, 10, 10, 7, 2, 25, 15, 0, 0, 0],
     "bqlin__Apple-Sample-Code__CustomPresentation": [4, 7, 3, 1, 2, 13, 4, 1, 0, 0],
-    "bqlin__Apple-Sample-Code__CustomTransitions-Main": [8, 1, 7, 0, 0, 0, 13, 0, 0, 6],
+    "bqlin__Apple-Sample-Code__CustomTransitions-Main": [8, 1, 7, 0, 0, 0, 13, 0, 0, 1],
     "bryceco__GoMap__MainStoryboard": [9, 33, 8, 26, 8, 110, 22, 0, 5, 5],
     "bryceco__GoMap__POI": [13, 9, 13, 3, 11, 0, 58, 0, 0, 0],
     "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [5, 22, 5, 12, 3, 26, 12, 1, 0, 0],

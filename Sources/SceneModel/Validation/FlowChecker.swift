@@ -102,7 +102,9 @@ struct FlowChecker {
     while let id = queue.popLast() {
       guard seen.insert(id).inserted, let scene = storyboard.scene(id) else { continue }
       if scene.segues.contains(where: { $0.kind.value == .unwind }) { return true }
-      // An action that is code (a storyboard's: a selector, no steps) may dismiss.
+      // Children code sets, and actions that are code (a storyboard's: a selector, no
+      // steps), may dismiss.
+      if scene.rootFromCode?.value == true { return true }
       if scene.actions.contains(where: { $0.selector != nil && $0.steps.isEmpty }) { return true }
       let steps =
         scene.actions.flatMap(\.steps) + scene.alerts.flatMap { $0.buttons.flatMap(\.steps) }
