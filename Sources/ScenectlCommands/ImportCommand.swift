@@ -77,13 +77,16 @@ enum ImportCommand {
     let shown = MessageText.escaped(file)
     var text = "carried: "
     text += imported.carried.rows.map { "\($0.kind) \($0.count)" }.joined(separator: ", ") + "\n"
-    text += "not carried (\(imported.notCarried.count))" + (imported.notCarried.isEmpty ? "\n" : ":\n")
+    text +=
+      "not carried (\(imported.notCarried.count))" + (imported.notCarried.isEmpty ? "\n" : ":\n")
     for entry in imported.notCarried {
-      text += "\(shown):\(entry.position): \(MessageText.escaped(entry.what)): "
+      text +=
+        "\(shown):\(entry.position): \(MessageText.escaped(entry.what)): "
         + "\(MessageText.escaped(entry.reason))\n"
     }
     for guess in imported.guessedUnwinds {
-      text += "\(shown):\(guess.position): guessed: scene '\(guess.scene)' implements "
+      text +=
+        "\(shown):\(guess.position): guessed: scene '\(guess.scene)' implements "
         + "'\(MessageText.escaped(guess.action))' (check 'unwindActions:')\n"
     }
     return text
@@ -103,14 +106,16 @@ enum ImportCommand {
         "notCarried",
         .array(
           imported.notCarried.map {
-            .object(place($0.position) + [("what", .string($0.what)), ("reason", .string($0.reason))])
+            .object(
+              place($0.position) + [("what", .string($0.what)), ("reason", .string($0.reason))])
           })
       ),
       (
         "guessedUnwinds",
         .array(
           imported.guessedUnwinds.map {
-            .object(place($0.position) + [("action", .string($0.action)), ("scene", .string($0.scene))])
+            .object(
+              place($0.position) + [("action", .string($0.action)), ("scene", .string($0.scene))])
           })
       ),
     ])

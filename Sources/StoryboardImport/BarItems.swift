@@ -67,18 +67,23 @@ extension SceneMapper {
   func barItem(_ element: IBElement) -> YAMLTree? {
     let system = element["systemItem"]
     if let system, system == "flexibleSpace" || system == "fixedSpace" {
-      skip(element.position, "\(system) bar item '\(element.ibID)'", "spacing in a bar is not in the scene format")
+      skip(
+        element.position, "\(system) bar item '\(element.ibID)'",
+        "spacing in a bar is not in the scene format")
       return nil
     }
     if element.child(key: "customView") != nil {
       skip(
         element.position, "bar item '\(element.ibID)' with a custom view",
-        "bar items with custom views are not in the scene format yet\(BarItems.connectionSummary(element))")
+        "bar items with custom views are not in the scene format yet\(BarItems.connectionSummary(element))"
+      )
       return nil
     }
     let base =
       outletNames[element.ibID] ?? element["userLabel"].map(IdentifierSpace.lowerFirst)
-      ?? system.map { "\($0)Button" } ?? element["title"].map { "\(IdentifierSpace.lowerFirst($0))Button" }
+      ?? system.map { "\($0)Button" } ?? element["title"].map {
+        "\(IdentifierSpace.lowerFirst($0))Button"
+      }
       ?? "barItem_\(element.ibID)"
     let id = ids.claim(base)
     viewIDs[element.ibID] = id
@@ -93,10 +98,12 @@ extension SceneMapper {
     } else if let image = element["image"] {
       tree.set("image", .string(image, at: element.position(of: "image")))
     } else if let system {
-      tree.set("title", .string(BarItems.systemTitle(system), at: element.position(of: "systemItem")))
+      tree.set(
+        "title", .string(BarItems.systemTitle(system), at: element.position(of: "systemItem")))
       skip(
         element.position(of: "systemItem"), "system bar item '\(system)'",
-        "the format's system items are \(BarItems.formatSystems.sorted().joined(separator: ", ")); it shows its name as its title")
+        "the format's system items are \(BarItems.formatSystems.sorted().joined(separator: ", ")); it shows its name as its title"
+      )
     } else {
       tree.set("title", .string("Item", at: element.position))
     }

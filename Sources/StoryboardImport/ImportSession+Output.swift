@@ -8,8 +8,11 @@ extension ImportSession {
     file.set("format", YAMLTree(.scalar("1"), at: start))
     file.set("storyboard", .string(StoryboardImport.storyboardName(self.file), at: start))
     if let initial = document["initialViewController"] {
-      file.set("initial", YAMLTree(.scalar(YAMLTree.quoted(sceneID(forController: initial))),
-        at: document.position(of: "initialViewController")))
+      file.set(
+        "initial",
+        YAMLTree(
+          .scalar(YAMLTree.quoted(sceneID(forController: initial))),
+          at: document.position(of: "initialViewController")))
     } else if let entry = entryScene(mappers) {
       skip(
         start, "the initial view controller",
@@ -17,7 +20,8 @@ extension ImportSession {
           + "'\(entry)'")
       file.set("initial", .string(entry, at: start))
     }
-    let initialID: String? = document["initialViewController"].map(sceneID(forController:))
+    let initialID: String? =
+      document["initialViewController"].map(sceneID(forController:))
       ?? entryScene(mappers)
     if let devices = devices(mappers: mappers, initial: initialID) {
       file.set("devices", YAMLTree(.flowList(devices.map(YAMLTree.quoted)), at: start))

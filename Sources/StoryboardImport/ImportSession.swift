@@ -78,7 +78,9 @@ final class ImportSession {
     if let name = controller["customClass"], classCounts[name] == 1 {
       return IdentifierSpace.lowerFirst(name)
     }
-    if let label = controller["userLabel"], !label.isEmpty { return IdentifierSpace.lowerFirst(label) }
+    if let label = controller["userLabel"], !label.isEmpty {
+      return IdentifierSpace.lowerFirst(label)
+    }
     if controller.name == "viewControllerPlaceholder" {
       let target = controller["referencedIdentifier"] ?? controller["storyboardName"] ?? ""
       if !target.isEmpty { return IdentifierSpace.lowerFirst(target) }

@@ -9,12 +9,16 @@ extension SceneMapper {
     "editingChanged": "editingChanged", "editingDidEnd": "editingDidEnd",
     "primaryActionTriggered": "primaryAction",
   ]
-  static let controls: Set<String> = ["button", "textField", "switch", "slider", "segmentedControl"]
+  static let controls: Set<String> = [
+    "button", "textField", "switch", "slider", "segmentedControl",
+  ]
   static let presentations: Set<String> = [
     "automatic", "fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext",
     "overCurrentContext",
   ]
-  static let transitions: Set<String> = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
+  static let transitions: Set<String> = [
+    "coverVertical", "flipHorizontal", "crossDissolve", "partialCurl",
+  ]
   static let relationships: [String: String] = [
     "rootViewController": "rootViewController", "viewControllers": "viewControllers",
     "masterViewController": "master", "detailViewController": "detail",
@@ -38,13 +42,18 @@ extension SceneMapper {
             if !counted, connection["property"] != "gestureRecognizers",
               !["delegate", "dataSource"].contains(connection["property"] ?? "")
             {
-              skip(connection.position, "outlet '\(connection["property"] ?? "?")' of \(describe(role, element))", "outlets owned by views and cells are not in the scene format yet")
+              skip(
+                connection.position,
+                "outlet '\(connection["property"] ?? "?")' of \(describe(role, element))",
+                "outlets owned by views and cells are not in the scene format yet")
             }
             continue
           }
           mapOutlet(connection, into: &outlets, taken: &outletNamesTaken, collections: &collections)
         case "action":
-          if let action = mapAction(connection, from: element, role: role) { actions.append(action) }
+          if let action = mapAction(connection, from: element, role: role) {
+            actions.append(action)
+          }
         case "segue":
           handledSegues.insert(connection.ibID)
           if connection["kind"] == "relationship", connection["relationship"] == "viewControllers",
@@ -55,7 +64,9 @@ extension SceneMapper {
             tabs?.targets.append(target)
             continue
           }
-          if let segue = mapSegue(connection, from: element, role: role) { segues.append((segue, connection.position)) }
+          if let segue = mapSegue(connection, from: element, role: role) {
+            segues.append((segue, connection.position))
+          }
         default:
           break
         }
@@ -67,7 +78,9 @@ extension SceneMapper {
       }
     }
     for collection in collections {
-      outlets.set(collection.property, YAMLTree(.flowList(collection.targets.map(YAMLTree.quoted)), at: collection.at))
+      outlets.set(
+        collection.property,
+        YAMLTree(.flowList(collection.targets.map(YAMLTree.quoted)), at: collection.at))
       session.carried.outlets += 1
     }
     if let tabs {
@@ -81,8 +94,12 @@ extension SceneMapper {
     segues.sort { $0.1 < $1.1 }
     var result: [(String, YAMLTree)] = []
     if !outlets.isEmpty { result.append(("outlets", outlets)) }
-    if !actions.isEmpty { result.append(("actions", YAMLTree(.list(actions), at: controller.position))) }
-    if !segues.isEmpty { result.append(("segues", YAMLTree(.list(segues.map(\.0)), at: controller.position))) }
+    if !actions.isEmpty {
+      result.append(("actions", YAMLTree(.list(actions), at: controller.position)))
+    }
+    if !segues.isEmpty {
+      result.append(("segues", YAMLTree(.list(segues.map(\.0)), at: controller.position)))
+    }
     return result
   }
 
@@ -116,8 +133,17 @@ extension SceneMapper {
   ) {
     guard let property = outlet["property"], let destination = outlet["destination"] else { return }
     if ["delegate", "dataSource", "view", "searchDisplayController"].contains(property) { return }
+    if elementNames[destination] == nil {
+      // Nothing in this scene has that id: a broken connection, which the validator reports
+      // (`outlet-dangling-destination`) under a name that shows the IB id.
+      outlets.set(property, .string(IdentifierSpace.sanitized("missing_\(destination)"), at: outlet.position))
+      taken.insert(property)
+      return
+    }
     guard let target = viewIDs[destination], viewTypes[destination] != "prototype" else {
-      skip(outlet.position, "outlet '\(property)'", "it connects to '\(destination)', \(whatIsLeftOut(destination))")
+      skip(
+        outlet.position, "outlet '\(property)'",
+        "it connects to '\(destination)', \(whatIsLeftOut(destination))")
       return
     }
     guard IdentifierSpace.isIdentifier(property) else {
@@ -134,7 +160,8 @@ extension SceneMapper {
       return
     }
     guard !taken.contains(property) else {
-      skip(outlet.position, "outlet '\(property)'", "the controller has another outlet of that name")
+      skip(
+        outlet.position, "outlet '\(property)'", "the controller has another outlet of that name")
       return
     }
     taken.insert(property)
@@ -146,18 +173,27 @@ extension SceneMapper {
   func whatIsLeftOut(_ id: String) -> String {
     if session.sceneIDs[id] != nil { return "a view controller, not a view" }
     switch elementNames[id] {
-    case "constraint"?: return "a constraint (outlets to constraints are not in the scene format yet)"
+    case "constraint"?:
+      return "a constraint (outlets to constraints are not in the scene format yet)"
     case nil: return "which is not in this scene"
     default: return "which the import left out (see its own entry)"
     }
   }
 
-  private func mapAction(_ action: IBElement, from element: IBElement, role: ConnectionSource) -> YAMLTree? {
+  private func mapAction(_ action: IBElement, from element: IBElement, role: ConnectionSource)
+    -> YAMLTree?
+  {
     let selector = action["selector"] ?? "?"
     let what = "action '\(selector)'"
     guard action["destination"] == controller.ibID else {
-      let target = action["destination"].map { session.sceneIDs[$0] != nil ? "the controller of another scene ('\($0)')" : "'\($0)'" } ?? "nothing"
-      skip(action.position, what, "it is sent to \(target), not to this scene's controller; the format's actions go to their scene")
+      let target =
+        action["destination"].map {
+          session.sceneIDs[$0] != nil ? "the controller of another scene ('\($0)')" : "'\($0)'"
+        } ?? "nothing"
+      skip(
+        action.position, what,
+        "it is sent to \(target), not to this scene's controller; the format's actions go to their scene"
+      )
       return nil
     }
     let source: String
@@ -167,7 +203,10 @@ extension SceneMapper {
       source = id
       if let type = action["eventType"] {
         guard let mapped = Self.events[type] else {
-          skip(action.position(of: "eventType"), "\(what) for \(type)", "the format's events are touchUpInside, valueChanged, editingChanged, editingDidEnd and primaryAction")
+          skip(
+            action.position(of: "eventType"), "\(what) for \(type)",
+            "the format's events are touchUpInside, valueChanged, editingChanged, editingDidEnd and primaryAction"
+          )
           return nil
         }
         event = mapped
@@ -175,7 +214,10 @@ extension SceneMapper {
     case .barItem(let id):
       source = id
     default:
-      skip(action.position, what, "it is sent by \(describe(role, element)), which is not a control or bar item of the format")
+      skip(
+        action.position, what,
+        "it is sent by \(describe(role, element)), which is not a control or bar item of the format"
+      )
       return nil
     }
     let name = String(selector.split(separator: ":").joined(separator: "_"))

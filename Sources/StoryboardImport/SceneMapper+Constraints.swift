@@ -27,7 +27,8 @@ extension SceneMapper {
       if masks.dependsOnCompactHeight(constraint.ibID) {
         skip(
           constraint.position, "size classes of constraint '\(constraint.ibID)'",
-          "its install mask for compact height (a phone on its side) is not carried; it is placed as at regular height")
+          "its install mask for compact height (a phone on its side) is not carried; it is placed as at regular height"
+        )
       }
       switch masks.installation(of: constraint.ibID) {
       case .everywhere: plain.append(item)
@@ -68,22 +69,28 @@ extension SceneMapper {
       let reason =
         attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins")
         ? "layout margins (\(attribute)) are not in the scene format yet"
-        : attribute.hasSuffix("aseline") ? "baselines (\(attribute)) are not in the scene format yet"
-        : "'\(attribute)' is not an attribute of the format"
+        : attribute.hasSuffix("aseline")
+          ? "baselines (\(attribute)) are not in the scene format yet"
+          : "'\(attribute)' is not an attribute of the format"
       skip(constraint.position, what, reason)
       return nil
     }
-    if let second, scrollViews.contains(first) && parents[second] == first
-      || scrollViews.contains(second) && parents[first] == second
+    if let second,
+      scrollViews.contains(first) && parents[second] == first
+        || scrollViews.contains(second) && parents[first] == second
     {
-      skip(constraint.position, what, "it ties a scroll view to its content, which sets the content size; scroll views are not in the scene format yet")
+      skip(
+        constraint.position, what,
+        "it ties a scroll view to its content, which sets the content size; scroll views are not in the scene format yet"
+      )
       return nil
     }
     guard let firstName = name(first, facing: second) else {
       skip(constraint.position, what, "it names '\(first)', \(whatIsLeftOut(first))")
       return nil
     }
-    var text = "\(firstName).\(firstAttribute) \(Self.relations[constraint["relation"] ?? "equal"] ?? "=") "
+    var text =
+      "\(firstName).\(firstAttribute) \(Self.relations[constraint["relation"] ?? "equal"] ?? "=") "
     let constant = constraint.number("constant") ?? 0
     if let second {
       guard let secondName = name(second, facing: first) else {
@@ -94,7 +101,10 @@ extension SceneMapper {
         text += "\(YAMLTree.number(multiplier)) * "
       }
       text += "\(secondName).\(secondAttribute)"
-      if constant != 0 { text += constant < 0 ? " - \(YAMLTree.number(-constant))" : " + \(YAMLTree.number(constant))" }
+      if constant != 0 {
+        text +=
+          constant < 0 ? " - \(YAMLTree.number(-constant))" : " + \(YAMLTree.number(constant))"
+      }
     } else {
       text += YAMLTree.number(constant)
     }
@@ -108,7 +118,9 @@ extension SceneMapper {
   private func multiplier(_ text: String?) -> Double? {
     guard let text else { return nil }
     let parts = text.split(separator: ":")
-    if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite {
+    if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0,
+      (a / b).isFinite
+    {
       return a / b
     }
     return Double(text).flatMap { $0.isFinite ? $0 : nil }

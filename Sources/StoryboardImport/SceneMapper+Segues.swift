@@ -12,7 +12,10 @@ extension SceneMapper {
     let label = "\(kind) segue" + (segue["identifier"].map { " '\($0)'" } ?? " '\(segue.ibID)'")
     var tree = YAMLTree.mapping(at: segue.position)
     if let orphan {
-      skip(segue.position, "the trigger of \(label)", "\(orphan) is not in the scene format yet; the segue is a manual one here (performed from code)")
+      skip(
+        segue.position, "the trigger of \(label)",
+        "\(orphan) is not in the scene format yet; the segue is a manual one here (performed from code)"
+      )
       if segue["identifier"] == nil {
         tree.set("id", .string(segueIDs.claim("segue_\(segue.ibID)"), at: segue.position))
       }
@@ -20,7 +23,9 @@ extension SceneMapper {
     if let identifier = segue["identifier"], kind != "relationship" {
       let id = segueIDs.claim(identifier)
       if id != identifier {
-        skip(segue.position(of: "identifier"), "segue identifier '\(identifier)'", "the format's segue ids are unique names of [A-Za-z_][A-Za-z0-9_]*; it is '\(id)' here")
+        skip(
+          segue.position(of: "identifier"), "segue identifier '\(identifier)'",
+          "the format's segue ids are unique names of [A-Za-z_][A-Za-z0-9_]*; it is '\(id)' here")
       }
       tree.set("id", .string(id, at: segue.position(of: "identifier")))
     }
@@ -35,7 +40,8 @@ extension SceneMapper {
     case "custom":
       skip(
         segue.position, label,
-        "custom segues run code (class '\(segue["customClass"] ?? "?")'); it is a modal presentation here")
+        "custom segues run code (class '\(segue["customClass"] ?? "?")'); it is a modal presentation here"
+      )
       formatKind = "modal"
     default:
       skip(segue.position, label, "this segue kind is not in the scene format")
@@ -53,12 +59,17 @@ extension SceneMapper {
         tree.set("trigger", .string("accessory", at: segue.position(of: "trigger")))
       }
     default:
-      skip(segue.position, label, "it is performed by \(describe(segue, role)), which is not a control, bar item or cell of the format")
+      skip(
+        segue.position, label,
+        "it is performed by \(describe(segue, role)), which is not a control, bar item or cell of the format"
+      )
       return nil
     }
     if formatKind == "relationship" {
       guard let relationship = segue["relationship"].flatMap({ Self.relationships[$0] }) else {
-        skip(segue.position, "relationship '\(segue["relationship"] ?? "?")'", "this container relationship is not in the scene format yet")
+        skip(
+          segue.position, "relationship '\(segue["relationship"] ?? "?")'",
+          "this container relationship is not in the scene format yet")
         return nil
       }
       tree.set("relationship", .string(relationship, at: segue.position(of: "relationship")))
@@ -69,24 +80,34 @@ extension SceneMapper {
         return nil
       }
       guard !(session.unwindTargets[id + " " + action] ?? []).isEmpty else {
-        skip(segue.position, label, "no scene leads here, so the import cannot tell which class implements '\(action)'")
+        skip(
+          segue.position, label,
+          "no scene leads here, so the import cannot tell which class implements '\(action)'")
         return nil
       }
       tree.set("action", .string(action, at: segue.position(of: "unwindAction")))
     } else {
       let destination = segue["destination"] ?? ""
-      tree.set("to", .string(session.sceneID(forController: destination), at: segue.position(of: "destination")))
-      if kind == "presentation" || kind == "modal" { presentation(segue, destination: destination, into: &tree) }
+      tree.set(
+        "to",
+        .string(session.sceneID(forController: destination), at: segue.position(of: "destination")))
+      if kind == "presentation" || kind == "modal" {
+        presentation(segue, destination: destination, into: &tree)
+      }
       if formatKind == "popover" {
         anchor(segue, into: &tree)
         if !tree.has("from") {
-          skip(segue.position, "the anchor of \(label)", "a popover needs a control or bar item to point at; it is a modal presentation here")
+          skip(
+            segue.position, "the anchor of \(label)",
+            "a popover needs a control or bar item to point at; it is a modal presentation here")
           tree.set("kind", .string("modal", at: segue.position(of: "kind")))
         }
       }
     }
     if let name = segue["customClass"], kind != "custom" {
-      skip(segue.position(of: "customClass"), "segue class '\(name)'", "its code is not run; the segue runs as a plain \(formatKind) segue")
+      skip(
+        segue.position(of: "customClass"), "segue class '\(name)'",
+        "its code is not run; the segue runs as a plain \(formatKind) segue")
     }
     session.carried.segues += 1
     return tree
@@ -109,21 +130,29 @@ extension SceneMapper {
     ] {
       let (value, at) =
         segue[attribute].map { ($0, segue.position(of: attribute)) }
-        ?? target?[attribute].map { ($0, target?.position(of: attribute) ?? segue.position) } ?? (nil, segue.position)
+        ?? target?[attribute].map { ($0, target?.position(of: attribute) ?? segue.position) } ?? (
+          nil, segue.position
+        )
       guard let value else { continue }
       if allowed.contains(value) {
         tree.set(key, .string(value, at: at))
       } else {
-        skip(at, "\(attribute) '\(value)'", "the format's values are \(allowed.sorted().joined(separator: ", ")); the default is used")
+        skip(
+          at, "\(attribute) '\(value)'",
+          "the format's values are \(allowed.sorted().joined(separator: ", ")); the default is used"
+        )
       }
     }
   }
 
   /// A popover's `from:` is its anchor, when IB names one other than the trigger.
   private func anchor(_ segue: IBElement, into tree: inout YAMLTree) {
-    guard let anchor = segue["popoverAnchorBarButtonItem"] ?? segue["popoverAnchorView"] else { return }
+    guard let anchor = segue["popoverAnchorBarButtonItem"] ?? segue["popoverAnchorView"] else {
+      return
+    }
     guard let id = viewIDs[anchor] else {
-      skip(segue.position, "popover anchor '\(anchor)'", "it is '\(anchor)', \(whatIsLeftOut(anchor))")
+      skip(
+        segue.position, "popover anchor '\(anchor)'", "it is '\(anchor)', \(whatIsLeftOut(anchor))")
       return
     }
     let type = viewTypes[anchor] ?? ""

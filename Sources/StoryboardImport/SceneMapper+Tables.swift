@@ -34,7 +34,9 @@ extension SceneMapper {
 
   private func prototype(_ cell: IBElement) -> YAMLTree? {
     guard let reuse = cell["reuseIdentifier"], !reuse.isEmpty else {
-      skip(cell.position, "prototype cell '\(cell.ibID)'", "it has no reuse identifier, so no row can use it")
+      skip(
+        cell.position, "prototype cell '\(cell.ibID)'",
+        "it has no reuse identifier, so no row can use it")
       return nil
     }
     let id = ids.claim(reuse)
@@ -67,7 +69,9 @@ extension SceneMapper {
     let constraints = cell.subtree.filter { $0.name == "constraint" }.count
     let outlets = (cell.first("connections")?.children ?? []).filter { $0.name == "outlet" }.count
     var parts: [String] = []
-    if !extraViews.isEmpty { parts.append("\(extraViews.count) view\(extraViews.count == 1 ? "" : "s")") }
+    if !extraViews.isEmpty {
+      parts.append("\(extraViews.count) view\(extraViews.count == 1 ? "" : "s")")
+    }
     if constraints > 0 { parts.append("\(constraints) constraint\(constraints == 1 ? "" : "s")") }
     if outlets > 0 { parts.append("\(outlets) outlet\(outlets == 1 ? "" : "s")") }
     if let name = cell["customClass"] { parts.append("class '\(name)'") }

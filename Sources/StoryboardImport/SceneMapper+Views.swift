@@ -19,10 +19,14 @@ extension SceneMapper {
   func rootViews() -> [YAMLTree] {
     guard let root = controller.child(key: "view") else { return [] }
     rootID = root.ibID
-    if let safeArea = root.children.first(where: { $0.name == "viewLayoutGuide" && $0["key"] == "safeArea" }) {
+    if let safeArea = root.children.first(where: {
+      $0.name == "viewLayoutGuide" && $0["key"] == "safeArea"
+    }) {
       guides[safeArea.ibID] = "safeArea"
     }
-    for guide in controller.first("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+    for guide in controller.first("layoutGuides")?.children(named: "viewControllerLayoutGuide")
+      ?? []
+    {
       guides[guide.ibID] = guide["type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide"
     }
     collectConstraints(root)
@@ -36,7 +40,8 @@ extension SceneMapper {
     if root.name != "view" {
       skip(
         root.position, "root \(root.name) '\(root.ibID)'",
-        "a root view of this type is not in the scene format; its subviews are on a plain root view")
+        "a root view of this type is not in the scene format; its subviews are on a plain root view"
+      )
     }
     sources.append((root, .leftOut(what: "the root view")))
     return subviews(of: root, parent: root.ibID, arranged: false)
@@ -91,7 +96,9 @@ extension SceneMapper {
     }
     if element.name == "scrollView" { scrollViews.insert(element.ibID) }
     if let size = IntrinsicSizes.of(element) {
-      tree.set("intrinsicSize", YAMLTree(.flowList(size.map { $0.map(YAMLTree.number) ?? "null" }), at: element.position))
+      tree.set(
+        "intrinsicSize",
+        YAMLTree(.flowList(size.map { $0.map(YAMLTree.number) ?? "null" }), at: element.position))
     }
     ViewProperties(mapper: self).apply(element, type: type, to: &tree)
     if !arranged, !constrained.contains(element.ibID), let frame = frame(of: element) {
@@ -111,7 +118,9 @@ extension SceneMapper {
     }
     for key in ["tableHeaderView", "tableFooterView"] {
       if let extra = element.child(key: key) {
-        skip(extra.position, "\(key) '\(extra.ibID)'", "table header and footer views are not in the scene format yet")
+        skip(
+          extra.position, "\(key) '\(extra.ibID)'",
+          "table header and footer views are not in the scene format yet")
       }
     }
     session.carried.views += 1
@@ -121,14 +130,20 @@ extension SceneMapper {
   /// `frame: [x, y, w, h]` of a view no constraint names; reported when it resizes with its
   /// superview, which the format cannot say.
   private func frame(of element: IBElement) -> YAMLTree? {
-    guard let rect = element.child(key: "frame"), let x = rect.number("x"), let y = rect.number("y"),
+    guard let rect = element.child(key: "frame"), let x = rect.number("x"),
+      let y = rect.number("y"),
       let width = rect.number("width"), let height = rect.number("height")
     else { return nil }
-    if let mask = element.child(key: "autoresizingMask"), element["translatesAutoresizingMaskIntoConstraints"] != "NO" {
-      let moving = ["widthSizable", "heightSizable", "flexibleMinX", "flexibleMinY"].filter { mask.flag($0) }
+    if let mask = element.child(key: "autoresizingMask"),
+      element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+    {
+      let moving = ["widthSizable", "heightSizable", "flexibleMinX", "flexibleMinY"].filter {
+        mask.flag($0)
+      }
       if !moving.isEmpty {
         skip(
-          mask.position, "autoresizing mask of '\(viewIDs[element.ibID] ?? element.ibID)' (\(moving.joined(separator: ", ")))",
+          mask.position,
+          "autoresizing mask of '\(viewIDs[element.ibID] ?? element.ibID)' (\(moving.joined(separator: ", ")))",
           "the format's frames are fixed; it keeps its frame on the canvas")
       }
     }
@@ -146,14 +161,17 @@ extension SceneMapper {
       partial = true
       what = "it is a plain view here, without its intrinsic size or events"
     }
-    skip(element.position, "\(element.name) '\(element.ibID)'", "this UIKit view type is not in the scene format yet; \(what)")
+    skip(
+      element.position, "\(element.name) '\(element.ibID)'",
+      "this UIKit view type is not in the scene format yet; \(what)")
   }
 
   /// A collection view's cells, reported.
   func noteCollection(_ element: IBElement) {
     let cells = element.first("cells")?.children.count ?? 0
     skip(
-      element.position, "collection view '\(element.ibID)' content (\(cells) cell\(cells == 1 ? "" : "s"))",
+      element.position,
+      "collection view '\(element.ibID)' content (\(cells) cell\(cells == 1 ? "" : "s"))",
       "collection view cells and layouts are not in the scene format yet")
     for cell in element.first("cells")?.children ?? [] {
       for segue in cell.first("connections")?.children(named: "segue") ?? [] {

@@ -95,17 +95,22 @@ final class SceneMapper {
       if IdentifierSpace.isIdentifier(name) {
         tree.set("class", .string(name, at: controller.position(of: "customClass")))
       } else {
-        skip(controller.position(of: "customClass"), "custom class '\(name)'", "it is not a valid class name")
+        skip(
+          controller.position(of: "customClass"), "custom class '\(name)'",
+          "it is not a valid class name")
       }
     }
     if let (title, at) = title() { tree.set("title", .string(title, at: at)) }
     if let identifier = controller["storyboardIdentifier"] {
-      tree.set("storyboardIdentifier", .string(identifier, at: controller.position(of: "storyboardIdentifier")))
+      tree.set(
+        "storyboardIdentifier",
+        .string(identifier, at: controller.position(of: "storyboardIdentifier")))
     }
     if let tab = tabItem() { tree.set("tabItem", tab) }
     if controller.flag("hidesBottomBarWhenPushed") {
       tree.set(
-        "hidesBottomBarWhenPushed", .bool(true, at: controller.position(of: "hidesBottomBarWhenPushed")))
+        "hidesBottomBarWhenPushed",
+        .bool(true, at: controller.position(of: "hidesBottomBarWhenPushed")))
     }
     readOutletNames()
     let views = rootViews()
@@ -120,9 +125,10 @@ final class SceneMapper {
     for (key, value) in connections { tree.set(key, value) }
     if let constraints = mapConstraints() { tree.set("constraints", constraints) }
     if partial { tree.set("partialLayout", .bool(true, at: controller.position)) }
-    let hasRoot = controller.first("connections")?.children.contains {
-      $0.name == "segue" && $0["relationship"] == "rootViewController"
-    } ?? false
+    let hasRoot =
+      controller.first("connections")?.children.contains {
+        $0.name == "segue" && $0["relationship"] == "rootViewController"
+      } ?? false
     if kind == "navigationController", !hasRoot {
       tree.set("rootFromCode", .bool(true, at: controller.position))
     }
@@ -135,7 +141,8 @@ final class SceneMapper {
     }
     if let actions = session.unwindDeclarations[id] {
       var declared = YAMLTree(.flowList(actions.map(YAMLTree.quoted)), at: controller.position)
-      declared.comment = "guessed by the import: the storyboard does not say which classes implement them"
+      declared.comment =
+        "guessed by the import: the storyboard does not say which classes implement them"
       tree.set("unwindActions", declared)
     }
     return tree
@@ -150,16 +157,20 @@ final class SceneMapper {
     switch controller.name {
     case "viewControllerPlaceholder":
       let file = controller["storyboardName"] ?? "?"
-      let target = controller["referencedIdentifier"].map { "scene '\($0)' of " } ?? "the initial scene of "
+      let target =
+        controller["referencedIdentifier"].map { "scene '\($0)' of " } ?? "the initial scene of "
       skip(
         controller.position, "storyboard reference '\(controller.ibID)'",
-        "it stands for \(target)\(file).storyboard, which is another file; it is an empty scene here")
+        "it stands for \(target)\(file).storyboard, which is another file; it is an empty scene here"
+      )
     case "collectionViewController":
       skip(
         controller.position, "collection view controller '\(controller.ibID)'",
         "collection views are not in the scene format yet; it is a plain view controller here")
     case let name where !Self.controllerKinds.contains(name):
-      skip(controller.position, "\(name) '\(controller.ibID)'", "this controller type is not in the scene format; it is a plain view controller here")
+      skip(
+        controller.position, "\(name) '\(controller.ibID)'",
+        "this controller type is not in the scene format; it is a plain view controller here")
     default:
       break
     }
@@ -167,10 +178,13 @@ final class SceneMapper {
 
   /// The navigation item's title, else the controller's (what the bar shows).
   private func title() -> (String, XMLPosition)? {
-    if let item = controller.child(key: "navigationItem"), let title = item["title"], !title.isEmpty {
+    if let item = controller.child(key: "navigationItem"), let title = item["title"], !title.isEmpty
+    {
       return (title, item.position(of: "title"))
     }
-    if let title = controller["title"], !title.isEmpty { return (title, controller.position(of: "title")) }
+    if let title = controller["title"], !title.isEmpty {
+      return (title, controller.position(of: "title"))
+    }
     return nil
   }
 
@@ -182,8 +196,12 @@ final class SceneMapper {
     } else if let system = item["systemItem"] {
       tree.set("title", .string(BarItems.systemTitle(system), at: item.position(of: "systemItem")))
     }
-    if let image = item["image"] { tree.set("image", .string(image, at: item.position(of: "image"))) }
-    if let badge = item["badgeValue"] { tree.set("badge", .string(badge, at: item.position(of: "badgeValue"))) }
+    if let image = item["image"] {
+      tree.set("image", .string(image, at: item.position(of: "image")))
+    }
+    if let badge = item["badgeValue"] {
+      tree.set("badge", .string(badge, at: item.position(of: "badgeValue")))
+    }
     return tree.isEmpty ? nil : tree
   }
 
@@ -209,9 +227,12 @@ final class SceneMapper {
         }
         skip(
           object.position, "\(kind) gesture recognizer '\(object.ibID)'",
-          "gesture recognizers are not in the scene format yet\(BarItems.connectionSummary(object))")
+          "gesture recognizers are not in the scene format yet\(BarItems.connectionSummary(object))"
+        )
       } else if object.name == "customObject" {
-        skip(object.position, "custom object '\(object.ibID)'", "objects made from code classes are not in the scene format")
+        skip(
+          object.position, "custom object '\(object.ibID)'",
+          "objects made from code classes are not in the scene format")
       } else {
         skip(
           object.position, "free-standing \(object.name) '\(object.ibID)'",

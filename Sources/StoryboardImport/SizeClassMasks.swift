@@ -67,12 +67,16 @@ struct SizeClassMasks {
         trait == ("widthClass", width) || trait == ("heightClass", "regular")
       }
     }
-    for entry in matching.sorted(by: { $0.key.count < $1.key.count }) { installed = entry.installed }
+    for entry in matching.sorted(by: { $0.key.count < $1.key.count }) {
+      installed = entry.installed
+    }
     return installed
   }
 
   func installation(of id: String) -> Installation {
-    guard overrides[id] != nil else { return excludedByDefault.contains(id) ? .nowhere : .everywhere }
+    guard overrides[id] != nil else {
+      return excludedByDefault.contains(id) ? .nowhere : .everywhere
+    }
     switch (installed(id, width: "compact"), installed(id, width: "regular")) {
     case (true, true): return .everywhere
     case (true, false): return .when("compact")

@@ -21,8 +21,11 @@ public enum StoryboardImport {
     let runtime = document["targetRuntime"] ?? "iOS.CocoaTouch"
     guard runtime.hasPrefix("iOS.CocoaTouch") else {
       let platform =
-        runtime.hasPrefix("AppleTV") ? "tvOS" : runtime.hasPrefix("watchKit") ? "watchOS"
-        : runtime.hasPrefix("MacOSX") ? "macOS" : "'\(runtime)'"
+        runtime.hasPrefix("AppleTV")
+        ? "tvOS"
+        : runtime.hasPrefix("watchKit")
+          ? "watchOS"
+          : runtime.hasPrefix("MacOSX") ? "macOS" : "'\(runtime)'"
       return .failure(
         Refusal(
           message: "this is a \(platform) storyboard (targetRuntime '\(runtime)'); scenectl "

@@ -40,65 +40,105 @@ struct ViewProperties {
     case "label":
       if let text = Self.text(of: e) { tree.set("text", .string(text, at: e.position(of: "text"))) }
       if let font = font(e) { tree.set("font", font) }
-      if let alignment = e["textAlignment"].flatMap({ Self.alignments[$0] }) { tree.set("alignment", .string(alignment, at: e.position(of: "textAlignment"))) }
-      if let lines = e.number("numberOfLines"), lines != 1 { tree.set("lines", .number(lines, at: e.position(of: "numberOfLines"))) }
+      if let alignment = e["textAlignment"].flatMap({ Self.alignments[$0] }) {
+        tree.set("alignment", .string(alignment, at: e.position(of: "textAlignment")))
+      }
+      if let lines = e.number("numberOfLines"), lines != 1 {
+        tree.set("lines", .number(lines, at: e.position(of: "numberOfLines")))
+      }
     case "button":
       if let title = Self.buttonTitle(e) { tree.set("title", .string(title.text, at: title.at)) }
-      tree.set("style", .string(Self.buttonStyle(e["buttonType"]), at: e.position(of: "buttonType")))
+      tree.set(
+        "style", .string(Self.buttonStyle(e["buttonType"]), at: e.position(of: "buttonType")))
       if e["buttonType"] == "detailDisclosure" {
-        mapper.skip(e.position(of: "buttonType"), "button type detailDisclosure", "the format has no such style; it is infoDark, which looks the same since iOS 7")
+        mapper.skip(
+          e.position(of: "buttonType"), "button type detailDisclosure",
+          "the format has no such style; it is infoDark, which looks the same since iOS 7")
       }
       enabled(e, &tree)
       if let font = font(e) { tree.set("font", font) }
     case "textField":
       if let text = e["text"] { tree.set("text", .string(text, at: e.position(of: "text"))) }
-      if let placeholder = e["placeholder"] { tree.set("placeholder", .string(placeholder, at: e.position(of: "placeholder"))) }
+      if let placeholder = e["placeholder"] {
+        tree.set("placeholder", .string(placeholder, at: e.position(of: "placeholder")))
+      }
       let traits = e.child(key: "textInputTraits")
-      if traits?.flag("secureTextEntry") == true { tree.set("secure", .bool(true, at: traits?.position ?? e.position)) }
+      if traits?.flag("secureTextEntry") == true {
+        tree.set("secure", .bool(true, at: traits?.position ?? e.position))
+      }
       if let keyboard = traits?["keyboardType"] {
         if let mapped = Self.keyboards[keyboard] {
-          tree.set("keyboard", .string(mapped, at: traits?.position(of: "keyboardType") ?? e.position))
+          tree.set(
+            "keyboard", .string(mapped, at: traits?.position(of: "keyboardType") ?? e.position))
         } else if keyboard != "default" {
-          mapper.skip(traits?.position(of: "keyboardType") ?? e.position, "keyboard type '\(keyboard)'", "the format's keyboards are default, numberPad, decimalPad and email; it uses default")
+          mapper.skip(
+            traits?.position(of: "keyboardType") ?? e.position, "keyboard type '\(keyboard)'",
+            "the format's keyboards are default, numberPad, decimalPad and email; it uses default")
         }
       }
       enabled(e, &tree)
       if let font = font(e) { tree.set("font", font) }
-      if let alignment = e["textAlignment"].flatMap({ Self.alignments[$0] }) { tree.set("alignment", .string(alignment, at: e.position(of: "textAlignment"))) }
+      if let alignment = e["textAlignment"].flatMap({ Self.alignments[$0] }) {
+        tree.set("alignment", .string(alignment, at: e.position(of: "textAlignment")))
+      }
     case "textView":
       if let text = Self.text(of: e) { tree.set("text", .string(text, at: e.position(of: "text"))) }
-      if e["editable"] == "NO" { tree.set("editable", .bool(false, at: e.position(of: "editable"))) }
-      if let alignment = e["textAlignment"].flatMap({ Self.alignments[$0] }) { tree.set("alignment", .string(alignment, at: e.position(of: "textAlignment"))) }
+      if e["editable"] == "NO" {
+        tree.set("editable", .bool(false, at: e.position(of: "editable")))
+      }
+      if let alignment = e["textAlignment"].flatMap({ Self.alignments[$0] }) {
+        tree.set("alignment", .string(alignment, at: e.position(of: "textAlignment")))
+      }
       if let font = font(e) { tree.set("font", font) }
     case "imageView":
       if let image = e["image"] { tree.set("image", .string(image, at: e.position(of: "image"))) }
-      if let mode = e["contentMode"] { tree.set("contentMode", .string(Self.contentModes[mode] ?? "scaleToFill", at: e.position(of: "contentMode"))) }
+      if let mode = e["contentMode"] {
+        tree.set(
+          "contentMode",
+          .string(Self.contentModes[mode] ?? "scaleToFill", at: e.position(of: "contentMode")))
+      }
     case "switch":
       tree.set("on", .bool(e.flag("on"), at: e.position(of: "on")))
       enabled(e, &tree)
     case "slider":
       for (attribute, key) in [("value", "value"), ("minValue", "min"), ("maxValue", "max")] {
-        if let value = e.number(attribute) { tree.set(key, .number(value, at: e.position(of: attribute))) }
+        if let value = e.number(attribute) {
+          tree.set(key, .number(value, at: e.position(of: attribute)))
+        }
       }
       enabled(e, &tree)
     case "segmentedControl":
       let segments = e.first("segments")?.children(named: "segment") ?? []
       let titles = segments.map { YAMLTree.quoted($0["title"] ?? $0["image"] ?? "") }
-      if !titles.isEmpty { tree.set("segments", YAMLTree(.flowList(titles), at: e.first("segments")?.position ?? e.position)) }
-      if let selected = e.number("selectedSegmentIndex") { tree.set("selected", .number(selected, at: e.position(of: "selectedSegmentIndex"))) }
+      if !titles.isEmpty {
+        tree.set(
+          "segments", YAMLTree(.flowList(titles), at: e.first("segments")?.position ?? e.position))
+      }
+      if let selected = e.number("selectedSegmentIndex") {
+        tree.set("selected", .number(selected, at: e.position(of: "selectedSegmentIndex")))
+      }
       enabled(e, &tree)
     case "tableView":
       let style = e["style"] ?? "plain"
-      tree.set("style", .string(style == "plain" ? "plain" : "grouped", at: e.position(of: "style")))
+      tree.set(
+        "style", .string(style == "plain" ? "plain" : "grouped", at: e.position(of: "style")))
       if style == "insetGrouped" {
-        mapper.skip(e.position(of: "style"), "table style insetGrouped", "the format's styles are plain and grouped; it is grouped")
+        mapper.skip(
+          e.position(of: "style"), "table style insetGrouped",
+          "the format's styles are plain and grouped; it is grouped")
       }
     case "stackView":
-      tree.set("axis", .string(e["axis"] == "vertical" ? "vertical" : "horizontal", at: e.position(of: "axis")))
+      tree.set(
+        "axis",
+        .string(e["axis"] == "vertical" ? "vertical" : "horizontal", at: e.position(of: "axis")))
       let spacing = e["spacingType"] == "standard" ? 8 : e.number("spacing") ?? 0
       if spacing != 0 { tree.set("spacing", .number(spacing, at: e.position(of: "spacing"))) }
-      if let alignment = e["alignment"] { tree.set("alignment", .string(alignment, at: e.position(of: "alignment"))) }
-      if let distribution = e["distribution"] { tree.set("distribution", .string(distribution, at: e.position(of: "distribution"))) }
+      if let alignment = e["alignment"] {
+        tree.set("alignment", .string(alignment, at: e.position(of: "alignment")))
+      }
+      if let distribution = e["distribution"] {
+        tree.set("distribution", .string(distribution, at: e.position(of: "distribution")))
+      }
     default:
       break
     }
@@ -114,15 +154,23 @@ struct ViewProperties {
     if e.flag("hidden") { tree.set("hidden", .bool(true, at: e.position(of: "hidden"))) }
     let interactiveByDefault = type != "label" && type != "imageView"
     if let flag = e["userInteractionEnabled"], (flag == "YES") != interactiveByDefault {
-      tree.set("userInteraction", .bool(flag == "YES", at: e.position(of: "userInteractionEnabled")))
+      tree.set(
+        "userInteraction", .bool(flag == "YES", at: e.position(of: "userInteractionEnabled")))
     }
-    if let color = e.child(key: "backgroundColor"), let hex = Self.hex(color, colors: mapper.session.colors) {
+    if let color = e.child(key: "backgroundColor"),
+      let hex = Self.hex(color, colors: mapper.session.colors)
+    {
       tree.set("backgroundColor", .string(hex, at: color.position))
     }
     if let label = e.child(key: "accessibilityConfiguration")?["label"] {
-      tree.set("accessibilityLabel", .string(label, at: e.child(key: "accessibilityConfiguration")?.position ?? e.position))
+      tree.set(
+        "accessibilityLabel",
+        .string(label, at: e.child(key: "accessibilityConfiguration")?.position ?? e.position))
     }
-    for (key, prefix) in [("contentHugging", "HuggingPriority"), ("compressionResistance", "CompressionResistancePriority")] {
+    for (key, prefix) in [
+      ("contentHugging", "HuggingPriority"),
+      ("compressionResistance", "CompressionResistancePriority"),
+    ] {
       let h = e.number("horizontal" + prefix)
       let v = e.number("vertical" + prefix)
       guard h != nil || v != nil else { continue }
@@ -159,9 +207,13 @@ struct ViewProperties {
   /// of its attributed text.
   static func text(of e: IBElement) -> String? {
     if let text = e["text"] { return text }
-    if let string = e.children.first(where: { $0.name == "string" && $0["key"] == "text" }) { return string.text }
+    if let string = e.children.first(where: { $0.name == "string" && $0["key"] == "text" }) {
+      return string.text
+    }
     if let attributed = e.child(key: "attributedText") {
-      return attributed.children(named: "fragment").map { $0["content"] ?? $0.first("string")?.text ?? "" }.joined()
+      return attributed.children(named: "fragment").map {
+        $0["content"] ?? $0.first("string")?.text ?? ""
+      }.joined()
     }
     return nil
   }

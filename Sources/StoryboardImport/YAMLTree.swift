@@ -124,7 +124,8 @@ struct YAMLTree {
     func letter(_ c: Unicode.Scalar) -> Bool {
       (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_"
     }
-    return letter(first) && text.unicodeScalars.allSatisfy { letter($0) || ($0 >= "0" && $0 <= "9") }
+    return letter(first)
+      && text.unicodeScalars.allSatisfy { letter($0) || ($0 >= "0" && $0 <= "9") }
   }
 }
 
@@ -158,7 +159,8 @@ struct YAMLEmitter {
     let head = lead + YAMLTree.quoted(key) + ":"
     switch child.value {
     case .scalar(let scalar): line(head + " " + scalar, at: child.origin)
-    case .flowList(let items): line(head + " [" + items.joined(separator: ", ") + "]", at: child.origin)
+    case .flowList(let items):
+      line(head + " [" + items.joined(separator: ", ") + "]", at: child.origin)
     case .list(let items) where items.isEmpty: line(head + " []", at: child.origin)
     case .mapping(let pairs) where pairs.isEmpty: line(head + " {}", at: child.origin)
     case .list(let items):
@@ -175,7 +177,8 @@ struct YAMLEmitter {
     if let comment = item.comment { self.comment(comment, indent: indent, at: item.origin) }
     switch item.value {
     case .scalar(let scalar): line(pad + "- " + scalar, at: item.origin)
-    case .flowList(let items): line(pad + "- [" + items.joined(separator: ", ") + "]", at: item.origin)
+    case .flowList(let items):
+      line(pad + "- [" + items.joined(separator: ", ") + "]", at: item.origin)
     case .list(let items):
       line(pad + "-", at: item.origin)
       for child in items { write(item: child, indent: indent + 2) }

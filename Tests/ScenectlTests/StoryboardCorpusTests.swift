@@ -16,9 +16,15 @@ import Testing
   /// explains each file's diagnostics.
   static let figures: [String: [Int]] = [
     "AdamMc331__FoodTracker__Main": [4, 5, 5, 4, 1, 4, 5, 1, 0, 0],
-    "Apress__Beginning-iPhone-Development-with-Swift-5__PageControllerApp-Main": [4, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-    "Apress__Beginning-iPhone-Development-with-Swift-5__SplitViewApp-Main": [5, 2, 5, 1, 0, 3, 0, 0, 0, 0],
-    "Apress__Beginning-iPhone-Development-with-Swift-5__TabBarApp-Main": [3, 0, 1, 0, 0, 0, 0, 0, 0, 0],
+    "Apress__Beginning-iPhone-Development-with-Swift-5__PageControllerApp-Main": [
+      4, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ],
+    "Apress__Beginning-iPhone-Development-with-Swift-5__SplitViewApp-Main": [
+      5, 2, 5, 1, 0, 3, 0, 0, 0, 0,
+    ],
+    "Apress__Beginning-iPhone-Development-with-Swift-5__TabBarApp-Main": [
+      3, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+    ],
     "Ranchero-Software__NetNewsWire__Main": [6, 12, 2, 18, 9, 41, 18, 0, 1, 3],
     "Ranchero-Software__NetNewsWire__Settings": [6, 4, 1, 0, 1, 0, 19, 0, 0, 0],
     "WooRaZil-Boy__Raywenderlich_iOS__Geotify-Main": [5, 3, 6, 3, 4, 4, 8, 1, 0, 0],
@@ -32,11 +38,19 @@ import Testing
     "bqlin__Apple-Sample-Code__CustomTransitions-Main": [8, 1, 7, 0, 0, 0, 13, 0, 0, 1],
     "bryceco__GoMap__MainStoryboard": [9, 33, 8, 26, 8, 110, 22, 0, 5, 5],
     "bryceco__GoMap__POI": [13, 9, 13, 3, 11, 0, 58, 0, 0, 0],
-    "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [5, 22, 5, 12, 3, 26, 12, 1, 0, 0],
+    "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [
+      5, 22, 5, 12, 3, 26, 12, 1, 0, 0,
+    ],
     "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 12, 4, 32, 26, 0, 0, 1],
-    "mkramar7__iOS_Programming_BigNerdRanch7_Projects__LootLogger-Main": [3, 15, 2, 5, 1, 9, 6, 0, 0, 0],
-    "mkramar7__iOS_Programming_BigNerdRanch7_Projects__Mandala-Main": [2, 6, 1, 2, 1, 12, 7, 0, 0, 0],
-    "mkramar7__iOS_Programming_BigNerdRanch7_Projects__Photorama-Main": [5, 4, 4, 2, 2, 9, 6, 0, 0, 0],
+    "mkramar7__iOS_Programming_BigNerdRanch7_Projects__LootLogger-Main": [
+      3, 15, 2, 5, 1, 9, 6, 0, 0, 0,
+    ],
+    "mkramar7__iOS_Programming_BigNerdRanch7_Projects__Mandala-Main": [
+      2, 6, 1, 2, 1, 12, 7, 0, 0, 0,
+    ],
+    "mkramar7__iOS_Programming_BigNerdRanch7_Projects__Photorama-Main": [
+      5, 4, 4, 2, 2, 9, 6, 0, 0, 0,
+    ],
     "ryanyangtw__The-iOS-Apprentice-MyLocations__Main": [8, 14, 8, 10, 3, 0, 21, 1, 0, 1],
     "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [6, 16, 6, 11, 2, 43, 23, 0, 0, 1],
     "tadija__cs193p-matchismo__MainStoryboard": [5, 20, 1, 11, 6, 79, 13, 0, 0, 0],

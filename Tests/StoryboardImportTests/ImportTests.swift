@@ -2,6 +2,7 @@ import Foundation
 import SceneModel
 import StoryboardXML
 import Testing
+
 @testable import StoryboardImport
 
 /// The mapping of IB-STORYBOARD.md §3 on a small storyboard of our own, pinned as reviewed
@@ -57,7 +58,9 @@ import Testing
     let result = try #require(imported(fixture("Small.storyboard"), file: "Small.storyboard"))
     let fromYAML = StoryboardLoader.load(Array(result.yaml.utf8), file: "Small.yaml")
     let yamlModel = try #require(fromYAML.storyboard)
-    let yaml = (fromYAML.diagnostics + Validator.validate(yamlModel)).map { "\($0.code) \($0.message)" }
+    let yaml = (fromYAML.diagnostics + Validator.validate(yamlModel)).map {
+      "\($0.code) \($0.message)"
+    }
     let loaded = StoryboardImport.load(fixture("Small.storyboard"), file: "Small.storyboard").result
     let model = try #require(loaded.storyboard)
     let storyboard = (loaded.diagnostics + Validator.validate(model))

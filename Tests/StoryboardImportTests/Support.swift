@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SceneModel
+
 @testable import StoryboardImport
 
 /// The repository's top folder, found from this file's path.
@@ -17,7 +18,9 @@ func fixture(_ name: String) -> [UInt8] {
 }
 
 /// A storyboard document around the given `<scenes>` content.
-func storyboard(_ scenes: String, initial: String = "vc0-00-001", runtime: String = "iOS.CocoaTouch")
+func storyboard(
+  _ scenes: String, initial: String = "vc0-00-001", runtime: String = "iOS.CocoaTouch"
+)
   -> [UInt8]
 {
   Array(
