@@ -58,6 +58,11 @@ struct ParsedCommandLine: Sendable {
     options.last { $0.name == name }?.value
   }
 
+  /// Every value given for an option, in order.
+  func values(_ name: String) -> [String] {
+    options.compactMap { $0.name == name ? $0.value : nil }
+  }
+
   /// Whether a flag (an option without a value) was given.
   func has(_ name: String) -> Bool {
     options.contains { $0.name == name }

@@ -19,6 +19,9 @@ enum ValidateCommand {
         choices: ["text", "json", "sarif", "github"]),
       .strict,
       .init(
+        name: "--device", valueName: "name",
+        help: "Lay out on this device instead of the file's: a built-in name or WIDTHxHEIGHT; repeat for more."),
+      .init(
         name: "--stdin-name", valueName: "path",
         help: "The path a file read from standard input ('-') stands for: its name in messages, and where its data files are."),
       .init(
@@ -41,6 +44,12 @@ enum ValidateCommand {
     var output = CommandOutput()
     var diagnostics: [Diagnostic] = []
     var unreadable: [(file: String, reason: String)] = []
+    let devices = arguments.values("--device")
+    for name in devices where Device.named(name) == nil {
+      output.stderr += "scenectl: error: \(DeviceArgument.unknown(name))\n"
+      output.escalate(to: .usageOrInput)
+      return output
+    }
     let (files, folderProblems) = InputArguments.expand(arguments.positionals, finding: .scenes)
     for problem in folderProblems {
       unreadable.append(problem)
@@ -53,7 +62,8 @@ enum ValidateCommand {
         let name =
           file == "-"
           ? arguments.value("--stdin-name") ?? InputArguments.standardInputName : file
-        diagnostics += check(bytes, file: name, keep: environment.keepsInputsUntilExit)
+        diagnostics += check(
+          bytes, file: name, devices: devices, keep: environment.keepsInputsUntilExit)
       case .failure(let problem):
         unreadable.append((file, problem.reason))
         output.stderr += "scenectl: error: \(problem.reason)\n"
@@ -97,10 +107,17 @@ enum ValidateCommand {
   ///
   /// - Parameter keep: keep what was loaded until the process exits instead of freeing it
   ///   (`Scenectl.Environment.keepsInputsUntilExit`).
-  static func check(_ bytes: [UInt8], file: String, keep: Bool = false) -> [Diagnostic] {
+  /// - Parameter devices: the devices to lay out on instead of the file's (`--device`).
+  static func check(_ bytes: [UInt8], file: String, devices: [String] = [], keep: Bool = false)
+    -> [Diagnostic]
+  {
     let result = StoryboardInput.loadModel(bytes, file: file)
     if keep { KeptUntilExit.keep(result) }
-    guard let storyboard = result.storyboard else { return result.diagnostics }
+    guard var loaded = result.storyboard else { return result.diagnostics }
+    if !devices.isEmpty {
+      loaded.devices = devices.map { Located($0, at: loaded.location) }
+    }
+    let storyboard = loaded
     // The checks and the layout runs read the same storyboard and share nothing else, so
     // they run concurrently, the checks first as they take longest.
     let layout = LayoutRuns(storyboard)

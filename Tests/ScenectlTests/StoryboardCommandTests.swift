@@ -87,4 +87,20 @@ import Testing
 
         """)
   }
+
+  @Test func validateLaysOutOnTheDevicesAskedFor() {
+    let file = "Tests/ScenectlTests/Fixtures/wide-label.yaml"
+    #expect(scenectl("validate", file).stdout.contains("on iphone-se [layout-offscreen]"))
+    let asked = scenectl("validate", file, "--device", "500x900", "--device", "iphone")
+    #expect(
+      asked.stdout == """
+        \(file):10:15: warning: view 'banner' extends past the edge of the screen on iphone \
+        [layout-offscreen]
+        0 errors, 1 warning in 1 file
+
+        """)
+    let unknown = scenectl("validate", file, "--device", "ipod")
+    #expect(unknown.status == .usageOrInput)
+    #expect(unknown.stderr.hasPrefix("scenectl: error: unknown device 'ipod'; give one of "))
+  }
 }
