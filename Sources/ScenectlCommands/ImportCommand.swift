@@ -99,8 +99,21 @@ enum ImportCommand {
         ("column", .number(Double(position.column))),
       ]
     }
+    let model = StoryboardLoader.load(Array(imported.yaml.utf8), file: file).storyboard
+    let scenes = (model?.scenes ?? []).map { scene -> JSONValue in
+      func ib(_ value: Located<String>?) -> JSONValue { value.map { .string($0.value) } ?? .null }
+      return .object([
+        ("id", .string(scene.id.value)), ("ib", ib(scene.ib)),
+        (
+          "views",
+          .array(
+            scene.allViews.map { .object([("id", .string($0.id.value)), ("ib", ib($0.ib))]) })
+        ),
+      ])
+    }
     return .object([
       ("yaml", .string(imported.yaml)),
+      ("scenes", .array(scenes)),
       ("carried", .object(imported.carried.rows.map { ($0.kind, .number(Double($0.count))) })),
       (
         "notCarried",

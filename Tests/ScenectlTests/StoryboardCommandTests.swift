@@ -75,6 +75,18 @@ import Testing
     #expect(scenectl("import", "Tests/NoSuchFile.storyboard").status == .usageOrInput)
   }
 
+  @Test func importJSONCarriesEachSceneAndViewWithItsIBId() throws {
+    let output = scenectl("import", file, "--format", "json")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let scenes = try #require(report["scenes"] as? [[String: Any]])
+    #expect(scenes.map { $0["ib"] as? String } == ["nav-00-001", "lst-00-001", "det-00-001", "inf-00-001"])
+    let views = try #require(scenes[2]["views"] as? [[String: String]])
+    #expect(views.first == ["id": "nameLabel", "ib": "lbl-00-001"])
+    #expect((report["notCarried"] as? [Any])?.count == 8)
+    #expect((report["carried"] as? [String: Int])?["constraints"] == 10)
+  }
+
   @Test func aBrokenOutletIsAnErrorAtTheStoryboardsLine() {
     let output = scenectl("validate", "Tests/ScenectlTests/Fixtures/broken-outlet.storyboard")
     #expect(output.status == .problemsFound)
