@@ -45,6 +45,7 @@ let package = Package(
       dependencies: ["SceneModel", "SceneSyntax", "Constraints", "Diagnostics", "Parallel"]
     ),
     .target(name: "SceneRuntime", dependencies: ["SceneModel", "SceneSyntax", "Diagnostics"]),
+    .target(name: "SceneExplore", dependencies: ["SceneRuntime", "SceneModel", "Diagnostics"]),
     .target(
       name: "ScenePictures",
       dependencies: ["SceneModel", "SceneSyntax", "SceneLayout", "SceneRuntime", "FileSystem"]
@@ -53,7 +54,7 @@ let package = Package(
       name: "ScenectlCommands",
       dependencies: [
         "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures", "Diagnostics", "YAML",
-        "Parallel", "FileSystem", "StoryboardImport",
+        "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
       ]
     ),
     .executableTarget(name: "scenectl", dependencies: ["ScenectlCommands", "FileSystem"]),
@@ -73,6 +74,7 @@ let package = Package(
     .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout"]),
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"], exclude: ["Golden"]),
     .testTarget(name: "ScenePicturesTests", dependencies: ["ScenePictures"]),
+    .testTarget(name: "SceneExploreTests", dependencies: ["SceneExplore", "SceneModel"]),
     .testTarget(
       name: "ScenectlTests",
       dependencies: ["ScenectlCommands", "SceneModel", "StoryboardImport"], exclude: ["Fixtures"]),

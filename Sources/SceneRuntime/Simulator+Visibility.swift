@@ -96,6 +96,13 @@ extension Simulator {
   }
 
   /// Each tab bar controller in stacking order with the controller hiding its tab bar.
+  /// The tab bar controllers whose tab bar is on screen and takes taps: not hidden by a
+  /// pushed scene, not covered by a presentation.
+  public func tabBarsOnScreen() -> [Controller] {
+    tabBarHiders().filter { $0.hider == nil && coveringPresentation(of: $0.tabs) == nil }
+      .map(\.tabs)
+  }
+
   func tabBarHiders() -> [(tabs: Controller, hider: Controller?)] {
     displayOrder().filter { $0.kind == .tabBarController }.map { ($0, tabBarHider(of: $0)) }
   }

@@ -47,7 +47,8 @@ public enum Scenectl {
 
   static let commands: [CommandSpec] = [
     ValidateCommand.spec, SimulateCommand.spec, TestCommand.spec, LayoutCommand.spec,
-    RenderCommand.spec, GraphCommand.spec, ImportCommand.spec, SchemaCommand.spec,
+    RenderCommand.spec, GraphCommand.spec, ImportCommand.spec, ExploreCommand.spec,
+    SchemaCommand.spec,
   ]
 
   static let overview = "Validate and simulate storyboard-like scene files without a screen."
@@ -98,6 +99,8 @@ public enum Scenectl {
       return GraphCommand.run(parsed, environment: environment)
     case RenderCommand.spec.name:
       return RenderCommand.run(parsed, environment: environment)
+    case ExploreCommand.spec.name:
+      return ExploreCommand.run(parsed, environment: environment)
     case ImportCommand.spec.name:
       return ImportCommand.run(parsed, environment: environment)
     case SchemaCommand.spec.name:

@@ -10,7 +10,7 @@ enum ValidateCommand {
     name: "validate",
     abstract: "Check scene files and report every problem with file, line and column.",
     positional: "file",
-    positionalHelp: "Scene files, folders of scene files, or '-' for standard input.",
+    positionalHelp: "Scene files or storyboards, folders of them, or '-' for standard input.",
     options: [
       .init(
         name: "--format", valueName: "format",
@@ -30,8 +30,9 @@ enum ValidateCommand {
         choices: ["auto", "always", "never"]),
     ],
     discussion: """
-      FILE is a scene file, a folder (its scene files, those with a 'format:'
-      line, found recursively in sorted order) or '-' for standard input.
+      FILE is a scene file, an Interface Builder .storyboard, a folder (its
+      scene files, those with a 'format:' line, and storyboards, found
+      recursively in sorted order) or '-' for standard input.
       Exit status: 0 when there is no error (warnings alone pass), 1 when there
       is an error (or a warning, with --strict), 2 for bad usage or an input
       that cannot be read; an unreadable input is counted as an error and never

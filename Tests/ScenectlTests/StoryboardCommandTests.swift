@@ -10,10 +10,12 @@ import Testing
   let file = "Tests/StoryboardImportTests/Fixtures/Small.storyboard"
 
   @Test func simulateNamesCodeActionsAndUnwindsByAction() {
-    let output = scenectl("simulate", file, "--tap", "addButton", "--tap", "saveButton", "--tap", "cancelButton")
+    let output = scenectl(
+      "simulate", file, "--tap", "addButton", "--tap", "saveButton", "--tap", "cancelButton")
     #expect(output.status == .success)
     let transcript = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-    let events = transcript.drop { !$0.hasPrefix("tap saveButton") }.prefix(10).joined(separator: "\n")
+    let events = transcript.drop { !$0.hasPrefix("tap saveButton") }.prefix(10).joined(
+      separator: "\n")
     #expect(
       events == """
         tap saveButton
@@ -39,9 +41,10 @@ import Testing
     #expect(layout["ib"] as? String == "det-00-001")
     #expect(layout["device"] as? String == "iphone-se")
     let views = try #require(layout["views"] as? [[String: Any]])
-    #expect(views.map { $0["ib"] as? String } == [
-      "lbl-00-001", "btn-00-001", "fld-00-001", "box-00-001", "spn-00-001",
-    ])
+    #expect(
+      views.map { $0["ib"] as? String } == [
+        "lbl-00-001", "btn-00-001", "fld-00-001", "box-00-001", "spn-00-001",
+      ])
     #expect(views.first?["frame"] as? [Double] == [16, 124, 343, 21])
   }
 
@@ -80,7 +83,10 @@ import Testing
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     let scenes = try #require(report["scenes"] as? [[String: Any]])
-    #expect(scenes.map { $0["ib"] as? String } == ["nav-00-001", "lst-00-001", "det-00-001", "inf-00-001"])
+    #expect(
+      scenes.map { $0["ib"] as? String } == [
+        "nav-00-001", "lst-00-001", "det-00-001", "inf-00-001",
+      ])
     let views = try #require(scenes[2]["views"] as? [[String: String]])
     #expect(views.first == ["id": "nameLabel", "ib": "lbl-00-001"])
     #expect((report["notCarried"] as? [Any])?.count == 8)

@@ -1,0 +1,55 @@
+import Diagnostics
+import SceneRuntime
+
+/// What exploring an app found: every state reachable from launch, breadth first, with the
+/// shortest event sequence to each scene and to each finding (docs/Explore.md).
+public struct Exploration: Sendable {
+  /// A problem, with the shortest path that shows it.
+  public struct Finding: Sendable, Hashable {
+    /// `dead-end`, `error`, `unbounded`, `never-tappable`, `never-performed`.
+    public var kind: String
+    public var message: String
+    /// The events from launch (empty for findings about the file as a whole).
+    public var path: [Event]
+    /// The place in the scene file it concerns.
+    public var location: Diagnostic.Location?
+  }
+
+  /// A scene and the shortest path that first shows it on top.
+  public struct Reached: Sendable, Hashable {
+    public var scene: String
+    public var path: [Event]
+  }
+
+  /// The device explored on.
+  public var device: String
+  /// Distinct states, the launch state included.
+  public var states = 0
+  /// Event applications that led from a state to a state (itself included).
+  public var transitions = 0
+  /// Whether every reachable state was explored; false with `limit` naming the bound hit.
+  public var complete = true
+  public var limit: String?
+  /// Scenes reached on top, in the order first reached.
+  public var scenes: [Reached] = []
+  /// Scenes never on top, in file order.
+  public var unreached: [String] = []
+  public var findings: [Finding] = []
+  /// Edges between screens (the top scene before and after), for the map, in order found.
+  public var screenEdges: [(from: String, event: Event, to: String)] = []
+}
+
+/// The bounds of an exploration.
+public struct ExploreOptions: Sendable {
+  /// The most distinct states explored.
+  public var maxStates = 5_000
+  /// The most events on a path from launch.
+  public var maxDepth = 40
+  /// How many times one scene may appear on a stack before the state is not explored
+  /// further (a push or presentation cycle that deepens forever).
+  public var maxRepeats = 3
+  /// Rows of a table tried by selection (and accessory taps).
+  public var maxRows = 10
+
+  public init() {}
+}

@@ -1,0 +1,84 @@
+import SceneModel
+import SceneRuntime
+import SceneSyntax
+
+/// The inputs a user could make in a state, in a stable order: taps on the visible, enabled,
+/// uncovered controls and bar items; selecting segments and rows, accessory buttons; typing
+/// into fields (from a small domain per keyboard); tabs; an alert's actions; back; swipes.
+enum ExploreEvents {
+  /// What is typed into a field, by its keyboard (docs/Explore.md).
+  static func samples(keyboard: String?) -> [String] {
+    switch keyboard {
+    case "numberPad": ["42"]
+    case "decimalPad": ["3.5"]
+    case "email": ["someone@example.com"]
+    default: ["Hello"]
+    }
+  }
+
+  /// The events, each with the scene whose control or bar item takes it (nil for tabs,
+  /// alert actions, back and swipes).
+  static func of(_ simulator: Simulator, options: ExploreOptions) -> [(Event, String?)] {
+    var events: [(Event, String?)] = []
+    if let alert = simulator.shownAlert?.alert {
+      return alert.spec.buttons.map { (.tap("action:\($0.title.value)"), nil) }
+    }
+    for view in simulator.viewsOnScreen()
+    where simulator.coveringPresentation(of: view.controller) == nil {
+      let state = view.controller.views.first { $0.id == view.id }
+      if state?.value("enabled") == .bool(false) || state?.value("userInteraction") == .bool(false)
+      {
+        continue
+      }
+      switch view.type {
+      case "button", "switch", "barItem":
+        events.append((.tap(view.id), view.scene))
+      case "textField", "textView":
+        if view.type == "textView", state?.value("editable") == .bool(false) { continue }
+        let keyboard = state?.value("keyboard").flatMap { value -> String? in
+          if case .string(let name) = value { return name }
+          return nil
+        }
+        events += samples(keyboard: keyboard).map { (.type(into: view.id, text: $0), view.scene) }
+      case "segmentedControl":
+        if case .list(let segments)? = state?.value("segments") {
+          events += segments.indices.map { (.select(view.id, $0), view.scene) }
+        }
+      case "tableView":
+        let rows = min(view.cells?.count ?? 0, options.maxRows)
+        events += (0..<rows).map { (.select(view.id, $0), view.scene) }
+        let accessory = state?.prototypes.first?.accessory?.value.hasButton ?? false
+        if accessory { events += (0..<rows).map { (.accessory(view.id, $0), view.scene) } }
+      default:
+        break
+      }
+    }
+    for tabs in simulator.tabBarsOnScreen() {
+      events += tabs.children.map { (.tap("tab:\($0.tabTitle)"), nil) }
+    }
+    events.append((.back, nil))
+    if simulator.topChain.contains(where: { $0.kind == .pageViewController }) {
+      events += [(.swipe(.left), nil), (.swipe(.right), nil)]
+    }
+    return events
+  }
+
+  /// Events that are only inputs when the app takes them (nothing to go back to, no page
+  /// beyond the last): their failures are not findings.
+  static func isOptional(_ event: Event) -> Bool {
+    switch event {
+    case .back, .swipe: true
+    default: false
+    }
+  }
+}
+
+extension Event {
+  /// The view, bar item or table an event is sent to, if any.
+  var target: String? {
+    switch self {
+    case .tap(let id), .type(let id, _), .select(let id, _), .accessory(let id, _): id
+    case .launch, .back, .swipe: nil
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import Diagnostics
+import SceneExplore
+import SceneModel
+import SceneRuntime
+
+/// `scenectl explore FILE [--device NAME ...] [--max-states N] [--max-depth N]
+/// [--format text|json|dot]`: every state the app can reach, breadth first, with the shortest
+/// taps to each scene and to each finding (docs/Explore.md).
+enum ExploreCommand {
+  static let spec = CommandSpec(
+    name: "explore",
+    abstract: "Reach every state of the app: scenes, dead ends, errors, what is never used.",
+    positional: "file",
+    positionalHelp: "The scene file or storyboard to explore.",
+    positionalRepeats: false,
+    options: [
+      .init(
+        name: "--device", valueName: "name",
+        help:
+          "Explore on this device: a built-in name or WIDTHxHEIGHT; repeat for more (default 'iphone'; a storyboard's canvas)."
+      ),
+      .init(name: "--max-states", valueName: "n", help: "Explore at most N states (default 5000)."),
+      .init(
+        name: "--max-depth", valueName: "n", help: "Follow paths of at most N events (default 40)."),
+      .init(
+        name: "--format", valueName: "format",
+        help:
+          "Output as 'text' (default), 'json' or 'dot' (the screens and the events between them).",
+        choices: ["text", "json", "dot"]),
+      .strict,
+    ],
+    discussion: """
+      Events are taps on visible, enabled, uncovered controls, bar items, tabs and
+      alert actions; back and swipes; rows, accessory buttons and segments; typing
+      a sample into fields. A bound hit is reported ('complete: false').
+      Exit status: 0 when nothing was found, 1 when a finding or a scene-file error
+      was, 2 for bad usage or an unreadable file.
+      """)
+
+  static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
+    -> CommandOutput
+  {
+    guard let file = arguments.positionals.first else {
+      return CommandOutput(status: .usageOrInput)
+    }
+    var options = ExploreOptions()
+    for (name, bound) in [("--max-states", 1_000_000), ("--max-depth", 10_000)] {
+      guard let text = arguments.value(name) else { continue }
+      guard let value = Int(text), (1...bound).contains(value) else {
+        return Scenectl.usageError(
+          UsageError(
+            message: "\(name) takes a whole number from 1 to \(bound), not '\(text)'", command: spec
+          ))
+      }
+      if name == "--max-states" { options.maxStates = value } else { options.maxDepth = value }
+    }
+    var output = CommandOutput()
+    guard
+      let storyboard = StoryboardInput.load(
+        file, verb: "explored", strict: arguments.has("--strict"), into: &output)
+    else {
+      return output
+    }
+    var names = arguments.values("--device")
+    if names.isEmpty { names = [DeviceArgument.defaultName(for: storyboard)] }
+    var devices: [Device] = []
+    for name in names {
+      guard let device = Device.named(name) else {
+        output.stderr += "scenectl: error: \(DeviceArgument.unknown(name))\n"
+        output.escalate(to: .usageOrInput)
+        return output
+      }
+      devices.append(device)
+    }
+    let results = devices.map { Explorer.explore(storyboard, device: $0, options: options) }
+    switch arguments.value("--format") {
+    case "json":
+      let objects = results.map(ExploreOutput.json)
+      output.stdout = (objects.count == 1 ? objects[0] : .array(objects)).rendered() + "\n"
+    case "dot":
+      output.stdout = results.map(ExploreOutput.dot).joined()
+    default:
+      output.stdout = results.map {
+        ExploreOutput.text($0, file: StoryboardInput.displayName(file))
+      }
+      .joined(separator: "\n")
+    }
+    if results.contains(where: { !$0.findings.isEmpty }) { output.escalate(to: .problemsFound) }
+    return output
+  }
+}

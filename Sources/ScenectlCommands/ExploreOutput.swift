@@ -1,0 +1,97 @@
+import Diagnostics
+import SceneExplore
+import SceneRuntime
+
+/// `explore`'s text, JSON and DOT.
+enum ExploreOutput {
+  /// A path as flow steps (`tap: x`, `select: table:1`, `type: {into, text}`, `back`).
+  static func step(_ event: Event) -> JSONValue {
+    switch event {
+    case .launch: .string("launch")
+    case .tap(let id): .object([("tap", .string(id))])
+    case .type(let id, let text):
+      .object([("type", .object([("into", .string(id)), ("text", .string(text))]))])
+    case .select(let id, let index): .object([("select", .string("\(id):\(index)"))])
+    case .accessory(let id, let index): .object([("accessory", .string("\(id):\(index)"))])
+    case .back: .object([("back", .null)])
+    case .swipe(let direction): .object([("swipe", .string(direction.rawValue))])
+    }
+  }
+
+  static func path(_ events: [Event]) -> String {
+    events.isEmpty ? "launch" : events.map(\.description).joined(separator: ", ")
+  }
+
+  static func text(_ result: Exploration, file: String) -> String {
+    var text = "explore \(MessageText.escaped(file)) on \(result.device): \(result.states) states, "
+    text += "\(result.transitions) transitions, "
+    text +=
+      result.complete ? "complete\n" : "incomplete (the \(result.limit ?? "?") limit was hit)\n"
+    text += "\nscenes reached (\(result.scenes.count)):\n"
+    for reached in result.scenes {
+      text += "  \(reached.scene): \(path(reached.path))\n"
+    }
+    text += "\nfindings (\(result.findings.count)):\n"
+    for finding in result.findings {
+      let place = finding.location.map { "\($0): " } ?? ""
+      text += "\(place)\(finding.kind): \(MessageText.escaped(finding.message))\n"
+      if !finding.path.isEmpty { text += "  path: \(path(finding.path))\n" }
+    }
+    return text
+  }
+
+  static func json(_ result: Exploration) -> JSONValue {
+    func place(_ location: Diagnostic.Location?) -> [(String, JSONValue)] {
+      guard let location else { return [] }
+      return [
+        ("file", .string(location.file)), ("line", .number(Double(location.line))),
+        ("column", .number(Double(location.column))),
+      ]
+    }
+    return .object([
+      ("device", .string(result.device)),
+      ("states", .number(Double(result.states))),
+      ("transitions", .number(Double(result.transitions))),
+      ("complete", .bool(result.complete)),
+      ("limit", result.limit.map(JSONValue.string) ?? .null),
+      (
+        "scenes",
+        .array(
+          result.scenes.map {
+            .object([("id", .string($0.scene)), ("path", .array($0.path.map(step)))])
+          })
+      ),
+      ("unreached", .array(result.unreached.map(JSONValue.string))),
+      (
+        "findings",
+        .array(
+          result.findings.map {
+            .object(
+              [
+                ("kind", .string($0.kind)), ("message", .string($0.message)),
+                ("path", .array($0.path.map(step))),
+              ] + place($0.location))
+          })
+      ),
+    ])
+  }
+
+  /// The screens (states collapsed to their top scene) and the events between them.
+  static func dot(_ result: Exploration) -> String {
+    func quoted(_ text: String) -> String {
+      var out = "\""
+      for c in text {
+        if c == "\\" || c == "\"" { out.append("\\") }
+        out.append(c == "\n" ? " " : c)
+      }
+      return out + "\""
+    }
+    var text = "digraph explore {\n  label=\(quoted("explore on \(result.device)"));\n"
+    for reached in result.scenes { text += "  \(quoted(reached.scene));\n" }
+    for edge in result.screenEdges where edge.from != edge.to {
+      text +=
+        "  \(quoted(edge.from)) -> \(quoted(edge.to)) [label=\(quoted(edge.event.description))];\n"
+    }
+    return text + "}\n"
+  }
+}
