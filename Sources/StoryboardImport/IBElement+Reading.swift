@@ -31,15 +31,4 @@ extension IBElement {
 
   /// The element's IB id, or `?` for an element without one.
   var ibID: String { self["id"] ?? "?" }
-
-  /// Every element of the subtree, this one first, in document order, without recursion.
-  var subtree: [IBElement] {
-    var result: [IBElement] = []
-    var pending: [IBElement] = [self]
-    while let element = pending.popLast() {
-      result.append(element)
-      pending.append(contentsOf: element.children.reversed())
-    }
-    return result
-  }
 }

@@ -49,8 +49,8 @@ extension ImportSession {
   private func entryScene(_ mappers: [SceneMapper]) -> String? {
     var destinations: Set<String> = []
     for mapper in mappers {
-      for element in mapper.controller.subtree where element.name == "segue" {
-        if let destination = element["destination"] { destinations.insert(destination) }
+      for (segue, _) in mapper.index.segues {
+        if let destination = segue["destination"] { destinations.insert(destination) }
       }
     }
     if let root = mappers.first(where: { !destinations.contains($0.controller.ibID) }) {
@@ -73,8 +73,36 @@ extension ImportSession {
       .map { [$0] }
   }
 
+  /// A split view controller's screen: its two columns side by side with the 1 pt line
+  /// between them, as Interface Builder draws them; nil when a column has no root size or
+  /// the columns are not drawn side by side.
+  private func splitScreen(_ split: SceneMapper, _ mappers: [SceneMapper])
+    -> (width: Double, height: Double)?
+  {
+    func column(_ relationship: String) -> (width: Double, height: Double)? {
+      var id = split.controller.first("connections")?.children.first {
+        $0.name == "segue" && $0["relationship"] == relationship
+      }?["destination"]
+      var seen: Set<String> = []
+      while let current = id, seen.insert(current).inserted,
+        let mapper = mappers.first(where: { $0.controller.ibID == current })
+      {
+        if let size = mapper.rootSize { return size }
+        id = mapper.controller.first("connections")?.children.first {
+          $0.name == "segue" && $0["relationship"] == "rootViewController"
+        }?["destination"]
+      }
+      return nil
+    }
+    // Columns drawn at one size (the 600 × 600 "any size" canvas) are not side by side.
+    guard let master = column("masterViewController"), let detail = column("detailViewController"),
+      master.width < detail.width
+    else { return nil }
+    return (master.width + 1 + detail.width, max(master.height, detail.height))
+  }
+
   /// The root size of the first screen: the initial scene's, or through containers their
-  /// first child's.
+  /// first child's (both columns of a split view controller).
   private func firstScreen(_ mappers: [SceneMapper], _ initial: String?)
     -> (width: Double, height: Double)?
   {
@@ -82,6 +110,7 @@ extension ImportSession {
     var seen: Set<String> = []
     while let mapper = current, seen.insert(mapper.id).inserted {
       if let size = mapper.rootSize { return size }
+      if mapper.kind == "splitViewController" { return splitScreen(mapper, mappers) }
       let child = mapper.controller.first("connections")?.children.first {
         $0.name == "segue" && $0["kind"] == "relationship"
       }?["destination"]

@@ -8,13 +8,13 @@ import StoryboardXML
 extension ImportSession {
   /// Reads every segue's edge and every unwind before the scenes are mapped, and works out
   /// the scenes each unwind action is declared on.
-  func guessUnwindDeclarations(
-    _ scenes: [(id: String, controller: IBElement)]
-  ) -> [String: [String]] {
+  func guessUnwindDeclarations(_ mappers: [SceneMapper]) -> [String: [String]] {
     var predecessors: [String: [String]] = [:]
     var unwindsFound: [(scene: String, action: String, position: XMLPosition)] = []
-    for (id, controller) in scenes {
-      for element in controller.subtree where element.name == "segue" && element["key"] == nil {
+    let scenes = mappers.map { (id: $0.id, controller: $0.controller) }
+    for mapper in mappers {
+      let id = mapper.id
+      for (element, _) in mapper.index.segues {
         if element["kind"] == "unwind" {
           if let action = element["unwindAction"] {
             unwindsFound.append((id, action, element.position(of: "unwindAction")))

@@ -64,7 +64,7 @@ final class ImportSession {
       sceneKinds[controller.ibID] = mapper.kind
       mappers.append(mapper)
     }
-    unwindDeclarations = guessUnwindDeclarations(mappers.map { ($0.id, $0.controller) })
+    unwindDeclarations = guessUnwindDeclarations(mappers)
     let trees = mappers.map { $0.map() }
     carried.scenes = trees.count
     return write(trees: trees, mappers: mappers)

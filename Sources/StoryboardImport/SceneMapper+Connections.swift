@@ -108,11 +108,8 @@ extension SceneMapper {
   private func unreadSegues() -> [(segue: IBElement, trigger: String)] {
     let claimed = handledSegues.union(orphanSegues.map(\.segue.ibID))
     var found: [(segue: IBElement, trigger: String)] = []
-    for element in scene.subtree {
-      for segue in element.first("connections")?.children(named: "segue") ?? []
-      where segue["key"] == nil && !claimed.contains(segue.ibID) {
-        found.append((segue, "its source, \(element.name) '\(element.ibID)',"))
-      }
+    for (segue, owner) in index.segues where !claimed.contains(segue.ibID) {
+      found.append((segue, "its source, \(owner.name) '\(owner.ibID)',"))
     }
     return found
   }

@@ -52,7 +52,7 @@ extension SceneMapper {
     let builtIn = Set(labels.compactMap { $0 })
     let contentViews = content.map(Self.views(under:)) ?? []
     for (key, labelID) in zip(["text", "detail"], labels) {
-      guard let labelID, let label = content?.subtree.first(where: { $0["id"] == labelID }),
+      guard let labelID, let label = contentViews.first(where: { $0["id"] == labelID }),
         let text = ViewProperties.text(of: label), !text.isEmpty
       else { continue }
       tree.set(key, .string(Self.templateLiteral(text), at: label.position))
@@ -66,7 +66,7 @@ extension SceneMapper {
 
   /// Reports a prototype's own views, constraints, class and outlets.
   private func noteCellContent(_ cell: IBElement, id: String, extraViews: [IBElement]) {
-    let constraints = cell.subtree.filter { $0.name == "constraint" }.count
+    let constraints = SceneIndex.count("constraint", in: cell)
     let outlets = (cell.first("connections")?.children ?? []).filter { $0.name == "outlet" }.count
     var parts: [String] = []
     if !extraViews.isEmpty {

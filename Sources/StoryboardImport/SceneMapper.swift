@@ -47,12 +47,10 @@ final class SceneMapper {
   var outletNames: [String: String] = [:]
   /// Whether something the layout needs was left out (`partialLayout: true`).
   var partial = false
+  /// One walk over the scene: names by IB id, segues, variations.
+  let index: SceneIndex
   /// The element name of every IB id in the scene, for messages about what an id is.
-  lazy var elementNames: [String: String] = {
-    var names: [String: String] = [:]
-    for element in scene.subtree { if let id = element["id"] { names[id] = element.name } }
-    return names
-  }()
+  var elementNames: [String: String] { index.names }
   /// Content views UIKit pins to their visual effect view's edges.
   var pinnedContentViews: Set<String> = []
   /// The IB ids of the segues read where they belong.
@@ -67,6 +65,7 @@ final class SceneMapper {
     self.scene = scene
     self.controller = controller
     self.id = id
+    self.index = SceneIndex(scene)
     let root = controller.child(key: "view")
     switch controller.name {
     case "viewController" where root?.name == "tableView": kind = "tableViewController"

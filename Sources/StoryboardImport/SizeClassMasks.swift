@@ -19,7 +19,7 @@ struct SizeClassMasks {
   private var compactHeightOnly: Set<String> = []
 
   init(scene: SceneMapper) {
-    for element in scene.controller.subtree where element.name == "variation" {
+    for element in scene.index.variations {
       let key = element["key"] ?? ""
       let traits = Self.traits(key)
       for mask in element.children(named: "mask") {

@@ -28,7 +28,7 @@ import Testing
     "Ranchero-Software__NetNewsWire__Main": [6, 12, 2, 18, 9, 41, 18, 0, 1, 3],
     "Ranchero-Software__NetNewsWire__Settings": [6, 4, 1, 0, 1, 0, 19, 0, 0, 0],
     "WooRaZil-Boy__Raywenderlich_iOS__Geotify-Main": [5, 3, 6, 3, 4, 4, 8, 1, 0, 0],
-    "appium__ios-uicatalog__Main_iPad": [45, 27, 45, 14, 0, 50, 78, 0, 0, 1],
+    "appium__ios-uicatalog__Main_iPad": [45, 27, 45, 14, 0, 50, 78, 0, 0, 0],
     "appium__ios-uicatalog__Main_iPhone": [25, 27, 24, 14, 0, 52, 78, 0, 0, 0],
     "artsy__eidolon__Auction": [12, 56, 11, 16, 11, 46, 55, 0, 1, 2],
     "artsy__eidolon__Fulfillment": [20, 149, 25, 81, 27, 243, 180, 0, 0, 8],
