@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "ScenePictures", targets: ["ScenePictures"]),
     .library(name: "SceneRuntime", targets: ["SceneRuntime"]),
     .library(name: "SceneSyntax", targets: ["SceneSyntax"]),
+    .library(name: "Diagnostics", targets: ["Diagnostics"]),
+    .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
   ],
   targets: [
     // libyaml from the system (Debian: libyaml-dev); only `YAML` imports it.
