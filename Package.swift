@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "scenectl", targets: ["scenectl"]),
     .executable(name: "solver-bench", targets: ["solver-bench"]),
+    .executable(name: "storyboard-load", targets: ["storyboard-load"]),
     .library(name: "Constraints", targets: ["Constraints"]),
     // For the fuzz package in Tools/Fuzz, which depends on this one by path.
     .library(name: "SceneModel", targets: ["SceneModel"]),
@@ -13,6 +14,8 @@ let package = Package(
     .library(name: "ScenePictures", targets: ["ScenePictures"]),
     .library(name: "SceneRuntime", targets: ["SceneRuntime"]),
     .library(name: "SceneSyntax", targets: ["SceneSyntax"]),
+    .library(name: "Diagnostics", targets: ["Diagnostics"]),
+    .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
   ],
   targets: [
     // libyaml from the system (Debian: libyaml-dev); only `YAML` imports it.
@@ -59,6 +62,8 @@ let package = Package(
     ),
     .executableTarget(name: "scenectl", dependencies: ["ScenectlCommands", "FileSystem"]),
     .executableTarget(name: "solver-bench", dependencies: ["Constraints"]),
+    // Reads a storyboard into the model and nothing else: Tools/storyboard-bench.sh.
+    .executableTarget(name: "storyboard-load", dependencies: ["StoryboardImport", "FileSystem"]),
 
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "UTF8Scan"]),
     .testTarget(name: "StoryboardXMLTests", dependencies: ["StoryboardXML"]),

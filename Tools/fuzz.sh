@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Tools/Fuzz (with AddressSanitizer) and runs
-# each for a given time, seeding the corpora from Scenes/ and the tests.
+# each for a given time, seeding the corpora from Scenes/ and the tests (fuzz-storyboard from
+# the hand-made storyboards in Tools/Fuzz/seeds/storyboard/).
 #
 #   Tools/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]
 #   FUZZ_CONFIG=debug Tools/fuzz.sh 60 fuzz-scene    # -Onone: slower, for debugging a crash
@@ -14,7 +15,7 @@ cd "$(dirname "$0")/Fuzz"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-scene fuzz-expression fuzz-constraint-string fuzz-solver)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-scene fuzz-storyboard fuzz-expression fuzz-constraint-string fuzz-solver)
 
 config=${FUZZ_CONFIG:-release}
 # FUZZ_SCRATCH=.build-2 builds beside a run that is still using the binaries in .build.
@@ -32,12 +33,14 @@ if [ -z "${FUZZ_NO_BUILD:-}" ]; then
 fi
 bin=$(swift build -c "$config" --scratch-path "$scratch" --show-bin-path)
 
-mkdir -p corpus/fuzz-scene corpus/fuzz-expression corpus/fuzz-constraint-string \
-  corpus/fuzz-solver artifacts
+mkdir -p corpus/fuzz-scene corpus/fuzz-storyboard corpus/fuzz-expression \
+  corpus/fuzz-constraint-string corpus/fuzz-solver artifacts
 cp ../../Scenes/*.yaml ../../Scenes/Broken/*.yaml ../../Scenes/Flows/*.yaml corpus/fuzz-scene/ 2>/dev/null || true
-# Reproducers found outside fuzzing (seeds/README.md).
+# Reproducers found outside fuzzing, and the storyboard fixtures (seeds/README.md).
 for folder in seeds/*/; do
-  cp "$folder"* "corpus/$(basename "$folder")/" 2>/dev/null || true
+  name=$(basename "$folder")
+  [ "$name" = storyboard ] && name=fuzz-storyboard
+  cp "$folder"* "corpus/$name/" 2>/dev/null || true
 done
 python3 - <<'PY'
 import re, glob, os, hashlib, textwrap
@@ -64,15 +67,18 @@ for path in glob.glob("../../Scenes/**/*.yaml", recursive=True):
 PY
 
 # Short inputs run faster and reach the same code: a constraint or an expression is
-# one line, and a scene file of 4 KB already has every section of the format.
+# one line, and a scene file of 4 KB already has every section of the format; XML is
+# wordier, and 8 KB holds a storyboard of three scenes with constraints and segues.
 declare -A max_len=(
   [fuzz-scene]=4096
+  [fuzz-storyboard]=8192
   [fuzz-expression]=128
   [fuzz-constraint-string]=128
   [fuzz-solver]=512
 )
 declare -A dict=(
   [fuzz-scene]=dictionaries/scene.dict
+  [fuzz-storyboard]=dictionaries/storyboard.dict
   [fuzz-expression]=dictionaries/expression.dict
   [fuzz-constraint-string]=dictionaries/constraint.dict
 )

@@ -14,10 +14,11 @@ if [ -z "${SCENECTL:-}" ]; then
   SCENECTL="$(swift build -c release --show-bin-path)/scenectl"
 fi
 exec python3 - "$SCENECTL" <<'PY'
-import os, re, subprocess, sys, tempfile, time
+import atexit, os, re, shutil, subprocess, sys, tempfile, time
 
 scenectl = sys.argv[1]
 d = tempfile.mkdtemp(prefix="scenectl-hostile-")
+atexit.register(shutil.rmtree, d, ignore_errors=True)  # the 50 MB inputs among others
 
 def w(name, data):
     path = os.path.join(d, name)
@@ -42,9 +43,10 @@ def action(steps):
 def sets(target, expression, count):
     return "".join(f"          - set: {target}\n            to: '{expression}'\n" for _ in range(count))
 
-rows = []  # (name, arguments, expected status, line pattern, seconds, MB, output MB, note)
-def row(name, arguments, status, pattern, seconds=1.0, mb=100, out_mb=1.0, stdout=None):
-    rows.append((name, arguments, status, pattern, seconds, mb, out_mb, stdout))
+rows = []  # (name, arguments, expected status, line pattern, seconds, MB, output MB, stdout, absent)
+def row(name, arguments, status, pattern, seconds=1.0, mb=100, out_mb=1.0, stdout=None, absent=None):
+    """`absent`: a pattern the output must not hold (the content of a file an entity names)."""
+    rows.append((name, arguments, status, pattern, seconds, mb, out_mb, stdout, absent))
 
 located = r"^{f}:\d+:\d+: error: "
 tool = r"^scenectl: error: "
@@ -168,10 +170,81 @@ control = head + "scenes:\n  a:\n    kind: viewController\n    \"bad\\e[31mkey\\
 row("control-characters", ["validate", w("control.yaml", control)], 1, located)
 row("data-path-empty", ["validate", w("data-empty.yaml", head + "data:\n  rows: ''\nscenes:\n  a: { kind: viewController }\n")], 1, located)
 
+# --- Interface Builder XML (issue 12): validate and import of .storyboard files ------------
+storyboard = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc1">
+    <device id="retina6_1" orientation="portrait" appearance="light"/>
+    <scenes>
+        <scene sceneID="sc1">
+            <objects>
+                <viewController id="vc1" customClass="ViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v1">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+"""
+declaration, body = storyboard.split("\n", 1)
+laughs = '<!ENTITY lol0 "lol">' + "".join(
+    f'<!ENTITY lol{i} "' + f"&lol{i-1};" * 10 + '">' for i in range(1, 10))
+passwd = r"root:.*:0:0:"  # what /etc/passwd would show, were the entity read
+ib_shapes = {
+    # Entities are declared in an internal subset: refused at its '[' before any expansion.
+    "xml-billion-laughs": declaration + f"\n<!DOCTYPE document [{laughs}]>\n"
+        + body.replace('customClass="ViewController"', 'customClass="&lol9;"'),
+    "xml-external-entity": declaration
+        + '\n<!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n'
+        + body.replace('customClass="ViewController"', 'customClass="&xxe;"'),
+    # An external DTD is never loaded, and an entity it might declare is refused at its '&'.
+    "xml-external-dtd": declaration + '\n<!DOCTYPE document SYSTEM "file:///etc/passwd">\n'
+        + body.replace('<scenes>', '<scenes>&xxe;'),
+    "xml-deep-200000": declaration + "\n" + body.replace(
+        "<scenes>", "<scenes>" + "<view>" * 200_000 + "</view>" * 200_000),
+    "xml-50MB-comment": storyboard.replace("<scenes>", "<scenes><!--" + "x" * (50 << 20) + "-->"),
+    # Under the size limit: one comment longer than libxml2's lookahead bound.
+    "xml-30MB-comment": storyboard.replace("<scenes>", "<scenes><!--" + "x" * (30 << 20) + "-->"),
+    "xml-50MB-elements": storyboard.replace(
+        "<scenes>", "<scenes>" + '<view id="x"/>\n' * ((50 << 20) // 15)),
+    "xml-invalid-utf8": storyboard.encode().replace(b'"ViewController"', b'"Caf\xe9"'),
+    "xml-truncated": storyboard[: storyboard.index("<color")],
+    "xml-plain-text": "These are the screens of the app:\n- the list\n- the detail\n",
+    "xml-yaml-scene": open("Scenes/TinyPix.yaml", encoding="utf-8").read(),
+    "xml-plist": '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN"'
+        ' "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n<plist version="1.0">\n<dict>\n'
+        '  <key>CFBundleName</key>\n  <string>X</string>\n</dict>\n</plist>\n',
+    "xml-tvos": storyboard.replace('targetRuntime="iOS.CocoaTouch"', 'targetRuntime="AppleTV"'),
+}
+codes = {
+    "xml-billion-laughs": r"2:20: error: .*\[xml-doctype\]",
+    "xml-external-entity": r"2:20: error: .*\[xml-doctype\]",
+    "xml-external-dtd": r"5:13: error: entity reference '&xxe;' .*\[xml-entity\]",
+    "xml-deep-200000": r"\d+:\d+: error: .*256 levels \[xml-depth-limit\]",
+    "xml-50MB-comment": r"1:1: error: .*\[xml-too-large\]",
+    "xml-30MB-comment": r"4:13: error: .* more than 10000000 bytes.*\[xml-value-too-long\]",
+    "xml-50MB-elements": r"1:1: error: .*\[xml-too-large\]",
+    "xml-invalid-utf8": r"7:58: error: invalid UTF-8 byte 0xE9.*\[xml-invalid-utf8\]",
+    "xml-truncated": r"\d+:\d+: error: the file ends before '<view>' is closed.*\[xml-syntax\]",
+    "xml-plain-text": r"1:1: error: this file is not XML.*\[xml-not-storyboard\]",
+    "xml-yaml-scene": r"1:1: error: this file is not XML.*\[xml-not-storyboard\]",
+    "xml-plist": r"3:1: error: .*its root element is <plist>.*\[xml-not-storyboard\]",
+    "xml-tvos": r"2:\d+: error: this is a tvOS storyboard .*\[storyboard-platform\]",
+}
+for name, text in ib_shapes.items():
+    row(name, ["validate", w(name + ".storyboard", text)], 1, "^{f}:" + codes[name], absent=passwd)
+row("xml-import-external-entity", ["import", os.path.join(d, "xml-external-entity.storyboard"),
+    "-o", os.path.join(d, "xxe.yaml")], 1, "^{f}:" + codes["xml-external-entity"], absent=passwd)
+row("xml-import-truncated-json", ["import", os.path.join(d, "xml-truncated.storyboard"),
+    "--format", "json"], 1, "^{f}:" + codes["xml-truncated"])
+
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0
-for name, arguments, status, pattern, seconds_limit, mb_limit, out_limit, stdout in rows:
+for name, arguments, status, pattern, seconds_limit, mb_limit, out_limit, stdout, absent in rows:
     out_path = os.path.join(d, "out")
     timing = os.path.join(d, "time")
     # With `stdout` (a full disk), standard output goes there and standard error is read.
@@ -213,6 +286,8 @@ for name, arguments, status, pattern, seconds_limit, mb_limit, out_limit, stdout
         file = re.escape(next((a for a in arguments if a.startswith(d)), ""))
         if re.search(pattern.replace("{f}", file), output, re.M) is None:
             why.append("no line like " + pattern.replace("{f}", "FILE"))
+    if absent and re.search(absent, output, re.M):
+        why.append("the output holds " + absent)
     ok = not why
     failed += not ok
     print(f"{name:<28} {code:>4} {elapsed:>8.2f} {kb / 1024:>8.0f} {len(raw) / 1024:>8.0f}  "

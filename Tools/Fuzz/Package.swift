@@ -6,13 +6,29 @@ let package = Package(
   name: "scenectl-fuzz",
   dependencies: [.package(name: "scenectl", path: "../..")],
   targets: [
+    // Drawing and a short simulation, shared by the targets that reach a scene model.
+    .target(
+      name: "FuzzDriving",
+      dependencies: [
+        .product(name: "SceneModel", package: "scenectl"),
+        .product(name: "ScenePictures", package: "scenectl"),
+        .product(name: "SceneRuntime", package: "scenectl"),
+      ]),
     .executableTarget(
       name: "fuzz-scene",
       dependencies: [
+        "FuzzDriving",
         .product(name: "SceneModel", package: "scenectl"),
         .product(name: "SceneLayout", package: "scenectl"),
-        .product(name: "ScenePictures", package: "scenectl"),
-        .product(name: "SceneRuntime", package: "scenectl"),
+      ]),
+    .executableTarget(
+      name: "fuzz-storyboard",
+      dependencies: [
+        "FuzzDriving",
+        .product(name: "StoryboardImport", package: "scenectl"),
+        .product(name: "SceneModel", package: "scenectl"),
+        .product(name: "SceneLayout", package: "scenectl"),
+        .product(name: "Diagnostics", package: "scenectl"),
       ]),
     .executableTarget(
       name: "fuzz-expression", dependencies: [.product(name: "SceneSyntax", package: "scenectl")]),

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Diagnostics
+import FuzzDriving
+import SceneLayout
+import SceneModel
+import StoryboardImport
+
+/// Interface Builder XML bytes → `StoryboardImport.load` (libxml2 through `StoryboardXML`, the
+/// import, then the scene loader with the source map) → what `validate` does (the checks and
+/// the layout checks on the storyboard's devices) → `render` of the first scenes → (no error
+/// from the checks, as `simulate` requires) a short simulation on the canvas device or an
+/// iPhone, driven by the input's last bytes as in `fuzz-scene`. Any crash, hang or leak is a
+/// bug; located diagnostics are the expected outcome for bad input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let loaded = StoryboardImport.load(bytes, file: "fuzz.storyboard")
+  let lines = lineCount(bytes)
+  checkPlaces(loaded.result.diagnostics, lines: lines)
+  if Oracle.importedYAMLLoads, loaded.imported != nil {
+    checkImportedYAML(loaded.result.diagnostics)
+  }
+  guard let storyboard = loaded.result.storyboard else { return 0 }
+  let checks = Validator.validate(storyboard)
+  let layout = SceneLayoutEngine.diagnostics(for: storyboard)
+  checkPlaces(checks + layout, lines: lines)
+  // The canvas device (`devices: ["414x896"]`) when the import found one.
+  let devices = storyboard.devices?.map(\.value) ?? []
+  render(storyboard, device: bytes.last ?? 0, devices: devices + ["iphone"])
+  if !checks.contains(where: { $0.severity == .error }) {
+    simulate(storyboard, choices: bytes.suffix(Simulation.events), devices: devices + ["iphone"])
+  }
+  return 0
+}
+
+/// Every diagnostic about the storyboard points into it, at a line and column of its own
+/// (diagnostics never point at the generated YAML): a place outside the input is a bug of the
+/// source map, reported as a crash so that libFuzzer keeps the input.
+func checkPlaces(_ diagnostics: [Diagnostic], lines: Int) {
+  for diagnostic in diagnostics {
+    let places = [diagnostic.location].compactMap { $0 } + diagnostic.notes.compactMap(\.location)
+    for place in places
+    where place.file != "fuzz.storyboard" || !(1...lines).contains(place.line) || place.column < 1 {
+      fatalError("diagnostic placed outside the storyboard (\(lines) lines): \(diagnostic)")
+    }
+  }
+}
+
+/// The lines of the input as XML 1.0 counts them (LF, CR LF, a lone CR), the last one included
+/// even when empty.
+func lineCount(_ bytes: [UInt8]) -> Int {
+  var lines = 1
+  var previous: UInt8 = 0
+  for byte in bytes {
+    if byte == 0x0D || (byte == 0x0A && previous != 0x0D) { lines += 1 }
+    previous = byte
+  }
+  return lines
+}
+
+/// Checks that are bugs but not crashes, on by environment variable so that a known one does
+/// not stop every run at once.
+enum Oracle {
+  /// `FUZZ_IMPORTED_YAML_LOADS=1`: the YAML the importer writes must always load, so a
+  /// `yaml-*` diagnostic after a successful import is a bug of the importer's output (a
+  /// character written raw where YAML cannot hold it, a comment broken across lines).
+  static let importedYAMLLoads =
+    getenv("FUZZ_IMPORTED_YAML_LOADS").map { String(cString: $0) } == "1"
+}
+
+func checkImportedYAML(_ diagnostics: [Diagnostic]) {
+  if let bad = diagnostics.first(where: { $0.code.hasPrefix("yaml-") }) {
+    fatalError("the imported YAML does not load: \(bad)")
+  }
+}
