@@ -16,7 +16,6 @@ extension Lexer {
   ///
   /// - Complexity: O(length); nested interpolations use a heap stack, not recursion.
   mutating func swiftString(start: Int, hashes: Int) -> Token {
-    let count = bytes.count
     var position = offset
     let outerMultiline = isTripleQuote(position)
     position += outerMultiline ? 3 : 1
@@ -25,7 +24,7 @@ extension Lexer {
     var interpolated = false
     var stack = [StringFrame(isString: true, hashes: hashes, multiline: outerMultiline)]
     scan: while position < count, let top = stack.last {
-      let value = bytes[position]
+      let value = base[position]
       if top.isString {
         if value == ASCII.backslash && hashesFollow(position + 1, top.hashes) {
           let after = position + 1 + top.hashes
@@ -84,7 +83,7 @@ extension Lexer {
           position += inner
         }
       case ASCII.slash where byteAt(position + 1) == ASCII.slash:
-        while position < count && bytes[position] != ASCII.newline { position += 1 }
+        while position < count && base[position] != ASCII.newline { position += 1 }
       case ASCII.slash where byteAt(position + 1) == ASCII.star:
         offset = position
         skipBlockComment()
@@ -102,13 +101,13 @@ extension Lexer {
     var token = Token(kind: .string, start: start, end: offset)
     token.contentStart = min(contentStart, count)
     token.contentEnd = max(token.contentStart, min(contentEnd, count))
-    token.hashes = hashes
+    token.hashes = Int32(truncatingIfNeeded: hashes)
     token.isPlainString = !interpolated && !outerMultiline
     return token
   }
 
   @inline(__always) private func byteAt(_ index: Int) -> UInt8 {
-    index < bytes.count ? bytes[index] : 0
+    index < count ? base[index] : 0
   }
 
   @inline(__always) private func isTripleQuote(_ index: Int) -> Bool {

@@ -11,6 +11,10 @@
 /// - Complexity: O(n) in the file's length; the interpolation stack lives on the heap.
 struct Lexer {
   let bytes: UnsafeBufferPointer<UInt8>
+  /// `bytes` as a plain pointer and count: subscripting a buffer is a generic call in
+  /// debug builds, several times slower.
+  let base: UnsafePointer<UInt8>
+  let count: Int
   let isSwift: Bool
   var offset = 0
   private var atLineStart = true
@@ -19,13 +23,16 @@ struct Lexer {
   private var cursorLine = 1
   private var cursorColumn = 1
 
-  init(bytes: UnsafeBufferPointer<UInt8>, isSwift: Bool) {
+  /// A lexer over `bytes`, read through `base` (the buffer's non-nil base address).
+  init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, isSwift: Bool) {
     self.bytes = bytes
+    self.base = base
+    self.count = bytes.count
     self.isSwift = isSwift
   }
 
   @inline(__always) private func byte(_ index: Int) -> UInt8 {
-    index < bytes.count ? bytes[index] : 0
+    index < count ? base[index] : 0
   }
 
   /// The next token; `eof` at the end, again and again.
@@ -33,11 +40,11 @@ struct Lexer {
     var newline = offset == 0
     while true {
       newline = skipTrivia() || newline
-      guard offset < bytes.count else {
-        return located(Token(kind: .eof, start: bytes.count, end: bytes.count), newline)
+      guard offset < count else {
+        return located(Token(kind: .eof, start: count, end: count), newline)
       }
       let start = offset
-      let first = bytes[start]
+      let first = base[start]
       if !isSwift && first == ASCII.hash && atLineStart {
         if let token = objcDirective() { return located(token, true) }
         newline = true
@@ -51,7 +58,7 @@ struct Lexer {
   private mutating func located(_ token: Token, _ newline: Bool) -> Token {
     var token = token
     while cursorOffset < token.start {
-      let value = bytes[cursorOffset]
+      let value = base[cursorOffset]
       if value == ASCII.newline {
         cursorLine += 1
         cursorColumn = 1
@@ -60,8 +67,8 @@ struct Lexer {
       }
       cursorOffset += 1
     }
-    token.line = cursorLine
-    token.column = cursorColumn
+    token.line = Int32(truncatingIfNeeded: cursorLine)
+    token.column = Int32(truncatingIfNeeded: cursorColumn)
     token.newlineBefore = newline
     return token
   }
@@ -69,8 +76,8 @@ struct Lexer {
   /// Skips white space and comments; whether a line break was among them.
   private mutating func skipTrivia() -> Bool {
     var newline = false
-    while offset < bytes.count {
-      let value = bytes[offset]
+    while offset < count {
+      let value = base[offset]
       if value == ASCII.newline {
         newline = true
         atLineStart = true
@@ -92,15 +99,15 @@ struct Lexer {
 
   /// Moves to the next line break (not past it).
   private mutating func skipLine() {
-    while offset < bytes.count && bytes[offset] != ASCII.newline { offset += 1 }
+    while offset < count && base[offset] != ASCII.newline { offset += 1 }
   }
 
   /// Skips `/* … */` from its `/*`; Swift's nest, Objective-C's do not.
   mutating func skipBlockComment() {
     offset += 2
     var depth = 1
-    while offset < bytes.count {
-      let value = bytes[offset]
+    while offset < count {
+      let value = base[offset]
       if value == ASCII.star && byte(offset + 1) == ASCII.slash {
         offset += 2
         depth -= 1
@@ -117,13 +124,13 @@ struct Lexer {
   private mutating func lexToken(start: Int, first: UInt8) -> Token {
     if ASCII.isIdentifierHead(first) {
       offset += 1
-      while offset < bytes.count && ASCII.isIdentifierBody(bytes[offset]) { offset += 1 }
+      while offset < count && ASCII.isIdentifierBody(base[offset]) { offset += 1 }
       return Token(kind: .identifier, start: start, end: offset)
     }
     if ASCII.isDigit(first) {
       offset += 1
-      while offset < bytes.count {
-        let value = bytes[offset]
+      while offset < count {
+        let value = base[offset]
         if ASCII.isIdentifierBody(value) || (value == ASCII.dot && ASCII.isDigit(byte(offset + 1))) {
           offset += 1
         } else {
@@ -151,10 +158,10 @@ struct Lexer {
 
   private mutating func backquoted(start: Int) -> Token {
     var end = start + 1
-    while end < bytes.count && bytes[end] != ASCII.backquote && bytes[end] != ASCII.newline {
+    while end < count && base[end] != ASCII.backquote && base[end] != ASCII.newline {
       end += 1
     }
-    guard end < bytes.count, bytes[end] == ASCII.backquote, end > start + 1 else {
+    guard end < count, base[end] == ASCII.backquote, end > start + 1 else {
       offset = start + 1
       return Token(kind: .punct, start: start, end: offset)
     }
@@ -183,7 +190,7 @@ struct Lexer {
       return Token(kind: .punct, start: start, end: offset)
     }
     offset = after
-    while offset < bytes.count && ASCII.isIdentifierBody(bytes[offset]) { offset += 1 }
+    while offset < count && ASCII.isIdentifierBody(base[offset]) { offset += 1 }
     let directive = directiveKind(from: after, to: offset, objc: false)
     guard directive != .none else { return Token(kind: .identifier, start: start, end: offset) }
     var token = Token(kind: .directive, start: start, end: offset)
@@ -193,8 +200,8 @@ struct Lexer {
   }
 
   private mutating func skipRegex(hashes: Int) {
-    while offset < bytes.count {
-      let value = bytes[offset]
+    while offset < count {
+      let value = base[offset]
       if value == ASCII.backslash {
         offset += 2
       } else if value == ASCII.slash && closes(at: offset + 1, hashes: hashes) {
@@ -206,7 +213,7 @@ struct Lexer {
         offset += 1
       }
     }
-    offset = min(offset, bytes.count)
+    offset = min(offset, count)
   }
 
   /// Whether `hashes` `#` bytes follow at `index`.
@@ -236,8 +243,8 @@ struct Lexer {
   private mutating func conditionConstant() -> Bool? {
     var word: (Int, Int)?
     var words = 0
-    while offset < bytes.count {
-      let value = bytes[offset]
+    while offset < count {
+      let value = base[offset]
       if value == ASCII.newline { break }
       if ASCII.isHorizontalSpace(value) {
         offset += 1
@@ -249,22 +256,22 @@ struct Lexer {
         offset += 2
       } else if ASCII.isIdentifierBody(value) {
         let start = offset
-        while offset < bytes.count && ASCII.isIdentifierBody(bytes[offset]) { offset += 1 }
+        while offset < count && ASCII.isIdentifierBody(base[offset]) { offset += 1 }
         word = (start, offset)
         words += 1
       } else if value == ASCII.quote || (value == ASCII.apostrophe && !isSwift) {
         words += 2
         offset += 1
-        while offset < bytes.count && bytes[offset] != value && bytes[offset] != ASCII.newline {
-          offset += bytes[offset] == ASCII.backslash ? 2 : 1
+        while offset < count && base[offset] != value && base[offset] != ASCII.newline {
+          offset += base[offset] == ASCII.backslash ? 2 : 1
         }
-        if offset < bytes.count && bytes[offset] == value { offset += 1 }
+        if offset < count && base[offset] == value { offset += 1 }
       } else {
         words += 2
         offset += 1
       }
     }
-    offset = min(offset, bytes.count)
+    offset = min(offset, count)
     guard words == 1, let (start, end) = word else { return nil }
     switch String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) {
     case "false", "0": return false
@@ -278,9 +285,9 @@ struct Lexer {
   private mutating func objcDirective() -> Token? {
     let start = offset
     offset += 1
-    while offset < bytes.count && ASCII.isHorizontalSpace(bytes[offset]) { offset += 1 }
+    while offset < count && ASCII.isHorizontalSpace(base[offset]) { offset += 1 }
     let nameStart = offset
-    while offset < bytes.count && ASCII.isIdentifierBody(bytes[offset]) { offset += 1 }
+    while offset < count && ASCII.isIdentifierBody(base[offset]) { offset += 1 }
     let directive = directiveKind(from: nameStart, to: offset, objc: true)
     let isIfdef = directive == .if && offset - nameStart > 2  // #ifdef, #ifndef
     var token = Token(kind: .directive, start: start, end: offset)
@@ -294,18 +301,18 @@ struct Lexer {
   private mutating func cString(start: Int, objc: Bool) -> Token {
     offset += 1
     let contentStart = offset
-    while offset < bytes.count {
-      let value = bytes[offset]
+    while offset < count {
+      let value = base[offset]
       if value == ASCII.quote || value == ASCII.newline { break }
       offset += value == ASCII.backslash && byte(offset + 1) != ASCII.newline ? 2 : 1
     }
-    offset = min(offset, bytes.count)
+    offset = min(offset, count)
     var token = Token(kind: .string, start: start, end: offset)
     token.contentStart = contentStart
     token.contentEnd = offset
     token.isObjCString = objc
     token.isPlainString = true
-    if offset < bytes.count && bytes[offset] == ASCII.quote {
+    if offset < count && base[offset] == ASCII.quote {
       offset += 1
       token.end = offset
     }
@@ -314,16 +321,16 @@ struct Lexer {
 
   private mutating func characterLiteral(start: Int) -> Token {
     offset += 1
-    while offset < bytes.count {
-      let value = bytes[offset]
+    while offset < count {
+      let value = base[offset]
       if value == ASCII.newline { break }
       offset += 1
       if value == ASCII.apostrophe { break }
-      if value == ASCII.backslash && offset < bytes.count && bytes[offset] != ASCII.newline {
+      if value == ASCII.backslash && offset < count && base[offset] != ASCII.newline {
         offset += 1
       }
     }
-    offset = min(offset, bytes.count)
+    offset = min(offset, count)
     return Token(kind: .number, start: start, end: offset)
   }
 }

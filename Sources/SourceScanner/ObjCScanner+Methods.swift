@@ -5,45 +5,45 @@ extension ObjCScanner {
   mutating func methodDeclaration() {
     var isAction = false
     var isSegueAction = false
-    core.skipGroup(open: ASCII.openParen, close: ASCII.closeParen) { core, token in
-      if core.isWord(token, "IBAction") { isAction = true }
-      if core.isWord(token, "IBSegueAction") { isSegueAction = true }
+    core.skipGroup(open: ASCII.openParen, close: ASCII.closeParen) { source, token in
+      if source.isWord(token, "IBAction") { isAction = true }
+      if source.isWord(token, "IBSegueAction") { isSegueAction = true }
     }
     let nameToken = core.peek()
     guard nameToken.kind == .identifier else { return }
     _ = next()
-    var selector = core.text(nameToken)
+    var selector = source.text(nameToken)
     var segueNames: [String] = []
-    while core.isPunct(core.peek(), ASCII.colon) {
+    while source.isPunct(core.peek(), ASCII.colon) {
       _ = next()
       selector += ":"
       var isSegue = false
-      if core.isPunct(core.peek(), ASCII.openParen) {
-        core.skipGroup(open: ASCII.openParen, close: ASCII.closeParen) { core, token in
-          if core.isWord(token, "UIStoryboardSegue") { isSegue = true }
+      if source.isPunct(core.peek(), ASCII.openParen) {
+        core.skipGroup(open: ASCII.openParen, close: ASCII.closeParen) { source, token in
+          if source.isWord(token, "UIStoryboardSegue") { isSegue = true }
         }
       }
       if core.peek().kind == .identifier {
         let parameter = next()
         if isSegue && segueNames.count < SwiftScanner.maxNames {
-          segueNames.append(core.text(parameter))
+          segueNames.append(source.text(parameter))
         }
       }
-      if core.peek().kind == .identifier && core.isPunct(core.peek(1), ASCII.colon) {
-        selector += core.text(next())
+      if core.peek().kind == .identifier && source.isPunct(core.peek(1), ASCII.colon) {
+        selector += source.text(next())
       }
     }
     while true {
       let token = core.peek()
-      if core.isPunct(token, ASCII.openBrace) {
+      if source.isPunct(token, ASCII.openBrace) {
         _ = next()
         method = Method(bodyDepth: core.depth, segueNames: segueNames)
         break
       }
-      if token.kind == .eof || core.isPunct(token, ASCII.semicolon)
-        || core.isPunct(token, ASCII.closeBrace) || core.isPunct(token, ASCII.at)
+      if token.kind == .eof || source.isPunct(token, ASCII.semicolon)
+        || source.isPunct(token, ASCII.closeBrace) || source.isPunct(token, ASCII.at)
         || (token.newlineBefore
-          && (core.isPunct(token, ASCII.minus) || core.isPunct(token, ASCII.plus)))
+          && (source.isPunct(token, ASCII.minus) || source.isPunct(token, ASCII.plus)))
       {
         break
       }
@@ -53,35 +53,35 @@ extension ObjCScanner {
     guard isAction || isSegueAction, let container else { return }
     core.classes[container].actions.append(
       ActionFact(
-        name: core.text(nameToken), selector: selector,
+        name: source.text(nameToken), selector: selector,
         kind: isSegueAction ? .segueAction : .action, file: core.file,
-        position: core.position(nameToken)))
+        position: source.position(nameToken)))
   }
 
   func isSegueName(_ token: Token) -> Bool {
     guard token.kind == .identifier else { return false }
-    if core.isWord(token, "segue") { return true }
+    if source.isWord(token, "segue") { return true }
     guard let method, !method.segueNames.isEmpty else { return false }
-    return method.segueNames.contains(core.text(token))
+    return method.segueNames.contains(source.text(token))
   }
 
   func isAlias(_ token: Token) -> Bool {
     guard token.kind == .identifier, let method, !method.aliases.isEmpty else { return false }
-    return method.aliases.contains(core.text(token))
+    return method.aliases.contains(source.text(token))
   }
 
   /// Whether the tokens at `ahead` are `segue.identifier`, `[segue identifier]` or an
   /// alias: the number of tokens, or 0.
   private mutating func segueIdentifierAhead(_ ahead: Int) -> Int {
     let first = core.peek(ahead)
-    if isSegueName(first) && core.isPunct(core.peek(ahead + 1), ASCII.dot)
-      && core.isWord(core.peek(ahead + 2), "identifier")
+    if isSegueName(first) && source.isPunct(core.peek(ahead + 1), ASCII.dot)
+      && source.isWord(core.peek(ahead + 2), "identifier")
     {
       return 3
     }
-    if core.isPunct(first, ASCII.openBracket) && isSegueName(core.peek(ahead + 1))
-      && core.isWord(core.peek(ahead + 2), "identifier")
-      && core.isPunct(core.peek(ahead + 3), ASCII.closeBracket)
+    if source.isPunct(first, ASCII.openBracket) && isSegueName(core.peek(ahead + 1))
+      && source.isWord(core.peek(ahead + 2), "identifier")
+      && source.isPunct(core.peek(ahead + 3), ASCII.closeBracket)
     {
       return 4
     }
@@ -91,22 +91,22 @@ extension ObjCScanner {
   /// `NSString *name = segue.identifier;` (or `[segue identifier]`), at the `=`.
   mutating func aliasBinding() {
     let name = history[2]
-    guard name.kind == .identifier, !core.isPunct(core.peek(), ASCII.equals),
+    guard name.kind == .identifier, !source.isPunct(core.peek(), ASCII.equals),
       segueIdentifierAhead(0) > 1, method != nil,
       let count = method?.aliases.count, count < SwiftScanner.maxNames
     else { return }
-    method?.aliases.append(core.text(name))
+    method?.aliases.append(source.text(name))
   }
 
   /// `[segue.identifier isEqualToString:@"x"]`, `[[segue identifier] isEqualToString:…]`,
   /// `[@"x" isEqualToString:segue.identifier]`, at `isEqualToString`.
   mutating func equalityMessage() {
     let literal = core.peek(1)
-    if core.isPunct(core.peek(), ASCII.colon), literal.kind == .string, literal.isObjCString {
+    if source.isPunct(core.peek(), ASCII.colon), literal.kind == .string, literal.isObjCString {
       let (third, second, last) = (history[0], history[1], history[2])
-      if (core.isWord(last, "identifier") && core.isPunct(second, ASCII.dot)
+      if (source.isWord(last, "identifier") && source.isPunct(second, ASCII.dot)
         && isSegueName(third))
-        || (core.isPunct(last, ASCII.closeBracket) && core.isWord(second, "identifier")
+        || (source.isPunct(last, ASCII.closeBracket) && source.isWord(second, "identifier")
           && isSegueName(third)) || isAlias(last)
       {
         core.recordUse(literal, .segueComparison, in: enclosingClass)
@@ -114,7 +114,7 @@ extension ObjCScanner {
       return
     }
     let receiver = history[2]
-    if receiver.kind == .string, receiver.isObjCString, core.isPunct(core.peek(), ASCII.colon),
+    if receiver.kind == .string, receiver.isObjCString, source.isPunct(core.peek(), ASCII.colon),
       segueIdentifierAhead(1) > 0
     {
       core.recordUse(receiver, .segueComparison, in: enclosingClass)

@@ -4,6 +4,7 @@
 /// their selectors, and identifier uses, in one pass with no recursion.
 struct ObjCScanner {
   var core: ScanCore
+  let source: Source
 
   /// A method body: its `UIStoryboardSegue *` parameters and names bound to
   /// `segue.identifier` in it.
@@ -23,6 +24,7 @@ struct ObjCScanner {
 
   init(core: ScanCore) {
     self.core = core
+    self.source = core.source
   }
 
   mutating func run() {
@@ -55,7 +57,7 @@ struct ObjCScanner {
         keyword()
       } else if (value == ASCII.minus || value == ASCII.plus) && wasStatementStart
         && container != nil && !inProtocol && method == nil && core.depth == baseDepth
-        && core.isPunct(core.peek(), ASCII.openParen)
+        && source.isPunct(core.peek(), ASCII.openParen)
       {
         methodDeclaration()
       } else if value == ASCII.equals {
@@ -72,25 +74,25 @@ struct ObjCScanner {
   /// After `@`: `interface`, `implementation`, `protocol`, `end`, `property`.
   private mutating func keyword() {
     let word = core.peek()
-    if core.isWord(word, "interface") || core.isWord(word, "implementation") {
+    if source.isWord(word, "interface") || source.isWord(word, "implementation") {
       _ = next()
-      container(isInterface: core.isWord(word, "interface"))
-    } else if core.isWord(word, "protocol") {
+      container(isInterface: source.isWord(word, "interface"))
+    } else if source.isWord(word, "protocol") {
       let follower = core.peek(2)
-      guard core.peek(1).kind == .identifier, !core.isPunct(follower, ASCII.semicolon),
-        !core.isPunct(follower, ASCII.comma)
+      guard core.peek(1).kind == .identifier, !source.isPunct(follower, ASCII.semicolon),
+        !source.isPunct(follower, ASCII.comma)
       else { return }
       _ = next()
       container = nil
       inProtocol = true
-    } else if core.isWord(word, "end") {
+    } else if source.isWord(word, "end") {
       _ = next()
       container = nil
       inProtocol = false
       atStatementStart = true
-    } else if core.isWord(word, "property") {
+    } else if source.isWord(word, "property") {
       _ = next()
-      if core.isPunct(core.peek(), ASCII.openParen) {
+      if source.isPunct(core.peek(), ASCII.openParen) {
         core.skipGroup(open: ASCII.openParen, close: ASCII.closeParen)
       }
     }
@@ -104,51 +106,51 @@ struct ObjCScanner {
     let nameToken = core.peek()
     guard nameToken.kind == .identifier else { return }
     _ = next()
-    if core.isPunct(core.peek(), ASCII.less) {
+    if source.isPunct(core.peek(), ASCII.less) {
       core.skipGroup(open: ASCII.less, close: ASCII.greater)
     }
     var kind: ClassFact.Kind = isInterface ? .objcInterface : .objcImplementation
     var superclass: String?
-    if core.isPunct(core.peek(), ASCII.openParen) {
+    if source.isPunct(core.peek(), ASCII.openParen) {
       var category = ""
-      core.skipGroup(open: ASCII.openParen, close: ASCII.closeParen) { core, token in
-        category += core.text(token)
+      core.skipGroup(open: ASCII.openParen, close: ASCII.closeParen) { source, token in
+        category += source.text(token)
       }
       kind = .objcCategory(category)
-    } else if isInterface && core.isPunct(core.peek(), ASCII.colon) {
+    } else if isInterface && source.isPunct(core.peek(), ASCII.colon) {
       _ = next()
-      if core.peek().kind == .identifier { superclass = core.text(next()) }
+      if core.peek().kind == .identifier { superclass = source.text(next()) }
     }
     var protocols: [String] = []
-    if core.isPunct(core.peek(), ASCII.less) {
-      core.skipGroup(open: ASCII.less, close: ASCII.greater) { core, token in
-        if token.kind == .identifier { protocols.append(core.text(token)) }
+    if source.isPunct(core.peek(), ASCII.less) {
+      core.skipGroup(open: ASCII.less, close: ASCII.greater) { source, token in
+        if token.kind == .identifier { protocols.append(source.text(token)) }
       }
     }
     container = core.classes.count
     core.classes.append(
       ClassFact(
-        name: core.text(nameToken), kind: kind, superclass: superclass,
-        inheritance: protocols, file: core.file, position: core.position(nameToken)))
+        name: source.text(nameToken), kind: kind, superclass: superclass,
+        inheritance: protocols, file: core.file, position: source.position(nameToken)))
     baseDepth = core.depth
     atStatementStart = true
   }
 
   private mutating func identifier(_ token: Token) {
-    if core.isWord(token, "IBOutlet") || core.isWord(token, "IBOutletCollection") {
+    if source.isWord(token, "IBOutlet") || source.isWord(token, "IBOutletCollection") {
       guard let container, !inProtocol, method == nil,
         core.depth == baseDepth || core.depth == baseDepth + 1
       else { return }
       outlet(token, in: container)
-    } else if core.isWord(token, "performSegueWithIdentifier") {
+    } else if source.isWord(token, "performSegueWithIdentifier") {
       messageArgument(.performSegue)
-    } else if core.isWord(token, "instantiateViewControllerWithIdentifier") {
+    } else if source.isWord(token, "instantiateViewControllerWithIdentifier") {
       messageArgument(.instantiateViewController)
-    } else if core.isWord(token, "dequeueReusableCellWithIdentifier") {
+    } else if source.isWord(token, "dequeueReusableCellWithIdentifier") {
       messageArgument(.dequeueTableCell)
-    } else if core.isWord(token, "dequeueReusableCellWithReuseIdentifier") {
+    } else if source.isWord(token, "dequeueReusableCellWithReuseIdentifier") {
       messageArgument(.dequeueCollectionCell)
-    } else if core.isWord(token, "isEqualToString") {
+    } else if source.isWord(token, "isEqualToString") {
       equalityMessage()
     }
   }
@@ -156,7 +158,7 @@ struct ObjCScanner {
   /// `selectorPiece:@"x"`.
   private mutating func messageArgument(_ kind: IdentifierUse.Kind) {
     let literal = core.peek(1)
-    guard core.isPunct(core.peek(), ASCII.colon), literal.kind == .string,
+    guard source.isPunct(core.peek(), ASCII.colon), literal.kind == .string,
       literal.isObjCString
     else { return }
     core.recordUse(literal, kind, in: enclosingClass)
@@ -173,13 +175,13 @@ struct ObjCScanner {
   /// From `IBOutlet` or `IBOutletCollection(Type)` to the `;`: the type and each
   /// declarator's name (`IBOutlet UILabel *a, *b;`).
   private mutating func outlet(_ keyword: Token, in container: Int) {
-    let isCollection = core.isWord(keyword, "IBOutletCollection")
+    let isCollection = source.isWord(keyword, "IBOutletCollection")
     var element: String?
-    if isCollection && core.isPunct(core.peek(), ASCII.openParen) {
+    if isCollection && source.isPunct(core.peek(), ASCII.openParen) {
       var text = ""
-      core.skipGroup(open: ASCII.openParen, close: ASCII.closeParen) { core, token in
-        if core.isPunct(token, ASCII.star) { return }
-        text += core.text(token)
+      core.skipGroup(open: ASCII.openParen, close: ASCII.closeParen) { source, token in
+        if source.isPunct(token, ASCII.star) { return }
+        text += source.text(token)
       }
       element = text
     }
@@ -187,22 +189,22 @@ struct ObjCScanner {
     var expectingName = false
     while true {
       let token = core.peek()
-      if token.kind == .eof || core.isPunct(token, ASCII.semicolon)
-        || core.isPunct(token, ASCII.openBrace) || core.isPunct(token, ASCII.closeBrace)
-        || core.isPunct(token, ASCII.at)
+      if token.kind == .eof || source.isPunct(token, ASCII.semicolon)
+        || source.isPunct(token, ASCII.openBrace) || source.isPunct(token, ASCII.closeBrace)
+        || source.isPunct(token, ASCII.at)
       {
         return
       }
       _ = next()
-      if core.isPunct(token, ASCII.comma) {
+      if source.isPunct(token, ASCII.comma) {
         expectingName = typeName != nil
         continue
       }
       guard token.kind == .identifier else { continue }
-      let word = core.text(token)
+      let word = source.text(token)
       if Self.qualifiers.contains(word) { continue }
       if word.hasPrefix("__attribute__") || word.hasPrefix("NS_") || word.hasPrefix("API_") {
-        if core.isPunct(core.peek(), ASCII.openParen) {
+        if source.isPunct(core.peek(), ASCII.openParen) {
           core.skipGroup(open: ASCII.openParen, close: ASCII.closeParen)
         }
         continue
@@ -210,7 +212,7 @@ struct ObjCScanner {
       guard let type = typeName else {
         typeName = word
         expectingName = true
-        if core.isPunct(core.peek(), ASCII.less) {
+        if source.isPunct(core.peek(), ASCII.less) {
           core.skipGroup(open: ASCII.less, close: ASCII.greater)
         }
         continue
@@ -220,7 +222,7 @@ struct ObjCScanner {
       core.classes[container].outlets.append(
         OutletFact(
           name: word, typeName: element ?? type, isCollection: isCollection, file: core.file,
-          position: core.position(token)))
+          position: source.position(token)))
     }
   }
 }

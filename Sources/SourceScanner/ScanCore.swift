@@ -1,7 +1,9 @@
-/// What both scanners share: the token stream, the bytes behind it, the facts found so
-/// far, and small helpers for reading tokens.
+/// What both scanners share: the token stream and the facts found so far.
+///
+/// Read-only helpers live in `Source`, a trivial value, so that calling them copies
+/// nothing that is reference-counted (this matters in debug builds).
 struct ScanCore {
-  let bytes: UnsafeBufferPointer<UInt8>
+  let source: Source
   let file: String
   var stream: TokenStream
   var classes: [ClassFact] = []
@@ -9,22 +11,64 @@ struct ScanCore {
   /// The brace depth after the last token consumed.
   private(set) var depth = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>, file: String, isSwift: Bool) {
-    self.bytes = bytes
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, file: String, isSwift: Bool
+  ) {
+    self.source = Source(bytes: bytes)
     self.file = file
-    self.stream = TokenStream(lexer: Lexer(bytes: bytes, isSwift: isSwift))
+    self.stream = TokenStream(lexer: Lexer(bytes: bytes, base: base, isSwift: isSwift))
   }
+
+  var bytes: UnsafeBufferPointer<UInt8> { source.bytes }
 
   mutating func next() -> Token {
     let token = stream.next()
-    depth = token.depth
+    depth = Int(token.depth)
     return token
   }
 
   mutating func peek(_ ahead: Int = 0) -> Token { stream.peek(ahead) }
 
+  /// Consumes a balanced `(…)`, `[…]` or `<…>` group from its opening token (the next
+  /// one), to its closing token or the end of the file; calls `visit` on the tokens inside.
+  mutating func skipGroup(
+    open: UInt8, close: UInt8, visit: (Source, Token) -> Void = { _, _ in }
+  ) {
+    var nesting = 0
+    var previous = next()
+    guard source.isPunct(previous, open) else { return }
+    nesting = 1
+    while true {
+      let token = next()
+      if token.kind == .eof { return }
+      if source.isPunct(token, open) {
+        nesting += 1
+      } else if source.isPunct(token, close)
+        && !(close == ASCII.greater && source.isPunct(previous, ASCII.minus) && previous.end == token.start)
+      {
+        nesting -= 1
+        if nesting == 0 { return }
+      }
+      visit(source, token)
+      previous = token
+    }
+  }
+
+  mutating func recordUse(_ token: Token, _ kind: IdentifierUse.Kind, in className: String?) {
+    guard let value = source.stringValue(token) else { return }
+    uses.append(
+      IdentifierUse(
+        value: value, kind: kind, enclosingClass: className, file: file,
+        position: source.position(token)))
+  }
+}
+
+/// The file's bytes, and reading tokens against them.
+struct Source {
+  let bytes: UnsafeBufferPointer<UInt8>
+
   func position(_ token: Token) -> SourcePosition {
-    SourcePosition(line: token.line, column: token.column)
+    SourcePosition(line: Int(token.line), column: Int(token.column))
   }
 
   func text(_ token: Token) -> String {
@@ -62,31 +106,6 @@ struct ScanCore {
       && !(isPunct(third, ASCII.equals) && third.start == second.end)
   }
 
-  /// Consumes a balanced `(…)`, `[…]` or `<…>` group from its opening token (the next
-  /// one), to its closing token or the end of the file; calls `visit` on the tokens inside.
-  mutating func skipGroup(
-    open: UInt8, close: UInt8, visit: (inout ScanCore, Token) -> Void = { _, _ in }
-  ) {
-    var nesting = 0
-    var previous = next()
-    guard isPunct(previous, open) else { return }
-    nesting = 1
-    while true {
-      let token = next()
-      if token.kind == .eof { return }
-      if isPunct(token, open) {
-        nesting += 1
-      } else if isPunct(token, close)
-        && !(close == ASCII.greater && isPunct(previous, ASCII.minus) && previous.end == token.start)
-      {
-        nesting -= 1
-        if nesting == 0 { return }
-      }
-      visit(&self, token)
-      previous = token
-    }
-  }
-
   /// The value of a string literal written without interpolation, escapes resolved; nil
   /// for a multi-line or interpolated literal.
   func stringValue(_ token: Token) -> String? {
@@ -96,8 +115,8 @@ struct ScanCore {
     let end = token.contentEnd
     while index < end {
       let value = bytes[index]
-      let escapeAt = index + 1 + token.hashes
-      guard value == ASCII.backslash, escapeAt < end, hashes(from: index + 1, token.hashes)
+      let escapeAt = index + 1 + Int(token.hashes)
+      guard value == ASCII.backslash, escapeAt < end, hashes(from: index + 1, Int(token.hashes))
       else {
         utf8.append(value)
         index += 1
@@ -143,11 +162,4 @@ struct ScanCore {
     }
   }
 
-  mutating func recordUse(_ token: Token, _ kind: IdentifierUse.Kind, in className: String?) {
-    guard let value = stringValue(token) else { return }
-    uses.append(
-      IdentifierUse(
-        value: value, kind: kind, enclosingClass: className, file: file,
-        position: position(token)))
-  }
 }

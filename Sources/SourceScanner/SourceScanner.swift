@@ -37,7 +37,9 @@ public enum SourceScanner {
   private static func scan(
     bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage
   ) -> SourceFacts {
-    let core = ScanCore(bytes: bytes, file: file, isSwift: language == .swift)
+    // An empty buffer may have no base address; it has no facts either.
+    guard let base = bytes.baseAddress else { return SourceFacts(file: file, language: language) }
+    let core = ScanCore(bytes: bytes, base: base, file: file, isSwift: language == .swift)
     switch language {
     case .swift:
       var scanner = SwiftScanner(core: core)

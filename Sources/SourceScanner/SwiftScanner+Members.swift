@@ -12,10 +12,10 @@ extension SwiftScanner {
     let nameToken = core.peek()
     guard nameToken.kind == .identifier else { return }
     _ = next()
-    if core.isPunct(core.peek(), ASCII.less) {
+    if source.isPunct(core.peek(), ASCII.less) {
       core.skipGroup(open: ASCII.less, close: ASCII.greater)
     }
-    guard core.isPunct(core.peek(), ASCII.openParen) else { return }
+    guard source.isPunct(core.peek(), ASCII.openParen) else { return }
     let (labels, segueNames) = parameters()
     var isAsync = false
     var isThrowing = false
@@ -23,30 +23,30 @@ extension SwiftScanner {
     var previous = Token(kind: .eof, start: 0, end: 0)
     while true {
       let token = core.peek()
-      if core.isPunct(token, ASCII.openBrace) {
+      if source.isPunct(token, ASCII.openBrace) {
         _ = next()
         functions.append(Function(bodyDepth: core.depth, segueNames: segueNames))
         break
       }
-      if token.kind == .eof || core.isPunct(token, ASCII.closeBrace)
-        || core.isPunct(token, ASCII.semicolon) || core.isPunct(token, ASCII.at)
-        || core.isPunct(token, ASCII.equals)
+      if token.kind == .eof || source.isPunct(token, ASCII.closeBrace)
+        || source.isPunct(token, ASCII.semicolon) || source.isPunct(token, ASCII.at)
+        || source.isPunct(token, ASCII.equals)
         || (token.newlineBefore && isDeclarationStart(token))
       {
         break
       }
       _ = next()
-      if !sawArrow && core.isWord(token, "async") { isAsync = true }
-      if !sawArrow && (core.isWord(token, "throws") || core.isWord(token, "rethrows")) {
+      if !sawArrow && source.isWord(token, "async") { isAsync = true }
+      if !sawArrow && (source.isWord(token, "throws") || source.isWord(token, "rethrows")) {
         isThrowing = true
       }
-      if core.isPunct(token, ASCII.greater) && core.isPunct(previous, ASCII.minus) {
+      if source.isPunct(token, ASCII.greater) && source.isPunct(previous, ASCII.minus) {
         sawArrow = true
       }
       previous = token
     }
     guard let action, let member else { return }
-    let name = core.text(nameToken)
+    let name = source.text(nameToken)
     let selector =
       objcName
       ?? SourceScanner.swiftSelector(
@@ -54,7 +54,7 @@ extension SwiftScanner {
     core.classes[member].actions.append(
       ActionFact(
         name: name, selector: selector, kind: action, file: core.file,
-        position: core.position(nameToken)))
+        position: source.position(nameToken)))
   }
 
   /// A parameter list from its `(`: each parameter's argument label (nil for `_`), and
@@ -71,10 +71,10 @@ extension SwiftScanner {
     var previous = Token(kind: .eof, start: 0, end: 0)
     func finish() {
       if let first = names.first {
-        let label = core.text(first)
+        let label = source.text(first)
         labels.append(label == "_" ? nil : label)
         if isSegue, let last = names.last, segueNames.count < Self.maxNames {
-          segueNames.append(core.text(last))
+          segueNames.append(source.text(last))
         }
       }
       names = []
@@ -92,7 +92,7 @@ extension SwiftScanner {
           } else if names.count < 2 {
             names.append(token)
           }
-        } else if inType && core.isWord(token, "UIStoryboardSegue") {
+        } else if inType && source.isWord(token, "UIStoryboardSegue") {
           isSegue = true
         }
         continue
@@ -103,7 +103,7 @@ extension SwiftScanner {
         nesting += 1
       case ASCII.less where inType:
         nesting += 1
-      case ASCII.greater where inType && nesting > 0 && !core.isPunct(previous, ASCII.minus):
+      case ASCII.greater where inType && nesting > 0 && !source.isPunct(previous, ASCII.minus):
         nesting -= 1
       case ASCII.closeParen where nesting == 0:
         finish()
@@ -125,7 +125,7 @@ extension SwiftScanner {
   /// A word that starts a new declaration or statement, ending a signature without a body.
   func isDeclarationStart(_ token: Token) -> Bool {
     guard token.kind == .identifier, !token.escaped else { return false }
-    switch core.text(token) {
+    switch source.text(token) {
     case "func", "var", "let", "class", "struct", "enum", "extension", "protocol", "actor",
       "init", "deinit", "subscript", "typealias", "case", "override", "public", "private",
       "fileprivate", "internal", "open", "package", "static", "final", "required",
@@ -149,12 +149,12 @@ extension SwiftScanner {
       return
     }
     let name = core.peek()
-    guard name.kind == .identifier, core.isPunct(core.peek(1), ASCII.equals),
-      !core.isPunct(core.peek(2), ASCII.equals), isSegueName(core.peek(2)),
-      core.isPunct(core.peek(3), ASCII.dot), core.isWord(core.peek(4), "identifier"),
+    guard name.kind == .identifier, source.isPunct(core.peek(1), ASCII.equals),
+      !source.isPunct(core.peek(2), ASCII.equals), isSegueName(core.peek(2)),
+      source.isPunct(core.peek(3), ASCII.dot), source.isWord(core.peek(4), "identifier"),
       !functions.isEmpty, functions[functions.count - 1].aliases.count < Self.maxNames
     else { return }
-    functions[functions.count - 1].aliases.append(core.text(name))
+    functions[functions.count - 1].aliases.append(source.text(name))
   }
 
   /// `a: UILabel!`, `a, b: UILabel!`, `a: A, b: B`.
@@ -162,21 +162,21 @@ extension SwiftScanner {
     var waiting: [Token] = []
     while core.peek().kind == .identifier {
       let name = next()
-      if core.isPunct(core.peek(), ASCII.colon) {
+      if source.isPunct(core.peek(), ASCII.colon) {
         _ = next()
         let written = typeText()
         let (typeName, isCollection) = Self.outletType(written)
         for outlet in waiting + [name] {
           core.classes[member].outlets.append(
             OutletFact(
-              name: core.text(outlet), typeName: typeName, isCollection: isCollection,
-              file: core.file, position: core.position(outlet)))
+              name: source.text(outlet), typeName: typeName, isCollection: isCollection,
+              file: core.file, position: source.position(outlet)))
         }
         waiting = []
       } else if waiting.count < Self.maxNames {
         waiting.append(name)
       }
-      guard core.isPunct(core.peek(), ASCII.comma) else { return }
+      guard source.isPunct(core.peek(), ASCII.comma) else { return }
       _ = next()
     }
   }
@@ -187,30 +187,30 @@ extension SwiftScanner {
     var range: (start: Int, end: Int)?
     while true {
       let token = core.peek()
-      if token.kind == .eof || core.isPunct(token, ASCII.semicolon)
-        || core.isPunct(token, ASCII.closeBrace) || core.isPunct(token, ASCII.at)
+      if token.kind == .eof || source.isPunct(token, ASCII.semicolon)
+        || source.isPunct(token, ASCII.closeBrace) || source.isPunct(token, ASCII.at)
       {
         break
       }
       if nesting == 0 && range != nil
-        && (token.newlineBefore || core.isPunct(token, ASCII.comma)
-          || core.isPunct(token, ASCII.equals) || core.isPunct(token, ASCII.openBrace))
+        && (token.newlineBefore || source.isPunct(token, ASCII.comma)
+          || source.isPunct(token, ASCII.equals) || source.isPunct(token, ASCII.openBrace))
       {
         break
       }
       _ = next()
-      if core.isPunct(token, ASCII.openBracket) || core.isPunct(token, ASCII.less)
-        || core.isPunct(token, ASCII.openParen)
+      if source.isPunct(token, ASCII.openBracket) || source.isPunct(token, ASCII.less)
+        || source.isPunct(token, ASCII.openParen)
       {
         nesting += 1
-      } else if core.isPunct(token, ASCII.closeBracket) || core.isPunct(token, ASCII.greater)
-        || core.isPunct(token, ASCII.closeParen)
+      } else if source.isPunct(token, ASCII.closeBracket) || source.isPunct(token, ASCII.greater)
+        || source.isPunct(token, ASCII.closeParen)
       {
         nesting = max(0, nesting - 1)
       }
       range = (range?.start ?? token.start, token.end)
     }
-    return range.map { core.text(from: $0.start, to: $0.end) } ?? ""
+    return range.map { source.text(from: $0.start, to: $0.end) } ?? ""
   }
 
   /// `UILabel!` → `UILabel`; `[UIButton]!` and `Array<UIButton>` → `UIButton`, a

@@ -5,6 +5,7 @@
 /// method); uses count anywhere and belong to the innermost class or extension.
 struct SwiftScanner {
   var core: ScanCore
+  let source: Source
 
   /// A type's body: `name` is the qualified name; `classIndex` points into
   /// `core.classes` for a class or extension.
@@ -47,6 +48,7 @@ struct SwiftScanner {
 
   init(core: ScanCore) {
     self.core = core
+    self.source = core.source
   }
 
   mutating func run() {
@@ -77,9 +79,14 @@ struct SwiftScanner {
   mutating func next() -> Token {
     let token = core.next()
     let depth = core.depth
-    while let scope = scopes.last, depth < scope.bodyDepth { scopes.removeLast() }
-    while let function = functions.last, depth < function.bodyDepth { functions.removeLast() }
-    while let switchScope = switches.last, depth < switchScope.bodyDepth {
+    // Indices, not `last`: unspecialized generic calls are slow in debug builds.
+    while scopes.count > 0 && depth < scopes[scopes.count - 1].bodyDepth {
+      scopes.removeLast()
+    }
+    while functions.count > 0 && depth < functions[functions.count - 1].bodyDepth {
+      functions.removeLast()
+    }
+    while switches.count > 0 && depth < switches[switches.count - 1].bodyDepth {
       switches.removeLast()
     }
     return token
@@ -102,17 +109,17 @@ struct SwiftScanner {
     let name = core.peek()
     guard name.kind == .identifier else { return }
     _ = next()
-    let hasArguments = core.isPunct(core.peek(), ASCII.openParen) && !core.peek().newlineBefore
-    if core.isWord(name, "IBOutlet") {
+    let hasArguments = source.isPunct(core.peek(), ASCII.openParen) && !core.peek().newlineBefore
+    if source.isWord(name, "IBOutlet") {
       pending.outlet = true
-    } else if core.isWord(name, "IBAction") {
+    } else if source.isWord(name, "IBAction") {
       pending.action = .action
-    } else if core.isWord(name, "IBSegueAction") {
+    } else if source.isWord(name, "IBSegueAction") {
       pending.action = .segueAction
-    } else if core.isWord(name, "objc") && hasArguments {
+    } else if source.isWord(name, "objc") && hasArguments {
       var selector = ""
-      core.skipGroup(open: ASCII.openParen, close: ASCII.closeParen) { core, token in
-        selector += core.text(token)
+      core.skipGroup(open: ASCII.openParen, close: ASCII.closeParen) { source, token in
+        selector += source.text(token)
       }
       if !selector.isEmpty { pending.objcName = selector }
     } else if hasArguments {
@@ -121,48 +128,62 @@ struct SwiftScanner {
   }
 
   private mutating func identifier(_ token: Token) {
-    if core.isWord(token, "class") {
-      if !isClassModifier(core.peek()) { typeDeclaration(.swiftClass) }
-    } else if core.isWord(token, "struct") || core.isWord(token, "enum")
-      || core.isWord(token, "actor") || core.isWord(token, "protocol")
-    {
-      typeDeclaration(nil)
-    } else if core.isWord(token, "extension") {
-      typeDeclaration(.swiftExtension)
-    } else if core.isWord(token, "func") {
-      function()
-    } else if core.isWord(token, "var") || core.isWord(token, "let") {
-      variable()
-    } else if core.isWord(token, "switch") {
-      switchStatement()
-    } else if core.isWord(token, "case") {
-      caseLabels()
-    } else if core.isWord(token, "performSegue") {
-      call { core, label in core.isWord(label, "withIdentifier") ? .performSegue : nil }
-    } else if core.isWord(token, "instantiateViewController") {
-      call { core, label in
-        core.isWord(label, "withIdentifier") || core.isWord(label, "identifier")
-          ? .instantiateViewController : nil
+    // The first byte picks the few words to compare: most identifiers are none of them.
+    guard !token.escaped else { return identifierFirstComparison(token) }
+    switch core.bytes[token.start] {
+    case 0x63:  // c
+      if source.isWord(token, "class") {
+        if !isClassModifier(core.peek()) { typeDeclaration(.swiftClass) }
+        return
       }
-    } else if core.isWord(token, "dequeueReusableCell") {
-      call { core, label in
-        core.isWord(label, "withIdentifier")
-          ? .dequeueTableCell
-          : core.isWord(label, "withReuseIdentifier") ? .dequeueCollectionCell : nil
+      if source.isWord(token, "case") { return caseLabels() }
+    case 0x73:  // s
+      if source.isWord(token, "struct") { return typeDeclaration(nil) }
+      if source.isWord(token, "switch") { return switchStatement() }
+      if source.isWord(token, "subscript") { return pending = Pending() }
+    case 0x65:  // e
+      if source.isWord(token, "enum") { return typeDeclaration(nil) }
+      if source.isWord(token, "extension") { return typeDeclaration(.swiftExtension) }
+    case 0x61:  // a
+      if source.isWord(token, "actor") { return typeDeclaration(nil) }
+    case 0x70:  // p
+      if source.isWord(token, "protocol") { return typeDeclaration(nil) }
+      if source.isWord(token, "performSegue") {
+        return call { source, label in source.isWord(label, "withIdentifier") ? .performSegue : nil }
       }
-    } else if core.isWord(token, "init") || core.isWord(token, "deinit")
-      || core.isWord(token, "subscript") || core.isWord(token, "typealias")
-    {
-      pending = Pending()
-    } else {
-      identifierFirstComparison(token)
+    case 0x66:  // f
+      if source.isWord(token, "func") { return function() }
+    case 0x76, 0x6C:  // v, l
+      if source.isWord(token, "var") || source.isWord(token, "let") { return variable() }
+    case 0x69:  // i
+      if source.isWord(token, "instantiateViewController") {
+        return call { source, label in
+          source.isWord(label, "withIdentifier") || source.isWord(label, "identifier")
+            ? .instantiateViewController : nil
+        }
+      }
+      if source.isWord(token, "init") { return pending = Pending() }
+    case 0x64:  // d
+      if source.isWord(token, "dequeueReusableCell") {
+        return call { source, label in
+          source.isWord(label, "withIdentifier")
+            ? .dequeueTableCell
+            : source.isWord(label, "withReuseIdentifier") ? .dequeueCollectionCell : nil
+        }
+      }
+      if source.isWord(token, "deinit") { return pending = Pending() }
+    case 0x74:  // t
+      if source.isWord(token, "typealias") { return pending = Pending() }
+    default:
+      break
     }
+    identifierFirstComparison(token)
   }
 
   /// `class` followed by one of these is a modifier (`class func`), not a declaration.
   private func isClassModifier(_ next: Token) -> Bool {
     guard next.kind == .identifier, !next.escaped else { return true }
-    switch core.text(next) {
+    switch source.text(next) {
     case "func", "var", "let", "subscript", "init", "deinit", "override", "final", "required",
       "convenience", "dynamic", "open", "public", "internal", "private", "fileprivate",
       "package", "static", "lazy", "weak", "unowned", "nonisolated", "mutating",
@@ -182,26 +203,26 @@ struct SwiftScanner {
     let nameToken = core.peek()
     let follower = core.peek(1)
     guard nameToken.kind == .identifier,
-      core.isPunct(follower, ASCII.openBrace) || core.isPunct(follower, ASCII.colon)
-        || core.isPunct(follower, ASCII.less) || core.isWord(follower, "where")
-        || (kind == .swiftExtension && core.isPunct(follower, ASCII.dot))
+      source.isPunct(follower, ASCII.openBrace) || source.isPunct(follower, ASCII.colon)
+        || source.isPunct(follower, ASCII.less) || source.isWord(follower, "where")
+        || (kind == .swiftExtension && source.isPunct(follower, ASCII.dot))
     else { return }
     _ = next()
-    var name = core.text(nameToken)
+    var name = source.text(nameToken)
     if kind == .swiftExtension {
-      while core.isPunct(core.peek(), ASCII.dot) && core.peek(1).kind == .identifier {
+      while source.isPunct(core.peek(), ASCII.dot) && core.peek(1).kind == .identifier {
         _ = next()
-        name += "." + core.text(next())
+        name += "." + source.text(next())
       }
     }
-    if core.isPunct(core.peek(), ASCII.less) {
+    if source.isPunct(core.peek(), ASCII.less) {
       core.skipGroup(open: ASCII.less, close: ASCII.greater)
     }
     let inheritance = inheritanceClause()
-    while !core.isPunct(core.peek(), ASCII.openBrace) {
+    while !source.isPunct(core.peek(), ASCII.openBrace) {
       let token = core.peek()
-      if token.kind == .eof || core.isPunct(token, ASCII.closeBrace)
-        || core.isPunct(token, ASCII.semicolon)
+      if token.kind == .eof || source.isPunct(token, ASCII.closeBrace)
+        || source.isPunct(token, ASCII.semicolon)
       {
         return
       }
@@ -221,14 +242,14 @@ struct SwiftScanner {
       core.classes.append(
         ClassFact(
           name: name, objcName: objcName, kind: kind, superclass: superclass,
-          inheritance: inheritance, file: core.file, position: core.position(nameToken)))
+          inheritance: inheritance, file: core.file, position: source.position(nameToken)))
     }
     scopes.append(Scope(name: name, classIndex: classIndex, bodyDepth: bodyDepth))
   }
 
   /// `: A, B<C>` up to `where` or `{`, each entry as written.
   private mutating func inheritanceClause() -> [String] {
-    guard core.isPunct(core.peek(), ASCII.colon) else { return [] }
+    guard source.isPunct(core.peek(), ASCII.colon) else { return [] }
     _ = next()
     var entries: [String] = []
     var entry: (start: Int, end: Int)?
@@ -236,29 +257,29 @@ struct SwiftScanner {
     var previous = Token(kind: .eof, start: 0, end: 0)
     while true {
       let token = core.peek()
-      if token.kind == .eof || core.isPunct(token, ASCII.openBrace)
-        || core.isPunct(token, ASCII.closeBrace) || core.isPunct(token, ASCII.semicolon)
-        || (nesting == 0 && core.isWord(token, "where"))
+      if token.kind == .eof || source.isPunct(token, ASCII.openBrace)
+        || source.isPunct(token, ASCII.closeBrace) || source.isPunct(token, ASCII.semicolon)
+        || (nesting == 0 && source.isWord(token, "where"))
       {
         break
       }
       _ = next()
-      if core.isPunct(token, ASCII.less) || core.isPunct(token, ASCII.openParen) {
+      if source.isPunct(token, ASCII.less) || source.isPunct(token, ASCII.openParen) {
         nesting += 1
-      } else if core.isPunct(token, ASCII.closeParen)
-        || (core.isPunct(token, ASCII.greater) && !core.isPunct(previous, ASCII.minus))
+      } else if source.isPunct(token, ASCII.closeParen)
+        || (source.isPunct(token, ASCII.greater) && !source.isPunct(previous, ASCII.minus))
       {
         nesting = max(0, nesting - 1)
       }
       previous = token
-      if nesting == 0 && core.isPunct(token, ASCII.comma) {
-        if let range = entry { entries.append(core.text(from: range.start, to: range.end)) }
+      if nesting == 0 && source.isPunct(token, ASCII.comma) {
+        if let range = entry { entries.append(source.text(from: range.start, to: range.end)) }
         entry = nil
         continue
       }
       entry = (entry?.start ?? token.start, token.end)
     }
-    if let range = entry { entries.append(core.text(from: range.start, to: range.end)) }
+    if let range = entry { entries.append(source.text(from: range.start, to: range.end)) }
     return entries
   }
 

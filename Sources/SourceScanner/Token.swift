@@ -24,12 +24,12 @@ struct Token {
   var kind: Kind
   var start: Int
   var end: Int
-  var line = 1
-  var column = 1
+  var line: Int32 = 1
+  var column: Int32 = 1
   /// The token is the first on its line.
   var newlineBefore = false
   /// The brace depth after this token: `{` raises it, `}` lowers it.
-  var depth = 0
+  var depth: Int32 = 0
   var escaped = false
   /// For strings: the bytes between the quotes.
   var contentStart = 0
@@ -37,7 +37,7 @@ struct Token {
   /// A string with no interpolation that is not multi-line: its value can be read.
   var isPlainString = false
   /// The number of `#` around a raw Swift string.
-  var hashes = 0
+  var hashes: Int32 = 0
   /// An Objective-C `@"…"` literal.
   var isObjCString = false
   var directive = Directive.none

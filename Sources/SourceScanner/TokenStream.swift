@@ -25,7 +25,8 @@ struct TokenStream {
     self.lexer = lexer
   }
 
-  private var isActive: Bool { conditionals.last?.active ?? true }
+  /// Whether tokens are read here: every `#if` around is in an active branch.
+  private var isActive = true
 
   /// The token `ahead` places after the next one (0 is the next one), not consumed.
   mutating func peek(_ ahead: Int = 0) -> Token {
@@ -49,7 +50,7 @@ struct TokenStream {
       var token = lexer.next()
       switch token.kind {
       case .eof:
-        token.depth = depth
+        token.depth = Int32(truncatingIfNeeded: depth)
         return token
       case .directive:
         apply(token)
@@ -64,7 +65,7 @@ struct TokenStream {
             depth = max(0, depth - 1)
           }
         }
-        token.depth = depth
+        token.depth = Int32(truncatingIfNeeded: depth)
         return token
       }
     }
@@ -78,6 +79,7 @@ struct TokenStream {
         Conditional(
           depthAtStart: depth, parentActive: parent, taken: token.constant == true,
           active: parent && token.constant != false))
+      isActive = parent && token.constant != false
     case .elseif, .else:
       guard var frame = conditionals.popLast() else { return }
       if frame.active { depth = frame.depthAtStart }
@@ -85,8 +87,10 @@ struct TokenStream {
       frame.active = frame.parentActive && !frame.taken && constant != false
       if constant == true { frame.taken = true }
       conditionals.append(frame)
+      isActive = frame.active
     case .endif:
-      _ = conditionals.popLast()
+      guard let frame = conditionals.popLast() else { return }
+      isActive = frame.parentActive
     case .none:
       break
     }
