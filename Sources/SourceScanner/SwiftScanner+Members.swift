@@ -214,21 +214,37 @@ extension SwiftScanner {
   }
 
   /// `UILabel!` → `UILabel`; `[UIButton]!` and `Array<UIButton>` → `UIButton`, a
-  /// collection.
+  /// collection. On UTF-8 bytes.
   static func outletType(_ written: String) -> (String, Bool) {
-    func unwrapped(_ text: Substring) -> Substring {
-      var text = text
-      while let last = text.last, last == "!" || last == "?" || last == " " { text.removeLast() }
-      while let first = text.first, first == " " { text.removeFirst() }
-      return text
+    let bytes = Array(written.utf8)
+    func unwrapped(_ range: Range<Int>) -> Range<Int> {
+      var lower = range.lowerBound
+      var upper = range.upperBound
+      while upper > lower,
+        bytes[upper - 1] == ASCII.bang || bytes[upper - 1] == ASCII.question
+          || ASCII.isHorizontalSpace(bytes[upper - 1])
+      {
+        upper -= 1
+      }
+      while lower < upper && ASCII.isHorizontalSpace(bytes[lower]) { lower += 1 }
+      return lower..<upper
     }
-    let text = unwrapped(written[...])
-    if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
-      return (String(unwrapped(text.dropFirst().dropLast())), true)
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: bytes[range], as: UTF8.self)
     }
-    if text.hasPrefix("Array<"), text.hasSuffix(">") {
-      return (String(unwrapped(text.dropFirst(6).dropLast())), true)
+    let whole = unwrapped(0..<bytes.count)
+    guard whole.count >= 2 else { return (text(whole), false) }
+    let first = bytes[whole.lowerBound]
+    let last = bytes[whole.upperBound - 1]
+    if first == ASCII.openBracket, last == ASCII.closeBracket,
+      !bytes[whole].contains(ASCII.colon)
+    {
+      return (text(unwrapped(whole.lowerBound + 1..<whole.upperBound - 1)), true)
     }
-    return (String(text), false)
+    let array = Array("Array<".utf8)
+    if whole.count > array.count, bytes[whole].starts(with: array), last == ASCII.greater {
+      return (text(unwrapped(whole.lowerBound + array.count..<whole.upperBound - 1)), true)
+    }
+    return (text(whole), false)
   }
 }

@@ -283,8 +283,15 @@ struct SwiftScanner {
     return entries
   }
 
+  /// `Base<Item>` → `Base`, without white space; on UTF-8 bytes (Character-level String
+  /// operations cost far more).
   static func withoutGenerics(_ name: String) -> String {
-    let base = name.firstIndex(of: "<").map { name[..<$0] } ?? name[...]
-    return String(base.filter { $0 != " " && $0 != "\t" })
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count)
+    for byte in name.utf8 {
+      if byte == ASCII.less { break }
+      if !ASCII.isHorizontalSpace(byte) && byte != ASCII.newline { bytes.append(byte) }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

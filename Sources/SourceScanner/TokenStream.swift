@@ -8,10 +8,15 @@
 /// depth as one branch would.
 struct TokenStream {
   private var lexer: Lexer
-  private var lookahead: [Token] = []
+  /// Lookahead, a ring of `capacity` tokens from `head`, `buffered` of them filled.
+  private var ring: [Token]
   private var head = 0
+  private var buffered = 0
   private var depth = 0
   private var conditionals: [Conditional] = []
+
+  /// The most tokens of lookahead the scanners use is 6; a ring of 8 never grows.
+  static let capacity = 8
 
   private struct Conditional {
     var depthAtStart: Int
@@ -23,25 +28,31 @@ struct TokenStream {
 
   init(lexer: Lexer) {
     self.lexer = lexer
+    self.ring = Array(
+      repeating: Token(kind: .eof, start: lexer.count, end: lexer.count), count: Self.capacity)
   }
 
   /// Whether tokens are read here: every `#if` around is in an active branch.
   private var isActive = true
 
-  /// The token `ahead` places after the next one (0 is the next one), not consumed.
+  /// The token `ahead` places after the next one (0 is the next one), not consumed; an
+  /// end-of-file token past the lookahead's capacity.
   mutating func peek(_ ahead: Int = 0) -> Token {
-    while lookahead.count - head <= ahead { lookahead.append(produce()) }
-    return lookahead[head + ahead]
+    guard ahead >= 0, ahead < Self.capacity else {
+      return Token(kind: .eof, start: lexer.count, end: lexer.count)
+    }
+    while buffered <= ahead {
+      ring[(head + buffered) & (Self.capacity - 1)] = produce()
+      buffered += 1
+    }
+    return ring[(head + ahead) & (Self.capacity - 1)]
   }
 
   mutating func next() -> Token {
-    guard head < lookahead.count else { return produce() }
-    let token = lookahead[head]
-    head += 1
-    if head == lookahead.count {
-      lookahead.removeAll(keepingCapacity: true)
-      head = 0
-    }
+    guard buffered > 0 else { return produce() }
+    let token = ring[head]
+    head = (head + 1) & (Self.capacity - 1)
+    buffered -= 1
     return token
   }
 
