@@ -25,6 +25,8 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "UTF8Scan"),
+    // Swift and Objective-C sources at the token level; standard library only.
+    .target(name: "SourceScanner"),
     .target(name: "YAML", dependencies: ["CYAML", "UTF8Scan"]),
     // libxml2 from the system (Debian: libxml2-dev); only `StoryboardXML` imports it.
     .systemLibrary(
@@ -65,6 +67,7 @@ let package = Package(
     // Reads a storyboard into the model and nothing else: Tools/storyboard-bench.sh.
     .executableTarget(name: "storyboard-load", dependencies: ["StoryboardImport", "FileSystem"]),
 
+    .testTarget(name: "SourceScannerTests", dependencies: ["SourceScanner"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "UTF8Scan"]),
     .testTarget(name: "StoryboardXMLTests", dependencies: ["StoryboardXML"]),
     .testTarget(

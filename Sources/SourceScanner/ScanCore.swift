@@ -1,0 +1,165 @@
+/// What both scanners share: the token stream and the facts found so far.
+///
+/// Read-only helpers live in `Source`, a trivial value, so that calling them copies
+/// nothing that is reference-counted (this matters in debug builds).
+struct ScanCore {
+  let source: Source
+  let file: String
+  var stream: TokenStream
+  var classes: [ClassFact] = []
+  var uses: [IdentifierUse] = []
+  /// The brace depth after the last token consumed.
+  private(set) var depth = 0
+
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, file: String, isSwift: Bool
+  ) {
+    self.source = Source(bytes: bytes)
+    self.file = file
+    self.stream = TokenStream(lexer: Lexer(bytes: bytes, base: base, isSwift: isSwift))
+  }
+
+  var bytes: UnsafeBufferPointer<UInt8> { source.bytes }
+
+  mutating func next() -> Token {
+    let token = stream.next()
+    depth = Int(token.depth)
+    return token
+  }
+
+  mutating func peek(_ ahead: Int = 0) -> Token { stream.peek(ahead) }
+
+  /// Consumes a balanced `(…)`, `[…]` or `<…>` group from its opening token (the next
+  /// one), to its closing token or the end of the file; calls `visit` on the tokens inside.
+  mutating func skipGroup(
+    open: UInt8, close: UInt8, visit: (Source, Token) -> Void = { _, _ in }
+  ) {
+    var nesting = 0
+    var previous = next()
+    guard source.isPunct(previous, open) else { return }
+    nesting = 1
+    while true {
+      let token = next()
+      if token.kind == .eof { return }
+      if source.isPunct(token, open) {
+        nesting += 1
+      } else if source.isPunct(token, close)
+        && !(close == ASCII.greater && source.isPunct(previous, ASCII.minus) && previous.end == token.start)
+      {
+        nesting -= 1
+        if nesting == 0 { return }
+      }
+      visit(source, token)
+      previous = token
+    }
+  }
+
+  mutating func recordUse(_ token: Token, _ kind: IdentifierUse.Kind, in className: String?) {
+    guard let value = source.stringValue(token) else { return }
+    uses.append(
+      IdentifierUse(
+        value: value, kind: kind, enclosingClass: className, file: file,
+        position: source.position(token)))
+  }
+}
+
+/// The file's bytes, and reading tokens against them.
+struct Source {
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  func position(_ token: Token) -> SourcePosition {
+    SourcePosition(line: Int(token.line), column: Int(token.column))
+  }
+
+  func text(_ token: Token) -> String {
+    text(from: token.start, to: token.end)
+  }
+
+  func text(from start: Int, to end: Int) -> String {
+    guard start < end, end <= bytes.count else { return "" }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+  }
+
+  /// Whether a token is the unescaped word `word`.
+  func isWord(_ token: Token, _ word: StaticString) -> Bool {
+    guard token.kind == .identifier, !token.escaped,
+      token.end - token.start == word.utf8CodeUnitCount
+    else { return false }
+    let expected = word.utf8Start
+    var index = 0
+    while index < word.utf8CodeUnitCount {
+      if bytes[token.start + index] != expected[index] { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// Whether a token is the one byte of punctuation `value`.
+  @inline(__always) func isPunct(_ token: Token, _ value: UInt8) -> Bool {
+    token.kind == .punct && bytes[token.start] == value
+  }
+
+  /// Whether two tokens are `==` or `!=` written together (and not `===`).
+  func isEquality(_ first: Token, _ second: Token, _ third: Token) -> Bool {
+    (isPunct(first, ASCII.equals) || isPunct(first, ASCII.bang)) && isPunct(second, ASCII.equals)
+      && second.start == first.end
+      && !(isPunct(third, ASCII.equals) && third.start == second.end)
+  }
+
+  /// The value of a string literal written without interpolation, escapes resolved; nil
+  /// for a multi-line or interpolated literal.
+  func stringValue(_ token: Token) -> String? {
+    guard token.kind == .string, token.isPlainString else { return nil }
+    var utf8: [UInt8] = []
+    var index = token.contentStart
+    let end = token.contentEnd
+    while index < end {
+      let value = bytes[index]
+      let escapeAt = index + 1 + Int(token.hashes)
+      guard value == ASCII.backslash, escapeAt < end, hashes(from: index + 1, Int(token.hashes))
+      else {
+        utf8.append(value)
+        index += 1
+        continue
+      }
+      let escaped = bytes[escapeAt]
+      index = escapeAt + 1
+      switch escaped {
+      case 0x6E: utf8.append(ASCII.newline)  // n
+      case 0x74: utf8.append(0x09)  // t
+      case 0x72: utf8.append(0x0D)  // r
+      case 0x30: utf8.append(0)  // 0
+      case 0x75 where index < end && bytes[index] == ASCII.openBrace:  // u{…}
+        var code: UInt32 = 0
+        index += 1
+        while index < end && bytes[index] != ASCII.closeBrace {
+          code = (code &<< 4) | UInt32(hexValue(bytes[index]))
+          index += 1
+        }
+        index += 1
+        if let scalar = Unicode.Scalar(code) { utf8.append(contentsOf: String(scalar).utf8) }
+      default: utf8.append(escaped)
+      }
+    }
+    return String(decoding: utf8, as: UTF8.self)
+  }
+
+  private func hashes(from index: Int, _ count: Int) -> Bool {
+    var seen = 0
+    while seen < count {
+      guard index + seen < bytes.count, bytes[index + seen] == ASCII.hash else { return false }
+      seen += 1
+    }
+    return true
+  }
+
+  private func hexValue(_ value: UInt8) -> UInt8 {
+    switch value {
+    case 0x30...0x39: value - 0x30
+    case 0x41...0x46: value - 0x41 + 10
+    case 0x61...0x66: value - 0x61 + 10
+    default: 0
+    }
+  }
+
+}
