@@ -27,6 +27,7 @@ let package = Package(
     .target(name: "UTF8Scan"),
     // Swift and Objective-C sources at the token level; standard library only.
     .target(name: "SourceScanner"),
+    .target(name: "SourceChecks", dependencies: ["SceneModel", "SourceScanner", "Diagnostics"]),
     .target(name: "YAML", dependencies: ["CYAML", "UTF8Scan"]),
     // libxml2 from the system (Debian: libxml2-dev); only `StoryboardXML` imports it.
     .systemLibrary(
@@ -59,7 +60,8 @@ let package = Package(
       name: "ScenectlCommands",
       dependencies: [
         "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures", "Diagnostics", "YAML",
-        "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
+        "Parallel", "FileSystem", "StoryboardImport", "SceneExplore", "SourceScanner",
+        "SourceChecks",
       ]
     ),
     .executableTarget(name: "scenectl", dependencies: ["ScenectlCommands", "FileSystem"]),

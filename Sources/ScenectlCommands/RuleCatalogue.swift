@@ -277,6 +277,27 @@ enum RuleCatalogue {
       code: "segue-from-vc-needs-identifier", level: .warning, page: "docs/Validation.md",
       summary: "a manual segue (no from:) without an id: nothing can perform it"),
     Rule(
+      code: "class-not-in-sources", level: .error, page: "docs/Validation.md",
+      summary: "with --sources: a scene's class: that no source declares (UIKit: \"Unknown class X in Interface Builder file\"); a warning when the folder declares none of the file's classes (it may not hold the app)"),
+    Rule(
+      code: "outlet-without-property", level: .error, page: "docs/Validation.md",
+      summary: "with --sources: an outlet whose property the class and its superclasses do not declare as @IBOutlet (NSUnknownKeyException), with a did-you-mean and a note at the class"),
+    Rule(
+      code: "outlet-type-mismatch", level: .error, page: "docs/Validation.md",
+      summary: "with --sources: an outlet whose view's UIKit class does not fit the property's UIKit type (UILabel for an image view); custom types are not judged"),
+    Rule(
+      code: "action-without-method", level: .error, page: "docs/Validation.md",
+      summary: "with --sources: an action's selector: that no @IBAction of the class or its superclasses has (unrecognized selector), with a did-you-mean"),
+    Rule(
+      code: "unknown-identifier", level: .error, page: "docs/Validation.md",
+      summary: "with --sources, at the code: a segue identifier (performSegue, segue.identifier ==, case) no scene of the using class has, a storyboard identifier no scene has, a table cell reuse identifier no prototype of those scenes has; with a did-you-mean"),
+    Rule(
+      code: "unconnected-outlet", level: .warning, page: "docs/Validation.md",
+      summary: "with --sources, at the code: an @IBOutlet of a class some scene names that no scene connects"),
+    Rule(
+      code: "unconnected-action", level: .warning, page: "docs/Validation.md",
+      summary: "with --sources, at the code: an @IBAction of such a class that no control, gesture or unwind sends (judged only when the file's actions carry selectors, as a storyboard's do)"),
+    Rule(
       code: "xml-syntax", level: .error, page: "docs/Validation.md",
       summary: "malformed XML (a tag left open, a truncated file), at the place libxml2 stopped"),
     Rule(

@@ -2,6 +2,8 @@ import Diagnostics
 import Parallel
 import SceneLayout
 import SceneModel
+import SourceChecks
+import SourceScanner
 
 /// `scenectl validate FILE...`: loads each file, runs every check, and
 /// prints each problem as `FILE:LINE:COL: error: MESSAGE [CODE]`, then a summary.
@@ -21,6 +23,9 @@ enum ValidateCommand {
       .init(
         name: "--device", valueName: "name",
         help: "Lay out on this device instead of the file's: a built-in name or WIDTHxHEIGHT; repeat for more."),
+      .init(
+        name: "--sources", valueName: "dir",
+        help: "Check the scenes against the Swift and Objective-C code in this folder; repeat for more."),
       .init(
         name: "--stdin-name", valueName: "path",
         help: "The path a file read from standard input ('-') stands for: its name in messages, and where its data files are."),
@@ -51,6 +56,19 @@ enum ValidateCommand {
       output.escalate(to: .usageOrInput)
       return output
     }
+    var sources: SourceIndex?
+    let folders = arguments.values("--sources")
+    if !folders.isEmpty {
+      switch SourceInput.index(folders) {
+      case .failure(let problem):
+        output.stderr += "scenectl: error: \(problem.reason)\n"
+        output.escalate(to: .usageOrInput)
+        return output
+      case .success(let (index, notes)):
+        sources = index
+        output.stderr += notes.map { $0 + "\n" }.joined()
+      }
+    }
     let (files, folderProblems) = InputArguments.expand(arguments.positionals, finding: .scenes)
     for problem in folderProblems {
       unreadable.append(problem)
@@ -64,7 +82,8 @@ enum ValidateCommand {
           file == "-"
           ? arguments.value("--stdin-name") ?? InputArguments.standardInputName : file
         diagnostics += check(
-          bytes, file: name, devices: devices, keep: environment.keepsInputsUntilExit)
+          bytes, file: name, devices: devices, sources: sources,
+          keep: environment.keepsInputsUntilExit)
       case .failure(let problem):
         unreadable.append((file, problem.reason))
         output.stderr += "scenectl: error: \(problem.reason)\n"
@@ -109,14 +128,22 @@ enum ValidateCommand {
   /// - Parameter keep: keep what was loaded until the process exits instead of freeing it
   ///   (`Scenectl.Environment.keepsInputsUntilExit`).
   /// - Parameter devices: the devices to lay out on instead of the file's (`--device`).
-  static func check(_ bytes: [UInt8], file: String, devices: [String] = [], keep: Bool = false)
-    -> [Diagnostic]
-  {
+  /// - Parameter sources: the app's code (`--sources`): the scenes are checked against it,
+  ///   and the unwind actions classes implement are declared first.
+  static func check(
+    _ bytes: [UInt8], file: String, devices: [String] = [], sources: SourceIndex? = nil,
+    keep: Bool = false
+  ) -> [Diagnostic] {
     let result = StoryboardInput.loadModel(bytes, file: file)
     if keep { KeptUntilExit.keep(result) }
     guard var loaded = result.storyboard else { return result.diagnostics }
     if !devices.isEmpty {
       loaded.devices = devices.map { Located($0, at: loaded.location) }
+    }
+    var fromCode: [Diagnostic] = []
+    if let sources {
+      SourceChecks.declareUnwinds(in: &loaded, index: sources)
+      fromCode = SourceChecks.check(loaded, index: sources)
     }
     let storyboard = loaded
     // The checks and the layout runs read the same storyboard and share nothing else, so
@@ -125,7 +152,7 @@ enum ValidateCommand {
     let found = Parallel.map(layout.count + 1) { job in
       job == 0 ? Validator.validate(storyboard) : layout.diagnostics(run: job - 1)
     }
-    return result.diagnostics + found.flatMap { $0 }
+    return result.diagnostics + found.flatMap { $0 } + fromCode
   }
 
   /// The code of the entry for an input that cannot be read.

@@ -62,4 +62,11 @@ public struct ImportedStoryboard: Sendable {
   public var notCarried: [NotCarried]
   /// Unwind declarations the import inferred, in document order.
   public var guessedUnwinds: [GuessedUnwind]
+  /// The selector of every action the storyboard connects, carried or not.
+  public var connectedSelectors: Set<String> = []
+  /// The property of every outlet the storyboard connects, carried or not.
+  public var connectedOutlets: Set<String> = []
+  /// IB ids written twice (IB's ids are unique in a document): the id, its first place and
+  /// the repeat's, in document order.
+  public var repeatedIDs: [(id: String, first: XMLPosition, repeat: XMLPosition)] = []
 }

@@ -39,9 +39,20 @@ extension ImportSession {
       "Imported by 'scenectl import' from \(StoryboardImport.storyboardName(self.file)).storyboard; "
         + "'ib:' keeps each Interface Builder id.", indent: 0, at: start)
     emitter.write(mapping: file)
-    return ImportedStoryboard(
+    var imported = ImportedStoryboard(
       yaml: emitter.text, origins: emitter.origins, carried: carried,
       notCarried: notCarried.sorted { $0.position < $1.position }, guessedUnwinds: guessed)
+    imported.connectedSelectors = mappers.reduce(into: []) { $0.formUnion($1.index.selectors) }
+    imported.connectedOutlets = mappers.reduce(into: []) { $0.formUnion($1.index.outlets) }
+    var firsts: [String: XMLPosition] = [:]
+    for (id, position) in mappers.flatMap(\.index.ids) {
+      if let first = firsts[id] {
+        imported.repeatedIDs.append((id, first, position))
+      } else {
+        firsts[id] = position
+      }
+    }
+    return imported
   }
 
   /// The first scene no segue leads to; else the outermost scene code can enter by

@@ -6,11 +6,16 @@ import StoryboardXML
 struct SceneIndex {
   /// IB id to element name.
   var names: [String: String] = [:]
+  /// Every IB id with where its element starts, in document order (repeats included).
+  var ids: [(id: String, position: XMLPosition)] = []
   /// Segues in document order, each with the element whose `<connections>` holds it
   /// (peek and pop sub-segues, which have a `key`, excluded).
   var segues: [(segue: IBElement, owner: IBElement)] = []
   /// `<variation>` elements, in document order.
   var variations: [IBElement] = []
+  /// The selectors of every `<action>`, the properties of every outlet.
+  var selectors: Set<String> = []
+  var outlets: Set<String> = []
 
   init(_ scene: IBElement) {
     visit(scene)
@@ -18,12 +23,21 @@ struct SceneIndex {
 
   /// Recursive: the XML reader bounds the depth (`XMLLimits.maxDepth`, 256 levels).
   private mutating func visit(_ element: IBElement) {
-    if let id = element["id"] { names[id] = element.name }
+    if let id = element["id"] {
+      if names[id] == nil { names[id] = element.name }
+      ids.append((id, element.position))
+    }
     if element.name == "variation" { variations.append(element) }
     for child in element.children {
       if child.name == "connections" {
-        for segue in child.children where segue.name == "segue" && segue["key"] == nil {
-          segues.append((segue, element))
+        for connection in child.children {
+          if connection.name == "segue" && connection["key"] == nil {
+            segues.append((connection, element))
+          } else if connection.name == "action", let selector = connection["selector"] {
+            selectors.insert(selector)
+          } else if connection.name.hasPrefix("outlet"), let property = connection["property"] {
+            outlets.insert(property)
+          }
         }
       }
       visit(child)

@@ -32,6 +32,19 @@ extension StoryboardImport {
       Array(imported.yaml.utf8), file: file, dataFiles: DataFileReader(sceneFile: file),
       sourceMap: map)
     if let summary = notCarriedSummary(imported, file: file) { result.diagnostics.append(summary) }
+    for (id, first, again) in imported.repeatedIDs {
+      func place(_ position: XMLPosition) -> Diagnostic.Location {
+        Diagnostic.Location(file: file, line: position.line, column: position.column)
+      }
+      result.diagnostics.append(
+        .error(
+          "duplicate-id",
+          "Interface Builder id '\(MessageText.escaped(id))' is used twice; ids are unique in a "
+            + "storyboard (references to it are ambiguous): give one of them another id",
+          at: place(again), notes: [Diagnostic.Note("'\(MessageText.escaped(id))' is first used here", at: place(first))]))
+    }
+    result.storyboard?.connectedSelectors = imported.connectedSelectors
+    result.storyboard?.connectedOutlets = imported.connectedOutlets
     return Loaded(result: result, imported: imported)
   }
 

@@ -134,9 +134,17 @@ struct YAMLEmitter {
   private(set) var text = ""
   private(set) var origins: [XMLPosition] = []
 
-  /// Writes a comment line.
+  /// Writes a comment line; characters YAML does not allow or that break a line (controls,
+  /// U+0085, U+2028, U+2029, a byte-order mark) become `?`.
   mutating func comment(_ comment: String, indent: Int, at origin: XMLPosition) {
-    line(String(repeating: " ", count: indent) + "# " + comment, at: origin)
+    var text = ""
+    for scalar in comment.unicodeScalars {
+      let v = scalar.value
+      let unsafe = v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0x2028
+        || v == 0x2029 || v == 0xFEFF
+      text.unicodeScalars.append(unsafe ? "?" : scalar)
+    }
+    line(String(repeating: " ", count: indent) + "# " + text, at: origin)
   }
 
   /// Writes the pairs of a top-level mapping.

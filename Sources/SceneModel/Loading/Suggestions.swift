@@ -8,7 +8,7 @@ import Synchronization
 /// not compared, and `Validator.validate` gives each file `comparisonBudget` candidates to
 /// look at, after which its diagnostics carry no more suggestions (in the file's order of
 /// checks, so the output stays the same from run to run).
-enum Suggestions {
+public enum Suggestions {
   /// Candidates one validation may look at across all its suggestions.
   static let comparisonBudget = 2_000_000
 
@@ -24,7 +24,7 @@ enum Suggestions {
   ///
   /// A candidate qualifies when its edit distance (case-insensitive) is at
   /// most a third of the longer length, or when it differs only in case.
-  static func closest(to word: String, in candidates: [String]) -> String? {
+  public static func closest(to word: String, in candidates: [String]) -> String? {
     let lowered = Array(word.lowercased().unicodeScalars)
     guard lowered.count <= 64, budget?.take(candidates.count) ?? true else { return nil }
     let ascii = word.utf8.allSatisfy { $0 < 0x80 }

@@ -31,6 +31,13 @@ public struct Storyboard: Sendable {
   /// reference to one of those is not reported as dangling, since the scene's own error is
   /// the cause.
   public var declaredSceneIDs: Set<String> = []
+  /// The action selectors an Interface Builder storyboard connects, those the scene format
+  /// cannot hold included (gesture recognizers, other targets): code with one of these
+  /// methods is connected, whatever the scenes carry. Empty for a scene file.
+  public var connectedSelectors: Set<String> = []
+  /// The outlet properties an Interface Builder storyboard connects, those the scene format
+  /// cannot hold included (outlets to constraints, to cells' views). Empty for a scene file.
+  public var connectedOutlets: Set<String> = []
 
   public init(file: String, location: Diagnostic.Location) {
     self.file = file

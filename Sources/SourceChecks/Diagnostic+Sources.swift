@@ -1,0 +1,92 @@
+import Diagnostics
+import SceneModel
+
+/// The messages of checking scenes against the app's code (docs/Validation.md, sources).
+extension Diagnostic {
+  static func classNotInSources(_ name: String, scene: String, error: Bool, at location: Location)
+    -> Diagnostic
+  {
+    Diagnostic(
+      error ? .error : .warning, code: "class-not-in-sources",
+      "class '\(name)' of scene '\(scene)' is in none of the sources (UIKit logs \"Unknown class "
+        + "\(name) in Interface Builder file\" and uses a plain view controller); fix the name "
+        + "or add its file to '--sources'",
+      at: location)
+  }
+
+  static func outletWithoutProperty(
+    _ property: String, scene: String, className: String, suggestion: String?,
+    declared: Location?, at location: Location
+  ) -> Diagnostic {
+    let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+    return .error(
+      "outlet-without-property",
+      "outlet '\(property)' of scene '\(scene)' has no @IBOutlet property in '\(className)' or its "
+        + "superclasses (NSUnknownKeyException: not key value coding-compliant for the key "
+        + "\(property)); \(hint)add the property or remove the outlet",
+      at: location, notes: declared.map { [Note("'\(className)' is declared here", at: $0)] } ?? [])
+  }
+
+  static func outletTypeMismatch(
+    _ property: String, viewType: ViewType, uikit: String, property type: String,
+    at location: Location, declared: Location
+  ) -> Diagnostic {
+    .error(
+      "outlet-type-mismatch",
+      "outlet '\(property)' connects \(article(viewType.rawValue)) \(viewType.rawValue) "
+        + "(\(uikit)), but the property is \(article(type)) \(type); change the property's type "
+        + "or connect \(article(type)) \(type)",
+      at: location, notes: [Note("'\(property)' is declared here", at: declared)])
+  }
+
+  static func actionWithoutMethod(
+    _ selector: String, scene: String, className: String, suggestion: String?,
+    declared: Location?, at location: Location
+  ) -> Diagnostic {
+    let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+    return .error(
+      "action-without-method",
+      "action '\(selector)' of scene '\(scene)' has no @IBAction method in '\(className)' or its "
+        + "superclasses (unrecognized selector sent to instance); \(hint)add the method or "
+        + "remove the action",
+      at: location, notes: declared.map { [Note("'\(className)' is declared here", at: $0)] } ?? [])
+  }
+
+  static func unconnectedOutlet(_ name: String, className: String, at location: Location)
+    -> Diagnostic
+  {
+    .warning(
+      "unconnected-outlet",
+      "@IBOutlet '\(name)' of '\(className)' is connected in no scene (it is nil at run time); "
+        + "connect it or remove it",
+      at: location)
+  }
+
+  static func unconnectedAction(_ selector: String, className: String, at location: Location)
+    -> Diagnostic
+  {
+    .warning(
+      "unconnected-action",
+      "@IBAction '\(selector)' of '\(className)' is sent by no control or unwind; connect it or "
+        + "remove @IBAction",
+      at: location)
+  }
+
+  static func unknownIdentifier(
+    _ value: String, what: String, of owner: String, known: [String], at location: Location
+  ) -> Diagnostic {
+    let hint =
+      Suggestions.closest(to: value, in: known).map { "; did you mean '\($0)'?" }
+      ?? (known.isEmpty ? "; there are none" : "")
+    return .error(
+      "unknown-identifier",
+      "'\(value)' is no \(what) of \(owner)\(hint)", at: location)
+  }
+
+  /// `an imageView`, `a UILabel`: `an` before a vowel that is not a `U` (`UI…` is said
+  /// "you-eye").
+  private static func article(_ word: String) -> String {
+    guard let first = word.first?.lowercased() else { return "a" }
+    return "aeio".contains(first) ? "an" : "a"
+  }
+}

@@ -1,0 +1,160 @@
+import Diagnostics
+import SceneModel
+import SourceScanner
+
+/// Checks scenes against the app's Swift and Objective-C code (issue 14, docs/Sources.md):
+/// classes, outlets, actions and the identifiers code passes to UIKit, each located on both
+/// sides, the scene file's (or storyboard's) place first and the code's in a note.
+///
+///     let index = SourceIndex(facts)
+///     var storyboard = loaded
+///     SourceChecks.declareUnwinds(in: &storyboard, index: index)
+///     let diagnostics = SourceChecks.check(storyboard, index: index)
+public enum SourceChecks {
+  /// UIKit's class for each view type, and the classes an outlet of that type may be.
+  static let uikit: [ViewType: [String]] = [
+    .view: ["UIView"], .label: ["UILabel", "UIView"],
+    .button: ["UIButton", "UIControl", "UIView"],
+    .textField: ["UITextField", "UIControl", "UIView"],
+    .textView: ["UITextView", "UIScrollView", "UIView"],
+    .imageView: ["UIImageView", "UIView"], .switch: ["UISwitch", "UIControl", "UIView"],
+    .slider: ["UISlider", "UIControl", "UIView"],
+    .segmentedControl: ["UISegmentedControl", "UIControl", "UIView"],
+    .tableView: ["UITableView", "UIScrollView", "UIView"], .stackView: ["UIStackView", "UIView"],
+  ]
+
+  /// Declares on each scene the unwind actions its class implements, so that an unwind by
+  /// action resolves exactly as UIKit does: a class implements `unwindToListWithSender:` when
+  /// its code (or a superclass's) has an action with that selector.
+  public static func declareUnwinds(in storyboard: inout Storyboard, index: SourceIndex) {
+    var used: Set<String> = []
+    for scene in storyboard.scenes {
+      for segue in scene.segues { if let action = segue.action { used.insert(action.value) } }
+    }
+    guard !used.isEmpty else { return }
+    for position in storyboard.scenes.indices {
+      guard let name = storyboard.scenes[position].className else { continue }
+      var declared = Set(storyboard.scenes[position].unwindActions.map(\.value))
+      for action in index.actions(of: index.key(for: name.value))
+      where used.contains(action.selector) && !declared.contains(action.selector) {
+        declared.insert(action.selector)
+        storyboard.scenes[position].unwindActions.append(
+          Located(action.selector, at: name.location))
+      }
+    }
+  }
+
+  /// Every disagreement between the scenes and the code.
+  public static func check(_ storyboard: Storyboard, index: SourceIndex) -> [Diagnostic] {
+    var out: [Diagnostic] = []
+    let named = storyboard.scenes.compactMap { $0.className?.value }
+    // The folder holds the app when it declares some class a scene names.
+    let holdsApp = named.contains { index.contains(index.key(for: $0)) }
+    for scene in storyboard.scenes {
+      guard let className = scene.className else { continue }
+      let key = index.key(for: className.value)
+      guard index.contains(key) else {
+        out.append(
+          .classNotInSources(
+            className.value, scene: scene.id.value, error: holdsApp, at: className.location))
+        continue
+      }
+      out += checkOutlets(scene, key: key, index: index)
+      out += checkActions(scene, key: key, index: index)
+    }
+    out += unconnected(storyboard, index: index)
+    out += IdentifierChecks(storyboard: storyboard, index: index).check()
+    return out
+  }
+
+  static func place(_ file: String, _ position: SourcePosition) -> Diagnostic.Location {
+    Diagnostic.Location(file: file, line: position.line, column: position.column)
+  }
+
+  private static func checkOutlets(_ scene: Scene, key: String, index: SourceIndex) -> [Diagnostic]
+  {
+    let properties = index.outlets(of: key)
+    var out: [Diagnostic] = []
+    for outlet in scene.outlets {
+      guard let property = properties.first(where: { $0.name == outlet.property.value }) else {
+        let names = properties.map(\.name)
+        out.append(
+          .outletWithoutProperty(
+            outlet.property.value, scene: scene.id.value, className: key,
+            suggestion: Suggestions.closest(to: outlet.property.value, in: names),
+            declared: declaration(key, index), at: outlet.property.location))
+        continue
+      }
+      guard let target = outlet.targets.first, let view = scene.view(target.value),
+        let accepted = uikit[view.type.value], property.typeName.hasPrefix("UI"),
+        !accepted.contains(property.typeName)
+      else { continue }
+      out.append(
+        .outletTypeMismatch(
+          outlet.property.value, viewType: view.type.value, uikit: accepted[0],
+          property: property.typeName, at: outlet.property.location,
+          declared: place(property.file, property.position)))
+    }
+    return out
+  }
+
+  private static func checkActions(_ scene: Scene, key: String, index: SourceIndex) -> [Diagnostic]
+  {
+    let methods = index.actions(of: key)
+    var out: [Diagnostic] = []
+    for action in scene.actions {
+      guard let selector = action.selector,
+        !methods.contains(where: { $0.selector == selector.value })
+      else { continue }
+      out.append(
+        .actionWithoutMethod(
+          selector.value, scene: scene.id.value, className: key,
+          suggestion: Suggestions.closest(to: selector.value, in: methods.map(\.selector)),
+          declared: declaration(key, index), at: selector.location))
+    }
+    return out
+  }
+
+  /// `@IBOutlet`s and `@IBAction`s of classes some scene names that no scene connects.
+  private static func unconnected(_ storyboard: Storyboard, index: SourceIndex) -> [Diagnostic] {
+    var out: [Diagnostic] = []
+    var seen: Set<String> = []
+    for scene in storyboard.scenes {
+      guard let name = scene.className?.value else { continue }
+      let key = index.key(for: name)
+      guard index.contains(key), seen.insert(key).inserted else { continue }
+      let sharing = storyboard.scenes.filter {
+        $0.className.map { index.key(for: $0.value) } == key
+      }
+      let outlets = Set(sharing.flatMap { $0.outlets.map(\.property.value) })
+        .union(storyboard.connectedOutlets)
+      let selectors = Set(
+        sharing.flatMap { $0.actions.compactMap(\.selector?.value) }
+          + storyboard.scenes.flatMap { $0.segues.compactMap(\.action?.value) }
+      )
+      .union(storyboard.connectedSelectors)
+      let sendsActions = sharing.contains { !$0.actions.isEmpty }
+      for declaration in index.declarations(of: key) {
+        for outlet in declaration.outlets where !outlets.contains(outlet.name) {
+          out.append(
+            .unconnectedOutlet(outlet.name, className: key, at: place(outlet.file, outlet.position))
+          )
+        }
+        // Only a storyboard's actions say which methods IB connects.
+        guard sendsActions || !selectors.isEmpty else { continue }
+        for action in declaration.actions
+        where action.kind == .action && !selectors.contains(action.selector) {
+          out.append(
+            .unconnectedAction(
+              action.selector, className: key, at: place(action.file, action.position)))
+        }
+      }
+    }
+    return out
+  }
+
+  /// Where a class is first declared, for a note.
+  static func declaration(_ key: String, _ index: SourceIndex) -> Diagnostic.Location? {
+    index.declarations(of: key).first.map { place($0.file, $0.position) }
+  }
+}

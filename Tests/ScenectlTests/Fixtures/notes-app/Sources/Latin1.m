@@ -1,0 +1,2 @@
+class Broken {}
+// ÿþ not UTF-8

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import ScenectlCommands
+
+/// `validate --sources`: the scenes of a storyboard against the app's Swift code, each
+/// problem located on both sides (Fixtures/notes-app holds one mistake of each kind).
+@Suite struct SourceChecksTests {
+  let storyboard = "Tests/StoryboardImportTests/Fixtures/Small.storyboard"
+  let app = "Tests/ScenectlTests/Fixtures/notes-app"
+
+  @Test func everyDisagreementIsLocatedOnBothSides() {
+    let output = scenectl("validate", storyboard, "--sources", app)
+    #expect(output.status == .problemsFound)
+    let code = "\(app)/Sources/NoteViewController.swift"
+    #expect(
+      output.stdout.split(separator: "\n").map(String.init) == [
+        "\(code):8:22: warning: @IBOutlet 'forgotten' of 'NoteViewController' is connected in no "
+          + "scene (it is nil at run time); connect it or remove it [unconnected-outlet]",
+        "\(code):10:18: warning: @IBAction 'saveNote:' of 'NoteViewController' is sent by no "
+          + "control or unwind; connect it or remove @IBAction [unconnected-action]",
+        "\(code):13:34: error: 'showNot' is no segue of the scenes of class 'NoteViewController'; "
+          + "there are none [unknown-identifier]",
+        "\(storyboard):24:111: note: 8 elements are not carried into the checks (the scene format "
+          + "cannot hold them yet); 'scenectl import \(storyboard)' lists each with its reason "
+          + "[not-carried]",
+        "\(storyboard):42:44: warning: the modal segue from 'NoteCell' presents "
+          + "'viewController_inf_00_001', which offers no way back: add a 'dismiss' step or an "
+          + "unwind segue to it [dead-end-presentation]",
+        "\(storyboard):78:45: error: action 'save:' of scene 'Note_Detail' has no @IBAction method "
+          + "in 'NoteViewController' or its superclasses (unrecognized selector sent to "
+          + "instance); add the method or remove the action [action-without-method]",
+        "\(code):4:7: note: 'NoteViewController' is declared here",
+        "\(storyboard):131:25: error: outlet 'saveButton' connects a button (UIButton), but the "
+          + "property is a UISwitch; change the property's type or connect a UISwitch "
+          + "[outlet-type-mismatch]",
+        "\(code):6:22: note: 'saveButton' is declared here",
+        "3 errors, 3 warnings in 1 file",
+      ])
+    // Not UTF-8: skipped with a note; a build folder: never read (no duplicate class).
+    #expect(
+      output.stderr
+        == "scenectl: note: skipped \(app)/Sources/Latin1.m:2:4: the file is not UTF-8 (byte 19)\n")
+  }
+
+  @Test func unwindsResolveThroughTheClassThatImplementsThem() {
+    // NoteListViewController implements unwindToNotes(sender:): no unknown-unwind error, and
+    // the outlet to a constraint (not carried) is not called unconnected.
+    let output = scenectl("validate", storyboard, "--sources", app)
+    #expect(!output.stdout.contains("unwind-unknown-action"))
+    #expect(!output.stdout.contains("'spacing'"))
+  }
+
+  @Test func aClassMissingFromTheSources() {
+    let file = "Tests/ScenectlTests/Fixtures/wide-label.yaml"
+    let withClass = scenectl(
+      "validate", "Tests/ScenectlTests/Fixtures/unknown-class.yaml", "--sources", app)
+    #expect(
+      withClass.stdout.contains(
+        "Tests/ScenectlTests/Fixtures/unknown-class.yaml:8:12: warning: class 'NoteEditor' of "
+          + "scene 'main' is in none of the sources (UIKit logs \"Unknown class NoteEditor in "
+          + "Interface Builder file\" and uses a plain view controller); fix the name or add its "
+          + "file to '--sources' [class-not-in-sources]\n"))
+    let missing = scenectl("validate", file, "--sources", "Tests/NoSuchFolder")
+    #expect(missing.status == .usageOrInput)
+    #expect(
+      missing.stderr
+        == "scenectl: error: '--sources Tests/NoSuchFolder' is not a folder; give the folder of "
+        + "the app's code\n")
+  }
+}
