@@ -37,9 +37,12 @@ enum StoryboardInput {
 
   /// The model of a scene file or, for a `.storyboard`, of the storyboard as imported (its
   /// diagnostics at the storyboard's lines).
-  static func loadModel(_ bytes: [UInt8], file: String) -> StoryboardLoader.Result {
+  static func loadModel(_ bytes: [UInt8], file: String, keep: Bool = false)
+    -> StoryboardLoader.Result
+  {
     StoryboardImport.isStoryboard(file)
-      ? StoryboardImport.load(bytes, file: file).result : StoryboardLoader.load(bytes, file: file)
+      ? StoryboardImport.load(bytes, file: file, keepsDocument: keep).result
+      : StoryboardLoader.load(bytes, file: file)
   }
 
   /// The most bytes read of an input: a storyboard may be twice the XML reader's limit, so

@@ -134,7 +134,7 @@ enum ValidateCommand {
     _ bytes: [UInt8], file: String, devices: [String] = [], sources: SourceIndex? = nil,
     keep: Bool = false
   ) -> [Diagnostic] {
-    let result = StoryboardInput.loadModel(bytes, file: file)
+    let result = StoryboardInput.loadModel(bytes, file: file, keep: keep)
     if keep { KeptUntilExit.keep(result) }
     guard var loaded = result.storyboard else { return result.diagnostics }
     if !devices.isEmpty {

@@ -19,9 +19,13 @@ extension StoryboardImport {
   /// Reads a storyboard's bytes into the scene model: parsed, imported, then loaded from the
   /// imported text with a source map, so that validation, layout and simulation work on it
   /// as on a scene file and every diagnostic points at the storyboard's line and column.
-  public static func load(_ bytes: [UInt8], file: String) -> Loaded {
+  ///
+  /// - Parameter keepsDocument: keep the parsed XML tree until the process exits instead of
+  ///   freeing it (a command line tool that exits after its work need not free a tree of
+  ///   thousands of elements one by one; `validate` does the same with its YAML).
+  public static func load(_ bytes: [UInt8], file: String, keepsDocument: Bool = false) -> Loaded {
     let imported: ImportedStoryboard
-    switch read(bytes, file: file) {
+    switch read(bytes, file: file, keepsDocument: keepsDocument) {
     case .failed(let diagnostic):
       return Loaded(result: failed(diagnostic), imported: nil)
     case .imported(let result):
@@ -55,12 +59,13 @@ extension StoryboardImport {
     case failed(Diagnostic)
   }
 
-  /// Parses and imports a storyboard's bytes.
-  public static func read(_ bytes: [UInt8], file: String) -> Outcome {
+  /// Parses and imports a storyboard's bytes (`keepsDocument`: see `load`).
+  public static func read(_ bytes: [UInt8], file: String, keepsDocument: Bool = false) -> Outcome {
     switch StoryboardXML.parse(bytes, file: file) {
     case .failure(let error):
       return .failed(diagnostic(error))
     case .success(let root):
+      if keepsDocument { _ = Unmanaged.passRetained(KeptDocument(root)) }
       switch convert(root, file: file) {
       case .failure(let refusal):
         let place = Diagnostic.Location(
@@ -97,4 +102,10 @@ extension StoryboardImport {
     let notes = error.note.map { [Diagnostic.Note($0.message, at: place($0.position))] } ?? []
     return .error(error.code.rawValue, error.message, at: place(error.position), notes: notes)
   }
+}
+
+/// A parsed storyboard kept alive until the process exits (`keepsDocument`).
+final class KeptDocument {
+  let root: IBElement
+  init(_ root: IBElement) { self.root = root }
 }
