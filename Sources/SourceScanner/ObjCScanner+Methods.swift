@@ -62,12 +62,12 @@ extension ObjCScanner {
     guard token.kind == .identifier else { return false }
     if source.isWord(token, "segue") { return true }
     guard let method, !method.segueNames.isEmpty else { return false }
-    return method.segueNames.contains(source.text(token))
+    return method.segueNames.contains { source.equals(token, $0) }
   }
 
   func isAlias(_ token: Token) -> Bool {
     guard token.kind == .identifier, let method, !method.aliases.isEmpty else { return false }
-    return method.aliases.contains(source.text(token))
+    return method.aliases.contains { source.equals(token, $0) }
   }
 
   /// Whether the tokens at `ahead` are `segue.identifier`, `[segue identifier]` or an

@@ -94,6 +94,17 @@ struct Source {
     return true
   }
 
+  /// Whether a token's bytes are `text`'s, without making a String.
+  func equals(_ token: Token, _ text: String) -> Bool {
+    guard token.end - token.start == text.utf8.count else { return false }
+    var index = token.start
+    for byte in text.utf8 {
+      if bytes[index] != byte { return false }
+      index += 1
+    }
+    return true
+  }
+
   /// Whether a token is the one byte of punctuation `value`.
   @inline(__always) func isPunct(_ token: Token, _ value: UInt8) -> Bool {
     token.kind == .punct && bytes[token.start] == value
