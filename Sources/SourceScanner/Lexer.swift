@@ -131,7 +131,8 @@ struct Lexer {
       offset += 1
       while offset < count {
         let value = base[offset]
-        if ASCII.isIdentifierBody(value) || (value == ASCII.dot && ASCII.isDigit(byte(offset + 1))) {
+        if ASCII.isIdentifierBody(value) || (value == ASCII.dot && ASCII.isDigit(byte(offset + 1)))
+        {
           offset += 1
         } else {
           break

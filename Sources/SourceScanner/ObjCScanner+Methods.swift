@@ -107,7 +107,8 @@ extension ObjCScanner {
       if (source.isWord(last, "identifier") && source.isPunct(second, ASCII.dot)
         && isSegueName(third))
         || (source.isPunct(last, ASCII.closeBracket) && source.isWord(second, "identifier")
-          && isSegueName(third)) || isAlias(last)
+          && isSegueName(third))
+        || isAlias(last)
       {
         core.recordUse(literal, .segueComparison, in: enclosingClass)
       }

@@ -44,7 +44,8 @@ struct ScanCore {
       if source.isPunct(token, open) {
         nesting += 1
       } else if source.isPunct(token, close)
-        && !(close == ASCII.greater && source.isPunct(previous, ASCII.minus) && previous.end == token.start)
+        && !(close == ASCII.greater && source.isPunct(previous, ASCII.minus)
+          && previous.end == token.start)
       {
         nesting -= 1
         if nesting == 0 { return }

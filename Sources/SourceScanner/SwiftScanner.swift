@@ -140,7 +140,10 @@ struct SwiftScanner {
     case 0x73:  // s
       if source.isWord(token, "struct") { return typeDeclaration(nil) }
       if source.isWord(token, "switch") { return switchStatement() }
-      if source.isWord(token, "subscript") { return pending = Pending() }
+      if source.isWord(token, "subscript") {
+        pending = Pending()
+        return
+      }
     case 0x65:  // e
       if source.isWord(token, "enum") { return typeDeclaration(nil) }
       if source.isWord(token, "extension") { return typeDeclaration(.swiftExtension) }
@@ -149,7 +152,8 @@ struct SwiftScanner {
     case 0x70:  // p
       if source.isWord(token, "protocol") { return typeDeclaration(nil) }
       if source.isWord(token, "performSegue") {
-        return call { source, label in source.isWord(label, "withIdentifier") ? .performSegue : nil }
+        return call { source, label in source.isWord(label, "withIdentifier") ? .performSegue : nil
+        }
       }
     case 0x66:  // f
       if source.isWord(token, "func") { return function() }
@@ -162,7 +166,10 @@ struct SwiftScanner {
             ? .instantiateViewController : nil
         }
       }
-      if source.isWord(token, "init") { return pending = Pending() }
+      if source.isWord(token, "init") {
+        pending = Pending()
+        return
+      }
     case 0x64:  // d
       if source.isWord(token, "dequeueReusableCell") {
         return call { source, label in
@@ -171,9 +178,15 @@ struct SwiftScanner {
             : source.isWord(label, "withReuseIdentifier") ? .dequeueCollectionCell : nil
         }
       }
-      if source.isWord(token, "deinit") { return pending = Pending() }
+      if source.isWord(token, "deinit") {
+        pending = Pending()
+        return
+      }
     case 0x74:  // t
-      if source.isWord(token, "typealias") { return pending = Pending() }
+      if source.isWord(token, "typealias") {
+        pending = Pending()
+        return
+      }
     default:
       break
     }

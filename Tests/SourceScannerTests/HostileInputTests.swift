@@ -17,7 +17,8 @@ import Testing
     "class A { let s = \"\\(unterminated(\"\\(\" ",
     "class A { let s = \"\\",
     "@IBOutlet var", "@IBAction func", "@IBAction func f(", "@objc(", "class", "extension A.",
-    "switch segue.identifier", "case", "performSegue(withIdentifier:", "#if", "#else\n#endif\n#endif",
+    "switch segue.identifier", "case", "performSegue(withIdentifier:", "#if",
+    "#else\n#endif\n#endif",
     "`", "#", "##", "#/regex", "\"", "\u{FEFF}class A {}", "}}}}class A {", "func f(_ a: (((",
   ])
   func swiftAtTheEndOfTheFile(_ text: String) {
@@ -44,11 +45,13 @@ import Testing
 
   @Test func deepNesting() {
     let count = 100_000
-    let parens = "class A {\n  func f() { g" + String(repeating: "(", count: count)
+    let parens =
+      "class A {\n  func f() { g" + String(repeating: "(", count: count)
       + String(repeating: ")", count: count) + " }\n  @IBOutlet var x: UILabel!\n}\n"
     #expect(Render.outlets(Render.swift(parens)) == ["A.x: UILabel 3:17"])
     let braces = String(repeating: "{", count: count) + String(repeating: "}", count: count)
-    #expect(Render.swift("class A {\n" + braces + "\n@IBOutlet var y: UILabel!\n}").classes.count == 1)
+    #expect(
+      Render.swift("class A {\n" + braces + "\n@IBOutlet var y: UILabel!\n}").classes.count == 1)
     let unclosed = String(repeating: "class A { ", count: count)
     let facts = Render.swift(unclosed)
     #expect(facts.classes.count == 32)
@@ -73,7 +76,9 @@ import Testing
     #expect(problem.offset == 21)
     #expect(problem.position == SourcePosition(line: 2, column: 12))
     #expect(problem.description == "Bad.swift:2:12: the file is not UTF-8 (byte 21)")
-    for bad: [UInt8] in [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
+    for bad: [UInt8] in [
+      [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+    ] {
       guard case .failure = SourceScanner.scan(utf8: bad, file: "x", language: .objectiveC) else {
         Issue.record("accepted \(bad)")
         continue
@@ -128,7 +133,8 @@ import Testing
 
   @Test(arguments: [
     ("ordinary", block), ("parentheses", "("), ("braces", "{"), ("nested interpolations", "\"\\("),
-    ("unclosed generics", "class A<"), ("attributes", "@IBOutlet "), ("Objective-C", "- (IBAction)a:"),
+    ("unclosed generics", "class A<"), ("attributes", "@IBOutlet "),
+    ("Objective-C", "- (IBAction)a:"),
   ])
   func timeGrowsLinearly(_ name: String, _ unit: String) {
     let language: SourceLanguage = name == "Objective-C" ? .objectiveC : .swift

@@ -105,9 +105,10 @@ import Testing
       #endif
       }
       """)
-    #expect(Render.outlets(facts).map { $0.split(separator: " ")[0] } == [
-      "A.debug:", "A.release:", "A.always:", "A.afterComment:",
-    ])
+    #expect(
+      Render.outlets(facts).map { $0.split(separator: " ")[0] } == [
+        "A.debug:", "A.release:", "A.always:", "A.afterComment:",
+      ])
     #expect(Render.selectors(facts) == ["ios", "mac"])
   }
 
