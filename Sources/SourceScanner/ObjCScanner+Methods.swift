@@ -58,14 +58,14 @@ extension ObjCScanner {
         position: source.position(nameToken)))
   }
 
-  func isSegueName(_ token: Token) -> Bool {
+  mutating func isSegueName(_ token: Token) -> Bool {
     guard token.kind == .identifier else { return false }
     if source.isWord(token, "segue") { return true }
     guard let method, !method.segueNames.isEmpty else { return false }
     return method.segueNames.contains { source.equals(token, $0) }
   }
 
-  func isAlias(_ token: Token) -> Bool {
+  mutating func isAlias(_ token: Token) -> Bool {
     guard token.kind == .identifier, let method, !method.aliases.isEmpty else { return false }
     return method.aliases.contains { source.equals(token, $0) }
   }

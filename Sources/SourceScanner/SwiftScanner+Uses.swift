@@ -1,7 +1,7 @@
 extension SwiftScanner {
   /// Whether a token names a segue: `segue`, or a function parameter typed
-  /// `UIStoryboardSegue`.
-  func isSegueName(_ token: Token) -> Bool {
+  /// `UIStoryboardSegue`. (Mutating only so that calls do not copy the scanner.)
+  mutating func isSegueName(_ token: Token) -> Bool {
     guard token.kind == .identifier else { return false }
     if source.isWord(token, "segue") { return true }
     guard let function = functions.last, !function.segueNames.isEmpty else { return false }
@@ -9,7 +9,7 @@ extension SwiftScanner {
   }
 
   /// Whether a token is a name bound to `segue.identifier` in this function.
-  func isAlias(_ token: Token) -> Bool {
+  mutating func isAlias(_ token: Token) -> Bool {
     guard token.kind == .identifier, let function = functions.last, !function.aliases.isEmpty
     else { return false }
     return function.aliases.contains { source.equals(token, $0) }

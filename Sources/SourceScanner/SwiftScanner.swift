@@ -94,13 +94,15 @@ struct SwiftScanner {
 
   /// The class or extension whose body the last token is directly in.
   var memberClass: Int? {
-    guard let scope = scopes.last, let index = scope.classIndex, core.depth == scope.bodyDepth
-    else { return nil }
-    return index
+    mutating get {
+      guard let scope = scopes.last, let index = scope.classIndex, core.depth == scope.bodyDepth
+      else { return nil }
+      return index
+    }
   }
 
   var enclosingClass: String? {
-    scopes.last?.classIndex.map { core.classes[$0].name }
+    mutating get { scopes.last?.classIndex.map { core.classes[$0].name } }
   }
 
   // MARK: Attributes and declarations
@@ -194,7 +196,7 @@ struct SwiftScanner {
   }
 
   /// `class` followed by one of these is a modifier (`class func`), not a declaration.
-  private func isClassModifier(_ next: Token) -> Bool {
+  private mutating func isClassModifier(_ next: Token) -> Bool {
     guard next.kind == .identifier, !next.escaped else { return true }
     switch source.text(next) {
     case "func", "var", "let", "subscript", "init", "deinit", "override", "final", "required",
