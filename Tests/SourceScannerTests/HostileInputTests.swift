@@ -119,7 +119,7 @@ import Testing
 
   /// About 5 MB of ordinary Swift, dense with facts: every fact found, and time linear in
   /// the size. The machine is shared, so the bound on time is generous (measured in a
-  /// debug build: about 4 s on a loaded machine, 0.3 s in release) and linearity is checked
+  /// debug build: about 2.5 s on a loaded machine, 0.2 s in release) and linearity is checked
   /// as a ratio (`timeGrowsLinearly`).
   @Test func fiveMegabytesInLinearTime() {
     let text = Self.repeated(Self.block, bytes: 5_000_000)
