@@ -26,6 +26,7 @@ extension SwiftScanner {
       if source.isPunct(token, ASCII.openBrace) {
         _ = next()
         functions.append(Function(bodyDepth: core.depth, segueNames: segueNames))
+        opened(core.depth)
         break
       }
       if token.kind == .eof || source.isPunct(token, ASCII.closeBrace)

@@ -103,6 +103,7 @@ extension SwiftScanner {
       }
     }
     switches.append(Switch(bodyDepth: core.depth, isSegue: isSegue))
+    opened(core.depth)
   }
 
   /// After `case` directly in a segue switch: `"a", "b"?:`.

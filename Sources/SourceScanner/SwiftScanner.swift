@@ -45,6 +45,9 @@ struct SwiftScanner {
   var pending = Pending()
   var functions: [Function] = []
   var switches: [Switch] = []
+  /// The deepest body open in `scopes`, `functions` or `switches`: until the depth falls
+  /// below it, no body closes.
+  var closeBelow = 0
 
   init(core: ScanCore) {
     self.core = core
@@ -79,6 +82,7 @@ struct SwiftScanner {
   mutating func next() -> Token {
     let token = core.next()
     let depth = core.depth
+    guard depth < closeBelow else { return token }
     // Indices, not `last`: unspecialized generic calls are slow in debug builds.
     while scopes.count > 0 && depth < scopes[scopes.count - 1].bodyDepth {
       scopes.removeLast()
@@ -89,7 +93,16 @@ struct SwiftScanner {
     while switches.count > 0 && depth < switches[switches.count - 1].bodyDepth {
       switches.removeLast()
     }
+    closeBelow = max(
+      scopes.count > 0 ? scopes[scopes.count - 1].bodyDepth : 0,
+      functions.count > 0 ? functions[functions.count - 1].bodyDepth : 0,
+      switches.count > 0 ? switches[switches.count - 1].bodyDepth : 0)
     return token
+  }
+
+  /// Notes a body opened at `depth`, which closes when the depth falls below it.
+  mutating func opened(_ depth: Int) {
+    closeBelow = max(closeBelow, depth)
   }
 
   /// The class or extension whose body the last token is directly in.
@@ -247,6 +260,7 @@ struct SwiftScanner {
     let bodyDepth = core.depth
     guard scopes.count < Self.maxNamedNesting else {
       scopes.append(Scope(name: "", classIndex: nil, bodyDepth: bodyDepth))
+      opened(bodyDepth)
       return
     }
     if kind != .swiftExtension, let outer = scopes.last { name = outer.name + "." + name }
@@ -260,6 +274,7 @@ struct SwiftScanner {
           inheritance: inheritance, file: core.file, position: source.position(nameToken)))
     }
     scopes.append(Scope(name: name, classIndex: classIndex, bodyDepth: bodyDepth))
+    opened(bodyDepth)
   }
 
   /// `: A, B<C>` up to `where` or `{`, each entry as written.
