@@ -57,18 +57,26 @@ struct Lexer {
 
   private mutating func located(_ token: Token, _ newline: Bool) -> Token {
     var token = token
-    while cursorOffset < token.start {
-      let value = base[cursorOffset]
+    // Locals, not the stored cursor: the loop runs over every byte of the file.
+    var offset = cursorOffset
+    var line = cursorLine
+    var column = cursorColumn
+    let target = token.start
+    while offset < target {
+      let value = base[offset]
       if value == ASCII.newline {
-        cursorLine += 1
-        cursorColumn = 1
+        line += 1
+        column = 1
       } else if value & 0xC0 != 0x80 {
-        cursorColumn += 1
+        column += 1
       }
-      cursorOffset += 1
+      offset += 1
     }
-    token.line = Int32(truncatingIfNeeded: cursorLine)
-    token.column = Int32(truncatingIfNeeded: cursorColumn)
+    cursorOffset = offset
+    cursorLine = line
+    cursorColumn = column
+    token.line = Int32(truncatingIfNeeded: line)
+    token.column = Int32(truncatingIfNeeded: column)
     token.newlineBefore = newline
     return token
   }
@@ -131,7 +139,8 @@ struct Lexer {
       offset += 1
       while offset < count {
         let value = base[offset]
-        if ASCII.isIdentifierBody(value) || (value == ASCII.dot && ASCII.isDigit(byte(offset + 1))) {
+        if ASCII.isIdentifierBody(value) || (value == ASCII.dot && ASCII.isDigit(byte(offset + 1)))
+        {
           offset += 1
         } else {
           break

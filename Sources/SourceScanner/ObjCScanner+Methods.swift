@@ -58,16 +58,16 @@ extension ObjCScanner {
         position: source.position(nameToken)))
   }
 
-  func isSegueName(_ token: Token) -> Bool {
+  mutating func isSegueName(_ token: Token) -> Bool {
     guard token.kind == .identifier else { return false }
     if source.isWord(token, "segue") { return true }
     guard let method, !method.segueNames.isEmpty else { return false }
-    return method.segueNames.contains(source.text(token))
+    return method.segueNames.contains { source.equals(token, $0) }
   }
 
-  func isAlias(_ token: Token) -> Bool {
+  mutating func isAlias(_ token: Token) -> Bool {
     guard token.kind == .identifier, let method, !method.aliases.isEmpty else { return false }
-    return method.aliases.contains(source.text(token))
+    return method.aliases.contains { source.equals(token, $0) }
   }
 
   /// Whether the tokens at `ahead` are `segue.identifier`, `[segue identifier]` or an
@@ -107,7 +107,8 @@ extension ObjCScanner {
       if (source.isWord(last, "identifier") && source.isPunct(second, ASCII.dot)
         && isSegueName(third))
         || (source.isPunct(last, ASCII.closeBracket) && source.isWord(second, "identifier")
-          && isSegueName(third)) || isAlias(last)
+          && isSegueName(third))
+        || isAlias(last)
       {
         core.recordUse(literal, .segueComparison, in: enclosingClass)
       }

@@ -44,7 +44,7 @@ struct ObjCScanner {
     return token
   }
 
-  var enclosingClass: String? { container.map { core.classes[$0].name } }
+  var enclosingClass: String? { mutating get { container.map { core.classes[$0].name } } }
 
   private mutating func handle(_ token: Token) {
     switch token.kind {

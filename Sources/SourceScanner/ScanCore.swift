@@ -44,7 +44,8 @@ struct ScanCore {
       if source.isPunct(token, open) {
         nesting += 1
       } else if source.isPunct(token, close)
-        && !(close == ASCII.greater && source.isPunct(previous, ASCII.minus) && previous.end == token.start)
+        && !(close == ASCII.greater && source.isPunct(previous, ASCII.minus)
+          && previous.end == token.start)
       {
         nesting -= 1
         if nesting == 0 { return }
@@ -89,6 +90,17 @@ struct Source {
     var index = 0
     while index < word.utf8CodeUnitCount {
       if bytes[token.start + index] != expected[index] { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// Whether a token's bytes are `text`'s, without making a String.
+  func equals(_ token: Token, _ text: String) -> Bool {
+    guard token.end - token.start == text.utf8.count else { return false }
+    var index = token.start
+    for byte in text.utf8 {
+      if bytes[index] != byte { return false }
       index += 1
     }
     return true

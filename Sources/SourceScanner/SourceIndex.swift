@@ -22,6 +22,7 @@ public struct SourceIndex: Sendable {
 
   private let declarations: [String: [ClassFact]]
   private let aliases: [String: String]
+  private let usesByClass: [String: [IdentifierUse]]
 
   /// The longest superclass chain followed; a longer one (or a cycle) is cut.
   public static let maxChainLength = 64
@@ -51,6 +52,12 @@ public struct SourceIndex: Sendable {
       }
       uses.append(contentsOf: facts.identifierUses)
     }
+    var usesByClass: [String: [IdentifierUse]] = [:]
+    for use in uses {
+      guard let enclosing = use.enclosingClass else { continue }
+      usesByClass[Self.key(for: enclosing, aliases: aliases), default: []].append(use)
+    }
+    self.usesByClass = usesByClass
     self.aliases = aliases
     self.declarations = declarations
     self.classNames = names.sorted()
@@ -142,7 +149,7 @@ public struct SourceIndex: Sendable {
 
   /// The identifier uses inside a class's declarations (not its superclasses').
   public func identifierUses(in className: String) -> [IdentifierUse] {
-    identifierUses.filter { use in use.enclosingClass.map { key(for: $0) } == className }
+    usesByClass[className] ?? []
   }
 
   private func chain(_ className: String, _ includingSuperclasses: Bool) -> [String] {

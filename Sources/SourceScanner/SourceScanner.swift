@@ -37,8 +37,11 @@ public enum SourceScanner {
   private static func scan(
     bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage
   ) -> SourceFacts {
-    // An empty buffer may have no base address; it has no facts either.
-    guard let base = bytes.baseAddress else { return SourceFacts(file: file, language: language) }
+    // An empty buffer may have no base address; it has no facts either. Tokens keep
+    // offsets in 32 bits: a file of 2 GiB or more is not read.
+    guard let base = bytes.baseAddress, bytes.count < Int(Int32.max) else {
+      return SourceFacts(file: file, language: language)
+    }
     let core = ScanCore(bytes: bytes, base: base, file: file, isSwift: language == .swift)
     switch language {
     case .swift:

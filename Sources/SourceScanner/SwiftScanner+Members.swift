@@ -16,7 +16,7 @@ extension SwiftScanner {
       core.skipGroup(open: ASCII.less, close: ASCII.greater)
     }
     guard source.isPunct(core.peek(), ASCII.openParen) else { return }
-    let (labels, segueNames) = parameters()
+    let (labels, segueNames) = parameters(needsLabels: action != nil && member != nil)
     var isAsync = false
     var isThrowing = false
     var sawArrow = false
@@ -26,6 +26,7 @@ extension SwiftScanner {
       if source.isPunct(token, ASCII.openBrace) {
         _ = next()
         functions.append(Function(bodyDepth: core.depth, segueNames: segueNames))
+        opened(core.depth)
         break
       }
       if token.kind == .eof || source.isPunct(token, ASCII.closeBrace)
@@ -57,43 +58,52 @@ extension SwiftScanner {
         position: source.position(nameToken)))
   }
 
-  /// A parameter list from its `(`: each parameter's argument label (nil for `_`), and
-  /// the names of the parameters typed `UIStoryboardSegue`.
-  private mutating func parameters() -> (labels: [String?], segueNames: [String]) {
-    _ = next()
+  /// What `parameters` gathers; a struct rather than captured locals, which would be
+  /// boxed on the heap.
+  private struct ParameterList {
     var labels: [String?] = []
     var segueNames: [String] = []
     var names: [Token] = []
     var inType = false
     var isSegue = false
     var skipName = false
-    var nesting = 0
-    var previous = Token(kind: .eof, start: 0, end: 0)
-    func finish() {
-      if let first = names.first {
+
+    mutating func finish(_ source: Source, needsLabels: Bool) {
+      if needsLabels, let first = names.first {
         let label = source.text(first)
         labels.append(label == "_" ? nil : label)
-        if isSegue, let last = names.last, segueNames.count < Self.maxNames {
-          segueNames.append(source.text(last))
-        }
       }
-      names = []
+      if isSegue, let last = names.last, segueNames.count < SwiftScanner.maxNames {
+        segueNames.append(source.text(last))
+      }
+      names.removeAll(keepingCapacity: true)
       inType = false
       isSegue = false
     }
+  }
+
+  /// A parameter list from its `(`: each parameter's argument label (nil for `_`) if
+  /// `needsLabels`, and the names of the parameters typed `UIStoryboardSegue`.
+  private mutating func parameters(needsLabels: Bool) -> (
+    labels: [String?], segueNames: [String]
+  ) {
+    _ = next()
+    var list = ParameterList()
+    var nesting = 0
+    var previous = Token(kind: .eof, start: 0, end: 0)
     while true {
       let token = next()
-      if token.kind == .eof { return (labels, segueNames) }
+      if token.kind == .eof { return (list.labels, list.segueNames) }
       defer { previous = token }
       if token.kind == .identifier {
-        if !inType && nesting == 0 {
-          if skipName {
-            skipName = false
-          } else if names.count < 2 {
-            names.append(token)
+        if !list.inType && nesting == 0 {
+          if list.skipName {
+            list.skipName = false
+          } else if list.names.count < 2 {
+            list.names.append(token)
           }
-        } else if inType && source.isWord(token, "UIStoryboardSegue") {
-          isSegue = true
+        } else if list.inType && source.isWord(token, "UIStoryboardSegue") {
+          list.isSegue = true
         }
         continue
       }
@@ -101,21 +111,22 @@ extension SwiftScanner {
       switch core.bytes[token.start] {
       case ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
         nesting += 1
-      case ASCII.less where inType:
+      case ASCII.less where list.inType:
         nesting += 1
-      case ASCII.greater where inType && nesting > 0 && !source.isPunct(previous, ASCII.minus):
+      case ASCII.greater
+      where list.inType && nesting > 0 && !source.isPunct(previous, ASCII.minus):
         nesting -= 1
       case ASCII.closeParen where nesting == 0:
-        finish()
-        return (labels, segueNames)
+        list.finish(source, needsLabels: needsLabels)
+        return (list.labels, list.segueNames)
       case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
         nesting = max(0, nesting - 1)
       case ASCII.comma where nesting == 0:
-        finish()
+        list.finish(source, needsLabels: needsLabels)
       case ASCII.colon where nesting == 0:
-        inType = true
-      case ASCII.at where nesting == 0 && !inType:
-        skipName = true
+        list.inType = true
+      case ASCII.at where nesting == 0 && !list.inType:
+        list.skipName = true
       default:
         break
       }
@@ -123,7 +134,7 @@ extension SwiftScanner {
   }
 
   /// A word that starts a new declaration or statement, ending a signature without a body.
-  func isDeclarationStart(_ token: Token) -> Bool {
+  mutating func isDeclarationStart(_ token: Token) -> Bool {
     guard token.kind == .identifier, !token.escaped else { return false }
     switch source.text(token) {
     case "func", "var", "let", "class", "struct", "enum", "extension", "protocol", "actor",

@@ -1,18 +1,18 @@
 extension SwiftScanner {
   /// Whether a token names a segue: `segue`, or a function parameter typed
-  /// `UIStoryboardSegue`.
-  func isSegueName(_ token: Token) -> Bool {
+  /// `UIStoryboardSegue`. (Mutating only so that calls do not copy the scanner.)
+  mutating func isSegueName(_ token: Token) -> Bool {
     guard token.kind == .identifier else { return false }
     if source.isWord(token, "segue") { return true }
     guard let function = functions.last, !function.segueNames.isEmpty else { return false }
-    return function.segueNames.contains(source.text(token))
+    return function.segueNames.contains { source.equals(token, $0) }
   }
 
   /// Whether a token is a name bound to `segue.identifier` in this function.
-  func isAlias(_ token: Token) -> Bool {
+  mutating func isAlias(_ token: Token) -> Bool {
     guard token.kind == .identifier, let function = functions.last, !function.aliases.isEmpty
     else { return false }
-    return function.aliases.contains(source.text(token))
+    return function.aliases.contains { source.equals(token, $0) }
   }
 
   /// `name(label: "x"` followed by `,` or `)`, where `kind` says which labels count.
@@ -30,8 +30,10 @@ extension SwiftScanner {
   /// `segue.identifier == "x"` (or `!=`, or `segue.identifier! == "x"`) and
   /// `identifier == "x"` for a name bound to it; at the first word.
   mutating func identifierFirstComparison(_ token: Token) {
-    if source.isPunct(core.peek(), ASCII.dot) && source.isWord(core.peek(1), "identifier") {
-      guard isSegueName(token) else { return }
+    // The name first: peeking at what follows every identifier would cost more.
+    if isSegueName(token) {
+      guard source.isPunct(core.peek(), ASCII.dot), source.isWord(core.peek(1), "identifier")
+      else { return }
       var ahead = 2
       let bang = core.peek(2)
       if source.isPunct(bang, ASCII.bang)
@@ -45,9 +47,8 @@ extension SwiftScanner {
       {
         core.recordUse(literal, .segueComparison, in: enclosingClass)
       }
-    } else if functions.count > 0, !functions[functions.count - 1].aliases.isEmpty,
-      source.isEquality(core.peek(), core.peek(1), core.peek(2)),
-      core.peek(2).kind == .string, isAlias(token)
+    } else if isAlias(token), source.isEquality(core.peek(), core.peek(1), core.peek(2)),
+      core.peek(2).kind == .string
     {
       core.recordUse(core.peek(2), .segueComparison, in: enclosingClass)
     }
@@ -102,6 +103,7 @@ extension SwiftScanner {
       }
     }
     switches.append(Switch(bodyDepth: core.depth, isSegue: isSegue))
+    opened(core.depth)
   }
 
   /// After `case` directly in a segue switch: `"a", "b"?:`.

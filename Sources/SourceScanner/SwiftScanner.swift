@@ -45,6 +45,9 @@ struct SwiftScanner {
   var pending = Pending()
   var functions: [Function] = []
   var switches: [Switch] = []
+  /// The deepest body open in `scopes`, `functions` or `switches`: until the depth falls
+  /// below it, no body closes.
+  var closeBelow = 0
 
   init(core: ScanCore) {
     self.core = core
@@ -79,6 +82,7 @@ struct SwiftScanner {
   mutating func next() -> Token {
     let token = core.next()
     let depth = core.depth
+    guard depth < closeBelow else { return token }
     // Indices, not `last`: unspecialized generic calls are slow in debug builds.
     while scopes.count > 0 && depth < scopes[scopes.count - 1].bodyDepth {
       scopes.removeLast()
@@ -89,18 +93,29 @@ struct SwiftScanner {
     while switches.count > 0 && depth < switches[switches.count - 1].bodyDepth {
       switches.removeLast()
     }
+    closeBelow = max(
+      scopes.count > 0 ? scopes[scopes.count - 1].bodyDepth : 0,
+      functions.count > 0 ? functions[functions.count - 1].bodyDepth : 0,
+      switches.count > 0 ? switches[switches.count - 1].bodyDepth : 0)
     return token
+  }
+
+  /// Notes a body opened at `depth`, which closes when the depth falls below it.
+  mutating func opened(_ depth: Int) {
+    closeBelow = max(closeBelow, depth)
   }
 
   /// The class or extension whose body the last token is directly in.
   var memberClass: Int? {
-    guard let scope = scopes.last, let index = scope.classIndex, core.depth == scope.bodyDepth
-    else { return nil }
-    return index
+    mutating get {
+      guard let scope = scopes.last, let index = scope.classIndex, core.depth == scope.bodyDepth
+      else { return nil }
+      return index
+    }
   }
 
   var enclosingClass: String? {
-    scopes.last?.classIndex.map { core.classes[$0].name }
+    mutating get { scopes.last?.classIndex.map { core.classes[$0].name } }
   }
 
   // MARK: Attributes and declarations
@@ -140,7 +155,10 @@ struct SwiftScanner {
     case 0x73:  // s
       if source.isWord(token, "struct") { return typeDeclaration(nil) }
       if source.isWord(token, "switch") { return switchStatement() }
-      if source.isWord(token, "subscript") { return pending = Pending() }
+      if source.isWord(token, "subscript") {
+        pending = Pending()
+        return
+      }
     case 0x65:  // e
       if source.isWord(token, "enum") { return typeDeclaration(nil) }
       if source.isWord(token, "extension") { return typeDeclaration(.swiftExtension) }
@@ -149,7 +167,8 @@ struct SwiftScanner {
     case 0x70:  // p
       if source.isWord(token, "protocol") { return typeDeclaration(nil) }
       if source.isWord(token, "performSegue") {
-        return call { source, label in source.isWord(label, "withIdentifier") ? .performSegue : nil }
+        return call { source, label in source.isWord(label, "withIdentifier") ? .performSegue : nil
+        }
       }
     case 0x66:  // f
       if source.isWord(token, "func") { return function() }
@@ -162,7 +181,10 @@ struct SwiftScanner {
             ? .instantiateViewController : nil
         }
       }
-      if source.isWord(token, "init") { return pending = Pending() }
+      if source.isWord(token, "init") {
+        pending = Pending()
+        return
+      }
     case 0x64:  // d
       if source.isWord(token, "dequeueReusableCell") {
         return call { source, label in
@@ -171,9 +193,15 @@ struct SwiftScanner {
             : source.isWord(label, "withReuseIdentifier") ? .dequeueCollectionCell : nil
         }
       }
-      if source.isWord(token, "deinit") { return pending = Pending() }
+      if source.isWord(token, "deinit") {
+        pending = Pending()
+        return
+      }
     case 0x74:  // t
-      if source.isWord(token, "typealias") { return pending = Pending() }
+      if source.isWord(token, "typealias") {
+        pending = Pending()
+        return
+      }
     default:
       break
     }
@@ -181,7 +209,7 @@ struct SwiftScanner {
   }
 
   /// `class` followed by one of these is a modifier (`class func`), not a declaration.
-  private func isClassModifier(_ next: Token) -> Bool {
+  private mutating func isClassModifier(_ next: Token) -> Bool {
     guard next.kind == .identifier, !next.escaped else { return true }
     switch source.text(next) {
     case "func", "var", "let", "subscript", "init", "deinit", "override", "final", "required",
@@ -232,6 +260,7 @@ struct SwiftScanner {
     let bodyDepth = core.depth
     guard scopes.count < Self.maxNamedNesting else {
       scopes.append(Scope(name: "", classIndex: nil, bodyDepth: bodyDepth))
+      opened(bodyDepth)
       return
     }
     if kind != .swiftExtension, let outer = scopes.last { name = outer.name + "." + name }
@@ -245,6 +274,7 @@ struct SwiftScanner {
           inheritance: inheritance, file: core.file, position: source.position(nameToken)))
     }
     scopes.append(Scope(name: name, classIndex: classIndex, bodyDepth: bodyDepth))
+    opened(bodyDepth)
   }
 
   /// `: A, B<C>` up to `where` or `{`, each entry as written.

@@ -21,34 +21,53 @@ struct Token {
     case none, `if`, elseif, `else`, endif
   }
 
-  var kind: Kind
-  var start: Int
-  var end: Int
+  // Offsets are stored in 32 bits, which keeps a token at 40 bytes (half of what Ints
+  // take): tokens are copied at every step. `SourceScanner` reads no file of 2 GiB or more.
+  private var start32: Int32
+  private var end32: Int32
+  private var contentStart32: Int32 = 0
+  private var contentEnd32: Int32 = 0
   var line: Int32 = 1
   var column: Int32 = 1
-  /// The token is the first on its line.
-  var newlineBefore = false
   /// The brace depth after this token: `{` raises it, `}` lowers it.
   var depth: Int32 = 0
-  var escaped = false
-  /// For strings: the bytes between the quotes.
-  var contentStart = 0
-  var contentEnd = 0
-  /// A string with no interpolation that is not multi-line: its value can be read.
-  var isPlainString = false
   /// The number of `#` around a raw Swift string.
   var hashes: Int32 = 0
+  var kind: Kind
+  var directive = Directive.none
+  /// The token is the first on its line.
+  var newlineBefore = false
+  var escaped = false
+  /// A string with no interpolation that is not multi-line: its value can be read.
+  var isPlainString = false
   /// An Objective-C `@"…"` literal.
   var isObjCString = false
-  var directive = Directive.none
   /// For `#if` and `#elseif`: the condition's value when it is a literal
   /// (`false`, `true`, `0`, `1`), nil otherwise.
   var constant: Bool?
 
+  var start: Int {
+    get { Int(start32) }
+    set { start32 = Int32(truncatingIfNeeded: newValue) }
+  }
+  var end: Int {
+    get { Int(end32) }
+    set { end32 = Int32(truncatingIfNeeded: newValue) }
+  }
+  /// For strings: the bytes between the quotes.
+  var contentStart: Int {
+    get { Int(contentStart32) }
+    set { contentStart32 = Int32(truncatingIfNeeded: newValue) }
+  }
+  var contentEnd: Int {
+    get { Int(contentEnd32) }
+    set { contentEnd32 = Int32(truncatingIfNeeded: newValue) }
+  }
+
   init(kind: Kind, start: Int, end: Int) {
     self.kind = kind
-    self.start = start
-    self.end = end
+    self.start32 = Int32(truncatingIfNeeded: start)
+    self.end32 = Int32(truncatingIfNeeded: end)
   }
 }
 

@@ -69,7 +69,7 @@ struct TokenStream {
       default:
         guard isActive else { continue }
         if token.kind == .punct {
-          let value = lexer.bytes[token.start]
+          let value = lexer.base[token.start]
           if value == ASCII.openBrace {
             depth += 1
           } else if value == ASCII.closeBrace {

@@ -105,9 +105,10 @@ import Testing
       #endif
       }
       """)
-    #expect(Render.outlets(facts).map { $0.split(separator: " ")[0] } == [
-      "A.debug:", "A.release:", "A.always:", "A.afterComment:",
-    ])
+    #expect(
+      Render.outlets(facts).map { $0.split(separator: " ")[0] } == [
+        "A.debug:", "A.release:", "A.always:", "A.afterComment:",
+      ])
     #expect(Render.selectors(facts) == ["ios", "mac"])
   }
 
@@ -152,5 +153,42 @@ import Testing
       @end
       """)
     #expect(Render.uses(facts) == [#"performSegue "real" in A 9:36"#])
+  }
+}
+
+@Suite struct MoreLexingTests {
+  @Test func regexLiteralsAndBackquotes() {
+    let facts = Render.swift(
+      ##"""
+      class A {
+        let r = #/"@IBOutlet var inRegex: UILabel!/#
+        let s = ##/multi "quote" /#  still /##
+        @IBOutlet var `class`: UILabel!
+        @IBOutlet var after: UILabel!
+      }
+      """##)
+    #expect(Render.outlets(facts) == ["A.class: UILabel 4:18", "A.after: UILabel 5:17"])
+  }
+
+  @Test func objectiveCConditionalsAndImplementationIvars() {
+    let facts = Render.objc(
+      """
+      @implementation A {
+      #ifdef DEBUG
+        IBOutlet UILabel *debugLabel;
+      #elif 0
+        IBOutlet UILabel *never;
+      #else
+        IBOutlet UILabel *releaseLabel;
+      #endif
+      }
+      #ifndef X
+      - (IBAction)tap:(id)sender {}
+      #endif
+      @end
+      """)
+    #expect(
+      Render.outlets(facts) == ["A.debugLabel: UILabel 3:21", "A.releaseLabel: UILabel 7:21"])
+    #expect(Render.selectors(facts) == ["tap:"])
   }
 }

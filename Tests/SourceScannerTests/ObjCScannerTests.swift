@@ -103,9 +103,10 @@ import Testing
       index.outlets(of: "MealViewController").map(\.name) == [
         "ivarLabel", "a", "b", "nameLabel", "buttons", "images", "delegate", "privateButton",
       ])
-    #expect(index.actions(of: "MealViewController").map(\.file) == [
-      "MealViewController.h", "MealViewController.m",
-    ])
+    #expect(
+      index.actions(of: "MealViewController").map(\.file) == [
+        "MealViewController.h", "MealViewController.m",
+      ])
     #expect(index.superclass(of: "MealViewController") == "UIViewController")
   }
 

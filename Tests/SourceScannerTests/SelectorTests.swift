@@ -48,7 +48,8 @@ struct SelectorCase: Sendable, CustomTestStringConvertible {
       declaration: "@IBAction private func tap(_ sender: Dictionary<String, Int>, again: Bool)",
       selector: "tap:again:"),
     .init(
-      declaration: "@IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?) -> UIViewController?",
+      declaration:
+        "@IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?) -> UIViewController?",
       selector: "makeDetail:sender:"),
     .init(
       declaration: "@IBSegueAction func makeDetail(coder: NSCoder) -> DetailViewController?",
@@ -67,7 +68,8 @@ struct SelectorCase: Sendable, CustomTestStringConvertible {
       SourceScanner.swiftSelector(name: "unwindToMealList", labels: ["sender"])
         == "unwindToMealListWithSender:")
     #expect(SourceScanner.swiftSelector(name: "go", labels: [nil, "forEvent"]) == "go:forEvent:")
-    #expect(SourceScanner.swiftSelector(name: "f", labels: ["x"], isThrowing: true) == "fWithX:error:")
+    #expect(
+      SourceScanner.swiftSelector(name: "f", labels: ["x"], isThrowing: true) == "fWithX:error:")
   }
 
   @Test func objectiveCSelectors() {

@@ -26,13 +26,15 @@ import Testing
       """, file: "Detail+Share.swift")
     let index = SourceIndex([base, child, more])
     #expect(index.classNames == ["BaseViewController", "DetailViewController"])
-    #expect(index.superclasses(of: "DetailViewController") == [
-      "BaseViewController", "UIViewController",
-    ])
+    #expect(
+      index.superclasses(of: "DetailViewController") == [
+        "BaseViewController", "UIViewController",
+      ])
     let outlets = index.outlets(of: "DetailViewController", includingSuperclasses: true)
-    #expect(outlets.map { "\($0.file):\($0.name)" } == [
-      "Detail.swift:titleLabel", "Detail.swift:body",
-    ])
+    #expect(
+      outlets.map { "\($0.file):\($0.name)" } == [
+        "Detail.swift:titleLabel", "Detail.swift:body",
+      ])
     #expect(index.outlets(of: "DetailViewController", includingSuperclasses: false).count == 2)
     #expect(
       index.actions(of: "DetailViewController").map { "\($0.file):\($0.selector)" } == [

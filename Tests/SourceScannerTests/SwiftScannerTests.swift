@@ -63,7 +63,8 @@ import Testing
         @IBAction final func after() {}
       }
       """)
-    #expect(Render.classes(facts) == ["MealViewController @objc(MVC): UIViewController [class] 1:34"])
+    #expect(
+      Render.classes(facts) == ["MealViewController @objc(MVC): UIViewController [class] 1:34"])
     #expect(facts.classes.first?.runtimeName == "MVC")
     #expect(
       Render.outlets(facts) == [
