@@ -283,7 +283,7 @@ enum RuleCatalogue {
       code: "outlet-without-property", level: .error, page: "docs/Validation.md",
       summary: "with --sources: an outlet whose property the class and its superclasses do not declare as @IBOutlet (NSUnknownKeyException), with a did-you-mean and a note at the class"),
     Rule(
-      code: "outlet-type-mismatch", level: .error, page: "docs/Validation.md",
+      code: "outlet-property-type", level: .error, page: "docs/Validation.md",
       summary: "with --sources: an outlet whose view's UIKit class does not fit the property's UIKit type (UILabel for an image view); custom types are not judged"),
     Rule(
       code: "action-without-method", level: .error, page: "docs/Validation.md",

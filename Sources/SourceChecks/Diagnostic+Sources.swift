@@ -32,7 +32,7 @@ extension Diagnostic {
     at location: Location, declared: Location
   ) -> Diagnostic {
     .error(
-      "outlet-type-mismatch",
+      "outlet-property-type",
       "outlet '\(property)' connects \(article(viewType.rawValue)) \(viewType.rawValue) "
         + "(\(uikit)), but the property is \(article(type)) \(type); change the property's type "
         + "or connect \(article(type)) \(type)",

@@ -32,7 +32,7 @@ import Testing
         "\(code):4:7: note: 'NoteViewController' is declared here",
         "\(storyboard):131:25: error: outlet 'saveButton' connects a button (UIButton), but the "
           + "property is a UISwitch; change the property's type or connect a UISwitch "
-          + "[outlet-type-mismatch]",
+          + "[outlet-property-type]",
         "\(code):6:22: note: 'saveButton' is declared here",
         "3 errors, 3 warnings in 1 file",
       ])
