@@ -37,7 +37,9 @@ enum SceneLoader {
       scene.properties = LiteralLoader.namedValues(n, "'properties'", context: context)
     }
     if let n = fields.value("views"), let items = context.sequence(n, "'views'") {
+      context.unreadViewIDs = []
       scene.views = items.compactMap { ViewLoader.load($0, context: context) }
+      scene.unreadViewIDs = context.unreadViewIDs
     }
     if let n = fields.value("outlets") { scene.outlets = loadOutlets(n, context: context) }
     if let n = fields.value("actions"), let items = context.sequence(n, "'actions'") {
@@ -47,7 +49,13 @@ enum SceneLoader {
       scene.onAppear = StepLoader.steps(n, "'onAppear'", context: context)
     }
     if let n = fields.value("segues"), let items = context.sequence(n, "'segues'") {
-      scene.segues = items.compactMap { SegueLoader.load($0, context: context) }
+      for item in items {
+        if let segue = SegueLoader.load(item, context: context) {
+          scene.segues.append(segue)
+        } else {
+          SegueLoader.recordUnread(item, in: &scene)
+        }
+      }
     }
     if let n = fields.value("constraints") {
       context.droppedConstraint = false
@@ -112,7 +120,10 @@ enum SceneLoader {
           context.choice($0, "system bar item", as: BarItem.SystemItem.self)
         },
         location: context.location(item))
-      if item.title == nil && item.image == nil && item.system == nil {
+      // A `system:` that is not a system item has its own error: not also "has none".
+      if item.title == nil && item.image == nil && item.system == nil
+        && fields.value("system") == nil
+      {
         context.report(.barItemEmpty(id.value, at: id.location))
       }
       return item

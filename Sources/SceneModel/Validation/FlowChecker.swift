@@ -27,10 +27,17 @@ struct FlowChecker {
     let fromCode = reachableContexts(
       fromAll: storyboard.scenes.filter { $0.storyboardIdentifier != nil }.map(\.id.value),
       context: .inNavigation)
+    // A segue that could not be read (its kind misspelt) still says where it leads: what it
+    // reaches is not reported unreachable, since the segue's own error is the cause.
+    let fromUnread = reachableContexts(
+      fromAll: storyboard.scenes.flatMap(\.unreadSegueTargets), context: .outsideNavigation)
     var diagnostics: [Diagnostic] = []
     for scene in storyboard.scenes {
       guard let shown = contexts[scene.id.value] ?? fromCode[scene.id.value] else {
-        diagnostics.append(.unreachableScene(scene.id.value, initial: initial.value, at: scene.id.location))
+        if fromUnread[scene.id.value] == nil {
+          diagnostics.append(
+            .unreachableScene(scene.id.value, initial: initial.value, at: scene.id.location))
+        }
         continue
       }
       for segue in scene.segues where [.push, .show].contains(segue.kind.value) {

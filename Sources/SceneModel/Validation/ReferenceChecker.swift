@@ -64,7 +64,9 @@ struct ReferenceChecker {
     let prototypeIDs = scene.allViews.flatMap(\.prototypes).compactMap(\.id?.value)
     let cellRows = tables.isEmpty ? [:] : RowFields.prototypes(of: scene, tables: tables)
     for segue in scene.segues {
-      let fromCell = segue.from.map { prototypeIDs.contains($0.value) } ?? false
+      // A `from:` that could not be read may be a cell: `row` is then not refused.
+      let fromCell =
+        segue.from.map { prototypeIDs.contains($0.value) } ?? segue.hasUnreadSource
       let rows = segue.from.flatMap { cellRows[$0.value] }
       let destination = segue.to.count == 1 ? storyboard.scene(segue.to[0].value) : nil
       for pass in segue.pass {
@@ -92,7 +94,7 @@ struct ReferenceChecker {
         diagnostics += expression(value, scope: scope, isValue: true)
         diagnostics += TypeChecker(scene: scene).checkAssignment(to: target, value: value)
       case .segue(let id):
-        if !knownSegues.contains(id.value) {
+        if !knownSegues.contains(id.value), !scene.unreadSegueIDs.contains(id.value) {
           diagnostics.append(
             .stepUnknownSegue(
               id.value, scene: scene.id.value, candidates: segueIDs, at: id.location))
@@ -156,6 +158,9 @@ struct ReferenceChecker {
   ) -> [Diagnostic] {
     guard let root = path.first else { return [] }
     let member = path.count > 1 ? path[1] : nil
+    // A view named `state`, `self` or `row` has its own error (`invalid-id`): what the user
+    // meant by `state.text` is that view, so the namespace is not also reported.
+    if LoadContext.reservedNames.contains(root), scene.unreadViewIDs.contains(root) { return [] }
     switch root {
     case "state":
       if let member, !storyboard.hasState(member) {
@@ -181,6 +186,7 @@ struct ReferenceChecker {
         return []
       }
       guard let view = scene.view(root) else {
+        if scene.unreadViewIDs.contains(root) { return [] }
         if scope.bareNamesAreRowFields && path.count == 1 {
           // `{name}` in a cell template is `{row.name}`.
           if let rows = scope.rows, !rows.fields.contains(root) {
