@@ -28,7 +28,9 @@ import Testing
     "artsy__eidolon__Fulfillment": [20, 149, 25, 81, 27, 243, 178, 0, 0, 11],
     "bqlin__Apple-Sample-Code__AVAE": [7, 31, 6, 19, 0, 96, 55, 0, 0, 0],
     "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [10, 10, 10, 7, 2, 25, 15, 0, 0, 0],
-    "bqlin__Apple-Sample-Code__CustomPresentation": [4, 7, 3, 1, 2, 13, 4, 1, 0, 0],
+    // 1 warning: the 32-character title "Present With Custom Presentation" is 327 pt wide
+    // at the button metric (0.6 em, docs/Layout.md §4), past the 320-pt canvas.
+    "bqlin__Apple-Sample-Code__CustomPresentation": [4, 7, 3, 1, 2, 13, 4, 1, 0, 1],
     "bqlin__Apple-Sample-Code__CustomTransitions-Main": [8, 1, 7, 0, 0, 0, 13, 0, 0, 6],
     "bryceco__GoMap__MainStoryboard": [9, 33, 8, 26, 8, 110, 22, 0, 5, 5],
     "bryceco__GoMap__POI": [13, 9, 13, 3, 11, 0, 58, 0, 0, 0],
