@@ -47,6 +47,7 @@ import Testing
     .init(name: "c4-relationship-typo", code: "invalid-value", place: "9:45"),
     .init(name: "c5-system-item-typo", code: "invalid-value", place: "12:39"),
     .init(name: "c6-data-file-missing", code: "data-file-unreadable", place: "6:11"),
+    .init(name: "c7-scene-kind-typo-midway", code: "invalid-value", place: "12:11"),
   ]
 
   /// The items 2 to 4 that the twelve do not cover.

@@ -60,19 +60,30 @@ enum SegueLoader {
   /// Records the id and destinations a segue that could not be read writes, as text
   /// (`Scene.unreadSegueIDs`, `Scene.unreadSegueTargets`).
   static func recordUnread(_ node: Node, in scene: inout Scene) {
+    let written = self.written(node)
+    if let id = written.id { scene.unreadSegueIDs.insert(id) }
+    scene.unreadSegueTargets += written.targets
+  }
+
+  /// The `id:` and `to:` (one scene or a list) a segue's mapping writes, as text, whether or
+  /// not the segue can be read.
+  static func written(_ node: Node) -> (id: String?, targets: [String]) {
+    var id: String?
+    var targets: [String] = []
     for pair in node.mapping ?? [] {
       switch pair.key.scalar?.text {
       case "id":
-        if let text = pair.value.scalar?.text { scene.unreadSegueIDs.insert(text) }
+        id = pair.value.scalar?.text
       case "to":
-        if let text = pair.value.scalar?.text { scene.unreadSegueTargets.append(text) }
+        if let text = pair.value.scalar?.text { targets.append(text) }
         for item in pair.value.sequence ?? [] {
-          if let text = item.scalar?.text { scene.unreadSegueTargets.append(text) }
+          if let text = item.scalar?.text { targets.append(text) }
         }
       default:
         break
       }
     }
+    return (id, targets)
   }
 }
 

@@ -31,6 +31,9 @@ public struct Storyboard: Sendable {
   /// reference to one of those is not reported as dangling, since the scene's own error is
   /// the cause.
   public var declaredSceneIDs: Set<String> = []
+  /// Where the segues of the scenes that could not be read lead (their `to:` as written):
+  /// those scenes are not reported unreachable, since the unread scene's error is the cause.
+  public var unreadSceneTargets: [String] = []
 
   public init(file: String, location: Diagnostic.Location) {
     self.file = file
