@@ -128,36 +128,3 @@ struct EdgeRouter {
     return (.right, .right)
   }
 }
-
-/// What a label of the map hides where it is put (`StoryboardGraph.placeLabels`).
-enum LabelPlacement {
-  /// Where along its curve a label may sit, from the middle outwards.
-  static let positions = [0.5, 0.4, 0.6, 0.3, 0.7, 0.35, 0.65, 0.25, 0.75, 0.2, 0.8]
-
-  /// Points along a curve, 51 of them from its start to its end (the arrowhead's tip).
-  static func samples(_ route: EdgeRoute) -> [(x: Double, y: Double)] {
-    (0...50).map { route.point(at: Double($0) / 50) }
-  }
-
-  /// How much a label box at `box` for edge `edge` hides: each point of another edge's curve
-  /// under it, and each of the last points of its own (where its arrowhead is), counts 1; a
-  /// scene box under it counts 1,000, as the label would cover the scene's name.
-  static func cost(
-    _ box: GraphLayout.Box, edge: Int, samples: [[(x: Double, y: Double)]],
-    boxes: [GraphLayout.Box]
-  ) -> Int {
-    var cost = 0
-    for (other, points) in samples.enumerated() {
-      let checked = other == edge ? points.suffix(4) : points[...]
-      cost += checked.filter { contains(box, $0) }.count
-    }
-    cost += 1_000 * boxes.filter { $0.overlaps(box) }.count
-    return cost
-  }
-
-  /// Whether a point is under a box, or within 2 points of its edge.
-  static func contains(_ box: GraphLayout.Box, _ point: (x: Double, y: Double)) -> Bool {
-    point.x >= box.x - 2 && point.x <= box.x + box.width + 2 && point.y >= box.y - 2
-      && point.y <= box.y + box.height + 2
-  }
-}

@@ -189,8 +189,7 @@ extension StoryboardGraph {
   static func placeLabels(
     _ edges: [Edge], routes: [EdgeRoute], boxes: [GraphLayout.Box] = []
   ) -> [GraphLayout.Box] {
-    let samples = routes.map(LabelPlacement.samples)
-    var placed: [GraphLayout.Box] = []
+    var placement = LabelPlacement(routes: routes, boxes: boxes)
     for (index, (edge, route)) in zip(edges, routes).enumerated() {
       let size = GraphLayout.labelSize(edge)
       let shifts = [0, -(size.height / 2 + 2), size.height / 2 + 2]
@@ -202,24 +201,21 @@ extension StoryboardGraph {
             width: size.width, height: size.height)
         }
       }
-      let free = candidates.enumerated().filter { candidate in
-        !placed.contains { $0.overlaps(candidate.element) }
+      var best: (box: GraphLayout.Box, cost: Int)?
+      for candidate in candidates where !placement.overlapsPlaced(candidate) {
+        let cost = placement.cost(candidate, edge: index)
+        if best == nil || cost < best?.cost ?? 0 { best = (candidate, cost) }
+        if cost == 0 { break }
       }
-      let costs = free.map { candidate in
-        LabelPlacement.cost(candidate.element, edge: index, samples: samples, boxes: boxes)
-      }
-      var box: GraphLayout.Box
-      if let best = costs.indices.min(by: { (costs[$0], $0) < (costs[$1], $1) }) {
-        box = free[best].element
-      } else {
-        box = candidates[0]
-        while let other = placed.first(where: { $0.overlaps(box) }) {
+      var box = best?.box ?? candidates[0]
+      if best == nil {
+        while let other = placement.placed.first(where: { $0.overlaps(box) }) {
           box.y = other.y + other.height + 2
         }
       }
-      placed.append(box)
+      placement.place(box)
     }
-    return placed
+    return placement.placed
   }
 
   private func drawLabel(_ edge: Edge, box: GraphLayout.Box, into svg: inout SVGDocument) {

@@ -49,6 +49,24 @@ import Testing
     #expect(labels == [])
   }
 
+  /// Placing labels looks only at what is near each one (`LabelPlacement`'s grid): a map of
+  /// 1,000 scenes, each presenting the next and unwinding to the first, is drawn in seconds
+  /// (looking at every curve for every candidate took minutes for 1,000).
+  @Test func aLargeMapIsDrawnInAboutLinearTime() throws {
+    var text = "format: 1\nstoryboard: Big\ninitial: s0\nscenes:\n"
+    for n in 0..<1_000 {
+      text += "  s\(n):\n    kind: viewController\n    segues:\n"
+      text += "      - { id: next, kind: modal, to: s\((n + 1) % 1_000) }\n"
+      text += "      - { id: back, kind: unwind, to: s0 }\n"
+    }
+    let graph = StoryboardGraph(try PictureTestSupport.inline(text))
+    let clock = ContinuousClock()
+    let start = clock.now
+    let svg = graph.svg()
+    #expect(clock.now - start < .seconds(60))
+    #expect(svg.hasSuffix("</svg>\n"))
+  }
+
   /// A button's frame is sized with 0.6 em a character, and its title drawn with the same
   /// metric: it fits its box whole.
   @Test func aButtonTitleFitsItsBox() throws {
