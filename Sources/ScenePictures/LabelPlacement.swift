@@ -116,10 +116,13 @@ struct LabelPlacement {
 
   /// The cells a box covers, or nil when they are more than `maximumCells`.
   static func cells(_ box: GraphLayout.Box) -> [Cell]? {
-    let x0 = index(box.x), x1 = index(box.x + box.width)
-    let y0 = index(box.y), y1 = index(box.y + box.height)
+    let x0 = index(box.x)
+    let x1 = index(box.x + box.width)
+    let y0 = index(box.y)
+    let y1 = index(box.y + box.height)
     // Indices are clamped to ±10^12: their differences cannot overflow.
-    let columns = x1 - x0 + 1, rows = y1 - y0 + 1
+    let columns = x1 - x0 + 1
+    let rows = y1 - y0 + 1
     guard columns <= maximumCells, rows <= maximumCells, columns * rows <= maximumCells else {
       return nil
     }

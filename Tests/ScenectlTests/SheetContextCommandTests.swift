@@ -8,7 +8,8 @@ import Testing
 /// `layout` says so on its second line, and in JSON (`presentedAs`). docs/Layout.md §3.
 @Suite struct SheetContextCommandTests {
   @Test func aFormSheetOnIPadSaysWhereSimulateLaysItOut() {
-    let output = scenectl("layout", "Scenes/TinyPix.yaml", "--scene", "fileInfo", "--device", "ipad")
+    let output = scenectl(
+      "layout", "Scenes/TinyPix.yaml", "--scene", "fileInfo", "--device", "ipad")
     #expect(output.status == .success)
     #expect(
       output.stdout == """

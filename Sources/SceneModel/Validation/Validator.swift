@@ -66,9 +66,8 @@ public enum Validator {
       ).first,
       let index = diagnostics.firstIndex(of: cause)
     else { return diagnostics }
-    let orphans = storyboard.scenes.filter { scene in
-      diagnostics.contains { $0.code == "unreachable-scene" && $0.location == scene.id.location }
-    }
+    let places = Set(diagnostics.filter { $0.code == "unreachable-scene" }.compactMap(\.location))
+    let orphans = storyboard.scenes.filter { places.contains($0.id.location) }
     guard !orphans.isEmpty else { return diagnostics }
     var result = diagnostics
     let initial = storyboard.initial?.value ?? ""
