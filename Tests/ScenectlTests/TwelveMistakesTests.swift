@@ -48,6 +48,7 @@ import Testing
     .init(name: "c5-system-item-typo", code: "invalid-value", place: "12:39"),
     .init(name: "c6-data-file-missing", code: "data-file-unreadable", place: "6:11"),
     .init(name: "c7-scene-kind-typo-midway", code: "invalid-value", place: "12:11"),
+    .init(name: "c8-when-condition-typo", code: "invalid-value", place: "16:15"),
   ]
 
   /// The items 2 to 4 that the twelve do not cover.
