@@ -37,9 +37,10 @@ import Testing
     .init(name: "12-unwind-not-ancestor", code: "unwind-target-not-ancestor", place: "23:47"),
   ]
 
-  /// A mistake whose consequences were printed too, some before it: a view, segue,
-  /// relationship or bar item that could not be read stays known, and a data file that cannot
-  /// be read leaves the fields of its rows unchecked.
+  /// A mistake whose consequences were printed too, some before it: a view, segue, scene,
+  /// relationship or bar item that could not be read (or was written without its list) stays
+  /// known, a `when:` block or data file that cannot be read leaves the ambiguity or the
+  /// fields of the rows it would fix unchecked.
   static let consequences: [Mistake] = [
     .init(name: "c1-view-type-typo", code: "invalid-value", place: "10:24"),
     .init(name: "c2-container-type-typo", code: "invalid-value", place: "11:15"),
@@ -49,6 +50,8 @@ import Testing
     .init(name: "c6-data-file-missing", code: "data-file-unreadable", place: "6:11"),
     .init(name: "c7-scene-kind-typo-midway", code: "invalid-value", place: "12:11"),
     .init(name: "c8-when-condition-typo", code: "invalid-value", place: "16:15"),
+    .init(name: "c9-view-without-list", code: "wrong-type", place: "10:7"),
+    .init(name: "c10-segue-without-list", code: "wrong-type", place: "12:7"),
   ]
 
   /// The items 2 to 4 that the twelve do not cover.

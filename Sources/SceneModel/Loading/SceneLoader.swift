@@ -36,9 +36,14 @@ enum SceneLoader {
     if let n = fields.value("properties") {
       scene.properties = LiteralLoader.namedValues(n, "'properties'", context: context)
     }
-    if let n = fields.value("views"), let items = context.sequence(n, "'views'") {
+    if let n = fields.value("views") {
       context.unreadViewIDs = []
-      scene.views = items.compactMap { ViewLoader.load($0, context: context) }
+      if let items = context.sequence(n, "'views'") {
+        scene.views = items.compactMap { ViewLoader.load($0, context: context) }
+      } else {
+        // One view written without its list (`views: { id: ... }`) is still declared.
+        context.recordUnreadView(n)
+      }
       scene.unreadViewIDs = context.unreadViewIDs
     }
     if let n = fields.value("outlets") { scene.outlets = loadOutlets(n, context: context) }
@@ -48,13 +53,18 @@ enum SceneLoader {
     if let n = fields.value("onAppear") {
       scene.onAppear = StepLoader.steps(n, "'onAppear'", context: context)
     }
-    if let n = fields.value("segues"), let items = context.sequence(n, "'segues'") {
-      for item in items {
-        if let segue = SegueLoader.load(item, context: context) {
-          scene.segues.append(segue)
-        } else {
-          SegueLoader.recordUnread(item, in: &scene)
+    if let n = fields.value("segues") {
+      if let items = context.sequence(n, "'segues'") {
+        for item in items {
+          if let segue = SegueLoader.load(item, context: context) {
+            scene.segues.append(segue)
+          } else {
+            SegueLoader.recordUnread(item, in: &scene)
+          }
         }
+      } else {
+        // One segue written without its list (`segues: { id: ... }`) still says where it leads.
+        SegueLoader.recordUnread(n, in: &scene)
       }
     }
     if let n = fields.value("constraints") {

@@ -90,7 +90,11 @@ enum ViewLoader {
   }
 
   private static func children(_ node: Node, _ what: String, context: LoadContext) -> [ViewSpec] {
-    guard let items = context.sequence(node, what) else { return [] }
+    guard let items = context.sequence(node, what) else {
+      // One view written without its list (`subviews: { id: ... }`) is still declared.
+      context.recordUnreadView(node)
+      return []
+    }
     return items.compactMap { load($0, context: context) }
   }
 
