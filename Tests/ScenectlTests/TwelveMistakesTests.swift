@@ -52,6 +52,8 @@ import Testing
     .init(name: "c8-when-condition-typo", code: "invalid-value", place: "16:15"),
     .init(name: "c9-view-without-list", code: "wrong-type", place: "10:7"),
     .init(name: "c10-segue-without-list", code: "wrong-type", place: "12:7"),
+    .init(name: "c11-state-as-list", code: "wrong-type", place: "6:8"),
+    .init(name: "c12-data-set-as-mapping", code: "wrong-type", place: "7:11"),
   ]
 
   /// The items 2 to 4 that the twelve do not cover.

@@ -35,6 +35,7 @@ enum SceneLoader {
     }
     if let n = fields.value("properties") {
       scene.properties = LiteralLoader.namedValues(n, "'properties'", context: context)
+      scene.hasUnreadProperties = n.mapping == nil
     }
     if let n = fields.value("views") {
       context.unreadViewIDs = []

@@ -105,6 +105,7 @@ public enum StoryboardLoader {
     }
     if let node = fields.value("state") {
       storyboard.state = LiteralLoader.namedValues(node, "'state'", context: context)
+      storyboard.hasUnreadState = node.mapping == nil
     }
     if let node = fields.value("data") {
       storyboard.data = DataSetLoader.load(node, context: context, files: dataFiles)

@@ -93,6 +93,9 @@ public struct Scene: Sendable {
   /// nor a scene it leads to as unreachable, since the segue's own error is the cause.
   public var unreadSegueIDs: Set<String> = []
   public var unreadSegueTargets: [String] = []
+  /// Whether `properties:` is written but is not a mapping: its own error is the cause, so no
+  /// `self.x` or `pass:` target is reported undeclared.
+  public var hasUnreadProperties = false
   /// Whether `id` is a view or bar item of the scene, or one the file writes that could not
   /// be read (`unreadViewIDs`).
   public func declaresView(_ id: String) -> Bool {

@@ -73,7 +73,7 @@ struct ReferenceChecker {
         diagnostics += expression(
           pass.value, scope: Scope(hasRow: fromCell, rows: rows), isValue: true)
         if let destination, !destination.hasProperty(pass.property.value),
-          pass.property.value != Scene.titleProperty
+          pass.property.value != Scene.titleProperty, !destination.hasUnreadProperties
         {
           diagnostics.append(
             .unknownProperty(
@@ -163,11 +163,13 @@ struct ReferenceChecker {
     if LoadContext.reservedNames.contains(root), scene.unreadViewIDs.contains(root) { return [] }
     switch root {
     case "state":
-      if let member, !storyboard.hasState(member) {
+      if let member, !storyboard.hasState(member), !storyboard.hasUnreadState {
         return [.unknownState(member, candidates: storyboard.state.map(\.name.value), at: place)]
       }
     case "self":
-      if let member, member != Scene.titleProperty, !scene.hasProperty(member) {
+      if let member, member != Scene.titleProperty, !scene.hasProperty(member),
+        !scene.hasUnreadProperties
+      {
         return [
           .unknownProperty(
             member, scene: scene.id.value, candidates: scene.properties.map(\.name.value),
