@@ -6,7 +6,8 @@ import SceneSyntax
 /// There are no fonts on the machine that runs `scenectl`, so text is measured with one rule:
 /// every character (Unicode scalar) advances `0.5 × size` points, and a line is
 /// `ceil(1.2 × size)` points high. With the system font at 17 pt a character is 8.5 pt wide
-/// and a line 21 pt high.
+/// and a line 21 pt high. A button's title advances `0.6 × size` (`buttonAdvance`: 10.2 pt at
+/// 17 pt, near the system font's 10), so that it fits its box as a real title does.
 ///
 ///     let size = IntrinsicSize.of(label)   // text "Name", font 17
 ///     print(size.width ?? -1, size.height ?? -1)
@@ -53,9 +54,18 @@ public struct IntrinsicSize: Sendable, Hashable {
   /// The compression resistance priority a view has unless it gives one.
   public static let defaultCompressionResistance = 750.0
 
-  /// The width of one line of text at a font size: `0.5 × size` per character, rounded up.
-  public static func textWidth(_ text: String, fontSize: Double) -> Double {
-    (Double(text.unicodeScalars.count) * 0.5 * fontSize).rounded(.up)
+  /// How far a character advances, in ems: labels, text fields and segment titles.
+  public static let textAdvance = 0.5
+  /// How far a character of a button's title advances, in ems: 10.2 pt at 17 pt, near the
+  /// system font's 10 (the 0.5 of other text left titles spilling out of their box).
+  public static let buttonAdvance = 0.6
+
+  /// The width of one line of text at a font size: `advance × size` per character (0.5 unless
+  /// told), rounded up.
+  public static func textWidth(
+    _ text: String, fontSize: Double, advance: Double = textAdvance
+  ) -> Double {
+    (Double(text.unicodeScalars.count) * advance * fontSize).rounded(.up)
   }
 
   /// The height of one line at a font size: `ceil(1.2 × size)`.
@@ -84,7 +94,8 @@ public struct IntrinsicSize: Sendable, Hashable {
         return IntrinsicSize(width: smallButtonSide, height: smallButtonSide)
       default:
         let width = max(
-          minimumButtonWidth, textWidth(view.string("title") ?? "", fontSize: fontSize))
+          minimumButtonWidth,
+          textWidth(view.string("title") ?? "", fontSize: fontSize, advance: buttonAdvance))
         return IntrinsicSize(width: width, height: lineHeight(fontSize: fontSize) + 13)
       }
     case .textField:
@@ -128,7 +139,7 @@ public struct IntrinsicSize: Sendable, Hashable {
       afterCR = scalar == "\r"
     }
     widest = max(widest, current)
-    let width = (Double(widest) * 0.5 * fontSize).rounded(.up)
+    let width = (Double(widest) * textAdvance * fontSize).rounded(.up)
     return IntrinsicSize(width: width, height: Double(lines) * lineHeight(fontSize: fontSize))
   }
 

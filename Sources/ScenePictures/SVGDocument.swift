@@ -158,16 +158,23 @@ public struct SVGDocument: Sendable {
 /// Rough text metrics for a proportional sans-serif font, used to size boxes
 /// and to cut text that would not fit (no font files are read).
 public enum TextMetrics {
-  /// The estimated width of `text` at `fontSize`: 0.56 em per character.
-  public static func width(_ text: String, fontSize: Double) -> Double {
-    Double(text.count) * fontSize * 0.56
+  /// How far a character advances, in ems, unless told otherwise.
+  public static let advance = 0.56
+
+  /// The estimated width of `text` at `fontSize`: `advance` ems per character (0.56, or a
+  /// button title's `IntrinsicSize.buttonAdvance`).
+  public static func width(_ text: String, fontSize: Double, advance: Double = advance) -> Double
+  {
+    Double(text.count) * fontSize * advance
   }
 
   /// `text` cut with an ellipsis so that it fits in `width`.
-  public static func fit(_ text: String, width: Double, fontSize: Double) -> String {
-    guard self.width(text, fontSize: fontSize) > width else { return text }
+  public static func fit(
+    _ text: String, width: Double, fontSize: Double, advance: Double = advance
+  ) -> String {
+    guard self.width(text, fontSize: fontSize, advance: advance) > width else { return text }
     // Clamped to the text's length, so that a tiny font size cannot overflow `Int`.
-    let characters = min((width / (fontSize * 0.56)).rounded(.down), Double(text.count))
+    let characters = min((width / (fontSize * advance)).rounded(.down), Double(text.count))
     guard characters >= 2 else { return "" }
     let room = Int(characters) - 1
     return String(text.prefix(room)) + "…"

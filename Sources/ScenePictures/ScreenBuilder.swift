@@ -54,11 +54,14 @@ public enum ScreenBuilder {
       }
     }
     let name = storyboard.name?.value ?? "storyboard"
-    return Screen(
-      device: device,
-      caption: "\(name) · \(shown) · \(device.name) "
-        + "(\(SVGDocument.number(device.width)) × \(SVGDocument.number(device.height)))",
-      layers: [layer])
+    var caption =
+      "\(name) · \(shown) · \(device.name) "
+      + "(\(SVGDocument.number(device.width)) × \(SVGDocument.number(device.height)))"
+    // A sheet in regular width is a card in `simulate`; drawn here full screen, and said so.
+    if let sheet = SheetPresentation.all(of: sceneID, in: storyboard, device: device).first {
+      caption += " · full screen; \(sheet.style.rawValue) card in simulate"
+    }
+    return Screen(device: device, caption: caption, layers: [layer])
   }
 
   /// A scene laid out (with the bars `layout.container` gives it) and drawn with its views,

@@ -1,3 +1,4 @@
+import SceneLayout
 import SceneModel
 
 extension ScreenDrawing {
@@ -82,10 +83,14 @@ extension ScreenDrawing {
   }
 
   /// Text placed in a frame by alignment, on one line or wrapped.
+  /// - Parameter advance: for a button's title, the layout's own metric
+  ///   (`IntrinsicSize.buttonAdvance`): its frame was sized with it, so the title fits it
+  ///   exactly and is cut only past it. Other text is drawn at `TextMetrics.advance`, with
+  ///   slack for the narrower metric its frame was sized with.
   static func drawText(
     _ text: String, in frame: Rect, size: Double, alignment: String, color: String,
     bold: Bool = false, wrap: Bool, inset: Double = 0, top: Bool = false,
-    into svg: inout SVGDocument
+    advance: Double? = nil, into svg: inout SVGDocument
   ) {
     let width = max(frame.width - inset * 2, 0)
     let lineHeight = size * 1.25
@@ -95,8 +100,12 @@ extension ScreenDrawing {
     let maxLines = wrap ? Int(min(max(1, fitting), Double(text.count + 1))) : 1
     // Frames are sized with the layout's narrower metric (0.5 em): give one
     // line some slack before cutting it.
-    let lines = TextMetrics.wrap(
-      text, width: wrap ? width : width * 1.15, fontSize: size, maxLines: maxLines)
+    let lines =
+      advance.map { advance in
+        [TextMetrics.fit(text, width: width + 0.5, fontSize: size, advance: advance)]
+      }
+      ?? TextMetrics.wrap(
+        text, width: wrap ? width : width * 1.15, fontSize: size, maxLines: maxLines)
     let (anchor, x): (String, Double)
     switch alignment {
     case "center": (anchor, x) = ("middle", frame.x + frame.width / 2)
@@ -157,14 +166,14 @@ extension ScreenDrawing {
         ])
       drawText(
         view.text("title") ?? "", in: frame, size: fontSize(view), alignment: "center",
-        color: color, wrap: false, into: &svg)
+        color: color, wrap: false, advance: IntrinsicSize.buttonAdvance, into: &svg)
     default:
       svg.rect(
         x: frame.x, y: frame.y, width: frame.width, height: frame.height,
         [("rx", "6"), ("fill", color), ("fill-opacity", "0.08")])
       drawText(
         view.text("title") ?? "", in: frame, size: fontSize(view), alignment: "center",
-        color: color, wrap: false, into: &svg)
+        color: color, wrap: false, advance: IntrinsicSize.buttonAdvance, into: &svg)
     }
   }
 

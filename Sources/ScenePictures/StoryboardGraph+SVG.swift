@@ -88,7 +88,7 @@ extension StoryboardGraph {
   public func svg() -> String {
     let layout = GraphLayout(self)
     let routes = EdgeRouter(graph: self, layout: layout).routes()
-    let labels = Self.placeLabels(edges, routes: routes)
+    let labels = Self.placeLabels(edges, routes: routes, boxes: layout.boxes)
     // The canvas grows when a label or a backward edge runs below the boxes.
     let lowest = max(
       labels.map { $0.y + $0.height }.max() ?? 0,
@@ -180,16 +180,20 @@ extension StoryboardGraph {
     svg.close()
   }
 
-  /// Label boxes on their edges: centred on the curve's middle, or else at
-  /// the first of a few points along it (on the curve, just above it or just
-  /// below it) where the label overlaps no label placed before it; failing
-  /// that, pushed down below the labels in the way.
-  static func placeLabels(_ edges: [Edge], routes: [EdgeRoute]) -> [GraphLayout.Box] {
-    var placed: [GraphLayout.Box] = []
-    for (edge, route) in zip(edges, routes) {
+  /// Label boxes on their edges, each where it hides the least of the map: no label placed
+  /// before it, then as few points of the other edges' curves (their arrowheads included) and
+  /// of its own arrowhead as it can, then no scene box. The candidates are points along its
+  /// curve, from the middle outwards (on the curve, just above it, just below it); the first
+  /// that costs least wins. When every candidate meets a label placed before, the first is
+  /// pushed down below the labels in the way.
+  static func placeLabels(
+    _ edges: [Edge], routes: [EdgeRoute], boxes: [GraphLayout.Box] = []
+  ) -> [GraphLayout.Box] {
+    var placement = LabelPlacement(routes: routes, boxes: boxes)
+    for (index, (edge, route)) in zip(edges, routes).enumerated() {
       let size = GraphLayout.labelSize(edge)
       let shifts = [0, -(size.height / 2 + 2), size.height / 2 + 2]
-      let candidates = [0.5, 0.35, 0.65, 0.2, 0.8].flatMap { t in
+      let candidates = LabelPlacement.positions.flatMap { t in
         let point = route.point(at: t)
         return shifts.map { shift in
           GraphLayout.Box(
@@ -197,15 +201,21 @@ extension StoryboardGraph {
             width: size.width, height: size.height)
         }
       }
-      var box =
-        candidates.first { candidate in !placed.contains { $0.overlaps(candidate) } }
-        ?? candidates[0]
-      while let other = placed.first(where: { $0.overlaps(box) }) {
-        box.y = other.y + other.height + 2
+      var best: (box: GraphLayout.Box, cost: Int)?
+      for candidate in candidates where !placement.overlapsPlaced(candidate) {
+        let cost = placement.cost(candidate, edge: index)
+        if best == nil || cost < best?.cost ?? 0 { best = (candidate, cost) }
+        if cost == 0 { break }
       }
-      placed.append(box)
+      var box = best?.box ?? candidates[0]
+      if best == nil {
+        while let other = placement.placed.first(where: { $0.overlaps(box) }) {
+          box.y = other.y + other.height + 2
+        }
+      }
+      placement.place(box)
     }
-    return placed
+    return placement.placed
   }
 
   private func drawLabel(_ edge: Edge, box: GraphLayout.Box, into svg: inout SVGDocument) {

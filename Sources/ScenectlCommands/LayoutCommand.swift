@@ -29,8 +29,10 @@ enum LayoutCommand {
     ],
     discussion: """
       Frames are [x, y, width, height] in window coordinates, in the order the views
-      are written. Exit status: 0 when the layout has no errors, 1 when the file or the
-      layout has errors, 2 for bad usage or an unreadable file.
+      are written. A scene that a form or page sheet presents is laid out full screen;
+      on a regular-width device a second line says so, and where 'simulate' lays it
+      out. Exit status: 0 when the layout has no errors, 1 when the file or the layout
+      has errors, 2 for bad usage or an unreadable file.
       """)
 
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
@@ -61,9 +63,11 @@ enum LayoutCommand {
     let result = SceneLayoutEngine.layout(scene, in: storyboard, device: device)
     let diagnostics = Diagnostic.sortedForOutput(result.diagnostics)
     if arguments.value("--format") == "json" {
-      output.stdout = json(result, scene: scene, diagnostics: diagnostics).rendered() + "\n"
+      output.stdout =
+        json(result, scene: scene, storyboard: storyboard, diagnostics: diagnostics).rendered()
+        + "\n"
     } else {
-      output.stdout = text(result)
+      output.stdout = text(result, storyboard: storyboard)
       let printer = DiagnosticPrinter(useColor: environment.useColor)
       output.stdout += printer.render(diagnostics).joined()
     }
@@ -73,7 +77,10 @@ enum LayoutCommand {
     return output
   }
 
-  static func text(_ result: LayoutResult) -> String {
+  /// The frames as text, after a line saying how the scene is laid out; a scene a sheet
+  /// presents on a regular-width device gets a line saying where `simulate` lays it out
+  /// instead (`SheetPresentation`).
+  static func text(_ result: LayoutResult, storyboard: Storyboard) -> String {
     let device = result.device
     var bars: [String] = []
     if result.container.navigationBar { bars.append("navigation bar") }
@@ -88,12 +95,17 @@ enum LayoutCommand {
         ", \(column.rawValue) column \(LayoutFormat.rect(result.container.rootFrame(on: device)))"
     }
     text += "\n"
+    for sheet in SheetPresentation.all(of: result.scene, in: storyboard, device: device) {
+      text += sheet.note(on: device) + "\n"
+    }
     for item in result.frames { text += "\(item.id) \(LayoutFormat.rect(item.frame))\n" }
     return text
   }
 
   /// The layout as JSON; a scene and views read from a storyboard carry their IB ids (`ib`).
-  static func json(_ result: LayoutResult, scene: Scene, diagnostics: [Diagnostic]) -> JSONValue {
+  static func json(
+    _ result: LayoutResult, scene: Scene, storyboard: Storyboard, diagnostics: [Diagnostic]
+  ) -> JSONValue {
     func rect(_ r: Rect) -> JSONValue {
       .array([r.x, r.y, r.width, r.height].map { .number(rounded($0)) })
     }
@@ -113,6 +125,25 @@ enum LayoutCommand {
             ("name", .string(column.rawValue)),
             ("frame", rect(result.container.rootFrame(on: result.device))),
           ])
+        ))
+    }
+    let sheets = SheetPresentation.all(of: result.scene, in: storyboard, device: result.device)
+    if !sheets.isEmpty {
+      // Where the file says the scene is presented as a card; the frames are full screen.
+      fields.append(
+        (
+          "presentedAs",
+          .array(
+            sheets.map { sheet in
+              let size = sheet.cardSize(on: result.device)
+              var entry: [(String, JSONValue)] = [
+                ("style", .string(sheet.style.rawValue)),
+                ("presenter", .string(sheet.presenter)),
+              ]
+              if let segue = sheet.segue { entry.append(("segue", .string(segue))) }
+              entry.append(("card", .array([.number(size.width), .number(size.height)])))
+              return .object(entry)
+            })
         ))
     }
     fields += [

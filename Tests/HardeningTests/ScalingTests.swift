@@ -144,7 +144,9 @@ import Testing
         String($0.split(separator: ": error: ")[1])
       } == [
         "the modal segue from 'b' goes to 'Detial', which is not a scene; did you mean 'Detail'?"
-          + " [segue-dangling-destination]",
+          + " [segue-dangling-destination]\nscale.yaml:10:3: note: scene 'Detail' is unreachable: "
+          + "no relationship or segue leads to it from 's0'; if this segue should go there, write "
+          + "'to: Detail'",
         "the push segue from 'b' goes to 'detailx', which is not a scene; did you mean 'Detail'?"
           + " [segue-dangling-destination]",
       ])

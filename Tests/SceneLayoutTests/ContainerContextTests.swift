@@ -144,13 +144,13 @@ import Testing
       try #require(storyboard.scene("detail")), in: storyboard, device: iphone)
     #expect(flagged.container == ContainerContext(navigationBar: true))
     #expect(flagged.container.safeArea(on: iphone) == Rect(x: 0, y: 103, width: 393, height: 715))
-    #expect(describe(flagged) == ["moreButton [179.5, 111, 34, 34]", "footer [0, 774, 393, 44]"])
+    #expect(describe(flagged) == ["moreButton [176, 111, 41, 34]", "footer [0, 774, 393, 44]"])
     #expect(flagged.diagnostics.isEmpty)
     let index = try #require(storyboard.scenes.firstIndex { $0.id.value == "detail" })
     storyboard.scenes[index].hidesBottomBarWhenPushed = nil
     let plain = SceneLayoutEngine.layout(
       try #require(storyboard.scene("detail")), in: storyboard, device: iphone)
     #expect(plain.container == ContainerContext(navigationBar: true, tabBar: true))
-    #expect(describe(plain) == ["moreButton [179.5, 111, 34, 34]", "footer [0, 725, 393, 44]"])
+    #expect(describe(plain) == ["moreButton [176, 111, 41, 34]", "footer [0, 725, 393, 44]"])
   }
 }

@@ -19,7 +19,10 @@ import Testing
     Case(view: "{ id: v, type: label, text: \"ab\\nabcd\", lines: 0 }", width: 34, height: 42),
     Case(view: "{ id: v, type: label, text: \"ab\\nabcd\", lines: 1 }", width: 17, height: 21),
     Case(view: "{ id: v, type: label, text: Hi, font: { size: 36 } }", width: 36, height: 44),
-    Case(view: "{ id: v, type: button, title: Done }", width: 34, height: 34),
+    // A button's title advances 0.6 em (10.2 pt at 17 pt), a label's 0.5 (docs/Layout.md §4).
+    Case(view: "{ id: v, type: button, title: Done }", width: 41, height: 34),
+    Case(view: "{ id: v, type: label, text: Done }", width: 34, height: 21),
+    Case(view: "{ id: v, type: button, title: Done, font: { size: 20 } }", width: 48, height: 37),
     Case(view: "{ id: v, type: button, title: Go }", width: 30, height: 34),
     Case(view: "{ id: v, type: button, style: infoDark }", width: 22, height: 22),
     Case(view: "{ id: v, type: button, style: contactAdd }", width: 22, height: 22),

@@ -74,8 +74,8 @@ import Testing
     func frame(_ scene: Scene, _ id: String, _ device: Device) -> Rect? {
       SceneLayoutEngine.layout(scene, in: storyboard, device: device).frame(of: id)
     }
-    #expect(frame(master, "openButton", ipad) == rect(20, 88, 34, 34))
-    #expect(frame(master, "openButton", iphone) == rect(20, 123, 34, 34))
+    #expect(frame(master, "openButton", ipad) == rect(20, 88, 41, 34))
+    #expect(frame(master, "openButton", iphone) == rect(20, 123, 41, 34))
     // Centred in [321, 0, 499, 1180]: x = 321 + 249.5 - 68, y = 590 - 10.5.
     #expect(frame(placeholder, "emptyLabel", ipad) == rect(502.5, 579.5, 136, 21))
     // Centred in [321, 0, 859, 820].

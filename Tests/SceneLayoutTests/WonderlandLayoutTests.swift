@@ -19,7 +19,7 @@ import Testing
     #expect(result.container == .none)
     #expect(
       describe(result) == [
-        "doneButton [339, 67, 34, 34]",
+        "doneButton [332, 67, 41, 34]",
         "authorImage [114.5, 446, 164, 244]",
         "authorText [56.5, 698, 280, 100]",
       ])
@@ -42,7 +42,7 @@ import Testing
     #expect(sheet.safeArea(on: ipad) == Rect(x: 140, y: 280, width: 540, height: 620))
     #expect(
       describe(result) == [
-        "doneButton [626, 288, 34, 34]",
+        "doneButton [619, 288, 41, 34]",
         "authorImage [328, 528, 164, 244]",
         "authorText [270, 780, 280, 100]",
       ])

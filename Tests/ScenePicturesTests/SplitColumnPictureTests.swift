@@ -56,7 +56,7 @@ import Testing
     #expect(
       screen.caption == "Split · split › masterNav › master | placeholder · ipad (820 × 1180)")
     #expect(drawn.columns == ["primary:master", "secondary:placeholder"])
-    #expect(drawn.views["openButton"] == ["20", "88", "34", "34"])
+    #expect(drawn.views["openButton"] == ["20", "88", "41", "34"])
     #expect(drawn.views["emptyLabel"] == ["502.5", "579.5", "136", "21"])
     #expect(drawn.separator == ["320", "0", "1", "1180"])
     #expect(drawn.bars == ["navigation", "home-indicator", "status"])
@@ -79,7 +79,7 @@ import Testing
     #expect(screen.caption == "Split · split › masterNav › master · iphone (393 × 852)")
     #expect(drawn.columns == [])
     #expect(drawn.separator == nil)
-    #expect(drawn.views == ["openButton": ["20", "123", "34", "34"]])
+    #expect(drawn.views == ["openButton": ["20", "123", "41", "34"]])
   }
 
   /// A snapshot after a showDetail on iPad: the page replaces the placeholder in the
@@ -92,7 +92,7 @@ import Testing
     let drawn = try Self.drawn(
       ScreenDrawing.svg(ScreenBuilder.screen(of: simulator, caption: "after")))
     #expect(drawn.columns == ["primary:master", "secondary:page"])
-    #expect(drawn.views["openButton"] == ["20", "88", "34", "34"])
+    #expect(drawn.views["openButton"] == ["20", "88", "41", "34"])
     #expect(drawn.views["pageLabel"] == ["341", "44", "51", "21"])
     #expect(drawn.views["emptyLabel"] == nil)
     #expect(drawn.separator == ["320", "0", "1", "1180"])
@@ -107,6 +107,6 @@ import Testing
     let drawn = try Self.drawn(
       ScreenDrawing.svg(ScreenBuilder.screen(of: simulator, caption: "launch")))
     #expect(drawn.columns == [])
-    #expect(drawn.views == ["openButton": ["20", "123", "34", "34"]])
+    #expect(drawn.views == ["openButton": ["20", "123", "41", "34"]])
   }
 }

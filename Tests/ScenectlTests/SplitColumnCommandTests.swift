@@ -19,10 +19,10 @@ import Testing
 
   @Test func bothColumnsOnIPad() throws {
     let launch = try views("--device", "ipad")
-    #expect(launch["openButton"]?["frame"] as? [Double] == [20, 88, 34, 34])
+    #expect(launch["openButton"]?["frame"] as? [Double] == [20, 88, 41, 34])
     #expect(launch["emptyLabel"]?["frame"] as? [Double] == [502.5, 579.5, 136, 21])
     let shown = try views("--device", "ipad", "--tap", "openButton")
-    #expect(shown["openButton"]?["frame"] as? [Double] == [20, 88, 34, 34])
+    #expect(shown["openButton"]?["frame"] as? [Double] == [20, 88, 41, 34])
     #expect(shown["pageLabel"]?["frame"] as? [Double] == [341, 44, 51, 21])
     #expect(shown["emptyLabel"] == nil)
   }
@@ -30,7 +30,7 @@ import Testing
   @Test func masterOnlyOnIPhone() throws {
     let launch = try views("--device", "iphone")
     #expect(launch.keys.sorted() == ["openButton"])
-    #expect(launch["openButton"]?["frame"] as? [Double] == [20, 123, 34, 34])
+    #expect(launch["openButton"]?["frame"] as? [Double] == [20, 123, 41, 34])
     let shown = try views("--device", "iphone", "--tap", "openButton")
     #expect(shown["pageLabel"]?["frame"] as? [Double] == [20, 123, 51, 21])
   }

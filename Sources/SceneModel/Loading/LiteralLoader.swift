@@ -63,6 +63,8 @@ enum DataSetLoader {
         continue
       }
       guard let path = context.string(pair.value, "\(what) (a list or a file path)") else {
+        // Still a data set, with no rows known: 'rows: NAME' is not also reported.
+        sets.append(DataSet(name: name, source: .inline, rows: []))
         continue
       }
       sets.append(

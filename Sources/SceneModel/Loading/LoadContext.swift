@@ -16,6 +16,31 @@ final class LoadContext {
   /// Whether the scene being read has a constraint that could not be read (set by
   /// `ConstraintLoader`, read into `Scene.hasUnreadableConstraints`).
   var droppedConstraint = false
+  /// The ids of the views of the scene being read that could not be read, with their
+  /// subviews' (set by `ViewLoader`, read into `Scene.unreadViewIDs`).
+  var unreadViewIDs: Set<String> = []
+
+  /// Records the ids a view that could not be read writes, its own and its subviews', as
+  /// text: references to them are then not reported as dangling.
+  func recordUnreadView(_ node: Node) {
+    Self.writtenIDs(node, into: &unreadViewIDs, depth: 0)
+  }
+
+  /// The `id:` scalars of a mapping and of the mappings in its `subviews` and
+  /// `arrangedSubviews`, down to the loader's depth limit.
+  static func writtenIDs(_ node: Node, into ids: inout Set<String>, depth: Int) {
+    guard depth < 100, let pairs = node.mapping else { return }
+    for pair in pairs {
+      switch pair.key.scalar?.text {
+      case "id":
+        if let text = pair.value.scalar?.text { ids.insert(text) }
+      case "subviews", "arrangedSubviews":
+        for item in pair.value.sequence ?? [] { writtenIDs(item, into: &ids, depth: depth + 1) }
+      default:
+        break
+      }
+    }
+  }
 
   /// Where the lines of a generated file came from; nil for a file written by hand.
   let sourceMap: SourceMap?

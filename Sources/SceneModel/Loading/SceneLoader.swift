@@ -35,9 +35,17 @@ enum SceneLoader {
     }
     if let n = fields.value("properties") {
       scene.properties = LiteralLoader.namedValues(n, "'properties'", context: context)
+      scene.hasUnreadProperties = n.mapping == nil
     }
-    if let n = fields.value("views"), let items = context.sequence(n, "'views'") {
-      scene.views = items.compactMap { ViewLoader.load($0, context: context) }
+    if let n = fields.value("views") {
+      context.unreadViewIDs = []
+      if let items = context.sequence(n, "'views'") {
+        scene.views = items.compactMap { ViewLoader.load($0, context: context) }
+      } else {
+        // One view written without its list (`views: { id: ... }`) is still declared.
+        context.recordUnreadView(n)
+      }
+      scene.unreadViewIDs = context.unreadViewIDs
     }
     if let n = fields.value("outlets") { scene.outlets = loadOutlets(n, context: context) }
     if let n = fields.value("actions"), let items = context.sequence(n, "'actions'") {
@@ -46,8 +54,19 @@ enum SceneLoader {
     if let n = fields.value("onAppear") {
       scene.onAppear = StepLoader.steps(n, "'onAppear'", context: context)
     }
-    if let n = fields.value("segues"), let items = context.sequence(n, "'segues'") {
-      scene.segues = items.compactMap { SegueLoader.load($0, context: context) }
+    if let n = fields.value("segues") {
+      if let items = context.sequence(n, "'segues'") {
+        for item in items {
+          if let segue = SegueLoader.load(item, context: context) {
+            scene.segues.append(segue)
+          } else {
+            SegueLoader.recordUnread(item, in: &scene)
+          }
+        }
+      } else {
+        // One segue written without its list (`segues: { id: ... }`) still says where it leads.
+        SegueLoader.recordUnread(n, in: &scene)
+      }
     }
     if let n = fields.value("constraints") {
       context.droppedConstraint = false
@@ -112,7 +131,10 @@ enum SceneLoader {
           context.choice($0, "system bar item", as: BarItem.SystemItem.self)
         },
         location: context.location(item))
-      if item.title == nil && item.image == nil && item.system == nil {
+      // A `system:` that is not a system item has its own error: not also "has none".
+      if item.title == nil && item.image == nil && item.system == nil
+        && fields.value("system") == nil
+      {
         context.report(.barItemEmpty(id.value, at: id.location))
       }
       return item

@@ -19,6 +19,9 @@ enum SegueLoader {
       return nil
     }
     let (to, action) = UnwindLoader.targets(fields, kind: kind, context: context)
+    let relationship = fields.value("relationship").flatMap {
+      context.choice($0, "relationship", as: Segue.Relationship.self)
+    }
     let pass: [Segue.Pass] = fields.value("pass").flatMap { passNode in
       context.mapping(passNode, "'pass'").map { pairs in
         pairs.compactMap { pair in
@@ -31,18 +34,17 @@ enum SegueLoader {
         }
       }
     } ?? []
+    let from = fields.value("from").flatMap { context.identifier($0, "segue 'from'") }
     return Segue(
       id: fields.value("id").flatMap { context.identifier($0, "segue id") },
       kind: kind,
-      from: fields.value("from").flatMap { context.identifier($0, "segue 'from'") },
+      from: from,
       trigger: fields.value("trigger").flatMap {
         context.choice($0, "segue trigger", as: Segue.Trigger.self)
       },
       to: to,
       action: action,
-      relationship: fields.value("relationship").flatMap {
-        context.choice($0, "relationship", as: Segue.Relationship.self)
-      },
+      relationship: relationship,
       presentation: fields.value("presentation").flatMap {
         context.choice($0, "presentation", as: Segue.Presentation.self)
       },
@@ -50,7 +52,38 @@ enum SegueLoader {
         context.choice($0, "transition", as: Segue.Transition.self)
       },
       pass: pass,
-      location: place)
+      location: place,
+      hasUnreadRelationship: fields.value("relationship") != nil && relationship == nil,
+      hasUnreadSource: fields.value("from") != nil && from == nil)
+  }
+
+  /// Records the id and destinations a segue that could not be read writes, as text
+  /// (`Scene.unreadSegueIDs`, `Scene.unreadSegueTargets`).
+  static func recordUnread(_ node: Node, in scene: inout Scene) {
+    let written = self.written(node)
+    if let id = written.id { scene.unreadSegueIDs.insert(id) }
+    scene.unreadSegueTargets += written.targets
+  }
+
+  /// The `id:` and `to:` (one scene or a list) a segue's mapping writes, as text, whether or
+  /// not the segue can be read.
+  static func written(_ node: Node) -> (id: String?, targets: [String]) {
+    var id: String?
+    var targets: [String] = []
+    for pair in node.mapping ?? [] {
+      switch pair.key.scalar?.text {
+      case "id":
+        id = pair.value.scalar?.text
+      case "to":
+        if let text = pair.value.scalar?.text { targets.append(text) }
+        for item in pair.value.sequence ?? [] {
+          if let text = item.scalar?.text { targets.append(text) }
+        }
+      default:
+        break
+      }
+    }
+    return (id, targets)
   }
 }
 

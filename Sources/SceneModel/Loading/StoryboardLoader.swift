@@ -105,24 +105,27 @@ public enum StoryboardLoader {
     }
     if let node = fields.value("state") {
       storyboard.state = LiteralLoader.namedValues(node, "'state'", context: context)
+      storyboard.hasUnreadState = node.mapping == nil
     }
     if let node = fields.value("data") {
       storyboard.data = DataSetLoader.load(node, context: context, files: dataFiles)
     }
     if let node = fields.value("scenes"), let pairs = context.mapping(node, "'scenes'") {
-      (storyboard.scenes, storyboard.declaredSceneIDs) = loadScenes(pairs, context: context)
+      (storyboard.scenes, storyboard.declaredSceneIDs, storyboard.unreadSceneTargets) =
+        loadScenes(pairs, context: context)
     }
     return storyboard
   }
 
-  /// The scenes of the `scenes:` mapping, in file order, and every id it declares (the ids of
-  /// scenes that could not be read included).
+  /// The scenes of the `scenes:` mapping, in file order, every id it declares (the ids of
+  /// scenes that could not be read included), and where the segues of the scenes that could
+  /// not be read lead (`Storyboard.unreadSceneTargets`).
   ///
   /// Scene ids are checked first, in order; the scenes' bodies are then read in consecutive
   /// runs on all cores, each run with its own `LoadContext`, and every scene's diagnostics are
   /// put back in file order, so the result is the same as reading them one by one.
   private static func loadScenes(_ pairs: [Node.Pair], context: LoadContext)
-    -> ([Scene], Set<String>)
+    -> ([Scene], Set<String>, [String])
   {
     var entries: [(id: Located<String>, node: Node)] = []
     var seen: [String: Diagnostic.Location] = [:]
@@ -142,13 +145,25 @@ public enum StoryboardLoader {
     let scenes = entries
     let runs = Parallel.map(ranges.count) { run in
       let local = LoadContext(file: file, sourceMap: sourceMap)
-      let loaded = scenes[ranges[run]].compactMap {
-        SceneLoader.load(id: $0.id, $0.node, context: local)
+      var loaded: [Scene] = []
+      var targets: [String] = []
+      for entry in scenes[ranges[run]] {
+        if let scene = SceneLoader.load(id: entry.id, entry.node, context: local) {
+          loaded.append(scene)
+        } else {
+          targets += segueTargets(entry.node)
+        }
       }
-      return (scenes: loaded, diagnostics: local.diagnostics)
+      return (scenes: loaded, diagnostics: local.diagnostics, targets: targets)
     }
     for run in runs { run.diagnostics.forEach(context.report) }
-    return (runs.flatMap(\.scenes), Set(seen.keys))
+    return (runs.flatMap(\.scenes), Set(seen.keys), runs.flatMap(\.targets))
+  }
+
+  /// The `to:` texts of the segues a scene's mapping writes, read as plainly as can be.
+  private static func segueTargets(_ node: Node) -> [String] {
+    let segues = node.mapping?.first { $0.key.scalar?.text == "segues" }?.value.sequence ?? []
+    return segues.flatMap { SegueLoader.written($0).targets }
   }
 
   /// How many runs `loadScenes` splits a large `scenes:` mapping into.

@@ -64,21 +64,29 @@ enum ConstraintLoader {
     var entries: [ConstraintEntry] = []
     for item in items {
       if item.mapping != nil {
+        // A block that cannot be read leaves free what its constraints fix: the ambiguity
+        // that follows is its consequence (`droppedConstraint`).
         let what = "a 'when' block"
         guard let fields = context.fields(item, what, allowed: ["when", "constraints"]) else {
+          context.droppedConstraint = true
           continue
         }
         guard let whenNode = fields.value("when"), let list = fields.value("constraints") else {
           let missing = fields.has("when") ? "constraints" : "when"
           context.report(.missingKey(missing, in: what, at: context.location(item)))
+          context.droppedConstraint = true
           continue
         }
-        guard let condition = context.string(whenNode, "'when'") else { continue }
+        guard let condition = context.string(whenNode, "'when'") else {
+          context.droppedConstraint = true
+          continue
+        }
         let allowed = ["compact", "regular"] + Device.builtIn.map(\.name)
         guard allowed.contains(condition.value) else {
           context.report(
             .invalidValue(condition.value, for: "'when' condition (a size class or a device)",
               allowed: allowed, at: condition.location))
+          context.droppedConstraint = true
           continue
         }
         entries += load(list, conditions: conditions + [condition], context: context)

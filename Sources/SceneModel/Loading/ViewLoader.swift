@@ -5,7 +5,17 @@ import YAML
 /// Reads a view and its subviews (SCENE-FORMAT.md §3), checking each
 /// property against `ViewSchema`.
 enum ViewLoader {
+  /// The view `node` writes, or nil after reporting why it cannot be read (its ids are then
+  /// recorded as written: `LoadContext.recordUnreadView`).
   static func load(_ node: Node, context: LoadContext) -> ViewSpec? {
+    guard let view = read(node, context: context) else {
+      context.recordUnreadView(node)
+      return nil
+    }
+    return view
+  }
+
+  private static func read(_ node: Node, context: LoadContext) -> ViewSpec? {
     guard let pairs = context.mapping(node, "a view") else { return nil }
     let typeNode = pairs.first { $0.key.scalar?.text == "type" }?.value
     let idNode = pairs.first { $0.key.scalar?.text == "id" }?.value
@@ -80,7 +90,11 @@ enum ViewLoader {
   }
 
   private static func children(_ node: Node, _ what: String, context: LoadContext) -> [ViewSpec] {
-    guard let items = context.sequence(node, what) else { return [] }
+    guard let items = context.sequence(node, what) else {
+      // One view written without its list (`subviews: { id: ... }`) is still declared.
+      context.recordUnreadView(node)
+      return []
+    }
     return items.compactMap { load($0, context: context) }
   }
 

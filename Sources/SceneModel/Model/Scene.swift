@@ -83,6 +83,24 @@ public struct Scene: Sendable {
   /// that is not a string): its layout then leaves free what the user meant to fix, and the
   /// ambiguity that follows is not reported, since the constraint's own error is the cause.
   public var hasUnreadableConstraints = false
+  /// The ids of views (and bar items) the file writes but that could not be read (a type
+  /// that is not a view type, a value of the wrong kind), with those of their subviews: a
+  /// reference to one of them is not reported as dangling, since the view's own error is the
+  /// cause.
+  public var unreadViewIDs: Set<String> = []
+  /// The ids and destinations of segues the file writes but that could not be read (a kind
+  /// that is not a segue kind): a step that performs one is not reported as naming nothing,
+  /// nor a scene it leads to as unreachable, since the segue's own error is the cause.
+  public var unreadSegueIDs: Set<String> = []
+  public var unreadSegueTargets: [String] = []
+  /// Whether `properties:` is written but is not a mapping: its own error is the cause, so no
+  /// `self.x` or `pass:` target is reported undeclared.
+  public var hasUnreadProperties = false
+  /// Whether `id` is a view or bar item of the scene, or one the file writes that could not
+  /// be read (`unreadViewIDs`).
+  public func declaresView(_ id: String) -> Bool {
+    view(id) != nil || barItem(id) != nil || unreadViewIDs.contains(id)
+  }
   /// `partialLayout: true` (an extension, docs/SceneFormat.md): the scene's constraints are
   /// known to be incomplete (a storyboard's that the format cannot hold yet were left out),
   /// so conflicts are reported and ambiguity is not. nil when the key is absent.

@@ -57,6 +57,12 @@ public struct Segue: Sendable {
   public var transition: Located<Transition>?
   public var pass: [Pass]
   public var location: Diagnostic.Location
+  /// Whether `relationship:` is written but is not a relationship: its own error is the
+  /// cause, so the segue is not also reported as having none.
+  public var hasUnreadRelationship = false
+  /// Whether `from:` is written but could not be read (`characterTable.Cell`): its own error
+  /// is the cause, so the segue is not also taken for a manual one.
+  public var hasUnreadSource = false
 
   /// What fires the segue from a prototype cell: `trigger:`, else selection.
   public var firesOn: Trigger { trigger?.value ?? .selection }

@@ -38,6 +38,12 @@ public struct Storyboard: Sendable {
   /// The outlet properties an Interface Builder storyboard connects, those the scene format
   /// cannot hold included (outlets to constraints, to cells' views). Empty for a scene file.
   public var connectedOutlets: Set<String> = []
+  /// Where the segues of the scenes that could not be read lead (their `to:` as written):
+  /// those scenes are not reported unreachable, since the unread scene's error is the cause.
+  public var unreadSceneTargets: [String] = []
+  /// Whether `state:` is written but is not a mapping: its own error is the cause, so no
+  /// `state.x` is reported undeclared.
+  public var hasUnreadState = false
 
   public init(file: String, location: Diagnostic.Location) {
     self.file = file

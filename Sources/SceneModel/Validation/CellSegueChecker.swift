@@ -14,7 +14,7 @@ struct CellSegueChecker {
     var first: [Segue.Trigger: [String: Diagnostic.Location]] = [:]
     for segue in scene.segues {
       guard let from = segue.from, let prototype = cell(from.value, in: prototypes) else {
-        if let trigger = segue.trigger, isKnownSource(segue.from) {
+        if let trigger = segue.trigger, !segue.hasUnreadSource, isKnownSource(segue.from) {
           diagnostics.append(.segueTriggerNotCell(segue, scene: scene, at: trigger.location))
         }
         continue

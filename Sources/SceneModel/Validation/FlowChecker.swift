@@ -27,10 +27,19 @@ struct FlowChecker {
     let fromCode = reachableContexts(
       fromAll: storyboard.scenes.filter { $0.storyboardIdentifier != nil }.map(\.id.value),
       context: .inNavigation)
+    // A segue that could not be read (its kind misspelt), or a segue of a scene that could not
+    // be read, still says where it leads: what it reaches is not reported unreachable, since
+    // the segue's or the scene's own error is the cause.
+    let fromUnread = reachableContexts(
+      fromAll: storyboard.scenes.flatMap(\.unreadSegueTargets) + storyboard.unreadSceneTargets,
+      context: .outsideNavigation)
     var diagnostics: [Diagnostic] = []
     for scene in storyboard.scenes {
       guard let shown = contexts[scene.id.value] ?? fromCode[scene.id.value] else {
-        diagnostics.append(.unreachableScene(scene.id.value, initial: initial.value, at: scene.id.location))
+        if fromUnread[scene.id.value] == nil {
+          diagnostics.append(
+            .unreachableScene(scene.id.value, initial: initial.value, at: scene.id.location))
+        }
         continue
       }
       for segue in scene.segues where [.push, .show].contains(segue.kind.value) {

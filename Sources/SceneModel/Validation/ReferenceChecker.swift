@@ -64,14 +64,16 @@ struct ReferenceChecker {
     let prototypeIDs = scene.allViews.flatMap(\.prototypes).compactMap(\.id?.value)
     let cellRows = tables.isEmpty ? [:] : RowFields.prototypes(of: scene, tables: tables)
     for segue in scene.segues {
-      let fromCell = segue.from.map { prototypeIDs.contains($0.value) } ?? false
+      // A `from:` that could not be read may be a cell: `row` is then not refused.
+      let fromCell =
+        segue.from.map { prototypeIDs.contains($0.value) } ?? segue.hasUnreadSource
       let rows = segue.from.flatMap { cellRows[$0.value] }
       let destination = segue.to.count == 1 ? storyboard.scene(segue.to[0].value) : nil
       for pass in segue.pass {
         diagnostics += expression(
           pass.value, scope: Scope(hasRow: fromCell, rows: rows), isValue: true)
         if let destination, !destination.hasProperty(pass.property.value),
-          pass.property.value != Scene.titleProperty
+          pass.property.value != Scene.titleProperty, !destination.hasUnreadProperties
         {
           diagnostics.append(
             .unknownProperty(
@@ -92,7 +94,7 @@ struct ReferenceChecker {
         diagnostics += expression(value, scope: scope, isValue: true)
         diagnostics += TypeChecker(scene: scene).checkAssignment(to: target, value: value)
       case .segue(let id):
-        if !knownSegues.contains(id.value) {
+        if !knownSegues.contains(id.value), !scene.unreadSegueIDs.contains(id.value) {
           diagnostics.append(
             .stepUnknownSegue(
               id.value, scene: scene.id.value, candidates: segueIDs, at: id.location))
@@ -156,13 +158,18 @@ struct ReferenceChecker {
   ) -> [Diagnostic] {
     guard let root = path.first else { return [] }
     let member = path.count > 1 ? path[1] : nil
+    // A view named `state`, `self` or `row` has its own error (`invalid-id`): what the user
+    // meant by `state.text` is that view, so the namespace is not also reported.
+    if LoadContext.reservedNames.contains(root), scene.unreadViewIDs.contains(root) { return [] }
     switch root {
     case "state":
-      if let member, !storyboard.hasState(member) {
+      if let member, !storyboard.hasState(member), !storyboard.hasUnreadState {
         return [.unknownState(member, candidates: storyboard.state.map(\.name.value), at: place)]
       }
     case "self":
-      if let member, member != Scene.titleProperty, !scene.hasProperty(member) {
+      if let member, member != Scene.titleProperty, !scene.hasProperty(member),
+        !scene.hasUnreadProperties
+      {
         return [
           .unknownProperty(
             member, scene: scene.id.value, candidates: scene.properties.map(\.name.value),
@@ -181,6 +188,7 @@ struct ReferenceChecker {
         return []
       }
       guard let view = scene.view(root) else {
+        if scene.unreadViewIDs.contains(root) { return [] }
         if scope.bareNamesAreRowFields && path.count == 1 {
           // `{name}` in a cell template is `{row.name}`.
           if let rows = scope.rows, !rows.fields.contains(root) {

@@ -45,6 +45,8 @@ struct SegueChecker {
 
   private func checkSource(_ segue: Segue, in scene: Scene, sources: Sources) -> [Diagnostic] {
     guard let from = segue.from else {
+      // A `from:` that could not be read has its own error: the segue is not manual.
+      if segue.hasUnreadSource { return [] }
       switch segue.kind.value {
       case .relationship:
         return []
@@ -61,7 +63,11 @@ struct SegueChecker {
       let allowed = segue.kind.value == .embed ? type == .view : type.isControl
       return allowed ? [] : [.segueBadSource(from.value, type: type, at: from.location)]
     }
-    if scene.barItem(from.value) != nil || sources.prototypes.contains(from.value) { return [] }
+    if scene.barItem(from.value) != nil || sources.prototypes.contains(from.value)
+      || scene.unreadViewIDs.contains(from.value)
+    {
+      return []
+    }
     return [
       .segueDanglingSource(
         from.value, scene: scene.id.value, candidates: sources.candidates, at: from.location)
@@ -74,6 +80,7 @@ struct SegueChecker {
     switch kind {
     case .relationship:
       guard let relationship = segue.relationship else {
+        if segue.hasUnreadRelationship { return [] }
         return [.missingKey("relationship", in: "a relationship segue", at: segue.location)]
       }
       let required = Self.container(for: relationship.value)

@@ -46,8 +46,43 @@ public enum Validator {
     diagnostics += UnwindChecker(storyboard: storyboard).checkReach()
     diagnostics += FlowChecker(storyboard: storyboard).check()
     diagnostics += BottomBarChecker(storyboard: storyboard).check()
-    return diagnostics
+    return explainingOrphans(diagnostics, in: storyboard)
   }
+
+  /// A segue to a scene that does not exist often meant one that is there: the scenes that
+  /// nothing else leads to are then a consequence of it, not problems of their own, so their
+  /// `unreachable-scene` warnings become notes of the first `segue-dangling-destination`
+  /// error (in output order), which comes before them. Only in a file with a few of each
+  /// (`orphanLimit`): where many segues dangle and many scenes are unreachable, no one segue
+  /// explains them, and the warnings stay.
+  static func explainingOrphans(_ diagnostics: [Diagnostic], in storyboard: Storyboard)
+    -> [Diagnostic]
+  {
+    let danglingCount = diagnostics.lazy.filter { $0.code == "segue-dangling-destination" }.count
+    let orphanCount = diagnostics.lazy.filter { $0.code == "unreachable-scene" }.count
+    guard danglingCount <= orphanLimit, orphanCount <= orphanLimit,
+      let cause = Diagnostic.sortedForOutput(
+        diagnostics.filter { $0.code == "segue-dangling-destination" }
+      ).first,
+      let index = diagnostics.firstIndex(of: cause)
+    else { return diagnostics }
+    let places = Set(diagnostics.filter { $0.code == "unreachable-scene" }.compactMap(\.location))
+    let orphans = storyboard.scenes.filter { places.contains($0.id.location) }
+    guard !orphans.isEmpty else { return diagnostics }
+    var result = diagnostics
+    let initial = storyboard.initial?.value ?? ""
+    result[index].notes += orphans.map { scene in
+      Diagnostic.Note(
+        "scene '\(scene.id.value)' is unreachable: no relationship or segue leads to it from "
+          + "'\(initial)'; if this segue should go there, write 'to: \(scene.id.value)'",
+        at: scene.id.location)
+    }
+    return result.filter { $0.code != "unreachable-scene" }
+  }
+
+  /// The most dangling destinations, and unreachable scenes, for which the second are taken
+  /// for consequences of the first.
+  static let orphanLimit = 8
 
   /// Views and bar items share one id space per scene; segue ids another.
   /// Of two uses of an id, the later in the file is reported.
@@ -97,7 +132,7 @@ public enum Validator {
                 outlet.property.value, expected: expected.value, view: target.value,
                 actual: "bar item", at: expected.location))
           }
-        } else {
+        } else if !scene.unreadViewIDs.contains(target.value) {
           diagnostics.append(
             .outletDanglingDestination(
               outlet.property.value, view: target.value, scene: scene.id.value,
@@ -135,7 +170,7 @@ public enum Validator {
               event.value, sender: sender.value, kind: "bar item", events: events,
               at: event.location))
         }
-      } else {
+      } else if !scene.unreadViewIDs.contains(sender.value) {
         diagnostics.append(
           .actionDanglingTarget(
             action.name.value, from: sender.value, scene: scene.id.value,
@@ -160,7 +195,7 @@ public enum Validator {
         diagnostics.append(.prototypeNeedsReuseID(at: prototype.location))
       }
     }
-    if let titleView = scene.navigationItem?.titleView, scene.view(titleView.value) == nil {
+    if let titleView = scene.navigationItem?.titleView, !scene.declaresView(titleView.value) {
       diagnostics.append(
         .titleViewUnknown(titleView.value, scene: scene.id.value, at: titleView.location))
     }
@@ -174,6 +209,7 @@ public enum Validator {
     let views = scene.allViews
     var known = Set(layoutGuides)
     for i in views.indices { known.insert(views[i].id.value) }
+    known.formUnion(scene.unreadViewIDs)
     var diagnostics: [Diagnostic] = []
     var candidates: [String]?  // listed on the first unknown item, once
     func check(_ anchor: ConstraintSyntax.Anchor, of entry: ConstraintEntry) {
