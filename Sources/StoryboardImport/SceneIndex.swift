@@ -28,19 +28,26 @@ struct SceneIndex {
       ids.append((id, element.position))
     }
     if element.name == "variation" { variations.append(element) }
-    for child in element.children {
-      if child.name == "connections" {
-        for connection in child.children {
-          if connection.name == "segue" && connection["key"] == nil {
-            segues.append((connection, element))
-          } else if connection.name == "action", let selector = connection["selector"] {
-            selectors.insert(selector)
-          } else if connection.name.hasPrefix("outlet"), let property = connection["property"] {
-            outlets.insert(property)
-          }
-        }
+    // By index, so that no child is copied (and retained and released) on the way.
+    for index in element.children.indices {
+      if element.children[index].name == "connections" {
+        collect(element.children[index], of: element)
       }
-      visit(child)
+      visit(element.children[index])
+    }
+  }
+
+  /// The segues, selectors and outlets of an element's `<connections>`.
+  private mutating func collect(_ connections: IBElement, of element: IBElement) {
+    for index in connections.children.indices {
+      let connection = connections.children[index]
+      if connection.name == "segue" && connection["key"] == nil {
+        segues.append((connection, element))
+      } else if connection.name == "action", let selector = connection["selector"] {
+        selectors.insert(selector)
+      } else if connection.name.hasPrefix("outlet"), let property = connection["property"] {
+        outlets.insert(property)
+      }
     }
   }
 
