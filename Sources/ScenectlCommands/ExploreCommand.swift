@@ -23,6 +23,11 @@ enum ExploreCommand {
       .init(
         name: "--max-depth", valueName: "n", help: "Follow paths of at most N events (default 40)."),
       .init(
+        name: "--flows", valueName: "dir",
+        help:
+          "Write a flow file per reached scene and per finding into this folder, for 'scenectl test'."
+      ),
+      .init(
         name: "--format", valueName: "format",
         help:
           "Output as 'text' (default), 'json' or 'dot' (the screens and the events between them).",
@@ -73,6 +78,17 @@ enum ExploreCommand {
       devices.append(device)
     }
     let results = devices.map { Explorer.explore(storyboard, device: $0, options: options) }
+    if let folder = arguments.value("--flows") {
+      for result in results {
+        if let problem = ExploreFlows.write(
+          result, file: file, into: folder, devicePrefix: results.count > 1)
+        {
+          output.stderr += "scenectl: error: \(problem)\n"
+          output.escalate(to: .usageOrInput)
+          return output
+        }
+      }
+    }
     switch arguments.value("--format") {
     case "json":
       let objects = results.map(ExploreOutput.json)

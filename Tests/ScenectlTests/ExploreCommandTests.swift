@@ -56,4 +56,33 @@ import Testing
     #expect(bad.status == .usageOrInput)
     #expect(bad.stderr.contains("--max-depth takes a whole number from 1 to 10000, not '0'"))
   }
+
+  @Test func writtenFlowsReachEachSceneAndPassUnderTest() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenectl-explore-flows-\(UInt32.random(in: 0...UInt32.max))").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let output = scenectl("explore", "Scenes/Wonderland.yaml", "--flows", folder)
+    #expect(output.status == .success)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(
+      names == [
+        "scene-authorInfo.yaml", "scene-book.yaml", "scene-characterDetail.yaml",
+        "scene-characterList.yaml", "scene-pageOne.yaml", "scene-pageTwo.yaml",
+      ])
+    let detail = try String(contentsOfFile: "\(folder)/scene-characterDetail.yaml", encoding: .utf8)
+    let lines = detail.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == "# Written by 'scenectl explore --flows': the shortest path to 'characterDetail' on iphone."
+    )
+    #expect(lines[1].hasPrefix("storyboard: \"") && lines[1].hasSuffix("Scenes/Wonderland.yaml\""))
+    #expect(
+      Array(lines.dropFirst(2)) == [
+        "device: \"iphone\"", "steps:", "  - tap: \"tab:Characters\"",
+        "  - select: \"characterTable:0\"", "  - expect: { top: \"characterDetail\" }",
+      ])
+    let run = scenectl("test", folder)
+    #expect(run.status == .success)
+    #expect(run.stdout.hasSuffix("6 passed, 0 failed\n"))
+  }
 }
