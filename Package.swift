@@ -37,7 +37,8 @@ let package = Package(
     ),
     .target(name: "StoryboardXML", dependencies: ["CLibXML2", "UTF8Scan"]),
     .target(
-      name: "StoryboardImport", dependencies: ["StoryboardXML", "SceneModel", "Diagnostics"]),
+      name: "StoryboardImport",
+      dependencies: ["StoryboardXML", "SceneModel", "Diagnostics", "YAML"]),
     .target(name: "Diagnostics"),
     .target(name: "SceneSyntax"),
     .target(name: "Parallel"),

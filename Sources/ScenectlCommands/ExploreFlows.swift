@@ -2,6 +2,7 @@ import Diagnostics
 import FileSystem
 import SceneExplore
 import SceneRuntime
+import YAML
 
 /// `explore --flows DIR`: a flow file (SCENE-FORMAT.md §9) per reached scene and per finding
 /// with a path, holding the shortest path and the `expect` that holds at its end, so that
@@ -76,34 +77,9 @@ enum ExploreFlows {
     }
   }
 
-  /// A YAML double-quoted scalar.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-          || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
-        {
-          out += "\\u" + String(String(scalar.value, radix: 16).suffix(4)).leftPadded(4)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  static func quoted(_ text: String) -> String { YAMLQuoting.doubleQuoted(text) }
 
-  private static func commentSafe(_ text: String) -> String {
-    String(
-      text.unicodeScalars.map {
-        $0.value < 0x20 || $0.value == 0x7F || $0.value >= 0x80 && $0.value <= 0x9F
-          || $0.value == 0x2028 || $0.value == 0x2029 ? "?" : Character($0)
-      })
-  }
+  private static func commentSafe(_ text: String) -> String { YAMLQuoting.commentText(text) }
 
   /// `file` as a path from `folder` (both as given, relative to the working folder or
   /// absolute), for a flow's `storyboard:`.
@@ -116,11 +92,5 @@ enum ExploreFlows {
     var common = 0
     while common < min(t.count, b.count), t[common] == b[common] { common += 1 }
     return (Array(repeating: "..", count: b.count - common) + t[common...]).joined(separator: "/")
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(_ width: Int) -> String {
-    String(repeating: "0", count: Swift.max(0, width - count)) + self
   }
 }

@@ -1,4 +1,5 @@
 import StoryboardXML
+import YAML
 
 /// A scene file being written: YAML values that each remember the storyboard element they
 /// came from, so that the text comes with a map from its lines to the storyboard's.
@@ -90,26 +91,7 @@ struct YAMLTree {
   /// string, double-quoted (with escapes) otherwise.
   static func quoted(_ text: String) -> String {
     if isPlainSafe(text) { return text }
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-          || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
-        {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    return YAMLQuoting.doubleQuoted(text)
   }
 
   private static let wordsYAMLReads: Set<String> = [
@@ -137,15 +119,9 @@ struct YAMLEmitter {
   /// Writes a comment line; characters YAML does not allow or that break a line (controls,
   /// U+0085, U+2028, U+2029, a byte-order mark) become `?`.
   mutating func comment(_ comment: String, indent: Int, at origin: XMLPosition) {
-    var text = ""
-    for scalar in comment.unicodeScalars {
-      let v = scalar.value
-      let unsafe = v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0x2028
-        || v == 0x2029 || v == 0xFEFF
-      text.unicodeScalars.append(unsafe ? "?" : scalar)
-    }
-    line(String(repeating: " ", count: indent) + "# " + text, at: origin)
+    line(String(repeating: " ", count: indent) + "# " + YAMLQuoting.commentText(comment), at: origin)
   }
+
 
   /// Writes the pairs of a top-level mapping.
   mutating func write(mapping tree: YAMLTree, indent: Int = 0) {

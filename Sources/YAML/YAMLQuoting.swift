@@ -1,0 +1,44 @@
+/// Writing text as YAML scalars, for the tools that write scene and flow files
+/// (`scenectl import`, `explore --flows`).
+///
+///     print(YAMLQuoting.doubleQuoted("say \"hi\"\n"))
+///     // Prints "\"say \\\"hi\\\"\\n\""
+public enum YAMLQuoting {
+  /// Whether a scalar may not stand as itself in YAML text (libyaml refuses it or reads it
+  /// as a line break): C0 and C1 controls, DEL, U+2028, U+2029 and a byte-order mark.
+  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0x2028 || v == 0x2029
+      || v == 0xFEFF
+  }
+
+  /// The text as a double-quoted scalar, with `\"`, `\\`, `\n`, `\t`, `\r` and `\uXXXX`
+  /// escapes, which reads back as the same text.
+  public static func doubleQuoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      default:
+        if needsEscape(scalar) {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// Text for a comment: every scalar that needs an escape becomes `?`.
+  public static func commentText(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars { out.unicodeScalars.append(needsEscape(scalar) ? "?" : scalar) }
+    return out
+  }
+}
