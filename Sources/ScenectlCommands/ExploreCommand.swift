@@ -38,8 +38,9 @@ enum ExploreCommand {
       Events are taps on visible, enabled, uncovered controls, bar items, tabs and
       alert actions; back and swipes; rows, accessory buttons and segments; typing
       a sample into fields. A bound hit is reported ('complete: false').
-      Exit status: 0 when nothing was found, 1 when a finding or a scene-file error
-      was, 2 for bad usage or an unreadable file.
+      Exit status: 0 when no event failed (other findings are warnings), 1 when one
+      did, or the file has errors, or with --strict any finding; 2 for bad usage or an
+      unreadable file.
       """)
 
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
@@ -101,7 +102,12 @@ enum ExploreCommand {
       }
       .joined(separator: "\n")
     }
-    if results.contains(where: { !$0.findings.isEmpty }) { output.escalate(to: .problemsFound) }
+    // As compilers do: an event that fails is an error; the other findings are warnings,
+    // which fail only with --strict.
+    let strict = arguments.has("--strict")
+    if results.contains(where: { $0.findings.contains { $0.kind == "error" || strict } }) {
+      output.escalate(to: .problemsFound)
+    }
     return output
   }
 }

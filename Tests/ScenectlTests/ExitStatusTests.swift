@@ -18,7 +18,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["validate", "simulate", "layout", "render", "graph"])
+  @Test(arguments: ["validate", "simulate", "layout", "render", "graph", "explore"])
   func statusFollowsTheTable(_ name: String) {
     let clean = Self.arguments(name, Self.clean, scene: "tabs")
     #expect(scenectl(clean).status == .success)
@@ -58,5 +58,14 @@ import Testing
     #expect(output.stderr.hasSuffix("unreachable-scene.yaml' lists them\n"))
     #expect(scenectl("test", flow, "--strict").status == .problemsFound)
     #expect(scenectl("test", "Tests/ScenectlTests/Fixtures/no-such-flow.yaml").status == .usageOrInput)
+  }
+
+  @Test func importFollowsTheTable() {
+    #expect(scenectl("import", "Tests/StoryboardImportTests/Fixtures/Small.storyboard").status == .success)
+    // Not XML a storyboard can be: a located error, status 1.
+    let broken = scenectl("import", "Tests/ScenectlTests/Fixtures/unknown-class.yaml")
+    #expect(broken.status == .problemsFound)
+    #expect(broken.stderr.hasPrefix("Tests/ScenectlTests/Fixtures/unknown-class.yaml:1:1: error: "))
+    #expect(scenectl("import", "Tests/NoSuchFile.storyboard").status == .usageOrInput)
   }
 }
