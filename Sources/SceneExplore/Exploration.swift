@@ -50,6 +50,9 @@ public struct ExploreOptions: Sendable {
   public var maxRepeats = 3
   /// Rows of a table tried by selection (and accessory taps).
   public var maxRows = 10
+  /// The most events applied in all (each replays a path from launch): the bound on the
+  /// work, whatever the size of the app.
+  public var maxEvents = 200_000
 
   public init() {}
 }

@@ -37,6 +37,8 @@ struct Search {
   /// `SCENE ID` (and `SCENE TABLE accessory`) of every input that was taken without error.
   var applied: Set<String> = []
   var expanded: Set<Int> = []
+  /// Events applied so far, replays included (`ExploreOptions.maxEvents`).
+  var applications = 0
   /// The launch state's screen, and the states showing that screen.
   var launchScreen: StateKey?
   var launchLike: [Int] = []
@@ -108,6 +110,12 @@ struct Search {
       let from = here.top?.sceneID ?? ""
       for (event, owner) in ExploreEvents.of(here, options: options) {
         if let owner, let id = event.target { offered.insert("\(owner) \(id)") }
+        applications += path.count + 2
+        guard applications <= options.maxEvents else {
+          cut("events", at: path)
+          stopped = true
+          break
+        }
         guard let simulator = replay(path) else { continue }
         do {
           try simulator.apply(event)
