@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "ScenePictures", targets: ["ScenePictures"]),
     .library(name: "SceneRuntime", targets: ["SceneRuntime"]),
     .library(name: "SceneSyntax", targets: ["SceneSyntax"]),
+    .library(name: "SourceScanner", targets: ["SourceScanner"]),
     .library(name: "Diagnostics", targets: ["Diagnostics"]),
     .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
   ],

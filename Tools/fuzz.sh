@@ -15,7 +15,7 @@ cd "$(dirname "$0")/Fuzz"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fuzz-scene fuzz-storyboard fuzz-expression fuzz-constraint-string fuzz-solver)
+[ ${#targets[@]} -gt 0 ] || targets=(fuzz-scene fuzz-storyboard fuzz-sources fuzz-expression fuzz-constraint-string fuzz-solver)
 
 config=${FUZZ_CONFIG:-release}
 # FUZZ_SCRATCH=.build-2 builds beside a run that is still using the binaries in .build.
@@ -33,9 +33,11 @@ if [ -z "${FUZZ_NO_BUILD:-}" ]; then
 fi
 bin=$(swift build -c "$config" --scratch-path "$scratch" --show-bin-path)
 
-mkdir -p corpus/fuzz-scene corpus/fuzz-storyboard corpus/fuzz-expression \
+mkdir -p corpus/fuzz-scene corpus/fuzz-storyboard corpus/fuzz-sources corpus/fuzz-expression \
   corpus/fuzz-constraint-string corpus/fuzz-solver artifacts
 cp ../../Scenes/*.yaml ../../Scenes/Broken/*.yaml ../../Scenes/Flows/*.yaml corpus/fuzz-scene/ 2>/dev/null || true
+# The app code the source-check tests read seeds fuzz-sources.
+cp ../../Tests/ScenectlTests/Fixtures/notes-app/Sources/*.swift corpus/fuzz-sources/ 2>/dev/null || true
 # Reproducers found outside fuzzing, and the storyboard fixtures (seeds/README.md).
 for folder in seeds/*/; do
   name=$(basename "$folder")
@@ -72,6 +74,7 @@ PY
 declare -A max_len=(
   [fuzz-scene]=4096
   [fuzz-storyboard]=8192
+  [fuzz-sources]=4096
   [fuzz-expression]=128
   [fuzz-constraint-string]=128
   [fuzz-solver]=512

@@ -31,6 +31,8 @@ let package = Package(
         .product(name: "Diagnostics", package: "scenectl"),
       ]),
     .executableTarget(
+      name: "fuzz-sources", dependencies: [.product(name: "SourceScanner", package: "scenectl")]),
+    .executableTarget(
       name: "fuzz-expression", dependencies: [.product(name: "SceneSyntax", package: "scenectl")]),
     .executableTarget(
       name: "fuzz-constraint-string",
