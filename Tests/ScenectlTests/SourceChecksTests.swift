@@ -67,4 +67,18 @@ import Testing
         == "scenectl: error: '--sources Tests/NoSuchFolder' is not a folder; give the folder of "
         + "the app's code\n")
   }
+
+  @Test func nearMissesAreNotReported() {
+    // Fixtures/notes-app-clean: an outlet in the superclass, wider UIKit types (UIView,
+    // UIControl), an action in an extension in another file, an outlet to a constraint,
+    // Objective-C identifiers that match and one in a comment.
+    let output = scenectl(
+      "validate", storyboard, "--sources", "Tests/ScenectlTests/Fixtures/notes-app-clean")
+    #expect(output.status == .success)
+    #expect(
+      output.stdout.split(separator: "\n").map { $0.split(separator: "[").last ?? "" } == [
+        "not-carried]", "dead-end-presentation]", "0 errors, 1 warning in 1 file",
+      ])
+    #expect(output.stderr == "")
+  }
 }
