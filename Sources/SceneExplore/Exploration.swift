@@ -13,6 +13,8 @@ public struct Exploration: Sendable {
     public var path: [Event]
     /// The place in the scene file it concerns.
     public var location: Diagnostic.Location?
+    /// The scene on top at the end of the path, for a dead end.
+    public var scene: String? = nil
   }
 
   /// A scene and the shortest path that first shows it on top.
@@ -35,7 +37,8 @@ public struct Exploration: Sendable {
   /// Scenes never on top, in file order.
   public var unreached: [String] = []
   public var findings: [Finding] = []
-  /// Edges between screens (the top scene before and after), for the map, in order found.
+  /// Edges between different screens (the top scene before and after), for the map, in the
+  /// order found.
   public var screenEdges: [(from: String, event: Event, to: String)] = []
 }
 

@@ -25,7 +25,7 @@ enum ExploreEvents {
     }
     for view in simulator.viewsOnScreen()
     where simulator.coveringPresentation(of: view.controller) == nil {
-      let state = view.controller.views.first { $0.id == view.id }
+      let state = view.controller.view(view.id)
       if state?.value("enabled") == .bool(false) || state?.value("userInteraction") == .bool(false)
       {
         continue

@@ -43,7 +43,13 @@ struct Search {
   var launchScreen: StateKey?
   var launchLike: [Int] = []
   var seenScenes: Set<String> = []
-  var transcript: [String] = []
+  /// The distinct transcript lines that say what was performed.
+  var transcript: Set<String> = []
+  /// The top scene of each state, by state number.
+  var tops: [String?] = []
+  var reachedScenes: Set<String> = []
+  /// `FROM\tEVENT\tTO` of each screen edge recorded.
+  var screenEdgeKeys: Set<String> = []
   var reportedErrors: Set<String> = []
   var reportedGrowth: Set<String> = []
 
@@ -90,7 +96,7 @@ struct Search {
       next += 1
       let path = paths[number]
       guard path.count < options.maxDepth else {
-        cut("depth", at: path)
+        cut("depth")
         continue
       }
       guard let here = replay(path) else { continue }
@@ -112,7 +118,7 @@ struct Search {
         if let owner, let id = event.target { offered.insert("\(owner) \(id)") }
         applications += path.count + 2
         guard applications <= options.maxEvents else {
-          cut("events", at: path)
+          cut("events")
           stopped = true
           break
         }
@@ -137,9 +143,7 @@ struct Search {
         }
         edges[number].append(target)
         let to = simulator.top?.sceneID ?? ""
-        if !result.screenEdges.contains(where: {
-          $0.from == from && $0.to == to && $0.event == event
-        }) {
+        if from != to, screenEdgeKeys.insert("\(from)\t\(event)\t\(to)").inserted {
           result.screenEdges.append((from, event, to))
         }
       }
@@ -150,7 +154,7 @@ struct Search {
   /// Numbers a new state; -1 when the state limit is hit (the search stops there).
   mutating func add(_ key: StateKey, path: [Event], simulator: Simulator) -> Int {
     guard paths.count < options.maxStates else {
-      cut("states", at: path)
+      cut("states")
       return -1
     }
     let number = paths.count
@@ -159,13 +163,15 @@ struct Search {
     paths.append(path)
     edges.append([])
     result.states += 1
-    if let top = simulator.top?.sceneID, !result.scenes.contains(where: { $0.scene == top }) {
+    let top = simulator.top?.sceneID
+    tops.append(top)
+    if let top, reachedScenes.insert(top).inserted {
       result.scenes.append(Exploration.Reached(scene: top, path: path))
     }
     return number
   }
 
-  mutating func cut(_ limit: String, at path: [Event]) {
+  mutating func cut(_ limit: String) {
     result.complete = false
     if result.limit == nil { result.limit = limit }
   }
@@ -187,7 +193,7 @@ struct Search {
   mutating func record(_ simulator: Simulator) {
     guard let last = simulator.events.last else { return }
     for entry in last.entries where entry.kind == .segue || entry.kind == .action {
-      transcript.append(entry.text)
+      transcript.insert(entry.text)
     }
   }
 

@@ -35,14 +35,12 @@ extension Search {
     }
     var reported: Set<String> = []
     for state in paths.indices where !back[state] {
-      guard let simulator = replay(paths[state]), let top = simulator.top?.sceneID,
-        reported.insert(top).inserted
-      else { continue }
+      guard let top = tops[state], reported.insert(top).inserted else { continue }
       result.findings.append(
         Exploration.Finding(
           kind: "dead-end",
           message: "once '\(top)' is shown this way, no input leads back to the first screen",
-          path: paths[state], location: storyboard.scene(top)?.id.location))
+          path: paths[state], location: storyboard.scene(top)?.id.location, scene: top))
     }
   }
 

@@ -153,7 +153,7 @@ public final class Controller {
   // MARK: - Views
 
   /// The view with this id.
-  func view(_ id: String) -> ViewState? {
+  public func view(_ id: String) -> ViewState? {
     viewPositions[id].map { views[$0] }
   }
 

@@ -28,9 +28,7 @@ enum ExploreFlows {
         ))
     }
     for (number, finding) in result.findings.enumerated() where !finding.path.isEmpty {
-      let top =
-        finding.kind == "dead-end"
-        ? finding.location.flatMap { _ in sceneName(finding.message) } : nil
+      let top = finding.scene
       written.append(
         (
           "\(prefix)finding-\(number + 1)-\(finding.kind).yaml",
@@ -48,16 +46,10 @@ enum ExploreFlows {
     return nil
   }
 
-  /// The scene a dead-end message names (`once 'cage' is shown …`).
-  private static func sceneName(_ message: String) -> String? {
-    let parts = message.split(separator: "'", omittingEmptySubsequences: false)
-    return parts.count >= 3 ? String(parts[1]) : nil
-  }
-
   static func flow(
     _ title: String, storyboard: String, device: String, path: [Event], top: String?
   ) -> String {
-    var text = "# Written by 'scenectl explore --flows': \(commentSafe(title)).\n"
+    var text = "# Written by 'scenectl explore --flows': \(YAMLQuoting.commentText(title)).\n"
     text += "storyboard: \(quoted(storyboard))\ndevice: \(quoted(device))\nsteps:\n"
     for event in path { text += "  - \(step(event))\n" }
     if let top { text += "  - expect: { top: \(quoted(top)) }\n" }
@@ -78,8 +70,6 @@ enum ExploreFlows {
   }
 
   static func quoted(_ text: String) -> String { YAMLQuoting.doubleQuoted(text) }
-
-  private static func commentSafe(_ text: String) -> String { YAMLQuoting.commentText(text) }
 
   /// `file` as a path from `folder` (both as given, relative to the working folder or
   /// absolute), for a flow's `storyboard:`.

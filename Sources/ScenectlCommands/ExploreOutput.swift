@@ -88,7 +88,7 @@ enum ExploreOutput {
     }
     var text = "digraph explore {\n  label=\(quoted("explore on \(result.device)"));\n"
     for reached in result.scenes { text += "  \(quoted(reached.scene));\n" }
-    for edge in result.screenEdges where edge.from != edge.to {
+    for edge in result.screenEdges {
       text +=
         "  \(quoted(edge.from)) -> \(quoted(edge.to)) [label=\(quoted(edge.event.description))];\n"
     }

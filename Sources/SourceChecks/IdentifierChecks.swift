@@ -11,52 +11,56 @@ struct IdentifierChecks {
   let storyboard: Storyboard
   let index: SourceIndex
 
+  /// The identifiers a group of scenes has, as lists (for suggestions) and sets.
+  private struct Known {
+    var segues: [String]
+    var cells: [String]
+    var segueSet: Set<String>
+    var cellSet: Set<String>
+
+    init(_ scenes: [Scene]) {
+      segues = scenes.flatMap { $0.segues.compactMap(\.id?.value) }
+      cells = scenes.flatMap { $0.allViews.flatMap { $0.prototypes.compactMap(\.id?.value) } }
+      segueSet = Set(segues)
+      cellSet = Set(cells)
+    }
+  }
+
   func check() -> [Diagnostic] {
     let storyboardIDs = storyboard.scenes.map { $0.storyboardIdentifier?.value ?? $0.id.value }
+    let storyboardIDSet = Set(storyboardIDs)
+    let byClass = SourceChecks.scenesByClass(storyboard, index: index)
+    let everything = Known(storyboard.scenes)
+    var groups: [String: Known] = [:]
     var out: [Diagnostic] = []
     for use in index.identifierUses {
-      let scenes = scenes(of: use.enclosingClass)
+      // The scenes of the use's class, or every scene when no scene names that class.
+      let key = use.enclosingClass.map(index.key(for:))
+      var known = everything
+      var owner = "the storyboard"
+      if let key, let scenes = byClass[key] {
+        if groups[key] == nil { groups[key] = Known(scenes) }
+        known = groups[key] ?? everything
+        owner = "the scenes of class '\(key)'"
+      }
       let place = SourceChecks.place(use.file, use.position)
       switch use.namespace {
-      case .segue:
-        let ids = scenes.flatMap { $0.segues.compactMap(\.id?.value) }
-        if !ids.contains(use.value) {
-          out.append(
-            .unknownIdentifier(use.value, what: "segue", of: owner(use), known: ids, at: place))
-        }
-      case .storyboardIdentifier:
-        if !storyboardIDs.contains(use.value) {
-          out.append(
-            .unknownIdentifier(
-              use.value, what: "storyboard identifier", of: "the storyboard", known: storyboardIDs,
-              at: place))
-        }
-      case .tableCell:
-        let ids = scenes.flatMap { $0.allViews.flatMap { $0.prototypes.compactMap(\.id?.value) } }
-        if !ids.contains(use.value) {
-          out.append(
-            .unknownIdentifier(
-              use.value, what: "prototype cell", of: owner(use), known: ids, at: place))
-        }
-      case .collectionCell:
-        continue  // collection view cells are not in the scene format yet
+      case .segue where !known.segueSet.contains(use.value):
+        out.append(
+          .unknownIdentifier(use.value, what: "segue", of: owner, known: known.segues, at: place))
+      case .storyboardIdentifier where !storyboardIDSet.contains(use.value):
+        out.append(
+          .unknownIdentifier(
+            use.value, what: "storyboard identifier", of: "the storyboard", known: storyboardIDs,
+            at: place))
+      case .tableCell where !known.cellSet.contains(use.value):
+        out.append(
+          .unknownIdentifier(
+            use.value, what: "prototype cell", of: owner, known: known.cells, at: place))
+      default:
+        continue  // known, or a collection view cell (not in the scene format yet)
       }
     }
     return out
-  }
-
-  /// The scenes whose class is the use's class, or every scene when none is.
-  private func scenes(of className: String?) -> [Scene] {
-    guard let className else { return storyboard.scenes }
-    let key = index.key(for: className)
-    let owned = storyboard.scenes.filter { $0.className.map { index.key(for: $0.value) } == key }
-    return owned.isEmpty ? storyboard.scenes : owned
-  }
-
-  private func owner(_ use: IdentifierUse) -> String {
-    guard let name = use.enclosingClass else { return "the storyboard" }
-    let key = index.key(for: name)
-    let owned = storyboard.scenes.contains { $0.className.map { index.key(for: $0.value) } == key }
-    return owned ? "the scenes of class '\(key)'" : "the storyboard"
   }
 }

@@ -74,9 +74,11 @@ public enum SourceChecks {
   private static func checkOutlets(_ scene: Scene, key: String, index: SourceIndex) -> [Diagnostic]
   {
     let properties = index.outlets(of: key)
+    let byName = Dictionary(
+      properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var out: [Diagnostic] = []
     for outlet in scene.outlets {
-      guard let property = properties.first(where: { $0.name == outlet.property.value }) else {
+      guard let property = byName[outlet.property.value] else {
         let names = properties.map(\.name)
         out.append(
           .outletWithoutProperty(
@@ -101,11 +103,10 @@ public enum SourceChecks {
   private static func checkActions(_ scene: Scene, key: String, index: SourceIndex) -> [Diagnostic]
   {
     let methods = index.actions(of: key)
+    let selectors = Set(methods.map(\.selector))
     var out: [Diagnostic] = []
     for action in scene.actions {
-      guard let selector = action.selector,
-        !methods.contains(where: { $0.selector == selector.value })
-      else { continue }
+      guard let selector = action.selector, !selectors.contains(selector.value) else { continue }
       out.append(
         .actionWithoutMethod(
           selector.value, scene: scene.id.value, className: key,
@@ -115,24 +116,32 @@ public enum SourceChecks {
     return out
   }
 
+  /// The scenes naming each class, by its key in the index, in file order.
+  static func scenesByClass(_ storyboard: Storyboard, index: SourceIndex) -> [String: [Scene]] {
+    var groups: [String: [Scene]] = [:]
+    for scene in storyboard.scenes {
+      if let name = scene.className?.value {
+        groups[index.key(for: name), default: []].append(scene)
+      }
+    }
+    return groups
+  }
+
   /// `@IBOutlet`s and `@IBAction`s of classes some scene names that no scene connects.
   private static func unconnected(_ storyboard: Storyboard, index: SourceIndex) -> [Diagnostic] {
     var out: [Diagnostic] = []
     var seen: Set<String> = []
+    let groups = scenesByClass(storyboard, index: index)
+    let unwinds = storyboard.scenes.flatMap { $0.segues.compactMap(\.action?.value) }
     for scene in storyboard.scenes {
       guard let name = scene.className?.value else { continue }
       let key = index.key(for: name)
       guard index.contains(key), seen.insert(key).inserted else { continue }
-      let sharing = storyboard.scenes.filter {
-        $0.className.map { index.key(for: $0.value) } == key
-      }
+      let sharing = groups[key] ?? []
       let outlets = Set(sharing.flatMap { $0.outlets.map(\.property.value) })
         .union(storyboard.connectedOutlets)
-      let selectors = Set(
-        sharing.flatMap { $0.actions.compactMap(\.selector?.value) }
-          + storyboard.scenes.flatMap { $0.segues.compactMap(\.action?.value) }
-      )
-      .union(storyboard.connectedSelectors)
+      let selectors = Set(sharing.flatMap { $0.actions.compactMap(\.selector?.value) } + unwinds)
+        .union(storyboard.connectedSelectors)
       let sendsActions = sharing.contains { !$0.actions.isEmpty }
       for declaration in index.declarations(of: key) {
         for outlet in declaration.outlets where !outlets.contains(outlet.name) {

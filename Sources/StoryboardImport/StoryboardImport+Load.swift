@@ -37,15 +37,16 @@ extension StoryboardImport {
       sourceMap: map)
     if let summary = notCarriedSummary(imported, file: file) { result.diagnostics.append(summary) }
     for (id, first, again) in imported.repeatedIDs {
-      func place(_ position: XMLPosition) -> Diagnostic.Location {
-        Diagnostic.Location(file: file, line: position.line, column: position.column)
-      }
       result.diagnostics.append(
         .error(
           "duplicate-id",
           "Interface Builder id '\(MessageText.escaped(id))' is used twice; ids are unique in a "
             + "storyboard (references to it are ambiguous): give one of them another id",
-          at: place(again), notes: [Diagnostic.Note("'\(MessageText.escaped(id))' is first used here", at: place(first))]))
+          at: place(again, in: file),
+          notes: [
+            Diagnostic.Note(
+              "'\(MessageText.escaped(id))' is first used here", at: place(first, in: file))
+          ]))
     }
     result.storyboard?.connectedSelectors = imported.connectedSelectors
     result.storyboard?.connectedOutlets = imported.connectedOutlets
@@ -68,9 +69,8 @@ extension StoryboardImport {
       if keepsDocument { _ = Unmanaged.passRetained(KeptDocument(root)) }
       switch convert(root, file: file) {
       case .failure(let refusal):
-        let place = Diagnostic.Location(
-          file: file, line: refusal.position.line, column: refusal.position.column)
-        return .failed(.error("storyboard-platform", refusal.message, at: place))
+        return .failed(
+          .error("storyboard-platform", refusal.message, at: place(refusal.position, in: file)))
       case .success(let imported):
         return .imported(imported)
       }
@@ -87,7 +87,7 @@ extension StoryboardImport {
       "\(count) element\(count == 1 ? " is" : "s are") not carried into the checks (the scene "
         + "format cannot hold \(count == 1 ? "it" : "them") yet); 'scenectl import "
         + "\(MessageText.escaped(file))' lists each with its reason",
-      at: Diagnostic.Location(file: file, line: first.line, column: first.column))
+      at: place(first, in: file))
   }
 
   private static func failed(_ diagnostic: Diagnostic) -> StoryboardLoader.Result {
@@ -96,11 +96,15 @@ extension StoryboardImport {
 
   /// An XML problem as a diagnostic.
   static func diagnostic(_ error: XMLError) -> Diagnostic {
-    func place(_ position: XMLPosition) -> Diagnostic.Location {
-      Diagnostic.Location(file: error.file, line: position.line, column: position.column)
-    }
-    let notes = error.note.map { [Diagnostic.Note($0.message, at: place($0.position))] } ?? []
-    return .error(error.code.rawValue, error.message, at: place(error.position), notes: notes)
+    let notes =
+      error.note.map { [Diagnostic.Note($0.message, at: place($0.position, in: error.file))] } ?? []
+    return .error(
+      error.code.rawValue, error.message, at: place(error.position, in: error.file), notes: notes)
+  }
+
+  /// A storyboard position as a diagnostic's place.
+  static func place(_ position: XMLPosition, in file: String) -> Diagnostic.Location {
+    Diagnostic.Location(file: file, line: position.line, column: position.column)
   }
 }
 

@@ -162,10 +162,10 @@ struct ViewProperties {
     {
       tree.set("backgroundColor", .string(hex, at: color.position))
     }
-    if let label = e.child(key: "accessibilityConfiguration")?["label"] {
-      tree.set(
-        "accessibilityLabel",
-        .string(label, at: e.child(key: "accessibilityConfiguration")?.position ?? e.position))
+    if let accessibility = e.child(key: "accessibilityConfiguration"),
+      let label = accessibility["label"]
+    {
+      tree.set("accessibilityLabel", .string(label, at: accessibility.position))
     }
     for (key, prefix) in [
       ("contentHugging", "HuggingPriority"),
