@@ -77,7 +77,8 @@ extension StoryboardImport {
     }
   }
 
-  /// `note: 12 elements of the storyboard are not carried …`, at the document's start.
+  /// `note: 12 elements are not carried …`, at the first of them. The message does not
+  /// repeat the file's path (the place names it), so a long path is never cut in it.
   static func notCarriedSummary(_ imported: ImportedStoryboard, file: String) -> Diagnostic? {
     let count = imported.notCarried.count
     guard count > 0 else { return nil }
@@ -85,8 +86,8 @@ extension StoryboardImport {
     return Diagnostic(
       .note, code: "not-carried",
       "\(count) element\(count == 1 ? " is" : "s are") not carried into the checks (the scene "
-        + "format cannot hold \(count == 1 ? "it" : "them") yet); 'scenectl import "
-        + "\(MessageText.escaped(file))' lists each with its reason",
+        + "format cannot hold \(count == 1 ? "it" : "them") yet); 'scenectl import' of this "
+        + "file lists each with its reason",
       at: place(first, in: file))
   }
 

@@ -21,7 +21,7 @@ import Testing
         "\(code):13:34: error: 'showNot' is no segue of the scenes of class 'NoteViewController'; "
           + "there are none [unknown-identifier]",
         "\(storyboard):24:111: note: 8 elements are not carried into the checks (the scene format "
-          + "cannot hold them yet); 'scenectl import \(storyboard)' lists each with its reason "
+          + "cannot hold them yet); 'scenectl import' of this file lists each with its reason "
           + "[not-carried]",
         "\(storyboard):42:44: warning: the modal segue from 'NoteCell' presents "
           + "'viewController_inf_00_001', which offers no way back: add a 'dismiss' step or an "
