@@ -9,7 +9,8 @@ a chain of pushes from a 'next' button; every fourth content scene also presents
 scene from an 'info' button (form sheet, Done dismisses it). Every content scene has 8
 views and 19 to 21 constraints, an outlet, and a 'bump' button whose action adds 1 to
 `state.taps` and shows it in a label. N counts every scene, containers included.
-The output is deterministic.
+The output is deterministic. With `--taps-modulo M` the action counts modulo M instead, so
+that the app has finitely many states (the explore benchmark, Tools/explore-bench.sh).
 
 The taps that scale-bench.sh simulates, valid for any N >= 10:
     --tap bump --tap info --tap done --tap next --tap bump --back --tap "tab:Tab 2" --tap next
@@ -21,7 +22,7 @@ import sys
 TABS = 2
 
 
-def content_scene(i, next_id, modal_id, tab):
+def content_scene(i, next_id, modal_id, tab, modulo=None):
     lines = [
         f"  s{i}:",
         "    kind: viewController",
@@ -51,7 +52,7 @@ def content_scene(i, next_id, modal_id, tab):
         "        from: bump",
         "        do:",
         "          - set: state.taps",
-        "            to: state.taps + 1",
+        "            to: " + (f"(state.taps + 1) % {modulo}" if modulo else "state.taps + 1"),
         "          - set: count.text",
         "            to: text(state.taps)",
     ]
@@ -111,7 +112,7 @@ def modal_scene(i):
     ]
 
 
-def generate(count):
+def generate(count, modulo=None):
     """The file's lines: 1 tab bar controller, TABS navigation controllers, and content
     and modal scenes up to `count` scenes in all."""
     body = count - 1 - TABS
@@ -158,7 +159,7 @@ def generate(count):
             if i % 4 == 0 and modals_left > 0:
                 modal_id = f"m{i}"
                 modals_left -= 1
-            out += content_scene(i, next_id, modal_id, None)
+            out += content_scene(i, next_id, modal_id, None, modulo)
             if modal_id is not None:
                 out += modal_scene(i)
     return out
@@ -167,10 +168,14 @@ def generate(count):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scenes", type=int, default=1000, help="how many scenes (default 1000)")
+    parser.add_argument(
+        "--taps-modulo", type=int, default=None, help="count taps modulo M (finitely many states)")
     args = parser.parse_args()
     if args.scenes < 10:
         parser.error("--scenes must be at least 10")
-    sys.stdout.write("\n".join(generate(args.scenes)) + "\n")
+    if args.taps_modulo is not None and args.taps_modulo < 2:
+        parser.error("--taps-modulo must be at least 2")
+    sys.stdout.write("\n".join(generate(args.scenes, args.taps_modulo)) + "\n")
 
 
 if __name__ == "__main__":

@@ -45,7 +45,7 @@ public struct Exploration: Sendable {
 /// The bounds of an exploration.
 public struct ExploreOptions: Sendable {
   /// The most distinct states explored.
-  public var maxStates = 5_000
+  public var maxStates = 50_000
   /// The most events on a path from launch.
   public var maxDepth = 40
   /// How many times one scene may appear on a stack before the state is not explored
@@ -53,9 +53,12 @@ public struct ExploreOptions: Sendable {
   public var maxRepeats = 3
   /// Rows of a table tried by selection (and accessory taps).
   public var maxRows = 10
-  /// The most events applied in all (each replays a path from launch): the bound on the
-  /// work, whatever the size of the app.
-  public var maxEvents = 200_000
+  /// How many distinct values a number of the app state or of a controller's properties
+  /// may take before states with further values are not explored (a counter that grows).
+  public var maxValues = 4
+  /// The most events applied in all (rebuilding states included): the bound on the work,
+  /// whatever the size of the app.
+  public var maxEvents = 1_000_000
 
   public init() {}
 }

@@ -39,7 +39,11 @@ enum ExploreEvents {
           if case .string(let name) = value { return name }
           return nil
         }
-        events += samples(keyboard: keyboard).map { (.type(into: view.id, text: $0), view.scene) }
+        // Typing appends, so a field takes a sample once: its text stays in a finite domain.
+        let text = state?.text ?? ""
+        events += samples(keyboard: keyboard).filter { !text.hasSuffix($0) }.map {
+          (.type(into: view.id, text: $0), view.scene)
+        }
       case "segmentedControl":
         if case .list(let segments)? = state?.value("segments") {
           events += segments.indices.map { (.select(view.id, $0), view.scene) }

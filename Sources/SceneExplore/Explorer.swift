@@ -8,9 +8,9 @@ import SceneRuntime
 ///     let result = Explorer.explore(storyboard, device: Device.named("iphone")!)
 ///     print(result.states, result.scenes.map(\.scene), result.findings.map(\.kind))
 ///
-/// The simulator is deterministic, so a state is reached again by replaying its path from
-/// launch; states are told apart by `StateKey`. Every bound hit (`ExploreOptions`, the
-/// simulator's own limits) is reported, never passed silently.
+/// States are told apart by the digest of their canonical encoding (`StateCode`) and stored
+/// compactly: a parent and an event each, so a path is read back from the tree. Every bound
+/// hit (`ExploreOptions`, the simulator's own limits) is reported, never passed silently.
 public enum Explorer {
   public static func explore(
     _ storyboard: Storyboard, device: Device, options: ExploreOptions = ExploreOptions()
@@ -21,33 +21,48 @@ public enum Explorer {
   }
 }
 
-/// One breadth-first search and what it collects.
+/// One breadth-first search and what it collects. States are numbered in the order found
+/// (0 is the launch state); the arrays below hold one entry per state.
 struct Search {
   let storyboard: Storyboard
   let device: Device
   let options: ExploreOptions
   var result: Exploration
-  /// Each state's path from launch, by state number (0 is the launch state).
-  var paths: [[Event]] = []
-  var numbers: [StateKey: Int] = [:]
-  /// Transitions by state number, for the dead-end check.
-  var edges: [[Int]] = []
+  var numbers: [Digest: Int32] = [:]
+  /// The state each was first reached from (-1 for launch), by the event `events[via]`.
+  var parents: [Int32] = []
+  var via: [Int32] = []
+  var depths: [Int32] = []
+  /// The scene on top (its position in the storyboard), -1 for none.
+  var tops: [Int32] = []
+  var expanded: [Bool] = []
+  /// Whether the state shows the launch screen (the same controllers, any data).
+  var launchLike: [Bool] = []
+  /// Each transition as a pair of state numbers, for the dead-end check.
+  var edgeFrom: [Int32] = []
+  var edgeTo: [Int32] = []
+  /// The distinct events on paths, so that a state stores a number, not an event.
+  var events: [Event] = []
+  var eventNumbers: [Event: Int32] = [:]
+  let scenePositions: [String: Int32]
+  var launchScreen: Digest?
+  /// The simulator last rebuilt at each depth, so that siblings (found together, explored
+  /// together) rebuild their parent once (`simulator(for:)`).
+  var rebuilt: [(state: Int32, simulator: Simulator)?] = []
+  /// The distinct values each number has taken (`ExploreOptions.maxValues`).
+  var valuesSeen: [String: Set<Double>] = [:]
+  /// States not explored because a number took one value too many.
+  var grown: Set<Int32> = []
   /// `SCENE ID` of every control and bar item offered as an input in some state.
   var offered: Set<String> = []
   /// `SCENE ID` (and `SCENE TABLE accessory`) of every input that was taken without error.
   var applied: Set<String> = []
-  var expanded: Set<Int> = []
-  /// Events applied so far, replays included (`ExploreOptions.maxEvents`).
+  /// Events applied so far, rebuilding included (`ExploreOptions.maxEvents`).
   var applications = 0
-  /// The launch state's screen, and the states showing that screen.
-  var launchScreen: StateKey?
-  var launchLike: [Int] = []
   var seenScenes: Set<String> = []
   /// The distinct transcript lines that say what was performed.
   var transcript: Set<String> = []
-  /// The top scene of each state, by state number.
-  var tops: [String?] = []
-  var reachedScenes: Set<String> = []
+  var reachedScenes: Set<Int32> = []
   /// `FROM\tEVENT\tTO` of each screen edge recorded.
   var screenEdgeKeys: Set<String> = []
   var reportedErrors: Set<String> = []
@@ -58,19 +73,11 @@ struct Search {
     self.device = device
     self.options = options
     self.result = Exploration(device: device.name)
-  }
-
-  /// A simulator in the state a path leads to, or nil when replaying fails (which a
-  /// deterministic simulator does not do: the path's events all succeeded before).
-  func replay(_ path: [Event]) -> Simulator? {
-    let simulator = Simulator(storyboard: storyboard, device: device)
-    do {
-      try simulator.launch()
-      for event in path { try simulator.apply(event) }
-    } catch {
-      return nil
+    var positions: [String: Int32] = [:]
+    for (position, scene) in storyboard.scenes.enumerated() where positions[scene.id.value] == nil {
+      positions[scene.id.value] = Int32(truncatingIfNeeded: position)
     }
-    return simulator
+    scenePositions = positions
   }
 
   mutating func run() {
@@ -87,106 +94,149 @@ struct Search {
       return
     }
     record(start)
-    launchScreen = StateKey(start).screen
-    _ = add(StateKey(start), path: [], simulator: start)
+    let code = StateCode(start)
+    launchScreen = code.screen
+    _ = add(code, parent: -1, event: nil, simulator: start)
+    rebuilt = [(0, start)]
     var next = 0
     var stopped = false
-    while next < paths.count && !stopped {
-      let number = next
+    while next < parents.count && !stopped {
+      let number = Int32(truncatingIfNeeded: next)
       next += 1
-      let path = paths[number]
-      guard path.count < options.maxDepth else {
+      guard depths[next - 1] < options.maxDepth else {
         cut("depth")
         continue
       }
-      guard let here = replay(path) else { continue }
-      if let scene = repeatedScene(StateKey(here)) {
+      guard !grown.contains(number), let here = simulator(for: number) else { continue }
+      if let scene = repeatedScene(here) {
         if reportedGrowth.insert(scene).inserted {
           result.findings.append(
             Exploration.Finding(
               kind: "unbounded",
               message: "'\(scene)' is on the stack \(options.maxRepeats) times: a push or "
                 + "presentation cycle can deepen it forever",
-              path: path, location: storyboard.scene(scene)?.id.location))
+              path: path(to: number), location: storyboard.scene(scene)?.id.location))
         }
         continue
       }
-      expanded.insert(number)
-      seenScenes.formUnion(here.stack)
-      let from = here.top?.sceneID ?? ""
-      for (event, owner) in ExploreEvents.of(here, options: options) {
-        if let owner, let id = event.target { offered.insert("\(owner) \(id)") }
-        applications += path.count + 2
-        guard applications <= options.maxEvents else {
-          cut("events")
-          stopped = true
-          break
-        }
-        guard let simulator = replay(path) else { continue }
-        do {
-          try simulator.apply(event)
-        } catch {
-          if !ExploreEvents.isOptional(event) { reportError(error, path: path + [event]) }
-          continue
-        }
-        record(simulator)
-        if let owner, let id = event.target {
-          if case .accessory = event { applied.insert("\(owner) \(id) accessory") }
-          applied.insert("\(owner) \(id)")
-        }
-        result.transitions += 1
-        let key = StateKey(simulator)
-        let target = numbers[key] ?? add(key, path: path + [event], simulator: simulator)
-        guard target >= 0 else {
-          stopped = true
-          break
-        }
-        edges[number].append(target)
-        let to = simulator.top?.sceneID ?? ""
-        if from != to, screenEdgeKeys.insert("\(from)\t\(event)\t\(to)").inserted {
-          result.screenEdges.append((from, event, to))
-        }
-      }
+      expanded[next - 1] = true
+      seenScenes.formUnion(here.displayOrder().lazy.filter { $0.alert == nil }.map(\.sceneID))
+      stopped = !expand(number, here)
     }
     finish()
   }
 
+  /// Applies each event of a state to a copy of its simulator; false once a bound stops the
+  /// search.
+  mutating func expand(_ number: Int32, _ here: Simulator) -> Bool {
+    let from = here.top?.sceneID ?? ""
+    for (event, owner) in ExploreEvents.of(here, options: options) {
+      if let owner, let id = event.target { offered.insert("\(owner) \(id)") }
+      applications += 1
+      guard applications <= options.maxEvents else {
+        cut("events")
+        return false
+      }
+      let simulator = here.fork()
+      do {
+        try simulator.apply(event)
+      } catch {
+        if !ExploreEvents.isOptional(event) { reportError(error, path: path(to: number) + [event]) }
+        continue
+      }
+      record(simulator)
+      if let owner, let id = event.target {
+        if case .accessory = event { applied.insert("\(owner) \(id) accessory") }
+        applied.insert("\(owner) \(id)")
+      }
+      result.transitions += 1
+      let code = StateCode(simulator)
+      let target =
+        numbers[code.full] ?? add(code, parent: number, event: event, simulator: simulator)
+      guard target >= 0 else { return false }
+      edgeFrom.append(number)
+      edgeTo.append(target)
+      let to = simulator.top?.sceneID ?? ""
+      if from != to, screenEdgeKeys.insert("\(from)\t\(event)\t\(to)").inserted {
+        result.screenEdges.append((from, event, to))
+      }
+    }
+    return true
+  }
+
   /// Numbers a new state; -1 when the state limit is hit (the search stops there).
-  mutating func add(_ key: StateKey, path: [Event], simulator: Simulator) -> Int {
-    guard paths.count < options.maxStates else {
+  mutating func add(_ code: StateCode, parent: Int32, event: Event?, simulator: Simulator)
+    -> Int32
+  {
+    guard parents.count < options.maxStates else {
       cut("states")
       return -1
     }
-    let number = paths.count
-    numbers[key] = number
-    if key.screen == launchScreen { launchLike.append(number) }
-    paths.append(path)
-    edges.append([])
-    result.states += 1
-    let top = simulator.top?.sceneID
+    let number = Int32(truncatingIfNeeded: parents.count)
+    numbers[code.full] = number
+    parents.append(parent)
+    if let event { via.append(eventNumber(event)) } else { via.append(-1) }
+    depths.append(parent < 0 ? 0 : depths[Int(parent)] + 1)
+    expanded.append(false)
+    launchLike.append(code.screen == launchScreen)
+    let top = simulator.top.flatMap { scenePositions[$0.sceneID] } ?? -1
     tops.append(top)
-    if let top, reachedScenes.insert(top).inserted {
-      result.scenes.append(Exploration.Reached(scene: top, path: path))
+    result.states += 1
+    if top >= 0, reachedScenes.insert(top).inserted {
+      result.scenes.append(
+        Exploration.Reached(scene: storyboard.scenes[Int(top)].id.value, path: path(to: number)))
     }
+    checkGrowth(code, number)
     return number
+  }
+
+  mutating func eventNumber(_ event: Event) -> Int32 {
+    if let number = eventNumbers[event] { return number }
+    let number = Int32(truncatingIfNeeded: events.count)
+    events.append(event)
+    eventNumbers[event] = number
+    return number
+  }
+
+  /// The events from launch to a state, read back up the tree of first arrivals.
+  func path(to state: Int32) -> [Event] {
+    var path: [Event] = []
+    var current = Int(state)
+    while current > 0 {
+      path.append(events[Int(via[current])])
+      current = Int(parents[current])
+    }
+    return path.reversed()
+  }
+
+  /// A simulator in a state: the one rebuilt last at its depth when it is that state, else
+  /// a copy of its parent's with its event applied (the parent found the same way). The
+  /// simulator is deterministic, so this is the state the search saw; nil if it is not.
+  mutating func simulator(for state: Int32) -> Simulator? {
+    var chain: [Int32] = []
+    var current = state
+    while true {
+      let depth = Int(depths[Int(current)])
+      if depth < rebuilt.count, let entry = rebuilt[depth], entry.state == current { break }
+      chain.append(current)
+      current = parents[Int(current)]
+      guard current >= 0 else { return nil }
+    }
+    guard var simulator = rebuilt[Int(depths[Int(current)])]?.simulator else { return nil }
+    for link in chain.reversed() {
+      simulator = simulator.fork()
+      applications += 1
+      do { try simulator.apply(events[Int(via[Int(link)])]) } catch { return nil }
+      let depth = Int(depths[Int(link)])
+      while rebuilt.count <= depth { rebuilt.append(nil) }
+      rebuilt[depth] = (link, simulator)
+    }
+    return simulator
   }
 
   mutating func cut(_ limit: String) {
     result.complete = false
     if result.limit == nil { result.limit = limit }
-  }
-
-  /// The scene that is in the controller tree too many times (pushed or presented again
-  /// and again), if one is.
-  func repeatedScene(_ key: StateKey) -> String? {
-    var counts: [String: Int] = [:]
-    var pending = key.root.map { [$0] } ?? []
-    while let node = pending.popLast() {
-      counts[node.scene, default: 0] += 1
-      if counts[node.scene] == options.maxRepeats { return node.scene }
-      pending += node.children + node.embedded + node.presented
-    }
-    return nil
   }
 
   /// Keeps the transcript lines that say what was performed.

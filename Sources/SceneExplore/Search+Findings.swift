@@ -20,27 +20,38 @@ extension Search {
   /// States from which no path leads back to the launch screen (with any data); a state not
   /// explored (a bound was hit) counts as one that may.
   mutating func deadEnds() {
-    var reverse = Array(repeating: [Int](), count: paths.count)
-    for (from, targets) in edges.enumerated() {
-      for to in targets where to != from { reverse[to].append(from) }
+    let count = parents.count
+    var reverseStart = Array(repeating: 0, count: count + 1)
+    for to in edgeTo { reverseStart[Int(to) + 1] += 1 }
+    for state in 0..<count { reverseStart[state + 1] += reverseStart[state] }
+    var fill = reverseStart
+    var reverse = Array(repeating: Int32(0), count: edgeTo.count)
+    for (from, to) in zip(edgeFrom, edgeTo) {
+      reverse[fill[Int(to)]] = from
+      fill[Int(to)] += 1
     }
-    var back = Array(repeating: false, count: paths.count)
-    var queue = launchLike + paths.indices.filter { !expanded.contains($0) }
+    var back = Array(repeating: false, count: count)
+    var queue = (0..<count).filter { launchLike[$0] || !expanded[$0] }
     for state in queue { back[state] = true }
     while let state = queue.popLast() {
-      for previous in reverse[state] where !back[previous] {
-        back[previous] = true
-        queue.append(previous)
+      for previous in reverse[reverseStart[state]..<reverseStart[state + 1]]
+      where !back[Int(previous)] {
+        back[Int(previous)] = true
+        queue.append(Int(previous))
       }
     }
-    var reported: Set<String> = []
-    for state in paths.indices where !back[state] {
-      guard let top = tops[state], reported.insert(top).inserted else { continue }
+    var reported: Set<Int32> = []
+    for state in 0..<count where !back[state] {
+      let top = tops[state]
+      guard top >= 0, reported.insert(top).inserted else { continue }
+      let scene = storyboard.scenes[Int(top)].id
       result.findings.append(
         Exploration.Finding(
           kind: "dead-end",
-          message: "once '\(top)' is shown this way, no input leads back to the first screen",
-          path: paths[state], location: storyboard.scene(top)?.id.location, scene: top))
+          message:
+            "once '\(scene.value)' is shown this way, no input leads back to the first screen",
+          path: path(to: Int32(truncatingIfNeeded: state)), location: scene.location,
+          scene: scene.value))
     }
   }
 

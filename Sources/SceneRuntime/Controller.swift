@@ -12,10 +12,12 @@ import SceneSyntax
 public final class Controller {
   /// The order of creation, from 1; it tells instances of one scene apart.
   public let number: Int
-  /// The scene this controller was made from (a synthetic scene for an alert).
-  public let scene: Scene
+  /// The scene this controller was made from (a synthetic scene for an alert), shared by
+  /// every controller made from it and their forks (a scene is large to copy).
+  public var scene: Scene { _read { yield sceneBox.scene } }
+  private let sceneBox: SceneBox
   /// Set when this controller is an alert or action sheet (a `UIAlertController`).
-  public let alert: AlertInstance?
+  public internal(set) var alert: AlertInstance?
   public internal(set) var children: [Controller] = []
   /// Children placed in container views by `embed` segues, in file order.
   public internal(set) var embedded: [Embedded] = []
@@ -52,18 +54,44 @@ public final class Controller {
     public var child: Controller
   }
 
-  init(number: Int, scene: Scene, alert: AlertInstance? = nil, views: [ViewState]) {
+  convenience init(number: Int, scene: Scene, alert: AlertInstance? = nil, views: [ViewState]) {
+    self.init(
+      number: number, alert: alert,
+      template: ViewTemplate(
+        scene: SceneBox(scene), views: views, positions: Self.firstPositions(views.map(\.id))))
+  }
+
+  /// A controller whose views start as `template` has them.
+  init(number: Int, alert: AlertInstance? = nil, template: ViewTemplate) {
     self.number = number
-    self.scene = scene
+    self.sceneBox = template.scene
+    let scene = template.scene.scene
     self.alert = alert
     self.properties = scene.properties.map { Value.Field(name: $0.name.value, value: $0.value) }
     self.title = scene.title?.value
-    self.views = views
-    self.viewPositions = Self.firstPositions(views.map(\.id))
+    self.views = template.views
+    self.viewPositions = template.positions
     self.propertyPositions = Self.firstPositions(properties.map(\.name))
   }
 
-  private static func firstPositions(_ names: [String]) -> [String: Int] {
+  /// A copy of `other`'s own state (scene, values, title, selection), with no children,
+  /// presentations or parent: `Simulator.fork()` links the copies.
+  init(copying other: Controller) {
+    number = other.number
+    sceneBox = other.sceneBox
+    alert = other.alert
+    selectedIndex = other.selectedIndex
+    presentation = other.presentation
+    properties = other.properties
+    views = other.views
+    viewPositions = other.viewPositions
+    propertyPositions = other.propertyPositions
+    isViewLoaded = other.isViewLoaded
+    title = other.title
+    titleWasSet = other.titleWasSet
+  }
+
+  static func firstPositions(_ names: [String]) -> [String: Int] {
     var positions: [String: Int] = [:]
     for (position, name) in names.enumerated() where positions[name] == nil {
       positions[name] = position
@@ -237,4 +265,32 @@ public struct AlertInstance {
   public unowned var owner: Controller
   /// The control or bar item whose action presented it (the anchor of an action sheet).
   public var sender: String?
+}
+
+/// A scene, shared by reference.
+final class SceneBox {
+  let scene: Scene
+  init(_ scene: Scene) { self.scene = scene }
+}
+
+/// A scene's views as a new controller of it gets them, with the position of each id.
+struct ViewTemplate {
+  var scene: SceneBox
+  var views: [ViewState]
+  var positions: [String: Int]
+}
+
+/// The view templates of the scenes, made once per scene and shared by a simulator and its
+/// forks, so that a segue does not rebuild a scene's views from the file each time.
+final class ViewTemplates {
+  private var templates: [String: ViewTemplate] = [:]
+
+  func template(of scene: Scene) -> ViewTemplate {
+    if let template = templates[scene.id.value] { return template }
+    let views = ViewState.tree(of: scene)
+    let template = ViewTemplate(
+      scene: SceneBox(scene), views: views, positions: Controller.firstPositions(views.map(\.id)))
+    templates[scene.id.value] = template
+    return template
+  }
 }

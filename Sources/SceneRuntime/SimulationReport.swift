@@ -129,7 +129,9 @@ public enum SimulationReport {
       var line = "  \(view.scene).\(view.id) \(view.type)"
       if let text = view.text { line += " \(Event.quoted(text, cut: false))" }
       if let cells = view.cells {
-        line += " \(cells.count) rows: " + cells.map { Event.quoted($0, cut: false) }.joined(separator: ", ")
+        line +=
+          " \(cells.count) rows: "
+          + cells.map { Event.quoted($0, cut: false) }.joined(separator: ", ")
       }
       if let frame = view.frame {
         line +=

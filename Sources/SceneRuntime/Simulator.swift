@@ -19,7 +19,7 @@ public final class Simulator {
   public let device: Device
   public let limits: SimulationLimits
   /// The window's root view controller, once launched.
-  public private(set) var root: Controller?
+  public internal(set) var root: Controller?
   /// The app state (`state:`), in order.
   public internal(set) var state: [Value.Field]
   /// The position of each name in `state`, so that a step does not search the list.
@@ -35,18 +35,35 @@ public final class Simulator {
   /// UTF-8 bytes of the transcript lines of the events so far (`limits.transcriptBytes`).
   var transcriptBytes = 0
   var transitionsThisEvent = 0
+  /// Each scene's views as a new controller gets them (shared with forks).
+  let templates: ViewTemplates
   /// Set while lifecycle callbacks of a transition are sent.
   var inTransition = false
   /// Work asked for by `onAppear` steps during a transition, run once it is over.
   var deferred: [() throws(SimulationError) -> Void] = []
 
-  public init(storyboard: Storyboard, device: Device, limits: SimulationLimits = .standard) {
+  public convenience init(
+    storyboard: Storyboard, device: Device, limits: SimulationLimits = .standard
+  ) {
+    let state = storyboard.state.map { Value.Field(name: $0.name.value, value: $0.value) }
+    self.init(
+      storyboard: storyboard, device: device, limits: limits, state: state,
+      stateIndex: Dictionary(
+        state.enumerated().map { ($0.element.name, $0.offset) },
+        uniquingKeysWith: { first, _ in first }), templates: ViewTemplates())
+  }
+
+  /// A simulator with this app state (`fork()` passes its own).
+  init(
+    storyboard: Storyboard, device: Device, limits: SimulationLimits, state: [Value.Field],
+    stateIndex: [String: Int], templates: ViewTemplates
+  ) {
     self.storyboard = storyboard
     self.device = device
     self.limits = limits
-    self.state = storyboard.state.map { Value.Field(name: $0.name.value, value: $0.value) }
-    self.stateIndex = Dictionary(
-      state.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    self.state = state
+    self.stateIndex = stateIndex
+    self.templates = templates
   }
 
   /// Makes the initial scene the window's root and shows it.
@@ -136,7 +153,7 @@ public final class Simulator {
       throw SimulationError("the simulation made more than \(limits.controllers) controllers")
     }
     created += 1
-    let controller = Controller(number: created, scene: scene, views: ViewState.tree(of: scene))
+    let controller = Controller(number: created, template: templates.template(of: scene))
     var children: [(Segue.Relationship, Controller)] = []
     for segue in scene.segues where segue.kind.value == .relationship {
       let relationship = segue.relationship?.value ?? .viewControllers

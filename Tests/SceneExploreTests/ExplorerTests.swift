@@ -62,9 +62,7 @@ import Testing
   }
 
   @Test func findsEachKindWithItsShortestPath() throws {
-    var options = ExploreOptions()
-    options.maxStates = 50
-    let result = try explore(Self.app, options: options)
+    let result = try explore(Self.app)
     #expect(
       result.scenes.map { "\($0.scene): \($0.path.map(\.description))" } == [
         "home: []", "detail: [\"tap more\"]", "cage: [\"tap trap\"]",
@@ -77,6 +75,9 @@ import Testing
         == [
           "app.yaml:32:3 unbounded: 'detail' is on the stack 3 times: a push or presentation cycle "
             + "can deepen it forever [\"tap more\", \"tap again\", \"tap again\"]",
+          "app.yaml:4:10 unbounded: 'state.visits' takes more than 4 values: it can grow forever, "
+            + "and states with further values are not explored [\"tap count\", \"tap count\", "
+            + "\"tap count\", \"tap count\"]",
           "app.yaml:43:3 unreached: scene 'lonely' is never shown []",
           "app.yaml:41:3 dead-end: once 'cage' is shown this way, no input leads back to the first "
             + "screen [\"tap trap\"]",
@@ -86,16 +87,24 @@ import Testing
         ])
   }
 
-  @Test func dataThatGrowsHitsTheStateLimitAndSaysSo() throws {
+  @Test func dataThatGrowsIsCutAndReported() throws {
+    let result = try explore(Self.app)
+    // Each tap on Count is a new state (visits 1, 2, …): after 4 values the counter's states
+    // are not explored, so the search ends (complete), and the screens reached with any data
+    // are not dead ends.
+    #expect(result.states == 21)
+    #expect(result.complete)
+    #expect(result.findings.filter { $0.kind == "unbounded" }.count == 2)
+    #expect(!result.findings.contains { $0.kind == "dead-end" && $0.message.contains("'home'") })
+  }
+
+  @Test func aStateBoundIsReportedAsALimit() throws {
     var options = ExploreOptions()
-    options.maxStates = 50
+    options.maxStates = 10
     let result = try explore(Self.app, options: options)
-    // Each tap on Count is a new state (visits 1, 2, …): the bound is reported, and the
-    // screens reached with any data are not dead ends.
-    #expect(result.states == 50)
+    #expect(result.states == 10)
     #expect(!result.complete)
     #expect(result.limit == "states")
-    #expect(!result.findings.contains { $0.kind == "dead-end" && $0.message.contains("'home'") })
   }
 
   @Test func theSameAppIsExploredTheSameWayEveryTime() throws {
