@@ -34,6 +34,16 @@ public struct Exploration: Sendable {
   public var limit: String?
   /// Scenes reached on top, in the order first reached.
   public var scenes: [Reached] = []
+  /// A segue and the shortest path whose last event performs it.
+  public struct Performed: Sendable, Hashable {
+    public var scene: String
+    /// The segue's position in its scene's `segues`.
+    public var index: Int
+    public var path: [Event]
+  }
+
+  /// Segues performed, in the order first performed.
+  public var segues: [Performed] = []
   /// Scenes never on top, in file order.
   public var unreached: [String] = []
   public var findings: [Finding] = []

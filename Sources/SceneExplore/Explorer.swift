@@ -67,6 +67,7 @@ struct Search {
   var screenEdgeKeys: Set<String> = []
   var reportedErrors: Set<String> = []
   var reportedGrowth: Set<String> = []
+  var performedSegues: Set<Exercised> = []
 
   init(storyboard: Storyboard, device: Device, options: ExploreOptions) {
     self.storyboard = storyboard
@@ -145,6 +146,7 @@ struct Search {
         continue
       }
       record(simulator)
+      recordSegues(simulator, from: number, by: event)
       if let owner, let id = event.target {
         if case .accessory = event { applied.insert("\(owner) \(id) accessory") }
         applied.insert("\(owner) \(id)")
@@ -237,6 +239,21 @@ struct Search {
   mutating func cut(_ limit: String) {
     result.complete = false
     if result.limit == nil { result.limit = limit }
+  }
+
+  /// Keeps the first path to each segue the last event performed.
+  mutating func recordSegues(_ simulator: Simulator, from state: Int32, by event: Event) {
+    var performed: [(scene: String, index: Int)] = []
+    for item in simulator.exercised {
+      if case .segue(let scene, let index) = item, performedSegues.insert(item).inserted {
+        performed.append((scene, index))
+      }
+    }
+    guard !performed.isEmpty else { return }
+    let events = path(to: state) + [event]
+    for (scene, index) in performed.sorted(by: { ($0.scene, $0.index) < ($1.scene, $1.index) }) {
+      result.segues.append(Exploration.Performed(scene: scene, index: index, path: events))
+    }
   }
 
   /// Keeps the transcript lines that say what was performed.

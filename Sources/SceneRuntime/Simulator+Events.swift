@@ -11,9 +11,11 @@ extension Simulator {
     case .view(let controller, _):
       try checkTouchable(controller, id)
       guard try hitTest(target), let view = controller.view(id) else { return }
+      exercised.insert(.control(scene: controller.sceneID, id: id))
       try tapView(view, in: controller)
     case .barItem(let controller, _, _):
       guard try hitTest(target) else { return }
+      exercised.insert(.control(scene: controller.sceneID, id: id))
       try sendActions(from: id, in: controller, events: nil)
       try performSegues(from: id, in: controller, row: nil)
     case .tabBar, .backButton, .pages:
@@ -63,6 +65,7 @@ extension Simulator {
         .action,
         "action '\(action.name.value)' of '\(controller.name)' "
           + "(\(event.rawValue) from '\(id)')")
+      exercise(action: action, of: controller)
       if let selector = action.selector, action.steps.isEmpty {
         let owner = controller.scene.className?.value ?? controller.name
         log(.note, "calls '\(selector.value)' on \(owner) (code, not run)")
@@ -122,6 +125,7 @@ extension Simulator {
       throw SimulationError("'\(shown.name)' has no action '\(title)'; its actions are \(titles)")
     }
     log(.action, "alert action '\(title)' of '\(shown.name)'")
+    exercise(alertButton: title, of: alert)
     try dismiss(shown)
     try run(
       button.steps,
@@ -150,6 +154,7 @@ extension Simulator {
     }
     try checkTouchable(controller, id)
     guard try hitTest(target) else { return }
+    exercised.insert(.control(scene: controller.sceneID, id: id))
     try becomeFirstResponder(controller, id)
     let old = controller.view(id)?.value("text")?.displayText ?? ""
     let new = Value.string(old + text)
@@ -193,6 +198,7 @@ extension Simulator {
           + "control")
     }
     try checkTouchable(controller, id)
+    exercised.insert(.control(scene: controller.sceneID, id: id))
     switch view.type {
     case .tableView:
       let rows = rows(of: view)

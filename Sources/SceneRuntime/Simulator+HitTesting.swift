@@ -116,6 +116,7 @@ extension Simulator {
         let cancel = alert.spec.buttons.first(where: { $0.style == .cancel })
       {
         log(.action, "alert action '\(cancel.title.value)' of '\(presented.name)'")
+        exercise(alertButton: cancel.title.value, of: alert)
         try run(
           cancel.steps,
           context: StepContext(

@@ -9,6 +9,7 @@ extension Simulator {
   {
     let kind = segue.kind.value
     let name = segue.id.map { " '\($0.value)'" } ?? ""
+    if kind != .relationship && kind != .embed { exercise(segue: segue, of: source) }
     switch kind {
     case .relationship, .embed:
       throw SimulationError(

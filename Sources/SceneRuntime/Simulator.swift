@@ -35,6 +35,8 @@ public final class Simulator {
   /// UTF-8 bytes of the transcript lines of the events so far (`limits.transcriptBytes`).
   var transcriptBytes = 0
   var transitionsThisEvent = 0
+  /// What the events so far used (`Exercised`); a fork starts with none.
+  public internal(set) var exercised: Set<Exercised> = []
   /// Each scene's views as a new controller gets them (shared with forks).
   let templates: ViewTemplates
   /// Set while lifecycle callbacks of a transition are sent.
@@ -105,6 +107,7 @@ public final class Simulator {
     do {
       try body()
       try checkTranscript()
+      exerciseDisplayedScenes()
       events.append(EventRecord(event: event, entries: entries, error: nil))
     } catch {
       events.append(EventRecord(event: event, entries: entries, error: error))

@@ -28,6 +28,11 @@ enum ExploreCommand {
           "Write a flow file per reached scene and per finding into this folder, for 'scenectl test'."
       ),
       .init(
+        name: "--against", valueName: "flow",
+        help:
+          "List the reachable scenes and segues these flows (files or folders; repeatable) miss, with the shortest path to each."
+      ),
+      .init(
         name: "--format", valueName: "format",
         help:
           "Output as 'text' (default), 'json' or 'dot' (the screens and the events between them).",
@@ -78,6 +83,14 @@ enum ExploreCommand {
       }
       devices.append(device)
     }
+    var against: Set<Exercised>? = nil
+    let flows = arguments.values("--against")
+    if !flows.isEmpty {
+      guard let exercised = ExploreAgainst.exercised(by: flows, file: file, into: &output) else {
+        return output
+      }
+      against = exercised
+    }
     let results = devices.map { Explorer.explore(storyboard, device: $0, options: options) }
     if let folder = arguments.value("--flows") {
       for result in results {
@@ -92,13 +105,20 @@ enum ExploreCommand {
     }
     switch arguments.value("--format") {
     case "json":
-      let objects = results.map(ExploreOutput.json)
+      let objects = results.map { result in
+        guard let against, case .object(let fields) = ExploreOutput.json(result) else {
+          return ExploreOutput.json(result)
+        }
+        return .object(
+          fields + [("missedByFlows", ExploreAgainst.json(result, storyboard, against))])
+      }
       output.stdout = (objects.count == 1 ? objects[0] : .array(objects)).rendered() + "\n"
     case "dot":
       output.stdout = results.map(ExploreOutput.dot).joined()
     default:
-      output.stdout = results.map {
-        ExploreOutput.text($0, file: StoryboardInput.displayName(file))
+      output.stdout = results.map { result in
+        ExploreOutput.text(result, file: StoryboardInput.displayName(file))
+          + (against.map { flows in ExploreAgainst.text(result, storyboard, flows) } ?? "")
       }
       .joined(separator: "\n")
     }

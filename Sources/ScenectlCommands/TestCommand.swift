@@ -21,6 +21,11 @@ enum TestCommand {
         name: "--format", valueName: "format",
         help: "Output as 'text' (default), 'json' or 'junit'.",
         choices: ["text", "json", "junit"]),
+      .init(
+        name: "--coverage",
+        help:
+          "Report which scenes, segues, actions, alert actions and controls the flows exercised, with the place of each one left out."
+      ),
       .strict,
     ],
     discussion: """
@@ -57,6 +62,9 @@ enum TestCommand {
     var problems: [String]
     /// The storyboard's warnings, when they did not stop the flow.
     var warnings: [Diagnostic] = []
+    /// The storyboard, and what the flow's events used of it (`--coverage`).
+    var model: Storyboard? = nil
+    var exercised: Set<Exercised> = []
 
     var passed: Bool { problems.isEmpty && steps.allSatisfy { $0.status == .passed } }
 
@@ -96,9 +104,16 @@ enum TestCommand {
       output.stderr += StoryboardInput.warningCount(result.warnings, file: storyboard)
     }
     switch arguments.value("--format") {
-    case "json": output.stdout = TestReport.json(results).rendered() + "\n"
+    case "json":
+      var report = TestReport.json(results)
+      if arguments.has("--coverage"), case .object(let fields) = report {
+        report = .object(fields + [("coverage", FlowCoverage.json(results))])
+      }
+      output.stdout = report.rendered() + "\n"
     case "junit": output.stdout = TestReport.junit(results)
-    default: output.stdout = TestReport.text(results)
+    default:
+      output.stdout = TestReport.text(results)
+      if arguments.has("--coverage") { output.stdout += FlowCoverage.text(results) }
     }
     if results.contains(where: { !$0.passed }) { output.escalate(to: .problemsFound) }
     return output
@@ -150,10 +165,15 @@ enum TestCommand {
       result.warnings = sorted.filter { $0.severity == .warning }
       storyboard = loaded
     }
-    let outcomes = FlowRunner.run(flow, on: Simulator(storyboard: storyboard, device: device))
+    let simulator = Simulator(storyboard: storyboard, device: device)
+    let outcomes = FlowRunner.run(flow, on: simulator)
+    result.model = storyboard
+    result.exercised = simulator.exercised
     result.steps = flow.steps.enumerated().map { index, step in
       guard index < outcomes.count else { return StepResult(step: step, status: .skipped) }
-      guard let error = outcomes[index].error else { return StepResult(step: step, status: .passed) }
+      guard let error = outcomes[index].error else {
+        return StepResult(step: step, status: .passed)
+      }
       return StepResult(
         step: step, status: .failed, error: error.message,
         errorLocation: error.location ?? step.location)

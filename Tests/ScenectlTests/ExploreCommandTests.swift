@@ -87,49 +87,104 @@ import Testing
   }
 }
 
-/// The shipped apps explored on every built-in device: reached scenes, states and findings.
+/// The shipped apps explored on every built-in device, against reviewed golden reports
+/// (Golden/explore-APP.txt), and the flows explore writes for them passing under test.
 @Suite struct ShippedAppsExploreTests {
-  struct Case: Sendable, CustomTestStringConvertible {
-    var app: String
-    var states: Int
-    var scenes: [String]
-    var findings: [String: [String]]
-    var testDescription: String { app }
+  static let apps = ["Wonderland", "TinyPix", "NodeCalculator", "TabbedCalculation"]
+  static let devices = ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"]
+
+  @Test(arguments: apps)
+  func exploredExhaustivelyOnEveryDevice(_ app: String) throws {
+    let output = scenectl(
+      ["explore", "Scenes/\(app).yaml"] + Self.devices.flatMap { ["--device", $0] })
+    let golden = "\(repositoryRoot)/Tests/ScenectlTests/Golden/explore-\(app).txt"
+    let expected = try String(contentsOfFile: golden, encoding: .utf8)
+    #expect(output.stdout == expected)
+    #expect(!output.stdout.contains("incomplete"))
   }
 
-  static let cases: [Case] = [
-    Case(
-      app: "Wonderland", states: 56,
-      scenes: ["book", "authorInfo", "characterList", "pageOne", "characterDetail", "pageTwo"],
-      findings: [:]),
-    Case(app: "TinyPix", states: 39, scenes: ["master", "detail", "fileInfo", "nav"], findings: [:]),
-    Case(
-      app: "NodeCalculator", states: 24, scenes: ["calculator", "nav", "dial"],
-      findings: [
-        // In regular width the popover leaves the bar item that opened it tappable (UIKit
-        // puts the bar in its passthrough views): tapping it again presents twice.
-        "ipad": ["error: attempt to present 'dial' on 'nav' which is already presenting 'dial'"],
-        "ipad-landscape": [
-          "error: attempt to present 'dial' on 'nav' which is already presenting 'dial'"
-        ],
-      ]),
-  ]
+  @Test(arguments: apps)
+  func writtenFlowsPassUnderTest(_ app: String) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenectl-explore-\(app)-\(UInt32.random(in: 0...UInt32.max))").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    _ = scenectl("explore", "Scenes/\(app).yaml", "--flows", folder)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    let run = scenectl("test", folder)
+    // Scene flows pass; a finding's flow reproduces it, so an `error` finding's flow fails
+    // at its last step as the exploration saw it fail.
+    let failing = names.filter { $0.contains("-error") }.count
+    #expect(run.stdout.hasSuffix("\(names.count - failing) passed, \(failing) failed\n"))
+  }
+}
 
-  @Test(arguments: cases)
-  func exploredExhaustivelyOnEveryDevice(_ app: Case) throws {
-    for device in ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"] {
-      let output = scenectl(
-        "explore", "Scenes/\(app.app).yaml", "--device", device, "--format", "json")
-      let result = try #require(
-        try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-      #expect(result["complete"] as? Bool == true, "\(app.app) on \(device)")
-      #expect(result["states"] as? Int == app.states, "\(app.app) on \(device)")
-      let scenes = (result["scenes"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
-      #expect(scenes == app.scenes, "\(app.app) on \(device)")
-      let findings = (result["findings"] as? [[String: Any]] ?? []).map {
-        "\($0["kind"] as? String ?? ""): \($0["message"] as? String ?? "")"
-      }
-      #expect(findings == app.findings[device] ?? [], "\(app.app) on \(device)")
-    }
+/// `scenectl test --coverage` and `scenectl explore --against`: what the shipped flows
+/// exercise, and the shortest path to what they miss.
+@Suite struct FlowCoverageTests {
+  @Test func theShippedFlowsCoverage() {
+    let output = scenectl("test", "Scenes/Flows", "--coverage")
+    #expect(output.status == .success)
+    let coverage = output.stdout.components(separatedBy: "12 passed, 0 failed\n").last
+    #expect(
+      coverage == """
+
+        coverage of Scenes/NodeCalculator.yaml: scenes 3 of 3, segues 1 of 1, actions 2 of 3, \
+        alert actions 4 of 4, controls 3 of 3
+        Scenes/NodeCalculator.yaml:130:15: not exercised: action 'dialChangeHandler' of 'dial'
+
+        coverage of Scenes/TabbedCalculation.yaml: scenes 4 of 4, segues 0 of 0, actions 4 of 4, \
+        alert actions 0 of 0, controls 11 of 11
+
+        coverage of Scenes/TinyPix.yaml: scenes 4 of 4, segues 3 of 3, actions 3 of 3, \
+        alert actions 2 of 2, controls 3 of 3
+
+        coverage of Scenes/Wonderland.yaml: scenes 9 of 9, segues 2 of 2, actions 1 of 1, \
+        alert actions 0 of 0, controls 2 of 2
+
+        """)
+  }
+
+  @Test func oneFlowLeavesScenesAndSeguesOut() throws {
+    let output = scenectl("test", "Scenes/Flows/Wonderland-author.yaml", "--coverage")
+    #expect(
+      output.stdout.hasSuffix(
+        """
+        coverage of Scenes/Wonderland.yaml: scenes 3 of 9, segues 1 of 2, actions 1 of 1, \
+        alert actions 0 of 0, controls 2 of 2
+        Scenes/Wonderland.yaml:87:3: not exercised: scene 'charactersNav'
+        Scenes/Wonderland.yaml:95:3: not exercised: scene 'characterList'
+        Scenes/Wonderland.yaml:110:15: not exercised: segue 'showCharacter' of 'characterList'
+        Scenes/Wonderland.yaml:115:3: not exercised: scene 'characterDetail'
+        Scenes/Wonderland.yaml:170:3: not exercised: scene 'pageBook'
+        Scenes/Wonderland.yaml:178:3: not exercised: scene 'pageOne'
+        Scenes/Wonderland.yaml:192:3: not exercised: scene 'pageTwo'
+
+        """))
+    let json = scenectl(
+      "test", "Scenes/Flows/Wonderland-author.yaml", "--coverage", "--format", "json")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let coverage = try #require((object["coverage"] as? [[String: Any]])?.first)
+    #expect(coverage["scenes"] as? [String: Int] == ["exercised": 3, "total": 9])
+  }
+
+  @Test func exploreAgainstAFlowGivesTheShortestPathToWhatItMisses() {
+    let output = scenectl(
+      "explore", "Scenes/Wonderland.yaml", "--against", "Scenes/Flows/Wonderland-author.yaml")
+    #expect(output.status == .success)
+    #expect(
+      output.stdout.hasSuffix(
+        """
+        missed by the flows (4 scenes, 1 segue):
+          scene 'characterList': tap tab:Characters
+          scene 'pageOne': tap tab:Read
+          scene 'characterDetail': tap tab:Characters, select characterTable:0
+          scene 'pageTwo': tap tab:Read, swipe left
+        Scenes/Wonderland.yaml:110:15: segue 'showCharacter': tap tab:Characters, select characterTable:0
+
+        """))
+    let all = scenectl("explore", "Scenes/Wonderland.yaml", "--against", "Scenes/Flows")
+    #expect(all.status == .usageOrInput)
+    #expect(all.stderr.contains("runs on Scenes/NodeCalculator.yaml, not on"))
   }
 }
