@@ -65,7 +65,7 @@ extension Simulator {
           + "(\(event.rawValue) from '\(id)')")
       if let selector = action.selector, action.steps.isEmpty {
         let owner = controller.scene.className?.value ?? controller.name
-        log(.note, "calls '\(selector.value)' on \(owner) (code, not run)")
+        logCodeCall(selector.value, on: owner)
       }
       try run(
         action.steps,

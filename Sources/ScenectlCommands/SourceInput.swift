@@ -1,6 +1,24 @@
+import Diagnostics
 import FileSystem
 import Parallel
+import SceneModel
+import SourceChecks
 import SourceScanner
+import StoryboardImport
+
+/// The app's code read for `--sources`: the folders as given, the index of their files, and
+/// each class's action methods (for the storyboard import's unwind declarations).
+struct AppSources {
+  let folders: [String]
+  let index: SourceIndex
+  let actions: CodeActions
+
+  init(folders: [String], index: SourceIndex) {
+    self.folders = folders
+    self.index = index
+    self.actions = CodeActions(SourceChecks.actionMethods(index))
+  }
+}
 
 /// Reading the app's code for `--sources DIR`: every `.swift`, `.h`, `.m` and `.mm` file
 /// under the folders, in sorted order, skipping build folders and hidden ones; a file that is
@@ -21,6 +39,31 @@ enum SourceInput {
   private enum Outcome: Sendable {
     case facts(SourceFacts)
     case note(String)
+  }
+
+  /// The option every command that reads scenes takes.
+  static let option = CommandSpec.Option(
+    name: "--sources", valueName: "dir",
+    help: "Check the scenes against the Swift and Objective-C code in this folder; repeat for more."
+  )
+
+  /// The code of a command line's `--sources` folders, nil when it gives none; the notes
+  /// about skipped files go to standard error. `failed` after reporting a folder that cannot
+  /// be read (status 2).
+  static func read(_ arguments: ParsedCommandLine, into output: inout CommandOutput) -> (
+    sources: AppSources?, failed: Bool
+  ) {
+    let folders = arguments.values("--sources")
+    guard !folders.isEmpty else { return (nil, false) }
+    switch index(folders) {
+    case .failure(let problem):
+      output.stderr += "scenectl: error: \(problem.reason)\n"
+      output.escalate(to: .usageOrInput)
+      return (nil, true)
+    case .success(let (index, notes)):
+      output.stderr += notes.map { $0 + "\n" }.joined()
+      return (AppSources(folders: folders, index: index), false)
+    }
   }
 
   /// The index of every source file under `folders`, and the notes about what was skipped;
@@ -84,5 +127,19 @@ enum SourceInput {
       case nil: continue
       }
     }
+  }
+}
+
+extension AppSources {
+  /// What the code says applied to a loaded storyboard (the unwind actions its classes
+  /// implement declared on their scenes), and every disagreement between the two.
+  func apply(to storyboard: inout Storyboard) -> [Diagnostic] {
+    SourceChecks.declareUnwinds(in: &storyboard, index: index)
+    return SourceChecks.check(storyboard, index: index)
+  }
+
+  /// ` --sources A --sources B`, for a command line that shows how to see the warnings.
+  var commandLineSuffix: String {
+    folders.map { " --sources \(MessageText.escaped($0))" }.joined()
   }
 }
