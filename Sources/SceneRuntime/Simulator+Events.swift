@@ -68,7 +68,7 @@ extension Simulator {
       exercise(action: action, of: controller)
       if let selector = action.selector, action.steps.isEmpty {
         let owner = controller.scene.className?.value ?? controller.name
-        log(.note, "calls '\(selector.value)' on \(owner) (code, not run)")
+        logCodeCall(selector.value, on: owner)
       }
       try run(
         action.steps,

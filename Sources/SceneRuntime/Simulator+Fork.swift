@@ -10,6 +10,7 @@ extension Simulator {
       storyboard: storyboard, device: device, limits: limits, state: state,
       stateIndex: stateIndex, templates: templates)
     copy.created = created
+    copy.seguesInCode = seguesInCode
     copy.transcriptBytes = transcriptBytes
     var copies: [ObjectIdentifier: Controller] = [:]
     func clone(_ original: Controller) -> Controller {

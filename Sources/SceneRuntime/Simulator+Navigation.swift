@@ -123,7 +123,7 @@ extension Simulator {
     if let action = segue.action {
       // UIKit calls the destination's unwind action after prepare, before the transition.
       let owner = destination.scene.className?.value ?? destination.name
-      log(.note, "calls '\(action.value)' on \(owner) (code, not run)")
+      logCodeCall(action.value, on: owner)
     }
     let path = [destination] + destination.ancestors
     var dismisses = path.contains { $0.presented != nil }

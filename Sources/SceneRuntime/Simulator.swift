@@ -26,6 +26,11 @@ public final class Simulator {
   var stateIndex: [String: Int]
   /// Every event applied so far, with what it did.
   public private(set) var events: [EventRecord] = []
+  /// What the app's code is known to do, read from it and never run (`--sources`): for each
+  /// class a scene names and each of its action selectors, the segue identifiers the method
+  /// passes to `performSegue`. A call of the method says so in the log; the segue is not
+  /// performed.
+  public var seguesInCode: [String: [String: [String]]] = [:]
 
   /// The text field or text view being edited, and its controller.
   var firstResponder: (controller: Controller, view: String)?
@@ -66,6 +71,17 @@ public final class Simulator {
     self.state = state
     self.stateIndex = stateIndex
     self.templates = templates
+  }
+
+  /// `calls 'done:' on MealViewController (code, not run)`, with `; it may perform segue
+  /// 'showDetail'` when its code is known to (`seguesInCode`).
+  func logCodeCall(_ selector: String, on owner: String) {
+    var text = "calls '\(selector)' on \(owner) (code, not run"
+    if let segues = seguesInCode[owner]?[selector], !segues.isEmpty {
+      let names = segues.map { "'\($0)'" }.joined(separator: ", ")
+      text += "; it may perform segue\(segues.count == 1 ? "" : "s") \(names)"
+    }
+    log(.note, text + ")")
   }
 
   /// Makes the initial scene the window's root and shows it.

@@ -37,6 +37,7 @@ enum ExploreCommand {
         help:
           "Output as 'text' (default), 'json' or 'dot' (the screens and the events between them).",
         choices: ["text", "json", "dot"]),
+      SourceInput.option,
       .strict,
     ],
     discussion: """
@@ -45,7 +46,8 @@ enum ExploreCommand {
       a sample into fields. A bound hit is reported ('complete: false').
       Exit status: 0 when no event failed (other findings are warnings), 1 when one
       did, or the file has errors, or with --strict any finding; 2 for bad usage or an
-      unreadable file.
+      unreadable file. With --sources, the unwind actions the classes implement are
+      declared, and the source checks' errors stop it as the file's own do.
       """)
 
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
@@ -66,9 +68,12 @@ enum ExploreCommand {
       if name == "--max-states" { options.maxStates = value } else { options.maxDepth = value }
     }
     var output = CommandOutput()
+    let (sources, failed) = SourceInput.read(arguments, into: &output)
+    if failed { return output }
     guard
       let storyboard = StoryboardInput.load(
-        file, verb: "explored", strict: arguments.has("--strict"), into: &output)
+        file, verb: "explored", strict: arguments.has("--strict"), sources: sources,
+        into: &output)
     else {
       return output
     }

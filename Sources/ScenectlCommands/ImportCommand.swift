@@ -27,12 +27,20 @@ enum ImportCommand {
         name: "--format", valueName: "format",
         help: "Report as 'text' (default) or 'json' (the scene file and the report together).",
         choices: ["text", "json"]),
+      .init(
+        name: "--sources", valueName: "dir",
+        help:
+          "Declare the unwind actions each class implements from the Swift and Objective-C code in this folder instead of guessing; repeat for more."
+      ),
     ],
     discussion: """
       The scene file keeps each Interface Builder id ('ib:') and validates as the
       storyboard does. The report (standard error when the scene file goes to
       standard output) counts what was carried per kind and lists each element
-      the scene format cannot hold yet, with its line, column and reason.
+      the scene format cannot hold yet, with its line, column and reason. With
+      --sources, a scene whose class is in the code gets exactly the unwind
+      actions the class implements ('from code' in the report); the others are
+      guessed from the segues that lead to the unwind.
       Exit status: 0 on success, 1 when the storyboard cannot be read as XML or
       is for another platform, 2 for bad usage or an unreadable or unwritable file.
       """)
@@ -48,9 +56,11 @@ enum ImportCommand {
     guard let bytes = StoryboardInput.bytes(of: file, what: "a storyboard", into: &output) else {
       return output
     }
+    let (sources, failed) = SourceInput.read(arguments, into: &output)
+    if failed { return output }
     let name = StoryboardInput.displayName(file)
     let imported: ImportedStoryboard
-    switch StoryboardImport.read(bytes, file: name) {
+    switch StoryboardImport.read(bytes, file: name, code: sources?.actions) {
     case .failed(let diagnostic):
       output.stderr += DiagnosticPrinter(useColor: false).render([diagnostic]).joined()
       output.escalate(to: .problemsFound)
@@ -72,7 +82,8 @@ enum ImportCommand {
     return output
   }
 
-  /// `carried: …`, then the not-carried entries and the guessed unwind declarations.
+  /// `carried: …`, then the not-carried entries and the unwind declarations, from the code
+  /// and guessed.
   static func summary(_ imported: ImportedStoryboard, file: String) -> String {
     let shown = MessageText.escaped(file)
     var text = "carried: "
@@ -83,6 +94,12 @@ enum ImportCommand {
       text +=
         "\(shown):\(entry.position): \(MessageText.escaped(entry.what)): "
         + "\(MessageText.escaped(entry.reason))\n"
+    }
+    for unwind in imported.codeUnwinds {
+      text +=
+        "\(shown):\(unwind.position): from code: scene '\(unwind.scene)' implements "
+        + "'\(MessageText.escaped(unwind.action))' (\(MessageText.escaped(unwind.className)), "
+        + "\(MessageText.escaped(unwind.method)))\n"
     }
     for guess in imported.guessedUnwinds {
       text +=
@@ -121,6 +138,17 @@ enum ImportCommand {
           imported.notCarried.map {
             .object(
               place($0.position) + [("what", .string($0.what)), ("reason", .string($0.reason))])
+          })
+      ),
+      (
+        "codeUnwinds",
+        .array(
+          imported.codeUnwinds.map {
+            .object(
+              place($0.position) + [
+                ("action", .string($0.action)), ("scene", .string($0.scene)),
+                ("class", .string($0.className)), ("method", .string($0.method)),
+              ])
           })
       ),
       (

@@ -290,7 +290,7 @@ enum RuleCatalogue {
       summary: "with --sources: an action's selector: that no @IBAction of the class or its superclasses has (unrecognized selector), with a did-you-mean"),
     Rule(
       code: "unknown-identifier", level: .error, page: "docs/Validation.md",
-      summary: "with --sources, at the code: a segue identifier (performSegue, segue.identifier ==, case) no scene of the using class has, a storyboard identifier no scene has, a table cell reuse identifier no prototype of those scenes has; with a did-you-mean"),
+      summary: "with --sources, at the code: a segue identifier (performSegue, segue.identifier ==, case) no scene of the using class has, a storyboard identifier no scene has, a table cell reuse identifier no prototype of those scenes has, a collection view cell reuse identifier (dequeueReusableCell(withReuseIdentifier:for:)) no collection view cell of those scenes has (storyboards only); with a did-you-mean"),
     Rule(
       code: "unconnected-outlet", level: .warning, page: "docs/Validation.md",
       summary: "with --sources, at the code: an @IBOutlet of a class some scene names that no scene connects"),

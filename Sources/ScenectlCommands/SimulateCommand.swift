@@ -2,6 +2,7 @@ import Diagnostics
 import SceneModel
 import ScenePictures
 import SceneRuntime
+import SourceChecks
 
 /// `scenectl simulate FILE [events]`: launches the initial scene on a device,
 /// applies the events in command-line order and prints the transcript
@@ -14,7 +15,9 @@ enum SimulateCommand {
     positionalRepeats: false,
     options: [
       .init(
-        name: "--device", valueName: "name", help: "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
+        name: "--device", valueName: "name",
+        help:
+          "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
         choices: nil),
       .init(
         name: "--tap", valueName: "id", help: "Tap a view, bar item, tab:TITLE or action:TITLE."),
@@ -34,12 +37,16 @@ enum SimulateCommand {
       .init(
         name: "--force", valueName: nil,
         help: "Let --snapshots replace the old snapshots in a folder that is not empty."),
+      SourceInput.option,
       .init(
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
         choices: ["text", "json"]),
       .strict,
     ],
     discussion: """
+      With --sources, the unwind actions the classes implement are declared, the
+      log says which segues an action's code may perform (it is never run), and
+      the source checks' errors stop the run as the file's own do.
       Events apply in the order given. The --snapshots folder must be new or
       empty; with --force, its old snapshots (NNN-*.svg) are removed first. Exit
       status: 0 when every event and expectation succeeds, 1 when the scene file
@@ -77,7 +84,8 @@ enum SimulateCommand {
     let json = arguments.value("--format") == "json"
     if arguments.value("--snapshots") == "" {
       return Scenectl.usageError(
-        UsageError(message: "The snapshot folder is empty; give a folder after '--snapshots'",
+        UsageError(
+          message: "The snapshot folder is empty; give a folder after '--snapshots'",
           command: spec))
     }
     var output = CommandOutput()
@@ -93,7 +101,7 @@ enum SimulateCommand {
           flowDevice = flowDevice ?? flow.device?.value
           flowFiles.append(option.value ?? "")
           actions += flow.steps.map(Action.flowStep)
-        case "--device", "--format", "--snapshots", "--force":
+        case "--device", "--format", "--snapshots", "--force", "--sources":
           continue
         default:
           if let event = try event(option.name, option.value) {
@@ -104,8 +112,13 @@ enum SimulateCommand {
         return Scenectl.usageError(error)
       }
     }
-    guard let storyboard = StoryboardInput.load(
-      file, verb: "simulated", strict: arguments.has("--strict"), into: &output) else {
+    let (sources, failed) = SourceInput.read(arguments, into: &output)
+    if failed { return output }
+    guard
+      let storyboard = StoryboardInput.load(
+        file, verb: "simulated", strict: arguments.has("--strict"), sources: sources,
+        into: &output)
+    else {
       return output
     }
     let deviceName =
@@ -116,6 +129,9 @@ enum SimulateCommand {
       return output
     }
     let simulator = Simulator(storyboard: storyboard, device: device)
+    if let sources {
+      simulator.seguesInCode = SourceChecks.seguesPerformed(storyboard, index: sources.index)
+    }
     var inputs = InputFiles(storyboard: storyboard)
     for flow in flowFiles { inputs.add(flow) }
     var snapshots = arguments.value("--snapshots").map { folder in

@@ -12,14 +12,23 @@ enum StoryboardInput {
   /// The storyboard of `file`, or nil after reporting why it cannot be used
   /// (unreadable: status 2; errors in it, or warnings when `strict`: status 1, with the
   /// diagnostics). Warnings that do not stop it are counted on standard error.
+  ///
+  /// With the app's code (`--sources`), its unwind declarations are applied and the source
+  /// checks' findings count as the file's own: an error stops the command (the app would
+  /// crash or misbehave there), a warning is counted.
   static func load(
-    _ file: String, verb: String, strict: Bool = false, into output: inout CommandOutput
+    _ file: String, verb: String, strict: Bool = false, sources: AppSources? = nil,
+    into output: inout CommandOutput
   ) -> Storyboard? {
     guard let bytes = bytes(of: file, into: &output) else { return nil }
     let file = displayName(file)
-    let result = loadModel(bytes, file: file)
+    var result = loadModel(bytes, file: file, code: sources?.actions)
     var diagnostics = result.diagnostics
-    if let loaded = result.storyboard { diagnostics += Validator.validate(loaded) }
+    if var loaded = result.storyboard {
+      if let sources { diagnostics += sources.apply(to: &loaded) }
+      diagnostics += Validator.validate(loaded)
+      result.storyboard = loaded
+    }
     let sorted = Diagnostic.sortedForOutput(diagnostics)
     let blocking = sorted.filter { $0.severity == .error || (strict && $0.severity == .warning) }
     let shown = MessageText.escaped(file)
@@ -31,17 +40,19 @@ enum StoryboardInput {
       output.escalate(to: .problemsFound)
       return nil
     }
-    output.stderr += warningCount(sorted, file: file)
+    output.stderr += warningCount(sorted, file: file, sources: sources)
     return loaded
   }
 
   /// The model of a scene file or, for a `.storyboard`, of the storyboard as imported (its
   /// diagnostics at the storyboard's lines).
-  static func loadModel(_ bytes: [UInt8], file: String, keep: Bool = false)
-    -> StoryboardLoader.Result
-  {
+  /// With `code`, a storyboard's unwind declarations come from the app's code
+  /// (`CodeActions`).
+  static func loadModel(
+    _ bytes: [UInt8], file: String, keep: Bool = false, code: CodeActions? = nil
+  ) -> StoryboardLoader.Result {
     StoryboardImport.isStoryboard(file)
-      ? StoryboardImport.load(bytes, file: file, keepsDocument: keep).result
+      ? StoryboardImport.load(bytes, file: file, keepsDocument: keep, code: code).result
       : StoryboardLoader.load(bytes, file: file)
   }
 
@@ -54,12 +65,14 @@ enum StoryboardInput {
 
   /// `scenectl: warning: 'a.yaml' has 2 warnings; 'scenectl validate a.yaml' lists them`, or
   /// nothing when there are none: what commands other than `validate` say of warnings.
-  static func warningCount(_ diagnostics: [Diagnostic], file: String) -> String {
+  static func warningCount(
+    _ diagnostics: [Diagnostic], file: String, sources: AppSources? = nil
+  ) -> String {
     let count = diagnostics.filter { $0.severity == .warning }.count
     guard count > 0 else { return "" }
     let shown = MessageText.escaped(file)
     return "scenectl: warning: '\(shown)' has \(count) warning\(count == 1 ? "" : "s"); "
-      + "'scenectl validate \(shown)' lists them\n"
+      + "'scenectl validate \(shown)\(sources?.commandLineSuffix ?? "")' lists them\n"
   }
 
   /// The bytes of any input file (scene or flow: `what` is "a scene file" or "a flow file"),
@@ -102,8 +115,7 @@ enum StoryboardInput {
 
   /// Why `file` cannot be read, for a message: `'x.yaml' is not a regular file (it is a
   /// FIFO); give a scene file`, or `cannot read 'x.yaml': No such file or directory`.
-  static func problem(reading file: String, _ failure: FileSystem.Failure, what: String) -> String
-  {
+  static func problem(reading file: String, _ failure: FileSystem.Failure, what: String) -> String {
     let shown = MessageText.escaped(file)
     if let kind = failure.notARegularFile {
       return "'\(shown)' is not a regular file (it is \(kind)); give \(what)"

@@ -2,8 +2,6 @@ import Diagnostics
 import Parallel
 import SceneLayout
 import SceneModel
-import SourceChecks
-import SourceScanner
 
 /// `scenectl validate FILE...`: loads each file, runs every check, and
 /// prints each problem as `FILE:LINE:COL: error: MESSAGE [CODE]`, then a summary.
@@ -22,16 +20,19 @@ enum ValidateCommand {
       .strict,
       .init(
         name: "--device", valueName: "name",
-        help: "Lay out on this device instead of the file's: a built-in name or WIDTHxHEIGHT; repeat for more."),
-      .init(
-        name: "--sources", valueName: "dir",
-        help: "Check the scenes against the Swift and Objective-C code in this folder; repeat for more."),
+        help:
+          "Lay out on this device instead of the file's: a built-in name or WIDTHxHEIGHT; repeat for more."
+      ),
+      SourceInput.option,
       .init(
         name: "--stdin-name", valueName: "path",
-        help: "The path a file read from standard input ('-') stands for: its name in messages, and where its data files are."),
+        help:
+          "The path a file read from standard input ('-') stands for: its name in messages, and where its data files are."
+      ),
       .init(
         name: "--color", valueName: "when",
-        help: "Colour the output: 'auto' (on a terminal, unless NO_COLOR or TERM=dumb), 'always' or 'never'.",
+        help:
+          "Colour the output: 'auto' (on a terminal, unless NO_COLOR or TERM=dumb), 'always' or 'never'.",
         choices: ["auto", "always", "never"]),
     ],
     discussion: """
@@ -56,19 +57,8 @@ enum ValidateCommand {
       output.escalate(to: .usageOrInput)
       return output
     }
-    var sources: SourceIndex?
-    let folders = arguments.values("--sources")
-    if !folders.isEmpty {
-      switch SourceInput.index(folders) {
-      case .failure(let problem):
-        output.stderr += "scenectl: error: \(problem.reason)\n"
-        output.escalate(to: .usageOrInput)
-        return output
-      case .success(let (index, notes)):
-        sources = index
-        output.stderr += notes.map { $0 + "\n" }.joined()
-      }
-    }
+    let (sources, failed) = SourceInput.read(arguments, into: &output)
+    if failed { return output }
     let (files, folderProblems) = InputArguments.expand(arguments.positionals, finding: .scenes)
     for problem in folderProblems {
       unreadable.append(problem)
@@ -131,20 +121,16 @@ enum ValidateCommand {
   /// - Parameter sources: the app's code (`--sources`): the scenes are checked against it,
   ///   and the unwind actions classes implement are declared first.
   static func check(
-    _ bytes: [UInt8], file: String, devices: [String] = [], sources: SourceIndex? = nil,
+    _ bytes: [UInt8], file: String, devices: [String] = [], sources: AppSources? = nil,
     keep: Bool = false
   ) -> [Diagnostic] {
-    let result = StoryboardInput.loadModel(bytes, file: file, keep: keep)
+    let result = StoryboardInput.loadModel(bytes, file: file, keep: keep, code: sources?.actions)
     if keep { KeptUntilExit.keep(result) }
     guard var loaded = result.storyboard else { return result.diagnostics }
     if !devices.isEmpty {
       loaded.devices = devices.map { Located($0, at: loaded.location) }
     }
-    var fromCode: [Diagnostic] = []
-    if let sources {
-      SourceChecks.declareUnwinds(in: &loaded, index: sources)
-      fromCode = SourceChecks.check(loaded, index: sources)
-    }
+    let fromCode = sources?.apply(to: &loaded) ?? []
     let storyboard = loaded
     // The checks and the layout runs read the same storyboard and share nothing else, so
     // they run concurrently, the checks first as they take longest.

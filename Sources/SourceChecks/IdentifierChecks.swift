@@ -4,9 +4,11 @@ import SourceScanner
 
 /// The identifiers code passes as string literals: segue identifiers (`performSegue`,
 /// `segue.identifier ==`, `case "…"`), storyboard identifiers
-/// (`instantiateViewController(withIdentifier:)`) and table cell reuse identifiers
-/// (`dequeueReusableCell(withIdentifier:)`), each checked against the scenes of the class
-/// that uses it (all scenes when no scene names that class), with a did-you-mean.
+/// (`instantiateViewController(withIdentifier:)`), table cell reuse identifiers
+/// (`dequeueReusableCell(withIdentifier:)`) and collection view cell reuse identifiers
+/// (`dequeueReusableCell(withReuseIdentifier:for:)`, which a storyboard's scenes keep though
+/// the format has no collection views), each checked against the scenes of the class that
+/// uses it (all scenes when no scene names that class), with a did-you-mean.
 struct IdentifierChecks {
   let storyboard: Storyboard
   let index: SourceIndex
@@ -15,14 +17,20 @@ struct IdentifierChecks {
   private struct Known {
     var segues: [String]
     var cells: [String]
+    var collectionCells: [String]
     var segueSet: Set<String>
     var cellSet: Set<String>
+    var collectionCellSet: Set<String>
 
-    init(_ scenes: [Scene]) {
+    init(_ scenes: [Scene], in storyboard: Storyboard) {
       segues = scenes.flatMap { $0.segues.compactMap(\.id?.value) }
       cells = scenes.flatMap { $0.allViews.flatMap { $0.prototypes.compactMap(\.id?.value) } }
+      collectionCells = scenes.flatMap {
+        storyboard.collectionCellIdentifiers?[$0.id.value] ?? []
+      }
       segueSet = Set(segues)
       cellSet = Set(cells)
+      collectionCellSet = Set(collectionCells)
     }
   }
 
@@ -30,7 +38,7 @@ struct IdentifierChecks {
     let storyboardIDs = storyboard.scenes.map { $0.storyboardIdentifier?.value ?? $0.id.value }
     let storyboardIDSet = Set(storyboardIDs)
     let byClass = SourceChecks.scenesByClass(storyboard, index: index)
-    let everything = Known(storyboard.scenes)
+    let everything = Known(storyboard.scenes, in: storyboard)
     var groups: [String: Known] = [:]
     var out: [Diagnostic] = []
     for use in index.identifierUses {
@@ -39,7 +47,7 @@ struct IdentifierChecks {
       var known = everything
       var owner = "the storyboard"
       if let key, let scenes = byClass[key] {
-        if groups[key] == nil { groups[key] = Known(scenes) }
+        if groups[key] == nil { groups[key] = Known(scenes, in: storyboard) }
         known = groups[key] ?? everything
         owner = "the scenes of class '\(key)'"
       }
@@ -57,8 +65,16 @@ struct IdentifierChecks {
         out.append(
           .unknownIdentifier(
             use.value, what: "prototype cell", of: owner, known: known.cells, at: place))
+      // Only a storyboard says which collection view cells there are.
+      case .collectionCell
+      where storyboard.collectionCellIdentifiers != nil
+        && !known.collectionCellSet.contains(use.value):
+        out.append(
+          .unknownIdentifier(
+            use.value, what: "collection view cell", of: owner, known: known.collectionCells,
+            at: place))
       default:
-        continue  // known, or a collection view cell (not in the scene format yet)
+        continue
       }
     }
     return out

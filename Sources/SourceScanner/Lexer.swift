@@ -17,11 +17,9 @@ struct Lexer {
   let count: Int
   let isSwift: Bool
   var offset = 0
+  /// Where the last failed `skipPlainBody` stopped: no attempt starts before it.
+  var noSkipBefore = 0
   private var atLineStart = true
-  // The position cursor, moved forward only, to each token's start.
-  private var cursorOffset = 0
-  private var cursorLine = 1
-  private var cursorColumn = 1
 
   /// A lexer over `bytes`, read through `base` (the buffer's non-nil base address).
   init(bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, isSwift: Bool) {
@@ -55,28 +53,10 @@ struct Lexer {
     }
   }
 
-  private mutating func located(_ token: Token, _ newline: Bool) -> Token {
+  /// The token, marked as first on its line or not. (Lines and columns are worked out
+  /// only for the tokens a fact names: `ScanCore.position`.)
+  @inline(__always) private func located(_ token: Token, _ newline: Bool) -> Token {
     var token = token
-    // Locals, not the stored cursor: the loop runs over every byte of the file.
-    var offset = cursorOffset
-    var line = cursorLine
-    var column = cursorColumn
-    let target = token.start
-    while offset < target {
-      let value = base[offset]
-      if value == ASCII.newline {
-        line += 1
-        column = 1
-      } else if value & 0xC0 != 0x80 {
-        column += 1
-      }
-      offset += 1
-    }
-    cursorOffset = offset
-    cursorLine = line
-    cursorColumn = column
-    token.line = Int32(truncatingIfNeeded: line)
-    token.column = Int32(truncatingIfNeeded: column)
     token.newlineBefore = newline
     return token
   }
@@ -106,7 +86,7 @@ struct Lexer {
   }
 
   /// Moves to the next line break (not past it).
-  private mutating func skipLine() {
+  mutating func skipLine() {
     while offset < count && base[offset] != ASCII.newline { offset += 1 }
   }
 
@@ -165,7 +145,7 @@ struct Lexer {
     return Token(kind: .punct, start: start, end: offset)
   }
 
-  private mutating func backquoted(start: Int) -> Token {
+  mutating func backquoted(start: Int) -> Token {
     var end = start + 1
     while end < count && base[end] != ASCII.backquote && base[end] != ASCII.newline {
       end += 1
@@ -181,7 +161,7 @@ struct Lexer {
   }
 
   /// `#"…"#` raw strings, `#/…/#` regular expressions, `#if` lines and `#words`.
-  private mutating func swiftPound(start: Int) -> Token {
+  mutating func swiftPound(start: Int) -> Token {
     var hashes = 0
     while byte(start + hashes) == ASCII.hash { hashes += 1 }
     let after = start + hashes

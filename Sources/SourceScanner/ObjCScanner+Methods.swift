@@ -37,7 +37,9 @@ extension ObjCScanner {
       let token = core.peek()
       if source.isPunct(token, ASCII.openBrace) {
         _ = next()
-        method = Method(bodyDepth: core.depth, segueNames: segueNames)
+        method = Method(
+          bodyDepth: core.depth, segueNames: segueNames,
+          action: isAction && container != nil ? selector : nil)
         break
       }
       if token.kind == .eof || source.isPunct(token, ASCII.semicolon)
@@ -51,11 +53,11 @@ extension ObjCScanner {
     }
     atStatementStart = true
     guard isAction || isSegueAction, let container else { return }
+    let position = core.position(nameToken)
     core.classes[container].actions.append(
       ActionFact(
         name: source.text(nameToken), selector: selector,
-        kind: isSegueAction ? .segueAction : .action, file: core.file,
-        position: source.position(nameToken)))
+        kind: isSegueAction ? .segueAction : .action, file: core.file, position: position))
   }
 
   mutating func isSegueName(_ token: Token) -> Bool {
@@ -110,7 +112,7 @@ extension ObjCScanner {
           && isSegueName(third))
         || isAlias(last)
       {
-        core.recordUse(literal, .segueComparison, in: enclosingClass)
+        core.recordUse(literal, .segueComparison, in: enclosingClass, action: method?.action)
       }
       return
     }
@@ -118,7 +120,7 @@ extension ObjCScanner {
     if receiver.kind == .string, receiver.isObjCString, source.isPunct(core.peek(), ASCII.colon),
       segueIdentifierAhead(1) > 0
     {
-      core.recordUse(receiver, .segueComparison, in: enclosingClass)
+      core.recordUse(receiver, .segueComparison, in: enclosingClass, action: method?.action)
     }
   }
 }

@@ -6,12 +6,13 @@ struct ObjCScanner {
   var core: ScanCore
   let source: Source
 
-  /// A method body: its `UIStoryboardSegue *` parameters and names bound to
-  /// `segue.identifier` in it.
+  /// A method body: its `UIStoryboardSegue *` parameters, names bound to
+  /// `segue.identifier` in it, and its selector if it is an action.
   struct Method {
     var bodyDepth: Int
     var segueNames: [String]
     var aliases: [String] = []
+    var action: String?
   }
 
   /// The `@interface` or `@implementation` being read, as an index into `core.classes`.
@@ -128,10 +129,11 @@ struct ObjCScanner {
       }
     }
     container = core.classes.count
+    let position = core.position(nameToken)
     core.classes.append(
       ClassFact(
         name: source.text(nameToken), kind: kind, superclass: superclass,
-        inheritance: protocols, file: core.file, position: source.position(nameToken)))
+        inheritance: protocols, file: core.file, position: position))
     baseDepth = core.depth
     atStatementStart = true
   }
@@ -161,7 +163,7 @@ struct ObjCScanner {
     guard source.isPunct(core.peek(), ASCII.colon), literal.kind == .string,
       literal.isObjCString
     else { return }
-    core.recordUse(literal, kind, in: enclosingClass)
+    core.recordUse(literal, kind, in: enclosingClass, action: method?.action)
   }
 
   // MARK: Outlets
@@ -219,10 +221,11 @@ struct ObjCScanner {
       }
       guard expectingName else { continue }
       expectingName = false
+      let position = core.position(token)
       core.classes[container].outlets.append(
         OutletFact(
           name: word, typeName: element ?? type, isCollection: isCollection, file: core.file,
-          position: source.position(token)))
+          position: position))
     }
   }
 }

@@ -10,6 +10,8 @@ struct ScanCore {
   var uses: [IdentifierUse] = []
   /// The brace depth after the last token consumed.
   private(set) var depth = 0
+  /// The last position asked for: its offset, line and column.
+  private var cursor = (offset: 0, line: 1, column: 1)
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, file: String, isSwift: Bool
@@ -28,6 +30,10 @@ struct ScanCore {
   }
 
   mutating func peek(_ ahead: Int = 0) -> Token { stream.peek(ahead) }
+
+  /// Skips the rest of a Swift function body that holds nothing to read (see
+  /// `Lexer.skipPlainBody`); whether it did.
+  mutating func skipPlainBody() -> Bool { stream.skipPlainBody() }
 
   /// Consumes a balanced `(…)`, `[…]` or `<…>` group from its opening token (the next
   /// one), to its closing token or the end of the file; calls `visit` on the tokens inside.
@@ -55,22 +61,62 @@ struct ScanCore {
     }
   }
 
-  mutating func recordUse(_ token: Token, _ kind: IdentifierUse.Kind, in className: String?) {
+  /// Where a token starts: 1-based, columns counting Unicode scalars. Worked out only for
+  /// the tokens facts name, from the last position asked for: forward over the bytes in
+  /// between, or back (a name read before the tokens after it) to the line's start.
+  ///
+  /// - Complexity: O(bytes from the last position asked); the positions of a file's facts
+  ///   cost one pass over it, and a step back rereads one line at most.
+  mutating func position(_ token: Token) -> SourcePosition {
+    let base = bytes
+    let target = min(max(0, token.start), base.count)
+    var (offset, line, column) = cursor
+    if target < offset {
+      var crossed = false
+      while offset > target {
+        offset -= 1
+        if base[offset] == ASCII.newline {
+          line -= 1
+          crossed = true
+        } else if base[offset] & 0xC0 != 0x80 {
+          column -= 1
+        }
+      }
+      if crossed {
+        var lineStart = target
+        while lineStart > 0 && base[lineStart - 1] != ASCII.newline { lineStart -= 1 }
+        column = 1
+        for index in lineStart..<target where base[index] & 0xC0 != 0x80 { column += 1 }
+      }
+    }
+    while offset < target {
+      let value = base[offset]
+      if value == ASCII.newline {
+        line += 1
+        column = 1
+      } else if value & 0xC0 != 0x80 {
+        column += 1
+      }
+      offset += 1
+    }
+    cursor = (offset, line, column)
+    return SourcePosition(line: line, column: column)
+  }
+
+  mutating func recordUse(
+    _ token: Token, _ kind: IdentifierUse.Kind, in className: String?, action: String?
+  ) {
     guard let value = source.stringValue(token) else { return }
     uses.append(
       IdentifierUse(
-        value: value, kind: kind, enclosingClass: className, file: file,
-        position: source.position(token)))
+        value: value, kind: kind, enclosingClass: className, enclosingAction: action,
+        file: file, position: position(token)))
   }
 }
 
 /// The file's bytes, and reading tokens against them.
 struct Source {
   let bytes: UnsafeBufferPointer<UInt8>
-
-  func position(_ token: Token) -> SourcePosition {
-    SourcePosition(line: Int(token.line), column: Int(token.column))
-  }
 
   func text(_ token: Token) -> String {
     text(from: token.start, to: token.end)

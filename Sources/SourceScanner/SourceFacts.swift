@@ -211,17 +211,21 @@ public struct IdentifierUse: Hashable, Sendable {
   /// The innermost class, extension, `@interface` or `@implementation` the use is in, by
   /// the name it declares (`ClassFact.name`); nil outside any, or inside a struct or enum.
   public var enclosingClass: String?
+  /// The selector of the `@IBAction` (or `IBAction`) method whose body the use is in, its
+  /// closures included (not a function nested in it); nil elsewhere.
+  public var enclosingAction: String?
   public var file: String
   /// Where the string literal is.
   public var position: SourcePosition
 
   public init(
-    value: String, kind: Kind, enclosingClass: String?, file: String,
-    position: SourcePosition
+    value: String, kind: Kind, enclosingClass: String?, enclosingAction: String? = nil,
+    file: String, position: SourcePosition
   ) {
     self.value = value
     self.kind = kind
     self.enclosingClass = enclosingClass
+    self.enclosingAction = enclosingAction
     self.file = file
     self.position = position
   }

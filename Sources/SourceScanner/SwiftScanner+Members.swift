@@ -21,12 +21,14 @@ extension SwiftScanner {
     var isThrowing = false
     var sawArrow = false
     var previous = Token(kind: .eof, start: 0, end: 0)
+    var readsBody = false
     while true {
       let token = core.peek()
       if source.isPunct(token, ASCII.openBrace) {
         _ = next()
         functions.append(Function(bodyDepth: core.depth, segueNames: segueNames))
         opened(core.depth)
+        readsBody = !core.skipPlainBody()
         break
       }
       if token.kind == .eof || source.isPunct(token, ASCII.closeBrace)
@@ -52,10 +54,12 @@ extension SwiftScanner {
       objcName
       ?? SourceScanner.swiftSelector(
         name: name, labels: labels, isAsync: isAsync, isThrowing: isThrowing)
+    let position = core.position(nameToken)
     core.classes[member].actions.append(
       ActionFact(
-        name: name, selector: selector, kind: action, file: core.file,
-        position: source.position(nameToken)))
+        name: name, selector: selector, kind: action, file: core.file, position: position))
+    // A body with uses in it was not skipped: they belong to this action.
+    if readsBody && action == .action { functions[functions.count - 1].action = selector }
   }
 
   /// What `parameters` gathers; a struct rather than captured locals, which would be
@@ -178,10 +182,11 @@ extension SwiftScanner {
         let written = typeText()
         let (typeName, isCollection) = Self.outletType(written)
         for outlet in waiting + [name] {
+          let position = core.position(outlet)
           core.classes[member].outlets.append(
             OutletFact(
               name: source.text(outlet), typeName: typeName, isCollection: isCollection,
-              file: core.file, position: source.position(outlet)))
+              file: core.file, position: position))
         }
         waiting = []
       } else if waiting.count < Self.maxNames {

@@ -24,7 +24,7 @@ extension SwiftScanner {
       source.isPunct(core.peek(4), ASCII.comma) || source.isPunct(core.peek(4), ASCII.closeParen),
       let use = kind(source, label)
     else { return }
-    core.recordUse(literal, use, in: enclosingClass)
+    core.recordUse(literal, use, in: enclosingClass, action: enclosingAction)
   }
 
   /// `segue.identifier == "x"` (or `!=`, or `segue.identifier! == "x"`) and
@@ -45,12 +45,12 @@ extension SwiftScanner {
       if source.isEquality(core.peek(ahead), core.peek(ahead + 1), literal),
         literal.kind == .string
       {
-        core.recordUse(literal, .segueComparison, in: enclosingClass)
+        core.recordUse(literal, .segueComparison, in: enclosingClass, action: enclosingAction)
       }
     } else if isAlias(token), source.isEquality(core.peek(), core.peek(1), core.peek(2)),
       core.peek(2).kind == .string
     {
-      core.recordUse(core.peek(2), .segueComparison, in: enclosingClass)
+      core.recordUse(core.peek(2), .segueComparison, in: enclosingClass, action: enclosingAction)
     }
   }
 
@@ -63,9 +63,9 @@ extension SwiftScanner {
     if isSegueName(subject) && source.isPunct(core.peek(3), ASCII.dot)
       && source.isWord(core.peek(4), "identifier")
     {
-      core.recordUse(token, .segueComparison, in: enclosingClass)
+      core.recordUse(token, .segueComparison, in: enclosingClass, action: enclosingAction)
     } else if isAlias(subject) {
-      core.recordUse(token, .segueComparison, in: enclosingClass)
+      core.recordUse(token, .segueComparison, in: enclosingClass, action: enclosingAction)
     }
   }
 
@@ -113,7 +113,7 @@ extension SwiftScanner {
     else { return }
     while core.peek().kind == .string {
       let literal = next()
-      core.recordUse(literal, .segueSwitchCase, in: enclosingClass)
+      core.recordUse(literal, .segueSwitchCase, in: enclosingClass, action: enclosingAction)
       if source.isPunct(core.peek(), ASCII.question) { _ = next() }
       guard source.isPunct(core.peek(), ASCII.comma) else { return }
       _ = next()

@@ -22,12 +22,13 @@ struct SwiftScanner {
     var objcName: String?
   }
 
-  /// A function body: its `UIStoryboardSegue` parameters, and the names bound to
-  /// `segue.identifier` in it.
+  /// A function body: its `UIStoryboardSegue` parameters, the names bound to
+  /// `segue.identifier` in it, and its selector if it is an action.
   struct Function {
     var bodyDepth: Int
     var segueNames: [String]
     var aliases: [String] = []
+    var action: String?
   }
 
   struct Switch {
@@ -116,6 +117,11 @@ struct SwiftScanner {
 
   var enclosingClass: String? {
     mutating get { scopes.last?.classIndex.map { core.classes[$0].name } }
+  }
+
+  /// The selector of the action method whose body the last token is in.
+  var enclosingAction: String? {
+    mutating get { functions.last?.action }
   }
 
   // MARK: Attributes and declarations
@@ -268,10 +274,11 @@ struct SwiftScanner {
     if let kind {
       classIndex = core.classes.count
       let superclass = kind == .swiftClass ? inheritance.first.map(Self.withoutGenerics) : nil
+      let position = core.position(nameToken)
       core.classes.append(
         ClassFact(
           name: name, objcName: objcName, kind: kind, superclass: superclass,
-          inheritance: inheritance, file: core.file, position: source.position(nameToken)))
+          inheritance: inheritance, file: core.file, position: position))
     }
     scopes.append(Scope(name: name, classIndex: classIndex, bodyDepth: bodyDepth))
     opened(bodyDepth)

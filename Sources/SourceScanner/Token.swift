@@ -21,14 +21,12 @@ struct Token {
     case none, `if`, elseif, `else`, endif
   }
 
-  // Offsets are stored in 32 bits, which keeps a token at 40 bytes (half of what Ints
-  // take): tokens are copied at every step. `SourceScanner` reads no file of 2 GiB or more.
+  // Offsets are stored in 32 bits, which keeps a token at 32 bytes (less than half of what
+  // Ints take): tokens are copied at every step. `SourceScanner` reads no file of 2 GiB or more.
   private var start32: Int32
   private var end32: Int32
   private var contentStart32: Int32 = 0
   private var contentEnd32: Int32 = 0
-  var line: Int32 = 1
-  var column: Int32 = 1
   /// The brace depth after this token: `{` raises it, `}` lowers it.
   var depth: Int32 = 0
   /// The number of `#` around a raw Swift string.

@@ -48,6 +48,13 @@ struct TokenStream {
     return ring[(head + ahead) & (Self.capacity - 1)]
   }
 
+  /// Skips a Swift function body that holds nothing a scanner reads, up to its closing `}`
+  /// (`Lexer.skipPlainBody`); only with no token of lookahead read, so nothing is lost.
+  mutating func skipPlainBody() -> Bool {
+    guard buffered == 0, isActive else { return false }
+    return lexer.skipPlainBody()
+  }
+
   mutating func next() -> Token {
     guard buffered > 0 else { return produce() }
     let token = ring[head]

@@ -66,6 +66,10 @@ public struct ImportedStoryboard: Sendable {
   public var connectedSelectors: Set<String> = []
   /// The property of every outlet the storyboard connects, carried or not.
   public var connectedOutlets: Set<String> = []
+  /// The reuse identifiers of each scene's collection view cells (not carried), by scene id.
+  public var collectionCellIdentifiers: [String: [String]] = [:]
+  /// Unwind actions declared from the app's code (`CodeActions`), in document order.
+  public var codeUnwinds: [CodeUnwind] = []
   /// IB ids written twice (IB's ids are unique in a document): the id, its first place and
   /// the repeat's, in document order.
   public var repeatedIDs: [(id: String, first: XMLPosition, repeat: XMLPosition)] = []

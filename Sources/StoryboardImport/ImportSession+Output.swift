@@ -44,6 +44,10 @@ extension ImportSession {
       notCarried: notCarried.sorted { $0.position < $1.position }, guessedUnwinds: guessed)
     imported.connectedSelectors = mappers.reduce(into: []) { $0.formUnion($1.index.selectors) }
     imported.connectedOutlets = mappers.reduce(into: []) { $0.formUnion($1.index.outlets) }
+    for mapper in mappers where !mapper.index.collectionCells.isEmpty {
+      imported.collectionCellIdentifiers[mapper.id] = mapper.index.collectionCells
+    }
+    imported.codeUnwinds = fromCode
     var firsts: [String: XMLPosition] = [:]
     for (id, position) in mappers.flatMap(\.index.ids) {
       if let first = firsts[id] {
@@ -99,9 +103,10 @@ extension ImportSession {
         let mapper = mappers.first(where: { $0.controller.ibID == current })
       {
         if let size = mapper.rootSize { return size }
-        id = mapper.controller.first("connections")?.children.first {
-          $0.name == "segue" && $0["relationship"] == "rootViewController"
-        }?["destination"]
+        id =
+          mapper.controller.first("connections")?.children.first {
+            $0.name == "segue" && $0["relationship"] == "rootViewController"
+          }?["destination"]
       }
       return nil
     }

@@ -4,7 +4,9 @@ import StoryboardXML
 /// UIKit finds its target at run time, walking up from the source to the first controller
 /// that implements it. The storyboard does not say which classes implement it, so the import
 /// guesses: the nearest scenes a segue path leads from to the source, passing over
-/// containers (docs/Storyboards.md, unwind segues).
+/// containers (docs/Storyboards.md, unwind segues). With the app's code (`CodeActions`), a
+/// scene whose class the code has declares exactly the unwind actions its class implements,
+/// and the guesses pass over it.
 extension ImportSession {
   /// Reads every segue's edge and every unwind before the scenes are mapped, and works out
   /// the scenes each unwind action is declared on.
@@ -29,15 +31,47 @@ extension ImportSession {
     let kinds = Dictionary(
       uniqueKeysWithValues: scenes.map { ($0.id, sceneKinds[$0.controller.ibID] ?? "") })
     var declarations: [String: [String]] = [:]
+    let implementers = codeImplementers(mappers, actions: Set(unwindsFound.map(\.action)))
     for (source, action, position) in unwindsFound {
+      let known = implementers[action] ?? []
       let presenters = nearestPresenters(of: source, predecessors: predecessors, kinds: kinds)
-      unwindTargets[source + " " + action] = presenters
+        .filter { !decidedByCode.contains($0) }
+      unwindTargets[source + " " + action] = known.map(\.scene) + presenters
+      for (scene, className, method) in known
+      where !(declarations[scene]?.contains(action) ?? false) {
+        declarations[scene, default: []].append(action)
+        fromCode.append(
+          CodeUnwind(
+            action: action, scene: scene, className: className, method: method,
+            position: position))
+      }
       for scene in presenters where !(declarations[scene]?.contains(action) ?? false) {
         declarations[scene, default: []].append(action)
         guessed.append(GuessedUnwind(action: action, scene: scene, position: position))
       }
     }
     return declarations
+  }
+
+  /// For each unwind action, the scenes whose class the code says implements it, in
+  /// document order; notes in `decidedByCode` every scene whose class the code has.
+  private func codeImplementers(_ mappers: [SceneMapper], actions: Set<String>) -> [String: [(
+    scene: String, className: String, method: String
+  )]] {
+    guard let code, !actions.isEmpty else { return [:] }
+    var implementers: [String: [(scene: String, className: String, method: String)]] = [:]
+    for mapper in mappers {
+      guard let className = mapper.controller["customClass"],
+        let methods = code.byClass[className]
+      else { continue }
+      decidedByCode.insert(mapper.id)
+      for action in actions.sorted() {
+        if let method = methods[action] {
+          implementers[action, default: []].append((mapper.id, className, method))
+        }
+      }
+    }
+    return implementers
   }
 
   /// The first scenes that are not containers on the way back from `source`, breadth first.

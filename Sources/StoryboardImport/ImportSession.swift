@@ -24,10 +24,17 @@ final class ImportSession {
   /// The unwind actions declared on each scene, by the import's guess.
   var unwindDeclarations: [String: [String]] = [:]
   var guessed: [GuessedUnwind] = []
+  /// The app's action methods, when its code was read: they decide the unwind declarations
+  /// of the scenes whose class they have.
+  let code: CodeActions?
+  /// The unwind declarations made from `code`, and the scenes it decided.
+  var fromCode: [CodeUnwind] = []
+  var decidedByCode: Set<String> = []
 
-  init(document: IBElement, file: String) {
+  init(document: IBElement, file: String, code: CodeActions? = nil) {
     self.document = document
     self.file = file
+    self.code = code
   }
 
   /// Leaves an element out, saying so.

@@ -16,6 +16,9 @@ struct SceneIndex {
   /// The selectors of every `<action>`, the properties of every outlet.
   var selectors: Set<String> = []
   var outlets: Set<String> = []
+  /// The reuse identifiers of the collection view cells, in document order, each once (the
+  /// scene format has no collection views; code dequeues these by identifier).
+  var collectionCells: [String] = []
 
   init(_ scene: IBElement) {
     visit(scene)
@@ -28,6 +31,11 @@ struct SceneIndex {
       ids.append((id, element.position))
     }
     if element.name == "variation" { variations.append(element) }
+    if element.name == "collectionViewCell", let identifier = element["reuseIdentifier"],
+      !collectionCells.contains(identifier)
+    {
+      collectionCells.append(identifier)
+    }
     // By index, so that no child is copied (and retained and released) on the way.
     for index in element.children.indices {
       if element.children[index].name == "connections" {

@@ -141,7 +141,9 @@ final class SceneMapper {
     if let actions = session.unwindDeclarations[id] {
       var declared = YAMLTree(.flowList(actions.map(YAMLTree.quoted)), at: controller.position)
       declared.comment =
-        "guessed by the import: the storyboard does not say which classes implement them"
+        session.decidedByCode.contains(id)
+        ? "from the code: \(controller["customClass"] ?? "its class") implements them"
+        : "guessed by the import: the storyboard does not say which classes implement them"
       tree.set("unwindActions", declared)
     }
     return tree

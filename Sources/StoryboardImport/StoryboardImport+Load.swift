@@ -23,9 +23,13 @@ extension StoryboardImport {
   /// - Parameter keepsDocument: keep the parsed XML tree until the process exits instead of
   ///   freeing it (a command line tool that exits after its work need not free a tree of
   ///   thousands of elements one by one; `validate` does the same with its YAML).
-  public static func load(_ bytes: [UInt8], file: String, keepsDocument: Bool = false) -> Loaded {
+  ///
+  /// - Parameter code: the app's action methods (`--sources`): see `CodeActions`.
+  public static func load(
+    _ bytes: [UInt8], file: String, keepsDocument: Bool = false, code: CodeActions? = nil
+  ) -> Loaded {
     let imported: ImportedStoryboard
-    switch read(bytes, file: file, keepsDocument: keepsDocument) {
+    switch read(bytes, file: file, keepsDocument: keepsDocument, code: code) {
     case .failed(let diagnostic):
       return Loaded(result: failed(diagnostic), imported: nil)
     case .imported(let result):
@@ -50,6 +54,7 @@ extension StoryboardImport {
     }
     result.storyboard?.connectedSelectors = imported.connectedSelectors
     result.storyboard?.connectedOutlets = imported.connectedOutlets
+    result.storyboard?.collectionCellIdentifiers = imported.collectionCellIdentifiers
     return Loaded(result: result, imported: imported)
   }
 
@@ -60,14 +65,16 @@ extension StoryboardImport {
     case failed(Diagnostic)
   }
 
-  /// Parses and imports a storyboard's bytes (`keepsDocument`: see `load`).
-  public static func read(_ bytes: [UInt8], file: String, keepsDocument: Bool = false) -> Outcome {
+  /// Parses and imports a storyboard's bytes (`keepsDocument`, `code`: see `load`).
+  public static func read(
+    _ bytes: [UInt8], file: String, keepsDocument: Bool = false, code: CodeActions? = nil
+  ) -> Outcome {
     switch StoryboardXML.parse(bytes, file: file) {
     case .failure(let error):
       return .failed(diagnostic(error))
     case .success(let root):
       if keepsDocument { _ = Unmanaged.passRetained(KeptDocument(root)) }
-      switch convert(root, file: file) {
+      switch convert(root, file: file, code: code) {
       case .failure(let refusal):
         return .failed(
           .error("storyboard-platform", refusal.message, at: place(refusal.position, in: file)))

@@ -14,10 +14,13 @@ public enum StoryboardImport {
     public var position: XMLPosition
   }
 
-  /// The scene file made from a parsed storyboard, or why there can be none.
-  public static func convert(_ document: IBElement, file: String) -> Result<
-    ImportedStoryboard, Refusal
-  > {
+  /// The scene file made from a parsed storyboard, or why there can be none; with `code`,
+  /// the unwind actions of the scenes whose class it has come from it (`CodeActions`).
+  public static func convert(_ document: IBElement, file: String, code: CodeActions? = nil)
+    -> Result<
+      ImportedStoryboard, Refusal
+    >
+  {
     let runtime = document["targetRuntime"] ?? "iOS.CocoaTouch"
     guard runtime.hasPrefix("iOS.CocoaTouch") else {
       let platform =
@@ -32,7 +35,7 @@ public enum StoryboardImport {
             + "reads iOS storyboards (targetRuntime iOS.CocoaTouch)",
           position: document.position(of: "targetRuntime")))
     }
-    let session = ImportSession(document: document, file: file)
+    let session = ImportSession(document: document, file: file, code: code)
     return .success(session.run())
   }
 

@@ -135,6 +135,9 @@ import Testing
     ("ordinary", block), ("parentheses", "("), ("braces", "{"), ("nested interpolations", "\"\\("),
     ("unclosed generics", "class A<"), ("attributes", "@IBOutlet "),
     ("Objective-C", "- (IBAction)a:"),
+    // Each body is tried for skipping; a use at the end makes every try fail.
+    ("nested functions", "func f() { "),
+    ("nested functions, a use at the end", "func f() { identifier "),
   ])
   func timeGrowsLinearly(_ name: String, _ unit: String) {
     let language: SourceLanguage = name == "Objective-C" ? .objectiveC : .swift
