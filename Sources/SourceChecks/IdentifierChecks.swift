@@ -38,18 +38,24 @@ struct IdentifierChecks {
     let storyboardIDs = storyboard.scenes.map { $0.storyboardIdentifier?.value ?? $0.id.value }
     let storyboardIDSet = Set(storyboardIDs)
     let byClass = SourceChecks.scenesByClass(storyboard, index: index)
-    let everything = Known(storyboard.scenes, in: storyboard)
+    // Every scene's identifiers, gathered only when some use's class names no scene.
+    var everything: Known?
     var groups: [String: Known] = [:]
     var out: [Diagnostic] = []
     for use in index.identifierUses {
       // The scenes of the use's class, or every scene when no scene names that class.
       let key = use.enclosingClass.map(index.key(for:))
-      var known = everything
+      let known: Known
       var owner = "the storyboard"
       if let key, let scenes = byClass[key] {
-        if groups[key] == nil { groups[key] = Known(scenes, in: storyboard) }
-        known = groups[key] ?? everything
+        let group = groups[key] ?? Known(scenes, in: storyboard)
+        groups[key] = group
+        known = group
         owner = "the scenes of class '\(key)'"
+      } else {
+        let all = everything ?? Known(storyboard.scenes, in: storyboard)
+        everything = all
+        known = all
       }
       let place = SourceChecks.place(use.file, use.position)
       switch use.namespace {

@@ -132,27 +132,30 @@ public enum SourceChecks {
     var out: [Diagnostic] = []
     var seen: Set<String> = []
     let groups = scenesByClass(storyboard, index: index)
-    let unwinds = storyboard.scenes.flatMap { $0.segues.compactMap(\.action?.value) }
+    // Sets built once: a union per class would copy them for every class.
+    let unwinds = Set(storyboard.scenes.flatMap { $0.segues.compactMap(\.action?.value) })
+      .union(storyboard.connectedSelectors)
     for scene in storyboard.scenes {
       guard let name = scene.className?.value else { continue }
       let key = index.key(for: name)
       guard index.contains(key), seen.insert(key).inserted else { continue }
       let sharing = groups[key] ?? []
       let outlets = Set(sharing.flatMap { $0.outlets.map(\.property.value) })
-        .union(storyboard.connectedOutlets)
-      let selectors = Set(sharing.flatMap { $0.actions.compactMap(\.selector?.value) } + unwinds)
-        .union(storyboard.connectedSelectors)
+      let selectors = Set(sharing.flatMap { $0.actions.compactMap(\.selector?.value) })
       let sendsActions = sharing.contains { !$0.actions.isEmpty }
       for declaration in index.declarations(of: key) {
-        for outlet in declaration.outlets where !outlets.contains(outlet.name) {
+        for outlet in declaration.outlets
+        where !outlets.contains(outlet.name) && !storyboard.connectedOutlets.contains(outlet.name) {
           out.append(
             .unconnectedOutlet(outlet.name, className: key, at: place(outlet.file, outlet.position))
           )
         }
         // Only a storyboard's actions say which methods IB connects.
-        guard sendsActions || !selectors.isEmpty else { continue }
+        guard sendsActions || !selectors.isEmpty || !unwinds.isEmpty else { continue }
         for action in declaration.actions
-        where action.kind == .action && !selectors.contains(action.selector) {
+        where action.kind == .action && !selectors.contains(action.selector)
+          && !unwinds.contains(action.selector)
+        {
           out.append(
             .unconnectedAction(
               action.selector, className: key, at: place(action.file, action.position)))
