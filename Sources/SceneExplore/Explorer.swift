@@ -50,18 +50,16 @@ struct Search {
   /// together) rebuild their parent once (`simulator(for:)`).
   var rebuilt: [(state: Int32, simulator: Simulator)?] = []
   /// The distinct values each number has taken (`ExploreOptions.maxValues`).
-  var valuesSeen: [String: Set<Double>] = [:]
+  var valuesSeen: [NumberKey: Set<Double>] = [:]
   /// States not explored because a number took one value too many.
   var grown: Set<Int32> = []
-  /// `SCENE ID` of every control and bar item offered as an input in some state.
-  var offered: Set<String> = []
-  /// `SCENE ID` (and `SCENE TABLE accessory`) of every input that was taken without error.
-  var applied: Set<String> = []
+  /// Every control and bar item offered as an input in some state.
+  var offered: Set<Exercised> = []
+  /// What the events taken without error used (segues, actions, controls).
+  var exercised: Set<Exercised> = []
   /// Events applied so far, rebuilding included (`ExploreOptions.maxEvents`).
   var applications = 0
   var seenScenes: Set<String> = []
-  /// The distinct transcript lines that say what was performed.
-  var transcript: Set<String> = []
   var reachedScenes: Set<Int32> = []
   /// `FROM\tEVENT\tTO` of each screen edge recorded.
   var screenEdgeKeys: Set<String> = []
@@ -94,7 +92,7 @@ struct Search {
       result.limit = "launch"
       return
     }
-    record(start)
+    exercised = start.exercised
     let code = StateCode(start)
     launchScreen = code.screen
     _ = add(code, parent: -1, event: nil, simulator: start)
@@ -121,7 +119,9 @@ struct Search {
         continue
       }
       expanded[next - 1] = true
-      seenScenes.formUnion(here.displayOrder().lazy.filter { $0.alert == nil }.map(\.sceneID))
+      // A state's simulator last applied the event that led to it: what it exercised holds
+      // the scenes it displays (covered ones too).
+      for case .scene(let scene) in here.exercised { seenScenes.insert(scene) }
       stopped = !expand(number, here)
     }
     finish()
@@ -132,7 +132,7 @@ struct Search {
   mutating func expand(_ number: Int32, _ here: Simulator) -> Bool {
     let from = here.top?.sceneID ?? ""
     for (event, owner) in ExploreEvents.of(here, options: options) {
-      if let owner, let id = event.target { offered.insert("\(owner) \(id)") }
+      if let owner, let id = event.target { offered.insert(.control(scene: owner, id: id)) }
       applications += 1
       guard applications <= options.maxEvents else {
         cut("events")
@@ -145,12 +145,8 @@ struct Search {
         if !ExploreEvents.isOptional(event) { reportError(error, path: path(to: number) + [event]) }
         continue
       }
-      record(simulator)
       recordSegues(simulator, from: number, by: event)
-      if let owner, let id = event.target {
-        if case .accessory = event { applied.insert("\(owner) \(id) accessory") }
-        applied.insert("\(owner) \(id)")
-      }
+      exercised.formUnion(simulator.exercised)
       result.transitions += 1
       let code = StateCode(simulator)
       let target =
@@ -253,14 +249,6 @@ struct Search {
     let events = path(to: state) + [event]
     for (scene, index) in performed.sorted(by: { ($0.scene, $0.index) < ($1.scene, $1.index) }) {
       result.segues.append(Exploration.Performed(scene: scene, index: index, path: events))
-    }
-  }
-
-  /// Keeps the transcript lines that say what was performed.
-  mutating func record(_ simulator: Simulator) {
-    guard let last = simulator.events.last else { return }
-    for entry in last.entries where entry.kind == .segue || entry.kind == .action {
-      transcript.insert(entry.text)
     }
   }
 

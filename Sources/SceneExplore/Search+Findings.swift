@@ -57,11 +57,10 @@ extension Search {
 
   /// Controls and bar items of scenes that were shown, that no state offers as an input.
   mutating func neverOffered() {
-    let inputs: Set<ViewType> = [.button, .switch, .segmentedControl, .textField]
     for scene in storyboard.scenes where seenScenes.contains(scene.id.value) {
-      let controls = scene.allViews.filter { inputs.contains($0.type.value) }.map(\.id)
+      let controls = scene.allViews.filter { $0.type.value.takesSimulatedInput }.map(\.id)
       for id in controls + scene.allBarItems.map(\.id)
-      where !offered.contains("\(scene.id.value) \(id.value)") {
+      where !offered.contains(.control(scene: scene.id.value, id: id.value)) {
         result.findings.append(
           Exploration.Finding(
             kind: "never-tappable",
@@ -72,38 +71,26 @@ extension Search {
     }
   }
 
-  /// Segues and actions of shown scenes that no run performs: a segue or action from a
-  /// control or bar item whose input was never taken (from a prototype cell: its table's row
-  /// selection or accessory button), a manual segue whose id no transcript shows
-  /// (`segue KIND 'ID': SOURCE →`).
+  /// Segues and actions of shown scenes that no event taken without error performs or
+  /// sends (`Simulator.exercised`).
   mutating func neverPerformed() {
     for scene in storyboard.scenes where seenScenes.contains(scene.id.value) {
       let source = scene.id.value
-      func taken(_ from: String, accessory: Bool = false) -> Bool {
-        let table = scene.allViews.first { $0.prototypes.contains { $0.id?.value == from } }
-        let target = table?.id.value ?? from
-        return applied.contains("\(source) \(target)" + (accessory ? " accessory" : ""))
-      }
-      for segue in scene.segues where ![.relationship, .embed].contains(segue.kind.value) {
-        let performed: Bool
-        if let from = segue.from?.value {
-          performed = taken(from, accessory: segue.firesOn == .accessory)
-        } else {
-          let head =
-            "segue \(segue.kind.value.rawValue)" + (segue.id.map { " '\($0.value)'" } ?? "")
-          performed = transcript.contains { $0.hasPrefix(head) && $0.contains(": \(source) → ") }
-        }
-        if !performed {
-          result.findings.append(
-            Exploration.Finding(
-              kind: "never-performed",
-              message: "\(segue.displayName) of '\(source)' is never performed",
-              path: [], location: segue.kind.location))
-        }
+      for (index, segue) in scene.segues.enumerated()
+      where ![.relationship, .embed].contains(segue.kind.value)
+        && !exercised.contains(.segue(scene: source, index: index))
+      {
+        result.findings.append(
+          Exploration.Finding(
+            kind: "never-performed",
+            message: "\(segue.displayName) of '\(source)' is never performed",
+            path: [], location: segue.kind.location))
       }
       // A slider moves by no event the simulator has, so its actions are not judged.
-      for action in scene.actions
-      where !taken(action.from.value) && scene.view(action.from.value)?.type.value != .slider {
+      for (index, action) in scene.actions.enumerated()
+      where !exercised.contains(.action(scene: source, index: index))
+        && scene.view(action.from.value)?.type.value != .slider
+      {
         result.findings.append(
           Exploration.Finding(
             kind: "never-performed",

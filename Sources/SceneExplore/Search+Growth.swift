@@ -22,13 +22,14 @@ extension Search {
   /// properties) takes a value beyond the first `maxValues` that number took: a counter
   /// that each tap increments makes new states without end.
   mutating func checkGrowth(_ code: StateCode, _ number: Int32) {
-    for (name, value) in code.numbers {
-      if valuesSeen[name, default: []].contains(value) { continue }
-      if valuesSeen[name, default: []].count < options.maxValues {
-        valuesSeen[name, default: []].insert(value)
+    for (key, value) in code.numbers {
+      if valuesSeen[key, default: []].contains(value) { continue }
+      if valuesSeen[key, default: []].count < options.maxValues {
+        valuesSeen[key, default: []].insert(value)
         continue
       }
       grown.insert(number)
+      let name = key.description
       if reportedGrowth.insert(name).inserted {
         result.findings.append(
           Exploration.Finding(
@@ -36,20 +37,18 @@ extension Search {
             message:
               "'\(name)' takes more than \(options.maxValues) values: it can grow forever, and "
               + "states with further values are not explored",
-            path: path(to: number), location: growthLocation(name)))
+            path: path(to: number), location: growthLocation(key)))
       }
     }
   }
 
   /// Where a number is declared: the app state's entry or the scene's property.
-  func growthLocation(_ name: String) -> Diagnostic.Location? {
-    let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-    guard parts.count == 2 else { return nil }
-    if parts[0] == "state" {
-      return storyboard.state.first { $0.name.value == parts[1] }?.name.location
+  func growthLocation(_ key: NumberKey) -> Diagnostic.Location? {
+    guard let id = key.scene else {
+      return storyboard.state.first { $0.name.value == key.name }?.name.location
     }
-    let scene = storyboard.scene(parts[0])
-    return scene?.properties.first { $0.name.value == parts[1] }?.name.location
+    let scene = storyboard.scene(id)
+    return scene?.properties.first { $0.name.value == key.name }?.name.location
       ?? scene?.id.location
   }
 }

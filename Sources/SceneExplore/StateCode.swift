@@ -89,17 +89,19 @@ struct StateCode {
   /// The screen alone: the controller tree with no values. A dead end is a state from which
   /// no screen like the launch screen can be reached again, whatever the data then holds.
   var screen: Digest
-  /// Each number of the app state and of the controllers' properties, by its name
-  /// (`state.NAME`, `SCENE.NAME`), in a stable order: the data that may grow forever.
-  var numbers: [(name: String, value: Double)]
+  /// Each number of the app state and of the controllers' properties, in a stable order:
+  /// the data that may grow forever.
+  var numbers: [(key: NumberKey, value: Double)]
 
   init(_ simulator: Simulator) {
     var full = DigestWriter()
     var screen = DigestWriter()
-    var numbers: [(name: String, value: Double)] = []
+    var numbers: [(key: NumberKey, value: Double)] = []
     full.fields(simulator.state)
     for field in simulator.state {
-      if case .number(let value) = field.value { numbers.append(("state.\(field.name)", value)) }
+      if case .number(let value) = field.value {
+        numbers.append((NumberKey(scene: nil, name: field.name), value))
+      }
     }
     func visit(_ controller: Controller) {
       func shape(_ writer: inout DigestWriter) {
@@ -121,7 +123,7 @@ struct StateCode {
       full.fields(controller.properties)
       for field in controller.properties {
         if case .number(let value) = field.value {
-          numbers.append(("\(controller.sceneID).\(field.name)", value))
+          numbers.append((NumberKey(scene: controller.sceneID, name: field.name), value))
         }
       }
       full.word(UInt64(controller.views.count))
@@ -138,4 +140,13 @@ struct StateCode {
     self.screen = screen.digest
     self.numbers = numbers
   }
+}
+
+/// A number of the app state (`scene` nil) or of a scene's controllers' properties.
+struct NumberKey: Hashable {
+  var scene: String?
+  var name: String
+
+  /// `state.NAME` or `SCENE.NAME`.
+  var description: String { "\(scene ?? "state").\(name)" }
 }

@@ -24,7 +24,6 @@ enum FlowCoverage {
   /// buttons, switches, segmented controls, text fields and bar items.
   static func items(of storyboard: Storyboard) -> [Item] {
     var items: [Item] = []
-    let controls: Set<ViewType> = [.button, .switch, .segmentedControl, .textField]
     for scene in storyboard.scenes {
       let id = scene.id.value
       items.append(
@@ -51,7 +50,7 @@ enum FlowCoverage {
               location: button.title.location))
         }
       }
-      for view in scene.allViews where controls.contains(view.type.value) {
+      for view in scene.allViews where view.type.value.takesSimulatedInput {
         items.append(
           Item(
             kind: .control, key: .control(scene: id, id: view.id.value),

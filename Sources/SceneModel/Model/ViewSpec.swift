@@ -14,6 +14,10 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// A control that simulated events drive (tap, typing, selection): every control but the
+  /// slider, which no event moves.
+  public var takesSimulatedInput: Bool { isControl && self != .slider }
+
   /// The events this control sends, primary event first; empty for non-controls.
   public var events: [ControlEvent] {
     switch self {
