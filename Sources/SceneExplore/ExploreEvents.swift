@@ -6,7 +6,23 @@ import SceneSyntax
 /// uncovered controls and bar items; selecting segments and rows, accessory buttons; typing
 /// into fields (from a small domain per keyboard); tabs; an alert's actions; back; swipes.
 enum ExploreEvents {
-  /// What is typed into a field, by its keyboard (docs/Explore.md).
+  /// What is typed into a field: the `samples` it lists (at most `maxRows`), else one by its
+  /// keyboard (docs/Explore.md).
+  static func samples(of state: ViewState?, options: ExploreOptions) -> [String] {
+    if case .list(let listed)? = state?.value("samples") {
+      return listed.prefix(options.maxRows).compactMap { value -> String? in
+        if case .string(let text) = value { return text }
+        return nil
+      }
+    }
+    let keyboard = state?.value("keyboard").flatMap { value -> String? in
+      if case .string(let name) = value { return name }
+      return nil
+    }
+    return samples(keyboard: keyboard)
+  }
+
+  /// The sample typed into a field that lists none, by its keyboard.
   static func samples(keyboard: String?) -> [String] {
     switch keyboard {
     case "numberPad": ["42"]
@@ -35,14 +51,12 @@ enum ExploreEvents {
         events.append((.tap(view.id), view.scene))
       case "textField", "textView":
         if view.type == "textView", state?.value("editable") == .bool(false) { continue }
-        let keyboard = state?.value("keyboard").flatMap { value -> String? in
-          if case .string(let name) = value { return name }
-          return nil
-        }
-        // Typing appends, so a field takes a sample once: its text stays in a finite domain.
+        // Typing appends, so a field takes one sample: once its text ends with one, no more
+        // are typed, and its text stays in a finite domain.
         let text = state?.text ?? ""
-        events += samples(keyboard: keyboard).filter { !text.hasSuffix($0) }.map {
-          (.type(into: view.id, text: $0), view.scene)
+        let samples = samples(of: state, options: options).filter { !$0.isEmpty }
+        if !samples.contains(where: { text.hasSuffix($0) }) {
+          events += samples.map { (.type(into: view.id, text: $0), view.scene) }
         }
       case "segmentedControl":
         if case .list(let segments)? = state?.value("segments") {

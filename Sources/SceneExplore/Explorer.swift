@@ -145,6 +145,9 @@ struct Search {
         if !ExploreEvents.isOptional(event) { reportError(error, path: path(to: number) + [event]) }
         continue
       }
+      for failure in simulator.ignoredFailures {
+        reportError(failure, path: path(to: number) + [event])
+      }
       recordSegues(simulator, from: number, by: event)
       exercised.formUnion(simulator.exercised)
       result.transitions += 1

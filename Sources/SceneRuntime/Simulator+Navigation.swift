@@ -110,10 +110,14 @@ extension Simulator {
         throw SimulationError("segue \(segue.displayName) has no destination", at: segue.location)
       }
       guard let found = unwindDestination(from: source, where: { $0.sceneID == target }) else {
-        log(
-          .note,
+        let what =
           "segue unwind\(name): no '\(target)' in the parent or presenting chain of "
-            + "'\(source.name)'; nothing happens")
+          + "'\(source.name)'"
+        log(.note, "\(what); nothing happens")
+        ignoredFailures.append(
+          SimulationError(
+            "\(what), so the unwind does nothing; reach '\(source.name)' only from '\(target)', "
+              + "or unwind by action", at: segue.kind.location))
         return
       }
       destination = found

@@ -40,6 +40,9 @@ public final class Simulator {
   /// UTF-8 bytes of the transcript lines of the events so far (`limits.transcriptBytes`).
   var transcriptBytes = 0
   var transitionsThisEvent = 0
+  /// What went wrong in the last event that UIKit lets pass, so the event went on: an unwind
+  /// that finds no destination does nothing. `scenectl explore` reports them as errors.
+  public internal(set) var ignoredFailures: [SimulationError] = []
   /// What the events so far used (`Exercised`); a fork starts with none.
   public internal(set) var exercised: Set<Exercised> = []
   /// Each scene's views as a new controller gets them (shared with forks).
@@ -117,6 +120,7 @@ public final class Simulator {
     throws(SimulationError)
   {
     entries = []
+    ignoredFailures = []
     stepsThisEvent = 0
     transitionsThisEvent = 0
     deferred = []

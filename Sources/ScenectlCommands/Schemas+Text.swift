@@ -635,6 +635,13 @@ enum SchemaText {
               "alignment": {
                 "description": "The text alignment.",
                 "enum": ["left", "center", "right", "natural"]
+              },
+              "samples": {
+                "description": "What 'scenectl explore' types into the field (an extension; default: one sample per keyboard).",
+                "type": "array",
+                "items": {
+                  "$ref": "#/definitions/text"
+                }
               }
             },
             "additionalProperties": false
@@ -702,6 +709,13 @@ enum SchemaText {
               "font": {
                 "description": "The font: size and weight.",
                 "$ref": "#/definitions/font"
+              },
+              "samples": {
+                "description": "What 'scenectl explore' types into the field (an extension; default: one sample per keyboard).",
+                "type": "array",
+                "items": {
+                  "$ref": "#/definitions/text"
+                }
               }
             },
             "additionalProperties": false

@@ -107,6 +107,41 @@ import Testing
     #expect(result.limit == "states")
   }
 
+  @Test func aFieldTakesOneOfItsOwnSamples() throws {
+    let storyboard = try #require(
+      StoryboardLoader.load(
+        Array(
+          """
+          format: 1
+          storyboard: Samples
+          initial: form
+          scenes:
+            form:
+              kind: viewController
+              views:
+                - { id: name, type: textField, samples: [Alice, "", Bob] }
+                - { id: age, type: textField, keyboard: numberPad }
+                - { id: notes, type: textView, samples: [Later] }
+          """.utf8), file: "app.yaml"
+      ).storyboard)
+    let simulator = Simulator(storyboard: storyboard, device: try #require(Device.named("iphone")))
+    try simulator.launch()
+    #expect(
+      ExploreEvents.of(simulator, options: ExploreOptions()).map(\.0.description) == [
+        "type name=\"Alice\"", "type name=\"Bob\"", "type age=\"42\"",
+        "type notes=\"Later\"", "back",
+      ])
+    try simulator.apply(.type(into: "name", text: "Bob"))
+    #expect(
+      ExploreEvents.of(simulator, options: ExploreOptions()).map(\.0.description) == [
+        "type age=\"42\"", "type notes=\"Later\"", "back",
+      ])
+    // Each field is empty or holds one of its samples: 3 × 2 × 2 states.
+    let result = Explorer.explore(storyboard, device: try #require(Device.named("iphone")))
+    #expect(result.states == 12)
+    #expect(result.complete)
+  }
+
   @Test func theSameAppIsExploredTheSameWayEveryTime() throws {
     var options = ExploreOptions()
     options.maxStates = 30

@@ -1,3 +1,4 @@
+import Foundation
 import SceneModel
 import SceneRuntime
 import Testing
@@ -181,6 +182,25 @@ import Testing
     #expect(shortest == [.tap("direct"), .tap("done")])
     // The other way to the leaf unwinds.
     #expect(brute.replay([.tap("viaHome"), .tap("toLeaf"), .tap("done")])?.error == nil)
+  }
+
+  @Test func anUnwindByDestinationWithNoTargetDoesNothingAndIsReported() throws {
+    // UIKit does nothing when no controller on the chain is the destination: the event
+    // passes, and the search reports it.
+    let text = Self.unwindOnOnePath
+      .replacingOccurrences(of: "action: unwindToHome", with: "to: home")
+      .replacingOccurrences(of: "    unwindActions: [unwindToHome]\n", with: "")
+    let storyboard = try load(text)
+    #expect(
+      try findings(storyboard) == [
+        "app.yaml:24:23 error: segue unwind: no 'home' in the parent or presenting chain of "
+          + "'leaf', so the unwind does nothing; reach 'leaf' only from 'home', or unwind by "
+          + "action [tap direct, tap done]"
+      ])
+    let shortest = try brute(storyboard).shortest(upTo: 3) { simulator, error in
+      error == nil && !simulator.ignoredFailures.isEmpty
+    }
+    #expect(shortest == [.tap("direct"), .tap("done")])
   }
 
   @Test func aControlAlwaysCoveredIsNeverTappable() throws {

@@ -62,10 +62,13 @@ public enum ViewSchema {
       [
         ("text", .string), ("placeholder", .string), ("secure", .bool), ("enabled", .bool),
         ("keyboard", .choice(["default", "numberPad", "decimalPad", "email"])),
-        ("font", .font), ("alignment", .choice(alignments)),
+        ("font", .font), ("alignment", .choice(alignments)), ("samples", .strings),
       ]
     case .textView:
-      [("text", .string), ("editable", .bool), ("alignment", .choice(alignments)), ("font", .font)]
+      [
+        ("text", .string), ("editable", .bool), ("alignment", .choice(alignments)),
+        ("font", .font), ("samples", .strings),
+      ]
     case .imageView:
       [
         ("image", .string),
