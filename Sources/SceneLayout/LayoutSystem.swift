@@ -109,7 +109,7 @@ final class LayoutSystem {
         item.expression, item.relation, strength: strength, tag: tag)
       do {
         let id = try solver.add(constraint)
-        if tag < 4 { deviceConstraintIDs.append(id) }
+        if tag < Lowering.globalCount { deviceConstraintIDs.append(id) }
       } catch {
         if case .unsatisfiable(let info) = error {
           let known = info.conflictTags.filter { $0 >= 0 && $0 < origins.count }.sorted()
@@ -121,12 +121,12 @@ final class LayoutSystem {
 
   // MARK: Devices
 
-  /// Moves the system to another device by changing the four device constants.
+  /// Moves the system to another device by changing the five device constants.
   ///
   /// - Returns: false when a required constraint cannot hold on `device` (lay out again from
   ///   scratch to find which); the system is then left on a mix of devices.
   func apply(_ device: Device) -> Bool {
-    guard deviceConstraintIDs.count == 4, conflicts.isEmpty, !exhausted else { return false }
+    guard deviceConstraintIDs.count == 5, conflicts.isEmpty, !exhausted else { return false }
     let constants = Lowering.deviceConstants(device, context: context)
     for (id, constant) in zip(deviceConstraintIDs, constants) {
       do {
@@ -148,7 +148,7 @@ final class LayoutSystem {
     frames.reserveCapacity(tree.views.count)
     ambiguity.reserveCapacity(tree.views.count)
     for i in tree.views.indices {
-      let base = 4 + 4 * i
+      let base = Lowering.globalCount + 4 * i
       frames.append(
         Rect(
           x: solver.value(of: Variable(index: Int32(base))),

@@ -7,8 +7,9 @@ import SceneSyntax
 /// before strengths are chosen, and so that equal systems can be recognised and solved once.
 ///
 /// Variables are numbered without a solver: 0 to 3 are the screen's width and height and the
-/// safe area's top and bottom (y coordinates); view `i` has `4 + 4i` to `4 + 4i + 3`: left,
-/// top, width and height in window coordinates.
+/// safe area's top and bottom (y coordinates), 4 the root view's leading and trailing margin
+/// (the system minimum of the device); view `i` has `5 + 4i` to `5 + 4i + 3`: left, top, width
+/// and height in window coordinates.
 struct Lowering {
   let scene: Scene
   let tree: LayoutTree
@@ -21,6 +22,9 @@ struct Lowering {
   let screenHeight = Variable(index: 1)
   let safeTop = Variable(index: 2)
   let safeBottom = Variable(index: 3)
+  let rootMargin = Variable(index: 4)
+  /// How many variables come before the views'.
+  static let globalCount = 5
 
   init(scene: Scene, tree: LayoutTree, active: [Int], context: ContainerContext) {
     self.scene = scene
@@ -36,10 +40,12 @@ struct Lowering {
   }
 
   /// How many variables the system has.
-  var variableCount: Int { 4 + 4 * tree.views.count }
+  var variableCount: Int { Self.globalCount + 4 * tree.views.count }
 
   /// Variable `k` (0 left, 1 top, 2 width, 3 height) of view `i`.
-  func variable(_ i: Int, _ k: Int) -> Variable { Variable(index: Int32(4 + 4 * i + k)) }
+  func variable(_ i: Int, _ k: Int) -> Variable {
+    Variable(index: Int32(Self.globalCount + 4 * i + k))
+  }
 
   /// Every constraint but the device's, in the order they are added: stack views, fixed
   /// frames, the file's constraints (in file order, so the last of a conflicting set is the
@@ -83,6 +89,12 @@ struct Lowering {
   func append(
     _ item: Item, _ attribute: LayoutAttribute, _ scale: Double, to terms: inout [Term]
   ) {
+    // A margin attribute is its edge moved by the margin, a constant: `unmargined` gives both,
+    // and callers with margins pass the edge.
+    if let edge = attribute.marginEdge {
+      append(item, edge, scale, to: &terms)
+      return
+    }
     let horizontal = attribute.kind == .horizontalPosition || attribute == .width
     if case .view(let v) = item {
       let position = variable(v, horizontal ? 0 : 1)
@@ -96,6 +108,7 @@ struct Lowering {
         terms.append(Term(position, scale))
         terms.append(Term(size, scale / 2))
       case .width, .height: terms.append(Term(size, scale))
+      default: break  // margin attributes: handled above
       }
       return
     }
@@ -128,6 +141,37 @@ struct Lowering {
     }
   }
 
+  /// The item and plain attribute a margin attribute is measured from, and the distance
+  /// from it (`leadingMargin` is `leading + margin`, `trailingMargin` is `trailing - margin`):
+  /// a view's `layoutMargins` (8 points on each side by default); the root view's are the
+  /// device's system minimum (`rootMargin`, leading and trailing) inside the safe area (top
+  /// and bottom, 0). Other attributes are themselves, at no distance.
+  func unmargined(_ item: Item, _ attribute: LayoutAttribute)
+    -> (item: Item, attribute: LayoutAttribute, offset: Double, rootMargin: Double)
+  {
+    guard let edge = attribute.marginEdge else { return (item, attribute, 0, 0) }
+    guard case .view(let v) = item else {
+      switch edge {
+      case .top, .bottom, .centerY: return (.safeArea, edge, 0, 0)
+      case .left, .leading: return (item, edge, 0, 1)
+      case .right, .trailing: return (item, edge, 0, -1)
+      default: return (item, edge, 0, 0)
+      }
+    }
+    let margins = tree.views[v].layoutMargins?.value ?? .standard
+    let offset: Double =
+      switch edge {
+      case .left, .leading: margins.leading
+      case .right, .trailing: -margins.trailing
+      case .top: margins.top
+      case .bottom: -margins.bottom
+      case .centerX: (margins.leading - margins.trailing) / 2
+      case .centerY: (margins.top - margins.bottom) / 2
+      default: 0
+      }
+    return (item, edge, offset, 0)
+  }
+
   /// `Σ coefficient × item.attribute + constant`.
   func linear(
     _ parts: [(Item, LayoutAttribute, Double)], constant: Double = 0
@@ -154,6 +198,7 @@ struct Lowering {
       pending([Term(screenHeight)], k[1], .screen),
       pending([Term(safeTop)], k[2], .safeArea),
       pending([Term(safeBottom), Term(screenHeight, -1)], k[3], .safeArea),
+      pending([Term(rootMargin)], k[4], .screen),
     ]
   }
 
@@ -162,9 +207,11 @@ struct Lowering {
   static func deviceConstants(_ device: Device, context: ContainerContext) -> [Double] {
     let root = context.rootFrame(on: device)
     let safe = context.safeArea(on: device)
+    // UIViewController.systemMinimumLayoutMargins: 16 points in compact width, 20 in regular.
+    let margin: Double = device.horizontalClass == .regular ? 20 : 16
     return [
       -root.width, -root.height, -(safe.y - root.y),
-      (root.y + root.height) - (safe.y + safe.height),
+      (root.y + root.height) - (safe.y + safe.height), -margin,
     ]
   }
 
@@ -210,13 +257,19 @@ struct Lowering {
     }
     var terms: [Term] = []
     terms.reserveCapacity(6)
-    append(first, syntax.first.attribute, 1, to: &terms)
+    let one = unmargined(first, syntax.first.attribute)
+    append(one.item, one.attribute, 1, to: &terms)
+    var offset = one.offset
+    var margin = one.rootMargin
     if let anchor = syntax.second {
       guard let second = resolve(anchor.item, view: secondView, relativeTo: other) else {
         return nil
       }
       let m = syntax.multiplier
-      append(second, anchor.attribute, -m, to: &terms)
+      let two = unmargined(second, anchor.attribute)
+      append(two.item, two.attribute, -m, to: &terms)
+      offset -= m * two.offset
+      margin -= m * two.rootMargin
       let kind = syntax.first.attribute.kind
       if m != 1 && kind != .size && first.view >= 0 && second.view >= 0 {
         // (first - origin) = m (second - origin) + c  ⇔  first - m second + (m - 1) origin = c
@@ -233,8 +286,9 @@ struct Lowering {
     case .lessOrEqual: relation = .lessOrEqual
     case .greaterOrEqual: relation = .greaterOrEqual
     }
+    if margin != 0 { terms.append(Term(rootMargin, margin)) }
     return Pending(
-      expression: Expression(terms, constant: -syntax.constant), relation: relation,
+      expression: Expression(terms, constant: offset - syntax.constant), relation: relation,
       priority: syntax.priority, origin: .entry(i))
   }
 

@@ -49,7 +49,8 @@ final class SolutionCache: @unchecked Sendable {
     }
 
     static func == (a: Key, b: Key) -> Bool {
-      a.digest == b.digest && a.viewCount == b.viewCount && a.constraints == b.constraints && a.devices == b.devices
+      a.digest == b.digest && a.viewCount == b.viewCount && a.constraints == b.constraints
+        && a.devices == b.devices
         && a.context == b.context && a.titleView == b.titleView
     }
 

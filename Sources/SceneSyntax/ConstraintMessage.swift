@@ -109,10 +109,12 @@ enum ConstraintMessage {
       return "cannot relate '\(first())', \(noun(a.kind)), to '\(second())', \(noun(b.kind))"
     }
     func isDirectional(_ attribute: LayoutAttribute) -> Bool {
-      attribute == .leading || attribute == .trailing
+      let edge = attribute.marginEdge ?? attribute
+      return edge == .leading || edge == .trailing
     }
     func isAbsolute(_ attribute: LayoutAttribute) -> Bool {
-      attribute == .left || attribute == .right
+      let edge = attribute.marginEdge ?? attribute
+      return edge == .left || edge == .right
     }
     if (isDirectional(a) && isAbsolute(b)) || (isAbsolute(a) && isDirectional(b)) {
       return "cannot relate '\(first())' to '\(second())'; pair 'leading' and 'trailing' with"

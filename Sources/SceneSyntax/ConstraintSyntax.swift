@@ -1,6 +1,8 @@
 /// A layout attribute of an item, as in `NSLayoutConstraint.Attribute`.
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
   case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+  case centerXWithinMargins, centerYWithinMargins
 
   /// What an attribute measures, for the pairing rules of `NSLayoutConstraint`.
   public enum Kind: Sendable, Hashable {
@@ -16,8 +18,27 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
   public var kind: Kind {
     switch self {
     case .left, .right, .leading, .trailing, .centerX: .horizontalPosition
+    case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+      .horizontalPosition
     case .top, .bottom, .centerY: .verticalPosition
+    case .topMargin, .bottomMargin, .centerYWithinMargins: .verticalPosition
     case .width, .height: .size
+    }
+  }
+
+  /// The edge a margin attribute is inside of (`leadingMargin` is inside `leading`); nil for
+  /// the other attributes.
+  public var marginEdge: LayoutAttribute? {
+    switch self {
+    case .leftMargin: .left
+    case .rightMargin: .right
+    case .topMargin: .top
+    case .bottomMargin: .bottom
+    case .leadingMargin: .leading
+    case .trailingMargin: .trailing
+    case .centerXWithinMargins: .centerX
+    case .centerYWithinMargins: .centerY
+    default: nil
     }
   }
 }

@@ -363,6 +363,17 @@ enum SchemaText {
         "maximum": 100000
       }
     },
+    "view-layoutMargins": {
+      "description": "The view's layout margins, [top, leading, bottom, trailing] in points; 8 on each side when not given (an extension).",
+      "type": "array",
+      "minItems": 4,
+      "maxItems": 4,
+      "items": {
+        "type": "number",
+        "minimum": -100000,
+        "maximum": 100000
+      }
+    },
     "view": {
       "description": "A view: an id, a type and the type's properties.",
       "type": "object",
@@ -422,6 +433,9 @@ enum SchemaText {
               },
               "intrinsicSize": {
                 "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
               }
             },
             "additionalProperties": false
@@ -473,6 +487,9 @@ enum SchemaText {
               },
               "intrinsicSize": {
                 "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
               },
               "text": {
                 "description": "The text.",
@@ -541,6 +558,9 @@ enum SchemaText {
               "intrinsicSize": {
                 "$ref": "#/definitions/view-intrinsicSize"
               },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
               "title": {
                 "description": "The title.",
                 "$ref": "#/definitions/optionalText"
@@ -607,6 +627,9 @@ enum SchemaText {
               },
               "intrinsicSize": {
                 "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
               },
               "text": {
                 "description": "The text.",
@@ -694,6 +717,9 @@ enum SchemaText {
               "intrinsicSize": {
                 "$ref": "#/definitions/view-intrinsicSize"
               },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
               "text": {
                 "description": "The text.",
                 "$ref": "#/definitions/optionalText"
@@ -768,6 +794,9 @@ enum SchemaText {
               "intrinsicSize": {
                 "$ref": "#/definitions/view-intrinsicSize"
               },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
               "image": {
                 "description": "The image name.",
                 "$ref": "#/definitions/optionalText"
@@ -827,6 +856,9 @@ enum SchemaText {
               "intrinsicSize": {
                 "$ref": "#/definitions/view-intrinsicSize"
               },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
               "on": {
                 "description": "Whether the switch is on.",
                 "type": "boolean"
@@ -885,6 +917,9 @@ enum SchemaText {
               },
               "intrinsicSize": {
                 "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
               },
               "value": {
                 "description": "The value.",
@@ -953,6 +988,9 @@ enum SchemaText {
               "intrinsicSize": {
                 "$ref": "#/definitions/view-intrinsicSize"
               },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
               "segments": {
                 "description": "The segment titles.",
                 "type": "array",
@@ -1018,6 +1056,9 @@ enum SchemaText {
               },
               "intrinsicSize": {
                 "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
               },
               "style": {
                 "description": "The table style.",
@@ -1091,6 +1132,9 @@ enum SchemaText {
               },
               "intrinsicSize": {
                 "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
               },
               "axis": {
                 "description": "The axis.",

@@ -133,7 +133,8 @@ extension SceneMapper {
     if elementNames[destination] == nil {
       // Nothing in this scene has that id: a broken connection, which the validator reports
       // (`outlet-dangling-destination`) under a name that shows the IB id.
-      outlets.set(property, .string(IdentifierSpace.sanitized("missing_\(destination)"), at: outlet.position))
+      outlets.set(
+        property, .string(IdentifierSpace.sanitized("missing_\(destination)"), at: outlet.position))
       taken.insert(property)
       return
     }

@@ -6,7 +6,8 @@ import StoryboardXML
 extension SceneMapper {
   static let attributes: Set<String> = [
     "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
-    "centerY",
+    "centerY", "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin",
+    "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
   ]
   static let relations: [String: String] = [
     "greaterThanOrEqual": ">=", "lessThanOrEqual": "<=", "equal": "=",
@@ -67,11 +68,9 @@ extension SceneMapper {
     for attribute in [firstAttribute] + (second == nil ? [] : [secondAttribute])
     where !Self.attributes.contains(attribute) {
       let reason =
-        attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins")
-        ? "layout margins (\(attribute)) are not in the scene format yet"
-        : attribute.hasSuffix("aseline")
-          ? "baselines (\(attribute)) are not in the scene format yet"
-          : "'\(attribute)' is not an attribute of the format"
+        attribute.hasSuffix("aseline")
+        ? "baselines (\(attribute)) are not in the scene format yet"
+        : "'\(attribute)' is not an attribute of the format"
       skip(constraint.position, what, reason)
       return nil
     }

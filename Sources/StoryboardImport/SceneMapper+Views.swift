@@ -100,6 +100,11 @@ extension SceneMapper {
         "intrinsicSize",
         YAMLTree(.flowList(size.map { $0.map(YAMLTree.number) ?? "null" }), at: element.position))
     }
+    if let insets = element.child(key: "layoutMargins"), insets.name == "edgeInsets" {
+      let sides = ["top", "left", "bottom", "right"].map { insets.number($0) ?? 0 }
+      tree.set(
+        "layoutMargins", YAMLTree(.flowList(sides.map(YAMLTree.number)), at: insets.position))
+    }
     ViewProperties(mapper: self).apply(element, type: type, to: &tree)
     if !arranged, !constrained.contains(element.ibID), let frame = frame(of: element) {
       tree.set("frame", frame)

@@ -119,9 +119,9 @@ struct YAMLEmitter {
   /// Writes a comment line; characters YAML does not allow or that break a line (controls,
   /// U+0085, U+2028, U+2029, a byte-order mark) become `?`.
   mutating func comment(_ comment: String, indent: Int, at origin: XMLPosition) {
-    line(String(repeating: " ", count: indent) + "# " + YAMLQuoting.commentText(comment), at: origin)
+    line(
+      String(repeating: " ", count: indent) + "# " + YAMLQuoting.commentText(comment), at: origin)
   }
-
 
   /// Writes the pairs of a top-level mapping.
   mutating func write(mapping tree: YAMLTree, indent: Int = 0) {

@@ -73,14 +73,17 @@ let constraintErrors: [SyntaxErrorCase] = [
   .init(
     text: "x.middle = y.top",
     message: "expected an attribute after 'x.', found 'middle'; the attributes are 'left',"
-      + " 'right', 'top', 'bottom', 'leading', 'trailing', 'width', 'height', 'centerX'"
-      + " and 'centerY'",
+      + " 'right', 'top', 'bottom', 'leading', 'trailing', 'width', 'height',"
+      + " 'centerX', 'centerY', 'leftMargin', 'rightMargin', 'topMargin', 'bottomMargin',"
+      + " 'leadingMargin', 'trailingMargin', 'centerXWithinMargins' and 'centerYWithinMargins'",
     offset: 2),
   .init(
     text: "x. = y.top",
     message: "expected an attribute after 'x.', found '='; the attributes"
       + " are 'left', 'right', 'top', 'bottom', 'leading', 'trailing', 'width', 'height',"
-      + " 'centerX' and 'centerY'", offset: 3),
+      + " 'centerX', 'centerY', 'leftMargin', 'rightMargin', 'topMargin', 'bottomMargin',"
+      + " 'leadingMargin', 'trailingMargin', 'centerXWithinMargins' and 'centerYWithinMargins'",
+    offset: 3),
   .init(
     text: "x.top y.top", message: "expected '=', '<=' or '>=' after 'x.top', found 'y'",
     offset: 6),

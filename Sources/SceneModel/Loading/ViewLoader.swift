@@ -50,10 +50,13 @@ enum ViewLoader {
         view.ib = context.string(value, "'ib'")
       case "intrinsicSize":
         view.intrinsicSize = intrinsicSize(value, context: context)
+      case "layoutMargins":
+        view.layoutMargins = layoutMargins(value, context: context)
       case "subviews":
         view.subviews = children(value, "the subviews of \(what)", context: context)
       case "arrangedSubviews":
-        view.arrangedSubviews = children(value, "the arranged subviews of \(what)", context: context)
+        view.arrangedSubviews = children(
+          value, "the arranged subviews of \(what)", context: context)
       case "frame":
         view.frame = frame(value, context: context)
       case "contentHugging":
@@ -122,7 +125,8 @@ enum ViewLoader {
       }
     case .strings:
       value = context.sequence(node, what).map { items in
-        .list(items.compactMap { context.string($0, "an item of \(what)").map { .string($0.value) } })
+        .list(
+          items.compactMap { context.string($0, "an item of \(what)").map { .string($0.value) } })
       }
     case .font:
       value = font(node, context: context)
@@ -150,7 +154,8 @@ enum ViewLoader {
         weight = w.value
       } else {
         context.report(
-          .invalidValue(w.value, for: "font weight", allowed: ViewSchema.fontWeights,
+          .invalidValue(
+            w.value, for: "font weight", allowed: ViewSchema.fontWeights,
             at: w.location))
       }
     }
@@ -164,7 +169,8 @@ enum ViewLoader {
     guard let items = context.sequence(node, "'frame'") else { return nil }
     guard items.count == 4 else {
       context.report(
-        .wrongType(expected: "[x, y, width, height]", for: "'frame'",
+        .wrongType(
+          expected: "[x, y, width, height]", for: "'frame'",
           found: "a list of \(items.count)", at: context.location(node)))
       return nil
     }
@@ -185,7 +191,8 @@ enum ViewLoader {
     guard let items = context.sequence(node, "'intrinsicSize'") else { return nil }
     guard items.count == 2 else {
       context.report(
-        .wrongType(expected: "[width, height]", for: "'intrinsicSize'",
+        .wrongType(
+          expected: "[width, height]", for: "'intrinsicSize'",
           found: "a list of \(items.count)", at: context.location(node)))
       return nil
     }
@@ -209,6 +216,36 @@ enum ViewLoader {
       GivenIntrinsicSize(width: sides[0], height: sides[1]), at: context.location(node))
   }
 
+  /// `layoutMargins: [top, leading, bottom, trailing]`, each a number of points from
+  /// -100000 to 100000.
+  private static func layoutMargins(_ node: Node, context: LoadContext)
+    -> Located<LayoutMargins>?
+  {
+    guard let items = context.sequence(node, "'layoutMargins'") else { return nil }
+    guard items.count == 4 else {
+      context.report(
+        .wrongType(
+          expected: "[top, leading, bottom, trailing]", for: "'layoutMargins'",
+          found: "a list of \(items.count)", at: context.location(node)))
+      return nil
+    }
+    var sides: [Double] = []
+    for item in items {
+      guard let number = context.double(item, "a 'layoutMargins' number") else { return nil }
+      guard abs(number.value) <= largestIntrinsicSide else {
+        context.report(
+          .valueOutOfRange(
+            "layout margin \(number.value) is out of range; give -100000 to 100000 points",
+            at: number.location))
+        return nil
+      }
+      sides.append(number.value)
+    }
+    return Located(
+      LayoutMargins(top: sides[0], leading: sides[1], bottom: sides[2], trailing: sides[3]),
+      at: context.location(node))
+  }
+
   private static func priorities(_ node: Node, _ what: String, context: LoadContext)
     -> AxisPriorities?
   {
@@ -217,7 +254,8 @@ enum ViewLoader {
       guard let n = fields.value(key) else { return nil }
       return PriorityReader.read(n, context: context)
     }
-    return AxisPriorities(horizontal: read("h"), vertical: read("v"), location: context.location(node))
+    return AxisPriorities(
+      horizontal: read("h"), vertical: read("v"), location: context.location(node))
   }
 }
 
@@ -235,7 +273,8 @@ enum PriorityReader {
     guard let text = context.string(node, "a priority") else { return nil }
     if let value = named[text.value] { return value }
     context.report(
-      .invalidValue(text.value, for: "priority", allowed: ["required", "high", "low"],
+      .invalidValue(
+        text.value, for: "priority", allowed: ["required", "high", "low"],
         at: text.location))
     return nil
   }

@@ -38,7 +38,8 @@ public enum PropertyRange {
       return nil
     default:
       guard !isWhole else { return nil }
-      return "\(property) \(shown) is not a whole number; use a whole number for '\(view).\(property)'"
+      return
+        "\(property) \(shown) is not a whole number; use a whole number for '\(view).\(property)'"
     }
   }
 

@@ -58,6 +58,10 @@ public struct ViewSpec: Sendable {
   /// gives in code (Interface Builder's `placeholderIntrinsicWidth`/`Height`), which replaces
   /// the one the type would have.
   public var intrinsicSize: Located<GivenIntrinsicSize>?
+  /// `layoutMargins: [top, leading, bottom, trailing]` (an extension): the view's layout
+  /// margins, which the margin attributes (`leadingMargin`, ...) are inside of; 8 points on
+  /// each side when not given, as UIKit's default.
+  public var layoutMargins: Located<LayoutMargins>? = nil
   public var location: Diagnostic.Location
 
   /// A property as written: its name, its value, and where.
@@ -88,6 +92,24 @@ public struct GivenIntrinsicSize: Sendable, Hashable {
     self.width = width
     self.height = height
   }
+}
+
+/// A view's layout margins, in points.
+public struct LayoutMargins: Sendable, Hashable {
+  public var top: Double
+  public var leading: Double
+  public var bottom: Double
+  public var trailing: Double
+
+  public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// UIKit's default margins of a view that is not a controller's root view.
+  public static let standard = LayoutMargins(top: 8, leading: 8, bottom: 8, trailing: 8)
 }
 
 /// A rectangle in points: `frame: [x, y, width, height]`.

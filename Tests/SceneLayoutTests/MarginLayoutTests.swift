@@ -1,0 +1,87 @@
+import SceneModel
+import Testing
+
+@testable import SceneLayout
+
+/// Layout margins: a root view's are the device's system minimum (16 points in compact
+/// width, 20 in regular) inside the safe area; other views have 8 points on each side, or
+/// their `layoutMargins:`.
+@Suite struct MarginLayoutTests {
+  static let body = """
+        views:
+          - id: card
+            type: view
+            subviews: [ { id: inner, type: view } ]
+          - id: framed
+            type: view
+            layoutMargins: [2, 4, 6, 10]
+            subviews: [ { id: content, type: view } ]
+        constraints:
+          - card.leading = superview.leadingMargin
+          - card.trailing = superview.trailingMargin
+          - card.top = superview.topMargin
+          - card.height = 100
+          - inner.leading = superview.leadingMargin
+          - inner.trailing = superview.trailingMargin
+          - inner.top = superview.topMargin
+          - inner.bottom = superview.bottomMargin
+          - framed.leading = superview.leading
+          - framed.width = 100
+          - framed.top = card.bottom
+          - framed.height = 50
+          - content.leading = framed.leadingMargin
+          - content.trailing = framed.trailingMargin
+          - content.top = framed.topMargin
+          - content.bottom = framed.bottomMargin
+    """
+
+  @Test(arguments: [
+    // iPhone: 393 points wide, the safe area from 59 down.
+    (
+      "iphone",
+      [
+        "card [16, 59, 361, 100]", "inner [24, 67, 345, 84]", "framed [0, 159, 100, 50]",
+        "content [4, 161, 86, 42]",
+      ]
+    ),
+    // iPad: 820 points wide, the safe area from 24 down.
+    (
+      "ipad",
+      [
+        "card [20, 24, 780, 100]", "inner [28, 32, 764, 84]", "framed [0, 124, 100, 50]",
+        "content [4, 126, 86, 42]",
+      ]
+    ),
+  ])
+  func marginsOnEachDevice(_ device: String, _ expected: [String]) throws {
+    let storyboard = try Fixture.scene(Self.body)
+    let scene = try #require(storyboard.scenes.first)
+    let layout = SceneLayoutEngine.layout(scene, in: storyboard, device: try Fixture.device(device))
+    #expect(describe(layout) == expected)
+    #expect(layout.diagnostics.isEmpty)
+  }
+
+  @Test func centeringWithinMarginsUsesTheMarginsMidpoint() throws {
+    let storyboard = try Fixture.scene(
+      """
+          views:
+            - id: box
+              type: view
+              layoutMargins: [0, 0, 0, 40]
+              subviews: [ { id: dot, type: view } ]
+          constraints:
+            - box.leading = superview.leading
+            - box.top = superview.top
+            - box.width = 200
+            - box.height = 200
+            - dot.width = 10
+            - dot.height = 10
+            - dot.centerX = box.centerXWithinMargins
+            - dot.centerY = box.centerYWithinMargins
+      """)
+    let scene = try #require(storyboard.scenes.first)
+    let layout = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("iphone"))
+    #expect(describe(layout) == ["box [0, 0, 200, 200]", "dot [75, 95, 10, 10]"])
+  }
+}
