@@ -84,4 +84,34 @@ import Testing
       scene, in: storyboard, device: try Fixture.device("iphone"))
     #expect(describe(layout) == ["box [0, 0, 200, 200]", "dot [75, 95, 10, 10]"])
   }
+
+  @Test(arguments: [
+    (
+      "layoutMargins: [1, 2, 3]",
+      "test.yaml:9:24: error: expected [top, leading, bottom, trailing] for 'layoutMargins', "
+        + "found a list of 3"
+    ),
+    (
+      "layoutMargins: [0, 0, 0, 1e6]",
+      "test.yaml:9:34: error: layout margin 1000000 is out of range; give -100000 to 100000 "
+        + "points"
+    ),
+  ])
+  func badMarginsAreRefusedAtTheirPlace(_ line: String, _ message: String) throws {
+    let text = """
+      format: 1
+      storyboard: Test
+      initial: s
+      scenes:
+        s:
+          kind: viewController
+          views:
+            - id: box
+              \(line)
+              type: view
+      """
+    let result = StoryboardLoader.load(Array(text.utf8), file: "test.yaml")
+    #expect(
+      render(result.diagnostics.filter { $0.severity == .error }).first?.hasPrefix(message) == true)
+  }
 }

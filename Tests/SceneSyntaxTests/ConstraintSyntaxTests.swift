@@ -193,6 +193,16 @@ let constraintErrors: [SyntaxErrorCase] = [
     message: "cannot relate 'x.left', a horizontal position, to 'y.top', a vertical position",
     offset: 9),
   .init(
+    text: "x.leadingMargin = y.left",
+    message: "cannot relate 'x.leadingMargin' to 'y.left'; pair"
+      + " 'leading' and 'trailing' with each other, and 'left' and 'right' with each other",
+    offset: 18),
+  .init(
+    text: "x.topMargin = y.centerXWithinMargins",
+    message: "cannot relate 'x.topMargin', a vertical position, to 'y.centerXWithinMargins', a"
+      + " horizontal position",
+    offset: 14),
+  .init(
     text: "x.leading = y.left + 8",
     message: "cannot relate 'x.leading' to 'y.left'; pair"
       + " 'leading' and 'trailing' with each other, and 'left' and 'right' with each other",

@@ -235,7 +235,8 @@ enum ViewLoader {
       guard abs(number.value) <= largestIntrinsicSide else {
         context.report(
           .valueOutOfRange(
-            "layout margin \(number.value) is out of range; give -100000 to 100000 points",
+            "layout margin \(Value.number(number.value).displayText) is out of range; give "
+              + "-100000 to 100000 points",
             at: number.location))
         return nil
       }
