@@ -436,6 +436,10 @@ enum SchemaText {
               },
               "layoutMargins": {
                 "$ref": "#/definitions/view-layoutMargins"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
               }
             },
             "additionalProperties": false
@@ -490,6 +494,10 @@ enum SchemaText {
               },
               "layoutMargins": {
                 "$ref": "#/definitions/view-layoutMargins"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
               },
               "text": {
                 "description": "The text.",
@@ -561,6 +569,10 @@ enum SchemaText {
               "layoutMargins": {
                 "$ref": "#/definitions/view-layoutMargins"
               },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
               "title": {
                 "description": "The title.",
                 "$ref": "#/definitions/optionalText"
@@ -630,6 +642,10 @@ enum SchemaText {
               },
               "layoutMargins": {
                 "$ref": "#/definitions/view-layoutMargins"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
               },
               "text": {
                 "description": "The text.",
@@ -720,6 +736,10 @@ enum SchemaText {
               "layoutMargins": {
                 "$ref": "#/definitions/view-layoutMargins"
               },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
               "text": {
                 "description": "The text.",
                 "$ref": "#/definitions/optionalText"
@@ -797,6 +817,10 @@ enum SchemaText {
               "layoutMargins": {
                 "$ref": "#/definitions/view-layoutMargins"
               },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
               "image": {
                 "description": "The image name.",
                 "$ref": "#/definitions/optionalText"
@@ -859,6 +883,10 @@ enum SchemaText {
               "layoutMargins": {
                 "$ref": "#/definitions/view-layoutMargins"
               },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
               "on": {
                 "description": "Whether the switch is on.",
                 "type": "boolean"
@@ -920,6 +948,10 @@ enum SchemaText {
               },
               "layoutMargins": {
                 "$ref": "#/definitions/view-layoutMargins"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
               },
               "value": {
                 "description": "The value.",
@@ -991,6 +1023,10 @@ enum SchemaText {
               "layoutMargins": {
                 "$ref": "#/definitions/view-layoutMargins"
               },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
               "segments": {
                 "description": "The segment titles.",
                 "type": "array",
@@ -1059,6 +1095,10 @@ enum SchemaText {
               },
               "layoutMargins": {
                 "$ref": "#/definitions/view-layoutMargins"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
               },
               "style": {
                 "description": "The table style.",
@@ -1135,6 +1175,10 @@ enum SchemaText {
               },
               "layoutMargins": {
                 "$ref": "#/definitions/view-layoutMargins"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
               },
               "axis": {
                 "description": "The axis.",

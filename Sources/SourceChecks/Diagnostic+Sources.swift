@@ -6,11 +6,26 @@ extension Diagnostic {
   static func classNotInSources(_ name: String, scene: String, error: Bool, at location: Location)
     -> Diagnostic
   {
+    classNotInSources(
+      name, of: "scene '\(scene)'", fallback: "a plain view controller", error: error, at: location)
+  }
+
+  static func classNotInSources(
+    _ name: String, view: String, scene: String, error: Bool, at location: Location
+  ) -> Diagnostic {
+    classNotInSources(
+      name, of: "view '\(view)' of scene '\(scene)'", fallback: "a plain view of its type",
+      error: error, at: location)
+  }
+
+  private static func classNotInSources(
+    _ name: String, of what: String, fallback: String, error: Bool, at location: Location
+  ) -> Diagnostic {
     Diagnostic(
       error ? .error : .warning, code: "class-not-in-sources",
-      "class '\(name)' of scene '\(scene)' is in none of the sources (UIKit logs \"Unknown class "
-        + "\(name) in Interface Builder file\" and uses a plain view controller); fix the name "
-        + "or add its file to '--sources'",
+      "class '\(name)' of \(what) is in none of the sources (UIKit logs \"Unknown class "
+        + "\(name) in Interface Builder file\" and uses \(fallback)); fix the name or add its "
+        + "file to '--sources'",
       at: location)
   }
 

@@ -51,6 +51,14 @@ public enum SourceChecks {
     // The folder holds the app when it declares some class a scene names.
     let holdsApp = named.contains { index.contains(index.key(for: $0)) }
     for scene in storyboard.scenes {
+      for view in scene.allViews {
+        guard let className = view.className, !index.contains(index.key(for: className.value))
+        else { continue }
+        out.append(
+          .classNotInSources(
+            className.value, view: view.id.value, scene: scene.id.value, error: holdsApp,
+            at: className.location))
+      }
       guard let className = scene.className else { continue }
       let key = index.key(for: className.value)
       guard index.contains(key) else {

@@ -90,9 +90,13 @@ extension SceneMapper {
     tree.set("type", .string(type, at: element.position))
     if !known { noteUnknownType(element) }
     if let name = element["customClass"] {
-      skip(
-        element.position(of: "customClass"), "custom class '\(name)' of \(element.name) '\(id)'",
-        "its drawing and behaviour are code; it is a plain \(type) here")
+      if IdentifierSpace.isIdentifier(name) {
+        tree.set("class", .string(name, at: element.position(of: "customClass")))
+      } else {
+        skip(
+          element.position(of: "customClass"), "custom class '\(name)' of \(element.name) '\(id)'",
+          "it is not a valid class name")
+      }
     }
     if element.name == "scrollView" { scrollViews.insert(element.ibID) }
     if let size = IntrinsicSizes.of(element) {

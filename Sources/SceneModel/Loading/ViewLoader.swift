@@ -52,6 +52,8 @@ enum ViewLoader {
         view.intrinsicSize = intrinsicSize(value, context: context)
       case "layoutMargins":
         view.layoutMargins = layoutMargins(value, context: context)
+      case "class":
+        view.className = context.identifier(value, "class name")
       case "subviews":
         view.subviews = children(value, "the subviews of \(what)", context: context)
       case "arrangedSubviews":

@@ -103,7 +103,7 @@ public enum ViewSchema {
   /// Keys every view takes that are not properties: structure and layout.
   public static let structuralKeys = [
     "id", "type", "subviews", "frame", "contentHugging", "compressionResistance", "ib",
-    "intrinsicSize", "layoutMargins",
+    "intrinsicSize", "layoutMargins", "class",
   ]
 
   /// Structural keys only some types take.

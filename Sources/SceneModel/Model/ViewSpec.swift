@@ -62,6 +62,10 @@ public struct ViewSpec: Sendable {
   /// margins, which the margin attributes (`leadingMargin`, ...) are inside of; 8 points on
   /// each side when not given, as UIKit's default.
   public var layoutMargins: Located<LayoutMargins>? = nil
+  /// `class:` (an extension): the view's custom class (a `UIView` subclass of the app, as
+  /// Interface Builder's Custom Class field gives it); its drawing and behaviour are code, so
+  /// it lays out and behaves as its type here. `--sources` checks that the class exists.
+  public var className: Located<String>? = nil
   public var location: Diagnostic.Location
 
   /// A property as written: its name, its value, and where.
