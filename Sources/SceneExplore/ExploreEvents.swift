@@ -25,9 +25,12 @@ enum ExploreEvents {
   /// The sample typed into a field that lists none, by its keyboard.
   static func samples(keyboard: String?) -> [String] {
     switch keyboard {
-    case "numberPad": ["42"]
-    case "decimalPad": ["3.5"]
+    case "numberPad", "asciiCapableNumberPad": ["42"]
+    case "decimalPad", "numbersAndPunctuation": ["3.5"]
     case "email": ["someone@example.com"]
+    case "phonePad", "namePhonePad": ["5550100"]
+    case "url": ["https://example.com"]
+    case "twitter": ["@someone"]
     default: ["Hello"]
     }
   }

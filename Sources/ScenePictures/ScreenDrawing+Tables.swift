@@ -7,7 +7,10 @@ extension ScreenDrawing {
     _ view: ScreenElement, layer: String, safeTop: Double, into svg: inout SVGDocument
   ) {
     let f = view.frame
-    let grouped = view.text("style") == "grouped"
+    let style = view.text("style")
+    let grouped = style == "grouped" || style == "insetGrouped"
+    // An inset grouped table's rows sit inside the layout margins (16 points here).
+    let inset = style == "insetGrouped" ? 16.0 : 0
     svg.rect(
       x: f.x, y: f.y, width: f.width, height: f.height, [("fill", grouped ? barFill : "#ffffff")])
     let clip = "clip-\(layer)-\(view.id)"
@@ -18,7 +21,8 @@ extension ScreenDrawing {
     for (index, row) in view.rows.enumerated() {
       guard y < f.y + f.height else { break }
       drawRow(
-        row, index: index, frame: Rect(x: f.x, y: y, width: f.width, height: rowHeight),
+        row, index: index,
+        frame: Rect(x: f.x + inset, y: y, width: max(0, f.width - 2 * inset), height: rowHeight),
         style: view.cellStyle ?? .basic, into: &svg)
       y += rowHeight
     }

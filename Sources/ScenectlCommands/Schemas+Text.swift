@@ -665,7 +665,7 @@ enum SchemaText {
               },
               "keyboard": {
                 "description": "The keyboard.",
-                "enum": ["default", "numberPad", "decimalPad", "email"]
+                "enum": ["default", "numberPad", "decimalPad", "email", "phonePad", "url", "asciiCapable", "numbersAndPunctuation", "namePhonePad", "twitter", "webSearch", "asciiCapableNumberPad"]
               },
               "font": {
                 "description": "The font: size and weight.",
@@ -1102,7 +1102,7 @@ enum SchemaText {
               },
               "style": {
                 "description": "The table style.",
-                "enum": ["plain", "grouped"]
+                "enum": ["plain", "grouped", "insetGrouped"]
               },
               "rows": {
                 "description": "The rows: a data set name (under 'data') or an inline list of mappings.",

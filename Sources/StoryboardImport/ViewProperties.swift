@@ -16,6 +16,10 @@ struct ViewProperties {
   ]
   static let keyboards: [String: String] = [
     "numberPad": "numberPad", "decimalPad": "decimalPad", "emailAddress": "email",
+    "phonePad": "phonePad", "URL": "url", "alphabet": "asciiCapable",
+    "asciiCapable": "asciiCapable", "numbersAndPunctuation": "numbersAndPunctuation",
+    "namePhonePad": "namePhonePad", "twitter": "twitter", "webSearch": "webSearch",
+    "asciiCapableNumberPad": "asciiCapableNumberPad",
   ]
   static let textStyleSizes: [String: Double] = [
     "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16,
@@ -73,7 +77,7 @@ struct ViewProperties {
         } else if keyboard != "default" {
           mapper.skip(
             traits?.position(of: "keyboardType") ?? e.position, "keyboard type '\(keyboard)'",
-            "the format's keyboards are default, numberPad, decimalPad and email; it uses default")
+            "it is not a UIKit keyboard type the format knows; it uses default")
         }
       }
       enabled(e, &tree)
@@ -120,13 +124,8 @@ struct ViewProperties {
       enabled(e, &tree)
     case "tableView":
       let style = e["style"] ?? "plain"
-      tree.set(
-        "style", .string(style == "plain" ? "plain" : "grouped", at: e.position(of: "style")))
-      if style == "insetGrouped" {
-        mapper.skip(
-          e.position(of: "style"), "table style insetGrouped",
-          "the format's styles are plain and grouped; it is grouped")
-      }
+      let mapped = ["plain", "grouped", "insetGrouped"].contains(style) ? style : "plain"
+      tree.set("style", .string(mapped, at: e.position(of: "style")))
     case "stackView":
       tree.set(
         "axis",

@@ -142,6 +142,16 @@ import Testing
     #expect(result.complete)
   }
 
+  @Test(arguments: [
+    ("default", "Hello"), ("numberPad", "42"), ("asciiCapableNumberPad", "42"),
+    ("decimalPad", "3.5"), ("numbersAndPunctuation", "3.5"), ("email", "someone@example.com"),
+    ("phonePad", "5550100"), ("namePhonePad", "5550100"), ("url", "https://example.com"),
+    ("twitter", "@someone"), ("webSearch", "Hello"), ("asciiCapable", "Hello"),
+  ])
+  func eachKeyboardHasItsSample(_ keyboard: String, _ sample: String) {
+    #expect(ExploreEvents.samples(keyboard: keyboard) == [sample])
+  }
+
   @Test func theSameAppIsExploredTheSameWayEveryTime() throws {
     var options = ExploreOptions()
     options.maxStates = 30

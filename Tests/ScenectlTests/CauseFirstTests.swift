@@ -7,16 +7,16 @@ import Testing
 @Suite struct CauseFirstTests {
   func validate(_ constraints: String, extra: String = "") throws -> String {
     let text = """
-        format: 1
-        storyboard: X
-        initial: a
-        scenes:
-          a:
-            kind: viewController
-            views: [{ id: l, type: label, text: Hi }]
-            constraints: [\(constraints)]
-        \(extra)
-        """
+      format: 1
+      storyboard: X
+      initial: a
+      scenes:
+        a:
+          kind: viewController
+          views: [{ id: l, type: label, text: Hi }]
+          constraints: [\(constraints)]
+      \(extra)
+      """
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("scenectl-cause-\(UUID().uuidString).yaml").path
     try text.write(toFile: path, atomically: true, encoding: .utf8)

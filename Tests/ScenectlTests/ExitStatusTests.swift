@@ -57,11 +57,14 @@ import Testing
     #expect(output.stderr.hasPrefix("scenectl: warning: '"))
     #expect(output.stderr.hasSuffix("unreachable-scene.yaml' lists them\n"))
     #expect(scenectl("test", flow, "--strict").status == .problemsFound)
-    #expect(scenectl("test", "Tests/ScenectlTests/Fixtures/no-such-flow.yaml").status == .usageOrInput)
+    #expect(
+      scenectl("test", "Tests/ScenectlTests/Fixtures/no-such-flow.yaml").status == .usageOrInput)
   }
 
   @Test func importFollowsTheTable() {
-    #expect(scenectl("import", "Tests/StoryboardImportTests/Fixtures/Small.storyboard").status == .success)
+    #expect(
+      scenectl("import", "Tests/StoryboardImportTests/Fixtures/Small.storyboard").status == .success
+    )
     // Not XML a storyboard can be: a located error, status 1.
     let broken = scenectl("import", "Tests/ScenectlTests/Fixtures/unknown-class.yaml")
     #expect(broken.status == .problemsFound)

@@ -11,7 +11,9 @@ import Testing
     #expect(output.stdout.hasSuffix("36 errors, 8 warnings in 48 files\n"))
     #expect(output.stdout.hasPrefix("Scenes/Broken/accessory-segue-needs-button.yaml:"))
     #expect(output.status == .problemsFound)
-    #expect(scenectl("validate", "Scenes/Broken").stdout == scenectl(["validate"] + yamlFiles(in: "Scenes/Broken")).stdout)
+    #expect(
+      scenectl("validate", "Scenes/Broken").stdout
+        == scenectl(["validate"] + yamlFiles(in: "Scenes/Broken")).stdout)
   }
 
   @Test func testTakesAFolderOfFlows() {
@@ -33,7 +35,8 @@ import Testing
   @Test func linksBackUpTheTreeAreWalkedOnce() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("scenectl-loop-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: "\(folder)/a", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: "\(folder)/a", withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for name in ["up1", "up2", "self"] {
       try FileManager.default.createSymbolicLink(
@@ -61,7 +64,8 @@ import Testing
   }
 
   @Test func aDashReadsStandardInput() throws {
-    let app = try String(contentsOfFile: "\(repositoryRoot)/Scenes/Wonderland.yaml", encoding: .utf8)
+    let app = try String(
+      contentsOfFile: "\(repositoryRoot)/Scenes/Wonderland.yaml", encoding: .utf8)
     let named = try withStandardInput(
       app, ["validate", "-", "--stdin-name", "\(repositoryRoot)/Scenes/Wonderland.yaml"])
     #expect(named.stdout == "0 errors, 0 warnings in 1 file\n")

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import ScenectlCommands
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import ScenectlCommands
 
 /// `graph`, `render` and `simulate --snapshots` through the command line.
 @Suite struct PictureCommandTests {

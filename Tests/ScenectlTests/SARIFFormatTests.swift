@@ -54,8 +54,9 @@ import Testing
     #expect(region["startLine"] as? Int == 15)
     #expect(region["startColumn"] as? Int == 13)
     let related = try #require(duplicate["relatedLocations"] as? [[String: Any]])
-    #expect((related.first?["message"] as? [String: Any])?["text"] as? String
-      == "'nameLabel' first defined here")
+    #expect(
+      (related.first?["message"] as? [String: Any])?["text"] as? String
+        == "'nameLabel' first defined here")
     #expect(
       (duplicate["partialFingerprints"] as? [String: String])?["scenectl/v1"]
         == SARIFFormat.hash([

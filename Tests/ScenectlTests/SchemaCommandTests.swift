@@ -7,7 +7,8 @@ import Testing
 @Suite struct SchemaCommandTests {
   @Test(arguments: ["scene", "flow"])
   func embeddedTextIsTheSchemaFileByteForByte(kind: String) throws {
-    let file = try Data(contentsOf: URL(fileURLWithPath: "\(repositoryRoot)/Schemas/\(kind).schema.json"))
+    let file = try Data(
+      contentsOf: URL(fileURLWithPath: "\(repositoryRoot)/Schemas/\(kind).schema.json"))
     let embedded = kind == "scene" ? SchemaText.scene : SchemaText.flow
     #expect(
       Array(embedded.utf8) == Array(file),
@@ -17,7 +18,8 @@ import Testing
   @Test func printsEachSchema() {
     #expect(scenectl("schema", "scene") == CommandOutput(stdout: SchemaText.scene))
     #expect(scenectl("schema", "flow") == CommandOutput(stdout: SchemaText.flow))
-    #expect(SchemaText.scene.hasPrefix("{\n  \"$schema\": \"http://json-schema.org/draft-07/schema#\""))
+    #expect(
+      SchemaText.scene.hasPrefix("{\n  \"$schema\": \"http://json-schema.org/draft-07/schema#\""))
     #expect(SchemaText.flow.contains("\"$id\": \"flow.schema.json\""))
   }
 

@@ -17,7 +17,10 @@ import Testing
         "  segue modal 'showAuthor': book → authorInfo, presented as fullScreen "
           + "(formSheet adapted to compact width), flipHorizontal"
       ])
-    #expect(lines(output, containing: "on screen:") == ["on screen: top 'authorInfo', stack tabs > authorInfo"])
+    #expect(
+      lines(output, containing: "on screen:") == [
+        "on screen: top 'authorInfo', stack tabs > authorInfo"
+      ])
   }
 
   @Test func infoPresentsAFormSheetOnIPad() {
@@ -33,21 +36,25 @@ import Testing
   }
 
   @Test func doneReturnsToTheBookTab() {
-    let output = scenectl("simulate", "Scenes/Wonderland.yaml", "--tap", "info", "--tap", "doneButton")
+    let output = scenectl(
+      "simulate", "Scenes/Wonderland.yaml", "--tap", "info", "--tap", "doneButton")
     #expect(output.status == .success)
     #expect(lines(output, containing: "on screen:") == ["on screen: top 'book', stack tabs > book"])
   }
 
   @Test func selectingARowPushesTheDetailAndBackReturns() {
     let pushed = scenectl(
-      "simulate", "Scenes/Wonderland.yaml", "--tap", "tab:Characters", "--select", "characterTable:1")
+      "simulate", "Scenes/Wonderland.yaml", "--tap", "tab:Characters", "--select",
+      "characterTable:1")
     #expect(
       lines(pushed, containing: "on screen:") == [
         "on screen: top 'characterDetail', stack tabs > charactersNav > characterDetail"
       ])
-    #expect(lines(pushed, containing: "nameLabel label").first?.contains("\"White Rabbit\"") == true)
+    #expect(
+      lines(pushed, containing: "nameLabel label").first?.contains("\"White Rabbit\"") == true)
     let back = scenectl(
-      "simulate", "Scenes/Wonderland.yaml", "--tap", "tab:Characters", "--select", "characterTable:1",
+      "simulate", "Scenes/Wonderland.yaml", "--tap", "tab:Characters", "--select",
+      "characterTable:1",
       "--back")
     #expect(
       lines(back, containing: "on screen:") == [
@@ -59,7 +66,10 @@ import Testing
     let output = scenectl(
       "simulate", "Scenes/Wonderland.yaml", "--device", "ipad", "--tap", "info", "--tap", "info")
     #expect(output.status == .problemsFound)
-    #expect(lines(output, containing: "error:") == ["  error: 'info' is covered by the presented 'authorInfo'"])
+    #expect(
+      lines(output, containing: "error:") == [
+        "  error: 'info' is covered by the presented 'authorInfo'"
+      ])
   }
 
   @Test func jsonCarriesTopStackAndViews() throws {

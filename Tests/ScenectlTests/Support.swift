@@ -1,3 +1,4 @@
+import Foundation
 import ScenectlCommands
 
 /// The repository's top folder, found from this file's path.
@@ -25,9 +26,8 @@ func scenectl(_ arguments: [String]) -> CommandOutput {
 
 /// Every `*.yaml` file directly in a folder of the repository, sorted.
 func yamlFiles(in folder: String) -> [String] {
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: "\(repositoryRoot)/\(folder)"))
+  let names =
+    (try? FileManager.default.contentsOfDirectory(atPath: "\(repositoryRoot)/\(folder)"))
     ?? []
   return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(folder)/\($0)" }
 }
-
-import Foundation

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import ScenectlCommands
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import ScenectlCommands
 
 /// `scenectl test`: flows as tests, with text, JSON and JUnit reports.
 @Suite struct TestCommandTests {

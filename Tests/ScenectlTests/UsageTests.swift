@@ -18,7 +18,10 @@ import Testing
 
   @Test func helpForASubcommand() {
     let output = scenectl("help", "validate")
-    #expect(output.stdout.contains("USAGE: scenectl validate <file> ... [--format <format>] [--strict] [--device <name>] [--sources <dir>] [--stdin-name <path>] [--color <when>]\n"))
+    #expect(
+      output.stdout.contains(
+        "USAGE: scenectl validate <file> ... [--format <format>] [--strict] [--device <name>] [--sources <dir>] [--stdin-name <path>] [--color <when>]\n"
+      ))
     #expect(scenectl("validate", "--help") == output)
   }
 

@@ -22,13 +22,10 @@ import Testing
     let result = try #require(imported(fixture("Small.storyboard"), file: "Small.storyboard"))
     #expect(
       result.notCarried.map { "\($0.position): \($0.what): \($0.reason)" } == [
-        "24:111: table style insetGrouped: the format's styles are plain and grouped; it is grouped",
         "54:77: segue identifier 'showNote': the format's segue ids are unique names of "
           + "[A-Za-z_][A-Za-z0-9_]*; it is 'showNote_2' here",
         "79:37: action 'log:': it is sent to the controller of another scene ('lst-00-001'), not "
           + "to this scene's controller; the format's actions go to their scene",
-        "84:94: keyboard type 'phonePad': the format's keyboards are default, numberPad, "
-          + "decimalPad and email; it uses default",
         "91:29: activityIndicatorView 'spn-00-001': this UIKit view type is not in the scene "
           + "format yet; it is a plain view of its intrinsic size here, without its events",
         "132:25: outlet 'spacing': it connects to 'c01-00-001', a constraint (outlets to "

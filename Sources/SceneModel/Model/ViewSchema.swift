@@ -23,6 +23,12 @@ public enum ViewSchema {
 
   static let alignments = ["left", "center", "right", "natural"]
 
+  /// A text field's keyboards: `UIKeyboardType` (`email` is `emailAddress`).
+  public static let keyboards = [
+    "default", "numberPad", "decimalPad", "email", "phonePad", "url", "asciiCapable",
+    "numbersAndPunctuation", "namePhonePad", "twitter", "webSearch", "asciiCapableNumberPad",
+  ]
+
   /// The properties of a view type, common ones included, in a stable order.
   public static func properties(of type: ViewType) -> [(String, Kind)] {
     propertiesByType[type] ?? common + own(type)
@@ -61,7 +67,7 @@ public enum ViewSchema {
     case .textField:
       [
         ("text", .string), ("placeholder", .string), ("secure", .bool), ("enabled", .bool),
-        ("keyboard", .choice(["default", "numberPad", "decimalPad", "email"])),
+        ("keyboard", .choice(keyboards)),
         ("font", .font), ("alignment", .choice(alignments)), ("samples", .strings),
       ]
     case .textView:
@@ -81,7 +87,7 @@ public enum ViewSchema {
     case .segmentedControl:
       [("segments", .strings), ("selected", .integer), ("enabled", .bool)]
     case .tableView:
-      [("style", .choice(["plain", "grouped"])), ("rows", .rows)]
+      [("style", .choice(["plain", "grouped", "insetGrouped"])), ("rows", .rows)]
     case .stackView:
       [
         ("axis", .choice(["horizontal", "vertical"])), ("spacing", .number),
