@@ -13,6 +13,9 @@ import SceneModel
 public struct ContainerContext: Sendable, Hashable {
   /// Whether a navigation bar is shown above the scene.
   public var navigationBar: Bool
+  /// Whether the scene is in a navigation controller whose bar is hidden
+  /// (`navigationBarHidden`): pushes stay in it, and no bar covers the scene.
+  public var hiddenNavigationBar = false
   /// Whether a tab bar is shown below the scene.
   public var tabBar: Bool
   /// Whether a toolbar is shown below the scene (above the tab bar when both are shown).
@@ -131,7 +134,9 @@ public struct ContainerContext: Sendable, Hashable {
       }
     }
     for i in scenes.indices {
-      contexts[i].toolbar = contexts[i].navigationBar && !scenes[i].toolbarItems.isEmpty
+      contexts[i].toolbar =
+        (contexts[i].navigationBar || contexts[i].hiddenNavigationBar)
+        && !scenes[i].toolbarItems.isEmpty
     }
     return contexts
   }
@@ -153,7 +158,13 @@ public struct ContainerContext: Sendable, Hashable {
     case .relationship:
       switch segue.relationship?.value {
       case .rootViewController?:
-        return ContainerContext(navigationBar: true, tabBar: context.tabBar, column: context.column)
+        var inherited = ContainerContext(
+          navigationBar: true, tabBar: context.tabBar, column: context.column)
+        if source.navigationBarHidden?.value == true {
+          inherited.navigationBar = false
+          inherited.hiddenNavigationBar = true
+        }
+        return inherited
       case .viewControllers?:
         return ContainerContext(tabBar: true)
       case .pages?:
@@ -167,22 +178,26 @@ public struct ContainerContext: Sendable, Hashable {
         return nil
       }
     case .push, .show, .showDetail:
-      guard context.navigationBar else { return nil }
+      guard context.navigationBar || context.hiddenNavigationBar else { return nil }
       // A flag below the pushed scene hides the bar too: a pushed source's context has no
       // tab bar already, and a flagged root's flag counts once something is pushed over it.
-      return ContainerContext(
-        navigationBar: true,
+      var pushed = ContainerContext(
+        navigationBar: context.navigationBar,
         tabBar: context.tabBar && !destination.hidesBottomBar && !source.hidesBottomBar,
         column: segue.kind.value == .showDetail ? nil : context.column)
+      pushed.hiddenNavigationBar = context.hiddenNavigationBar
+      return pushed
     case .modal, .popover, .embed, .unwind:
       return nil
     }
   }
 
   func union(_ other: ContainerContext) -> ContainerContext {
-    ContainerContext(
+    var merged = ContainerContext(
       navigationBar: navigationBar || other.navigationBar, tabBar: tabBar || other.tabBar,
       toolbar: toolbar || other.toolbar, frame: frame ?? other.frame,
       column: column ?? other.column)
+    merged.hiddenNavigationBar = hiddenNavigationBar || other.hiddenNavigationBar
+    return merged
   }
 }

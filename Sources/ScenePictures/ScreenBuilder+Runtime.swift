@@ -128,12 +128,15 @@ extension ScreenBuilder {
     let leaf = path[path.endIndex - 1]
     let navigation = path.last { $0.kind == .navigationController }
     let toolbar = navigation != nil && !leaf.scene.toolbarItems.isEmpty
-    let context = ContainerContext(
-      navigationBar: navigation != nil, tabBar: tabBar, toolbar: toolbar, column: column)
+    let barHidden = navigation?.scene.navigationBarHidden?.value == true
+    var context = ContainerContext(
+      navigationBar: navigation != nil && !barHidden, tabBar: tabBar, toolbar: toolbar,
+      column: column)
+    context.hiddenNavigationBar = barHidden
     let layout = SceneLayoutEngine.layout(
       leaf.scene, in: simulator.storyboard, device: device, container: context)
     var bar: NavigationBarContent?
-    if let navigation {
+    if let navigation, !barHidden {
       let stack = navigation.children
       let previous = stack.count > 1 ? stack[stack.count - 2] : nil
       bar = navigationBar(of: leaf.scene, in: simulator.storyboard)

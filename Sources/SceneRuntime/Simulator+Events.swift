@@ -257,6 +257,11 @@ extension Simulator {
     guard let navigation = uncovered.last ?? bars.last(where: { $0.children.count > 1 }) else {
       throw SimulationError("there is no navigation bar on screen, so no back button")
     }
+    if navigation.scene.navigationBarHidden?.value == true {
+      throw SimulationError(
+        "'\(navigation.name)' hides its navigation bar (navigationBarHidden), so there is no "
+          + "back button; pop with a step in an action")
+    }
     guard let title = Self.backTitle(navigation) else {
       throw SimulationError(
         "there is no back button: '\(navigation.name)' shows its root "

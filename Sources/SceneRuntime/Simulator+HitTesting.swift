@@ -45,6 +45,12 @@ extension Simulator {
       guard controller.alert == nil, let bar = bar(of: id, in: controller.scene) else { continue }
       let shown = bar == .navigationBar ? showsNavigationBar(controller) : showsToolbar(controller)
       guard shown else {
+        if bar == .navigationBar, isTopOfNavigation(controller), let navigation = controller.parent
+        {
+          throw SimulationError(
+            "'\(id)' is not on screen: '\(navigation.name)' hides its navigation bar "
+              + "(navigationBarHidden)")
+        }
         let where_ = bar == .toolbar ? "toolbar" : "navigation bar"
         throw SimulationError(
           "'\(id)' is not on screen: '\(controller.name)' is not the top of a navigation "

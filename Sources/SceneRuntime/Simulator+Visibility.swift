@@ -60,6 +60,12 @@ extension Simulator {
   /// Whether a controller's navigation bar items are on screen: it is the top
   /// of a navigation controller.
   func showsNavigationBar(_ controller: Controller) -> Bool {
+    isTopOfNavigation(controller)
+      && controller.parent?.scene.navigationBarHidden?.value != true
+  }
+
+  /// Whether a controller is the top of a navigation controller's stack.
+  func isTopOfNavigation(_ controller: Controller) -> Bool {
     guard let navigation = controller.parent, navigation.kind == .navigationController else {
       return false
     }
@@ -110,7 +116,7 @@ extension Simulator {
   /// Whether a controller's toolbar items are on screen: a navigation
   /// controller shows its toolbar when its top scene has toolbar items.
   func showsToolbar(_ controller: Controller) -> Bool {
-    showsNavigationBar(controller) && !controller.scene.toolbarItems.isEmpty
+    isTopOfNavigation(controller) && !controller.scene.toolbarItems.isEmpty
   }
 
   /// Which bar shows a bar item of a scene, if the scene declares it.

@@ -1560,6 +1560,10 @@ enum SchemaText {
           "description": "A navigation controller whose root view controller code sets; it has no rootViewController relationship (an extension).",
           "type": "boolean"
         },
+        "navigationBarHidden": {
+          "description": "A navigation controller whose navigation bar is hidden (an extension).",
+          "type": "boolean"
+        },
         "properties": {
           "description": "Per-controller values, set by segues and read by bindings.",
           "$ref": "#/definitions/namedValues"

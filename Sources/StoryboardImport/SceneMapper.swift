@@ -131,12 +131,14 @@ final class SceneMapper {
     if kind == "navigationController", !hasRoot {
       tree.set("rootFromCode", .bool(true, at: controller.position))
     }
-    for (attribute, what) in [
-      ("toolbarHidden", "a shown toolbar"), ("navigationBarHidden", "a hidden navigation bar"),
-    ] where controller[attribute] == (attribute == "toolbarHidden" ? "NO" : "YES") {
+    if kind == "navigationController", controller["navigationBarHidden"] == "YES" {
+      tree.set(
+        "navigationBarHidden", .bool(true, at: controller.position(of: "navigationBarHidden")))
+    }
+    if controller["toolbarHidden"] == "NO" {
       skip(
-        controller.position(of: attribute), "\(attribute)=\"\(controller[attribute] ?? "")\"",
-        "\(what) is not in the scene format yet; the bars are the format's defaults here")
+        controller.position(of: "toolbarHidden"), "toolbarHidden=\"NO\"",
+        "a shown toolbar is not in the scene format yet; the bars are the format's defaults here")
     }
     if let actions = session.unwindDeclarations[id] {
       var declared = YAMLTree(.flowList(actions.map(YAMLTree.quoted)), at: controller.position)

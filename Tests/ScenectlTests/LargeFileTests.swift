@@ -81,7 +81,8 @@ import Testing
         "large.yaml:251:5: error: unknown key 'colour' in scene 's7'; expected one of: kind, "
           + "class, title, tabItem, navigationItem, toolbarItems, hidesBottomBarWhenPushed, "
           + "properties, views, outlets, actions, onAppear, segues, constraints, alerts, "
-          + "unwindActions, partialLayout, ib, storyboardIdentifier, rootFromCode [unknown-key]",
+          + "unwindActions, partialLayout, ib, storyboardIdentifier, rootFromCode, "
+          + "navigationBarHidden [unknown-key]",
         "large.yaml:5335:24: error: outlet 'missing' connects to 'nowhere', which is not a view "
           + "or bar item of scene 's161' [outlet-dangling-destination]",
         "large.yaml:9945:9: error: unable to simultaneously satisfy constraints on iphone-se, "

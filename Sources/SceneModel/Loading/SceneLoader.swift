@@ -7,7 +7,7 @@ enum SceneLoader {
     "kind", "class", "title", "tabItem", "navigationItem", "toolbarItems",
     "hidesBottomBarWhenPushed", "properties", "views", "outlets", "actions", "onAppear",
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
-    "storyboardIdentifier", "rootFromCode",
+    "storyboardIdentifier", "rootFromCode", "navigationBarHidden",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -79,6 +79,19 @@ enum SceneLoader {
     if let n = fields.value("ib") { scene.ib = context.string(n, "'ib'") }
     if let n = fields.value("rootFromCode") {
       scene.rootFromCode = context.bool(n, "'rootFromCode'")
+    }
+    if let n = fields.value("navigationBarHidden"),
+      let hidden = context.bool(n, "'navigationBarHidden'")
+    {
+      if kind.value == .navigationController {
+        scene.navigationBarHidden = hidden
+      } else {
+        context.report(
+          .valueOutOfRange(
+            "'navigationBarHidden' is a navigation controller's; scene '\(id.value)' is a "
+              + "\(kind.value.rawValue): remove it, or put it on the navigation controller",
+            at: hidden.location))
+      }
     }
     if let n = fields.value("storyboardIdentifier") {
       scene.storyboardIdentifier = context.string(n, "'storyboardIdentifier'")
@@ -159,7 +172,9 @@ enum SceneLoader {
           return nil
         }
         guard let view = context.identifier(viewNode, "view id of \(what)") else { return nil }
-        let type = fields.value("type").flatMap { context.choice($0, "view type", as: ViewType.self) }
+        let type = fields.value("type").flatMap {
+          context.choice($0, "view type", as: ViewType.self)
+        }
         return Outlet(property: property, targets: [view], isCollection: false, expectedType: type)
       }
       guard let view = context.identifier(pair.value, "view id of \(what)") else { return nil }
@@ -179,9 +194,10 @@ enum SceneLoader {
     let event = fields.value("event").flatMap {
       context.choice($0, "control event", as: ControlEvent.self)
     }
-    let steps = fields.value("do").map {
-      StepLoader.steps($0, "the steps of action '\(name.value)'", context: context)
-    } ?? []
+    let steps =
+      fields.value("do").map {
+        StepLoader.steps($0, "the steps of action '\(name.value)'", context: context)
+      } ?? []
     let selector = fields.value("selector").flatMap {
       UnwindLoader.selector($0, "action 'selector'", context: context)
     }

@@ -38,6 +38,10 @@ public struct Scene: Sendable {
   /// code sets, as UIKit allows; it has no `rootViewController` relationship, and shows an
   /// empty stack until code (which `simulate` does not run) pushes one.
   public var rootFromCode: Located<Bool>?
+  /// `navigationBarHidden: true` (an extension) on a navigation controller: its bar is
+  /// hidden (UINavigationController's `isNavigationBarHidden`), so it covers nothing, shows
+  /// no title, bar items or back button, and the safe area starts below the device's inset.
+  public var navigationBarHidden: Located<Bool>?
   public var title: Located<String>?
   public var tabItem: TabItem?
   public var navigationItem: NavigationItem? {
