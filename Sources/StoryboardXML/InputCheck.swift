@@ -50,10 +50,23 @@ struct Locator {
   }
 
   /// The position of the byte at `target` (the end of the input when past it).
+  ///
+  /// Eight bytes at a time while they hold no line break: each adds a column for every byte
+  /// that is not a UTF-8 continuation byte (`10xxxxxx`).
   mutating func position(at target: Int) -> XMLPosition {
     if target < offset { rewind() }
     let end = min(target, bytes.count)
     while offset < end {
+      if offset + 8 <= end, let base = bytes.baseAddress {
+        let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+        if !Self.hasLineBreak(word) {
+          let high = word & 0x8080_8080_8080_8080
+          let continuations = high == 0 ? 0 : (high & ~(word << 1)).nonzeroBitCount
+          column += 8 - continuations
+          offset += 8
+          continue
+        }
+      }
       let byte = bytes[offset]
       offset += 1
       if byte == 0x0A || (byte == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A)) {
@@ -64,6 +77,19 @@ struct Locator {
       }
     }
     return XMLPosition(line: line, column: column)
+  }
+
+  /// Whether a byte of the word is LF or CR: a byte equal to the one sought is zero under
+  /// the XOR, and only a zero byte borrows into its high bit below (with no false positive
+  /// in a word that has none).
+  @inline(__always)
+  private static func hasLineBreak(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let lf = word ^ (ones &* 0x0A)
+    let cr = word ^ (ones &* 0x0D)
+    let zeros = ((lf &- ones) & ~lf) | ((cr &- ones) & ~cr)
+    return zeros & high != 0
   }
 
   private mutating func rewind() {

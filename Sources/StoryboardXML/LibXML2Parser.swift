@@ -23,6 +23,8 @@ final class LibXML2Parser {
   let builder: TreeBuilder
   private let bytes: UnsafeBufferPointer<UInt8>
   private var context: xmlParserCtxtPtr?
+  /// The qualified names met so far, each made a `String` once.
+  private var names = NameTable()
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, builder: TreeBuilder) {
     self.bytes = bytes
@@ -87,10 +89,6 @@ final class LibXML2Parser {
     pointer.map { String(cString: $0) }
   }
 
-  private static func qualified(_ prefix: UnsafePointer<xmlChar>?, _ local: String) -> String {
-    string(prefix).map { "\($0):\(local)" } ?? local
-  }
-
   private static func handler() -> xmlSAXHandler {
     var handler = xmlSAXHandler()
     handler.initialized = XML_SAX2_MAGIC
@@ -98,8 +96,10 @@ final class LibXML2Parser {
       context, localName, prefix, _, namespaceCount, namespaces,
       attributeCount, _, attributes in
       guard let parser = LibXML2Parser.parser(context), parser.proceed() else { return }
-      parser.startElement(
-        localName, prefix, namespaces, Int(namespaceCount), attributes, Int(attributeCount))
+      let tag = Tag(
+        attributes: attributes, attributeCount: Int(attributeCount), namespaces: namespaces,
+        namespaceCount: Int(namespaceCount))
+      parser.startElement(localName, prefix, tag)
     }
     handler.endElementNs = { context, _, _, _ in
       guard let parser = LibXML2Parser.parser(context), parser.proceed() else { return }
@@ -126,30 +126,112 @@ final class LibXML2Parser {
     return handler
   }
 
+  /// libxml2's attributes of one start tag: five pointers each (local name, prefix, URI,
+  /// value start, value end), and the namespace declarations, two each (prefix, URI).
+  private struct Tag {
+    var attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    var attributeCount: Int
+    var namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    var namespaceCount: Int
+  }
+
   private func startElement(
-    _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
-    _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ namespaceCount: Int,
-    _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ attributeCount: Int
+    _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ tag: Tag
   ) {
-    let name = Self.qualified(prefix, Self.string(localName) ?? "")
-    var pairs: [(name: String, value: String)] = []
-    pairs.reserveCapacity(attributeCount)
-    for index in 0..<attributeCount {
-      guard let attributes, let local = Self.string(attributes[5 * index]),
-        let start = attributes[5 * index + 3], let end = attributes[5 * index + 4]
-      else { continue }
-      let value = Self.attributeValue(UnsafeBufferPointer(start: start, count: end - start))
-      pairs.append((Self.qualified(attributes[5 * index + 1], local), value))
+    let name = names.name(localName, prefix: prefix)
+    let start = MarkupScan.tagStart(before: offset ?? 0, in: bytes)
+    builder.startElement(name, at: start) { position in
+      located(tag, inTagAt: start) ?? inLibXML2Order(tag, at: position)
     }
-    var declarations: [(name: String, value: String)] = []
-    for index in 0..<namespaceCount {
-      guard let namespaces else { continue }
-      let name = Self.string(namespaces[2 * index]).map { "xmlns:\($0)" } ?? "xmlns"
-      declarations.append((name, Self.string(namespaces[2 * index + 1]) ?? ""))
-    }
-    builder.startElement(
-      name, attributes: pairs, namespaces: declarations, tagEnd: offset ?? 0)
     if builder.error != nil { stop() }
+  }
+
+  /// The attributes in document order, each at the position of its name, from a scan of the
+  /// tag's bytes; `nil` when the scan does not match libxml2's attributes (it always should).
+  private func located(_ tag: Tag, inTagAt start: Int) -> [IBAttribute]? {
+    var located: [IBAttribute] = []
+    located.reserveCapacity(tag.attributeCount + tag.namespaceCount)
+    var nextAttribute = 0
+    var nextNamespace = 0
+    var names = MarkupScan.AttributeNames(tagAt: start, in: bytes)
+    while let range = names.next() {
+      let attribute: IBAttribute
+      if MarkupScan.isNamespaceDeclaration(range, in: bytes) {
+        guard nextNamespace < tag.namespaceCount,
+          let declaration = namespace(tag, nextNamespace, at: range)
+        else { return nil }
+        attribute = declaration
+        nextNamespace += 1
+      } else {
+        guard nextAttribute < tag.attributeCount,
+          let plain = self.attribute(tag, nextAttribute, at: range)
+        else { return nil }
+        attribute = plain
+        nextAttribute += 1
+      }
+      located.append(attribute)
+    }
+    guard nextAttribute == tag.attributeCount, nextNamespace == tag.namespaceCount else {
+      return nil
+    }
+    return located
+  }
+
+  /// libxml2's attribute `index` when its qualified name is the bytes in `range`.
+  private func attribute(_ tag: Tag, _ index: Int, at range: Range<Int>) -> IBAttribute? {
+    guard let attributes = tag.attributes, let local = attributes[5 * index] else { return nil }
+    let prefix = attributes[5 * index + 1]
+    var cursor = range.lowerBound
+    if let prefix {
+      guard let end = MarkupScan.match(prefix, in: bytes, at: cursor), end < range.upperBound,
+        bytes[end] == UInt8(ascii: ":")
+      else { return nil }
+      cursor = end + 1
+    }
+    guard MarkupScan.match(local, in: bytes, at: cursor) == range.upperBound,
+      let value = value(tag, index)
+    else { return nil }
+    return IBAttribute(
+      name: names.name(local, prefix: prefix), value: value,
+      position: builder.position(at: range.lowerBound))
+  }
+
+  /// libxml2's namespace declaration `index` when its `xmlns` / `xmlns:p` name is the bytes
+  /// in `range`.
+  private func namespace(_ tag: Tag, _ index: Int, at range: Range<Int>) -> IBAttribute? {
+    guard let (name, value) = declaration(tag, index),
+      name.utf8.elementsEqual(bytes[range])
+    else { return nil }
+    return IBAttribute(name: name, value: value, position: builder.position(at: range.lowerBound))
+  }
+
+  /// The attributes in libxml2's order, then the namespace declarations, all at `position`.
+  private func inLibXML2Order(_ tag: Tag, at position: XMLPosition) -> [IBAttribute] {
+    var attributes: [IBAttribute] = []
+    for index in 0..<tag.attributeCount {
+      guard let local = tag.attributes?[5 * index], let value = value(tag, index) else { continue }
+      let name = names.name(local, prefix: tag.attributes?[5 * index + 1])
+      attributes.append(IBAttribute(name: name, value: value, position: position))
+    }
+    for index in 0..<tag.namespaceCount {
+      guard let (name, value) = declaration(tag, index) else { continue }
+      attributes.append(IBAttribute(name: name, value: value, position: position))
+    }
+    return attributes
+  }
+
+  private func value(_ tag: Tag, _ index: Int) -> String? {
+    guard let attributes = tag.attributes, let start = attributes[5 * index + 3],
+      let end = attributes[5 * index + 4], end >= start
+    else { return nil }
+    return Self.attributeValue(UnsafeBufferPointer(start: start, count: end - start))
+  }
+
+  /// Namespace declaration `index` as an attribute's name and value.
+  private func declaration(_ tag: Tag, _ index: Int) -> (name: String, value: String)? {
+    guard let namespaces = tag.namespaces else { return nil }
+    let name = Self.string(namespaces[2 * index]).map { "xmlns:\($0)" } ?? "xmlns"
+    return (name, Self.string(namespaces[2 * index + 1]) ?? "")
   }
 
   /// An attribute value as libxml2 gives it, but with `&` for `&#38;`: without

@@ -1,15 +1,17 @@
 /// Builds the element tree from the parser's events and enforces ``XMLLimits`` at the event
 /// that crosses each one. The first error wins; after it, every event is ignored.
 ///
-/// It knows nothing of libxml2: the parser hands it names, values and byte offsets.
+/// It knows nothing of libxml2: the parser hands it names, located attributes and byte
+/// offsets.
 final class TreeBuilder {
   /// An element whose end tag has not come yet.
   private struct Frame {
     var name: String
     var position: XMLPosition
     var attributes: [IBAttribute]
+    /// Where its character data starts in `text`.
+    var textStart: Int
     var children: [IBElement] = []
-    var text: [UInt8] = []
   }
 
   let file: String
@@ -17,6 +19,10 @@ final class TreeBuilder {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var locator: Locator
   private var stack: [Frame] = []
+  /// The character data of the open elements, outermost first: each frame's from its
+  /// `textStart` to the next frame's (an element's text is all written before its end tag,
+  /// and its children's is removed at their end tags).
+  private var text: [UInt8] = []
   private var elementCount = 0
   /// The finished root element.
   private(set) var root: IBElement?
@@ -45,14 +51,13 @@ final class TreeBuilder {
     if self.error == nil { self.error = error }
   }
 
-  /// A start tag that ends at (or just before) byte `tagEnd`. `attributes` are libxml2's
-  /// in its order, then the namespace declarations as `xmlns` / `xmlns:p` attributes.
+  /// A start tag whose `<` is at byte `start`. `attributes` gives its attributes, in
+  /// document order, from the element's position; it is called once the element is within
+  /// the count and depth limits.
   func startElement(
-    _ name: String, attributes: [(name: String, value: String)],
-    namespaces: [(name: String, value: String)], tagEnd: Int
+    _ name: String, at start: Int, attributes: (XMLPosition) -> [IBAttribute]
   ) {
     guard error == nil else { return }
-    let start = MarkupScan.tagStart(before: tagEnd, in: bytes)
     let position = locator.position(at: start)
     elementCount += 1
     if elementCount > limits.maxElements {
@@ -61,7 +66,7 @@ final class TreeBuilder {
     if stack.count >= limits.effectiveMaxDepth {
       return fail(.tooDeep(limit: limits.effectiveMaxDepth, file: file, at: position))
     }
-    let located = locate(attributes, namespaces, inTagAt: start, elementPosition: position)
+    let located = attributes(position)
     for attribute in located {
       let length = attribute.value.utf8.count
       if length > limits.maxAttributeValueLength {
@@ -74,20 +79,19 @@ final class TreeBuilder {
     if stack.isEmpty, root == nil {
       if let problem = storyboardProblem(name, located, position) { return fail(problem) }
     }
-    stack.append(Frame(name: name, position: position, attributes: located))
+    stack.append(Frame(name: name, position: position, attributes: located, textStart: text.count))
   }
 
   /// The end of the innermost open element.
   func endElement() {
     guard error == nil, let frame = stack.popLast() else { return }
-    let text: String
-    if frame.children.isEmpty || frame.text.contains(where: { !Self.isSpace($0) }) {
-      text = String(decoding: frame.text, as: UTF8.self)
-    } else {
-      text = ""
-    }
+    let own = text[frame.textStart...]
+    let kept =
+      frame.children.isEmpty || own.contains(where: { !Self.isSpace($0) })
+      ? String(decoding: own, as: UTF8.self) : ""
+    text.removeSubrange(frame.textStart...)
     let element = IBElement(
-      name: frame.name, attributes: frame.attributes, children: frame.children, text: text,
+      name: frame.name, attributes: frame.attributes, children: frame.children, text: kept,
       position: frame.position)
     if stack.isEmpty {
       root = element
@@ -98,44 +102,12 @@ final class TreeBuilder {
 
   /// Character data (or a CDATA section) inside the innermost open element.
   func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
-    guard error == nil, let index = stack.indices.last else { return }
-    if stack[index].text.count + chunk.count > limits.maxTextLength {
-      let frame = stack[index]
+    guard error == nil, let frame = stack.last else { return }
+    if text.count - frame.textStart + chunk.count > limits.maxTextLength {
       return fail(
         .textTooLong(frame.name, limit: limits.maxTextLength, file: file, at: frame.position))
     }
-    stack[index].text.append(contentsOf: chunk)
-  }
-
-  /// Puts libxml2's attributes in document order, each at the position of its name, using
-  /// a scan of the tag's bytes; when the scan does not match (it always should), they keep
-  /// libxml2's order and the element's position.
-  private func locate(
-    _ attributes: [(name: String, value: String)], _ namespaces: [(name: String, value: String)],
-    inTagAt start: Int, elementPosition: XMLPosition
-  ) -> [IBAttribute] {
-    let names = MarkupScan.attributeNames(inTagAt: start, in: bytes)
-    var located: [IBAttribute] = []
-    located.reserveCapacity(names.count)
-    var nextAttribute = 0
-    var nextNamespace = 0
-    for range in names {
-      let isNamespace = Self.isNamespaceDeclaration(bytes[range])
-      let list = isNamespace ? namespaces : attributes
-      let index = isNamespace ? nextNamespace : nextAttribute
-      guard index < list.count, list[index].name.utf8.elementsEqual(bytes[range]) else { break }
-      if isNamespace { nextNamespace += 1 } else { nextAttribute += 1 }
-      located.append(
-        IBAttribute(
-          name: list[index].name, value: list[index].value,
-          position: locator.position(at: range.lowerBound)))
-    }
-    guard located.count == attributes.count + namespaces.count else {
-      return (attributes + namespaces).map {
-        IBAttribute(name: $0.name, value: $0.value, position: elementPosition)
-      }
-    }
-    return located
+    text.append(contentsOf: chunk)
   }
 
   /// Why a root element is not an iOS storyboard's, or `nil` when it is one.
@@ -148,12 +120,6 @@ final class TreeBuilder {
       return .wrongDocumentType(type?.value, file: file, at: type?.position ?? position)
     }
     return nil
-  }
-
-  private static func isNamespaceDeclaration(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-    let prefix = "xmlns".utf8
-    guard name.starts(with: prefix) else { return false }
-    return name.count == prefix.count || name[name.startIndex + prefix.count] == UInt8(ascii: ":")
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {
