@@ -3,7 +3,7 @@
 ///
 /// It knows nothing of libxml2: the parser hands it names, located attributes and byte
 /// offsets.
-final class TreeBuilder {
+struct TreeBuilder {
   /// An element whose end tag has not come yet.
   private struct Frame {
     var name: String
@@ -37,7 +37,7 @@ final class TreeBuilder {
   }
 
   /// The position of the byte at `offset`.
-  func position(at offset: Int) -> XMLPosition {
+  mutating func position(at offset: Int) -> XMLPosition {
     locator.position(at: offset)
   }
 
@@ -47,26 +47,32 @@ final class TreeBuilder {
   }
 
   /// Records `error` unless one is already recorded.
-  func fail(_ error: XMLError) {
+  mutating func fail(_ error: XMLError) {
     if self.error == nil { self.error = error }
   }
 
-  /// A start tag whose `<` is at byte `start`. `attributes` gives its attributes, in
-  /// document order, from the element's position; it is called once the element is within
-  /// the count and depth limits.
-  func startElement(
-    _ name: String, at start: Int, attributes: (XMLPosition) -> [IBAttribute]
-  ) {
-    guard error == nil else { return }
+  /// Counts the element whose start tag's `<` is at byte `start` against the count and
+  /// depth limits: its position, or `nil` when it crosses one (the error is recorded).
+  mutating func admitElement(at start: Int) -> XMLPosition? {
+    guard error == nil else { return nil }
     let position = locator.position(at: start)
     elementCount += 1
     if elementCount > limits.maxElements {
-      return fail(.tooManyElements(limit: limits.maxElements, file: file, at: position))
+      fail(.tooManyElements(limit: limits.maxElements, file: file, at: position))
+      return nil
     }
     if stack.count >= limits.effectiveMaxDepth {
-      return fail(.tooDeep(limit: limits.effectiveMaxDepth, file: file, at: position))
+      fail(.tooDeep(limit: limits.effectiveMaxDepth, file: file, at: position))
+      return nil
     }
-    let located = attributes(position)
+    return position
+  }
+
+  /// A start tag admitted at `position`, with its attributes in document order.
+  mutating func startElement(
+    _ name: String, at position: XMLPosition, attributes located: [IBAttribute]
+  ) {
+    guard error == nil else { return }
     for attribute in located {
       let length = attribute.value.utf8.count
       if length > limits.maxAttributeValueLength {
@@ -83,7 +89,7 @@ final class TreeBuilder {
   }
 
   /// The end of the innermost open element.
-  func endElement() {
+  mutating func endElement() {
     guard error == nil, let frame = stack.popLast() else { return }
     let own = text[frame.textStart...]
     let kept =
@@ -101,7 +107,7 @@ final class TreeBuilder {
   }
 
   /// Character data (or a CDATA section) inside the innermost open element.
-  func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
+  mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
     guard error == nil, let frame = stack.last else { return }
     if text.count - frame.textStart + chunk.count > limits.maxTextLength {
       return fail(
