@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Lexical scans of the raw bytes that libxml2's SAX events do not give: the attribute
 /// count of every start tag before parsing, the `<` where an element starts, and the
 /// names and offsets of a start tag's attributes.
@@ -171,15 +177,14 @@ enum MarkupScan {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
+  /// The offset of the first `byte` from `start` (libc's `memchr`, many bytes at a time).
   private static func find(
     _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Int? {
-    var index = start
-    while index < bytes.count {
-      if bytes[index] == byte { return index }
-      index += 1
-    }
-    return nil
+    guard start >= 0, start < bytes.count, let base = bytes.baseAddress,
+      let hit = memchr(base + start, Int32(byte), bytes.count - start)
+    else { return nil }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
   }
 
   /// The offset just after the first occurrence of `pattern` from `start`.

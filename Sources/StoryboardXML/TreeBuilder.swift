@@ -91,11 +91,15 @@ struct TreeBuilder {
   /// The end of the innermost open element.
   mutating func endElement() {
     guard error == nil, let frame = stack.popLast() else { return }
-    let own = text[frame.textStart...]
-    let kept =
-      frame.children.isEmpty || own.contains(where: { !Self.isSpace($0) })
-      ? String(decoding: own, as: UTF8.self) : ""
-    text.removeSubrange(frame.textStart...)
+    var kept = ""
+    if text.count > frame.textStart {
+      let keepsText = frame.children.isEmpty
+      kept = text.withUnsafeBufferPointer { all in
+        let own = UnsafeBufferPointer(rebasing: all[frame.textStart...])
+        return keepsText || !Self.isAllSpace(own) ? String(decoding: own, as: UTF8.self) : ""
+      }
+      text.removeLast(text.count - frame.textStart)
+    }
     let element = IBElement(
       name: frame.name, attributes: frame.attributes, children: frame.children, text: kept,
       position: frame.position)
@@ -126,6 +130,11 @@ struct TreeBuilder {
       return .wrongDocumentType(type?.value, file: file, at: type?.position ?? position)
     }
     return nil
+  }
+
+  private static func isAllSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where !isSpace(byte) { return false }
+    return true
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {
