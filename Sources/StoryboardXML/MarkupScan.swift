@@ -178,7 +178,7 @@ enum MarkupScan {
   }
 
   /// The offset of the first `byte` from `start` (libc's `memchr`, many bytes at a time).
-  private static func find(
+  static func find(
     _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Int? {
     guard start >= 0, start < bytes.count, let base = bytes.baseAddress,
