@@ -30,14 +30,31 @@ struct IdentifierSpace {
   /// `base` with every character outside `[A-Za-z0-9_]` replaced by `_`, a `_` in front
   /// when it would start with a digit, and at most 200 characters.
   static func sanitized(_ base: String) -> String {
-    var id = ""
-    for scalar in base.unicodeScalars.prefix(200) {
-      let c = Character(scalar)
-      id.append(c.isASCII && (c.isLetter || c.isNumber || c == "_") ? c : "_")
+    let utf8 = base.utf8
+    if let first = utf8.first, first > UInt8(ascii: "9"), utf8.count <= 200,
+      utf8.allSatisfy(isIdentifierByte)
+    {
+      return base  // already an id: every character is one byte
     }
-    if id.isEmpty { return "_" }
-    if let first = id.first, first.isNumber { id = "_" + id }
-    return id
+    var id: [UInt8] = [UInt8(ascii: "_")]
+    id.reserveCapacity(min(utf8.count, 200) + 1)
+    for scalar in base.unicodeScalars.prefix(200) {
+      let byte = UInt8(exactly: scalar.value) ?? 0
+      id.append(isIdentifierByte(byte) ? byte : UInt8(ascii: "_"))
+    }
+    // The `_` in front stays only before a digit, or as the whole id of an empty base.
+    let startsWithDigit = id.count > 1 && id[1] >= UInt8(ascii: "0") && id[1] <= UInt8(ascii: "9")
+    return String(decoding: id.dropFirst(id.count == 1 || startsWithDigit ? 0 : 1), as: UTF8.self)
+  }
+
+  /// `[A-Za-z0-9_]`.
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
   }
 
   /// Whether `text` is already an id: `[A-Za-z_][A-Za-z0-9_]*`, at most 200 characters.

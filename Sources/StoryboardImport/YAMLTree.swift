@@ -49,6 +49,7 @@ struct YAMLTree {
   /// another value).
   mutating func set(_ key: String, _ child: YAMLTree) {
     guard case .mapping(var pairs) = value else { return }
+    value = .scalar("")  // so that `pairs` is the only reference and grows in place
     if let index = pairs.firstIndex(where: { $0.key == key }) {
       pairs[index].value = child
     } else {
@@ -66,6 +67,7 @@ struct YAMLTree {
   /// Adds an item to a block list (nothing for another value).
   mutating func append(_ item: YAMLTree) {
     guard case .list(var items) = value else { return }
+    value = .scalar("")  // so that `items` is the only reference and grows in place
     items.append(item)
     value = .list(items)
   }
@@ -99,77 +101,131 @@ struct YAMLTree {
     "on", "off", "y", "n", "Yes", "No", "On", "Off",
   ]
 
+  /// `[A-Za-z_][A-Za-z0-9_]*`, and not a word YAML reads as a boolean or null.
   private static func isPlainSafe(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, !wordsYAMLReads.contains(text) else {
-      return false
-    }
-    func letter(_ c: Unicode.Scalar) -> Bool {
-      (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_"
-    }
-    return letter(first)
-      && text.unicodeScalars.allSatisfy { letter($0) || ($0 >= "0" && $0 <= "9") }
+    let utf8 = text.utf8
+    guard let first = utf8.first, isLetter(first),
+      utf8.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
+    else { return false }
+    return utf8.count > 5 || !wordsYAMLReads.contains(text)  // the words have 1 to 5 letters
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
   }
 }
 
 /// Writes a `YAMLTree` as block YAML, two spaces per level, recording each line's origin.
 struct YAMLEmitter {
-  private(set) var text = ""
+  private var bytes: [UInt8] = []
   private(set) var origins: [XMLPosition] = []
+
+  /// The YAML written so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Writes a comment line; characters YAML does not allow or that break a line (controls,
   /// U+0085, U+2028, U+2029, a byte-order mark) become `?`.
   mutating func comment(_ comment: String, indent: Int, at origin: XMLPosition) {
-    line(
-      String(repeating: " ", count: indent) + "# " + YAMLQuoting.commentText(comment), at: origin)
+    pad(indent)
+    put("# ")
+    put(YAMLQuoting.commentText(comment))
+    end(at: origin)
   }
 
   /// Writes the pairs of a top-level mapping.
   mutating func write(mapping tree: YAMLTree, indent: Int = 0) {
     guard case .mapping(let pairs) = tree.value else { return }
-    for pair in pairs { write(key: pair.key, pair.value, indent: indent, prefix: nil) }
+    for pair in pairs { write(key: pair.key, pair.value, indent: indent, isFirstOfItem: false) }
   }
 
-  private mutating func line(_ text: String, at origin: XMLPosition) {
-    self.text += text + "\n"
+  private mutating func pad(_ count: Int) {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(count, 0)))
+  }
+
+  private mutating func put(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Ends the line, which came from `origin`.
+  private mutating func end(at origin: XMLPosition) {
+    bytes.append(UInt8(ascii: "\n"))
     origins.append(origin)
   }
 
-  /// `key: value`, or `key:` and the nested value; `prefix` is the `- ` of a list item's
-  /// first pair.
-  private mutating func write(key: String, _ child: YAMLTree, indent: Int, prefix: String?) {
-    let pad = String(repeating: " ", count: indent)
+  /// ` [a, b]`-style flow list items.
+  private mutating func flow(_ items: [String]) {
+    put("[")
+    for (index, item) in items.enumerated() {
+      if index > 0 { put(", ") }
+      put(item)
+    }
+    put("]")
+  }
+
+  /// `key: value`, or `key:` and the nested value; `isFirstOfItem` puts the `- ` of a list
+  /// item in front of its first pair.
+  private mutating func write(key: String, _ child: YAMLTree, indent: Int, isFirstOfItem: Bool) {
     if let comment = child.comment { self.comment(comment, indent: indent, at: child.origin) }
-    let lead = prefix.map { String(repeating: " ", count: indent - 2) + $0 } ?? pad
-    let head = lead + YAMLTree.quoted(key) + ":"
+    if isFirstOfItem {
+      pad(indent - 2)
+      put("- ")
+    } else {
+      pad(indent)
+    }
+    put(YAMLTree.quoted(key))
+    put(":")
     switch child.value {
-    case .scalar(let scalar): line(head + " " + scalar, at: child.origin)
+    case .scalar(let scalar):
+      put(" ")
+      put(scalar)
+      end(at: child.origin)
     case .flowList(let items):
-      line(head + " [" + items.joined(separator: ", ") + "]", at: child.origin)
-    case .list(let items) where items.isEmpty: line(head + " []", at: child.origin)
-    case .mapping(let pairs) where pairs.isEmpty: line(head + " {}", at: child.origin)
+      put(" ")
+      flow(items)
+      end(at: child.origin)
+    case .list(let items) where items.isEmpty:
+      put(" []")
+      end(at: child.origin)
+    case .mapping(let pairs) where pairs.isEmpty:
+      put(" {}")
+      end(at: child.origin)
     case .list(let items):
-      line(head, at: child.origin)
+      end(at: child.origin)
       for item in items { write(item: item, indent: indent + 2) }
     case .mapping(let pairs):
-      line(head, at: child.origin)
-      for pair in pairs { write(key: pair.key, pair.value, indent: indent + 2, prefix: nil) }
+      end(at: child.origin)
+      for pair in pairs {
+        write(key: pair.key, pair.value, indent: indent + 2, isFirstOfItem: false)
+      }
     }
   }
 
   private mutating func write(item: YAMLTree, indent: Int) {
-    let pad = String(repeating: " ", count: indent)
     if let comment = item.comment { self.comment(comment, indent: indent, at: item.origin) }
     switch item.value {
-    case .scalar(let scalar): line(pad + "- " + scalar, at: item.origin)
+    case .scalar(let scalar):
+      pad(indent)
+      put("- ")
+      put(scalar)
+      end(at: item.origin)
     case .flowList(let items):
-      line(pad + "- [" + items.joined(separator: ", ") + "]", at: item.origin)
+      pad(indent)
+      put("- ")
+      flow(items)
+      end(at: item.origin)
     case .list(let items):
-      line(pad + "-", at: item.origin)
+      pad(indent)
+      put("-")
+      end(at: item.origin)
       for child in items { write(item: child, indent: indent + 2) }
-    case .mapping(let pairs) where pairs.isEmpty: line(pad + "- {}", at: item.origin)
+    case .mapping(let pairs) where pairs.isEmpty:
+      pad(indent)
+      put("- {}")
+      end(at: item.origin)
     case .mapping(let pairs):
       for (index, pair) in pairs.enumerated() {
-        write(key: pair.key, pair.value, indent: indent + 2, prefix: index == 0 ? "- " : nil)
+        write(key: pair.key, pair.value, indent: indent + 2, isFirstOfItem: index == 0)
       }
     }
   }

@@ -93,7 +93,9 @@ public struct IBElement: Hashable, Sendable {
 
   /// The attribute named `name`, or `nil` when the element has none.
   public func attribute(_ name: String) -> IBAttribute? {
-    attributes.first { $0.name == name }
+    // The lengths first: most names that differ differ in length, which costs no compare.
+    let length = name.utf8.count
+    return attributes.first { $0.name.utf8.count == length && $0.name == name }
   }
 
   /// The child elements named `name`, in document order.

@@ -10,7 +10,11 @@ internal import CLibXML2
 /// through the handler's own structured-error callback with this parse's context, so
 /// nothing goes to libxml2's global handlers (stderr) and parses on several threads share
 /// no state. A fatal error disables further events; the push parser then stops.
-final class LibXML2Parser {
+///
+/// A struct in memory of its own for the parse: libxml2's callbacks reach it through a
+/// pointer, so its state and the builder's are plain stored values, with none of the
+/// run-time exclusivity checks that a class's stored properties pay on every access.
+struct LibXML2Parser {
   /// `xmlInitParser` once, before any parse: it is not safe to race.
   private static let initialized: Bool = {
     xmlInitParser()
@@ -20,39 +24,50 @@ final class LibXML2Parser {
   private static let options =
     Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_IGNORE_ENC.rawValue)
 
-  let builder: TreeBuilder
+  private(set) var builder: TreeBuilder
   private let bytes: UnsafeBufferPointer<UInt8>
   private var context: xmlParserCtxtPtr?
+  /// The qualified names met so far, each made a `String` once.
+  private var names = NameTable()
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, builder: TreeBuilder) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, builder: TreeBuilder) {
     self.bytes = bytes
     self.builder = builder
   }
 
-  /// Parses the first `count` bytes; `terminate` says that they are the whole document.
-  /// Returns `false` when libxml2 could not create its parser.
-  func parse(count: Int, terminate: Bool) -> Bool {
-    guard Self.initialized, let base = bytes.baseAddress else { return false }
-    var handler = Self.handler()
-    let me = Unmanaged.passUnretained(self).toOpaque()
-    guard let context = xmlCreatePushParserCtxt(&handler, me, nil, 0, nil) else { return false }
-    self.context = context
+  /// Parses the first `count` bytes into `builder`; `terminate` says that they are the whole
+  /// document. Returns the builder, and `false` when libxml2 could not create its parser.
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, count: Int, terminate: Bool, into builder: TreeBuilder
+  ) -> (parsed: Bool, builder: TreeBuilder) {
+    guard initialized, let base = bytes.baseAddress else { return (false, builder) }
+    let parser = UnsafeMutablePointer<LibXML2Parser>.allocate(capacity: 1)
+    parser.initialize(to: LibXML2Parser(bytes, builder: builder))
     defer {
-      self.context = nil
+      parser.deinitialize(count: 1)
+      parser.deallocate()
+    }
+    var handler = handler()
+    guard let context = xmlCreatePushParserCtxt(&handler, parser, nil, 0, nil) else {
+      return (false, parser.pointee.builder)
+    }
+    parser.pointee.context = context
+    defer {
+      parser.pointee.context = nil
       xmlFreeParserCtxt(context)
     }
-    _ = xmlCtxtUseOptions(context, Self.options)
+    _ = xmlCtxtUseOptions(context, options)
     base.withMemoryRebound(to: CChar.self, capacity: count) { chars in
       var start = 0
-      while start < count, builder.error == nil {
-        let length = min(Self.chunkSize, count - start)
+      while start < count, parser.pointee.builder.error == nil {
+        let length = min(chunkSize, count - start)
         let isLast = start + length == count
         guard xmlParseChunk(context, chars + start, Int32(length), terminate && isLast ? 1 : 0) == 0
         else { break }
         start += length
       }
     }
-    return true
+    return (true, parser.pointee.builder)
   }
 
   /// How many bytes each `xmlParseChunk` gets. libxml2 2.9's push parser refuses more than
@@ -69,7 +84,7 @@ final class LibXML2Parser {
 
   /// Whether to go on: after an error (libxml2 goes on after a namespace error), the parse
   /// stops. Called at the start of every event.
-  private func proceed() -> Bool {
+  private mutating func proceed() -> Bool {
     guard builder.error != nil else { return true }
     stop()
     return false
@@ -79,16 +94,14 @@ final class LibXML2Parser {
     if let context { xmlStopParser(context) }
   }
 
-  private static func parser(_ pointer: UnsafeMutableRawPointer?) -> LibXML2Parser? {
-    pointer.map { Unmanaged<LibXML2Parser>.fromOpaque($0).takeUnretainedValue() }
+  private static func parser(
+    _ pointer: UnsafeMutableRawPointer?
+  ) -> UnsafeMutablePointer<LibXML2Parser>? {
+    pointer?.assumingMemoryBound(to: LibXML2Parser.self)
   }
 
   private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
     pointer.map { String(cString: $0) }
-  }
-
-  private static func qualified(_ prefix: UnsafePointer<xmlChar>?, _ local: String) -> String {
-    string(prefix).map { "\($0):\(local)" } ?? local
   }
 
   private static func handler() -> xmlSAXHandler {
@@ -97,59 +110,146 @@ final class LibXML2Parser {
     handler.startElementNs = {
       context, localName, prefix, _, namespaceCount, namespaces,
       attributeCount, _, attributes in
-      guard let parser = LibXML2Parser.parser(context), parser.proceed() else { return }
-      parser.startElement(
-        localName, prefix, namespaces, Int(namespaceCount), attributes, Int(attributeCount))
+      guard let parser = LibXML2Parser.parser(context), parser.pointee.proceed() else { return }
+      let tag = Tag(
+        attributes: attributes, attributeCount: Int(attributeCount), namespaces: namespaces,
+        namespaceCount: Int(namespaceCount))
+      parser.pointee.startElement(localName, prefix, tag)
     }
     handler.endElementNs = { context, _, _, _ in
-      guard let parser = LibXML2Parser.parser(context), parser.proceed() else { return }
-      parser.builder.endElement()
+      guard let parser = LibXML2Parser.parser(context), parser.pointee.proceed() else { return }
+      parser.pointee.builder.endElement()
     }
     handler.characters = { context, chars, length in
-      guard let parser = LibXML2Parser.parser(context), parser.proceed(), let chars else { return }
-      parser.characters(UnsafeBufferPointer(start: chars, count: Int(length)))
+      guard let parser = LibXML2Parser.parser(context), parser.pointee.proceed(), let chars else {
+        return
+      }
+      parser.pointee.characters(UnsafeBufferPointer(start: chars, count: Int(length)))
     }
     handler.cdataBlock = handler.characters
     handler.internalSubset = { context, _, _, _ in
-      guard let parser = LibXML2Parser.parser(context), parser.proceed() else { return }
-      parser.doctype()
+      guard let parser = LibXML2Parser.parser(context), parser.pointee.proceed() else { return }
+      parser.pointee.doctype()
     }
     handler.getEntity = { context, name in
-      guard let parser = LibXML2Parser.parser(context), parser.proceed() else { return nil }
-      parser.entity(LibXML2Parser.string(name) ?? "")
+      guard let parser = LibXML2Parser.parser(context), parser.pointee.proceed() else { return nil }
+      parser.pointee.entity(LibXML2Parser.string(name) ?? "")
       return nil
     }
     handler.serror = { context, error in
       guard let parser = LibXML2Parser.parser(context), let error else { return }
-      parser.report(error.pointee)
+      parser.pointee.report(error.pointee)
     }
     return handler
   }
 
-  private func startElement(
-    _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
-    _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ namespaceCount: Int,
-    _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ attributeCount: Int
+  /// libxml2's attributes of one start tag: five pointers each (local name, prefix, URI,
+  /// value start, value end), and the namespace declarations, two each (prefix, URI).
+  private struct Tag {
+    var attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    var attributeCount: Int
+    var namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    var namespaceCount: Int
+  }
+
+  private mutating func startElement(
+    _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ tag: Tag
   ) {
-    let name = Self.qualified(prefix, Self.string(localName) ?? "")
-    var pairs: [(name: String, value: String)] = []
-    pairs.reserveCapacity(attributeCount)
-    for index in 0..<attributeCount {
-      guard let attributes, let local = Self.string(attributes[5 * index]),
-        let start = attributes[5 * index + 3], let end = attributes[5 * index + 4]
-      else { continue }
-      let value = Self.attributeValue(UnsafeBufferPointer(start: start, count: end - start))
-      pairs.append((Self.qualified(attributes[5 * index + 1], local), value))
+    let name = names.name(localName, prefix: prefix)
+    let start = MarkupScan.tagStart(before: offset ?? 0, in: bytes)
+    if let position = builder.admitElement(at: start) {
+      let attributes = located(tag, inTagAt: start) ?? inLibXML2Order(tag, at: position)
+      builder.startElement(name, at: position, attributes: attributes)
     }
-    var declarations: [(name: String, value: String)] = []
-    for index in 0..<namespaceCount {
-      guard let namespaces else { continue }
-      let name = Self.string(namespaces[2 * index]).map { "xmlns:\($0)" } ?? "xmlns"
-      declarations.append((name, Self.string(namespaces[2 * index + 1]) ?? ""))
-    }
-    builder.startElement(
-      name, attributes: pairs, namespaces: declarations, tagEnd: offset ?? 0)
     if builder.error != nil { stop() }
+  }
+
+  /// The attributes in document order, each at the position of its name, from a scan of the
+  /// tag's bytes; `nil` when the scan does not match libxml2's attributes (it always should).
+  private mutating func located(_ tag: Tag, inTagAt start: Int) -> [IBAttribute]? {
+    var located: [IBAttribute] = []
+    located.reserveCapacity(tag.attributeCount + tag.namespaceCount)
+    var nextAttribute = 0
+    var nextNamespace = 0
+    var names = MarkupScan.AttributeNames(tagAt: start, in: bytes)
+    while let range = names.next() {
+      let attribute: IBAttribute
+      if MarkupScan.isNamespaceDeclaration(range, in: bytes) {
+        guard nextNamespace < tag.namespaceCount,
+          let declaration = namespace(tag, nextNamespace, at: range)
+        else { return nil }
+        attribute = declaration
+        nextNamespace += 1
+      } else {
+        guard nextAttribute < tag.attributeCount,
+          let plain = self.attribute(tag, nextAttribute, at: range)
+        else { return nil }
+        attribute = plain
+        nextAttribute += 1
+      }
+      located.append(attribute)
+    }
+    guard nextAttribute == tag.attributeCount, nextNamespace == tag.namespaceCount else {
+      return nil
+    }
+    return located
+  }
+
+  /// libxml2's attribute `index` when its qualified name is the bytes in `range`.
+  private mutating func attribute(_ tag: Tag, _ index: Int, at range: Range<Int>) -> IBAttribute? {
+    guard let attributes = tag.attributes, let local = attributes[5 * index] else { return nil }
+    let prefix = attributes[5 * index + 1]
+    var cursor = range.lowerBound
+    if let prefix {
+      guard let end = MarkupScan.match(prefix, in: bytes, at: cursor), end < range.upperBound,
+        bytes[end] == UInt8(ascii: ":")
+      else { return nil }
+      cursor = end + 1
+    }
+    guard MarkupScan.match(local, in: bytes, at: cursor) == range.upperBound,
+      let value = value(tag, index)
+    else { return nil }
+    return IBAttribute(
+      name: names.name(local, prefix: prefix), value: value,
+      position: builder.position(at: range.lowerBound))
+  }
+
+  /// libxml2's namespace declaration `index` when its `xmlns` / `xmlns:p` name is the bytes
+  /// in `range`.
+  private mutating func namespace(_ tag: Tag, _ index: Int, at range: Range<Int>) -> IBAttribute? {
+    guard let (name, value) = declaration(tag, index),
+      name.utf8.elementsEqual(bytes[range])
+    else { return nil }
+    return IBAttribute(name: name, value: value, position: builder.position(at: range.lowerBound))
+  }
+
+  /// The attributes in libxml2's order, then the namespace declarations, all at `position`.
+  private mutating func inLibXML2Order(_ tag: Tag, at position: XMLPosition) -> [IBAttribute] {
+    var attributes: [IBAttribute] = []
+    for index in 0..<tag.attributeCount {
+      guard let local = tag.attributes?[5 * index], let value = value(tag, index) else { continue }
+      let name = names.name(local, prefix: tag.attributes?[5 * index + 1])
+      attributes.append(IBAttribute(name: name, value: value, position: position))
+    }
+    for index in 0..<tag.namespaceCount {
+      guard let (name, value) = declaration(tag, index) else { continue }
+      attributes.append(IBAttribute(name: name, value: value, position: position))
+    }
+    return attributes
+  }
+
+  private mutating func value(_ tag: Tag, _ index: Int) -> String? {
+    guard let attributes = tag.attributes, let start = attributes[5 * index + 3],
+      let end = attributes[5 * index + 4], end >= start
+    else { return nil }
+    return Self.attributeValue(UnsafeBufferPointer(start: start, count: end - start))
+  }
+
+  /// Namespace declaration `index` as an attribute's name and value.
+  private mutating func declaration(_ tag: Tag, _ index: Int) -> (name: String, value: String)? {
+    guard let namespaces = tag.namespaces else { return nil }
+    let name = Self.string(namespaces[2 * index]).map { "xmlns:\($0)" } ?? "xmlns"
+    return (name, Self.string(namespaces[2 * index + 1]) ?? "")
   }
 
   /// An attribute value as libxml2 gives it, but with `&` for `&#38;`: without
@@ -171,13 +271,13 @@ final class LibXML2Parser {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  private func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
+  private mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
     builder.characters(chunk)
     if builder.error != nil { stop() }
   }
 
   /// A DOCTYPE: libxml2 calls this with its cursor at the `[` of an internal subset, if any.
-  private func doctype() {
+  private mutating func doctype() {
     guard let offset, offset < bytes.count, bytes[offset] == UInt8(ascii: "[") else { return }
     builder.fail(.internalSubset(file: builder.file, at: builder.position(at: offset)))
     stop()
@@ -185,7 +285,7 @@ final class LibXML2Parser {
 
   /// An entity reference that is not one of the five predefined ones; libxml2's cursor is
   /// just after its `;`.
-  private func entity(_ name: String) {
+  private mutating func entity(_ name: String) {
     var start = min(offset ?? 0, bytes.count)
     while start > 0, bytes[start - 1] != UInt8(ascii: "&") { start -= 1 }
     builder.fail(
@@ -203,7 +303,7 @@ final class LibXML2Parser {
   }
 
   /// An error or warning libxml2 reports; warnings are ignored.
-  private func report(_ error: xmlError) {
+  private mutating func report(_ error: xmlError) {
     guard builder.error == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
     let message = error.message.map { String(cString: $0) } ?? "libxml2 failed"
     let offset = self.offset ?? bytes.count

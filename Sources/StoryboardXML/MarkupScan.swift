@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Lexical scans of the raw bytes that libxml2's SAX events do not give: the attribute
 /// count of every start tag before parsing, the `<` where an element starts, and the
 /// names and offsets of a start tag's attributes.
@@ -58,32 +64,71 @@ enum MarkupScan {
     return max(index, 0)
   }
 
-  /// The names (as byte ranges) and offsets of the attributes of the start tag whose `<`
-  /// is at `start`, in document order. libxml2 has checked the tag, so it is well-formed.
-  static func attributeNames(
-    inTagAt start: Int, in bytes: UnsafeBufferPointer<UInt8>
-  ) -> [Range<Int>] {
-    var names: [Range<Int>] = []
-    var index = start + 1
-    let count = bytes.count
-    while index < count, !isSpace(bytes[index]), bytes[index] != gt,
-      bytes[index] != UInt8(ascii: "/")
-    {
-      index += 1
+  /// The names (as byte ranges, so with their offsets) of the attributes of the start tag
+  /// whose `<` is at a given offset, in document order, one at a time. libxml2 has checked
+  /// the tag, so it is well-formed.
+  struct AttributeNames {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index: Int
+
+    /// The names of the tag whose `<` is at `start`.
+    init(tagAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+      index = start + 1
+      while index < bytes.count, !isSpace(bytes[index]), bytes[index] != gt,
+        bytes[index] != UInt8(ascii: "/")
+      {
+        index += 1
+      }
     }
-    while index < count {
+
+    /// The next name, or `nil` at the end of the tag.
+    mutating func next() -> Range<Int>? {
+      let count = bytes.count
       while index < count, isSpace(bytes[index]) { index += 1 }
-      guard index < count, bytes[index] != gt, bytes[index] != UInt8(ascii: "/") else { break }
+      guard index < count, bytes[index] != gt, bytes[index] != UInt8(ascii: "/") else {
+        return nil
+      }
       let nameStart = index
       while index < count, !isSpace(bytes[index]), bytes[index] != equals { index += 1 }
-      names.append(nameStart..<index)
+      let name = nameStart..<index
       while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") {
         index += 1
       }
-      guard index < count, let end = find(bytes[index], in: bytes, from: index + 1) else { break }
-      index = end + 1
+      if index < count, let end = find(bytes[index], in: bytes, from: index + 1) {
+        index = end + 1
+      } else {
+        index = count
+      }
+      return name
     }
-    return names
+  }
+
+  /// Whether the bytes in `range` are `xmlns` or start with `xmlns:`: a namespace
+  /// declaration's name.
+  static func isNamespaceDeclaration(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let prefix: StaticString = "xmlns"
+    let length = prefix.utf8CodeUnitCount
+    guard range.count >= length, starts(bytes, at: range.lowerBound, with: prefix) else {
+      return false
+    }
+    return range.count == length || bytes[range.lowerBound + length] == UInt8(ascii: ":")
+  }
+
+  /// The offset after the NUL-terminated `text` when `bytes` holds it at `start`, else nil.
+  static func match(
+    _ text: UnsafePointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at start: Int
+  ) -> Int? {
+    var index = start
+    var cursor = text
+    while cursor.pointee != 0 {
+      guard index < bytes.count, bytes[index] == cursor.pointee else { return nil }
+      index += 1
+      cursor += 1
+    }
+    return index
   }
 
   /// Scans a start tag from just after its `<`: the offset after its `>` and the number of
@@ -132,15 +177,14 @@ enum MarkupScan {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
-  private static func find(
+  /// The offset of the first `byte` from `start` (libc's `memchr`, many bytes at a time).
+  static func find(
     _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Int? {
-    var index = start
-    while index < bytes.count {
-      if bytes[index] == byte { return index }
-      index += 1
-    }
-    return nil
+    guard start >= 0, start < bytes.count, let base = bytes.baseAddress,
+      let hit = memchr(base + start, Int32(byte), bytes.count - start)
+    else { return nil }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
   }
 
   /// The offset just after the first occurrence of `pattern` from `start`.

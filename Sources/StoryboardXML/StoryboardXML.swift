@@ -38,14 +38,15 @@ public enum StoryboardXML {
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: XMLLimits
   ) -> Result<IBElement, XMLError> {
     guard !bytes.isEmpty else { return .failure(.emptyFile(file: file)) }
-    let builder = TreeBuilder(bytes, file: file, limits: limits)
+    var builder = TreeBuilder(bytes, file: file, limits: limits)
     if let problem = InputCheck.firstProblem(bytes) {
-      return .failure(encodingError(problem, in: bytes, builder: builder))
+      return .failure(encodingError(problem, in: bytes, builder: &builder))
     }
     let crowded = MarkupScan.firstTagOverAttributeLimit(bytes, limit: limits.maxAttributes)
-    let parser = LibXML2Parser(bytes, builder: builder)
     // Up to a crowded tag only: libxml2 reports any error before it first.
-    let parsed = parser.parse(count: crowded?.offset ?? bytes.count, terminate: crowded == nil)
+    let parsed: Bool
+    (parsed, builder) = LibXML2Parser.parse(
+      bytes, count: crowded?.offset ?? bytes.count, terminate: crowded == nil, into: builder)
     if let error = builder.error { return .failure(error) }
     if let crowded {
       return .failure(
@@ -59,7 +60,8 @@ public enum StoryboardXML {
   }
 
   private static func encodingError(
-    _ problem: InputCheck.Problem, in bytes: UnsafeBufferPointer<UInt8>, builder: TreeBuilder
+    _ problem: InputCheck.Problem, in bytes: UnsafeBufferPointer<UInt8>,
+    builder: inout TreeBuilder
   ) -> XMLError {
     let file = builder.file
     switch problem {

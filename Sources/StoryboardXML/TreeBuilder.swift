@@ -1,15 +1,17 @@
 /// Builds the element tree from the parser's events and enforces ``XMLLimits`` at the event
 /// that crosses each one. The first error wins; after it, every event is ignored.
 ///
-/// It knows nothing of libxml2: the parser hands it names, values and byte offsets.
-final class TreeBuilder {
+/// It knows nothing of libxml2: the parser hands it names, located attributes and byte
+/// offsets.
+struct TreeBuilder {
   /// An element whose end tag has not come yet.
   private struct Frame {
     var name: String
     var position: XMLPosition
     var attributes: [IBAttribute]
+    /// Where its character data starts in `text`.
+    var textStart: Int
     var children: [IBElement] = []
-    var text: [UInt8] = []
   }
 
   let file: String
@@ -17,6 +19,10 @@ final class TreeBuilder {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var locator: Locator
   private var stack: [Frame] = []
+  /// The character data of the open elements, outermost first: each frame's from its
+  /// `textStart` to the next frame's (an element's text is all written before its end tag,
+  /// and its children's is removed at their end tags).
+  private var text: [UInt8] = []
   private var elementCount = 0
   /// The finished root element.
   private(set) var root: IBElement?
@@ -31,7 +37,7 @@ final class TreeBuilder {
   }
 
   /// The position of the byte at `offset`.
-  func position(at offset: Int) -> XMLPosition {
+  mutating func position(at offset: Int) -> XMLPosition {
     locator.position(at: offset)
   }
 
@@ -41,27 +47,32 @@ final class TreeBuilder {
   }
 
   /// Records `error` unless one is already recorded.
-  func fail(_ error: XMLError) {
+  mutating func fail(_ error: XMLError) {
     if self.error == nil { self.error = error }
   }
 
-  /// A start tag that ends at (or just before) byte `tagEnd`. `attributes` are libxml2's
-  /// in its order, then the namespace declarations as `xmlns` / `xmlns:p` attributes.
-  func startElement(
-    _ name: String, attributes: [(name: String, value: String)],
-    namespaces: [(name: String, value: String)], tagEnd: Int
-  ) {
-    guard error == nil else { return }
-    let start = MarkupScan.tagStart(before: tagEnd, in: bytes)
+  /// Counts the element whose start tag's `<` is at byte `start` against the count and
+  /// depth limits: its position, or `nil` when it crosses one (the error is recorded).
+  mutating func admitElement(at start: Int) -> XMLPosition? {
+    guard error == nil else { return nil }
     let position = locator.position(at: start)
     elementCount += 1
     if elementCount > limits.maxElements {
-      return fail(.tooManyElements(limit: limits.maxElements, file: file, at: position))
+      fail(.tooManyElements(limit: limits.maxElements, file: file, at: position))
+      return nil
     }
     if stack.count >= limits.effectiveMaxDepth {
-      return fail(.tooDeep(limit: limits.effectiveMaxDepth, file: file, at: position))
+      fail(.tooDeep(limit: limits.effectiveMaxDepth, file: file, at: position))
+      return nil
     }
-    let located = locate(attributes, namespaces, inTagAt: start, elementPosition: position)
+    return position
+  }
+
+  /// A start tag admitted at `position`, with its attributes in document order.
+  mutating func startElement(
+    _ name: String, at position: XMLPosition, attributes located: [IBAttribute]
+  ) {
+    guard error == nil else { return }
     for attribute in located {
       let length = attribute.value.utf8.count
       if length > limits.maxAttributeValueLength {
@@ -74,20 +85,23 @@ final class TreeBuilder {
     if stack.isEmpty, root == nil {
       if let problem = storyboardProblem(name, located, position) { return fail(problem) }
     }
-    stack.append(Frame(name: name, position: position, attributes: located))
+    stack.append(Frame(name: name, position: position, attributes: located, textStart: text.count))
   }
 
   /// The end of the innermost open element.
-  func endElement() {
+  mutating func endElement() {
     guard error == nil, let frame = stack.popLast() else { return }
-    let text: String
-    if frame.children.isEmpty || frame.text.contains(where: { !Self.isSpace($0) }) {
-      text = String(decoding: frame.text, as: UTF8.self)
-    } else {
-      text = ""
+    var kept = ""
+    if text.count > frame.textStart {
+      let keepsText = frame.children.isEmpty
+      kept = text.withUnsafeBufferPointer { all in
+        let own = UnsafeBufferPointer(rebasing: all[frame.textStart...])
+        return keepsText || !Self.isAllSpace(own) ? String(decoding: own, as: UTF8.self) : ""
+      }
+      text.removeLast(text.count - frame.textStart)
     }
     let element = IBElement(
-      name: frame.name, attributes: frame.attributes, children: frame.children, text: text,
+      name: frame.name, attributes: frame.attributes, children: frame.children, text: kept,
       position: frame.position)
     if stack.isEmpty {
       root = element
@@ -97,45 +111,13 @@ final class TreeBuilder {
   }
 
   /// Character data (or a CDATA section) inside the innermost open element.
-  func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
-    guard error == nil, let index = stack.indices.last else { return }
-    if stack[index].text.count + chunk.count > limits.maxTextLength {
-      let frame = stack[index]
+  mutating func characters(_ chunk: UnsafeBufferPointer<UInt8>) {
+    guard error == nil, let frame = stack.last else { return }
+    if text.count - frame.textStart + chunk.count > limits.maxTextLength {
       return fail(
         .textTooLong(frame.name, limit: limits.maxTextLength, file: file, at: frame.position))
     }
-    stack[index].text.append(contentsOf: chunk)
-  }
-
-  /// Puts libxml2's attributes in document order, each at the position of its name, using
-  /// a scan of the tag's bytes; when the scan does not match (it always should), they keep
-  /// libxml2's order and the element's position.
-  private func locate(
-    _ attributes: [(name: String, value: String)], _ namespaces: [(name: String, value: String)],
-    inTagAt start: Int, elementPosition: XMLPosition
-  ) -> [IBAttribute] {
-    let names = MarkupScan.attributeNames(inTagAt: start, in: bytes)
-    var located: [IBAttribute] = []
-    located.reserveCapacity(names.count)
-    var nextAttribute = 0
-    var nextNamespace = 0
-    for range in names {
-      let isNamespace = Self.isNamespaceDeclaration(bytes[range])
-      let list = isNamespace ? namespaces : attributes
-      let index = isNamespace ? nextNamespace : nextAttribute
-      guard index < list.count, list[index].name.utf8.elementsEqual(bytes[range]) else { break }
-      if isNamespace { nextNamespace += 1 } else { nextAttribute += 1 }
-      located.append(
-        IBAttribute(
-          name: list[index].name, value: list[index].value,
-          position: locator.position(at: range.lowerBound)))
-    }
-    guard located.count == attributes.count + namespaces.count else {
-      return (attributes + namespaces).map {
-        IBAttribute(name: $0.name, value: $0.value, position: elementPosition)
-      }
-    }
-    return located
+    text.append(contentsOf: chunk)
   }
 
   /// Why a root element is not an iOS storyboard's, or `nil` when it is one.
@@ -150,10 +132,9 @@ final class TreeBuilder {
     return nil
   }
 
-  private static func isNamespaceDeclaration(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-    let prefix = "xmlns".utf8
-    guard name.starts(with: prefix) else { return false }
-    return name.count == prefix.count || name[name.startIndex + prefix.count] == UInt8(ascii: ":")
+  private static func isAllSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where !isSpace(byte) { return false }
+    return true
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

@@ -15,6 +15,7 @@ public enum YAMLQuoting {
   /// The text as a double-quoted scalar, with `\"`, `\\`, `\n`, `\t`, `\r` and `\uXXXX`
   /// escapes, which reads back as the same text.
   public static func doubleQuoted(_ text: String) -> String {
+    if text.utf8.allSatisfy(isPlainQuotedByte) { return "\"" + text + "\"" }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -35,10 +36,19 @@ public enum YAMLQuoting {
     return out + "\""
   }
 
+  /// Printable ASCII other than `"` and `\`: a byte that stands for itself between double
+  /// quotes.
+  private static func isPlainQuotedByte(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+  }
+
   /// Text for a comment: every scalar that needs an escape becomes `?`.
   public static func commentText(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     var out = ""
-    for scalar in text.unicodeScalars { out.unicodeScalars.append(needsEscape(scalar) ? "?" : scalar) }
+    for scalar in text.unicodeScalars {
+      out.unicodeScalars.append(needsEscape(scalar) ? "?" : scalar)
+    }
     return out
   }
 }

@@ -33,6 +33,16 @@ import Testing
     #expect(root.children.map(\.position.description) == ["2:1", "3:1", "4:3"])
   }
 
+  /// Without a CR the locator goes from line feed to line feed: columns after a BOM, on
+  /// long lines and after multi-byte characters are the same as byte by byte.
+  @Test func lineFeedsOnlyWithByteOrderMarkAndLongLines() throws {
+    let body = "\n<a/>\n<b x='ééééééééé'  y='1'/>\n    <c/>"
+    let root = try #require(parsed("\u{FEFF}" + storyboard(body)))
+    #expect(root.position == XMLPosition(line: 1, column: 1))
+    #expect(root.children.map(\.position.description) == ["2:1", "3:1", "4:5"])
+    #expect(render(root.children[1]) == "<b@3:1 x=\"ééééééééé\"@3:4 y=\"1\"@3:19>")
+  }
+
   @Test func attributesInDocumentOrderWithNamespaceDeclarations() throws {
     let root = try #require(
       parsed(storyboard("<a xmlns:p=\"urn:p\" p:k=\"v\" xmlns=\"urn:d\" z = '1'/>")))

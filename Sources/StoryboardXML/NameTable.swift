@@ -1,0 +1,54 @@
+/// The element and attribute names of one parse, each made a `String` once: a storyboard
+/// repeats a few hundred names thousands of times, and the parser hands each one as a
+/// NUL-terminated local name and prefix.
+///
+/// libxml2 hands names out of its dictionary, so the same name comes at the same addresses.
+/// The table is a direct-mapped cache on those addresses: a slot is used only when its
+/// addresses and its bytes still match; otherwise a fresh `String` is made and takes the
+/// slot over, so a collision or an address that came with other bytes costs time, never a
+/// wrong name.
+struct NameTable {
+  private struct Entry {
+    var local: UnsafePointer<UInt8>
+    var prefix: UnsafePointer<UInt8>?
+    var name: String
+  }
+
+  private static let slotCount = 1024
+  private var slots = [Entry?](repeating: nil, count: slotCount)
+
+  /// `prefix:local`, or `local` without a prefix (`""` without a local name).
+  mutating func name(_ local: UnsafePointer<UInt8>?, prefix: UnsafePointer<UInt8>?) -> String {
+    guard let local else { return "" }
+    let bits = UInt(bitPattern: local) ^ (UInt(bitPattern: prefix) &* 31)
+    let slot = Int(truncatingIfNeeded: (bits >> 3) % UInt(Self.slotCount))
+    if let entry = slots[slot], entry.local == local, entry.prefix == prefix,
+      Self.matches(entry.name, local: local, prefix: prefix)
+    {
+      return entry.name
+    }
+    let made =
+      prefix.map { String(cString: $0) + ":" + String(cString: local) }
+      ?? String(
+        cString: local)
+    slots[slot] = Entry(local: local, prefix: prefix, name: made)
+    return made
+  }
+
+  /// Whether `name`'s UTF-8 is `prefix:local` (or `local`), byte for byte.
+  private static func matches(
+    _ name: String, local: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?
+  ) -> Bool {
+    var name = name
+    return name.withUTF8 { bytes in
+      var index = 0
+      if let prefix {
+        guard let end = MarkupScan.match(prefix, in: bytes, at: 0), end < bytes.count,
+          bytes[end] == UInt8(ascii: ":")
+        else { return false }
+        index = end + 1
+      }
+      return MarkupScan.match(local, in: bytes, at: index) == bytes.count
+    }
+  }
+}
