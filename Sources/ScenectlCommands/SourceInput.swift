@@ -8,7 +8,7 @@ import StoryboardImport
 
 /// The app's code read for `--sources`: the folders as given, the index of their files, and
 /// each class's action methods (for the storyboard import's unwind declarations).
-struct AppSources {
+struct AppSources: Sendable {
   let folders: [String]
   let index: SourceIndex
   let actions: CodeActions
@@ -134,8 +134,18 @@ extension AppSources {
   /// What the code says applied to a loaded storyboard (the unwind actions its classes
   /// implement declared on their scenes), and every disagreement between the two.
   func apply(to storyboard: inout Storyboard) -> [Diagnostic] {
+    declareUnwinds(in: &storyboard)
+    return check(storyboard)
+  }
+
+  /// The unwind actions the code's classes implement, declared on their scenes.
+  func declareUnwinds(in storyboard: inout Storyboard) {
     SourceChecks.declareUnwinds(in: &storyboard, index: index)
-    return SourceChecks.check(storyboard, index: index)
+  }
+
+  /// Every disagreement between the code and a storyboard its unwinds were declared in.
+  func check(_ storyboard: Storyboard) -> [Diagnostic] {
+    SourceChecks.check(storyboard, index: index)
   }
 
   /// ` --sources A --sources B`, for a command line that shows how to see the warnings.

@@ -130,15 +130,20 @@ enum ValidateCommand {
     if !devices.isEmpty {
       loaded.devices = devices.map { Located($0, at: loaded.location) }
     }
-    let fromCode = sources?.apply(to: &loaded) ?? []
+    sources?.declareUnwinds(in: &loaded)
     let storyboard = loaded
-    // The checks and the layout runs read the same storyboard and share nothing else, so
-    // they run concurrently, the checks first as they take longest.
+    // The checks against the code, the checks and the layout runs read the same storyboard
+    // and share nothing else, so they run concurrently, the longest first; the code's
+    // findings still come last.
     let layout = LayoutRuns(storyboard)
-    let found = Parallel.map(layout.count + 1) { job in
-      job == 0 ? Validator.validate(storyboard) : layout.diagnostics(run: job - 1)
+    let codeJobs = sources == nil ? 0 : 1
+    let found = Parallel.map(layout.count + 1 + codeJobs) { job in
+      if job < codeJobs { return sources?.check(storyboard) ?? [] }
+      let job = job - codeJobs
+      return job == 0 ? Validator.validate(storyboard) : layout.diagnostics(run: job - 1)
     }
-    return result.diagnostics + found.flatMap { $0 } + fromCode
+    return result.diagnostics + found.dropFirst(codeJobs).flatMap { $0 }
+      + found.prefix(codeJobs).flatMap { $0 }
   }
 
   /// The code of the entry for an input that cannot be read.
