@@ -81,6 +81,7 @@ struct Search {
 
   mutating func run() {
     let start = Simulator(storyboard: storyboard, device: device)
+    start.recordsDisplayedScenes = false
     do {
       try start.launch()
     } catch {
@@ -119,9 +120,10 @@ struct Search {
         continue
       }
       expanded[next - 1] = true
-      // A state's simulator last applied the event that led to it: what it exercised holds
-      // the scenes it displays (covered ones too).
-      for case .scene(let scene) in here.exercised { seenScenes.insert(scene) }
+      // The scenes the state displays, covered ones too (walked once per state, not per event).
+      for controller in here.displayOrder() where controller.alert == nil {
+        seenScenes.insert(controller.sceneID)
+      }
       stopped = !expand(number, here)
     }
     finish()

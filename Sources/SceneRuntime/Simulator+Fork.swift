@@ -11,6 +11,7 @@ extension Simulator {
       stateIndex: stateIndex, templates: templates)
     copy.created = created
     copy.seguesInCode = seguesInCode
+    copy.recordsDisplayedScenes = recordsDisplayedScenes
     copy.transcriptBytes = transcriptBytes
     var copies: [ObjectIdentifier: Controller] = [:]
     func clone(_ original: Controller) -> Controller {

@@ -43,6 +43,9 @@ public final class Simulator {
   /// What went wrong in the last event that UIKit lets pass, so the event went on: an unwind
   /// that finds no destination does nothing. `scenectl explore` reports them as errors.
   public internal(set) var ignoredFailures: [SimulationError] = []
+  /// Whether events record the scenes they leave displayed in `exercised` (a walk of the
+  /// screen per event); a search that walks each state's screen once turns it off.
+  public var recordsDisplayedScenes = true
   /// What the events so far used (`Exercised`); a fork starts with none.
   public internal(set) var exercised: Set<Exercised> = []
   /// Each scene's views as a new controller gets them (shared with forks).
@@ -127,7 +130,7 @@ public final class Simulator {
     do {
       try body()
       try checkTranscript()
-      exerciseDisplayedScenes()
+      if recordsDisplayedScenes { exerciseDisplayedScenes() }
       events.append(EventRecord(event: event, entries: entries, error: nil))
     } catch {
       events.append(EventRecord(event: event, entries: entries, error: error))
