@@ -110,7 +110,7 @@ public struct IntrinsicSize: Sendable, Hashable {
       return IntrinsicSize(width: nil, height: sliderHeight)
     case .segmentedControl:
       return segmented(view)
-    case .view, .textView, .imageView, .tableView, .stackView:
+    case .view, .textView, .imageView, .tableView, .stackView, .tableViewCell:
       return .none
     }
   }

@@ -22,9 +22,13 @@ struct LayoutChecks {
     var ambiguousAxes = Array(repeating: (horizontal: false, vertical: false), count: frames.count)
     // The navigation bar lays out its title view and what is inside it.
     var inTitleView = Array(repeating: false, count: frames.count)
+    // A table scrolls its cells: they may lie past the screen's edge.
+    var inCell = Array(repeating: false, count: frames.count)
     for i in frames.indices {
       let parent = tree.parent[i]
       inTitleView[i] = i == tree.titleView || (parent >= 0 && inTitleView[parent])
+      inCell[i] =
+        tree.views[i].type.value == .tableViewCell || (parent >= 0 && inCell[parent])
     }
     for i in frames.indices where !inTitleView[i] {
       // Fields, not the whole view: copying a view retains every one of its parts.
@@ -56,7 +60,7 @@ struct LayoutChecks {
         out.append(.negativeSize(name, width: negativeWidth, height: negativeHeight, at: place))
         continue
       }
-      if let issue = offscreen(frame, name: name, at: place) { out.append(issue) }
+      if !inCell[i], let issue = offscreen(frame, name: name, at: place) { out.append(issue) }
       if let declared = tree.views[i].frame, i != tree.filling {
         let origin = parent >= 0 ? frames[parent] : solution.root
         let solved = Rect(
@@ -121,6 +125,12 @@ struct LayoutChecks {
           .init(
             "view '\(tree.views[v].id.value)' keeps its frame",
             at: tree.views[v].frame?.location ?? tree.views[v].id.location))
+      case .cell(let v):
+        notes.append(
+          .init(
+            "table view '\(tree.views[tree.parent[v]].id.value)' places its cell "
+              + "'\(tree.views[v].id.value)'",
+            at: tree.views[v].id.location))
       case .stack(let v):
         notes.append(
           .init(

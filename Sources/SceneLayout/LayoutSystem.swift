@@ -15,6 +15,8 @@ enum Origin: Hashable, Sendable {
   case safeArea
   /// A table view fills its table view controller's root.
   case tableFill(Int)
+  /// A table places its cell (`CellLowering`).
+  case cell(Int)
   /// A view without constraints keeps its `frame:`.
   case frame(Int)
   /// A stack view arranges its arranged subviews.

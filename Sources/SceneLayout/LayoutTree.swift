@@ -43,6 +43,7 @@ struct LayoutTree {
         isArranged.append(arranged)
         visit(list[i].subviews, parentIndex: me, arranged: false)
         visit(list[i].arrangedSubviews, parentIndex: me, arranged: true)
+        visit(list[i].cellViews, parentIndex: me, arranged: false)
       }
     }
     visit(scene.views, parentIndex: -1, arranged: false)

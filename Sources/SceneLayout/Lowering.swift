@@ -25,6 +25,8 @@ struct Lowering {
   let rootMargin = Variable(index: 4)
   /// How many variables come before the views'.
   static let globalCount = 5
+  /// The top and bottom layout margins of a cell's content view.
+  static let cellVerticalMargin = 11.0
 
   init(scene: Scene, tree: LayoutTree, active: [Int], context: ContainerContext) {
     self.scene = scene
@@ -52,6 +54,7 @@ struct Lowering {
   /// one left out), then intrinsic sizes.
   func constraints() -> [Pending] {
     var pending = StackLowering(lowering: self).constraints()
+    pending += CellLowering(lowering: self).constraints()
     pending += fixedConstraints()
     for i in active {
       if let entry = entryConstraint(i) { pending.append(entry) }
@@ -155,6 +158,17 @@ struct Lowering {
       case .top, .bottom, .centerY: return (.safeArea, edge, 0, 0)
       case .left, .leading: return (item, edge, 0, 1)
       case .right, .trailing: return (item, edge, 0, -1)
+      default: return (item, edge, 0, 0)
+      }
+    }
+    if tree.views[v].type.value == .tableViewCell && tree.views[v].layoutMargins == nil {
+      // A cell's content view: the table's margins across (the system minimum), 11 points
+      // above and below.
+      switch edge {
+      case .left, .leading: return (item, edge, 0, 1)
+      case .right, .trailing: return (item, edge, 0, -1)
+      case .top: return (item, edge, Self.cellVerticalMargin, 0)
+      case .bottom: return (item, edge, -Self.cellVerticalMargin, 0)
       default: return (item, edge, 0, 0)
       }
     }

@@ -189,12 +189,23 @@ public struct ScreenElement: Sendable {
   public struct Row: Sendable, Equatable {
     public var text: String
     public var detail: String?
-    public var accessory: Prototype.Accessory?
+    public var accessory: TableCell.Accessory?
+    /// A static cell's place: its top in the table's content and its height
+    /// (`TableRows`); nil for a row of data, which follows the one before.
+    public var place: (top: Double, height: Double)?
+    /// A static cell's style (rows of data take the table's first prototype's).
+    public var style: TableCell.Style?
 
-    public init(text: String, detail: String? = nil, accessory: Prototype.Accessory? = nil) {
+    public init(text: String, detail: String? = nil, accessory: TableCell.Accessory? = nil) {
       self.text = text
       self.detail = detail
       self.accessory = accessory
+    }
+
+    public static func == (a: Row, b: Row) -> Bool {
+      a.text == b.text && a.detail == b.detail && a.accessory == b.accessory
+        && a.place?.top == b.place?.top && a.place?.height == b.place?.height
+        && a.style == b.style
     }
   }
 
@@ -207,13 +218,13 @@ public struct ScreenElement: Sendable {
   /// A table view's rows, from its data set through its first prototype.
   public var rows: [Row]
   /// A table view's prototype cell style.
-  public var cellStyle: Prototype.Style?
+  public var cellStyle: TableCell.Style?
   /// The child scene a container view holds through an `embed` segue, drawn over it.
   public var embedded: EmbeddedScreen?
 
   public init(
     id: String, type: ViewType, frame: Rect, properties: [Value.Field] = [],
-    rows: [Row] = [], cellStyle: Prototype.Style? = nil, embedded: EmbeddedScreen? = nil
+    rows: [Row] = [], cellStyle: TableCell.Style? = nil, embedded: EmbeddedScreen? = nil
   ) {
     self.id = id
     self.type = type

@@ -134,6 +134,8 @@ public enum ScreenBuilder {
         result.append(drawn)
         visit(view.subviews)
         visit(view.arrangedSubviews)
+        // A static table's cells are on screen (a prototype's views are only a template).
+        visit(view.sections.flatMap(\.cells).compactMap(\.view))
       }
     }
     visit(scene.views)
@@ -155,10 +157,24 @@ public enum ScreenBuilder {
     return element
   }
 
-  /// A table's rows: its data set (or inline list) through its first prototype.
+  /// A table's rows: a static table's cells, at their places; else its data set (or inline
+  /// list) through its first prototype.
   static func rows(of view: ViewSpec, values: [Value.Field], storyboard: Storyboard)
     -> [ScreenElement.Row]
   {
+    if view.isStatic {
+      return TableRows.placement(of: view).map { placed in
+        let environment = RecordEnvironment(.null)
+        let cell = placed.cell
+        var row = ScreenElement.Row(
+          text: cell.text.flatMap { try? $0.value.render(in: environment) } ?? "",
+          detail: cell.detail.flatMap { try? $0.value.render(in: environment) },
+          accessory: cell.accessory?.value)
+        row.place = (placed.top, placed.height)
+        row.style = cell.style
+        return row
+      }
+    }
     let records: [Value]
     switch values.first(where: { $0.name == "rows" })?.value {
     case .string(let name)?: records = storyboard.data.first { $0.name.value == name }?.rows ?? []

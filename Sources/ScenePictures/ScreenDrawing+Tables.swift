@@ -17,20 +17,22 @@ extension ScreenDrawing {
     defineClip(clip, f, into: &svg)
     svg.open("g", [("clip-path", "url(#\(clip))")])
     let rowHeight = view.cellStyle == .subtitle ? 56.0 : 44.0
-    var y = max(f.y, safeTop) + (grouped ? 35 : 0)
+    let contentTop = max(f.y, safeTop)
+    var y = contentTop + (grouped ? 35 : 0)
     for (index, row) in view.rows.enumerated() {
-      guard y < f.y + f.height else { break }
+      let (top, height) = row.place.map { (contentTop + $0.top, $0.height) } ?? (y, rowHeight)
+      guard top < f.y + f.height else { break }
       drawRow(
         row, index: index,
-        frame: Rect(x: f.x + inset, y: y, width: max(0, f.width - 2 * inset), height: rowHeight),
-        style: view.cellStyle ?? .basic, into: &svg)
-      y += rowHeight
+        frame: Rect(x: f.x + inset, y: top, width: max(0, f.width - 2 * inset), height: height),
+        style: row.style ?? view.cellStyle ?? .basic, into: &svg)
+      y = top + height
     }
     svg.close()
   }
 
   static func drawRow(
-    _ row: ScreenElement.Row, index: Int, frame: Rect, style: Prototype.Style,
+    _ row: ScreenElement.Row, index: Int, frame: Rect, style: TableCell.Style,
     into svg: inout SVGDocument
   ) {
     svg.open("g", [("data-row", String(index))])
@@ -74,7 +76,7 @@ extension ScreenDrawing {
 
   /// An accessory's glyphs from the right edge leftwards: a detail disclosure
   /// button is the info button with the chevron to its right, as UIKit draws it.
-  static func accessoryGlyphs(_ accessory: Prototype.Accessory?) -> [(text: String, color: String)]
+  static func accessoryGlyphs(_ accessory: TableCell.Accessory?) -> [(text: String, color: String)]
   {
     switch accessory {
     case nil, .none?: []

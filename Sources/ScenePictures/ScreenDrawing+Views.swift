@@ -24,6 +24,7 @@ extension ScreenDrawing {
     case .slider: drawSlider(view, into: &svg)
     case .segmentedControl: drawSegments(view, into: &svg)
     case .tableView: drawTable(view, layer: layer, safeTop: safeTop, into: &svg)
+    case .tableViewCell: break  // the table draws its rows
     case .stackView:
       svg.rect(
         x: frame.x, y: frame.y, width: frame.width, height: frame.height,

@@ -204,6 +204,21 @@ public final class Controller {
     return nil
   }
 
+  /// The prototype cell the view is or lies in, if any: its views are a template, which each
+  /// row of the table copies, so they are not on screen themselves.
+  func prototypeAncestor(of id: String) -> String? {
+    var current: String? = id
+    while let name = current, let state = view(name) {
+      if state.type == .tableViewCell, let table = state.superview.flatMap({ view($0) }),
+        table.prototypes.contains(where: { $0.id?.value == name })
+      {
+        return name
+      }
+      current = state.superview
+    }
+    return nil
+  }
+
   /// The view itself or the nearest superview whose user interaction is off.
   func interactionOffAncestor(of id: String) -> String? {
     var current: String? = id

@@ -49,6 +49,8 @@ extension Simulator {
       log(.note, "a tap does not move the slider '\(id)'; nothing happens")
     case .view, .label, .imageView, .tableView, .stackView:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
+    case .tableViewCell:
+      try selectCell(view, in: controller)
     }
   }
 
@@ -200,6 +202,14 @@ extension Simulator {
     try checkTouchable(controller, id)
     exercised.insert(.control(scene: controller.sceneID, id: id))
     switch view.type {
+    case .tableView where !view.staticCells.isEmpty:
+      guard view.staticCells.indices.contains(index),
+        let cell = controller.view(view.staticCells[index].id?.value ?? "")
+      else {
+        throw SimulationError(
+          "row \(index) is out of range: '\(id)' has \(view.staticCells.count) static cells")
+      }
+      try selectCell(cell, in: controller)
     case .tableView:
       let rows = rows(of: view)
       guard rows.indices.contains(index) else {
@@ -236,6 +246,25 @@ extension Simulator {
         "'\(id)' is a \(view.type.rawValue); select takes a table view or a "
           + "segmented control")
     }
+  }
+
+  /// Selects a cell of a static table (`--tap CELL`, `--select TABLE:N`): its selection
+  /// segues fire. A prototype cell is no row: its table's rows are selected by number.
+  func selectCell(_ cell: ViewState, in controller: Controller) throws(SimulationError) {
+    guard let table = cell.superview.flatMap({ controller.view($0) }) else { return }
+    guard try hitTest(.view(controller, cell.id)) else { return }
+    let text =
+      cells(of: table)?[table.staticCells.firstIndex { $0.id?.value == cell.id } ?? 0] ?? ""
+    log(.action, "select cell '\(cell.id)' of '\(table.id)' (\(Event.quoted(text)))")
+    guard
+      controller.scene.segues.contains(where: {
+        $0.from?.value == cell.id && $0.firesOn == .selection
+      })
+    else {
+      log(.note, "no selection segue leaves the cell '\(cell.id)'; nothing happens")
+      return
+    }
+    try performSegues(from: cell.id, in: controller, row: nil)
   }
 
   /// The rows of a table view: its data set's, or its inline list.

@@ -66,6 +66,13 @@ extension Simulator {
 
   /// Checks that a located view can take a touch: shown, taking touches, enabled.
   func checkTouchable(_ controller: Controller, _ id: String) throws(SimulationError) {
+    if let cell = controller.prototypeAncestor(of: id) {
+      let table = controller.view(cell)?.superview ?? "TABLE"
+      throw SimulationError(
+        (cell == id ? "'\(id)' is a prototype cell" : "'\(id)' is in prototype cell '\(cell)'")
+          + ", a template each row of '\(table)' copies, not a view on screen: select a row "
+          + "with '--select \(table):N'")
+    }
     if let hidden = controller.hiddenAncestor(of: id) {
       throw SimulationError(
         hidden == id

@@ -145,6 +145,7 @@ extension Simulator {
       let titleView = controller.scene.navigationItem?.titleView?.value
       let inBar = showsNavigationBar(controller)
       for view in controller.views where controller.isShown(view: view.id) {
+        if controller.prototypeAncestor(of: view.id) != nil { continue }
         if let titleView, view.id == titleView || isInside(view.id, titleView, controller),
           !inBar
         {
@@ -184,6 +185,11 @@ extension Simulator {
   /// A table view's cells, rendered from its first prototype; nil for other views.
   func cells(of view: ViewState) -> [String]? {
     guard view.type == .tableView else { return nil }
+    if !view.staticCells.isEmpty {
+      return view.staticCells.map { cell in
+        (try? cell.text?.value.render(in: RecordEnvironment(.null))) ?? ""
+      }
+    }
     let rows = self.rows(of: view)
     guard let prototype = view.prototypes.first else { return rows.map { _ in "" } }
     return rows.map { row in

@@ -14,7 +14,9 @@ public struct ViewState: Sendable {
   /// Current values of the properties that were written or set, in order.
   public var properties: [Value.Field]
   /// A table view's prototype cells.
-  public var prototypes: [Prototype]
+  public var prototypes: [TableCell]
+  /// A static table's cells, in section order (its rows).
+  public var staticCells: [TableCell]
 
   init(spec: ViewSpec, superview: String?) {
     self.id = spec.id.value
@@ -22,6 +24,7 @@ public struct ViewState: Sendable {
     self.superview = superview
     self.properties = spec.properties.map { Value.Field(name: $0.name, value: $0.value) }
     self.prototypes = spec.prototypes
+    self.staticCells = spec.sections.flatMap(\.cells)
   }
 
   init(id: String, type: ViewType, properties: [Value.Field]) {
@@ -30,6 +33,7 @@ public struct ViewState: Sendable {
     self.superview = nil
     self.properties = properties
     self.prototypes = []
+    self.staticCells = []
   }
 
   /// The views of a scene, depth first in file order.
@@ -40,6 +44,7 @@ public struct ViewState: Sendable {
         result.append(ViewState(spec: spec, superview: superview))
         visit(spec.subviews, superview: spec.id.value)
         visit(spec.arrangedSubviews, superview: spec.id.value)
+        visit(spec.cellViews, superview: spec.id.value)
       }
     }
     visit(scene.views, superview: nil)
@@ -111,7 +116,7 @@ public struct ViewState: Sendable {
       return bool("on") == true ? "on" : "off"
     case .slider:
       return value("value")?.displayText
-    case .view, .imageView, .tableView, .stackView:
+    case .view, .imageView, .tableView, .stackView, .tableViewCell:
       return nil
     }
   }

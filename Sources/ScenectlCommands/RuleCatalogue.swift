@@ -34,10 +34,12 @@ enum RuleCatalogue {
       summary: "nesting deeper than 100 levels (enforced while events stream)"),
     Rule(
       code: "yaml-alias-limit", level: .error, page: "docs/Validation.md",
-      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"),
+      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"
+    ),
     Rule(
       code: "yaml-undefined-alias", level: .error, page: "docs/Validation.md",
-      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"),
+      summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"
+    ),
     Rule(
       code: "yaml-multiple-documents", level: .error, page: "docs/Validation.md",
       summary: "a second --- document"),
@@ -101,10 +103,12 @@ enum RuleCatalogue {
       summary: "a segue id twice in one scene (UIKit would perform the first)"),
     Rule(
       code: "segue-dangling-destination", level: .error, page: "docs/Validation.md",
-      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"),
+      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"
+    ),
     Rule(
       code: "segue-dangling-source", level: .error, page: "docs/Validation.md",
-      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"),
+      summary: "to: is not a scene; from: is not a control, bar item or prototype cell of the scene"
+    ),
     Rule(
       code: "segue-bad-source", level: .error, page: "docs/Validation.md",
       summary: "from: is a view that cannot trigger a segue (a label); an embed's from: must be a "
@@ -148,6 +152,18 @@ enum RuleCatalogue {
     Rule(
       code: "outlet-type-mismatch", level: .error, page: "docs/Validation.md",
       summary: "an outlet to nothing; an outlet whose declared type differs from the view's"),
+    Rule(
+      code: "static-table-with-rows", level: .error, page: "docs/Validation.md",
+      summary: "a table with static sections that also has prototypes or rows"),
+    Rule(
+      code: "outlet-to-repeating-content", level: .error, page: "docs/Validation.md",
+      summary: "a scene's outlet to a view of a prototype cell, which each row copies"),
+    Rule(
+      code: "cell-outlets-need-class", level: .error, page: "docs/Validation.md",
+      summary: "a cell's outlets with no cell class to declare them"),
+    Rule(
+      code: "cell-outlet-outside-cell", level: .error, page: "docs/Validation.md",
+      summary: "a cell's outlet to a view that is not in the cell"),
     Rule(
       code: "action-dangling-target", level: .error, page: "docs/Validation.md",
       summary: "the sender does not exist, is not a control, or never sends that event"),
@@ -278,25 +294,39 @@ enum RuleCatalogue {
       summary: "a manual segue (no from:) without an id: nothing can perform it"),
     Rule(
       code: "class-not-in-sources", level: .error, page: "docs/Validation.md",
-      summary: "with --sources: a scene's class: that no source declares (UIKit: \"Unknown class X in Interface Builder file\"); a warning when the folder declares none of the file's classes (it may not hold the app)"),
+      summary:
+        "with --sources: a scene's class: that no source declares (UIKit: \"Unknown class X in Interface Builder file\"); a warning when the folder declares none of the file's classes (it may not hold the app)"
+    ),
     Rule(
       code: "outlet-without-property", level: .error, page: "docs/Validation.md",
-      summary: "with --sources: an outlet whose property the class and its superclasses do not declare as @IBOutlet (NSUnknownKeyException), with a did-you-mean and a note at the class"),
+      summary:
+        "with --sources: an outlet whose property the class and its superclasses do not declare as @IBOutlet (NSUnknownKeyException), with a did-you-mean and a note at the class"
+    ),
     Rule(
       code: "outlet-property-type", level: .error, page: "docs/Validation.md",
-      summary: "with --sources: an outlet whose view's UIKit class does not fit the property's UIKit type (UILabel for an image view); custom types are not judged"),
+      summary:
+        "with --sources: an outlet whose view's UIKit class does not fit the property's UIKit type (UILabel for an image view); custom types are not judged"
+    ),
     Rule(
       code: "action-without-method", level: .error, page: "docs/Validation.md",
-      summary: "with --sources: an action's selector: that no @IBAction of the class or its superclasses has (unrecognized selector), with a did-you-mean"),
+      summary:
+        "with --sources: an action's selector: that no @IBAction of the class or its superclasses has (unrecognized selector), with a did-you-mean"
+    ),
     Rule(
       code: "unknown-identifier", level: .error, page: "docs/Validation.md",
-      summary: "with --sources, at the code: a segue identifier (performSegue, segue.identifier ==, case) no scene of the using class has, a storyboard identifier no scene has, a table cell reuse identifier no prototype of those scenes has, a collection view cell reuse identifier (dequeueReusableCell(withReuseIdentifier:for:)) no collection view cell of those scenes has (storyboards only); with a did-you-mean"),
+      summary:
+        "with --sources, at the code: a segue identifier (performSegue, segue.identifier ==, case) no scene of the using class has, a storyboard identifier no scene has, a table cell reuse identifier no prototype of those scenes has, a collection view cell reuse identifier (dequeueReusableCell(withReuseIdentifier:for:)) no collection view cell of those scenes has (storyboards only); with a did-you-mean"
+    ),
     Rule(
       code: "unconnected-outlet", level: .warning, page: "docs/Validation.md",
-      summary: "with --sources, at the code: an @IBOutlet of a class some scene names that no scene connects"),
+      summary:
+        "with --sources, at the code: an @IBOutlet of a class some scene names that no scene connects"
+    ),
     Rule(
       code: "unconnected-action", level: .warning, page: "docs/Validation.md",
-      summary: "with --sources, at the code: an @IBAction of such a class that no control, gesture or unwind sends (judged only when the file's actions carry selectors, as a storyboard's do)"),
+      summary:
+        "with --sources, at the code: an @IBAction of such a class that no control, gesture or unwind sends (judged only when the file's actions carry selectors, as a storyboard's do)"
+    ),
     Rule(
       code: "xml-syntax", level: .error, page: "docs/Validation.md",
       summary: "malformed XML (a tag left open, a truncated file), at the place libxml2 stopped"),
@@ -323,7 +353,9 @@ enum RuleCatalogue {
       summary: "a DOCTYPE (no DTD is ever read, so no entity can be declared)"),
     Rule(
       code: "xml-entity", level: .error, page: "docs/Validation.md",
-      summary: "a reference to an entity other than the five predefined ones (billion laughs, external entities)"),
+      summary:
+        "a reference to an entity other than the five predefined ones (billion laughs, external entities)"
+    ),
     Rule(
       code: "xml-not-storyboard", level: .error, page: "docs/Validation.md",
       summary: "well-formed XML whose root is not an Interface Builder storyboard document"),
@@ -332,7 +364,9 @@ enum RuleCatalogue {
       summary: "a tvOS, watchOS or macOS storyboard: scenectl reads iOS storyboards"),
     Rule(
       code: "not-carried", level: .note, page: "docs/Validation.md",
-      summary: "the storyboard has elements the scene format cannot hold yet; one note per file, at the first of them; 'scenectl import' lists each with its reason (docs/Storyboards.md)"),
+      summary:
+        "the storyboard has elements the scene format cannot hold yet; one note per file, at the first of them; 'scenectl import' lists each with its reason (docs/Storyboards.md)"
+    ),
     Rule(
       code: "layout-conflict", level: .error, page: "docs/Layout.md",
       summary: "required constraints that cannot all hold: the last of the set is left out"),
@@ -360,5 +394,6 @@ enum RuleCatalogue {
   }
 
   private static let index: [String: Int] = Dictionary(
-    rules.enumerated().map { ($0.element.code, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    rules.enumerated().map { ($0.element.code, $0.offset) }, uniquingKeysWith: { first, _ in first }
+  )
 }

@@ -21,7 +21,17 @@ extension IBElement {
   /// The attribute as a finite number, or nil when absent or not a number.
   func number(_ name: String) -> Double? {
     guard let text = self[name], let value = Double(text), value.isFinite else { return nil }
-    return value
+    return Self.snapped(value)
+  }
+
+  /// A length Xcode wrote through a 32-bit float (`51.333332061767578` for 51⅓), put back on
+  /// the sixth of a point it stands for, so that sums of imported lengths agree as they do on
+  /// the canvas (required constraints that differ by 1e-6 would conflict). Values farther
+  /// than 1e-4 from a sixth are kept.
+  static func snapped(_ value: Double) -> Double {
+    guard abs(value) < 1e9 else { return value }
+    let sixths = (value * 6).rounded()
+    return abs(value * 6 - sixths) < 6e-4 ? sixths / 6 : value
   }
 
   /// The place of the attribute `name` when the element has it, else the element's.

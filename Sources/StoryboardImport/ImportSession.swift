@@ -13,6 +13,9 @@ final class ImportSession {
   var sceneKinds: [String: String] = [:]
   /// Named and system colours of `<resources>`, as `#rrggbb`.
   var colors: [String: String] = [:]
+  /// The sizes of the images of `<resources>` (`<image name= width= height=>`), which are the
+  /// intrinsic sizes of image views that show them.
+  var imageSizes: [String: [Double?]] = [:]
   /// Controller IB ids, for destinations.
   var controllers: [String: IBElement] = [:]
   /// Segue edges between scenes (source scene id, destination controller IB id), for the
@@ -52,7 +55,7 @@ final class ImportSession {
   }
 
   func run() -> ImportedStoryboard {
-    readColors()
+    readResources()
     let scenes = scenes()
     var space = IdentifierSpace()
     let classes = scenes.compactMap { $0.controller?["customClass"] }
@@ -99,8 +102,15 @@ final class ImportSession {
     return "\(controller.name)_\(controller.ibID)"
   }
 
-  private func readColors() {
+  private func readResources() {
     for resource in document.first("resources")?.children ?? [] {
+      if resource.name == "image", let name = resource["name"],
+        let width = resource.number("width"), let height = resource.number("height"),
+        width >= 0, height >= 0, width <= 100_000, height <= 100_000
+      {
+        imageSizes[name] = [width, height]
+        continue
+      }
       guard resource.name == "systemColor" || resource.name == "namedColor",
         let name = resource["name"], let color = resource.first("color"),
         let hex = ViewProperties.hex(color, colors: [:])

@@ -38,7 +38,8 @@ extension SceneMapper {
         switch connection.name {
         case "outlet", "outletCollection":
           guard case .controller = role else {
-            let counted: Bool = if case .prototype = role { true } else { false }
+            // A cell's outlets are carried with the cell (`cellOutlets`).
+            let counted: Bool = if case .cell = role { true } else { false }
             if !counted, connection["property"] != "gestureRecognizers",
               !["delegate", "dataSource"].contains(connection["property"] ?? "")
             {
@@ -119,7 +120,7 @@ extension SceneMapper {
     case .controller: "the controller"
     case .view(let id, _): "'\(id)'"
     case .barItem(let id): "bar item '\(id)'"
-    case .prototype(let id): "prototype cell '\(id)'"
+    case .cell(let id): "cell '\(id)'"
     case .leftOut(let what): what
     }
   }
@@ -138,7 +139,7 @@ extension SceneMapper {
       taken.insert(property)
       return
     }
-    guard let target = viewIDs[destination], viewTypes[destination] != "prototype" else {
+    guard let target = viewIDs[destination] else {
       skip(
         outlet.position, "outlet '\(property)'",
         "it connects to '\(destination)', \(whatIsLeftOut(destination))")

@@ -133,7 +133,7 @@ extension SceneMapper {
       guard let other, guides[other] != nil || parents[other] == rootID else { return nil }
       return "superview"
     }
-    if viewTypes[item] == "barItem" || viewTypes[item] == "prototype" { return nil }
+    if viewTypes[item] == "barItem" { return nil }
     return viewIDs[item]
   }
 }

@@ -53,7 +53,7 @@ extension SceneMapper {
       break
     case .view(let id, let type) where Self.controls.contains(type) || formatKind == "embed":
       tree.set("from", .string(id, at: segue.position))
-    case .barItem(let id), .prototype(let id):
+    case .barItem(let id), .cell(let id):
       tree.set("from", .string(id, at: segue.position))
       if segue["trigger"] == "accessoryAction" {
         tree.set("trigger", .string("accessory", at: segue.position(of: "trigger")))

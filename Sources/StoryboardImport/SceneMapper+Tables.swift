@@ -1,7 +1,8 @@
 import StoryboardXML
 
-/// Table views: prototype cells become `prototypes:`; static content and custom cell
-/// content are reported.
+/// Table views: prototype cells become `prototypes:`, a static table's sections `sections:`;
+/// each cell carries its content view's subviews, its class, row height and outlets
+/// (docs/SceneFormat.md, cells).
 extension SceneMapper {
   static let cellStyles: [String: String] = [
     "IBUITableViewCellStyleDefault": "basic", "IBUITableViewCellStyleSubtitle": "subtitle",
@@ -11,74 +12,123 @@ extension SceneMapper {
     "disclosureIndicator", "detailButton", "detailDisclosureButton", "checkmark", "none",
   ]
 
-  /// The table's prototypes, or nil; static sections are reported, with their segues.
-  func mapTableContent(_ table: IBElement) -> YAMLTree? {
+  /// The table's `prototypes:` or `sections:`, if it has cells.
+  func mapTableContent(_ table: IBElement) -> (key: String, tree: YAMLTree)? {
     if table["dataMode"] == "static" {
       let sections = table.first("sections")?.children(named: "tableViewSection") ?? []
-      let cells = sections.flatMap { $0.first("cells")?.children ?? [] }
-      skip(
-        table.position(of: "dataMode"),
-        "static content of table '\(viewIDs[table.ibID] ?? table.ibID)' (\(sections.count) section\(sections.count == 1 ? "" : "s"), \(cells.count) cell\(cells.count == 1 ? "" : "s"))",
-        "static tables are not in the scene format yet")
-      for cell in cells {
-        for segue in cell.first("connections")?.children(named: "segue") ?? [] {
-          orphanSegues.append((segue, "a static cell"))
+      let mapped = sections.map { section in
+        var tree = YAMLTree.mapping(at: section.position)
+        for (key, attribute) in [("header", "headerTitle"), ("footer", "footerTitle")] {
+          if let title = section[attribute] {
+            tree.set(key, .string(title, at: section.position(of: attribute)))
+          }
         }
+        let cells = (section.first("cells")?.children ?? []).compactMap {
+          cell($0, in: table, prototype: false)
+        }
+        tree.set(
+          "cells", YAMLTree(.list(cells), at: section.first("cells")?.position ?? section.position))
+        return tree
       }
-      return nil
+      return mapped.isEmpty ? nil : ("sections", YAMLTree(.list(mapped), at: sections[0].position))
     }
     let cells = table.first("prototypes")?.children(named: "tableViewCell") ?? []
-    let prototypes = cells.compactMap(prototype)
-    return prototypes.isEmpty ? nil : YAMLTree(.list(prototypes), at: cells[0].position)
+    let prototypes = cells.compactMap { cell($0, in: table, prototype: true) }
+    return prototypes.isEmpty
+      ? nil : ("prototypes", YAMLTree(.list(prototypes), at: cells[0].position))
   }
 
-  private func prototype(_ cell: IBElement) -> YAMLTree? {
-    guard let reuse = cell["reuseIdentifier"], !reuse.isEmpty else {
+  /// One cell: its id (a prototype's reuse identifier), style, texts, accessory, class, row
+  /// height, content views and outlets.
+  private func cell(_ cell: IBElement, in table: IBElement, prototype: Bool) -> YAMLTree? {
+    let reuse = cell["reuseIdentifier"].flatMap { $0.isEmpty ? nil : $0 }
+    if prototype && reuse == nil {
       skip(
         cell.position, "prototype cell '\(cell.ibID)'",
         "it has no reuse identifier, so no row can use it")
       return nil
     }
-    let id = ids.claim(reuse)
-    viewIDs[cell.ibID] = id
-    viewTypes[cell.ibID] = "prototype"
-    sources.append((cell, .prototype(id: id)))
-    var tree = YAMLTree.mapping(at: cell.position)
-    tree.set("id", .string(id, at: cell.position(of: "reuseIdentifier")))
-    let style = cell["style"].flatMap { Self.cellStyles[$0] } ?? "custom"
-    tree.set("style", .string(style, at: cell.position(of: "style")))
     let content = cell.child(key: "contentView")
     let labels = [cell["textLabel"], cell["detailTextLabel"]]
     let builtIn = Set(labels.compactMap { $0 })
     let contentViews = content.map(Self.views(under:)) ?? []
-    for (key, labelID) in zip(["text", "detail"], labels) {
+    let texts = zip(["text", "detail"], labels).compactMap {
+      key, labelID -> (String, String, XMLPosition)? in
       guard let labelID, let label = contentViews.first(where: { $0["id"] == labelID }),
         let text = ViewProperties.text(of: label), !text.isEmpty
-      else { continue }
-      tree.set(key, .string(Self.templateLiteral(text), at: label.position))
+      else { return nil }
+      return (key, text, label.position)
+    }
+    let base =
+      reuse ?? outletNames[cell.ibID] ?? cell["userLabel"].map(IdentifierSpace.lowerFirst)
+      ?? texts.first.map { Self.camelCased($0.1) + "Cell" }
+      ?? "cell"
+    let id = ids.claim(base)
+    for element in [cell] + (content.map { [$0] } ?? []) {
+      viewIDs[element.ibID] = id
+      viewTypes[element.ibID] = "tableViewCell"
+      elementPositions[element.ibID] = cell.position
+      parents[element.ibID] = table.ibID
+    }
+    sources.append((cell, .cell(id: id)))
+    var tree = YAMLTree.mapping(at: cell.position)
+    tree.set("ib", .string(cell.ibID, at: cell.position(of: "id")))
+    tree.set("id", .string(id, at: cell.position(of: reuse == nil ? "id" : "reuseIdentifier")))
+    let style = cell["style"].flatMap { Self.cellStyles[$0] } ?? "custom"
+    tree.set("style", .string(style, at: cell.position(of: "style")))
+    for (key, text, position) in texts {
+      tree.set(key, .string(Self.templateLiteral(text), at: position))
     }
     if let accessory = cell["accessoryType"], Self.accessories.contains(accessory) {
       tree.set("accessory", .string(accessory, at: cell.position(of: "accessoryType")))
     }
-    noteCellContent(cell, id: id, extraViews: contentViews.filter { !builtIn.contains($0.ibID) })
+    if let name = cell["customClass"], IdentifierSpace.isIdentifier(name) {
+      tree.set("class", .string(name, at: cell.position(of: "customClass")))
+    }
+    // The height Xcode gave the cell on the canvas (self-sized when the table's rows are
+    // automatic), when it is not the table's.
+    let tableHeight = table.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? 44
+    let height = cell.number("rowHeight") ?? cell.child(key: "frame")?.number("height")
+    if let height, height > 0, height <= 100_000, abs(height - tableHeight) > 0.25 {
+      tree.set("rowHeight", .number(height, at: cell.position(of: "rowHeight")))
+    }
+    if let content {
+      let children = (content.first("subviews")?.children ?? []).filter {
+        !builtIn.contains($0.ibID)
+      }.compactMap { mapView($0, parent: content.ibID, arranged: false) }
+      if !children.isEmpty {
+        tree.set(
+          "subviews",
+          YAMLTree(.list(children), at: content.first("subviews")?.position ?? content.position))
+      }
+    }
+    if let outlets = cellOutlets(cell, id: id) { tree.set("outlets", outlets) }
     return tree
   }
 
-  /// Reports a prototype's own views, constraints, class and outlets.
-  private func noteCellContent(_ cell: IBElement, id: String, extraViews: [IBElement]) {
-    let constraints = SceneIndex.count("constraint", in: cell)
-    let outlets = (cell.first("connections")?.children ?? []).filter { $0.name == "outlet" }.count
-    var parts: [String] = []
-    if !extraViews.isEmpty {
-      parts.append("\(extraViews.count) view\(extraViews.count == 1 ? "" : "s")")
+  /// The outlets the cell's class owns, to views of the cell.
+  private func cellOutlets(_ cell: IBElement, id: String) -> YAMLTree? {
+    var outlets = YAMLTree.mapping(at: cell.position)
+    for outlet in cell.first("connections")?.children(named: "outlet") ?? [] {
+      guard let property = outlet["property"], let destination = outlet["destination"] else {
+        continue
+      }
+      guard IdentifierSpace.isIdentifier(property), !outlets.has(property) else {
+        skip(
+          outlet.position, "outlet '\(property)' of cell '\(id)'",
+          "it is not a valid property name, or the cell has another outlet of that name")
+        continue
+      }
+      guard let target = viewIDs[destination], viewTypes[destination] != "tableViewCell" else {
+        skip(
+          outlet.position, "outlet '\(property)' of cell '\(id)'",
+          "it connects to '\(destination)', \(whatIsLeftOut(destination))")
+        continue
+      }
+      outlets.set(property, .string(target, at: outlet.position))
+      session.carried.outlets += 1
     }
-    if constraints > 0 { parts.append("\(constraints) constraint\(constraints == 1 ? "" : "s")") }
-    if outlets > 0 { parts.append("\(outlets) outlet\(outlets == 1 ? "" : "s")") }
-    if let name = cell["customClass"] { parts.append("class '\(name)'") }
-    guard !parts.isEmpty else { return }
-    skip(
-      cell.position, "content of prototype cell '\(id)' (\(parts.joined(separator: ", ")))",
-      "cells with their own views, classes and outlets are not in the scene format yet")
+    return outlets.isEmpty ? nil : outlets
   }
 
   /// Text shown as it is by a template: braces doubled, since `{` starts a reference.
@@ -89,6 +139,18 @@ extension SceneMapper {
       if c == "{" || c == "}" { literal.append(c) }
     }
     return literal
+  }
+
+  /// `accountSettings` from `Account settings`: a cell's text as the start of its id (at most
+  /// 40 letters and digits; `cell` when it has none).
+  static func camelCased(_ text: String) -> String {
+    let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    var name = ""
+    for (index, word) in words.enumerated() {
+      name += index == 0 ? word.lowercased() : word.prefix(1).uppercased() + word.dropFirst()
+      if name.count >= 40 { break }
+    }
+    return name.isEmpty || name.first?.isNumber == true ? "cell" + name : String(name.prefix(40))
   }
 
   /// The views under an element's `<subviews>`, at every depth.

@@ -10,10 +10,8 @@ extension SceneMapper {
     "containerView": "view",
   ]
 
-  /// Elements that are cells, whose content the format cannot hold yet.
-  static let cellNames: Set<String> = [
-    "tableViewCell", "collectionViewCell", "collectionReusableView",
-  ]
+  /// Collection view cells, whose content the format cannot hold yet.
+  static let collectionCellNames: Set<String> = ["collectionViewCell", "collectionReusableView"]
 
   /// The root view's subviews (for a table view controller, the table itself).
   func rootViews() -> [YAMLTree] {
@@ -47,11 +45,11 @@ extension SceneMapper {
     return subviews(of: root, parent: root.ibID, arranged: false)
   }
 
-  /// Every constraint under `view` outside cells, and the views they name.
+  /// Every constraint under `view` outside collection view cells, and the views they name.
   private func collectConstraints(_ view: IBElement) {
     var pending = [view]
     while let element = pending.popLast() {
-      if Self.cellNames.contains(element.name) { continue }
+      if Self.collectionCellNames.contains(element.name) { continue }
       for constraint in element.first("constraints")?.children(named: "constraint") ?? [] {
         constraintSites.append((constraint, element.ibID))
         constrained.insert(constraint["firstItem"] ?? element.ibID)
@@ -99,7 +97,9 @@ extension SceneMapper {
       }
     }
     if element.name == "scrollView" { scrollViews.insert(element.ibID) }
-    if let size = IntrinsicSizes.of(element) {
+    let imageSize =
+      element.name == "imageView" ? element["image"].flatMap { session.imageSizes[$0] } : nil
+    if let size = IntrinsicSizes.of(element) ?? imageSize {
       tree.set(
         "intrinsicSize",
         YAMLTree(.flowList(size.map { $0.map(YAMLTree.number) ?? "null" }), at: element.position))
@@ -115,7 +115,10 @@ extension SceneMapper {
     }
     sources.append((element, .view(id: id, type: type)))
     if type == "tableView" {
-      if let prototypes = mapTableContent(element) { tree.set("prototypes", prototypes) }
+      if let rowHeight = element.number("rowHeight"), rowHeight > 0, rowHeight != 44 {
+        tree.set("rowHeight", .number(rowHeight, at: element.position(of: "rowHeight")))
+      }
+      if let content = mapTableContent(element) { tree.set(content.key, content.tree) }
     } else if element.name == "collectionView" {
       noteCollection(element)
     }

@@ -250,6 +250,6 @@ enum ConnectionSource {
   case controller
   case view(id: String, type: String)
   case barItem(id: String)
-  case prototype(id: String)
+  case cell(id: String)
   case leftOut(what: String)
 }

@@ -63,8 +63,8 @@ import Testing
     #expect(plain.firesOn == .selection)
   }
 
-  @Test(arguments: Prototype.Accessory.allCases)
-  func everyCellAccessoryIsRead(_ accessory: Prototype.Accessory) throws {
+  @Test(arguments: TableCell.Accessory.allCases)
+  func everyCellAccessoryIsRead(_ accessory: TableCell.Accessory) throws {
     let scene = try sceneA(cellScene(accessory: accessory.rawValue, segueKeys: ""))
     let prototype = try #require(scene.view("t")?.prototypes.first)
     #expect(prototype.accessory?.value == accessory)

@@ -29,11 +29,11 @@ import Testing
   }
 
   @Test(arguments: [
-    (nil as Prototype.Accessory?, [String]()), (Prototype.Accessory.none, []),
+    (nil as TableCell.Accessory?, [String]()), (TableCell.Accessory.none, []),
     (.disclosureIndicator, ["›"]),
     (.detailButton, ["ⓘ"]), (.detailDisclosureButton, ["›", "ⓘ"]), (.checkmark, ["✓"]),
   ])
-  func accessoryGlyphs(accessory: Prototype.Accessory?, glyphs: [String]) {
+  func accessoryGlyphs(accessory: TableCell.Accessory?, glyphs: [String]) {
     #expect(ScreenDrawing.accessoryGlyphs(accessory).map(\.text) == glyphs)
   }
 }

@@ -27,7 +27,8 @@ extension Diagnostic {
   static func unknownKey(
     _ key: String, in what: String, allowed: [String], at location: Location
   ) -> Diagnostic {
-    let hint = Suggestions.closest(to: key, in: allowed).map { "; did you mean '\($0)'?" }
+    let hint =
+      Suggestions.closest(to: key, in: allowed).map { "; did you mean '\($0)'?" }
       ?? "; expected one of: " + allowed.joined(separator: ", ")
     return .error("unknown-key", "unknown key '\(key)' in \(what)\(hint)", at: location)
   }
@@ -36,10 +37,29 @@ extension Diagnostic {
     .error("missing-key", "\(what) has no '\(key)'; add it", at: location)
   }
 
+  /// `sections:` beside `prototypes:` or `rows:`: a table is static or shows rows, not both.
+  static func staticTableWithRows(_ id: String, at location: Location) -> Diagnostic {
+    .error(
+      "static-table-with-rows",
+      "table view '\(id)' has static 'sections' and also 'prototypes' or 'rows': a static "
+        + "table's rows are its sections' cells; remove one or the other",
+      at: location)
+  }
+
+  /// `type: tableViewCell` written for a view: cells belong to their table.
+  static func cellAsView(_ id: String, at location: Location) -> Diagnostic {
+    .error(
+      "invalid-value",
+      "view '\(id)' is a 'tableViewCell', which is not a view type: write the cell in its "
+        + "table's 'prototypes' or in a cell list of its 'sections'",
+      at: location)
+  }
+
   static func invalidValue(
     _ value: String, for what: String, allowed: [String], at location: Location
   ) -> Diagnostic {
-    let hint = Suggestions.closest(to: value, in: allowed).map { "; did you mean '\($0)'?" }
+    let hint =
+      Suggestions.closest(to: value, in: allowed).map { "; did you mean '\($0)'?" }
       ?? "; expected one of: " + allowed.joined(separator: ", ")
     return .error("invalid-value", "'\(value)' is not a valid \(what)\(hint)", at: location)
   }

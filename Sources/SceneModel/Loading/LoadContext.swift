@@ -96,7 +96,8 @@ final class LoadContext {
     for pair in pairs {
       guard let key = pair.key.scalar?.text else {
         report(
-          .wrongType(expected: "a string key", for: what(), found: pair.key.kindName,
+          .wrongType(
+            expected: "a string key", for: what(), found: pair.key.kindName,
             at: location(pair.key)))
         continue
       }
@@ -114,7 +115,8 @@ final class LoadContext {
   /// The text of a scalar (a string, a number written plainly, or a boolean).
   func string(_ node: Node, _ what: @autoclosure () -> String) -> Located<String>? {
     guard let scalar = node.scalar, !node.isNull else {
-      report(.wrongType(expected: "a string", for: what(), found: node.kindName, at: location(node)))
+      report(
+        .wrongType(expected: "a string", for: what(), found: node.kindName, at: location(node)))
       return nil
     }
     return Located(scalar.text, at: location(node))
@@ -153,7 +155,8 @@ final class LoadContext {
   func int(_ node: Node, _ what: @autoclosure () -> String) -> Located<Int>? {
     guard let value = node.int else {
       report(
-        .wrongType(expected: "a whole number", for: what(), found: node.kindName,
+        .wrongType(
+          expected: "a whole number", for: what(), found: node.kindName,
           at: location(node)))
       return nil
     }
@@ -162,7 +165,8 @@ final class LoadContext {
 
   func double(_ node: Node, _ what: @autoclosure () -> String) -> Located<Double>? {
     guard let value = node.double, value.isFinite else {
-      report(.wrongType(expected: "a number", for: what(), found: node.kindName, at: location(node)))
+      report(
+        .wrongType(expected: "a number", for: what(), found: node.kindName, at: location(node)))
       return nil
     }
     return Located(value, at: location(node))
@@ -171,7 +175,8 @@ final class LoadContext {
   func bool(_ node: Node, _ what: @autoclosure () -> String) -> Located<Bool>? {
     guard let value = node.bool else {
       report(
-        .wrongType(expected: "true or false", for: what(), found: node.kindName,
+        .wrongType(
+          expected: "true or false", for: what(), found: node.kindName,
           at: location(node)))
       return nil
     }
@@ -179,13 +184,16 @@ final class LoadContext {
   }
 
   /// One of an enumeration's raw values, with a did-you-mean on a typo.
+  /// One of an enumeration's cases by its name; the message lists `listed` (every case when
+  /// nil).
   func choice<E: RawRepresentable & CaseIterable>(
-    _ node: Node, _ what: @autoclosure () -> String, as type: E.Type
+    _ node: Node, _ what: @autoclosure () -> String, as type: E.Type, listed: [E]? = nil
   ) -> Located<E>? where E.RawValue == String {
     guard let text = string(node, what()) else { return nil }
     if let value = E(rawValue: text.value) { return Located(value, at: text.location) }
     report(
-      .invalidValue(text.value, for: what(), allowed: E.allCases.map(\.rawValue),
+      .invalidValue(
+        text.value, for: what(), allowed: (listed ?? Array(E.allCases)).map(\.rawValue),
         at: text.location))
     return nil
   }

@@ -22,18 +22,19 @@ enum SegueLoader {
     let relationship = fields.value("relationship").flatMap {
       context.choice($0, "relationship", as: Segue.Relationship.self)
     }
-    let pass: [Segue.Pass] = fields.value("pass").flatMap { passNode in
-      context.mapping(passNode, "'pass'").map { pairs in
-        pairs.compactMap { pair in
-          guard let property = context.identifier(pair.key, "destination property") else {
-            return nil
-          }
-          return context.expression(pair.value, "the value passed to '\(property.value)'").map {
-            Segue.Pass(property: property, value: $0)
+    let pass: [Segue.Pass] =
+      fields.value("pass").flatMap { passNode in
+        context.mapping(passNode, "'pass'").map { pairs in
+          pairs.compactMap { pair in
+            guard let property = context.identifier(pair.key, "destination property") else {
+              return nil
+            }
+            return context.expression(pair.value, "the value passed to '\(property.value)'").map {
+              Segue.Pass(property: property, value: $0)
+            }
           }
         }
-      }
-    } ?? []
+      } ?? []
     let from = fields.value("from").flatMap { context.identifier($0, "segue 'from'") }
     return Segue(
       id: fields.value("id").flatMap { context.identifier($0, "segue id") },
@@ -97,10 +98,14 @@ enum AlertLoader {
     var alert = Alert(
       id: id, style: .alert, title: nil, message: nil, fields: [], buttons: [],
       location: context.location(pair.value))
-    if let n = fields.value("style"), let style = context.choice(n, "alert style", as: Alert.Style.self) {
+    if let n = fields.value("style"),
+      let style = context.choice(n, "alert style", as: Alert.Style.self)
+    {
       alert.style = style.value
     }
-    if let n = fields.value("title"), !n.isNull { alert.title = context.string(n, "'title'")?.value }
+    if let n = fields.value("title"), !n.isNull {
+      alert.title = context.string(n, "'title'")?.value
+    }
     if let n = fields.value("message"), !n.isNull {
       alert.message = context.string(n, "'message'")?.value
     }
@@ -146,37 +151,12 @@ enum AlertLoader {
     let style = fields.value("style").flatMap {
       context.choice($0, "alert action style", as: Alert.Button.Style.self)
     }
-    let steps = fields.value("do").map {
-      StepLoader.steps($0, "the steps of '\(title.value)'", context: context)
-    } ?? []
+    let steps =
+      fields.value("do").map {
+        StepLoader.steps($0, "the steps of '\(title.value)'", context: context)
+      } ?? []
     return Alert.Button(
       title: title, style: style?.value ?? .default, steps: steps,
       location: context.location(node))
-  }
-}
-
-/// Reads a table view's prototype cells (SCENE-FORMAT.md §3).
-enum PrototypeLoader {
-  static func load(_ node: Node, context: LoadContext) -> [Prototype] {
-    guard let items = context.sequence(node, "'prototypes'") else { return [] }
-    return items.compactMap { item in
-      let keys = ["id", "style", "text", "detail", "accessory"]
-      guard let fields = context.fields(item, "a prototype cell", allowed: keys) else {
-        return nil
-      }
-      let style = fields.value("style").flatMap {
-        context.choice($0, "cell style", as: Prototype.Style.self)
-      }
-      let accessory = fields.value("accessory").flatMap {
-        context.choice($0, "cell accessory", as: Prototype.Accessory.self)
-      }
-      return Prototype(
-        id: fields.value("id").flatMap { context.identifier($0, "prototype reuse id") },
-        style: style?.value ?? .basic,
-        text: fields.value("text").flatMap { context.template($0, "cell 'text'") },
-        detail: fields.value("detail").flatMap { context.template($0, "cell 'detail'") },
-        accessory: accessory,
-        location: context.location(item))
-    }
   }
 }

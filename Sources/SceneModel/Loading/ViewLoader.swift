@@ -30,7 +30,14 @@ enum ViewLoader {
       context.report(.missingKey("type", in: what, at: context.location(node)))
       return nil
     }
-    guard let type = context.choice(typeNode, "view type", as: ViewType.self) else { return nil }
+    guard
+      let type = context.choice(
+        typeNode, "view type", as: ViewType.self, listed: ViewType.writable)
+    else { return nil }
+    guard type.value != .tableViewCell else {
+      context.report(.cellAsView(name, at: type.location))
+      return nil
+    }
     let schema = ViewSchema.properties(of: type.value)
     let allowed = ViewSchema.keys(of: type.value)
     guard let fields = context.fields(node, "\(what) (a \(type.value.rawValue))", allowed: allowed)
@@ -66,7 +73,9 @@ enum ViewLoader {
       case "compressionResistance":
         view.compressionResistance = priorities(value, "'compressionResistance'", context: context)
       case "prototypes":
-        view.prototypes = PrototypeLoader.load(value, context: context)
+        view.prototypes = TableCellLoader.prototypes(value, context: context)
+      case "sections":
+        view.sections = TableCellLoader.sections(value, context: context)
       default:
         guard let kind = schema.first(where: { $0.0 == key })?.1,
           let property = self.property(key, kind, value, context: context)
@@ -75,6 +84,9 @@ enum ViewLoader {
       }
     }
     checkRanges(view, fields.pairs, context: context)
+    if let sections = fields.value("sections"), fields.has("prototypes") || fields.has("rows") {
+      context.report(.staticTableWithRows(name, at: context.location(sections)))
+    }
     return view
   }
 

@@ -139,6 +139,7 @@ public struct Scene: Sendable {
         result.append(view)
         visit(view.subviews)
         visit(view.arrangedSubviews)
+        visit(view.cellViews)
       }
     }
     visit(views)

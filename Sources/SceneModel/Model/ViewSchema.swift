@@ -87,7 +87,15 @@ public enum ViewSchema {
     case .segmentedControl:
       [("segments", .strings), ("selected", .integer), ("enabled", .bool)]
     case .tableView:
-      [("style", .choice(["plain", "grouped", "insetGrouped"])), ("rows", .rows)]
+      [
+        ("style", .choice(["plain", "grouped", "insetGrouped"])), ("rows", .rows),
+        ("rowHeight", .number),
+      ]
+    case .tableViewCell:
+      [
+        ("rowHeight", .number),
+        ("accessory", .choice(TableCell.Accessory.allCases.map(\.rawValue))),
+      ]
     case .stackView:
       [
         ("axis", .choice(["horizontal", "vertical"])), ("spacing", .number),
@@ -115,7 +123,7 @@ public enum ViewSchema {
   /// Structural keys only some types take.
   public static func extraKeys(of type: ViewType) -> [String] {
     switch type {
-    case .tableView: ["prototypes"]
+    case .tableView: ["prototypes", "sections"]
     case .stackView: ["arrangedSubviews"]
     default: []
     }

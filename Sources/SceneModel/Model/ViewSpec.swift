@@ -5,6 +5,13 @@ import SceneSyntax
 public enum ViewType: String, Sendable, Hashable, CaseIterable {
   case view, label, button, textField, textView, imageView
   case `switch`, slider, segmentedControl, tableView, stackView
+  /// A table's cell, as a view: the content view of a prototype or a static cell
+  /// (`TableCell.view`). Files write cells in a table's `prototypes:` or `sections:`, never
+  /// as a `type:`.
+  case tableViewCell
+
+  /// The types a file writes as a view's `type:` (all but `tableViewCell`).
+  public static let writable = allCases.filter { $0 != .tableViewCell }
 
   /// Controls send actions; other views do not.
   public var isControl: Bool {
@@ -50,7 +57,9 @@ public struct ViewSpec: Sendable {
   public var frame: Located<Rect>?
   public var contentHugging: AxisPriorities?
   public var compressionResistance: AxisPriorities?
-  public var prototypes: [Prototype]
+  public var prototypes: [TableCell]
+  /// A static table's sections (`sections:`, an extension): its rows are these cells.
+  public var sections: [TableSection] = []
   /// `ib:` (an extension): the Interface Builder id of the view a storyboard import made it
   /// from, which JSON output carries so tools can match results to the XML.
   public var ib: Located<String>?
@@ -79,6 +88,21 @@ public struct ViewSpec: Sendable {
   public func property(_ name: String) -> Value? {
     properties.first { $0.name == name }?.value
   }
+
+  /// The table's cells: its prototypes, then its static cells in section order.
+  public var cells: [TableCell] { prototypes + sections.flatMap(\.cells) }
+
+  /// The content views of the table's cells that are views, in the order of `cells`: every
+  /// static cell with an id, and every prototype with views of its own (one with none has
+  /// nothing to lay out and is no target). Every walk of a view tree visits them after a
+  /// view's subviews and arranged subviews.
+  public var cellViews: [ViewSpec] {
+    prototypes.filter { !$0.subviews.isEmpty }.compactMap(\.view)
+      + sections.flatMap(\.cells).compactMap(\.view)
+  }
+
+  /// Whether the table's content is static (`sections:`).
+  public var isStatic: Bool { !sections.isEmpty }
 
   /// The written value of a string property.
   public func string(_ name: String) -> String? {
@@ -138,8 +162,10 @@ public struct AxisPriorities: Sendable, Hashable {
   public var location: Diagnostic.Location
 }
 
-/// A table view's prototype cell (SCENE-FORMAT.md §3).
-public struct Prototype: Sendable {
+/// A table's cell: a prototype cell (SCENE-FORMAT.md §3), which each row of the table's data
+/// uses, or a static cell of a section (an extension). Either may have its own views
+/// (`subviews:`), a custom class and a row height (extensions, docs/SceneFormat.md).
+public struct TableCell: Sendable {
   /// The built-in cell styles.
   public enum Style: String, Sendable, CaseIterable {
     case basic, rightDetail, leftDetail, subtitle, custom
@@ -150,7 +176,53 @@ public struct Prototype: Sendable {
   public var text: Located<Template>?
   public var detail: Located<Template>?
   public var accessory: Located<Accessory>?
+  /// `ib:`: the Interface Builder id of the cell a storyboard import made it from.
+  public var ib: Located<String>? = nil
+  /// `class:`: the cell's custom class (a `UITableViewCell` subclass of the app).
+  public var className: Located<String>? = nil
+  /// `rowHeight:`: the cell's own height in points, instead of its table's.
+  public var rowHeight: Located<Double>? = nil
+  /// The views of the cell's content view, in file order.
+  public var subviews: [ViewSpec] = []
+  /// The outlets the cell's class owns (`outlets:`), to views of the cell.
+  public var outlets: [Outlet] = []
   public var location: Diagnostic.Location
+
+  public init(
+    id: Located<String>?, style: Style, text: Located<Template>?, detail: Located<Template>?,
+    accessory: Located<Accessory>?, location: Diagnostic.Location
+  ) {
+    self.id = id
+    self.style = style
+    self.text = text
+    self.detail = detail
+    self.accessory = accessory
+    self.location = location
+  }
+
+  /// The cell's content view as a view of the scene (type `tableViewCell`, the cell's id),
+  /// holding its subviews, so that constraints, outlets and layout reach them; nil without
+  /// an id.
+  public var view: ViewSpec? {
+    guard let id else { return nil }
+    var properties: [ViewSpec.Property] = []
+    if let rowHeight {
+      properties.append(
+        .init(name: "rowHeight", value: .number(rowHeight.value), location: rowHeight.location))
+    }
+    if let accessory {
+      properties.append(
+        .init(
+          name: "accessory", value: .string(accessory.value.rawValue), location: accessory.location)
+      )
+    }
+    var view = ViewSpec(
+      id: id, type: Located(.tableViewCell, at: location), properties: properties,
+      subviews: subviews, arrangedSubviews: [], frame: nil, contentHugging: nil,
+      compressionResistance: nil, prototypes: [], ib: ib, intrinsicSize: nil, location: location)
+    view.className = className
+    return view
+  }
 
   /// `UITableViewCell.AccessoryType` (SceneFormat.md, extensions).
   public enum Accessory: String, Sendable, CaseIterable {
@@ -159,5 +231,24 @@ public struct Prototype: Sendable {
     /// The detail button of `detailButton` and `detailDisclosureButton`: UIKit
     /// sends `tableView(_:accessoryButtonTappedForRowWith:)` for its taps only.
     public var hasButton: Bool { self == .detailButton || self == .detailDisclosureButton }
+  }
+}
+
+/// A section of a static table (`sections:`, an extension): an optional header and footer
+/// title, and its cells in order.
+public struct TableSection: Sendable {
+  public var header: Located<String>?
+  public var footer: Located<String>?
+  public var cells: [TableCell]
+  public var location: Diagnostic.Location
+
+  public init(
+    header: Located<String>?, footer: Located<String>?, cells: [TableCell],
+    location: Diagnostic.Location
+  ) {
+    self.header = header
+    self.footer = footer
+    self.cells = cells
+    self.location = location
   }
 }

@@ -9,11 +9,11 @@ struct CellSegueChecker {
   let scene: Scene
 
   func check() -> [Diagnostic] {
-    let prototypes = scene.allViews.flatMap(\.prototypes)
+    let cells = scene.allViews.flatMap(\.cells)
     var diagnostics: [Diagnostic] = []
     var first: [Segue.Trigger: [String: Diagnostic.Location]] = [:]
     for segue in scene.segues {
-      guard let from = segue.from, let prototype = cell(from.value, in: prototypes) else {
+      guard let from = segue.from, let prototype = cell(from.value, in: cells) else {
         if let trigger = segue.trigger, !segue.hasUnreadSource, isKnownSource(segue.from) {
           diagnostics.append(.segueTriggerNotCell(segue, scene: scene, at: trigger.location))
         }
@@ -36,11 +36,13 @@ struct CellSegueChecker {
     return diagnostics
   }
 
-  /// The prototype cell `id` names, unless a view or bar item of the scene
+  /// The cell `id` names (prototype or static), unless a view or bar item of the scene
   /// has that id (segues look at those first).
-  private func cell(_ id: String, in prototypes: [Prototype]) -> Prototype? {
-    guard scene.view(id) == nil, scene.barItem(id) == nil else { return nil }
-    return prototypes.first { $0.id?.value == id }
+  private func cell(_ id: String, in cells: [TableCell]) -> TableCell? {
+    guard scene.view(id)?.type.value ?? .tableViewCell == .tableViewCell,
+      scene.barItem(id) == nil
+    else { return nil }
+    return cells.first { $0.id?.value == id }
   }
 
   /// A manual segue, or one from a view or bar item; a dangling `from:` is
@@ -68,7 +70,7 @@ extension Diagnostic {
   }
 
   static func accessorySegueNeedsButton(
-    _ segue: String, prototype: Prototype, at location: Location
+    _ segue: String, prototype: TableCell, at location: Location
   ) -> Diagnostic {
     let name = prototype.id?.value ?? ""
     let found =

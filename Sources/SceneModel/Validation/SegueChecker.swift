@@ -10,9 +10,11 @@ struct SegueChecker {
     let sceneIDs = storyboard.scenes.map(\.id.value)
     for scene in storyboard.scenes {
       if scene.kind.value.isContainer, let first = scene.views.first {
-        diagnostics.append(.containerHasViews(scene.id.value, kind: scene.kind.value, at: first.location))
+        diagnostics.append(
+          .containerHasViews(scene.id.value, kind: scene.kind.value, at: first.location))
       }
-      let prototypes = scene.segues.contains { $0.from != nil }
+      let prototypes =
+        scene.segues.contains { $0.from != nil }
         ? scene.allViews.flatMap(\.prototypes).compactMap(\.id?.value) : []
       let sources = Sources(scene: scene, prototypes: prototypes)
       for segue in scene.segues {
@@ -60,7 +62,8 @@ struct SegueChecker {
     }
     if let view = scene.view(from.value) {
       let type = view.type.value
-      let allowed = segue.kind.value == .embed ? type == .view : type.isControl
+      let allowed =
+        segue.kind.value == .embed ? type == .view : type.isControl || type == .tableViewCell
       return allowed ? [] : [.segueBadSource(from.value, type: type, at: from.location)]
     }
     if scene.barItem(from.value) != nil || sources.prototypes.contains(from.value)
@@ -101,7 +104,8 @@ struct SegueChecker {
     }
     if scene.kind.value.isContainer, [.push, .show, .embed, .showDetail].contains(kind) {
       diagnostics.append(
-        .containerChildNotRelationship(scene.id.value, kind: scene.kind.value, segue: kind,
+        .containerChildNotRelationship(
+          scene.id.value, kind: scene.kind.value, segue: kind,
           at: segue.kind.location))
     }
     if let transition = segue.transition, transition.value == .partialCurl,
@@ -122,15 +126,18 @@ struct SegueChecker {
       guard targets.count > 1 else { continue }
       // Point at the second relationship, or at the second scene of a single one.
       let place =
-        segues.count > 1 ? segues[1].relationship?.location ?? segues[1].location : targets[1].location
+        segues.count > 1
+        ? segues[1].relationship?.location ?? segues[1].location : targets[1].location
       diagnostics.append(
-        .relationshipCardinality(relationship, scene: scene.id.value, count: targets.count, at: place))
+        .relationshipCardinality(
+          relationship, scene: scene.id.value, count: targets.count, at: place))
     }
     if scene.kind.value == .navigationController, scene.rootFromCode?.value != true,
       !scene.segues.contains(where: { $0.relationship?.value == .rootViewController })
     {
       diagnostics.append(
-        .relationshipCardinality(.rootViewController, scene: scene.id.value, count: 0,
+        .relationshipCardinality(
+          .rootViewController, scene: scene.id.value, count: 0,
           at: scene.id.location))
     }
     return diagnostics

@@ -40,6 +40,7 @@ public enum Validator {
       diagnostics += ReferenceChecker(storyboard: storyboard, scene: scene, viewOwners: viewOwners)
         .check()
       diagnostics += CellSegueChecker(scene: scene).check()
+      diagnostics += CellOutletChecker(scene: scene).check()
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += UnwindChecker(storyboard: storyboard).check()
@@ -145,7 +146,8 @@ public enum Validator {
 
   static func checkActions(_ scene: Scene) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    let candidates = scene.allViews.compactMap { $0.type.value.isControl ? $0.id.value : nil }
+    let candidates =
+      scene.allViews.compactMap { $0.type.value.isControl ? $0.id.value : nil }
       + scene.allBarItems.map(\.id.value)
     for action in scene.actions {
       let sender = action.from
@@ -153,7 +155,8 @@ public enum Validator {
         let type = view.type.value
         guard type.isControl else {
           diagnostics.append(
-            .actionNotAControl(action.name.value, from: sender.value, type: type, at: sender.location))
+            .actionNotAControl(
+              action.name.value, from: sender.value, type: type, at: sender.location))
           continue
         }
         if let event = action.event, !type.events.contains(event.value) {

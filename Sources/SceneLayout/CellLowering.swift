@@ -1,0 +1,63 @@
+import Constraints
+import SceneModel
+import SceneSyntax
+
+/// The constraints a table view makes for its cells' content views (docs/Layout.md §5b).
+///
+/// Each cell spans its table's width, less its accessory's width on the trailing side (and
+/// 16 points on each side in an `insetGrouped` table), at the top and height `TableRows` gives
+/// it. The content of a table that fills its table view controller starts below the bars (the
+/// safe area's top, as UIKit's adjusted content inset); of any other table, at its top.
+struct CellLowering {
+  let lowering: Lowering
+
+  /// How much of the cell's width an accessory takes (Xcode's canvas: the content view of a
+  /// 320-point cell with a disclosure indicator is 287 points wide).
+  static func accessoryWidth(_ accessory: TableCell.Accessory?) -> Double {
+    switch accessory {
+    case .disclosureIndicator?: 33
+    case .checkmark?: 39
+    case .detailButton?: 47
+    case .detailDisclosureButton?: 67
+    case .none?, nil: 0
+    }
+  }
+
+  func constraints() -> [Pending] {
+    var out: [Pending] = []
+    let tree = lowering.tree
+    // Each table's cells, in one pass (document order is `cellViews` order).
+    var cellsByTable: [Int: [Int]] = [:]
+    for i in tree.views.indices where tree.views[i].type.value == .tableViewCell {
+      let parent = tree.parent[i]
+      if parent >= 0 { cellsByTable[parent, default: []].append(i) }
+    }
+    for (t, cells) in cellsByTable.sorted(by: { $0.key < $1.key }) {
+      let placed = TableRows.placement(of: tree.views[t]).filter(\.isView)
+      for (cell, row) in zip(cells, placed) {
+        out += place(cell, row.cell, table: t, top: row.top, height: row.height)
+      }
+    }
+    return out
+  }
+
+  private func place(
+    _ c: Int, _ cell: TableCell, table t: Int, top: Double, height: Double
+  ) -> [Pending] {
+    let tree = lowering.tree
+    let inset = tree.views[t].string("style") == "insetGrouped" ? TableRows.insetGroupedInset : 0
+    let contentTop: Item = t == tree.filling ? .safeArea : .view(t)
+    let accessory = Self.accessoryWidth(cell.accessory?.value)
+    func pending(_ parts: [(Item, LayoutAttribute, Double)], _ constant: Double) -> Pending {
+      Pending(
+        expression: lowering.linear(parts, constant: constant), relation: .equal,
+        priority: 1000, origin: .cell(c))
+    }
+    return [
+      pending([(.view(c), .left, 1), (.view(t), .left, -1)], -inset),
+      pending([(.view(c), .width, 1), (.view(t), .width, -1)], accessory + 2 * inset),
+      pending([(.view(c), .top, 1), (contentTop, .top, -1)], -top),
+      pending([(.view(c), .height, 1)], -height),
+    ]
+  }
+}

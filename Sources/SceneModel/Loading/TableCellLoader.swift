@@ -1,0 +1,91 @@
+import Diagnostics
+import YAML
+
+/// Reads a table view's cells: its prototypes (SCENE-FORMAT.md §3) and a static table's
+/// sections (an extension, docs/SceneFormat.md).
+enum TableCellLoader {
+  /// The keys a cell takes, prototype or static.
+  static let keys = [
+    "id", "ib", "style", "text", "detail", "accessory", "class", "rowHeight", "subviews",
+    "outlets",
+  ]
+
+  /// `prototypes: [CELL, ...]`.
+  static func prototypes(_ node: Node, context: LoadContext) -> [TableCell] {
+    guard let items = context.sequence(node, "'prototypes'") else { return [] }
+    return items.compactMap {
+      cell($0, "a prototype cell", id: "prototype reuse id", context: context)
+    }
+  }
+
+  /// `sections: [{header, footer, cells: [CELL, ...]}, ...]`; a static cell needs an id.
+  static func sections(_ node: Node, context: LoadContext) -> [TableSection] {
+    guard let items = context.sequence(node, "'sections'") else { return [] }
+    return items.compactMap { item in
+      guard
+        let fields = context.fields(
+          item, "a table section", allowed: ["header", "footer", "cells"])
+      else { return nil }
+      var cells: [TableCell] = []
+      if let list = fields.value("cells"),
+        let entries = context.sequence(list, "the cells of a section")
+      {
+        for entry in entries {
+          guard let cell = cell(entry, "a static cell", id: "cell id", context: context) else {
+            continue
+          }
+          if cell.id == nil {
+            context.report(.missingKey("id", in: "a static cell", at: cell.location))
+            continue
+          }
+          cells.append(cell)
+        }
+      }
+      return TableSection(
+        header: fields.value("header").flatMap { context.string($0, "section 'header'") },
+        footer: fields.value("footer").flatMap { context.string($0, "section 'footer'") },
+        cells: cells, location: context.location(item))
+    }
+  }
+
+  private static func cell(
+    _ item: Node, _ what: String, id idWhat: String, context: LoadContext
+  ) -> TableCell? {
+    guard let fields = context.fields(item, what, allowed: keys) else { return nil }
+    let style = fields.value("style").flatMap {
+      context.choice($0, "cell style", as: TableCell.Style.self)
+    }
+    let accessory = fields.value("accessory").flatMap {
+      context.choice($0, "cell accessory", as: TableCell.Accessory.self)
+    }
+    var cell = TableCell(
+      id: fields.value("id").flatMap { context.viewIdentifier($0, idWhat) },
+      style: style?.value ?? .basic,
+      text: fields.value("text").flatMap { context.template($0, "cell 'text'") },
+      detail: fields.value("detail").flatMap { context.template($0, "cell 'detail'") },
+      accessory: accessory,
+      location: context.location(item))
+    cell.ib = fields.value("ib").flatMap { context.string($0, "'ib'") }
+    cell.className = fields.value("class").flatMap { context.identifier($0, "class name") }
+    if let node = fields.value("rowHeight"), let height = context.double(node, "'rowHeight'") {
+      if height.value > 0 && height.value <= 100_000 {
+        cell.rowHeight = height
+      } else {
+        context.report(
+          .valueOutOfRange(
+            "rowHeight \(node.scalar?.text ?? "") is out of range: a row is more than 0 and at "
+              + "most 100000 points high",
+            at: height.location))
+      }
+    }
+    if let node = fields.value("subviews"),
+      let items = context.sequence(node, "the subviews of a cell")
+    {
+      cell.subviews = items.compactMap { ViewLoader.load($0, context: context) }
+    }
+    if let node = fields.value("outlets") {
+      cell.outlets = SceneLoader.loadOutlets(node, context: context)
+    }
+    return cell
+  }
+}

@@ -1,0 +1,90 @@
+import Diagnostics
+
+/// Checks the outlets that reach into table cells (docs/SceneFormat.md, cells): a scene's
+/// outlet cannot connect to a view of a prototype cell, which every row copies (Interface
+/// Builder's "Outlets cannot be connected to repeating content"); a cell's own `outlets:` connect
+/// to views of that cell, and need the cell's `class:`, which declares them.
+struct CellOutletChecker {
+  let scene: Scene
+
+  func check() -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var inPrototype: [String: String] = [:]
+    var cells: [(TableCell, Set<String>)] = []
+    for table in scene.allViews where table.type.value == .tableView {
+      for cell in table.cells {
+        let ids = Set(Scene.flattened(cell.subviews).map(\.id.value))
+        cells.append((cell, ids))
+        guard let id = cell.id?.value, table.prototypes.contains(where: { $0.id?.value == id })
+        else { continue }
+        inPrototype[id] = id
+        for view in ids where inPrototype[view] == nil { inPrototype[view] = id }
+      }
+    }
+    for outlet in scene.outlets {
+      for target in outlet.targets {
+        if let cell = inPrototype[target.value] {
+          diagnostics.append(
+            .outletToRepeatingContent(
+              outlet.property.value, view: target.value, cell: cell, at: target.location))
+        }
+      }
+    }
+    for (cell, ids) in cells where !cell.outlets.isEmpty {
+      let name = cell.id?.value ?? "?"
+      if cell.className == nil {
+        diagnostics.append(.cellOutletsNeedClass(name, at: cell.outlets[0].property.location))
+      }
+      for outlet in cell.outlets {
+        for target in outlet.targets {
+          guard ids.contains(target.value), let view = scene.view(target.value) else {
+            diagnostics.append(
+              .cellOutletOutsideCell(
+                outlet.property.value, view: target.value, cell: name,
+                candidates: ids.sorted(), at: target.location))
+            continue
+          }
+          if let expected = outlet.expectedType, expected.value != view.type.value {
+            diagnostics.append(
+              .outletTypeMismatch(
+                outlet.property.value, expected: expected.value, view: target.value,
+                actual: view.type.value.rawValue, at: expected.location))
+          }
+        }
+      }
+    }
+    return diagnostics
+  }
+}
+
+extension Diagnostic {
+  static func outletToRepeatingContent(
+    _ outlet: String, view: String, cell: String, at location: Location
+  ) -> Diagnostic {
+    .error(
+      "outlet-to-repeating-content",
+      "outlet '\(outlet)' connects to '\(view)', "
+        + (view == cell ? "a prototype cell" : "a view of prototype cell '\(cell)'")
+        + ", which each row copies, so the controller cannot hold it; connect it from the "
+        + "cell's class, in the cell's 'outlets'",
+      at: location)
+  }
+
+  static func cellOutletsNeedClass(_ cell: String, at location: Location) -> Diagnostic {
+    .error(
+      "cell-outlets-need-class",
+      "cell '\(cell)' has outlets but no 'class', the cell class that declares them; add "
+        + "'class: NAME'",
+      at: location)
+  }
+
+  static func cellOutletOutsideCell(
+    _ outlet: String, view: String, cell: String, candidates: [String], at location: Location
+  ) -> Diagnostic {
+    .error(
+      "cell-outlet-outside-cell",
+      "outlet '\(outlet)' of cell '\(cell)' connects to '\(view)', which is not a view of the "
+        + "cell" + Suggestions.hint(for: view, in: candidates),
+      at: location)
+  }
+}
