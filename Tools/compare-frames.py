@@ -4,7 +4,9 @@ Builder stored (<rect key="frame">, which Xcode solved with Apple's Auto Layout 
 device), for every view Xcode has not flagged misplaced or ambiguous.
 
 Prints, per file and overall, how many views are within 0.5 pt on x, y, width and height,
-and the classes of mismatch (which part differs, and the view's type).
+and the classes of mismatch (which part differs, and the view's type). Views inside table
+cells are compared relative to their cell's content view (Interface Builder stacks cells by
+its own section metrics, which the comparison leaves aside), and counted apart.
 
     Tools/compare-frames.py [SCENECTL] [STORYBOARD ...]
     # defaults: .build/release/scenectl and ../shared/storyboards/*.storyboard
@@ -14,6 +16,31 @@ from collections import Counter
 
 TOLERANCE = 0.5
 CELLS = {"tableViewCell", "collectionViewCell", "collectionReusableView"}
+
+
+def cell_frames(path):
+    """IB id -> (frame relative to its cell's content view, element name, flagged, cell IB id)
+    for the views inside table view cells (not those of collection views)."""
+    out = {}
+
+    def walk(element, ox, oy, cell):
+        for sub in element.findall("subviews"):
+            for view in sub:
+                rect = view.find("rect[@key='frame']")
+                if rect is None or view.tag in CELLS:
+                    continue
+                x = ox + float(rect.get("x", 0)); y = oy + float(rect.get("y", 0))
+                w = float(rect.get("width", 0)); h = float(rect.get("height", 0))
+                flagged = view.get("misplaced") == "YES" or view.get("ambiguous") == "YES"
+                out[view.get("id")] = ((x, y, w, h), view.tag, flagged, cell)
+                walk(view, x, y, cell)
+
+    root = ET.parse(path).getroot()
+    for cell in root.iter("tableViewCell"):
+        content = cell.find("tableViewCellContentView")
+        if content is not None:
+            walk(content, 0.0, 0.0, cell.get("id"))
+    return out
 
 
 def ib_frames(path):
@@ -55,7 +82,7 @@ def our_frames(scenectl, path):
     model = yaml.safe_load(report["yaml"])
     out = {}
     for scene_id, scene in (model.get("scenes") or {}).items():
-        if not scene.get("views") or scene.get("kind") == "tableViewController":
+        if not scene.get("views"):
             continue
         run = subprocess.run([scenectl, "layout", path, "--scene", scene_id, "--format", "json"],
                              capture_output=True, text=True)
@@ -68,7 +95,8 @@ def our_frames(scenectl, path):
             if "ib" in view:
                 x, y, w, h = view["frame"]
                 out[view["ib"]] = ((x - origin[0], y - origin[1], w, h),
-                                   bool(scene.get("partialLayout")))
+                                   bool(scene.get("partialLayout")),
+                                   scene.get("kind") == "tableViewController")
     return out
 
 
@@ -83,33 +111,48 @@ def main():
     scenectl = args.pop(0) if args and not args[0].endswith(".storyboard") else ".build/release/scenectl"
     files = args or sorted(glob.glob(os.path.join(os.path.dirname(__file__), "..", "..", "shared",
                                                   "storyboards", "*.storyboard")))
-    total = matched = 0
+    total = matched = cell_total = cell_matched = 0
     classes = Counter()
-    print(f"{'file':64} {'views':>6} {'within 0.5 pt':>14}")
+
+    def compare(mine, frame, tag, partial, where):
+        parts = classify(mine, frame)
+        if not parts:
+            return 1
+        kind = "size" if set(parts) <= {"width", "height"} else (
+            "position" if set(parts) <= {"x", "y"} else "position and size")
+        what = "text" if tag in ("label", "button", "textField") else "other"
+        classes[(kind, what, where, "partial layout" if partial else "complete layout")] += 1
+        return 0
+
+    print(f"{'file':58} {'views':>6} {'within':>8} {'in cells':>9} {'within':>8}")
     for path in files:
         theirs = ib_frames(path)
+        in_cells = cell_frames(path)
         ours = our_frames(scenectl, path)
-        n = ok = 0
+        n = ok = cn = cok = 0
         for ib, (frame, tag, flagged) in theirs.items():
-            if flagged or ib not in ours:
+            if flagged or ib not in ours or ours[ib][2]:
                 continue
             n += 1
-            mine, partial = ours[ib]
-            parts = classify(mine, frame)
-            if not parts:
-                ok += 1
+            ok += compare(ours[ib][0], frame, tag, ours[ib][1], "view")
+        for ib, (frame, tag, flagged, cell) in in_cells.items():
+            if flagged or ib not in ours or cell not in ours:
                 continue
-            kind = "size" if set(parts) <= {"width", "height"} else (
-                "position" if set(parts) <= {"x", "y"} else "position and size")
-            what = "text" if tag in ("label", "button", "textField") else "other"
-            classes[(kind, what, "partial layout" if partial else "complete layout")] += 1
-        total += n; matched += ok
+            (x, y, w, h), partial, _ = ours[ib]
+            cx, cy, _, _ = ours[cell][0]
+            cn += 1
+            cok += compare((x - cx, y - cy, w, h), frame, tag, partial, "cell")
+        total += n; matched += ok; cell_total += cn; cell_matched += cok
         share = f"{100 * ok / n:.1f} %" if n else "-"
-        print(f"{os.path.basename(path)[:64]:64} {n:6} {share:>14}")
-    print(f"{'overall':64} {total:6} {100 * matched / max(total, 1):13.1f} %")
-    print("\nmismatches by class (what differs, view kind, the scene's layout):")
-    for (kind, what, partial), count in sorted(classes.items(), key=lambda kv: -kv[1]):
-        print(f"  {count:5}  {kind:18} {what:6} {partial}")
+        cell_share = f"{100 * cok / cn:.1f} %" if cn else "-"
+        print(f"{os.path.basename(path)[:58]:58} {n:6} {share:>8} {cn:9} {cell_share:>8}")
+    print(f"{'overall':58} {total:6} {100 * matched / max(total, 1):6.1f} % {cell_total:9} "
+          f"{100 * cell_matched / max(cell_total, 1):6.1f} %")
+    both = total + cell_total
+    print(f"all views: {both}, within 0.5 pt: {100 * (matched + cell_matched) / max(both, 1):.1f} %")
+    print("\nmismatches by class (what differs, view kind, where, the scene's layout):")
+    for (kind, what, where, partial), count in sorted(classes.items(), key=lambda kv: -kv[1]):
+        print(f"  {count:5}  {kind:18} {what:6} {where:5} {partial}")
 
 
 if __name__ == "__main__":

@@ -73,7 +73,8 @@ final class LayoutSystem {
   private(set) var conflicts: [Conflict] = []
   /// Whether adding the constraints was stopped at `workLimit`.
   private(set) var exhausted = false
-  /// The handles of the four device constraints: width, height, safe top, safe bottom.
+  /// The handles of the device constraints: width, height, safe top, safe bottom, the root
+  /// and cell margins.
   private var deviceConstraintIDs: [ConstraintID] = []
   private(set) var device: Device
 
@@ -123,12 +124,14 @@ final class LayoutSystem {
 
   // MARK: Devices
 
-  /// Moves the system to another device by changing the five device constants.
+  /// Moves the system to another device by changing the six device constants.
   ///
   /// - Returns: false when a required constraint cannot hold on `device` (lay out again from
   ///   scratch to find which); the system is then left on a mix of devices.
   func apply(_ device: Device) -> Bool {
-    guard deviceConstraintIDs.count == 5, conflicts.isEmpty, !exhausted else { return false }
+    guard deviceConstraintIDs.count == Lowering.globalCount, conflicts.isEmpty, !exhausted else {
+      return false
+    }
     let constants = Lowering.deviceConstants(device, context: context)
     for (id, constant) in zip(deviceConstraintIDs, constants) {
       do {

@@ -8,8 +8,8 @@ import SceneSyntax
 ///
 /// Variables are numbered without a solver: 0 to 3 are the screen's width and height and the
 /// safe area's top and bottom (y coordinates), 4 the root view's leading and trailing margin
-/// (the system minimum of the device); view `i` has `5 + 4i` to `5 + 4i + 3`: left, top, width
-/// and height in window coordinates.
+/// (the system minimum of the device), 5 a table cell's; view `i` has `6 + 4i` to `6 + 4i + 3`:
+/// left, top, width and height in window coordinates.
 struct Lowering {
   let scene: Scene
   let tree: LayoutTree
@@ -23,8 +23,9 @@ struct Lowering {
   let safeTop = Variable(index: 2)
   let safeBottom = Variable(index: 3)
   let rootMargin = Variable(index: 4)
-  /// How many variables come before the views'.
-  static let globalCount = 5
+  let cellMargin = Variable(index: 5)
+  /// How many variables come before the views' (and how many device constraints there are).
+  static let globalCount = 6
   /// The top and bottom layout margins of a cell's content view.
   static let cellVerticalMargin = 11.0
 
@@ -150,26 +151,28 @@ struct Lowering {
   /// device's system minimum (`rootMargin`, leading and trailing) inside the safe area (top
   /// and bottom, 0). Other attributes are themselves, at no distance.
   func unmargined(_ item: Item, _ attribute: LayoutAttribute)
-    -> (item: Item, attribute: LayoutAttribute, offset: Double, rootMargin: Double)
+    -> (
+      item: Item, attribute: LayoutAttribute, offset: Double, rootMargin: Double, cellMargin: Double
+    )
   {
-    guard let edge = attribute.marginEdge else { return (item, attribute, 0, 0) }
+    guard let edge = attribute.marginEdge else { return (item, attribute, 0, 0, 0) }
     guard case .view(let v) = item else {
       switch edge {
-      case .top, .bottom, .centerY: return (.safeArea, edge, 0, 0)
-      case .left, .leading: return (item, edge, 0, 1)
-      case .right, .trailing: return (item, edge, 0, -1)
-      default: return (item, edge, 0, 0)
+      case .top, .bottom, .centerY: return (.safeArea, edge, 0, 0, 0)
+      case .left, .leading: return (item, edge, 0, 1, 0)
+      case .right, .trailing: return (item, edge, 0, -1, 0)
+      default: return (item, edge, 0, 0, 0)
       }
     }
     if tree.views[v].type.value == .tableViewCell && tree.views[v].layoutMargins == nil {
-      // A cell's content view: the table's margins across (the system minimum), 11 points
-      // above and below.
+      // A cell's content view: the table's margins across (`cellMargin`), 11 points above
+      // and below.
       switch edge {
-      case .left, .leading: return (item, edge, 0, 1)
-      case .right, .trailing: return (item, edge, 0, -1)
-      case .top: return (item, edge, Self.cellVerticalMargin, 0)
-      case .bottom: return (item, edge, -Self.cellVerticalMargin, 0)
-      default: return (item, edge, 0, 0)
+      case .left, .leading: return (item, edge, 0, 0, 1)
+      case .right, .trailing: return (item, edge, 0, 0, -1)
+      case .top: return (item, edge, Self.cellVerticalMargin, 0, 0)
+      case .bottom: return (item, edge, -Self.cellVerticalMargin, 0, 0)
+      default: return (item, edge, 0, 0, 0)
       }
     }
     let margins = tree.views[v].layoutMargins?.value ?? .standard
@@ -183,7 +186,7 @@ struct Lowering {
       case .centerY: (margins.top - margins.bottom) / 2
       default: 0
       }
-    return (item, edge, offset, 0)
+    return (item, edge, offset, 0, 0)
   }
 
   /// `Σ coefficient × item.attribute + constant`.
@@ -213,19 +216,26 @@ struct Lowering {
       pending([Term(safeTop)], k[2], .safeArea),
       pending([Term(safeBottom), Term(screenHeight, -1)], k[3], .safeArea),
       pending([Term(rootMargin)], k[4], .screen),
+      pending([Term(cellMargin)], k[5], .screen),
     ]
   }
 
-  /// The constants of the four device constraints, in the order of `deviceConstraints`.
+  /// The constants of the device constraints, in the order of `deviceConstraints`.
   /// The root view is solved at the origin; `Solution` moves it to `context.rootFrame(on:)`.
   static func deviceConstants(_ device: Device, context: ContainerContext) -> [Double] {
     let root = context.rootFrame(on: device)
     let safe = context.safeArea(on: device)
-    // UIViewController.systemMinimumLayoutMargins: 16 points in compact width, 20 in regular.
-    let margin: Double = device.horizontalClass == .regular ? 20 : 16
+    // UIViewController.systemMinimumLayoutMargins: 16 points in compact width, 20 in regular
+    // width and on the wide phones (414 points and more, in portrait).
+    let margin: Double =
+      device.horizontalClass == .regular || (device.width >= 414 && device.height > device.width)
+      ? 20 : 16
+    // A table cell's content margins follow its table's: 16 points on the phones up to 375
+    // points wide, 20 from 390 up and in regular width (Xcode's canvas at 393 and 414 points).
+    let cellMargin: Double = device.horizontalClass == .regular || device.width >= 390 ? 20 : 16
     return [
       -root.width, -root.height, -(safe.y - root.y),
-      (root.y + root.height) - (safe.y + safe.height), -margin,
+      (root.y + root.height) - (safe.y + safe.height), -margin, -cellMargin,
     ]
   }
 
@@ -275,6 +285,7 @@ struct Lowering {
     append(one.item, one.attribute, 1, to: &terms)
     var offset = one.offset
     var margin = one.rootMargin
+    var cellMargin = one.cellMargin
     if let anchor = syntax.second {
       guard let second = resolve(anchor.item, view: secondView, relativeTo: other) else {
         return nil
@@ -284,6 +295,7 @@ struct Lowering {
       append(two.item, two.attribute, -m, to: &terms)
       offset -= m * two.offset
       margin -= m * two.rootMargin
+      cellMargin -= m * two.cellMargin
       let kind = syntax.first.attribute.kind
       if m != 1 && kind != .size && first.view >= 0 && second.view >= 0 {
         // (first - origin) = m (second - origin) + c  ⇔  first - m second + (m - 1) origin = c
@@ -301,6 +313,7 @@ struct Lowering {
     case .greaterOrEqual: relation = .greaterOrEqual
     }
     if margin != 0 { terms.append(Term(rootMargin, margin)) }
+    if cellMargin != 0 { terms.append(Term(self.cellMargin, cellMargin)) }
     return Pending(
       expression: Expression(terms, constant: offset - syntax.constant), relation: relation,
       priority: syntax.priority, origin: .entry(i))

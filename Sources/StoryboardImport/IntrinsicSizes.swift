@@ -17,9 +17,15 @@ enum IntrinsicSizes {
     "toolbar": [nil, 44], "tabBar": [nil, 49],
   ]
 
-  /// Views whose text Apple measured: their design-time size (the frame Xcode solved on the
-  /// canvas) is their intrinsic size, in place of scenectl's font metric.
-  static let measured: Set<String> = ["label", "button", "textField"]
+  /// Views whose text Apple measured, and controls whose size changes with the iOS version
+  /// the canvas draws (a switch is 51 x 31 on iOS 7 to 18, 63 x 28 on iOS 26): their
+  /// design-time size (the frame Xcode solved on the canvas) is their intrinsic size, in place
+  /// of scenectl's font metric and today's control sizes.
+  static let measured: Set<String> = [
+    "label", "button", "textField", "switch", "stepper", "segmentedControl",
+  ]
+  /// Controls with an intrinsic height only, which the canvas measured.
+  static let measuredHeight: Set<String> = ["slider", "progressView"]
 
   /// `[width, height]` for the element, or nil when the format's type gives the size (or
   /// there is none).
@@ -35,6 +41,12 @@ enum IntrinsicSizes {
       let h = frame.number("height").flatMap({ side(String($0)) })
     {
       return [w, h]
+    }
+    if measuredHeight.contains(element.name), element["misplaced"] != "YES",
+      element["ambiguous"] != "YES",
+      let h = element.child(key: "frame")?.number("height").flatMap({ side(String($0)) })
+    {
+      return [nil, h]
     }
     if element.name == "activityIndicatorView" {
       let large = ["large", "whiteLarge"].contains(element["style"] ?? "")

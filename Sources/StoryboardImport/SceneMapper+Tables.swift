@@ -92,6 +92,14 @@ extension SceneMapper {
     if let height, height > 0, height <= 100_000, abs(height - tableHeight) > 0.25 {
       tree.set("rowHeight", .number(height, at: cell.position(of: "rowHeight")))
     }
+    // The cell's outlets name the views they connect to, as the controller's do.
+    for outlet in cell.first("connections")?.children(named: "outlet") ?? [] {
+      if let property = outlet["property"], let destination = outlet["destination"],
+        outletNames[destination] == nil
+      {
+        outletNames[destination] = property
+      }
+    }
     if let content {
       let children = (content.first("subviews")?.children ?? []).filter {
         !builtIn.contains($0.ibID)

@@ -5,7 +5,7 @@ import Testing
 
 /// Table cells: each cell's content view spans its table (less its accessory, and the inset
 /// of an `insetGrouped` table), is as high as its row, and is stacked in file order; its
-/// margins are the system minimum across and 11 points above and below.
+/// margins are 16 points across up to 375 points wide, 20 from 390, and 11 above and below.
 @Suite struct TableCellLayoutTests {
   static func body(style: String) -> String {
     """
@@ -40,10 +40,10 @@ import Testing
       "grouped", "iphone",
       [
         "table [0, 59, 393, 793]", "accountCell [0, 94, 360, 44]", "syncCell [0, 138, 393, 44]",
-        "syncLabel [16, 149.5, 34, 21]", "aboutCell [0, 217, 393, 60]",
+        "syncLabel [20, 149.5, 34, 21]", "aboutCell [0, 217, 393, 60]",
       ]
     ),
-    // Regular width: the margins are 20 points.
+    // Regular width: the margins are 20 points, as on the phones from 390 points wide.
     (
       "grouped", "ipad",
       [
@@ -51,12 +51,20 @@ import Testing
         "syncLabel [20, 114.5, 34, 21]", "aboutCell [0, 182, 820, 60]",
       ]
     ),
+    // iPhone SE (375 points wide): the margins are 16 points.
+    (
+      "grouped", "iphone-se",
+      [
+        "table [0, 20, 375, 647]", "accountCell [0, 55, 342, 44]", "syncCell [0, 99, 375, 44]",
+        "syncLabel [16, 110.5, 34, 21]", "aboutCell [0, 178, 375, 60]",
+      ]
+    ),
     // Plain: a header title takes 28 points, a footer title 28.
     (
       "plain", "iphone",
       [
         "table [0, 59, 393, 793]", "accountCell [0, 87, 360, 44]", "syncCell [0, 131, 393, 44]",
-        "syncLabel [16, 142.5, 34, 21]", "aboutCell [0, 175, 393, 60]",
+        "syncLabel [20, 142.5, 34, 21]", "aboutCell [0, 175, 393, 60]",
       ]
     ),
     // Inset grouped: 16 points in from each side.
@@ -64,7 +72,7 @@ import Testing
       "insetGrouped", "iphone",
       [
         "table [0, 59, 393, 793]", "accountCell [16, 94, 328, 44]", "syncCell [16, 138, 361, 44]",
-        "syncLabel [32, 149.5, 34, 21]", "aboutCell [16, 217, 361, 60]",
+        "syncLabel [36, 149.5, 34, 21]", "aboutCell [16, 217, 361, 60]",
       ]
     ),
   ])

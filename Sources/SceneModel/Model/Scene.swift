@@ -132,7 +132,7 @@ public struct Scene: Sendable {
   }
 
   /// The views of a tree, depth first in file order.
-  static func flattened(_ views: [ViewSpec]) -> [ViewSpec] {
+  public static func flattened(_ views: [ViewSpec]) -> [ViewSpec] {
     var result: [ViewSpec] = []
     func visit(_ views: [ViewSpec]) {
       for view in views {
