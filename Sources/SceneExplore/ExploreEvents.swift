@@ -61,6 +61,13 @@ enum ExploreEvents {
         if !samples.contains(where: { text.hasSuffix($0) }) {
           events += samples.map { (.type(into: view.id, text: $0), view.scene) }
         }
+      case "stepper":
+        events += [(.tap(view.id + ":+"), view.scene), (.tap(view.id + ":-"), view.scene)]
+      case "pageControl":
+        if case .number(let pages)? = state?.value("pages"), pages >= 1 {
+          let count = min(Int(min(pages, 1000)), options.maxRows)
+          events += (0..<count).map { (.select(view.id, $0), view.scene) }
+        }
       case "segmentedControl":
         if case .list(let segments)? = state?.value("segments") {
           events += segments.indices.map { (.select(view.id, $0), view.scene) }
@@ -98,6 +105,7 @@ extension Event {
   /// The view, bar item or table an event is sent to, if any.
   var target: String? {
     switch self {
+    case .tap(let id) where id.hasSuffix(":+") || id.hasSuffix(":-"): String(id.dropLast(2))
     case .tap(let id), .type(let id, _), .select(let id, _), .accessory(let id, _): id
     case .launch, .back, .swipe: nil
     }

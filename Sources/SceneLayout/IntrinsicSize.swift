@@ -110,7 +110,24 @@ public struct IntrinsicSize: Sendable, Hashable {
       return IntrinsicSize(width: nil, height: sliderHeight)
     case .segmentedControl:
       return segmented(view)
-    case .view, .textView, .imageView, .tableView, .stackView, .tableViewCell:
+    case .activityIndicator:
+      let side: Double = view.string("style") == "large" ? 37 : 20
+      return IntrinsicSize(width: side, height: side)
+    case .progressView:
+      return IntrinsicSize(width: nil, height: 4)
+    case .stepper:
+      return IntrinsicSize(width: 94, height: 32)
+    case .pageControl:
+      // A dot and its spacing take 16 points, less the last spacing; 26 points high.
+      var pages = 0.0
+      if case .number(let n)? = view.property("pages"), n > 0 { pages = min(n, 1000) }
+      return IntrinsicSize(width: max(0, 16 * pages.rounded(.down) - 9), height: 26)
+    case .searchBar:
+      return IntrinsicSize(width: nil, height: 56)
+    case .datePicker, .pickerView:
+      return IntrinsicSize(width: 320, height: 216)
+    case .view, .textView, .imageView, .tableView, .stackView, .tableViewCell, .mapView,
+      .webView, .visualEffectView:
       return .none
     }
   }

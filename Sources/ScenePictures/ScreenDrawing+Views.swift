@@ -25,6 +25,9 @@ extension ScreenDrawing {
     case .segmentedControl: drawSegments(view, into: &svg)
     case .tableView: drawTable(view, layer: layer, safeTop: safeTop, into: &svg)
     case .tableViewCell: break  // the table draws its rows
+    case .activityIndicator, .progressView, .stepper, .pageControl, .searchBar, .datePicker,
+      .pickerView, .mapView, .webView, .visualEffectView:
+      drawMoreView(view, into: &svg)
     case .stackView:
       svg.rect(
         x: frame.x, y: frame.y, width: frame.width, height: frame.height,

@@ -2,10 +2,14 @@ import SceneModel
 import SceneSyntax
 
 extension Simulator {
-  /// `--tap ID`: a view, a bar item, `tab:Title` or `action:Title`.
+  /// `--tap ID`: a view, a bar item, `tab:Title`, `action:Title`, or a stepper's side
+  /// (`ID:+`, `ID:-`).
   func tap(_ id: String) throws(SimulationError) {
     if id.hasPrefix("tab:") { return try tapTab(String(id.dropFirst(4))) }
     if id.hasPrefix("action:") { return try tapAlertAction(String(id.dropFirst(7))) }
+    if id.hasSuffix(":+") || id.hasSuffix(":-") {
+      return try tapStepper(String(id.dropLast(2)), up: id.hasSuffix("+"))
+    }
     let target = try locate(id)
     switch target {
     case .view(let controller, _):
@@ -45,13 +49,52 @@ extension Simulator {
     case .segmentedControl:
       throw SimulationError(
         "a tap on '\(id)' chooses no segment; select one with '--select \(id):N'")
-    case .slider:
-      log(.note, "a tap does not move the slider '\(id)'; nothing happens")
+    case .slider, .datePicker:
+      log(.note, "a tap does not move the \(view.type.rawValue) '\(id)'; nothing happens")
+    case .stepper:
+      throw SimulationError(
+        "a tap on '\(id)' needs a side: '--tap \(id):+' or '--tap \(id):-'")
+    case .pageControl:
+      throw SimulationError(
+        "a tap on '\(id)' chooses no page; select one with '--select \(id):N'")
+    case .activityIndicator, .progressView, .searchBar, .pickerView, .mapView, .webView,
+      .visualEffectView:
+      log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
     case .view, .label, .imageView, .tableView, .stackView:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
     case .tableViewCell:
       try selectCell(view, in: controller)
     }
+  }
+
+  /// `--tap ID:+` or `ID:-`: a stepper's value moves by its `step`, within `min` and `max`
+  /// (UIStepper does not wrap unless told), and valueChanged is sent when it moved.
+  func tapStepper(_ id: String, up: Bool) throws(SimulationError) {
+    let target = try locate(id)
+    guard case .view(let controller, _) = target, let view = controller.view(id),
+      view.type == .stepper
+    else {
+      throw SimulationError("'\(id)' is not a stepper; '+' and '-' name a stepper's halves")
+    }
+    try checkTouchable(controller, id)
+    guard try hitTest(target) else { return }
+    exercised.insert(.control(scene: controller.sceneID, id: id))
+    func number(_ name: String) -> Double {
+      if case .number(let n)? = view.value(name) { return n }
+      return 0
+    }
+    let value = number("value")
+    let moved = min(max(value + (up ? 1 : -1) * number("step"), number("min")), number("max"))
+    guard moved != value else {
+      log(
+        .note,
+        "'\(id)' is at its \(up ? "max" : "min") \(Value.number(value).displayText); nothing happens"
+      )
+      return
+    }
+    controller.setViewProperty(id, "value", .number(moved))
+    log(.step, "set \(id).value = \(Value.number(moved).displayText)")
+    try sendActions(from: id, in: controller, events: [.valueChanged])
   }
 
   /// Sends the actions connected to a control or bar item for one of `events`
@@ -191,12 +234,13 @@ extension Simulator {
 
   // MARK: - Selecting, back, swipe
 
-  /// `--select ID:N`: row N of a table view, or segment N of a segmented control.
+  /// `--select ID:N`: row N of a table view, segment N of a segmented control, or page N of
+  /// a page control.
   func select(_ id: String, _ index: Int) throws(SimulationError) {
     let target = try locate(id)
     guard case .view(let controller, _) = target, let view = controller.view(id) else {
       throw SimulationError(
-        "'\(id)' is a bar item; select takes a table view or a segmented "
+        "'\(id)' is a bar item; select takes a table view, a segmented control or a page "
           + "control")
     }
     try checkTouchable(controller, id)
@@ -227,6 +271,20 @@ extension Simulator {
         return
       }
       try performSegues(from: prototype, in: controller, row: rows[index])
+    case .pageControl:
+      var pages = 0
+      if case .number(let n)? = view.value("pages"), n >= 0, n <= 1000 { pages = Int(n) }
+      guard index < pages else {
+        throw SimulationError("page \(index) is out of range: '\(id)' has \(pages) pages")
+      }
+      guard try hitTest(target) else { return }
+      if case .number(let current)? = view.value("currentPage"), current == Double(index) {
+        log(.note, "page \(index) of '\(id)' is already current; nothing happens")
+        return
+      }
+      controller.setViewProperty(id, "currentPage", .number(Double(index)))
+      log(.step, "set \(id).currentPage = \(index)")
+      try sendActions(from: id, in: controller, events: [.valueChanged])
     case .segmentedControl:
       let segments = view.segments
       guard segments.indices.contains(index) else {
@@ -243,8 +301,8 @@ extension Simulator {
       try sendActions(from: id, in: controller, events: [.valueChanged])
     default:
       throw SimulationError(
-        "'\(id)' is a \(view.type.rawValue); select takes a table view or a "
-          + "segmented control")
+        "'\(id)' is a \(view.type.rawValue); select takes a table view, a segmented control "
+          + "or a page control")
     }
   }
 

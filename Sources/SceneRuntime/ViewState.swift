@@ -87,7 +87,10 @@ public struct ViewState: Sendable {
     switch (name, kind) {
     case ("text", _): return type == .label ? .null : .string("")
     case ("enabled", _), ("editable", _): return .bool(true)
-    case ("on", _), ("secure", _): return .bool(false)
+    case ("on", _), ("secure", _), ("animating", _): return .bool(false)
+    case ("max", _) where type == .stepper: return .number(100)
+    case ("step", _): return .number(1)
+    case ("pages", _), ("currentPage", _), ("progress", _): return .number(0)
     case ("selected", _): return .number(-1)
     case ("value", _), ("min", _): return .number(0)
     case ("max", _): return .number(1)
@@ -114,9 +117,16 @@ public struct ViewState: Sendable {
       return segments[index].displayText
     case .switch:
       return bool("on") == true ? "on" : "off"
-    case .slider:
+    case .slider, .stepper:
       return value("value")?.displayText
-    case .view, .imageView, .tableView, .stackView, .tableViewCell:
+    case .progressView:
+      return value("progress")?.displayText
+    case .pageControl:
+      return value("currentPage")?.displayText
+    case .searchBar:
+      return value("text").map(\.displayText)
+    case .view, .imageView, .tableView, .stackView, .tableViewCell, .activityIndicator,
+      .datePicker, .pickerView, .mapView, .webView, .visualEffectView:
       return nil
     }
   }

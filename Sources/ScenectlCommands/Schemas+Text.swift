@@ -313,7 +313,7 @@ enum SchemaText {
         },
         "view-type": {
           "description": "The view's type.",
-          "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView"]
+          "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView"]
         },
         "view-subviews": {
           "description": "The view's subviews.",
@@ -1221,6 +1221,646 @@ enum SchemaText {
                 },
                 "additionalProperties": false
               }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "activityIndicator"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "style": {
+                    "description": "medium (20 points) or large (37).",
+                    "enum": ["medium", "large"]
+                  },
+                  "animating": {
+                    "description": "Whether it spins.",
+                    "type": "boolean"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "progressView"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "progress": {
+                    "description": "The progress, 0 to 1.",
+                    "type": "number"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "stepper"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "value": {
+                    "description": "The value.",
+                    "type": "number"
+                  },
+                  "min": {
+                    "description": "The minimum value (default 0).",
+                    "type": "number"
+                  },
+                  "max": {
+                    "description": "The maximum value (default 100).",
+                    "type": "number"
+                  },
+                  "step": {
+                    "description": "The step (default 1).",
+                    "type": "number"
+                  },
+                  "enabled": {
+                    "description": "Whether the control is enabled.",
+                    "type": "boolean"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "pageControl"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "pages": {
+                    "description": "The number of pages.",
+                    "type": "integer"
+                  },
+                  "currentPage": {
+                    "description": "The current page.",
+                    "type": "integer"
+                  },
+                  "enabled": {
+                    "description": "Whether the control is enabled.",
+                    "type": "boolean"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "searchBar"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "text": {
+                    "description": "The text.",
+                    "type": "string"
+                  },
+                  "placeholder": {
+                    "description": "The placeholder.",
+                    "type": "string"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "datePicker"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "mode": {
+                    "description": "The date picker mode.",
+                    "enum": ["date", "time", "dateAndTime", "countDownTimer"]
+                  },
+                  "enabled": {
+                    "description": "Whether the control is enabled.",
+                    "type": "boolean"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "pickerView"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "mapView"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "webView"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "visualEffectView"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  }
+                },
+                "additionalProperties": false
+              }
             }
           ]
         },
@@ -1301,7 +1941,7 @@ enum SchemaText {
                 },
                 "type": {
                   "description": "The view type it expects.",
-                  "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "tableViewCell"]
+                  "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "tableViewCell", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView"]
                 }
               }
             }

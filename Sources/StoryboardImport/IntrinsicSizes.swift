@@ -4,17 +4,17 @@ import StoryboardXML
 /// their place in a layout: the size Interface Builder was told the view's class gives
 /// (`placeholderIntrinsicWidth`/`Height`), else UIKit's size for the type.
 enum IntrinsicSizes {
-  /// UIKit view types without an intrinsic size: a plain view stands for them exactly.
+  /// UIKit view types without an intrinsic size that the format has no type for: a plain
+  /// view stands for them exactly.
   static let none: Set<String> = [
-    "mapView", "wkWebView", "webView", "visualEffectView", "scrollView", "collectionView",
-    "glkView", "arscnView", "sceneKitView", "mtkView", "containerView",
+    "scrollView", "collectionView", "glkView", "arscnView", "sceneKitView", "mtkView",
+    "containerView",
   ]
 
-  /// UIKit's intrinsic sizes (iOS 13 and later), width then height; nil for none on an axis.
+  /// UIKit's intrinsic sizes (iOS 13 and later) of types the format has no type for, width
+  /// then height; nil for none on an axis.
   static let byType: [String: [Double?]] = [
-    "progressView": [nil, 4], "stepper": [94, 32], "searchBar": [nil, 56],
-    "datePicker": [320, 216], "pickerView": [320, 216], "navigationBar": [nil, 44],
-    "toolbar": [nil, 44], "tabBar": [nil, 49],
+    "navigationBar": [nil, 44], "toolbar": [nil, 44], "tabBar": [nil, 49],
   ]
 
   /// Views whose text Apple measured, and controls whose size changes with the iOS version
@@ -22,10 +22,11 @@ enum IntrinsicSizes {
   /// design-time size (the frame Xcode solved on the canvas) is their intrinsic size, in place
   /// of scenectl's font metric and today's control sizes.
   static let measured: Set<String> = [
-    "label", "button", "textField", "switch", "stepper", "segmentedControl",
+    "label", "button", "textField", "switch", "stepper", "segmentedControl", "pageControl",
   ]
-  /// Controls with an intrinsic height only, which the canvas measured.
-  static let measuredHeight: Set<String> = ["slider", "progressView"]
+  /// Controls with an intrinsic height only, which the canvas measured (a search bar is 44
+  /// high before iOS 13, 56 after).
+  static let measuredHeight: Set<String> = ["slider", "progressView", "searchBar"]
 
   /// `[width, height]` for the element, or nil when the format's type gives the size (or
   /// there is none).
@@ -47,10 +48,6 @@ enum IntrinsicSizes {
       let h = element.child(key: "frame")?.number("height").flatMap({ side(String($0)) })
     {
       return [nil, h]
-    }
-    if element.name == "activityIndicatorView" {
-      let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
-      return [large ? 37 : 20, large ? 37 : 20]
     }
     return byType[element.name]
   }

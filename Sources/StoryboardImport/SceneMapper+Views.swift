@@ -7,7 +7,11 @@ extension SceneMapper {
     "view": "view", "label": "label", "button": "button", "textField": "textField",
     "textView": "textView", "imageView": "imageView", "switch": "switch", "slider": "slider",
     "segmentedControl": "segmentedControl", "tableView": "tableView", "stackView": "stackView",
-    "containerView": "view",
+    "containerView": "view", "activityIndicatorView": "activityIndicator",
+    "progressView": "progressView", "stepper": "stepper", "pageControl": "pageControl",
+    "searchBar": "searchBar", "datePicker": "datePicker", "pickerView": "pickerView",
+    "mapView": "mapView", "wkWebView": "webView", "webView": "webView",
+    "visualEffectView": "visualEffectView",
   ]
 
   /// Collection view cells, whose content the format cannot hold yet.

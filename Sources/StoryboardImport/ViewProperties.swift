@@ -139,12 +139,12 @@ struct ViewProperties {
         tree.set("distribution", .string(distribution, at: e.position(of: "distribution")))
       }
     default:
-      break
+      applyMore(e, type: type, to: &tree)
     }
     common(e, type: type, &tree)
   }
 
-  private func enabled(_ e: IBElement, _ tree: inout YAMLTree) {
+  func enabled(_ e: IBElement, _ tree: inout YAMLTree) {
     if e["enabled"] == "NO" { tree.set("enabled", .bool(false, at: e.position(of: "enabled"))) }
   }
 

@@ -68,7 +68,9 @@ import Testing
     Case(
       name: "select on a button", storyboard: Catalog.navigation, device: "iphone",
       events: [.select("pushButton", 0)],
-      message: "'pushButton' is a button; select takes a table view or a segmented control"),
+      message:
+        "'pushButton' is a button; select takes a table view, a segmented control or a page "
+        + "control"),
     Case(
       name: "a passthrough bar item presents again", storyboard: Catalog.navigation,
       device: "ipad", events: [.tap("shareItem"), .tap("shareItem")],

@@ -91,6 +91,23 @@ public enum ViewSchema {
         ("style", .choice(["plain", "grouped", "insetGrouped"])), ("rows", .rows),
         ("rowHeight", .number),
       ]
+    case .activityIndicator:
+      [("style", .choice(["medium", "large"])), ("animating", .bool)]
+    case .progressView:
+      [("progress", .number)]
+    case .stepper:
+      [
+        ("value", .number), ("min", .number), ("max", .number), ("step", .number),
+        ("enabled", .bool),
+      ]
+    case .pageControl:
+      [("pages", .integer), ("currentPage", .integer), ("enabled", .bool)]
+    case .searchBar:
+      [("text", .string), ("placeholder", .string)]
+    case .datePicker:
+      [("mode", .choice(["date", "time", "dateAndTime", "countDownTimer"])), ("enabled", .bool)]
+    case .pickerView, .mapView, .webView, .visualEffectView:
+      []
     case .tableViewCell:
       [
         ("rowHeight", .number),

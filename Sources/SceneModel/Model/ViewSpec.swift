@@ -5,6 +5,11 @@ import SceneSyntax
 public enum ViewType: String, Sendable, Hashable, CaseIterable {
   case view, label, button, textField, textView, imageView
   case `switch`, slider, segmentedControl, tableView, stackView
+  /// More UIKit views (an extension, docs/SceneFormat.md): `UIActivityIndicatorView`,
+  /// `UIProgressView`, `UIStepper`, `UIPageControl`, `UISearchBar`, `UIDatePicker`,
+  /// `UIPickerView`, `MKMapView`, `WKWebView` and `UIVisualEffectView`.
+  case activityIndicator, progressView, stepper, pageControl, searchBar, datePicker
+  case pickerView, mapView, webView, visualEffectView
   /// A table's cell, as a view: the content view of a prototype or a static cell
   /// (`TableCell.view`). Files write cells in a table's `prototypes:` or `sections:`, never
   /// as a `type:`.
@@ -17,20 +22,22 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
   public var isControl: Bool {
     switch self {
     case .button, .textField, .switch, .slider, .segmentedControl: true
+    case .stepper, .pageControl, .datePicker: true
     default: false
     }
   }
 
   /// A control that simulated events drive (tap, typing, selection): every control but the
-  /// slider, which no event moves.
-  public var takesSimulatedInput: Bool { isControl && self != .slider }
+  /// slider and the date picker, which no event moves.
+  public var takesSimulatedInput: Bool { isControl && self != .slider && self != .datePicker }
 
   /// The events this control sends, primary event first; empty for non-controls.
   public var events: [ControlEvent] {
     switch self {
     case .button: [.touchUpInside, .primaryAction]
     case .textField: [.editingChanged, .editingDidEnd, .primaryAction]
-    case .switch, .slider, .segmentedControl: [.valueChanged, .primaryAction]
+    case .switch, .slider, .segmentedControl, .stepper, .pageControl, .datePicker:
+      [.valueChanged, .primaryAction]
     default: []
     }
   }
@@ -39,6 +46,9 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
   public var hasIntrinsicSize: Bool {
     switch self {
     case .label, .button, .textField, .switch, .slider, .segmentedControl: true
+    case .activityIndicator, .progressView, .stepper, .pageControl, .searchBar, .datePicker,
+      .pickerView:
+      true
     default: false
     }
   }

@@ -1,0 +1,73 @@
+import SceneModel
+
+/// The UIKit views beyond the format's first eleven types (docs/Pictures.md): each drawn as
+/// UIKit shows it, simply, inside its frame.
+extension ScreenDrawing {
+  static func drawMoreView(_ view: ScreenElement, into svg: inout SVGDocument) {
+    let f = view.frame
+    switch view.type {
+    case .activityIndicator:
+      let r = max(min(f.width, f.height) / 2 - 2, 1)
+      svg.element(
+        "circle",
+        [
+          ("cx", SVGDocument.number(f.x + f.width / 2)),
+          ("cy", SVGDocument.number(f.y + f.height / 2)), ("r", SVGDocument.number(r)),
+          ("fill", "none"), ("stroke", faint), ("stroke-width", "3"),
+          ("stroke-dasharray", "4 3"),
+        ])
+    case .progressView:
+      let progress = min(max(view.number("progress") ?? 0, 0), 1)
+      let y = f.y + f.height / 2
+      svg.line(
+        x1: f.x, y1: y, x2: f.x + f.width, y2: y, [("stroke", line), ("stroke-width", "4")])
+      svg.line(
+        x1: f.x, y1: y, x2: f.x + f.width * progress, y2: y,
+        [("stroke", tint), ("stroke-width", "4")])
+    case .stepper:
+      svg.rect(
+        x: f.x, y: f.y, width: f.width, height: f.height,
+        [("rx", "8"), ("fill", barFill), ("stroke", line)])
+      svg.line(
+        x1: f.x + f.width / 2, y1: f.y + 6, x2: f.x + f.width / 2, y2: f.y + f.height - 6,
+        [("stroke", line)])
+      for (glyph, x) in [("−", f.x + f.width / 4), ("+", f.x + 3 * f.width / 4)] {
+        svg.text(
+          glyph, x: x, y: f.y + f.height / 2 + 7,
+          [("text-anchor", "middle"), ("font-size", "20"), ("fill", ink)])
+      }
+    case .pageControl:
+      let pages = Int(min(max(view.number("pages") ?? 0, 0), 50))
+      let current = Int(min(max(view.number("currentPage") ?? 0, 0), 50))
+      let start = f.x + (f.width - Double(max(pages * 16 - 9, 0))) / 2 + 3.5
+      for page in 0..<pages {
+        svg.element(
+          "circle",
+          [
+            ("cx", SVGDocument.number(start + 16 * Double(page))),
+            ("cy", SVGDocument.number(f.y + f.height / 2)), ("r", "3.5"),
+            ("fill", page == current ? ink : line),
+          ])
+      }
+    case .searchBar:
+      svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, [("fill", barFill)])
+      let field = Rect(x: f.x + 8, y: f.y + 10, width: max(f.width - 16, 0), height: 36)
+      svg.rect(
+        x: field.x, y: field.y, width: field.width, height: field.height,
+        [("rx", "10"), ("fill", "#e3e3e8")])
+      let text = view.text("text").flatMap { $0.isEmpty ? nil : $0 }
+      drawText(
+        text ?? view.text("placeholder") ?? "Search", in: field, size: 17, alignment: "left",
+        color: text == nil ? faint : ink, wrap: false, inset: 12, into: &svg)
+    default:
+      // Date and item pickers, maps, web views, visual effect views: a tinted box with the
+      // type's name, since their content comes from data or code.
+      svg.rect(
+        x: f.x, y: f.y, width: f.width, height: f.height,
+        [("fill", view.type == .visualEffectView ? "#e5e5ea" : "#f7f7f7"), ("stroke", line)])
+      drawText(
+        view.type.rawValue, in: Rect(x: f.x, y: f.y, width: f.width, height: min(f.height, 24)),
+        size: 11, alignment: "left", color: faint, wrap: false, inset: 4, into: &svg)
+    }
+  }
+}
