@@ -154,6 +154,10 @@ public enum ScreenBuilder {
       element.rows = rows(of: view, values: values, storyboard: storyboard)
       element.cellStyle = view.prototypes.first?.style
     }
+    if view.type.value == .toolbar {
+      element.properties.append(
+        Value.Field(name: "items", value: .list(view.barItems.map { .string($0.displayTitle) })))
+    }
     return element
   }
 

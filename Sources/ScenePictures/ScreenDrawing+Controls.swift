@@ -59,6 +59,18 @@ extension ScreenDrawing {
       drawText(
         text ?? view.text("placeholder") ?? "Search", in: field, size: 17, alignment: "left",
         color: text == nil ? faint : ink, wrap: false, inset: 12, into: &svg)
+    case .toolbar:
+      svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, [("fill", barFill)])
+      svg.line(x1: f.x, y1: f.y, x2: f.x + f.width, y2: f.y, [("stroke", line)])
+      var titles: [String] = []
+      if case .list(let items)? = view.value("items") { titles = items.map(\.displayText) }
+      let slot = f.width / Double(max(titles.count, 1))
+      for (index, title) in titles.enumerated() {
+        drawText(
+          title, in: Rect(x: f.x + slot * Double(index), y: f.y, width: slot, height: f.height),
+          size: 17, alignment: titles.count == 1 ? "left" : "center", color: tint, wrap: false,
+          inset: 16, into: &svg)
+      }
     default:
       // Date and item pickers, maps, web views, visual effect views: a tinted box with the
       // type's name, since their content comes from data or code.

@@ -26,7 +26,7 @@ extension ScreenDrawing {
     case .tableView: drawTable(view, layer: layer, safeTop: safeTop, into: &svg)
     case .tableViewCell: break  // the table draws its rows
     case .activityIndicator, .progressView, .stepper, .pageControl, .searchBar, .datePicker,
-      .pickerView, .mapView, .webView, .visualEffectView:
+      .pickerView, .mapView, .webView, .visualEffectView, .toolbar:
       drawMoreView(view, into: &svg)
     case .stackView:
       svg.rect(

@@ -155,6 +155,10 @@ extension Simulator {
     case .barItem(_, .toolbar)?:
       anchor = Rect(
         x: 0, y: device.height - device.safeAreaBottom - 44, width: device.width, height: 44)
+    case .barItem(let id, .toolbarView)?:
+      if let toolbar = source.scene.toolbarView(holding: id)?.id.value {
+        anchor = frames[ObjectIdentifier(source)]?[toolbar] ?? anchor
+      }
     case nil:
       break
     }

@@ -52,13 +52,15 @@ public enum Anchor: Sendable, Hashable {
   /// Which bar a bar item sits in.
   public enum Bar: String, Sendable, Hashable {
     case navigationBar, toolbar
+    /// A standalone toolbar, a view of the scene (`type: toolbar`).
+    case toolbarView
   }
 
   var description: String {
     switch self {
     case .view(let id): "'\(id)'"
     case .barItem(let id, let bar):
-      "bar item '\(id)' in the \(bar == .toolbar ? "toolbar" : "navigation bar")"
+      "bar item '\(id)' in the \(bar == .navigationBar ? "navigation bar" : "toolbar")"
     }
   }
 }

@@ -43,6 +43,12 @@ extension Simulator {
         return .view(controller, id)
       }
       guard controller.alert == nil, let bar = bar(of: id, in: controller.scene) else { continue }
+      if bar == .toolbarView, let toolbar = controller.scene.toolbarView(holding: id)?.id.value {
+        guard controller.isShown(view: toolbar) else {
+          throw SimulationError("'\(id)' is not on screen: its toolbar '\(toolbar)' is hidden")
+        }
+        return .barItem(controller, id, bar)
+      }
       let shown = bar == .navigationBar ? showsNavigationBar(controller) : showsToolbar(controller)
       guard shown else {
         if bar == .navigationBar, isTopOfNavigation(controller), let navigation = controller.parent

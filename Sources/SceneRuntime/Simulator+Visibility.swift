@@ -124,6 +124,7 @@ extension Simulator {
     let navigation = (scene.navigationItem?.left ?? []) + (scene.navigationItem?.right ?? [])
     if navigation.contains(where: { $0.id.value == item }) { return .navigationBar }
     if scene.toolbarItems.contains(where: { $0.id.value == item }) { return .toolbar }
+    if scene.toolbarView(holding: item) != nil { return .toolbarView }
     return nil
   }
 
@@ -163,6 +164,9 @@ extension Simulator {
           + (controller.scene.navigationItem?.right ?? [])
       }
       if showsToolbar(controller) { items += controller.scene.toolbarItems }
+      for toolbar in controller.scene.allViews where toolbar.type.value == .toolbar {
+        if controller.isShown(view: toolbar.id.value) { items += toolbar.barItems }
+      }
       for item in items {
         result.append(
           ScreenView(

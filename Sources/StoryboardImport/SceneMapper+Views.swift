@@ -11,7 +11,7 @@ extension SceneMapper {
     "progressView": "progressView", "stepper": "stepper", "pageControl": "pageControl",
     "searchBar": "searchBar", "datePicker": "datePicker", "pickerView": "pickerView",
     "mapView": "mapView", "wkWebView": "webView", "webView": "webView",
-    "visualEffectView": "visualEffectView",
+    "visualEffectView": "visualEffectView", "toolbar": "toolbar",
   ]
 
   /// Collection view cells, whose content the format cannot hold yet.
@@ -125,6 +125,9 @@ extension SceneMapper {
       if let content = mapTableContent(element) { tree.set(content.key, content.tree) }
     } else if element.name == "collectionView" {
       noteCollection(element)
+    } else if type == "toolbar", let list = element.first("items") {
+      let items = list.children(named: "barButtonItem").compactMap(barItem)
+      if !items.isEmpty { tree.set("items", YAMLTree(.list(items), at: list.position)) }
     }
     let children = subviews(of: element, parent: element.ibID, arranged: type == "stackView")
     if !children.isEmpty {

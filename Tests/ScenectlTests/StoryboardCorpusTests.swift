@@ -29,8 +29,8 @@ import Testing
     "Ranchero-Software__NetNewsWire__Main": [6, 12, 2, 18, 9, 41, 15, 0, 1, 3],
     "Ranchero-Software__NetNewsWire__Settings": [6, 28, 1, 17, 8, 73, 2, 0, 8, 0],
     "WooRaZil-Boy__Raywenderlich_iOS__Geotify-Main": [5, 10, 6, 7, 6, 27, 2, 1, 0, 0],
-    "appium__ios-uicatalog__Main_iPad": [45, 57, 45, 43, 0, 143, 7, 0, 0, 0],
-    "appium__ios-uicatalog__Main_iPhone": [25, 57, 24, 44, 0, 145, 6, 0, 0, 0],
+    "appium__ios-uicatalog__Main_iPad": [45, 57, 45, 43, 0, 143, 4, 0, 0, 0],
+    "appium__ios-uicatalog__Main_iPhone": [25, 57, 24, 44, 0, 145, 3, 0, 0, 0],
     "artsy__eidolon__Auction": [12, 56, 11, 16, 11, 54, 17, 0, 3, 2],
     "artsy__eidolon__Fulfillment": [20, 149, 25, 81, 27, 280, 22, 0, 0, 9],
     "bqlin__Apple-Sample-Code__AVAE": [7, 31, 6, 19, 0, 122, 29, 0, 0, 0],
@@ -44,13 +44,13 @@ import Testing
     ],
     "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 12, 4, 33, 24, 0, 0, 1],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__LootLogger-Main": [
-      3, 18, 2, 8, 1, 18, 3, 0, 0, 0,
+      3, 18, 2, 8, 2, 18, 3, 0, 0, 0,
     ],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__Mandala-Main": [
       2, 6, 1, 2, 1, 16, 1, 0, 0, 0,
     ],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__Photorama-Main": [
-      5, 4, 4, 2, 2, 9, 6, 0, 0, 0,
+      5, 4, 4, 3, 3, 9, 4, 0, 0, 0,
     ],
     "ryanyangtw__The-iOS-Apprentice-MyLocations__Main": [8, 22, 8, 17, 3, 0, 13, 1, 0, 1],
     "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [6, 16, 6, 11, 2, 43, 18, 0, 0, 1],

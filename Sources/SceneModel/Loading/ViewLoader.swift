@@ -76,6 +76,8 @@ enum ViewLoader {
         view.prototypes = TableCellLoader.prototypes(value, context: context)
       case "sections":
         view.sections = TableCellLoader.sections(value, context: context)
+      case "items":
+        view.barItems = SceneLoader.loadBarItems(value, "'items'", context: context)
       default:
         guard let kind = schema.first(where: { $0.0 == key })?.1,
           let property = self.property(key, kind, value, context: context)

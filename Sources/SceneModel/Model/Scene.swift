@@ -70,6 +70,7 @@ public struct Scene: Sendable {
     didSet {
       allViews = Self.flattened(views)
       viewIndex = Self.firstIndices(allViews)
+      indexBarItems()
     }
   }
   /// Every view of the scene, depth first in file order (subviews, then arranged subviews,
@@ -155,11 +156,18 @@ public struct Scene: Sendable {
   private var barItemIndex: [String: Int] = [:]
 
   private mutating func indexBarItems() {
-    allBarItems = (navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
+    allBarItems =
+      (navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
+      + allViews.flatMap(\.barItems)
     barItemIndex = [:]
     for i in allBarItems.indices where barItemIndex[allBarItems[i].id.value] == nil {
       barItemIndex[allBarItems[i].id.value] = i
     }
+  }
+
+  /// The standalone toolbar (a `toolbar` view) that holds the bar item `id`, if one does.
+  public func toolbarView(holding id: String) -> ViewSpec? {
+    allViews.first { $0.type.value == .toolbar && $0.barItems.contains { $0.id.value == id } }
   }
 
   /// The first view with this id, depth first in file order (as in `allViews`).

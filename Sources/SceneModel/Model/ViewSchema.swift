@@ -106,7 +106,7 @@ public enum ViewSchema {
       [("text", .string), ("placeholder", .string)]
     case .datePicker:
       [("mode", .choice(["date", "time", "dateAndTime", "countDownTimer"])), ("enabled", .bool)]
-    case .pickerView, .mapView, .webView, .visualEffectView:
+    case .pickerView, .mapView, .webView, .visualEffectView, .toolbar:
       []
     case .tableViewCell:
       [
@@ -142,6 +142,7 @@ public enum ViewSchema {
     switch type {
     case .tableView: ["prototypes", "sections"]
     case .stackView: ["arrangedSubviews"]
+    case .toolbar: ["items"]
     default: []
     }
   }

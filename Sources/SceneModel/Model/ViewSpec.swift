@@ -10,6 +10,8 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
   /// `UIPickerView`, `MKMapView`, `WKWebView` and `UIVisualEffectView`.
   case activityIndicator, progressView, stepper, pageControl, searchBar, datePicker
   case pickerView, mapView, webView, visualEffectView
+  /// A standalone `UIToolbar` (an extension) with its own bar items (`items:`).
+  case toolbar
   /// A table's cell, as a view: the content view of a prototype or a static cell
   /// (`TableCell.view`). Files write cells in a table's `prototypes:` or `sections:`, never
   /// as a `type:`.
@@ -47,7 +49,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .label, .button, .textField, .switch, .slider, .segmentedControl: true
     case .activityIndicator, .progressView, .stepper, .pageControl, .searchBar, .datePicker,
-      .pickerView:
+      .pickerView, .toolbar:
       true
     default: false
     }
@@ -70,6 +72,8 @@ public struct ViewSpec: Sendable {
   public var prototypes: [TableCell]
   /// A static table's sections (`sections:`, an extension): its rows are these cells.
   public var sections: [TableSection] = []
+  /// A standalone toolbar's bar items (`items:`, an extension), leading to trailing.
+  public var barItems: [BarItem] = []
   /// `ib:` (an extension): the Interface Builder id of the view a storyboard import made it
   /// from, which JSON output carries so tools can match results to the XML.
   public var ib: Located<String>?
