@@ -6,18 +6,38 @@ import SourceChecks
 import SourceScanner
 import StoryboardImport
 
-/// The app's code read for `--sources`: the folders as given, the index of their files, and
-/// each class's action methods (for the storyboard import's unwind declarations).
+/// The app's code read for `--sources`: the folders as given, the index of their files, each
+/// class's action methods (for the storyboard import's unwind declarations), and the notes
+/// about the files skipped.
+///
+/// The files are read and scanned on other cores from the moment the value is made
+/// (`SourceInput.start`), so that the work runs beside the storyboard's parse; `index`,
+/// `actions` and `notes` wait for it.
 struct AppSources: Sendable {
-  let folders: [String]
-  let index: SourceIndex
-  let actions: CodeActions
-
-  init(folders: [String], index: SourceIndex) {
-    self.folders = folders
-    self.index = index
-    self.actions = CodeActions(SourceChecks.actionMethods(index))
+  /// What scanning the folders gave.
+  struct Scanned: Sendable {
+    var index: SourceIndex
+    var actions: CodeActions
+    var notes: [String]
   }
+
+  let folders: [String]
+  private let scanned: Parallel.Pending<Scanned>
+
+  /// Starts reading and scanning `folders` (each one a folder).
+  init(folders: [String]) {
+    self.folders = folders
+    scanned = Parallel.Pending {
+      let (index, notes) = SourceInput.index(folders)
+      return Scanned(
+        index: index, actions: CodeActions(SourceChecks.actionMethods(index)), notes: notes)
+    }
+  }
+
+  var index: SourceIndex { scanned.value.index }
+  var actions: CodeActions { scanned.value.actions }
+  /// The notes about skipped files, one a line, for standard error.
+  var notes: String { scanned.value.notes.map { $0 + "\n" }.joined() }
 }
 
 /// Reading the app's code for `--sources DIR`: every `.swift`, `.h`, `.m` and `.mm` file
@@ -53,31 +73,33 @@ enum SourceInput {
   static func read(_ arguments: ParsedCommandLine, into output: inout CommandOutput) -> (
     sources: AppSources?, failed: Bool
   ) {
-    let folders = arguments.values("--sources")
-    guard !folders.isEmpty else { return (nil, false) }
-    switch index(folders) {
-    case .failure(let problem):
-      output.stderr += "scenectl: error: \(problem.reason)\n"
-      output.escalate(to: .usageOrInput)
-      return (nil, true)
-    case .success(let (index, notes)):
-      output.stderr += notes.map { $0 + "\n" }.joined()
-      return (AppSources(folders: folders, index: index), false)
-    }
+    let (sources, failed) = start(arguments, into: &output)
+    if let sources { output.stderr += sources.notes }
+    return (sources, failed)
   }
 
-  /// The index of every source file under `folders`, and the notes about what was skipped;
-  /// nil with the message when a folder cannot be read.
-  static func index(_ folders: [String]) -> Result<
-    (SourceIndex, notes: [String]), StoryboardInput.Unreadable
-  > {
+  /// `read` without waiting: the files are read and scanned on other cores while the caller
+  /// goes on, and the notes are the caller's to write (`AppSources.notes`).
+  static func start(_ arguments: ParsedCommandLine, into output: inout CommandOutput) -> (
+    sources: AppSources?, failed: Bool
+  ) {
+    let folders = arguments.values("--sources")
+    guard !folders.isEmpty else { return (nil, false) }
+    for folder in folders where FileSystem.kind(of: folder) != .folder {
+      output.stderr +=
+        "scenectl: error: '--sources \(folder)' is not a folder; give the folder of the app's code\n"
+      output.escalate(to: .usageOrInput)
+      return (nil, true)
+    }
+    return (AppSources(folders: folders), false)
+  }
+
+  /// The index of every source file under `folders` (each one a folder), and the notes about
+  /// what was skipped.
+  static func index(_ folders: [String]) -> (SourceIndex, notes: [String]) {
     var paths: [(path: String, language: SourceLanguage)] = []
     var notes: [String] = []
     for folder in folders {
-      guard FileSystem.kind(of: folder) == .folder else {
-        return .failure(
-          .init(reason: "'--sources \(folder)' is not a folder; give the folder of the app's code"))
-      }
       var visited: Set<FileSystem.Identity> = []
       walk(folder, depth: 0, into: &paths, visited: &visited)
     }
@@ -94,7 +116,7 @@ enum SourceInput {
       case .note(let note): notes.append(note)
       }
     }
-    return .success((SourceIndex(facts), notes))
+    return (SourceIndex(facts), notes)
   }
 
   private static func read(_ file: (path: String, language: SourceLanguage)) -> Outcome {

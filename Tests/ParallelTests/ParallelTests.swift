@@ -23,3 +23,21 @@ import Testing
     #expect(Parallel.chunks(0, parts: 4) == [0..<0])
   }
 }
+
+@Suite struct PendingTests {
+  @Test func valueIsTheWorksResultEveryTime() {
+    let total = Parallel.Pending { (1...1_000).reduce(0, +) }
+    #expect(total.value == 500_500)
+    #expect(total.value == 500_500)
+  }
+
+  @Test func valueWaitsForSlowWork() {
+    let text = Parallel.Pending { () -> String in
+      var text = ""
+      for index in 0..<100_000 { text += index % 7 == 0 ? "x" : "" }
+      return text
+    }
+    let values = Parallel.map(4) { _ in text.value.count }
+    #expect(values == Array(repeating: 14_286, count: 4))
+  }
+}
