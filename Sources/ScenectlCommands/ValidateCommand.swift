@@ -82,7 +82,10 @@ enum ValidateCommand {
         output.escalate(to: .usageOrInput)
       }
     }
-    if let sources { output.stderr = sources.notes + output.stderr }
+    if let sources {
+      output.stderr = sources.notes + output.stderr
+      if environment.keepsInputsUntilExit { KeptUntilExit.keep(sources) }
+    }
     let sorted = Diagnostic.sortedForOutput(diagnostics)
     // An input that cannot be read is an error of its own: never "0 errors".
     let errors = sorted.filter { $0.severity == .error }.count + unreadable.count

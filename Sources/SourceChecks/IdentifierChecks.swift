@@ -12,56 +12,76 @@ import SourceScanner
 struct IdentifierChecks {
   let storyboard: Storyboard
   let index: SourceIndex
+  /// `SourceChecks.scenesByClass`.
+  let scenesByClass: [String: [Int]]
 
-  /// The identifiers a group of scenes has, as lists (for suggestions) and sets.
+  /// The identifiers a group of scenes has, as sets; the lists (for suggestions) are made
+  /// only for a diagnostic.
   private struct Known {
-    var segues: [String]
-    var cells: [String]
-    var collectionCells: [String]
-    var segueSet: Set<String>
-    var cellSet: Set<String>
-    var collectionCellSet: Set<String>
+    /// The scenes' places in `storyboard.scenes`.
+    var scenes: [Int]
+    var segueSet: Set<String> = []
+    var cellSet: Set<String> = []
+    var collectionCellSet: Set<String> = []
 
-    init(_ scenes: [Scene], in storyboard: Storyboard) {
-      segues = scenes.flatMap { $0.segues.compactMap(\.id?.value) }
-      cells = scenes.flatMap { $0.allViews.flatMap { $0.prototypes.compactMap(\.id?.value) } }
-      collectionCells = scenes.flatMap {
-        storyboard.collectionCellIdentifiers?[$0.id.value] ?? []
+    init(_ scenes: [Int], in storyboard: Storyboard) {
+      self.scenes = scenes
+      for place in scenes {
+        let scene = storyboard.scenes[place]
+        segueSet.formUnion(scene.segues.lazy.compactMap(\.id?.value))
+        for view in scene.allViews {
+          cellSet.formUnion(view.prototypes.lazy.compactMap(\.id?.value))
+        }
+        collectionCellSet.formUnion(storyboard.collectionCellIdentifiers?[scene.id.value] ?? [])
       }
-      segueSet = Set(segues)
-      cellSet = Set(cells)
-      collectionCellSet = Set(collectionCells)
+    }
+
+    func segues(_ storyboard: Storyboard) -> [String] {
+      scenes.flatMap { storyboard.scenes[$0].segues.compactMap(\.id?.value) }
+    }
+
+    func cells(_ storyboard: Storyboard) -> [String] {
+      scenes.flatMap {
+        storyboard.scenes[$0].allViews.flatMap { $0.prototypes.compactMap(\.id?.value) }
+      }
+    }
+
+    func collectionCells(_ storyboard: Storyboard) -> [String] {
+      scenes.flatMap {
+        storyboard.collectionCellIdentifiers?[storyboard.scenes[$0].id.value] ?? []
+      }
     }
   }
 
   func check() -> [Diagnostic] {
     let storyboardIDs = storyboard.scenes.map { $0.storyboardIdentifier?.value ?? $0.id.value }
     let storyboardIDSet = Set(storyboardIDs)
-    let byClass = SourceChecks.scenesByClass(storyboard, index: index)
     // Every scene's identifiers, gathered only when some use's class names no scene.
     var everything: Known?
     var groups: [String: Known] = [:]
     var out: [Diagnostic] = []
-    for use in index.identifierUses {
+    for (use, key) in zip(index.identifierUses, index.identifierUseKeys) {
       // The scenes of the use's class, or every scene when no scene names that class.
-      let key = use.enclosingClass.map(index.key(for:))
       let known: Known
-      var owner = "the storyboard"
-      if let key, let scenes = byClass[key] {
+      if let key, let scenes = scenesByClass[key] {
         let group = groups[key] ?? Known(scenes, in: storyboard)
         groups[key] = group
         known = group
-        owner = "the scenes of class '\(key)'"
       } else {
-        let all = everything ?? Known(storyboard.scenes, in: storyboard)
+        let all = everything ?? Known(Array(storyboard.scenes.indices), in: storyboard)
         everything = all
         known = all
       }
-      let place = SourceChecks.place(use.file, use.position)
+      var owner: String {
+        guard let key, scenesByClass[key] != nil else { return "the storyboard" }
+        return "the scenes of class '\(key)'"
+      }
+      var place: Diagnostic.Location { SourceChecks.place(use.file, use.position) }
       switch use.namespace {
       case .segue where !known.segueSet.contains(use.value):
         out.append(
-          .unknownIdentifier(use.value, what: "segue", of: owner, known: known.segues, at: place))
+          .unknownIdentifier(
+            use.value, what: "segue", of: owner, known: known.segues(storyboard), at: place))
       case .storyboardIdentifier where !storyboardIDSet.contains(use.value):
         out.append(
           .unknownIdentifier(
@@ -70,15 +90,16 @@ struct IdentifierChecks {
       case .tableCell where !known.cellSet.contains(use.value):
         out.append(
           .unknownIdentifier(
-            use.value, what: "prototype cell", of: owner, known: known.cells, at: place))
+            use.value, what: "prototype cell", of: owner, known: known.cells(storyboard),
+            at: place))
       // Only a storyboard says which collection view cells there are.
       case .collectionCell
       where storyboard.collectionCellIdentifiers != nil
         && !known.collectionCellSet.contains(use.value):
         out.append(
           .unknownIdentifier(
-            use.value, what: "collection view cell", of: owner, known: known.collectionCells,
-            at: place))
+            use.value, what: "collection view cell", of: owner,
+            known: known.collectionCells(storyboard), at: place))
       default:
         continue
       }
