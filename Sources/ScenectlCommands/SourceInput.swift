@@ -10,9 +10,9 @@ import StoryboardImport
 /// class's action methods (for the storyboard import's unwind declarations), and the notes
 /// about the files skipped.
 ///
-/// The files are read and scanned on other cores from the moment the value is made
-/// (`SourceInput.start`), so that the work runs beside the storyboard's parse; `index`,
-/// `actions` and `notes` wait for it.
+/// The folders are walked when the value is made; the files are then read and scanned on
+/// another core (`Parallel.Pending`), so that the work runs beside the storyboard's parse,
+/// and `index`, `actions` and `notes` wait for it, helping with the files left.
 struct AppSources: Sendable {
   /// What scanning the folders gave.
   struct Scanned: Sendable {
@@ -22,16 +22,29 @@ struct AppSources: Sendable {
   }
 
   let folders: [String]
-  private let scanned: Parallel.Pending<Scanned>
+  private let scanned: Parallel.Pending<[SourceInput.Outcome], Scanned>
 
   /// Starts reading and scanning `folders` (each one a folder).
   init(folders: [String]) {
     self.folders = folders
-    scanned = Parallel.Pending {
-      let (index, notes) = SourceInput.index(folders)
-      return Scanned(
-        index: index, actions: CodeActions(SourceChecks.actionMethods(index)), notes: notes)
-    }
+    let (files, walkNotes) = SourceInput.files(in: folders)
+    let runs = Parallel.chunks(files.count, parts: SourceInput.runs)
+    scanned = Parallel.Pending(
+      pieces: files.isEmpty ? 0 : runs.count,
+      piece: { run in runs[run].map { SourceInput.read(files[$0]) } },
+      combine: { outcomes in
+        var facts: [SourceFacts] = []
+        var notes = walkNotes
+        for outcome in outcomes.joined() {
+          switch outcome {
+          case .facts(let fileFacts): facts.append(fileFacts)
+          case .note(let note): notes.append(note)
+          }
+        }
+        let index = SourceIndex(facts)
+        return Scanned(
+          index: index, actions: CodeActions(SourceChecks.actionMethods(index)), notes: notes)
+      })
   }
 
   var index: SourceIndex { scanned.value.index }
@@ -51,12 +64,12 @@ enum SourceInput {
   static let fileLimit = 10_000
   static let byteLimit = 8 << 20
   static let depthLimit = 32
-  /// Files are read and scanned in this many runs, on all cores; the results are put back
-  /// in path order, so nothing depends on scheduling.
+  /// Files are read and scanned in this many runs (`Parallel.Pending`'s pieces); the
+  /// results are put back in path order, so nothing depends on scheduling.
   static let runs = 16
 
   /// What reading one file gave.
-  private enum Outcome: Sendable {
+  enum Outcome: Sendable {
     case facts(SourceFacts)
     case note(String)
   }
@@ -94,9 +107,11 @@ enum SourceInput {
     return (AppSources(folders: folders), false)
   }
 
-  /// The index of every source file under `folders` (each one a folder), and the notes about
-  /// what was skipped.
-  static func index(_ folders: [String]) -> (SourceIndex, notes: [String]) {
+  /// Every source file under `folders` (each one a folder), in sorted order, and the note
+  /// when there are more than `fileLimit`.
+  static func files(in folders: [String]) -> (
+    [(path: String, language: SourceLanguage)], notes: [String]
+  ) {
     var paths: [(path: String, language: SourceLanguage)] = []
     var notes: [String] = []
     for folder in folders {
@@ -106,21 +121,11 @@ enum SourceInput {
     if paths.count >= fileLimit {
       notes.append("scenectl: note: read the first \(fileLimit) source files only")
     }
-    let files = Array(paths.prefix(fileLimit))
-    let runs = Parallel.chunks(files.count, parts: Self.runs)
-    let outcomes = Parallel.map(runs.count) { run in runs[run].map { read(files[$0]) } }
-    var facts: [SourceFacts] = []
-    for outcome in outcomes.joined() {
-      switch outcome {
-      case .facts(let fileFacts): facts.append(fileFacts)
-      case .note(let note): notes.append(note)
-      }
-    }
-    return (SourceIndex(facts), notes)
+    return (Array(paths.prefix(fileLimit)), notes)
   }
 
-  private static func read(_ file: (path: String, language: SourceLanguage)) -> Outcome {
-    switch FileSystem.read(file.path, limit: byteLimit) {
+  static func read(_ file: (path: String, language: SourceLanguage)) -> Outcome {
+    switch FileSystem.readListedFile(file.path, limit: byteLimit) {
     case .failure(let failure):
       return .note("scenectl: note: skipped '\(file.path)': \(failure.reason)")
     case .success(let bytes):

@@ -108,9 +108,12 @@ public struct SourceIndex: Sendable {
 
   /// `B` for `A.B`.
   public static func lastComponent(of name: String) -> String {
-    // On UTF-8 bytes: a Character-level search is many times slower.
-    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-    return String(name[name.utf8.index(after: dot)...])
+    // On UTF-8 bytes: a Character-level search (or a generic one over the UTF-8 view) is
+    // many times slower.
+    var name = name
+    let dot = name.withUTF8 { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
+    guard let dot else { return name }
+    return String(name[name.utf8.index(name.utf8.startIndex, offsetBy: dot + 1)...])
   }
 
   private static func key(for name: String, aliases: [String: String]) -> String {

@@ -25,19 +25,26 @@ import Testing
 }
 
 @Suite struct PendingTests {
-  @Test func valueIsTheWorksResultEveryTime() {
-    let total = Parallel.Pending { (1...1_000).reduce(0, +) }
-    #expect(total.value == 500_500)
-    #expect(total.value == 500_500)
+  @Test func valueIsThePiecesCombinedInOrderEveryTime() {
+    let total = Parallel.Pending(pieces: 4, piece: { "\($0)" }, combine: { $0.joined() })
+    #expect(total.value == "0123")
+    #expect(total.value == "0123")
   }
 
-  @Test func valueWaitsForSlowWork() {
-    let text = Parallel.Pending { () -> String in
-      var text = ""
-      for index in 0..<100_000 { text += index % 7 == 0 ? "x" : "" }
-      return text
-    }
-    let values = Parallel.map(4) { _ in text.value.count }
-    #expect(values == Array(repeating: 14_286, count: 4))
+  @Test func noPiecesIsTheCombinationOfNone() {
+    let none = Parallel.Pending(pieces: 0, piece: { $0 }, combine: { $0.count })
+    #expect(none.value == 0)
+  }
+
+  @Test func waitersTakeSlowPiecesBesideTheWork() {
+    let texts = Parallel.Pending(
+      pieces: 16,
+      piece: { piece -> Int in
+        var text = ""
+        for index in 0..<20_000 { text += index % 7 == piece % 7 ? "x" : "" }
+        return text.count
+      }, combine: { $0.reduce(0, +) })
+    let values = Parallel.map(4) { _ in texts.value }
+    #expect(values == Array(repeating: 45_715, count: 4))
   }
 }
