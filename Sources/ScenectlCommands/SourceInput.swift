@@ -10,9 +10,9 @@ import StoryboardImport
 /// class's action methods (for the storyboard import's unwind declarations), and the notes
 /// about the files skipped.
 ///
-/// The folders are walked when the value is made; the files are then read and scanned on
-/// another core (`Parallel.Pending`), so that the work runs beside the storyboard's parse,
-/// and `index`, `actions` and `notes` wait for it, helping with the files left.
+/// The folders are walked and the files read and scanned on another core from the moment
+/// the value is made (`Parallel.Pending`), so that the work runs beside the storyboard's
+/// parse; `index`, `actions` and `notes` wait for it, helping with the files left.
 struct AppSources: Sendable {
   /// What scanning the folders gave.
   struct Scanned: Sendable {
@@ -27,14 +27,20 @@ struct AppSources: Sendable {
   /// Starts reading and scanning `folders` (each one a folder).
   init(folders: [String]) {
     self.folders = folders
-    let (files, walkNotes) = SourceInput.files(in: folders)
-    let runs = Parallel.chunks(files.count, parts: SourceInput.runs)
     scanned = Parallel.Pending(
-      pieces: files.isEmpty ? 0 : runs.count,
-      piece: { run in runs[run].map { SourceInput.read(files[$0]) } },
+      plan: {
+        let (files, notes) = SourceInput.files(in: folders)
+        // The walk's notes come first, as a piece of their own.
+        let walkNotes: @Sendable () -> [SourceInput.Outcome] = { notes.map { .note($0) } }
+        let runs = Parallel.chunks(files.count, parts: SourceInput.runs)
+        return [walkNotes]
+          + runs.map { run -> @Sendable () -> [SourceInput.Outcome] in
+            { run.map { SourceInput.read(files[$0]) } }
+          }
+      },
       combine: { outcomes in
         var facts: [SourceFacts] = []
-        var notes = walkNotes
+        var notes: [String] = []
         for outcome in outcomes.joined() {
           switch outcome {
           case .facts(let fileFacts): facts.append(fileFacts)

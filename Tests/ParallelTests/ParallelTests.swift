@@ -26,23 +26,27 @@ import Testing
 
 @Suite struct PendingTests {
   @Test func valueIsThePiecesCombinedInOrderEveryTime() {
-    let total = Parallel.Pending(pieces: 4, piece: { "\($0)" }, combine: { $0.joined() })
+    let total = Parallel.Pending(
+      plan: { (0..<4).map { piece in { "\(piece)" } } }, combine: { $0.joined() })
     #expect(total.value == "0123")
     #expect(total.value == "0123")
   }
 
-  @Test func noPiecesIsTheCombinationOfNone() {
-    let none = Parallel.Pending(pieces: 0, piece: { $0 }, combine: { $0.count })
+  @Test func aPlanOfNoPiecesIsTheCombinationOfNone() {
+    let none = Parallel.Pending(plan: { [] as [@Sendable () -> Int] }, combine: { $0.count })
     #expect(none.value == 0)
   }
 
   @Test func waitersTakeSlowPiecesBesideTheWork() {
     let texts = Parallel.Pending(
-      pieces: 16,
-      piece: { piece -> Int in
-        var text = ""
-        for index in 0..<20_000 { text += index % 7 == piece % 7 ? "x" : "" }
-        return text.count
+      plan: {
+        (0..<16).map { piece in
+          { () -> Int in
+            var text = ""
+            for index in 0..<20_000 { text += index % 7 == piece % 7 ? "x" : "" }
+            return text.count
+          }
+        }
       }, combine: { $0.reduce(0, +) })
     let values = Parallel.map(4) { _ in texts.value }
     #expect(values == Array(repeating: 45_715, count: 4))
