@@ -15,95 +15,61 @@ struct IdentifierChecks {
   /// `SourceChecks.scenesByClass`.
   let scenesByClass: [String: [Int]]
 
-  /// The identifiers a group of scenes has, as sets; the lists (for suggestions) are made
-  /// only for a diagnostic.
-  private struct Known {
-    /// The scenes' places in `storyboard.scenes`.
-    var scenes: [Int]
-    var segueSet: Set<String> = []
-    var cellSet: Set<String> = []
-    var collectionCellSet: Set<String> = []
-
-    init(_ scenes: [Int], in storyboard: Storyboard) {
-      self.scenes = scenes
-      for place in scenes {
-        let scene = storyboard.scenes[place]
-        segueSet.formUnion(scene.segues.lazy.compactMap(\.id?.value))
-        for view in scene.allViews {
-          cellSet.formUnion(view.prototypes.lazy.compactMap(\.id?.value))
-        }
-        collectionCellSet.formUnion(storyboard.collectionCellIdentifiers?[scene.id.value] ?? [])
-      }
-    }
-
-    func segues(_ storyboard: Storyboard) -> [String] {
-      scenes.flatMap { storyboard.scenes[$0].segues.compactMap(\.id?.value) }
-    }
-
-    func cells(_ storyboard: Storyboard) -> [String] {
-      scenes.flatMap {
-        storyboard.scenes[$0].allViews.flatMap { $0.prototypes.compactMap(\.id?.value) }
-      }
-    }
-
-    func collectionCells(_ storyboard: Storyboard) -> [String] {
-      scenes.flatMap {
-        storyboard.collectionCellIdentifiers?[storyboard.scenes[$0].id.value] ?? []
-      }
-    }
+  /// The identifiers of one namespace that the scenes of a class have (every scene's when
+  /// the key is nil), in scene order: as a list for suggestions, made only for a
+  /// diagnostic, and as a set, made once for the first use that needs it.
+  private struct Group: Hashable {
+    var key: String?
+    var namespace: IdentifierUse.Namespace
   }
 
   func check() -> [Diagnostic] {
     let storyboardIDs = storyboard.scenes.map { $0.storyboardIdentifier?.value ?? $0.id.value }
     let storyboardIDSet = Set(storyboardIDs)
-    // Every scene's identifiers, gathered only when some use's class names no scene.
-    var everything: Known?
-    var groups: [String: Known] = [:]
+    var known: [Group: Set<String>] = [:]
     var out: [Diagnostic] = []
-    for (use, key) in zip(index.identifierUses, index.identifierUseKeys) {
+    for (use, useKey) in zip(index.identifierUses, index.identifierUseKeys) {
       // The scenes of the use's class, or every scene when no scene names that class.
-      let known: Known
-      if let key, let scenes = scenesByClass[key] {
-        let group = groups[key] ?? Known(scenes, in: storyboard)
-        groups[key] = group
-        known = group
-      } else {
-        let all = everything ?? Known(Array(storyboard.scenes.indices), in: storyboard)
-        everything = all
-        known = all
-      }
-      var owner: String {
-        guard let key, scenesByClass[key] != nil else { return "the storyboard" }
-        return "the scenes of class '\(key)'"
-      }
+      let key = useKey.flatMap { scenesByClass[$0] == nil ? nil : $0 }
+      var owner: String { key.map { "the scenes of class '\($0)'" } ?? "the storyboard" }
       var place: Diagnostic.Location { SourceChecks.place(use.file, use.position) }
+      let what: String
       switch use.namespace {
-      case .segue where !known.segueSet.contains(use.value):
-        out.append(
-          .unknownIdentifier(
-            use.value, what: "segue", of: owner, known: known.segues(storyboard), at: place))
-      case .storyboardIdentifier where !storyboardIDSet.contains(use.value):
+      case .storyboardIdentifier:
+        guard !storyboardIDSet.contains(use.value) else { continue }
         out.append(
           .unknownIdentifier(
             use.value, what: "storyboard identifier", of: "the storyboard", known: storyboardIDs,
             at: place))
-      case .tableCell where !known.cellSet.contains(use.value):
-        out.append(
-          .unknownIdentifier(
-            use.value, what: "prototype cell", of: owner, known: known.cells(storyboard),
-            at: place))
-      // Only a storyboard says which collection view cells there are.
-      case .collectionCell
-      where storyboard.collectionCellIdentifiers != nil
-        && !known.collectionCellSet.contains(use.value):
-        out.append(
-          .unknownIdentifier(
-            use.value, what: "collection view cell", of: owner,
-            known: known.collectionCells(storyboard), at: place))
-      default:
         continue
+      // Only a storyboard says which collection view cells there are.
+      case .collectionCell where storyboard.collectionCellIdentifiers == nil:
+        continue
+      case .segue: what = "segue"
+      case .tableCell: what = "prototype cell"
+      case .collectionCell: what = "collection view cell"
       }
+      let group = Group(key: key, namespace: use.namespace)
+      let set = known[group] ?? Set(identifiers(group))
+      known[group] = set
+      guard !set.contains(use.value) else { continue }
+      out.append(
+        .unknownIdentifier(use.value, what: what, of: owner, known: identifiers(group), at: place))
     }
     return out
+  }
+
+  /// The identifiers of a group, in scene order.
+  private func identifiers(_ group: Group) -> [String] {
+    let places = group.key.flatMap { scenesByClass[$0] } ?? Array(storyboard.scenes.indices)
+    return places.flatMap { place -> [String] in
+      let scene = storyboard.scenes[place]
+      switch group.namespace {
+      case .segue: return scene.segues.compactMap(\.id?.value)
+      case .tableCell: return scene.allViews.flatMap { $0.prototypes.compactMap(\.id?.value) }
+      case .collectionCell: return storyboard.collectionCellIdentifiers?[scene.id.value] ?? []
+      case .storyboardIdentifier: return []
+      }
+    }
   }
 }

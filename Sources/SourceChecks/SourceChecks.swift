@@ -145,31 +145,29 @@ public enum SourceChecks {
     // Sets built once: a union per class would copy them for every class.
     let unwinds = Set(storyboard.scenes.flatMap { $0.segues.compactMap(\.action?.value) })
       .union(storyboard.connectedSelectors)
-    for scene in storyboard.scenes {
-      guard let name = scene.className?.value else { continue }
+    for position in storyboard.scenes.indices {
+      guard let name = storyboard.scenes[position].className?.value else { continue }
       let key = index.key(for: name)
       guard index.contains(key), seen.insert(key).inserted else { continue }
-      var outlets: Set<String> = []
-      var selectors: Set<String> = []
-      var sendsActions = false
-      for place in groups[key] ?? [] {
-        let sharing = storyboard.scenes[place]
-        outlets.formUnion(sharing.outlets.lazy.map(\.property.value))
-        selectors.formUnion(sharing.actions.lazy.compactMap(\.selector?.value))
-        sendsActions = sendsActions || !sharing.actions.isEmpty
-      }
+      let places = groups[key] ?? []
+      // The storyboard-wide sets answer first (for a storyboard they hold every connection);
+      // the class's own are made only when they must be asked.
+      lazy var outlets = Set(places.flatMap { storyboard.scenes[$0].outlets.map(\.property.value) })
+      lazy var selectors = Set(
+        places.flatMap { storyboard.scenes[$0].actions.compactMap(\.selector?.value) })
+      let sendsActions = places.contains { !storyboard.scenes[$0].actions.isEmpty }
       for declaration in index.declarations(of: key) {
         for outlet in declaration.outlets
-        where !outlets.contains(outlet.name) && !storyboard.connectedOutlets.contains(outlet.name) {
+        where !storyboard.connectedOutlets.contains(outlet.name) && !outlets.contains(outlet.name) {
           out.append(
             .unconnectedOutlet(outlet.name, className: key, at: place(outlet.file, outlet.position))
           )
         }
         // Only a storyboard's actions say which methods IB connects.
-        guard sendsActions || !selectors.isEmpty || !unwinds.isEmpty else { continue }
+        guard sendsActions || !unwinds.isEmpty || !selectors.isEmpty else { continue }
         for action in declaration.actions
-        where action.kind == .action && !selectors.contains(action.selector)
-          && !unwinds.contains(action.selector)
+        where action.kind == .action && !unwinds.contains(action.selector)
+          && !selectors.contains(action.selector)
         {
           out.append(
             .unconnectedAction(
