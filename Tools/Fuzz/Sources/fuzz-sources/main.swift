@@ -7,7 +7,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   var facts: [SourceFacts] = []
   for (language, file) in [(SourceLanguage.swift, "fuzz.swift"), (.objectiveC, "fuzz.m")] {
-    if case .success(let scanned) = SourceScanner.scan(utf8: bytes, file: file, language: language) {
+    if case .success(let scanned) = SourceScanner.scan(utf8: bytes, file: file, language: language)
+    {
       facts.append(scanned)
     }
   }
