@@ -83,6 +83,18 @@ public enum FileSystem {
     var info = stat()
     guard stat(path, &info) == 0 else { return .failure(.system()) }
     if let kind = nonRegularKind(info.st_mode) { return .failure(.notRegular(kind)) }
+    return readOpening(path, limit: limit)
+  }
+
+  /// `read` of a file a folder's listing (`entries(in:)`) gave as a regular file: without
+  /// the `stat` before opening it (one system call fewer per file when reading thousands);
+  /// the open file is still checked, so anything else is refused as `read` refuses it.
+  public static func readListedFile(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+    readOpening(path, limit: limit)
+  }
+
+  private static func readOpening(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+    var info = stat()
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(.system()) }
     defer { close(descriptor) }
@@ -183,8 +195,7 @@ public enum FileSystem {
       default: entries.append((name, kind(of: prefix + name)))
       }
     }
-    return .success(
-      entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
+    return .success(entries.sorted { bytesPrecede($0.name, $1.name) })
   }
 
   /// The names in a folder, sorted by their bytes, without `.` and `..`.
@@ -198,7 +209,24 @@ public enum FileSystem {
       }
       if name != "." && name != ".." { names.append(name) }
     }
-    return .success(names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    return .success(names.sorted(by: bytesPrecede))
+  }
+
+  /// Whether `a`'s UTF-8 bytes sort before `b`'s (the order of names in a folder), compared
+  /// with `memcmp`: a generic comparison of the UTF-8 views is many times slower.
+  static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    return a.withUTF8 { a in
+      b.withUTF8 { b in
+        let common = min(a.count, b.count)
+        guard common > 0, let first = a.baseAddress, let second = b.baseAddress else {
+          return a.count < b.count
+        }
+        let order = memcmp(first, second, common)
+        return order < 0 || (order == 0 && a.count < b.count)
+      }
+    }
   }
 
   /// Removes a file (not a folder).

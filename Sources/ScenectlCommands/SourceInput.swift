@@ -6,18 +6,57 @@ import SourceChecks
 import SourceScanner
 import StoryboardImport
 
-/// The app's code read for `--sources`: the folders as given, the index of their files, and
-/// each class's action methods (for the storyboard import's unwind declarations).
+/// The app's code read for `--sources`: the folders as given, the index of their files, each
+/// class's action methods (for the storyboard import's unwind declarations), and the notes
+/// about the files skipped.
+///
+/// The folders are walked and the files read and scanned on another core from the moment
+/// the value is made (`Parallel.Pending`), so that the work runs beside the storyboard's
+/// parse; `index`, `actions` and `notes` wait for it, helping with the files left.
 struct AppSources: Sendable {
-  let folders: [String]
-  let index: SourceIndex
-  let actions: CodeActions
-
-  init(folders: [String], index: SourceIndex) {
-    self.folders = folders
-    self.index = index
-    self.actions = CodeActions(SourceChecks.actionMethods(index))
+  /// What scanning the folders gave.
+  struct Scanned: Sendable {
+    var index: SourceIndex
+    var actions: CodeActions
+    var notes: [String]
   }
+
+  let folders: [String]
+  private let scanned: Parallel.Pending<[SourceInput.Outcome], Scanned>
+
+  /// Starts reading and scanning `folders` (each one a folder).
+  init(folders: [String]) {
+    self.folders = folders
+    scanned = Parallel.Pending(
+      plan: {
+        let (files, notes) = SourceInput.files(in: folders)
+        // The walk's notes come first, as a piece of their own.
+        let walkNotes: @Sendable () -> [SourceInput.Outcome] = { notes.map { .note($0) } }
+        let runs = Parallel.chunks(files.count, parts: SourceInput.runs)
+        return [walkNotes]
+          + runs.map { run -> @Sendable () -> [SourceInput.Outcome] in
+            { run.map { SourceInput.read(files[$0]) } }
+          }
+      },
+      combine: { outcomes in
+        var facts: [SourceFacts] = []
+        var notes: [String] = []
+        for outcome in outcomes.joined() {
+          switch outcome {
+          case .facts(let fileFacts): facts.append(fileFacts)
+          case .note(let note): notes.append(note)
+          }
+        }
+        let index = SourceIndex(facts)
+        return Scanned(
+          index: index, actions: CodeActions(SourceChecks.actionMethods(index)), notes: notes)
+      })
+  }
+
+  var index: SourceIndex { scanned.value.index }
+  var actions: CodeActions { scanned.value.actions }
+  /// The notes about skipped files, one a line, for standard error.
+  var notes: String { scanned.value.notes.map { $0 + "\n" }.joined() }
 }
 
 /// Reading the app's code for `--sources DIR`: every `.swift`, `.h`, `.m` and `.mm` file
@@ -31,12 +70,12 @@ enum SourceInput {
   static let fileLimit = 10_000
   static let byteLimit = 8 << 20
   static let depthLimit = 32
-  /// Files are read and scanned in this many runs, on all cores; the results are put back
-  /// in path order, so nothing depends on scheduling.
+  /// Files are read and scanned in this many runs (`Parallel.Pending`'s pieces); the
+  /// results are put back in path order, so nothing depends on scheduling.
   static let runs = 16
 
   /// What reading one file gave.
-  private enum Outcome: Sendable {
+  enum Outcome: Sendable {
     case facts(SourceFacts)
     case note(String)
   }
@@ -53,52 +92,46 @@ enum SourceInput {
   static func read(_ arguments: ParsedCommandLine, into output: inout CommandOutput) -> (
     sources: AppSources?, failed: Bool
   ) {
-    let folders = arguments.values("--sources")
-    guard !folders.isEmpty else { return (nil, false) }
-    switch index(folders) {
-    case .failure(let problem):
-      output.stderr += "scenectl: error: \(problem.reason)\n"
-      output.escalate(to: .usageOrInput)
-      return (nil, true)
-    case .success(let (index, notes)):
-      output.stderr += notes.map { $0 + "\n" }.joined()
-      return (AppSources(folders: folders, index: index), false)
-    }
+    let (sources, failed) = start(arguments, into: &output)
+    if let sources { output.stderr += sources.notes }
+    return (sources, failed)
   }
 
-  /// The index of every source file under `folders`, and the notes about what was skipped;
-  /// nil with the message when a folder cannot be read.
-  static func index(_ folders: [String]) -> Result<
-    (SourceIndex, notes: [String]), StoryboardInput.Unreadable
-  > {
+  /// `read` without waiting: the files are read and scanned on other cores while the caller
+  /// goes on, and the notes are the caller's to write (`AppSources.notes`).
+  static func start(_ arguments: ParsedCommandLine, into output: inout CommandOutput) -> (
+    sources: AppSources?, failed: Bool
+  ) {
+    let folders = arguments.values("--sources")
+    guard !folders.isEmpty else { return (nil, false) }
+    for folder in folders where FileSystem.kind(of: folder) != .folder {
+      output.stderr +=
+        "scenectl: error: '--sources \(folder)' is not a folder; give the folder of the app's code\n"
+      output.escalate(to: .usageOrInput)
+      return (nil, true)
+    }
+    return (AppSources(folders: folders), false)
+  }
+
+  /// Every source file under `folders` (each one a folder), in sorted order, and the note
+  /// when there are more than `fileLimit`.
+  static func files(in folders: [String]) -> (
+    [(path: String, language: SourceLanguage)], notes: [String]
+  ) {
     var paths: [(path: String, language: SourceLanguage)] = []
     var notes: [String] = []
     for folder in folders {
-      guard FileSystem.kind(of: folder) == .folder else {
-        return .failure(
-          .init(reason: "'--sources \(folder)' is not a folder; give the folder of the app's code"))
-      }
       var visited: Set<FileSystem.Identity> = []
       walk(folder, depth: 0, into: &paths, visited: &visited)
     }
     if paths.count >= fileLimit {
       notes.append("scenectl: note: read the first \(fileLimit) source files only")
     }
-    let files = Array(paths.prefix(fileLimit))
-    let runs = Parallel.chunks(files.count, parts: Self.runs)
-    let outcomes = Parallel.map(runs.count) { run in runs[run].map { read(files[$0]) } }
-    var facts: [SourceFacts] = []
-    for outcome in outcomes.joined() {
-      switch outcome {
-      case .facts(let fileFacts): facts.append(fileFacts)
-      case .note(let note): notes.append(note)
-      }
-    }
-    return .success((SourceIndex(facts), notes))
+    return (Array(paths.prefix(fileLimit)), notes)
   }
 
-  private static func read(_ file: (path: String, language: SourceLanguage)) -> Outcome {
-    switch FileSystem.read(file.path, limit: byteLimit) {
+  static func read(_ file: (path: String, language: SourceLanguage)) -> Outcome {
+    switch FileSystem.readListedFile(file.path, limit: byteLimit) {
     case .failure(let failure):
       return .note("scenectl: note: skipped '\(file.path)': \(failure.reason)")
     case .success(let bytes):

@@ -47,12 +47,13 @@ enum StoryboardInput {
   /// The model of a scene file or, for a `.storyboard`, of the storyboard as imported (its
   /// diagnostics at the storyboard's lines).
   /// With `code`, a storyboard's unwind declarations come from the app's code
-  /// (`CodeActions`).
+  /// (`CodeActions`; asked for only once the XML is parsed).
   static func loadModel(
-    _ bytes: [UInt8], file: String, keep: Bool = false, code: CodeActions? = nil
+    _ bytes: [UInt8], file: String, keep: Bool = false,
+    code: @autoclosure () -> CodeActions? = nil
   ) -> StoryboardLoader.Result {
     StoryboardImport.isStoryboard(file)
-      ? StoryboardImport.load(bytes, file: file, keepsDocument: keep, code: code).result
+      ? StoryboardImport.load(bytes, file: file, keepsDocument: keep, code: code()).result
       : StoryboardLoader.load(bytes, file: file)
   }
 

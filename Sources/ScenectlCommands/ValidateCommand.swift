@@ -57,7 +57,9 @@ enum ValidateCommand {
       output.escalate(to: .usageOrInput)
       return output
     }
-    let (sources, failed) = SourceInput.read(arguments, into: &output)
+    // The code is read and scanned on other cores while the files are parsed (the first
+    // use of the index waits for it); its notes still come first on standard error.
+    let (sources, failed) = SourceInput.start(arguments, into: &output)
     if failed { return output }
     let (files, folderProblems) = InputArguments.expand(arguments.positionals, finding: .scenes)
     for problem in folderProblems {
@@ -79,6 +81,10 @@ enum ValidateCommand {
         output.stderr += "scenectl: error: \(problem.reason)\n"
         output.escalate(to: .usageOrInput)
       }
+    }
+    if let sources {
+      output.stderr = sources.notes + output.stderr
+      if environment.keepsInputsUntilExit { KeptUntilExit.keep(sources) }
     }
     let sorted = Diagnostic.sortedForOutput(diagnostics)
     // An input that cannot be read is an error of its own: never "0 errors".

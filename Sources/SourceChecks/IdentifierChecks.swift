@@ -12,77 +12,64 @@ import SourceScanner
 struct IdentifierChecks {
   let storyboard: Storyboard
   let index: SourceIndex
+  /// `SourceChecks.scenesByClass`.
+  let scenesByClass: [String: [Int]]
 
-  /// The identifiers a group of scenes has, as lists (for suggestions) and sets.
-  private struct Known {
-    var segues: [String]
-    var cells: [String]
-    var collectionCells: [String]
-    var segueSet: Set<String>
-    var cellSet: Set<String>
-    var collectionCellSet: Set<String>
-
-    init(_ scenes: [Scene], in storyboard: Storyboard) {
-      segues = scenes.flatMap { $0.segues.compactMap(\.id?.value) }
-      cells = scenes.flatMap { $0.allViews.flatMap { $0.prototypes.compactMap(\.id?.value) } }
-      collectionCells = scenes.flatMap {
-        storyboard.collectionCellIdentifiers?[$0.id.value] ?? []
-      }
-      segueSet = Set(segues)
-      cellSet = Set(cells)
-      collectionCellSet = Set(collectionCells)
-    }
+  /// The identifiers of one namespace that the scenes of a class have (every scene's when
+  /// the key is nil), in scene order: as a list for suggestions, made only for a
+  /// diagnostic, and as a set, made once for the first use that needs it.
+  private struct Group: Hashable {
+    var key: String?
+    var namespace: IdentifierUse.Namespace
   }
 
   func check() -> [Diagnostic] {
     let storyboardIDs = storyboard.scenes.map { $0.storyboardIdentifier?.value ?? $0.id.value }
     let storyboardIDSet = Set(storyboardIDs)
-    let byClass = SourceChecks.scenesByClass(storyboard, index: index)
-    // Every scene's identifiers, gathered only when some use's class names no scene.
-    var everything: Known?
-    var groups: [String: Known] = [:]
+    var known: [Group: Set<String>] = [:]
     var out: [Diagnostic] = []
-    for use in index.identifierUses {
+    for (use, useKey) in zip(index.identifierUses, index.identifierUseKeys) {
       // The scenes of the use's class, or every scene when no scene names that class.
-      let key = use.enclosingClass.map(index.key(for:))
-      let known: Known
-      var owner = "the storyboard"
-      if let key, let scenes = byClass[key] {
-        let group = groups[key] ?? Known(scenes, in: storyboard)
-        groups[key] = group
-        known = group
-        owner = "the scenes of class '\(key)'"
-      } else {
-        let all = everything ?? Known(storyboard.scenes, in: storyboard)
-        everything = all
-        known = all
-      }
-      let place = SourceChecks.place(use.file, use.position)
+      let key = useKey.flatMap { scenesByClass[$0] == nil ? nil : $0 }
+      var owner: String { key.map { "the scenes of class '\($0)'" } ?? "the storyboard" }
+      var place: Diagnostic.Location { SourceChecks.place(use.file, use.position) }
+      let what: String
       switch use.namespace {
-      case .segue where !known.segueSet.contains(use.value):
-        out.append(
-          .unknownIdentifier(use.value, what: "segue", of: owner, known: known.segues, at: place))
-      case .storyboardIdentifier where !storyboardIDSet.contains(use.value):
+      case .storyboardIdentifier:
+        guard !storyboardIDSet.contains(use.value) else { continue }
         out.append(
           .unknownIdentifier(
             use.value, what: "storyboard identifier", of: "the storyboard", known: storyboardIDs,
             at: place))
-      case .tableCell where !known.cellSet.contains(use.value):
-        out.append(
-          .unknownIdentifier(
-            use.value, what: "prototype cell", of: owner, known: known.cells, at: place))
-      // Only a storyboard says which collection view cells there are.
-      case .collectionCell
-      where storyboard.collectionCellIdentifiers != nil
-        && !known.collectionCellSet.contains(use.value):
-        out.append(
-          .unknownIdentifier(
-            use.value, what: "collection view cell", of: owner, known: known.collectionCells,
-            at: place))
-      default:
         continue
+      // Only a storyboard says which collection view cells there are.
+      case .collectionCell where storyboard.collectionCellIdentifiers == nil:
+        continue
+      case .segue: what = "segue"
+      case .tableCell: what = "prototype cell"
+      case .collectionCell: what = "collection view cell"
       }
+      let group = Group(key: key, namespace: use.namespace)
+      let set = known[group] ?? Set(identifiers(group))
+      known[group] = set
+      guard !set.contains(use.value) else { continue }
+      out.append(
+        .unknownIdentifier(use.value, what: what, of: owner, known: identifiers(group), at: place))
     }
     return out
+  }
+
+  /// The identifiers of a group, in scene order.
+  private func identifiers(_ group: Group) -> [String] {
+    let places = group.key.flatMap { scenesByClass[$0] } ?? Array(storyboard.scenes.indices)
+    return places.flatMap { place -> [String] in
+      let scene = storyboard.scenes[place]
+      switch group.namespace {
+      case .segue: return scene.segues.compactMap(\.id?.value)
+      case .tableCell: return scene.allViews.flatMap { $0.prototypes.compactMap(\.id?.value) }
+      case .collectionCell: return storyboard.collectionCellIdentifiers?[scene.id.value] ?? []
+      case .storyboardIdentifier: return []
+      }
+    }
   }
 }

@@ -70,8 +70,9 @@ public enum SourceChecks {
       out += checkOutlets(scene, key: key, index: index)
       out += checkActions(scene, key: key, index: index)
     }
-    out += unconnected(storyboard, index: index)
-    out += IdentifierChecks(storyboard: storyboard, index: index).check()
+    let groups = scenesByClass(storyboard, index: index)
+    out += unconnected(storyboard, groups: groups, index: index)
+    out += IdentifierChecks(storyboard: storyboard, index: index, scenesByClass: groups).check()
     return out
   }
 
@@ -81,13 +82,10 @@ public enum SourceChecks {
 
   private static func checkOutlets(_ scene: Scene, key: String, index: SourceIndex) -> [Diagnostic]
   {
-    let properties = index.outlets(of: key)
-    let byName = Dictionary(
-      properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var out: [Diagnostic] = []
     for outlet in scene.outlets {
-      guard let property = byName[outlet.property.value] else {
-        let names = properties.map(\.name)
+      guard let property = index.outlet(named: outlet.property.value, of: key) else {
+        let names = index.outlets(of: key).map(\.name)
         out.append(
           .outletWithoutProperty(
             outlet.property.value, scene: scene.id.value, className: key,
@@ -110,59 +108,66 @@ public enum SourceChecks {
 
   private static func checkActions(_ scene: Scene, key: String, index: SourceIndex) -> [Diagnostic]
   {
-    let methods = index.actions(of: key)
-    let selectors = Set(methods.map(\.selector))
     var out: [Diagnostic] = []
     for action in scene.actions {
-      guard let selector = action.selector, !selectors.contains(selector.value) else { continue }
+      guard let selector = action.selector, !index.hasAction(selector.value, of: key) else {
+        continue
+      }
+      let selectors = index.actions(of: key).map(\.selector)
       out.append(
         .actionWithoutMethod(
           selector.value, scene: scene.id.value, className: key,
-          suggestion: Suggestions.closest(to: selector.value, in: methods.map(\.selector)),
+          suggestion: Suggestions.closest(to: selector.value, in: selectors),
           declared: declaration(key, index), at: selector.location))
     }
     return out
   }
 
-  /// The scenes naming each class, by its key in the index, in file order.
-  static func scenesByClass(_ storyboard: Storyboard, index: SourceIndex) -> [String: [Scene]] {
-    var groups: [String: [Scene]] = [:]
-    for scene in storyboard.scenes {
+  /// The places in `storyboard.scenes` of the scenes naming each class, by its key in the
+  /// index, in file order.
+  static func scenesByClass(_ storyboard: Storyboard, index: SourceIndex) -> [String: [Int]] {
+    var groups: [String: [Int]] = [:]
+    for (place, scene) in storyboard.scenes.enumerated() {
       if let name = scene.className?.value {
-        groups[index.key(for: name), default: []].append(scene)
+        groups[index.key(for: name), default: []].append(place)
       }
     }
     return groups
   }
 
-  /// `@IBOutlet`s and `@IBAction`s of classes some scene names that no scene connects.
-  private static func unconnected(_ storyboard: Storyboard, index: SourceIndex) -> [Diagnostic] {
+  /// `@IBOutlet`s and `@IBAction`s of classes some scene names that no scene connects
+  /// (`groups`: `scenesByClass`).
+  private static func unconnected(
+    _ storyboard: Storyboard, groups: [String: [Int]], index: SourceIndex
+  ) -> [Diagnostic] {
     var out: [Diagnostic] = []
     var seen: Set<String> = []
-    let groups = scenesByClass(storyboard, index: index)
     // Sets built once: a union per class would copy them for every class.
     let unwinds = Set(storyboard.scenes.flatMap { $0.segues.compactMap(\.action?.value) })
       .union(storyboard.connectedSelectors)
-    for scene in storyboard.scenes {
-      guard let name = scene.className?.value else { continue }
+    for position in storyboard.scenes.indices {
+      guard let name = storyboard.scenes[position].className?.value else { continue }
       let key = index.key(for: name)
       guard index.contains(key), seen.insert(key).inserted else { continue }
-      let sharing = groups[key] ?? []
-      let outlets = Set(sharing.flatMap { $0.outlets.map(\.property.value) })
-      let selectors = Set(sharing.flatMap { $0.actions.compactMap(\.selector?.value) })
-      let sendsActions = sharing.contains { !$0.actions.isEmpty }
+      let places = groups[key] ?? []
+      // The storyboard-wide sets answer first (for a storyboard they hold every connection);
+      // the class's own are made only when they must be asked.
+      lazy var outlets = Set(places.flatMap { storyboard.scenes[$0].outlets.map(\.property.value) })
+      lazy var selectors = Set(
+        places.flatMap { storyboard.scenes[$0].actions.compactMap(\.selector?.value) })
+      let sendsActions = places.contains { !storyboard.scenes[$0].actions.isEmpty }
       for declaration in index.declarations(of: key) {
         for outlet in declaration.outlets
-        where !outlets.contains(outlet.name) && !storyboard.connectedOutlets.contains(outlet.name) {
+        where !storyboard.connectedOutlets.contains(outlet.name) && !outlets.contains(outlet.name) {
           out.append(
             .unconnectedOutlet(outlet.name, className: key, at: place(outlet.file, outlet.position))
           )
         }
         // Only a storyboard's actions say which methods IB connects.
-        guard sendsActions || !selectors.isEmpty || !unwinds.isEmpty else { continue }
+        guard sendsActions || !unwinds.isEmpty || !selectors.isEmpty else { continue }
         for action in declaration.actions
-        where action.kind == .action && !selectors.contains(action.selector)
-          && !unwinds.contains(action.selector)
+        where action.kind == .action && !unwinds.contains(action.selector)
+          && !selectors.contains(action.selector)
         {
           out.append(
             .unconnectedAction(

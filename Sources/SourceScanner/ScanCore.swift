@@ -89,18 +89,35 @@ struct ScanCore {
         for index in lineStart..<target where base[index] & 0xC0 != 0x80 { column += 1 }
       }
     }
-    while offset < target {
-      let value = base[offset]
-      if value == ASCII.newline {
-        line += 1
+    if offset < target {
+      // Two simple passes the compiler vectorizes: the line breaks on the way, then the
+      // scalars after the last one.
+      let span = UnsafeBufferPointer(rebasing: base[offset..<target])
+      let breaks = Self.count(span) { $0 == ASCII.newline }
+      var lineStart = offset
+      if breaks > 0 {
+        line += breaks
         column = 1
-      } else if value & 0xC0 != 0x80 {
-        column += 1
+        lineStart = target
+        while base[lineStart - 1] != ASCII.newline { lineStart -= 1 }
       }
-      offset += 1
+      column += Self.count(UnsafeBufferPointer(rebasing: base[lineStart..<target])) {
+        $0 & 0xC0 != 0x80
+      }
+      offset = target
     }
     cursor = (offset, line, column)
     return SourcePosition(line: line, column: column)
+  }
+
+  /// How many bytes of `bytes` are `counted`.
+  @inline(__always)
+  private static func count(_ bytes: UnsafeBufferPointer<UInt8>, _ counted: (UInt8) -> Bool)
+    -> Int
+  {
+    var total = 0
+    for value in bytes { total &+= counted(value) ? 1 : 0 }
+    return total
   }
 
   mutating func recordUse(

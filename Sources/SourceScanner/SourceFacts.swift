@@ -25,13 +25,37 @@ public enum SourceLanguage: String, Hashable, Sendable {
   /// The language of a file by its extension: `.swift`, or `.h`, `.m`, `.mm`; nil for any
   /// other file.
   public init?(path: String) {
+    var bytes = path
+    let isASCII = bytes.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
+    guard let language = isASCII ? Self.language(ofASCII: path) : Self.language(of: path) else {
+      return nil
+    }
+    self = language
+  }
+
+  private static func language(of path: String) -> SourceLanguage? {
     guard let dot = path.lastIndex(of: "."),
       !path[dot...].contains("/")
     else { return nil }
     switch path[path.index(after: dot)...] {
-    case "swift": self = .swift
-    case "h", "m", "mm": self = .objectiveC
+    case "swift": return .swift
+    case "h", "m", "mm": return .objectiveC
     default: return nil
+    }
+  }
+
+  /// `language(of:)` on the bytes of an ASCII path, where each byte is a character: the
+  /// same answer, many times faster (a folder walk asks it of every file).
+  private static func language(ofASCII path: String) -> SourceLanguage? {
+    var path = path
+    return path.withUTF8 { bytes in
+      guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
+        !bytes[dot...].contains(UInt8(ascii: "/"))
+      else { return nil }
+      let suffix = UnsafeBufferPointer(rebasing: bytes[(dot + 1)...])
+      if suffix.elementsEqual("swift".utf8) { return .swift }
+      for objc in ["h", "m", "mm"] where suffix.elementsEqual(objc.utf8) { return .objectiveC }
+      return nil
     }
   }
 }

@@ -19,10 +19,25 @@ public struct SourceIndex: Sendable {
   public let classNames: [String]
   /// Every identifier use, in file order.
   public let identifierUses: [IdentifierUse]
+  /// The key of each use's enclosing class (`key(for:)`), in the order of `identifierUses`;
+  /// nil for a use outside any class.
+  public let identifierUseKeys: [String?]
 
   private let declarations: [String: [ClassFact]]
   private let aliases: [String: String]
   private let usesByClass: [String: [IdentifierUse]]
+  /// Each class's outlets and actions with its superclasses', worked out once (at the end
+  /// of `init`, which needs the rest to follow the chains).
+  private var members: [String: Members] = [:]
+
+  /// A class's outlets and actions, then its superclasses', each name or selector once.
+  private struct Members: Sendable {
+    var outlets: [OutletFact] = []
+    var actions: [ActionFact] = []
+    /// Each outlet's place in `outlets`, by name.
+    var outletsByName: [String: Int] = [:]
+    var selectors: Set<String> = []
+  }
 
   /// The longest superclass chain followed; a longer one (or a cycle) is cut.
   public static let maxChainLength = 64
@@ -53,22 +68,52 @@ public struct SourceIndex: Sendable {
       uses.append(contentsOf: facts.identifierUses)
     }
     var usesByClass: [String: [IdentifierUse]] = [:]
+    var useKeys: [String?] = []
+    useKeys.reserveCapacity(uses.count)
     for use in uses {
-      guard let enclosing = use.enclosingClass else { continue }
-      usesByClass[Self.key(for: enclosing, aliases: aliases), default: []].append(use)
+      guard let enclosing = use.enclosingClass else {
+        useKeys.append(nil)
+        continue
+      }
+      let key = Self.key(for: enclosing, aliases: aliases)
+      useKeys.append(key)
+      usesByClass[key, default: []].append(use)
     }
     self.usesByClass = usesByClass
+    self.identifierUseKeys = useKeys
     self.aliases = aliases
     self.declarations = declarations
     self.classNames = names.sorted()
     self.identifierUses = uses
+    self.members = Dictionary(
+      uniqueKeysWithValues: names.map { ($0, collectMembers(of: [$0] + superclasses(of: $0))) })
+  }
+
+  /// The outlets and actions of the declarations of these classes, the first class's first.
+  private func collectMembers(of classNames: [String]) -> Members {
+    var members = Members()
+    for name in classNames {
+      for fact in declarations(of: name) {
+        for outlet in fact.outlets where members.outletsByName[outlet.name] == nil {
+          members.outletsByName[outlet.name] = members.outlets.count
+          members.outlets.append(outlet)
+        }
+        for action in fact.actions where members.selectors.insert(action.selector).inserted {
+          members.actions.append(action)
+        }
+      }
+    }
+    return members
   }
 
   /// `B` for `A.B`.
   public static func lastComponent(of name: String) -> String {
-    // On UTF-8 bytes: a Character-level search is many times slower.
-    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-    return String(name[name.utf8.index(after: dot)...])
+    // On UTF-8 bytes: a Character-level search (or a generic one over the UTF-8 view) is
+    // many times slower.
+    var name = name
+    let dot = name.withUTF8 { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
+    guard let dot else { return name }
+    return String(name[name.utf8.index(name.utf8.startIndex, offsetBy: dot + 1)...])
   }
 
   private static func key(for name: String, aliases: [String: String]) -> String {
@@ -115,45 +160,43 @@ public struct SourceIndex: Sendable {
   /// The outlets of a class, in file order, then those of its superclasses; a name
   /// declared twice (an Objective-C property and its instance variable, or an override)
   /// is listed once, at its nearest declaration.
+  ///
+  /// - Complexity: O(1) with the superclasses (worked out when the index is made).
   public func outlets(of className: String, includingSuperclasses: Bool = true)
     -> [OutletFact]
   {
-    var seen: Set<String> = []
-    var outlets: [OutletFact] = []
-    for name in chain(className, includingSuperclasses) {
-      for fact in declarations(of: name) {
-        for outlet in fact.outlets where seen.insert(outlet.name).inserted {
-          outlets.append(outlet)
-        }
-      }
+    guard !includingSuperclasses else { return members[className]?.outlets ?? [] }
+    return collectMembers(of: [className]).outlets
+  }
+
+  /// The outlet of a class (or its nearest superclass) with this name, as `outlets(of:)`
+  /// lists it.
+  public func outlet(named name: String, of className: String) -> OutletFact? {
+    guard let members = members[className], let place = members.outletsByName[name] else {
+      return nil
     }
-    return outlets
+    return members.outlets[place]
   }
 
   /// The actions of a class and then of its superclasses, each selector once, at its
   /// nearest declaration (an Objective-C header's before its implementation's, when the
   /// header comes first).
+  ///
+  /// - Complexity: O(1) with the superclasses (worked out when the index is made).
   public func actions(of className: String, includingSuperclasses: Bool = true)
     -> [ActionFact]
   {
-    var seen: Set<String> = []
-    var actions: [ActionFact] = []
-    for name in chain(className, includingSuperclasses) {
-      for fact in declarations(of: name) {
-        for action in fact.actions where seen.insert(action.selector).inserted {
-          actions.append(action)
-        }
-      }
-    }
-    return actions
+    guard !includingSuperclasses else { return members[className]?.actions ?? [] }
+    return collectMembers(of: [className]).actions
+  }
+
+  /// Whether a class or one of its superclasses has an action with this selector.
+  public func hasAction(_ selector: String, of className: String) -> Bool {
+    members[className]?.selectors.contains(selector) ?? false
   }
 
   /// The identifier uses inside a class's declarations (not its superclasses').
   public func identifierUses(in className: String) -> [IdentifierUse] {
     usesByClass[className] ?? []
-  }
-
-  private func chain(_ className: String, _ includingSuperclasses: Bool) -> [String] {
-    includingSuperclasses ? [className] + superclasses(of: className) : [className]
   }
 }

@@ -100,13 +100,26 @@ enum ASCII {
   static let closeBrace: UInt8 = 0x7D
   static let bang: UInt8 = 0x21
 
+  /// `$` and (in `identifierBodyLow`) the digits, among the bytes below 64, as bits.
+  private static let identifierHeadLow: UInt64 = 0x10_0000_0000
+  private static let identifierBodyLow: UInt64 = 0x3FF_0010_0000_0000
+  /// `A`–`Z`, `_` and `a`–`z`, as bits of the byte minus 64.
+  private static let identifierHigh: UInt64 = 0x7FF_FFFE_87FF_FFFE
+
+  /// A letter, `_`, `$` or any byte of a non-ASCII scalar.
   @inline(__always) static func isIdentifierHead(_ byte: UInt8) -> Bool {
-    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == underscore
-      || byte == dollar || byte >= 0x80
+    byte >= 0x80 || inSet(byte, low: identifierHeadLow)
   }
 
+  /// A head byte or a digit.
   @inline(__always) static func isIdentifierBody(_ byte: UInt8) -> Bool {
-    isIdentifierHead(byte) || isDigit(byte)
+    byte >= 0x80 || inSet(byte, low: identifierBodyLow)
+  }
+
+  /// Whether an ASCII byte's bit is set: in `low` below 64, in `identifierHigh` above (a
+  /// shift and a mask instead of a chain of comparisons, in the lexer's innermost loops).
+  @inline(__always) private static func inSet(_ byte: UInt8, low: UInt64) -> Bool {
+    ((byte < 64 ? low : identifierHigh) >> UInt64(byte & 63)) & 1 != 0
   }
 
   @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {

@@ -9,8 +9,10 @@ import StoryboardXML
 /// and the guesses pass over it.
 extension ImportSession {
   /// Reads every segue's edge and every unwind before the scenes are mapped, and works out
-  /// the scenes each unwind action is declared on.
-  func guessUnwindDeclarations(_ mappers: [SceneMapper]) -> [String: [String]] {
+  /// the scenes each unwind action is declared on (`code`: see `run`).
+  func guessUnwindDeclarations(_ mappers: [SceneMapper], code: () -> CodeActions?) -> [String:
+    [String]]
+  {
     var predecessors: [String: [String]] = [:]
     var unwindsFound: [(scene: String, action: String, position: XMLPosition)] = []
     let scenes = mappers.map { (id: $0.id, controller: $0.controller) }
@@ -31,7 +33,8 @@ extension ImportSession {
     let kinds = Dictionary(
       uniqueKeysWithValues: scenes.map { ($0.id, sceneKinds[$0.controller.ibID] ?? "") })
     var declarations: [String: [String]] = [:]
-    let implementers = codeImplementers(mappers, actions: Set(unwindsFound.map(\.action)))
+    let implementers = codeImplementers(
+      mappers, actions: Set(unwindsFound.map(\.action)), code: code)
     for (source, action, position) in unwindsFound {
       let known = implementers[action] ?? []
       let presenters = nearestPresenters(of: source, predecessors: predecessors, kinds: kinds)
@@ -55,10 +58,10 @@ extension ImportSession {
 
   /// For each unwind action, the scenes whose class the code says implements it, in
   /// document order; notes in `decidedByCode` every scene whose class the code has.
-  private func codeImplementers(_ mappers: [SceneMapper], actions: Set<String>) -> [String: [(
-    scene: String, className: String, method: String
-  )]] {
-    guard let code, !actions.isEmpty else { return [:] }
+  private func codeImplementers(
+    _ mappers: [SceneMapper], actions: Set<String>, code: () -> CodeActions?
+  ) -> [String: [(scene: String, className: String, method: String)]] {
+    guard !actions.isEmpty, let code = code() else { return [:] }
     var implementers: [String: [(scene: String, className: String, method: String)]] = [:]
     for mapper in mappers {
       guard let className = mapper.controller["customClass"],

@@ -27,17 +27,13 @@ final class ImportSession {
   /// The unwind actions declared on each scene, by the import's guess.
   var unwindDeclarations: [String: [String]] = [:]
   var guessed: [GuessedUnwind] = []
-  /// The app's action methods, when its code was read: they decide the unwind declarations
-  /// of the scenes whose class they have.
-  let code: CodeActions?
-  /// The unwind declarations made from `code`, and the scenes it decided.
+  /// The unwind declarations made from the app's code, and the scenes it decided.
   var fromCode: [CodeUnwind] = []
   var decidedByCode: Set<String> = []
 
-  init(document: IBElement, file: String, code: CodeActions? = nil) {
+  init(document: IBElement, file: String) {
     self.document = document
     self.file = file
-    self.code = code
   }
 
   /// Leaves an element out, saying so.
@@ -54,7 +50,10 @@ final class ImportSession {
     }
   }
 
-  func run() -> ImportedStoryboard {
+  /// The import of the document. `code` gives the app's action methods, when its code was
+  /// read: they decide the unwind declarations of the scenes whose class they have. It is
+  /// asked for only when the storyboard has unwind segues.
+  func run(code: () -> CodeActions?) -> ImportedStoryboard {
     readResources()
     let scenes = scenes()
     var space = IdentifierSpace()
@@ -74,7 +73,7 @@ final class ImportSession {
       sceneKinds[controller.ibID] = mapper.kind
       mappers.append(mapper)
     }
-    unwindDeclarations = guessUnwindDeclarations(mappers)
+    unwindDeclarations = guessUnwindDeclarations(mappers, code: code)
     let trees = mappers.map { $0.map() }
     carried.scenes = trees.count
     return write(trees: trees, mappers: mappers)

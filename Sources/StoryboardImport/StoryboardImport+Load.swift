@@ -24,12 +24,15 @@ extension StoryboardImport {
   ///   freeing it (a command line tool that exits after its work need not free a tree of
   ///   thousands of elements one by one; `validate` does the same with its YAML).
   ///
-  /// - Parameter code: the app's action methods (`--sources`): see `CodeActions`.
+  /// - Parameter code: the app's action methods (`--sources`): see `CodeActions`. It is
+  ///   asked for only when the parsed storyboard has unwind segues, so a caller can work it
+  ///   out meanwhile on another core.
   public static func load(
-    _ bytes: [UInt8], file: String, keepsDocument: Bool = false, code: CodeActions? = nil
+    _ bytes: [UInt8], file: String, keepsDocument: Bool = false,
+    code: @autoclosure () -> CodeActions? = nil
   ) -> Loaded {
     let imported: ImportedStoryboard
-    switch read(bytes, file: file, keepsDocument: keepsDocument, code: code) {
+    switch read(bytes, file: file, keepsDocument: keepsDocument, code: code()) {
     case .failed(let diagnostic):
       return Loaded(result: failed(diagnostic), imported: nil)
     case .imported(let result):
@@ -67,14 +70,15 @@ extension StoryboardImport {
 
   /// Parses and imports a storyboard's bytes (`keepsDocument`, `code`: see `load`).
   public static func read(
-    _ bytes: [UInt8], file: String, keepsDocument: Bool = false, code: CodeActions? = nil
+    _ bytes: [UInt8], file: String, keepsDocument: Bool = false,
+    code: @autoclosure () -> CodeActions? = nil
   ) -> Outcome {
     switch StoryboardXML.parse(bytes, file: file) {
     case .failure(let error):
       return .failed(diagnostic(error))
     case .success(let root):
       if keepsDocument { _ = Unmanaged.passRetained(KeptDocument(root)) }
-      switch convert(root, file: file, code: code) {
+      switch convert(root, file: file, code: code()) {
       case .failure(let refusal):
         return .failed(
           .error("storyboard-platform", refusal.message, at: place(refusal.position, in: file)))

@@ -15,8 +15,11 @@ public enum StoryboardImport {
   }
 
   /// The scene file made from a parsed storyboard, or why there can be none; with `code`,
-  /// the unwind actions of the scenes whose class it has come from it (`CodeActions`).
-  public static func convert(_ document: IBElement, file: String, code: CodeActions? = nil)
+  /// the unwind actions of the scenes whose class it has come from it (`CodeActions`); it is
+  /// asked for only when the storyboard has unwind segues.
+  public static func convert(
+    _ document: IBElement, file: String, code: @autoclosure () -> CodeActions? = nil
+  )
     -> Result<
       ImportedStoryboard, Refusal
     >
@@ -35,8 +38,8 @@ public enum StoryboardImport {
             + "reads iOS storyboards (targetRuntime iOS.CocoaTouch)",
           position: document.position(of: "targetRuntime")))
     }
-    let session = ImportSession(document: document, file: file, code: code)
-    return .success(session.run())
+    let session = ImportSession(document: document, file: file)
+    return .success(session.run(code: code))
   }
 
   /// The storyboard's name for `storyboard:`: the file name without folders or extension.

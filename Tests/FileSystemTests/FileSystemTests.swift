@@ -1,10 +1,11 @@
+import FileSystem
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import FileSystem
-import Testing
 
 @Suite struct FileSystemTests {
   /// A new empty folder under the system's temporary folder.
@@ -36,6 +37,26 @@ import Testing
     try FileSystem.write(String(repeating: "x", count: 200_000), to: path).get()
     #expect(try FileSystem.read(path, limit: 70_000).get().count == 70_001)
     #expect(try FileSystem.read(path, limit: 500_000).get().count == 200_000)
+  }
+
+  @Test func listedFilesAreReadAsReadReadsThem() throws {
+    let folder = try temporaryFolder()
+    let path = "\(folder)/a.txt"
+    try FileSystem.write("héllo\n", to: path).get()
+    #expect(try FileSystem.readListedFile(path, limit: 100).get() == Array("héllo\n".utf8))
+    #expect(
+      FileSystem.readListedFile("\(folder)/missing", limit: 10)
+        == .failure(.init(reason: "No such file or directory")))
+    #expect(FileSystem.readListedFile(folder, limit: 10) == FileSystem.read(folder, limit: 10))
+  }
+
+  @Test func namesAreSortedByTheirBytes() throws {
+    let folder = try temporaryFolder()
+    let names = ["b", "a", "B", "é", "ab", "e", "a0", "Z"]
+    for name in names { try FileSystem.write("", to: "\(folder)/\(name)").get() }
+    let sorted = names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    #expect(try FileSystem.names(in: folder).get() == sorted)
+    #expect(try FileSystem.entries(in: folder).get().map(\.name) == sorted)
   }
 
   @Test func readFailuresSayWhy() throws {

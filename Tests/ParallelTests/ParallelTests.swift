@@ -23,3 +23,32 @@ import Testing
     #expect(Parallel.chunks(0, parts: 4) == [0..<0])
   }
 }
+
+@Suite struct PendingTests {
+  @Test func valueIsThePiecesCombinedInOrderEveryTime() {
+    let total = Parallel.Pending(
+      plan: { (0..<4).map { piece in { "\(piece)" } } }, combine: { $0.joined() })
+    #expect(total.value == "0123")
+    #expect(total.value == "0123")
+  }
+
+  @Test func aPlanOfNoPiecesIsTheCombinationOfNone() {
+    let none = Parallel.Pending(plan: { [] as [@Sendable () -> Int] }, combine: { $0.count })
+    #expect(none.value == 0)
+  }
+
+  @Test func waitersTakeSlowPiecesBesideTheWork() {
+    let texts = Parallel.Pending(
+      plan: {
+        (0..<16).map { piece in
+          { () -> Int in
+            var text = ""
+            for index in 0..<20_000 { text += index % 7 == piece % 7 ? "x" : "" }
+            return text.count
+          }
+        }
+      }, combine: { $0.reduce(0, +) })
+    let values = Parallel.map(4) { _ in texts.value }
+    #expect(values == Array(repeating: 45_715, count: 4))
+  }
+}

@@ -118,5 +118,12 @@ import Testing
     #expect(SourceLanguage(path: "B.storyboard") == nil)
     #expect(SourceLanguage(path: "a.d/Makefile") == nil)
     #expect(SourceLanguage(path: "swift") == nil)
+    #expect(SourceLanguage(path: "A.Swift") == nil)
+    #expect(SourceLanguage(path: "A.mmm") == nil)
+    #expect(SourceLanguage(path: "A.") == nil)
+    // Not ASCII: read by characters, so a `.` joined to the scalar before it is no dot.
+    #expect(SourceLanguage(path: "Écran.swift") == .swift)
+    #expect(SourceLanguage(path: "é/B.m") == .objectiveC)
+    #expect(SourceLanguage(path: "B\u{0600}.swift") == nil)
   }
 }

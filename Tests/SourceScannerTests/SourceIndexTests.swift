@@ -81,5 +81,27 @@ import Testing
     let index = SourceIndex([facts])
     #expect(index.identifierUses(in: "LVC").map(\.value) == ["show"])
     #expect(index.identifierUses.count == 1)
+    #expect(index.identifierUseKeys == ["LVC"])
+  }
+
+  @Test func lookupsByNameIncludeSuperclassesNearestFirst() {
+    let facts = Render.swift(
+      """
+      class Base: UIViewController {
+        @IBOutlet var title: UILabel!
+        @IBAction func close(_ sender: Any) {}
+      }
+      class Child: Base { @IBOutlet var title: UITextField! }
+      struct Helper { func go() { performSegue(withIdentifier: "loose", sender: nil) } }
+      """, file: "A.swift")
+    let index = SourceIndex([facts])
+    #expect(index.outlet(named: "title", of: "Child")?.typeName == "UITextField")
+    #expect(index.outlet(named: "title", of: "Base")?.typeName == "UILabel")
+    #expect(index.outlet(named: "other", of: "Child") == nil)
+    #expect(index.outlet(named: "title", of: "UIViewController") == nil)
+    #expect(index.hasAction("close:", of: "Child"))
+    #expect(!index.hasAction("close", of: "Child"))
+    #expect(!index.hasAction("close:", of: "Unknown"))
+    #expect(index.identifierUseKeys == [nil])
   }
 }
