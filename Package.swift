@@ -75,7 +75,9 @@ let package = Package(
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "UTF8Scan"]),
     .testTarget(name: "StoryboardXMLTests", dependencies: ["StoryboardXML"]),
     .testTarget(
-      name: "StoryboardImportTests", dependencies: ["StoryboardImport", "SceneModel", "Diagnostics"],
+      name: "StoryboardImportTests", dependencies: [
+        "StoryboardImport", "SceneModel", "SceneLayout", "Diagnostics",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem"]),
