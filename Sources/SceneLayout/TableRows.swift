@@ -38,7 +38,7 @@ public enum TableRows {
       out.append(Placed(cell: cell, top: y, height: height, isView: isView))
       y += height
     }
-    for cell in table.prototypes { add(cell, isView: !cell.subviews.isEmpty) }
+    for cell in table.prototypes { add(cell, isView: cell.isViewAsPrototype) }
     for section in table.sections {
       if grouped {
         y += groupedSectionSpacing

@@ -192,7 +192,7 @@ public struct ScreenElement: Sendable {
     public var accessory: TableCell.Accessory?
     /// A static cell's place: its top in the table's content and its height
     /// (`TableRows`); nil for a row of data, which follows the one before.
-    public var place: (top: Double, height: Double)?
+    public var place: Place?
     /// A static cell's style (rows of data take the table's first prototype's).
     public var style: TableCell.Style?
 
@@ -202,10 +202,10 @@ public struct ScreenElement: Sendable {
       self.accessory = accessory
     }
 
-    public static func == (a: Row, b: Row) -> Bool {
-      a.text == b.text && a.detail == b.detail && a.accessory == b.accessory
-        && a.place?.top == b.place?.top && a.place?.height == b.place?.height
-        && a.style == b.style
+    /// Where a static cell's row lies: its top in the table's content, and its height.
+    public struct Place: Sendable, Equatable {
+      public var top: Double
+      public var height: Double
     }
   }
 

@@ -174,7 +174,7 @@ public enum ScreenBuilder {
           text: cell.text.flatMap { try? $0.value.render(in: environment) } ?? "",
           detail: cell.detail.flatMap { try? $0.value.render(in: environment) },
           accessory: cell.accessory?.value)
-        row.place = (placed.top, placed.height)
+        row.place = .init(top: placed.top, height: placed.height)
         row.style = cell.style
         return row
       }

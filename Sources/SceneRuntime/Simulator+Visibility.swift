@@ -145,7 +145,12 @@ extension Simulator {
       }
       let titleView = controller.scene.navigationItem?.titleView?.value
       let inBar = showsNavigationBar(controller)
+      // The items of the standalone toolbars shown, found in the same walk as the views.
+      var toolbarViewItems: [BarItem] = []
       for view in controller.views where controller.isShown(view: view.id) {
+        if view.type == .toolbar {
+          toolbarViewItems += controller.scene.view(view.id)?.barItems ?? []
+        }
         if controller.prototypeAncestor(of: view.id) != nil { continue }
         if let titleView, view.id == titleView || isInside(view.id, titleView, controller),
           !inBar
@@ -164,9 +169,7 @@ extension Simulator {
           + (controller.scene.navigationItem?.right ?? [])
       }
       if showsToolbar(controller) { items += controller.scene.toolbarItems }
-      for toolbar in controller.scene.allViews where toolbar.type.value == .toolbar {
-        if controller.isShown(view: toolbar.id.value) { items += toolbar.barItems }
-      }
+      items += toolbarViewItems
       for item in items {
         result.append(
           ScreenView(

@@ -111,7 +111,7 @@ public struct ViewSpec: Sendable {
   /// nothing to lay out and is no target). Every walk of a view tree visits them after a
   /// view's subviews and arranged subviews.
   public var cellViews: [ViewSpec] {
-    prototypes.filter { !$0.subviews.isEmpty }.compactMap(\.view)
+    prototypes.filter(\.isViewAsPrototype).compactMap(\.view)
       + sections.flatMap(\.cells).compactMap(\.view)
   }
 
@@ -213,6 +213,10 @@ public struct TableCell: Sendable {
     self.accessory = accessory
     self.location = location
   }
+
+  /// Whether the cell, as a prototype, is a view of the scene: it has views of its own (a
+  /// static cell always is one).
+  public var isViewAsPrototype: Bool { !subviews.isEmpty }
 
   /// The cell's content view as a view of the scene (type `tableViewCell`, the cell's id),
   /// holding its subviews, so that constraints, outlets and layout reach them; nil without
