@@ -139,6 +139,13 @@ import Testing
         "10:55: error: rowHeight 0 is out of range: a row is more than 0 and at most 100000 "
           + "points high [invalid-value]"
       ]),
+    DiagnosticCase(
+      code: "invalid-value",
+      yaml: storyboard("    views: [ { id: t, type: tableView, rowHeight: 1e300 } ]\n"),
+      expected: [
+        "7:51: error: rowHeight 1e300 is out of range: a row is more than 0 and at most 100000 "
+          + "points high [invalid-value]"
+      ]),
   ]
 
   @Test(arguments: mistakes)

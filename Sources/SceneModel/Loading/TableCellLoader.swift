@@ -48,6 +48,21 @@ enum TableCellLoader {
     }
   }
 
+  /// A row height (a cell's or a table's): more than 0 and at most 100000 points, else
+  /// reported at its value.
+  static func rowHeight(_ node: Node, context: LoadContext) -> Located<Double>? {
+    guard let height = context.double(node, "'rowHeight'") else { return nil }
+    guard height.value > 0 && height.value <= 100_000 else {
+      context.report(
+        .valueOutOfRange(
+          "rowHeight \(node.scalar?.text ?? "") is out of range: a row is more than 0 and at "
+            + "most 100000 points high",
+          at: height.location))
+      return nil
+    }
+    return height
+  }
+
   private static func cell(
     _ item: Node, _ what: String, id idWhat: String, context: LoadContext
   ) -> TableCell? {
@@ -67,17 +82,7 @@ enum TableCellLoader {
       location: context.location(item))
     cell.ib = fields.value("ib").flatMap { context.string($0, "'ib'") }
     cell.className = fields.value("class").flatMap { context.identifier($0, "class name") }
-    if let node = fields.value("rowHeight"), let height = context.double(node, "'rowHeight'") {
-      if height.value > 0 && height.value <= 100_000 {
-        cell.rowHeight = height
-      } else {
-        context.report(
-          .valueOutOfRange(
-            "rowHeight \(node.scalar?.text ?? "") is out of range: a row is more than 0 and at "
-              + "most 100000 points high",
-            at: height.location))
-      }
-    }
+    cell.rowHeight = fields.value("rowHeight").flatMap { rowHeight($0, context: context) }
     if let node = fields.value("subviews"),
       let items = context.sequence(node, "the subviews of a cell")
     {

@@ -78,6 +78,11 @@ enum ViewLoader {
         view.sections = TableCellLoader.sections(value, context: context)
       case "items":
         view.barItems = SceneLoader.loadBarItems(value, "'items'", context: context)
+      case "rowHeight" where type.value == .tableView:
+        if let height = TableCellLoader.rowHeight(value, context: context) {
+          view.properties.append(
+            .init(name: key, value: .number(height.value), location: context.location(value)))
+        }
       default:
         guard let kind = schema.first(where: { $0.0 == key })?.1,
           let property = self.property(key, kind, value, context: context)
