@@ -2138,8 +2138,11 @@ enum SchemaText {
                 "additionalProperties": false,
                 "properties": {
                   "when": {
-                    "description": "A size class (compact, regular: the width class) or a device name.",
-                    "enum": ["compact", "regular", "iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"]
+                    "description": "A size class (compact, regular: the width class), a device name, or size-class traits as Interface Builder writes them (heightClass=compact, widthClass=regular, or one of each joined by '-').",
+                    "anyOf": [
+                      {"enum": ["compact", "regular", "iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"]},
+                      {"type": "string", "pattern": "^(widthClass=(compact|regular)(-heightClass=(compact|regular))?|heightClass=(compact|regular)(-widthClass=(compact|regular))?)$"}
+                    ]
                   },
                   "constraints": {
                     "description": "The constraints that apply.",

@@ -2,7 +2,7 @@ import StoryboardXML
 
 /// Constraints (IB-STORYBOARD.md §3.5): one format line per `<constraint>`, with implicit
 /// first items, guides, `a:b` multipliers and symbolic constants; size-class install masks
-/// on the width class become `when:` blocks.
+/// and constants per size class become `when:` blocks.
 extension SceneMapper {
   static let attributes: Set<String> = [
     "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
@@ -20,25 +20,37 @@ extension SceneMapper {
     var conditional: [(condition: String, items: [YAMLTree], at: XMLPosition)] = []
     for (constraint, owner) in constraintSites {
       if constraint.flag("placeholder") { continue }
-      guard let line = line(for: constraint, owner: owner) else {
+      guard
+        let first = line(
+          for: constraint, owner: owner, constant: constraint.number("constant") ?? 0)
+      else {
         partial = true
         continue
       }
-      let item = YAMLTree.string(line, at: constraint.position)
-      if masks.dependsOnCompactHeight(constraint.ibID) {
-        skip(
-          constraint.position, "size classes of constraint '\(constraint.ibID)'",
-          "its install mask for compact height (a phone on its side) is not carried; it is placed as at regular height"
-        )
-      }
-      switch masks.installation(of: constraint.ibID) {
-      case .everywhere: plain.append(item)
-      case .nowhere: continue
-      case .when(let condition):
-        if let index = conditional.firstIndex(where: { $0.condition == condition }) {
-          conditional[index].items.append(item)
+      // Per pair of size classes: the line installed there (its constant may vary), or nil.
+      var placed: [(line: String, classes: [Classes])] = []
+      for classes in Classes.all where masks.installed(constraint.ibID, at: classes) {
+        let constant = SizeClassMasks.constant(of: constraint, at: classes)
+        let text =
+          constant == (constraint.number("constant") ?? 0)
+          ? first : line(for: constraint, owner: owner, constant: constant) ?? first
+        if let index = placed.firstIndex(where: { $0.line == text }) {
+          placed[index].classes.append(classes)
         } else {
-          conditional.append((condition, [item], constraint.position))
+          placed.append((text, [classes]))
+        }
+      }
+      if placed.isEmpty { continue }
+      for (text, classes) in placed {
+        let item = YAMLTree.string(text, at: constraint.position)
+        let conditions = SizeClassMasks.conditions(for: classes)
+        if conditions.isEmpty { plain.append(item) }
+        for condition in conditions {
+          if let index = conditional.firstIndex(where: { $0.condition == condition }) {
+            conditional[index].items.append(item)
+          } else {
+            conditional.append((condition, [item], constraint.position))
+          }
         }
       }
       session.carried.constraints += 1
@@ -59,7 +71,7 @@ extension SceneMapper {
   }
 
   /// The constraint as a format line, or nil after reporting why it cannot be one.
-  private func line(for constraint: IBElement, owner: String) -> String? {
+  private func line(for constraint: IBElement, owner: String, constant: Double) -> String? {
     let first = constraint["firstItem"] ?? owner
     let second = constraint["secondItem"]
     let what = "constraint '\(constraint.ibID)'"
@@ -90,7 +102,6 @@ extension SceneMapper {
     }
     var text =
       "\(firstName).\(firstAttribute) \(Self.relations[constraint["relation"] ?? "equal"] ?? "=") "
-    let constant = constraint.number("constant") ?? 0
     if let second {
       guard let secondName = name(second, facing: first) else {
         skip(constraint.position, what, "it names '\(second)', \(whatIsLeftOut(second))")

@@ -3,20 +3,18 @@ import StoryboardXML
 /// Where a scene's constraints are installed, from its `<variation>` masks
 /// (IB-STORYBOARD.md §3.5): installed unless `default` excludes it, with each size-class
 /// key's include or exclude overriding that where the key matches, the more specific key
-/// last. The format's `when:` knows the width class, so a constraint is placed for the two
-/// width classes at regular height; what differs only at compact height is reported.
+/// last. Each of the four pairs of width and height classes is judged apart, and the pairs
+/// alike become `when:` blocks (`conditions(for:)`).
 struct SizeClassMasks {
-  /// Where a constraint is installed, in the format's terms.
-  enum Installation: Equatable {
-    case everywhere
-    case nowhere
-    case when(String)
+  /// A value that holds where every trait of `key` (`("heightClass", "compact")`) holds.
+  struct Keyed<Value> {
+    var key: [(String, String)]
+    var value: Value
   }
 
   /// Per constraint id: the keys that include or exclude it.
-  private var overrides: [String: [(key: [(String, String)], installed: Bool)]] = [:]
+  private var overrides: [String: [Keyed<Bool>]] = [:]
   private var excludedByDefault: Set<String> = []
-  private var compactHeightOnly: Set<String> = []
 
   init(scene: SceneMapper) {
     for element in scene.index.variations {
@@ -35,7 +33,7 @@ struct SizeClassMasks {
           if key == "default" {
             if !installed { excludedByDefault.insert(reference) }
           } else {
-            overrides[reference, default: []].append((traits, installed))
+            overrides[reference, default: []].append(Keyed(key: traits, value: installed))
           }
         }
       }
@@ -44,10 +42,6 @@ struct SizeClassMasks {
           child.position, "size-class variation '\(key)' of \(child["key"] ?? child.name)",
           "fonts, constants and other properties per size class are not in the scene format yet")
       }
-    }
-    for (reference, keys) in overrides
-    where keys.contains(where: { $0.key.contains { $0 == ("heightClass", "compact") } }) {
-      compactHeightOnly.insert(reference)
     }
   }
 
@@ -59,34 +53,60 @@ struct SizeClassMasks {
     }
   }
 
-  /// Whether the constraint is installed for a width class at regular height.
-  private func installed(_ id: String, width: String) -> Bool {
+  /// Whether the constraint is installed for a pair of size classes: `default` first, then
+  /// each matching key, the more specific last.
+  func installed(_ id: String, at classes: Classes) -> Bool {
     var installed = !excludedByDefault.contains(id)
-    let matching = (overrides[id] ?? []).filter { entry in
-      entry.key.allSatisfy { trait in
-        trait == ("widthClass", width) || trait == ("heightClass", "regular")
-      }
-    }
-    for entry in matching.sorted(by: { $0.key.count < $1.key.count }) {
-      installed = entry.installed
-    }
+    for value in Self.matching(overrides[id] ?? [], classes) { installed = value }
     return installed
   }
 
-  func installation(of id: String) -> Installation {
-    guard overrides[id] != nil else {
-      return excludedByDefault.contains(id) ? .nowhere : .everywhere
-    }
-    switch (installed(id, width: "compact"), installed(id, width: "regular")) {
-    case (true, true): return .everywhere
-    case (true, false): return .when("compact")
-    case (false, true): return .when("regular")
-    case (false, false): return .nowhere
-    }
+  /// The entries whose keys hold for `classes`, least specific first.
+  static func matching<Value>(_ entries: [Keyed<Value>], _ classes: Classes) -> [Value] {
+    entries.filter { entry in
+      entry.key.allSatisfy { trait in
+        trait == ("widthClass", classes.width) || trait == ("heightClass", classes.height)
+      }
+    }.sorted { $0.key.count < $1.key.count }.map(\.value)
   }
 
-  /// Whether some key of the constraint is about compact height, which `when:` cannot say.
-  func dependsOnCompactHeight(_ id: String) -> Bool {
-    compactHeightOnly.contains(id)
+  /// A constraint's constant for a pair of size classes: its own, or that of the most
+  /// specific matching `<variation key=... constant=...>` inside it.
+  static func constant(of constraint: IBElement, at classes: Classes) -> Double {
+    let variations = constraint.children(named: "variation").compactMap {
+      variation -> Keyed<Double>? in
+      guard let constant = variation.number("constant") else { return nil }
+      return Keyed(key: traits(variation["key"] ?? ""), value: constant)
+    }
+    return matching(variations, classes).last ?? constraint.number("constant") ?? 0
+  }
+
+  /// The `when:` conditions under which exactly `set` (some of `Classes.all`, in that order)
+  /// holds: none for all four; one width or height class; else each full width class and
+  /// then each pair left, as Interface Builder writes keys. The conditions never overlap.
+  static func conditions(for set: [Classes]) -> [String] {
+    if set.count == Classes.all.count { return [] }
+    if set.count == 2, set[0].height == set[1].height {
+      return ["heightClass=\(set[0].height)"]
+    }
+    var conditions: [String] = []
+    var left = set
+    for width in ["compact", "regular"]
+    where left.filter({ $0.width == width }).count == 2 {
+      conditions.append(width)
+      left.removeAll { $0.width == width }
+    }
+    return conditions + left.map { "heightClass=\($0.height)-widthClass=\($0.width)" }
+  }
+}
+
+/// A pair of size classes, `compact` or `regular` on each axis.
+struct Classes: Hashable {
+  var width: String
+  var height: String
+
+  /// The four pairs, in the order conditions list them.
+  static let all = ["compact", "regular"].flatMap { width in
+    ["compact", "regular"].map { Classes(width: width, height: $0) }
   }
 }

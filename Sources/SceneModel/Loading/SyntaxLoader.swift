@@ -81,11 +81,11 @@ enum ConstraintLoader {
           context.droppedConstraint = true
           continue
         }
-        let allowed = ["compact", "regular"] + Device.builtIn.map(\.name)
-        guard allowed.contains(condition.value) else {
+        guard Device.isCondition(condition.value) else {
           context.report(
-            .invalidValue(condition.value, for: "'when' condition (a size class or a device)",
-              allowed: allowed, at: condition.location))
+            .invalidValue(
+              condition.value, for: "'when' condition (a size class or a device)",
+              allowed: Device.conditionChoices, at: condition.location))
           context.droppedConstraint = true
           continue
         }

@@ -48,8 +48,9 @@ public struct Device: Sendable, Hashable {
 
   /// A screen `WIDTHxHEIGHT` points (whole numbers, 1 to `largestSide`), with the size
   /// classes and safe area of the iOS device of that shape (docs/Layout.md, devices):
-  /// - width regular when the shorter side is at least 768 (an iPad), else compact; height
-  ///   compact when the height is under 500 (a phone on its side), else regular;
+  /// - width regular when the shorter side is at least 768 (an iPad) or on its side at
+  ///   least 414 (a Plus or Max phone in landscape), else compact; height compact when the
+  ///   height is under 500 (a phone on its side), else regular;
   /// - safe area: a phone with a notch (long side over twice the short side) 44 / 34 upright
   ///   (59 / 34 when 393 or 430 wide, the Dynamic Island), 0 / 21 on its side; any other
   ///   screen 20 / 0 upright (the status bar) and 0 / 0 on its side.
@@ -75,16 +76,58 @@ public struct Device: Sendable, Hashable {
     return Device(
       name: "\(width)x\(height)", width: Double(width), height: Double(height),
       safeAreaTop: top, safeAreaBottom: bottom,
-      horizontalClass: short >= 768 ? .regular : .compact,
+      horizontalClass: short >= 768 || !upright && short >= 414 ? .regular : .compact,
       verticalClass: height < 500 ? .compact : .regular)
   }
 
-  /// Whether a `when:` condition (a size class or a device name) holds on this device.
+  /// Whether a `when:` condition holds on this device: `compact` or `regular` (the width
+  /// class), a device name, or size-class traits as Interface Builder writes them
+  /// (`heightClass=compact`, `widthClass=regular-heightClass=compact`).
   public func matches(condition: String) -> Bool {
     switch condition {
-    case "compact": horizontalClass == .compact
-    case "regular": horizontalClass == .regular
-    default: name == condition
+    case "compact": return horizontalClass == .compact
+    case "regular": return horizontalClass == .regular
+    default:
+      guard let traits = Self.traits(condition) else { return name == condition }
+      return traits.allSatisfy { axis, value in
+        (axis == .width ? horizontalClass : verticalClass) == value
+      }
     }
   }
+
+  /// A size-class axis of a `when:` trait.
+  public enum Axis: String, Sendable {
+    case width = "widthClass"
+    case height = "heightClass"
+  }
+
+  /// The traits of a condition such as `heightClass=compact-widthClass=regular`: one or two
+  /// `AXIS=CLASS` parts joined by `-`, each axis at most once; nil for anything else.
+  public static func traits(_ condition: String) -> [(Axis, SizeClass)]? {
+    let parts = condition.split(separator: "-", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count) else { return nil }
+    var traits: [(Axis, SizeClass)] = []
+    for part in parts {
+      let pair = part.split(separator: "=", omittingEmptySubsequences: false)
+      guard pair.count == 2, let axis = Axis(rawValue: String(pair[0])),
+        let value = SizeClass(rawValue: String(pair[1])),
+        !traits.contains(where: { $0.0 == axis })
+      else { return nil }
+      traits.append((axis, value))
+    }
+    return traits
+  }
+
+  /// Whether `condition` is one a `when:` block may name.
+  public static func isCondition(_ condition: String) -> Bool {
+    ["compact", "regular"].contains(condition) || builtIn.contains { $0.name == condition }
+      || traits(condition) != nil
+  }
+
+  /// The conditions a message lists as choices.
+  public static let conditionChoices =
+    [
+      "compact", "regular", "heightClass=compact", "heightClass=regular", "widthClass=compact",
+      "widthClass=regular", "heightClass=H-widthClass=W",
+    ] + builtIn.map(\.name)
 }

@@ -1,0 +1,94 @@
+import Testing
+
+@testable import SceneModel
+
+/// Size classes of built-in and `WIDTHxHEIGHT` devices (UIKIT-SEMANTICS.md §1.11), and which
+/// `when:` conditions hold on them.
+@Suite struct DeviceClassTests {
+  @Test(arguments: [
+    ("375x667", "compact", "regular"),  // iPhone SE upright
+    ("667x375", "compact", "compact"),  // on its side
+    ("852x393", "compact", "compact"),  // iPhone 15 on its side
+    ("736x414", "regular", "compact"),  // iPhone 8 Plus on its side
+    ("932x430", "regular", "compact"),  // iPhone 15 Pro Max on its side
+    ("430x932", "compact", "regular"),  // upright
+    ("820x1180", "regular", "regular"),  // iPad
+    ("1180x820", "regular", "regular"),
+    ("320x480", "compact", "compact"),  // a small screen under 500 high
+  ])
+  func customDeviceClasses(_ name: String, _ width: String, _ height: String) throws {
+    let device = try #require(Device.named(name))
+    #expect(device.horizontalClass.rawValue == width)
+    #expect(device.verticalClass.rawValue == height)
+  }
+
+  @Test(arguments: [
+    (
+      "iphone",
+      [
+        "compact", "widthClass=compact", "heightClass=regular",
+        "heightClass=regular-widthClass=compact", "widthClass=compact-heightClass=regular",
+        "iphone",
+      ]
+    ),
+    (
+      "iphone-landscape",
+      [
+        "compact", "widthClass=compact", "heightClass=compact",
+        "heightClass=compact-widthClass=compact", "widthClass=compact-heightClass=compact",
+        "iphone-landscape",
+      ]
+    ),
+    (
+      "932x430",
+      [
+        "regular", "widthClass=regular", "heightClass=compact",
+        "heightClass=compact-widthClass=regular", "widthClass=regular-heightClass=compact",
+      ]
+    ),
+    (
+      "ipad",
+      [
+        "regular", "widthClass=regular", "heightClass=regular",
+        "heightClass=regular-widthClass=regular", "widthClass=regular-heightClass=regular", "ipad",
+      ]
+    ),
+  ])
+  func conditionsThatHold(_ name: String, _ holding: [String]) throws {
+    let device = try #require(Device.named(name))
+    let all =
+      [
+        "compact", "regular", "widthClass=compact", "widthClass=regular", "heightClass=compact",
+        "heightClass=regular",
+      ]
+      + ["compact", "regular"].flatMap { h in
+        ["compact", "regular"].flatMap { w in
+          ["heightClass=\(h)-widthClass=\(w)", "widthClass=\(w)-heightClass=\(h)"]
+        }
+      } + Device.builtIn.map(\.name)
+    #expect(all.filter { device.matches(condition: $0) } == holding)
+  }
+
+  @Test(arguments: [
+    "heightClass=compact-heightClass=regular", "heightClass=", "heightClass=tall",
+    "heightClass=compact-", "-widthClass=compact", "sizeClass=compact",
+    "heightClass=compact-widthClass=regular-widthClass=compact", "heightclass=compact",
+  ])
+  func malformedTraitsAreNoCondition(_ text: String) {
+    #expect(Device.traits(text) == nil)
+    #expect(!Device.isCondition(text))
+  }
+
+  @Test func aMistypedTraitIsLocatedWithTheChoices() {
+    let body = """
+          views: [ { id: box, type: view } ]
+          constraints:
+            - when: heightClass=tall
+              constraints: [box.width = 1]
+      """
+    #expect(
+      diagnosticLines(storyboard(body), validate: false) == [
+        "9:15: error: 'heightClass=tall' is not a valid 'when' condition (a size class or a device); did you mean 'heightClass=compact'? [invalid-value]"
+      ])
+  }
+}
