@@ -245,9 +245,11 @@ public enum ScreenDrawing {
     svg.close()
   }
 
+  /// A bar item's title; a space (no title) only takes its room.
   static func barItem(
     _ item: BarItemContent, x: Double, y: Double, anchor: String, into svg: inout SVGDocument
   ) {
+    if item.title.isEmpty { return }
     svg.element(
       "text",
       [

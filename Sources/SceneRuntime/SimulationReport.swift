@@ -88,7 +88,9 @@ public enum SimulationReport {
     }
     if simulator.showsToolbar(controller) {
       facts.append(
-        "toolbar: " + controller.scene.toolbarItems.map(\.displayTitle).joined(separator: " "))
+        "toolbar: "
+          + controller.scene.toolbarItems.filter { !$0.isSpace }.map(\.displayTitle)
+          .joined(separator: " "))
     }
     if !controller.isViewLoaded {
       facts.append("not loaded")
@@ -101,7 +103,7 @@ public enum SimulationReport {
   /// `‹ Back | Title | [+]`: the back button, the title, the bar items.
   static func navigationBar(of controller: Controller) -> String {
     var parts: [String] = []
-    let left = controller.scene.navigationItem?.left ?? []
+    let left = (controller.scene.navigationItem?.left ?? []).filter { !$0.isSpace }
     if let navigation = controller.parent, let back = Simulator.backTitle(navigation),
       left.isEmpty
     {
@@ -113,7 +115,9 @@ public enum SimulationReport {
     } else {
       parts.append(Simulator.navigationTitle(controller) ?? "")
     }
-    parts += (controller.scene.navigationItem?.right ?? []).map { "[\($0.displayTitle)]" }
+    parts += (controller.scene.navigationItem?.right ?? []).filter { !$0.isSpace }.map {
+      "[\($0.displayTitle)]"
+    }
     return parts.joined(separator: " | ")
   }
 

@@ -24,7 +24,8 @@ extension Simulator {
     guard let target = segue.to.first?.value else {
       throw SimulationError("segue \(segue.displayName) has no destination", at: segue.location)
     }
-    let head = "segue \(kind.rawValue)\(name): \(source.name) → \(target)"
+    let code = segue.segueClass.map { " (class \($0.value), code not run)" } ?? ""
+    let head = "segue \(segue.writtenKind)\(name)\(code): \(source.name) → \(target)"
     let navigation = source.kind == .navigationController ? source : source.navigationController
     let split = source.splitViewController
     let requested = segue.presentation?.value ?? .automatic

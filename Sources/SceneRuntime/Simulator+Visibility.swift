@@ -170,7 +170,7 @@ extension Simulator {
       }
       if showsToolbar(controller) { items += controller.scene.toolbarItems }
       items += toolbarViewItems
-      for item in items {
+      for item in items where !item.isSpace {
         result.append(
           ScreenView(
             id: item.id.value, scene: controller.sceneID, controller: controller,

@@ -200,15 +200,35 @@ enum SchemaText {
             },
             "system": {
               "description": "A system item.",
-              "enum": ["add", "done", "cancel", "edit", "save", "action", "compose", "refresh", "trash"]
+              "enum": ["add", "done", "cancel", "edit", "save", "action", "compose", "refresh", "trash", "reply", "organize", "bookmarks", "search", "stop", "camera", "play", "pause", "rewind", "fastForward", "undo", "redo", "close"]
             }
           }
         },
+        "barSpace": {
+          "description": "Spacing in a bar (an extension): the room left over, or a fixed width; no id.",
+          "oneOf": [
+            {
+              "type": "object",
+              "required": ["system"],
+              "additionalProperties": false,
+              "properties": {"system": {"const": "flexibleSpace"}}
+            },
+            {
+              "type": "object",
+              "required": ["system"],
+              "additionalProperties": false,
+              "properties": {
+                "system": {"const": "fixedSpace"},
+                "width": {"description": "Points, 0 to 10000.", "type": "number", "minimum": 0, "maximum": 10000}
+              }
+            }
+          ]
+        },
         "barItems": {
-          "description": "Bar button items, in order.",
+          "description": "Bar button items and spaces, in order.",
           "type": "array",
           "items": {
-            "$ref": "#/definitions/barItem"
+            "anyOf": [{"$ref": "#/definitions/barItem"}, {"$ref": "#/definitions/barSpace"}]
           }
         },
         "steps": {
@@ -2041,6 +2061,8 @@ enum SchemaText {
           "description": "A segue (SCENE-FORMAT.md \u00a76). It names its destination with 'to'; an unwind may name instead the unwind action UIKit looks for ('action').",
           "type": "object",
           "required": ["kind"],
+          "if": {"properties": {"kind": {"const": "custom"}}},
+          "then": {"required": ["class"]},
           "oneOf": [
             {
               "required": ["to"],
@@ -2067,8 +2089,12 @@ enum SchemaText {
               "$ref": "#/definitions/identifier"
             },
             "kind": {
-              "description": "The segue kind.",
-              "enum": ["modal", "push", "show", "showDetail", "popover", "relationship", "embed", "unwind"]
+              "description": "The segue kind; custom (an extension) is a modal presentation performed by 'class'.",
+              "enum": ["modal", "push", "show", "showDetail", "popover", "relationship", "embed", "unwind", "custom"]
+            },
+            "class": {
+              "description": "The UIStoryboardSegue subclass that performs it (an extension; required for custom). Its code is not run.",
+              "$ref": "#/definitions/identifier"
             },
             "from": {
               "description": "A control, bar item or prototype cell; absent = a manual segue.",

@@ -1,11 +1,12 @@
+import SceneModel
 import StoryboardXML
 
 /// Bar button items: the navigation item's, the toolbar's and the tab bar item's.
 enum BarItems {
-  /// The system items the format has.
-  static let formatSystems: Set<String> = [
-    "add", "done", "cancel", "edit", "save", "action", "compose", "refresh", "trash",
-  ]
+  /// The system items the format has (spaces are mapped apart).
+  static let formatSystems = Set(
+    BarItem.SystemItem.allCases.filter { $0 != .flexibleSpace && $0 != .fixedSpace }.map(\.rawValue)
+  )
 
   /// A system item's title, for one the format lacks (`camera` → `Camera`,
   /// `fastForward` → `Fast Forward`).
@@ -67,10 +68,12 @@ extension SceneMapper {
   func barItem(_ element: IBElement) -> YAMLTree? {
     let system = element["systemItem"]
     if let system, system == "flexibleSpace" || system == "fixedSpace" {
-      skip(
-        element.position, "\(system) bar item '\(element.ibID)'",
-        "spacing in a bar is not in the scene format")
-      return nil
+      var tree = YAMLTree.mapping(at: element.position)
+      tree.set("system", .string(system, at: element.position(of: "systemItem")))
+      if system == "fixedSpace", let width = element.number("width") {
+        tree.set("width", .number(width, at: element.position(of: "width")))
+      }
+      return tree
     }
     if element.child(key: "customView") != nil {
       skip(

@@ -37,11 +37,12 @@ extension SceneMapper {
     case "popoverPresentation", "popover": formatKind = "popover"
     case "unwind": formatKind = "unwind"
     case "relationship": formatKind = "relationship"
+    case "custom" where segue["customClass"].map(IdentifierSpace.isIdentifier) == true:
+      formatKind = "custom"
     case "custom":
       skip(
         segue.position, label,
-        "custom segues run code (class '\(segue["customClass"] ?? "?")'); it is a modal presentation here"
-      )
+        "a custom segue needs a class name to run; it is a modal presentation here")
       formatKind = "modal"
     default:
       skip(segue.position, label, "this segue kind is not in the scene format")
@@ -104,10 +105,8 @@ extension SceneMapper {
         }
       }
     }
-    if let name = segue["customClass"], kind != "custom" {
-      skip(
-        segue.position(of: "customClass"), "segue class '\(name)'",
-        "its code is not run; the segue runs as a plain \(formatKind) segue")
+    if let name = segue["customClass"], IdentifierSpace.isIdentifier(name) {
+      tree.set("class", .string(name, at: segue.position(of: "customClass")))
     }
     session.carried.segues += 1
     return tree

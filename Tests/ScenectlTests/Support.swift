@@ -31,3 +31,14 @@ func yamlFiles(in folder: String) -> [String] {
     ?? []
   return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(folder)/\($0)" }
 }
+
+/// Runs `body` with the path of a fresh temporary file holding `text`, removed afterwards.
+func withTemporaryFile<T>(_ text: String, suffix: String = ".yaml", _ body: (String) -> T) throws
+  -> T
+{
+  let path = FileManager.default.temporaryDirectory
+    .appendingPathComponent("scenectl-test-\(UInt32.random(in: 0...UInt32.max))\(suffix)").path
+  defer { try? FileManager.default.removeItem(atPath: path) }
+  try text.write(toFile: path, atomically: true, encoding: .utf8)
+  return body(path)
+}

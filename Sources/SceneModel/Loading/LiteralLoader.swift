@@ -37,7 +37,8 @@ enum LiteralLoader {
     for item in items {
       guard item.mapping != nil else {
         context.report(
-          .wrongType(expected: "a mapping (a row)", for: "an item of \(what)",
+          .wrongType(
+            expected: "a mapping (a row)", for: "an item of \(what)",
             found: item.kindName, at: context.location(item)))
         return nil
       }
@@ -95,7 +96,8 @@ enum DataSetLoader {
     let fileContext = LoadContext(file: dataFile)
     for duplicate in document.duplicateKeys {
       fileContext.report(
-        .duplicateKey(duplicate.key, first: fileContext.location(duplicate.first),
+        .duplicateKey(
+          duplicate.key, first: fileContext.location(duplicate.first),
           at: fileContext.location(duplicate.duplicate)))
     }
     let rows = LiteralLoader.rows(document.root, what, context: fileContext) ?? []

@@ -183,18 +183,19 @@ final class LoadContext {
     return Located(value, at: location(node))
   }
 
-  /// One of an enumeration's raw values, with a did-you-mean on a typo.
-  /// One of an enumeration's cases by its name; the message lists `listed` (every case when
-  /// nil).
+  /// The case `node` names by its raw value; else an error with a did-you-mean or a list:
+  /// `listed` (default: every case), or the words in `choices` when the file may write more
+  /// than the cases.
   func choice<E: RawRepresentable & CaseIterable>(
-    _ node: Node, _ what: @autoclosure () -> String, as type: E.Type, listed: [E]? = nil
+    _ node: Node, _ what: @autoclosure () -> String, as type: E.Type, listed: [E]? = nil,
+    choices: [String]? = nil
   ) -> Located<E>? where E.RawValue == String {
     guard let text = string(node, what()) else { return nil }
     if let value = E(rawValue: text.value) { return Located(value, at: text.location) }
     report(
       .invalidValue(
-        text.value, for: what(), allowed: (listed ?? Array(E.allCases)).map(\.rawValue),
-        at: text.location))
+        text.value, for: what(),
+        allowed: choices ?? (listed ?? Array(E.allCases)).map(\.rawValue), at: text.location))
     return nil
   }
 

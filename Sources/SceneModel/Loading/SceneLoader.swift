@@ -129,6 +129,7 @@ enum SceneLoader {
   static func loadBarItems(_ node: Node, _ what: String, context: LoadContext) -> [BarItem] {
     guard let items = context.sequence(node, what) else { return [] }
     return items.compactMap { item in
+      if let space = loadSpace(item, context: context) { return space }
       let keys = ["id", "title", "image", "system"]
       guard let fields = context.fields(item, "a bar item", allowed: keys) else { return nil }
       guard let idNode = fields.value("id") else {
@@ -152,6 +153,34 @@ enum SceneLoader {
       }
       return item
     }
+  }
+
+  /// A `flexibleSpace` or `fixedSpace` item (`{system: fixedSpace, width: 20}`), or nil when
+  /// the item is not one. A space has no id: nothing taps it, connects to it or names it.
+  static func loadSpace(_ item: Node, context: LoadContext) -> BarItem? {
+    guard let pairs = item.mapping,
+      let system = pairs.first(where: { $0.key.scalar?.text == "system" })?.value.scalar?.text,
+      let kind = BarItem.SystemItem(rawValue: system), kind == .flexibleSpace || kind == .fixedSpace
+    else { return nil }
+    let what = "a \(system) bar item"
+    let keys = kind == .fixedSpace ? ["system", "width"] : ["system"]
+    // Unknown keys are reported; the item is a mapping, so there are fields.
+    let fields = context.fields(item, what, allowed: keys)
+    var width: Located<Double>?
+    if let node = fields?.value("width"), let value = context.double(node, "fixed space 'width'") {
+      if value.value >= 0 && value.value <= 10_000 {
+        width = value
+      } else {
+        context.report(
+          .valueOutOfRange(
+            "width \(node.scalar?.text ?? "") is out of range: a fixed space is 0 to 10000 "
+              + "points wide", at: value.location))
+      }
+    }
+    let at = fields?.value("system").map(context.location) ?? context.location(item)
+    return BarItem(
+      id: Located("", at: context.location(item)), title: nil, image: nil,
+      system: Located(kind, at: at), location: context.location(item), width: width)
   }
 
   static func loadOutlets(_ node: Node, context: LoadContext) -> [Outlet] {

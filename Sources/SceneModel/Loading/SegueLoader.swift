@@ -5,7 +5,7 @@ import YAML
 enum SegueLoader {
   static let keys = [
     "id", "kind", "from", "trigger", "to", "action", "relationship", "presentation",
-    "transition", "pass",
+    "transition", "pass", "class",
   ]
 
   static func load(_ node: Node, context: LoadContext) -> Segue? {
@@ -15,7 +15,18 @@ enum SegueLoader {
       context.report(.missingKey("kind", in: "a segue", at: place))
       return nil
     }
-    guard let kind = context.choice(kindNode, "segue kind", as: Segue.Kind.self) else {
+    // `custom` is a modal presentation performed by a class's code (docs/SceneFormat.md).
+    let isCustom = kindNode.scalar?.text == "custom"
+    let segueClass = fields.value("class").flatMap { context.identifier($0, "class name") }
+    if isCustom && segueClass == nil && !fields.has("class") {
+      context.report(.missingKey("class", in: "a custom segue", at: place))
+    }
+    let kinds = Segue.Kind.allCases.map(\.rawValue) + ["custom"]
+    guard
+      let kind = isCustom
+        ? Located(Segue.Kind.modal, at: context.location(kindNode))
+        : context.choice(kindNode, "segue kind", as: Segue.Kind.self, choices: kinds)
+    else {
       return nil
     }
     let (to, action) = UnwindLoader.targets(fields, kind: kind, context: context)
@@ -54,6 +65,8 @@ enum SegueLoader {
       },
       pass: pass,
       location: place,
+      segueClass: segueClass,
+      isCustom: isCustom,
       hasUnreadRelationship: fields.value("relationship") != nil && relationship == nil,
       hasUnreadSource: fields.value("from") != nil && from == nil)
   }

@@ -75,7 +75,8 @@ enum StepLoader {
         location: place)
     default:
       context.report(
-        .invalidValue(head, for: "step", allowed: bareSteps + stepKeys,
+        .invalidValue(
+          head, for: "step", allowed: bareSteps + stepKeys,
           at: context.location(pairs[0].key)))
       return nil
     }

@@ -91,7 +91,8 @@ public enum StoryboardLoader {
           context.report(.formatVersion(String(version), at: context.location(node)))
         }
       } else {
-        context.report(.formatVersion(node.scalar?.text ?? node.kindName, at: context.location(node)))
+        context.report(
+          .formatVersion(node.scalar?.text ?? node.kindName, at: context.location(node)))
       }
     }
     if let node = fields.value("storyboard") {

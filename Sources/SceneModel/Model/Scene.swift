@@ -150,15 +150,15 @@ public struct Scene: Sendable {
   /// Whether the scene hides an enclosing tab bar when pushed (false when not written).
   public var hidesBottomBar: Bool { hidesBottomBarWhenPushed?.value ?? false }
 
-  /// Every bar item of the scene: navigation bar left, right, then toolbar.
+  /// Every bar item of the scene but spaces: navigation bar left, right, then toolbar.
   public private(set) var allBarItems: [BarItem] = []
   /// The index in `allBarItems` of the first bar item with each id.
   private var barItemIndex: [String: Int] = [:]
 
   private mutating func indexBarItems() {
     allBarItems =
-      (navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
-      + allViews.flatMap(\.barItems)
+      ((navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
+      + allViews.flatMap(\.barItems)).filter { !$0.isSpace }
     barItemIndex = [:]
     for i in allBarItems.indices where barItemIndex[allBarItems[i].id.value] == nil {
       barItemIndex[allBarItems[i].id.value] = i
@@ -230,6 +230,20 @@ public struct BarItem: Sendable {
   /// The system items a bar button can be.
   public enum SystemItem: String, Sendable, CaseIterable {
     case add, done, cancel, edit, save, action, compose, refresh, trash
+    case reply, organize, bookmarks, search, stop, camera, play, pause, rewind, fastForward
+    case undo, redo, close
+    /// Spacing, not a button: it takes the room left over (flexible) or `width` points.
+    case flexibleSpace, fixedSpace
+
+    /// The words of its name: `fastForward` is `Fast Forward`.
+    public var title: String {
+      var title = ""
+      for c in rawValue {
+        if c.isUppercase { title += " " }
+        title.append(title.isEmpty ? Character(c.uppercased()) : c)
+      }
+      return title
+    }
   }
 
   public var id: Located<String>
@@ -237,17 +251,20 @@ public struct BarItem: Sendable {
   public var image: Located<String>?
   public var system: Located<SystemItem>?
   public var location: Diagnostic.Location
+  /// A `fixedSpace`'s width in points (UIKit's `width`); nil for its default.
+  public var width: Located<Double>? = nil
 
-  /// What the item shows: its title, its system item's name, or its image name.
-  public var displayTitle: String {
-    title?.value ?? system?.value.rawValue.capitalizedFirst ?? image?.value ?? id.value
+  /// Whether the item is spacing (`flexibleSpace`, `fixedSpace`): it has no id, is not on
+  /// screen as a button, and is left out of `Scene.allBarItems`.
+  public var isSpace: Bool {
+    system?.value == .flexibleSpace || system?.value == .fixedSpace
   }
-}
 
-extension String {
-  var capitalizedFirst: String {
-    guard let first else { return self }
-    return first.uppercased() + dropFirst()
+  /// What the item shows: its title, its system item's name, or its image name; nothing for
+  /// a space.
+  public var displayTitle: String {
+    if isSpace { return "" }
+    return title?.value ?? system?.value.title ?? image?.value ?? id.value
   }
 }
 

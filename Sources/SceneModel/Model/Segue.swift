@@ -57,6 +57,12 @@ public struct Segue: Sendable {
   public var transition: Located<Transition>?
   public var pass: [Pass]
   public var location: Diagnostic.Location
+  /// `class:`, the `UIStoryboardSegue` subclass that performs it (Interface Builder's
+  /// `customClass`, an extension): its code is not run; `simulate` names it.
+  public var segueClass: Located<String>? = nil
+  /// Whether it is written `kind: custom` (an extension): it then has a `class:` and runs as
+  /// the modal presentation a custom segue defaults to, so `kind` is `modal`.
+  public var isCustom = false
   /// Whether `relationship:` is written but is not a relationship: its own error is the
   /// cause, so the segue is not also reported as having none.
   public var hasUnreadRelationship = false
@@ -71,9 +77,12 @@ public struct Segue: Sendable {
   /// or `the push segue to 'detail'`.
   public var displayName: String {
     if let id { return "segue '\(id.value)'" }
-    if let from { return "the \(kind.value.rawValue) segue from '\(from.value)'" }
+    if let from { return "the \(writtenKind) segue from '\(from.value)'" }
     if let action { return "the unwind segue '\(action.value)'" }
     let targets = to.map(\.value).joined(separator: "', '")
-    return "the \(kind.value.rawValue) segue to '\(targets)'"
+    return "the \(writtenKind) segue to '\(targets)'"
   }
+
+  /// The kind as the file writes it: `custom` for a custom segue.
+  public var writtenKind: String { isCustom ? "custom" : kind.value.rawValue }
 }
