@@ -22,13 +22,18 @@ struct LayoutChecks {
     var ambiguousAxes = Array(repeating: (horizontal: false, vertical: false), count: frames.count)
     // The navigation bar lays out its title view and what is inside it.
     var inTitleView = Array(repeating: false, count: frames.count)
-    // A table scrolls its cells: they may lie past the screen's edge.
-    var inCell = Array(repeating: false, count: frames.count)
+    // A table scrolls its cells, a scroll view its content: they may lie past the screen's
+    // edge.
+    var scrolled = Array(repeating: false, count: frames.count)
     for i in frames.indices {
       let parent = tree.parent[i]
       inTitleView[i] = i == tree.titleView || (parent >= 0 && inTitleView[parent])
-      inCell[i] =
-        tree.views[i].type.value == .tableViewCell || (parent >= 0 && inCell[parent])
+      scrolled[i] =
+        tree.views[i].type.value == .tableViewCell
+        || (parent >= 0 && (scrolled[parent] || tree.scrollSlot[parent] != nil))
+    }
+    if tree.reportsAmbiguity {
+      out += contentAmbiguity()
     }
     for i in frames.indices where !inTitleView[i] {
       // Fields, not the whole view: copying a view retains every one of its parts.
@@ -60,7 +65,9 @@ struct LayoutChecks {
         out.append(.negativeSize(name, width: negativeWidth, height: negativeHeight, at: place))
         continue
       }
-      if !inCell[i], let issue = offscreen(frame, name: name, at: place) { out.append(issue) }
+      if !scrolled[i], let issue = offscreen(frame, name: name, at: place) {
+        out.append(issue)
+      }
       if let declared = tree.views[i].frame, i != tree.filling {
         let origin = parent >= 0 ? frames[parent] : solution.root
         let solved = Rect(
@@ -69,6 +76,20 @@ struct LayoutChecks {
           out.append(
             .misplaced(name, declared: declared.value, solved: solved, at: declared.location))
         }
+      }
+    }
+    return out
+  }
+
+  /// Interface Builder's "Scrollable content width (height) is ambiguous": a scroll view with
+  /// content whose constraints leave the content size free on an axis.
+  private func contentAmbiguity() -> [LayoutIssue] {
+    var out: [LayoutIssue] = []
+    for (k, s) in tree.scrollViews.enumerated() where k < solution.contentAmbiguity.count {
+      guard tree.parent.contains(s) else { continue }
+      let free = solution.contentAmbiguity[k]
+      for (axis, isFree) in [("width", free.horizontal), ("height", free.vertical)] where isFree {
+        out.append(.contentAmbiguous(tree.views[s].id.value, axis, at: tree.views[s].id.location))
       }
     }
     return out

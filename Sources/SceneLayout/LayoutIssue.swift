@@ -101,6 +101,19 @@ extension LayoutIssue {
       location: location, notes: [])
   }
 
+  /// Interface Builder's "Scrollable content width is ambiguous for X": constraints between
+  /// the scroll view's edges and its content do not fix the content size on that axis.
+  static func contentAmbiguous(_ view: String, _ axis: String, at location: Diagnostic.Location?)
+    -> LayoutIssue
+  {
+    let edges = axis == "width" ? "leading and trailing" : "top and bottom"
+    return LayoutIssue(
+      severity: .error, code: Code.ambiguous,
+      template: "scrollable content \(axis) is ambiguous for '\(view)'\(on): tie its content "
+        + "to both its \(edges) edges, and give the content a \(axis)",
+      location: location, notes: [])
+  }
+
   /// A view that lies wholly, or partly, outside the screen.
   static func offscreen(_ view: String, wholly: Bool, at location: Diagnostic.Location?)
     -> LayoutIssue

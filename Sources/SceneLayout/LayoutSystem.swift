@@ -28,6 +28,9 @@ enum Origin: Hashable, Sendable {
 /// Something a constraint can name: a view, the root view, or a layout guide.
 enum Item: Equatable {
   case view(Int)
+  /// The content area of scroll view `v`: its frame's origin (scrolled to the top) and the
+  /// content size, which constraints between the scroll view's edges and its content set.
+  case content(Int)
   case root
   case safeArea
   case topGuide
@@ -35,8 +38,10 @@ enum Item: Equatable {
 
   /// The view (or the root, -1) in whose coordinate space the item lies.
   var view: Int {
-    if case .view(let v) = self { return v }
-    return -1
+    switch self {
+    case .view(let v), .content(let v): v
+    default: -1
+    }
   }
 }
 
@@ -146,6 +151,11 @@ final class LayoutSystem {
 
   // MARK: Results
 
+  /// `Lowering.contentVariable`, from the tree alone.
+  static func contentVariable(_ tree: LayoutTree, _ slot: Int, _ k: Int) -> Variable {
+    Variable(index: Int32(Lowering.globalCount + 4 * tree.views.count + 2 * slot + k))
+  }
+
   /// What the system gives on its current device.
   func solution() -> Solution {
     var frames: [Rect] = []
@@ -173,6 +183,12 @@ final class LayoutSystem {
               solver.isAmbiguous(Variable(index: Int32(base + 1)))
             )))
     }
+    let contentAmbiguity = tree.scrollViews.indices.map { k in
+      (
+        horizontal: solver.isAmbiguous(Self.contentVariable(tree, k, 0)),
+        vertical: solver.isAmbiguous(Self.contentVariable(tree, k, 1))
+      )
+    }
     let root = context.rootFrame(on: device)
     if root.x != 0 || root.y != 0 {
       for i in frames.indices {
@@ -182,7 +198,8 @@ final class LayoutSystem {
     }
     var solution = Solution(
       device: device, root: root, frames: frames,
-      ambiguity: ambiguity, conflicts: conflicts, exhausted: exhausted)
+      ambiguity: ambiguity, conflicts: conflicts, exhausted: exhausted,
+      contentAmbiguity: contentAmbiguity)
     solution.placeTitleView(tree, context: context)
     return solution
   }
@@ -206,6 +223,9 @@ struct Solution {
   var conflicts: [Conflict]
   /// Whether the system was stopped at `LayoutSystem.workLimit`: the frames are not checked.
   var exhausted = false
+  /// Per scroll view (`LayoutTree.scrollViews`): whether its content width and height are
+  /// left free by the constraints.
+  var contentAmbiguity: [(horizontal: Bool, vertical: Bool)] = []
 
   /// Places the navigation bar's title view: its intrinsic size (or its frame's), centred in
   /// the bar.

@@ -23,6 +23,11 @@ struct LayoutTree {
   /// For each of the scene's constraints, the views its two items name (nil for `superview`,
   /// a guide, or an unknown name; a guide's name is never taken for a view's id).
   let entryViews: [(first: Int?, second: Int?)]
+  /// The scroll views, in document order: scroll view `scrollViews[k]` has content size
+  /// variables of its own (`Lowering.contentVariable`).
+  let scrollViews: [Int]
+  /// Each view's place in `scrollViews`, or nil when it is not a scroll view.
+  let scrollSlot: [Int?]
   /// Whether every constraint the user wrote was read and names known items. When one was
   /// not, the views it meant to fix are free, and `LayoutChecks` leaves their ambiguity out:
   /// the constraint's own error (`constraint-syntax`, `constraint-unknown-item`) is the cause.
@@ -53,6 +58,11 @@ struct LayoutTree {
       index[views[i].id.value] = i
     }
     self.views = views
+    let scrollViews = views.indices.filter { views[$0].type.value == .scrollView }
+    var scrollSlot = [Int?](repeating: nil, count: views.count)
+    for (k, v) in scrollViews.enumerated() { scrollSlot[v] = k }
+    self.scrollViews = scrollViews
+    self.scrollSlot = scrollSlot
     self.parent = parent
     self.isArranged = isArranged
     self.index = index

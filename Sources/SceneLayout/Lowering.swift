@@ -9,7 +9,8 @@ import SceneSyntax
 /// Variables are numbered without a solver: 0 to 3 are the screen's width and height and the
 /// safe area's top and bottom (y coordinates), 4 the root view's leading and trailing margin
 /// (the system minimum of the device), 5 a table cell's; view `i` has `6 + 4i` to `6 + 4i + 3`:
-/// left, top, width and height in window coordinates.
+/// left, top, width and height in window coordinates; after the views, each scroll view's
+/// content width and height.
 struct Lowering {
   let scene: Scene
   let tree: LayoutTree
@@ -42,8 +43,27 @@ struct Lowering {
     self.mentioned = mentioned
   }
 
-  /// How many variables the system has.
-  var variableCount: Int { Self.globalCount + 4 * tree.views.count }
+  /// How many variables the system has: the views', then each scroll view's content width
+  /// and height.
+  var variableCount: Int { Self.globalCount + 4 * tree.views.count + 2 * tree.scrollViews.count }
+
+  /// Variable `k` (0 width, 1 height) of the content of the scroll view in slot `slot`.
+  func contentVariable(_ slot: Int, _ k: Int) -> Variable {
+    LayoutSystem.contentVariable(tree, slot, k)
+  }
+
+  /// Auto Layout's rule for scroll views: a constraint between a scroll view's edges (or
+  /// margins) and a view inside it ties to the content area; its width, height and centre,
+  /// and constraints with views outside it, tie to its frame.
+  func scrollContent(_ item: Item, _ attribute: LayoutAttribute, facing other: Item?) -> Item {
+    guard case .view(let s) = item, tree.scrollSlot[s] != nil, let o = other?.view, o >= 0,
+      o != s, tree.isInside(o, s)
+    else { return item }
+    switch attribute {
+    case .left, .right, .leading, .trailing, .top, .bottom: return .content(s)
+    default: return item
+    }
+  }
 
   /// Variable `k` (0 left, 1 top, 2 width, 3 height) of view `i`.
   func variable(_ i: Int, _ k: Int) -> Variable {
@@ -100,9 +120,16 @@ struct Lowering {
       return
     }
     let horizontal = attribute.kind == .horizontalPosition || attribute == .width
-    if case .view(let v) = item {
-      let position = variable(v, horizontal ? 0 : 1)
-      let size = variable(v, horizontal ? 2 : 3)
+    let box: (position: Variable, size: Variable)? =
+      switch item {
+      case .view(let v): (variable(v, horizontal ? 0 : 1), variable(v, horizontal ? 2 : 3))
+      case .content(let v):
+        tree.scrollSlot[v].map {
+          (variable(v, horizontal ? 0 : 1), contentVariable($0, horizontal ? 0 : 1))
+        }
+      default: nil
+      }
+    if let (position, size) = box {
       switch attribute {
       case .left, .leading, .top: terms.append(Term(position, scale))
       case .right, .trailing, .bottom:
@@ -282,17 +309,18 @@ struct Lowering {
     var terms: [Term] = []
     terms.reserveCapacity(6)
     let one = unmargined(first, syntax.first.attribute)
-    append(one.item, one.attribute, 1, to: &terms)
+    let secondItem = syntax.second.flatMap {
+      resolve($0.item, view: secondView, relativeTo: other)
+    }
+    append(scrollContent(one.item, one.attribute, facing: secondItem), one.attribute, 1, to: &terms)
     var offset = one.offset
     var margin = one.rootMargin
     var cellMargin = one.cellMargin
     if let anchor = syntax.second {
-      guard let second = resolve(anchor.item, view: secondView, relativeTo: other) else {
-        return nil
-      }
+      guard let second = secondItem else { return nil }
       let m = syntax.multiplier
       let two = unmargined(second, anchor.attribute)
-      append(two.item, two.attribute, -m, to: &terms)
+      append(scrollContent(two.item, two.attribute, facing: first), two.attribute, -m, to: &terms)
       offset -= m * two.offset
       margin -= m * two.rootMargin
       cellMargin -= m * two.cellMargin

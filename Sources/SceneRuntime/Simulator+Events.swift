@@ -58,7 +58,7 @@ extension Simulator {
       throw SimulationError(
         "a tap on '\(id)' chooses no page; select one with '--select \(id):N'")
     case .activityIndicator, .progressView, .searchBar, .pickerView, .mapView, .webView,
-      .visualEffectView, .toolbar:
+      .visualEffectView, .toolbar, .scrollView:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
     case .view, .label, .imageView, .tableView, .stackView:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")

@@ -126,7 +126,7 @@ public struct ViewState: Sendable {
     case .searchBar:
       return value("text").map(\.displayText)
     case .view, .imageView, .tableView, .stackView, .tableViewCell, .activityIndicator,
-      .datePicker, .pickerView, .mapView, .webView, .visualEffectView, .toolbar:
+      .datePicker, .pickerView, .mapView, .webView, .visualEffectView, .toolbar, .scrollView:
       return nil
     }
   }

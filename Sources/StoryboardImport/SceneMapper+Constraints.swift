@@ -86,16 +86,6 @@ extension SceneMapper {
       skip(constraint.position, what, reason)
       return nil
     }
-    if let second,
-      scrollViews.contains(first) && parents[second] == first
-        || scrollViews.contains(second) && parents[first] == second
-    {
-      skip(
-        constraint.position, what,
-        "it ties a scroll view to its content, which sets the content size; scroll views are not in the scene format yet"
-      )
-      return nil
-    }
     guard let firstName = name(first, facing: second) else {
       skip(constraint.position, what, "it names '\(first)', \(whatIsLeftOut(first))")
       return nil

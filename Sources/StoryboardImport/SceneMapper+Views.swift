@@ -11,7 +11,7 @@ extension SceneMapper {
     "progressView": "progressView", "stepper": "stepper", "pageControl": "pageControl",
     "searchBar": "searchBar", "datePicker": "datePicker", "pickerView": "pickerView",
     "mapView": "mapView", "wkWebView": "webView", "webView": "webView",
-    "visualEffectView": "visualEffectView", "toolbar": "toolbar",
+    "visualEffectView": "visualEffectView", "toolbar": "toolbar", "scrollView": "scrollView",
   ]
 
   /// Collection view cells, whose content the format cannot hold yet.
@@ -100,7 +100,6 @@ extension SceneMapper {
           "it is not a valid class name")
       }
     }
-    if element.name == "scrollView" { scrollViews.insert(element.ibID) }
     let imageSize =
       element.name == "imageView" ? element["image"].flatMap { session.imageSizes[$0] } : nil
     if let size = IntrinsicSizes.of(element) ?? imageSize {
@@ -172,8 +171,6 @@ extension SceneMapper {
   private func noteUnknownType(_ element: IBElement) {
     let what: String
     switch element.name {
-    case "scrollView":
-      what = "its content is laid out as a plain view's, and its content constraints are left out"
     case _ where IntrinsicSizes.of(element) != nil || IntrinsicSizes.none.contains(element.name):
       what = "it is a plain view of its intrinsic size here, without its events"
     default:

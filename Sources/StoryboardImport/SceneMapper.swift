@@ -35,8 +35,6 @@ final class SceneMapper {
   var rootID: String?
   /// Layout guides: IB id to `safeArea`, `topLayoutGuide` or `bottomLayoutGuide`.
   var guides: [String: String] = [:]
-  /// The scroll views, whose content constraints are left out.
-  var scrollViews: Set<String> = []
   /// The constraints of the scene's views (cells excluded), each with the view holding it.
   var constraintSites: [(constraint: IBElement, owner: String)] = []
   /// The IB ids the constraints name, so views without any keep their frames.

@@ -26,12 +26,12 @@ import Testing
     "Apress__Beginning-iPhone-Development-with-Swift-5__TabBarApp-Main": [
       3, 0, 1, 0, 0, 0, 0, 0, 0, 0,
     ],
-    "Ranchero-Software__NetNewsWire__Main": [6, 12, 2, 18, 9, 41, 10, 0, 1, 3],
+    "Ranchero-Software__NetNewsWire__Main": [6, 12, 2, 18, 9, 41, 9, 0, 1, 3],
     "Ranchero-Software__NetNewsWire__Settings": [6, 28, 1, 17, 8, 73, 2, 0, 8, 0],
     "WooRaZil-Boy__Raywenderlich_iOS__Geotify-Main": [5, 10, 6, 7, 6, 27, 1, 1, 0, 0],
     "appium__ios-uicatalog__Main_iPad": [45, 57, 45, 43, 0, 143, 4, 0, 0, 0],
     "appium__ios-uicatalog__Main_iPhone": [25, 57, 24, 44, 0, 145, 3, 0, 0, 0],
-    "artsy__eidolon__Auction": [12, 56, 11, 16, 11, 54, 17, 0, 3, 2],
+    "artsy__eidolon__Auction": [12, 56, 11, 16, 11, 54, 16, 0, 3, 2],
     "artsy__eidolon__Fulfillment": [20, 149, 25, 81, 27, 280, 22, 0, 0, 9],
     "bqlin__Apple-Sample-Code__AVAE": [7, 31, 6, 19, 0, 125, 25, 0, 0, 0],
     "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [10, 10, 10, 7, 2, 30, 3, 0, 0, 0],
@@ -40,9 +40,9 @@ import Testing
     "bryceco__GoMap__MainStoryboard": [9, 44, 8, 35, 11, 143, 9, 0, 5, 4],
     "bryceco__GoMap__POI": [13, 100, 13, 69, 32, 302, 11, 0, 0, 0],
     "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [
-      5, 22, 5, 12, 3, 26, 11, 1, 0, 0,
+      5, 22, 5, 12, 3, 26, 10, 1, 0, 0,
     ],
-    "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 12, 4, 33, 20, 0, 0, 1],
+    "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 12, 4, 42, 8, 0, 0, 1],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__LootLogger-Main": [
       3, 18, 2, 8, 2, 18, 2, 0, 0, 0,
     ],
@@ -53,7 +53,7 @@ import Testing
       5, 4, 4, 3, 3, 9, 3, 0, 0, 0,
     ],
     "ryanyangtw__The-iOS-Apprentice-MyLocations__Main": [8, 22, 8, 17, 3, 0, 13, 1, 0, 1],
-    "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [6, 16, 6, 11, 2, 43, 16, 0, 0, 1],
+    "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [6, 16, 6, 11, 2, 43, 15, 0, 0, 1],
     "tadija__cs193p-matchismo__MainStoryboard": [5, 20, 1, 11, 6, 79, 10, 0, 0, 0],
   ]
 

@@ -106,7 +106,7 @@ public enum ViewSchema {
       [("text", .string), ("placeholder", .string)]
     case .datePicker:
       [("mode", .choice(["date", "time", "dateAndTime", "countDownTimer"])), ("enabled", .bool)]
-    case .pickerView, .mapView, .webView, .visualEffectView, .toolbar:
+    case .pickerView, .mapView, .webView, .visualEffectView, .toolbar, .scrollView:
       []
     case .tableViewCell:
       [

@@ -12,6 +12,9 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
   case pickerView, mapView, webView, visualEffectView
   /// A standalone `UIToolbar` (an extension) with its own bar items (`items:`).
   case toolbar
+  /// A `UIScrollView` (an extension): constraints between its edges and its content set the
+  /// content size, as Auto Layout does (docs/Layout.md §5c).
+  case scrollView
   /// A table's cell, as a view: the content view of a prototype or a static cell
   /// (`TableCell.view`). Files write cells in a table's `prototypes:` or `sections:`, never
   /// as a `type:`.
