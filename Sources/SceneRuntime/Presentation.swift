@@ -23,21 +23,47 @@ public enum PresentationStyle: String, Sendable, Hashable {
   /// Whether a tap outside dismisses it (a popover, or an action sheet shown as one).
   var dismissesOnOutsideTap: Bool { self == .popover }
 
-  /// Applies UIKit's rules to a requested modal style on a device
-  /// (UIKIT-SEMANTICS.md §1.3, Runtime.md): `automatic` means pageSheet;
-  /// pageSheet, formSheet and popover become fullScreen in compact width.
-  static func adapted(_ requested: Segue.Presentation, popover: Bool, on device: Device)
-    -> PresentationStyle
-  {
-    let compact = device.horizontalClass == .compact
-    if popover { return compact ? .fullScreen : .popover }
+  /// Applies UIKit's rules to a requested modal style on a device (UIKIT-SEMANTICS.md §1.3,
+  /// Runtime.md §2.1), and says why it changed (nil when it did not).
+  ///
+  /// iOS 13 and later: `automatic` is a page sheet; a page or form sheet is a sheet in
+  /// compact width (a page sheet, the presenter stays) and full screen in compact height; a
+  /// popover is a form sheet in compact width or height. Before iOS 13: page and form
+  /// sheets and popovers are full screen in compact width.
+  static func adapted(
+    _ requested: Segue.Presentation, popover: Bool, on device: Device, ios: Int
+  ) -> (style: PresentationStyle, cause: String?) {
+    let compactWidth = device.horizontalClass == .compact
+    guard ios >= 13 else {
+      let cause = compactWidth ? "compact width" : nil
+      if popover { return compactWidth ? (.fullScreen, cause) : (.popover, nil) }
+      switch requested {
+      case .automatic, .pageSheet: return compactWidth ? (.fullScreen, cause) : (.pageSheet, nil)
+      case .formSheet: return compactWidth ? (.fullScreen, cause) : (.formSheet, nil)
+      default: return (plain(requested), nil)
+      }
+    }
+    let compactHeight = device.verticalClass == .compact
+    let sheet: (PresentationStyle, String?) =
+      compactHeight
+      ? (.fullScreen, "compact height") : (.pageSheet, compactWidth ? "compact width" : nil)
+    if popover { return compactWidth || compactHeight ? sheet : (.popover, nil) }
     switch requested {
-    case .automatic, .pageSheet: return compact ? .fullScreen : .pageSheet
-    case .formSheet: return compact ? .fullScreen : .formSheet
-    case .fullScreen: return .fullScreen
-    case .overFullScreen: return .overFullScreen
-    case .currentContext: return .currentContext
-    case .overCurrentContext: return .overCurrentContext
+    case .automatic, .pageSheet: return compactHeight ? sheet : (.pageSheet, nil)
+    case .formSheet: return compactWidth || compactHeight ? sheet : (.formSheet, nil)
+    default: return (plain(requested), nil)
+    }
+  }
+
+  /// The styles that never adapt.
+  private static func plain(_ requested: Segue.Presentation) -> PresentationStyle {
+    switch requested {
+    case .fullScreen: .fullScreen
+    case .overFullScreen: .overFullScreen
+    case .currentContext: .currentContext
+    case .overCurrentContext: .overCurrentContext
+    case .automatic, .pageSheet: .pageSheet
+    case .formSheet: .formSheet
     }
   }
 }
@@ -76,4 +102,6 @@ public struct Presentation {
   public var anchor: Anchor?
   /// The controller whose segue or step asked for the presentation.
   public unowned var source: Controller
+  /// Why the style differs from the one asked for ("compact width"), or nil.
+  public var cause: String? = nil
 }

@@ -63,7 +63,7 @@ public enum SimulationReport {
     if let presentation = controller.presentation {
       facts.append(
         Simulator.describe(
-          presentation.style, requested: presentation.requested,
+          presentation.style, requested: presentation.requested, cause: presentation.cause,
           transition: presentation.transition == .coverVertical
             ? nil : presentation.transition))
       if let anchor = presentation.anchor, presentation.style == .popover {

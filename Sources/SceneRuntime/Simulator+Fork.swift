@@ -10,6 +10,7 @@ extension Simulator {
       storyboard: storyboard, device: device, limits: limits, state: state,
       stateIndex: stateIndex, templates: templates)
     copy.created = created
+    copy.iosVersion = iosVersion
     copy.seguesInCode = seguesInCode
     copy.recordsDisplayedScenes = recordsDisplayedScenes
     copy.transcriptBytes = transcriptBytes

@@ -65,10 +65,11 @@ extension Simulator {
             + "'from:') before it is presented", at: segue.location)
       }
       let anchor = bar(of: from, in: source.scene).map { Anchor.barItem(from, $0) } ?? .view(from)
-      let style = PresentationStyle.adapted(requested, popover: true, on: device)
+      let (style, cause) = PresentationStyle.adapted(
+        requested, popover: true, on: device, ios: iosVersion)
       log(
         .segue,
-        "\(head), \(Self.describe(style, requested: "popover", transition: nil))"
+        "\(head), \(Self.describe(style, requested: "popover", cause: cause, transition: nil))"
           + (style == .popover ? " anchored at \(anchor.description)" : ""))
       let destination = try instantiate(target, depth: 0)
       try prepare(segue, source: source, destination: destination, row: row)
@@ -76,12 +77,13 @@ extension Simulator {
         destination, from: source,
         how: Presentation(
           requested: "popover", style: style, transition: transitionStyle,
-          anchor: style == .popover ? anchor : nil, source: source))
+          anchor: style == .popover ? anchor : nil, source: source, cause: cause))
       return
     case .modal, .relationship, .embed, .unwind:
       break
     }
-    let style = PresentationStyle.adapted(requested, popover: false, on: device)
+    let (style, cause) = PresentationStyle.adapted(
+      requested, popover: false, on: device, ios: iosVersion)
     let fallback =
       switch kind {
       case .push, .show: "no navigation controller: "
@@ -91,25 +93,29 @@ extension Simulator {
     log(
       .segue,
       "\(head), \(fallback)"
-        + Self.describe(style, requested: requested.rawValue, transition: segue.transition?.value))
+        + Self.describe(
+          style, requested: requested.rawValue, cause: cause, transition: segue.transition?.value
+        ))
     let destination = try instantiate(target, depth: 0)
     try prepare(segue, source: source, destination: destination, row: row)
     try present(
       destination, from: source,
       how: Presentation(
         requested: requested.rawValue, style: style, transition: transitionStyle, anchor: nil,
-        source: source))
+        source: source, cause: cause))
   }
 
-  /// "presented as formSheet", "presented as fullScreen (formSheet adapted to compact width)".
+  /// "presented as formSheet", "presented as fullScreen (formSheet adapted to compact width)",
+  /// "presented as pageSheet (automatic)".
   static func describe(
-    _ style: PresentationStyle, requested: String, transition: Segue.Transition?
+    _ style: PresentationStyle, requested: String, cause: String?, transition: Segue.Transition?
   ) -> String {
     var text = "presented as \(style.rawValue)"
+    let adapted = cause.map { " adapted to \($0)" } ?? ""
     if requested == "automatic" {
-      text += " (automatic" + (style == .pageSheet ? ")" : ": pageSheet adapted to compact width)")
+      text += " (automatic" + (style == .pageSheet ? ")" : ": pageSheet\(adapted))")
     } else if requested != style.rawValue {
-      text += " (\(requested) adapted to compact width)"
+      text += " (\(requested)\(adapted))"
     }
     if let transition { text += ", \(transition.rawValue)" }
     return text

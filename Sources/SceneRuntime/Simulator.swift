@@ -18,6 +18,9 @@ public final class Simulator {
   public let storyboard: Storyboard
   public let device: Device
   public let limits: SimulationLimits
+  /// The iOS whose presentation rules apply (`ios:`, `--ios`; docs/Runtime.md §2.1): sheets
+  /// on an iPhone are cards from iOS 13, full screen before.
+  public var iosVersion: Int
   /// The window's root view controller, once launched.
   public internal(set) var root: Controller?
   /// The app state (`state:`), in order.
@@ -74,6 +77,7 @@ public final class Simulator {
     self.storyboard = storyboard
     self.device = device
     self.limits = limits
+    self.iosVersion = storyboard.iosVersion?.value ?? Storyboard.currentIOS
     self.state = state
     self.stateIndex = stateIndex
     self.templates = templates

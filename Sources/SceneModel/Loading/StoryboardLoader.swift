@@ -28,7 +28,7 @@ public enum StoryboardLoader {
   }
 
   static let topLevelKeys = [
-    "format", "storyboard", "initial", "devices", "state", "data", "scenes",
+    "format", "storyboard", "initial", "devices", "ios", "state", "data", "scenes",
   ]
 
   /// Loads a scene file's bytes. `dataFiles` reads the data sets it names
@@ -103,6 +103,17 @@ public enum StoryboardLoader {
     }
     if let node = fields.value("devices") {
       storyboard.devices = loadDevices(node, context: context)
+    }
+    if let node = fields.value("ios"), let version = context.int(node, "'ios' version") {
+      if Storyboard.iosVersions.contains(version.value) {
+        storyboard.iosVersion = version
+      } else {
+        context.report(
+          .valueOutOfRange(
+            "ios \(version.value) is out of range: write the deployment target's major "
+              + "version, \(Storyboard.iosVersions.lowerBound) to "
+              + "\(Storyboard.iosVersions.upperBound)", at: version.location))
+      }
     }
     if let node = fields.value("state") {
       storyboard.state = LiteralLoader.namedValues(node, "'state'", context: context)

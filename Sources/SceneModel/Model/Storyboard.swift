@@ -11,6 +11,15 @@ public struct Storyboard: Sendable {
   public var initial: Located<String>?
   /// The devices to validate and lay out on; all built-in devices when absent.
   public var devices: [Located<String>]?
+  /// `ios:`, the app's deployment target's major version (an extension): before 13, sheets
+  /// adapt to full screen on an iPhone (docs/Runtime.md §2.1). nil for today's iOS.
+  public var iosVersion: Located<Int>?
+
+  /// The iOS whose presentation rules `simulate` models when neither `ios:` nor `--ios`
+  /// says: today's.
+  public static let currentIOS = 26
+  /// The versions `ios:` and `--ios` take.
+  public static let iosVersions = 9...99
   /// App-wide values, in file order.
   public var state: [NamedValue] {
     didSet { stateNames = Set(state.map(\.name.value)) }
