@@ -71,6 +71,12 @@ extension Search {
     }
   }
 
+  /// Whether a segue is a pan's, pinch's, rotation's or screen edge pan's, which no event makes.
+  static func firesOnlyByUnsimulatedGesture(_ segue: Segue, in scene: Scene) -> Bool {
+    guard let id = segue.id?.value, let from = segue.from?.value else { return false }
+    return scene.view(from)?.gestures.contains { !$0.isSimulated && $0.segue?.value == id } == true
+  }
+
   /// Segues and actions of shown scenes that no event taken without error performs or
   /// sends (`Simulator.exercised`).
   mutating func neverPerformed() {
@@ -79,6 +85,7 @@ extension Search {
       for (index, segue) in scene.segues.enumerated()
       where ![.relationship, .embed].contains(segue.kind.value)
         && !exercised.contains(.segue(scene: source, index: index))
+        && !Self.firesOnlyByUnsimulatedGesture(segue, in: scene)
       {
         result.findings.append(
           Exploration.Finding(
@@ -86,10 +93,14 @@ extension Search {
             message: "\(segue.displayName) of '\(source)' is never performed",
             path: [], location: segue.kind.location))
       }
-      // A slider moves by no event the simulator has, so its actions are not judged.
+      // A slider moves by no event the simulator has, nor does a pan, pinch or rotation: their
+      // actions are not judged.
       for (index, action) in scene.actions.enumerated()
       where !exercised.contains(.action(scene: source, index: index))
         && scene.view(action.from.value)?.type.value != .slider
+        && scene.view(action.from.value)?.gestures.contains(where: {
+          !$0.isSimulated && $0.action?.value == action.name.value
+        }) != true
       {
         result.findings.append(
           Exploration.Finding(

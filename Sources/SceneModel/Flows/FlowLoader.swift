@@ -18,7 +18,9 @@ public enum FlowLoader {
   public static let maxSteps = 10_000
 
   static let topLevelKeys = ["storyboard", "device", "steps"]
-  static let stepKeys = ["tap", "type", "select", "accessory", "back", "swipe", "expect"]
+  static let stepKeys = [
+    "tap", "type", "select", "accessory", "back", "swipe", "longPress", "expect",
+  ]
   static let expectKeys = ["top", "stack", "visible", "text"]
 
   public static func load(_ bytes: [UInt8], file: String) -> Result {
@@ -106,14 +108,25 @@ public enum FlowLoader {
       return FlowStep(kind: .back, location: place)
     case "swipe":
       guard let direction = context.string(value, "'swipe'") else { return nil }
+      if let (id, towards) = Gesture.swipeTarget(direction.value),
+        !["left", "right"].contains(direction.value)
+      {
+        return FlowStep(kind: .swipeOn(id, towards), location: place)
+      }
       guard ["left", "right"].contains(direction.value) else {
         context.report(
           .invalidValue(
-            direction.value, for: "swipe", allowed: ["left", "right"],
+            direction.value,
+            for: "swipe (left or right for the page view controller, or "
+              + "ID:DIRECTION for a view's swipe gesture)", allowed: ["left", "right"],
             at: direction.location))
         return nil
       }
       return FlowStep(kind: .swipe(left: direction.value == "left"), location: place)
+    case "longPress":
+      return context.identifier(value, "'longPress'").map {
+        FlowStep(kind: .longPress($0.value), location: place)
+      }
     case "expect":
       return expectation(value, context: context).map {
         FlowStep(kind: .expect($0), location: place)
