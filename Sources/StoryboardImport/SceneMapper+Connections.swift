@@ -121,6 +121,7 @@ extension SceneMapper {
     case .view(let id, _): "'\(id)'"
     case .barItem(let id): "bar item '\(id)'"
     case .cell(let id): "cell '\(id)'"
+    case .gesture(let view, _, let type): "the \(type) gesture of '\(view)'"
     case .leftOut(let what): what
     }
   }
@@ -179,6 +180,13 @@ extension SceneMapper {
     }
   }
 
+  /// The format's name of an action selector (`flipCard:` is `flipCard`, `a:b:` is `a_b`); nil
+  /// when that is not a valid name.
+  static func actionName(_ selector: String) -> String? {
+    let name = String(selector.split(separator: ":").joined(separator: "_"))
+    return IdentifierSpace.isIdentifier(name) ? name : nil
+  }
+
   private func mapAction(_ action: IBElement, from element: IBElement, role: ConnectionSource)
     -> YAMLTree?
   {
@@ -212,6 +220,12 @@ extension SceneMapper {
       }
     case .barItem(let id):
       source = id
+    case .gesture(let view, _, _):
+      guard gestureAction(of: element)?.ibID == action.ibID else {
+        skip(action.position, what, "a gesture sends one action in the format; this is another")
+        return nil
+      }
+      source = view
     default:
       skip(
         action.position, what,
@@ -219,8 +233,7 @@ extension SceneMapper {
       )
       return nil
     }
-    let name = String(selector.split(separator: ":").joined(separator: "_"))
-    guard IdentifierSpace.isIdentifier(name) else {
+    guard let name = Self.actionName(selector) else {
       skip(action.position, what, "its selector is not a valid name")
       return nil
     }

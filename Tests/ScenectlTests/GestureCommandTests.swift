@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import ScenectlCommands
+
+/// Gesture recognizers on views (`gestures:`, an extension): Matchismo's card, which a tap
+/// flips, a double tap turns back and a swipe left deals; a swipe up on the board behind it
+/// shows the history, a long press on the score the rules. `--tap`, `--tap ID:N`, `--swipe
+/// ID:DIRECTION` and `--long-press` drive them, `explore` and flows too; a gesture on a hidden
+/// view cannot be driven, and each mistake in `gestures:` is reported at its value.
+@Suite struct GestureCommandTests {
+  let file = "Tests/ScenectlTests/Fixtures/gestures.yaml"
+
+  @Test func tapsAndSwipesOnTheCardSendTheirGesturesActions() {
+    let output = scenectl(
+      "simulate", file, "--tap", "card", "--tap", "card:2", "--swipe", "card:left", "--tap",
+      "dealButton")
+    #expect(output.status == .success)
+    #expect(
+      output.stdout.contains(
+        """
+        tap card
+          action 'flipCard' of 'game' (tap gesture of 'card')
+          set flipsLabel.text = "Face up"
+          set card.image = "cardfront"
+
+        tap card:2
+          action 'turnBack' of 'game' (double tap gesture of 'card')
+          set flipsLabel.text = "Face down"
+          set card.image = "cardback"
+
+        swipe card:left
+          action 'deal' of 'game' (swipe left gesture of 'card')
+          calls 'deal:' on CardGameViewController (code, not run)
+
+        tap dealButton
+          action 'deal' of 'game' (touchUpInside from 'dealButton')
+          calls 'deal:' on CardGameViewController (code, not run)
+
+        hierarchy:
+        """))
+  }
+
+  @Test func aSwipeOnALabelIsRecognizedByItsSuperviewsGesture() {
+    let output = scenectl("simulate", file, "--swipe", "flipsLabel:up", "--tap", "doneButton")
+    #expect(output.status == .success)
+    #expect(
+      output.stdout.contains(
+        """
+        swipe flipsLabel:up
+          segue modal 'showHistory': game → history, presented as fullScreen (automatic: pageSheet adapted to compact width)
+          history viewDidLoad
+          game viewWillDisappear
+          history viewWillAppear
+          history viewDidAppear
+          game viewDidDisappear
+
+        tap doneButton
+          action 'done' of 'history' (touchUpInside from 'doneButton')
+        """))
+  }
+
+  @Test func aLongPressPresentsAPopoverAnchoredAtTheGesturesView() {
+    let output = scenectl("simulate", file, "--device", "ipad", "--long-press", "scoreLabel")
+    #expect(output.status == .success)
+    #expect(
+      output.stdout.contains(
+        """
+        long-press scoreLabel
+          segue popover 'showRules': game → rules, presented as popover anchored at 'scoreLabel'
+          rules viewDidLoad
+          rules viewWillAppear
+          rules viewDidAppear
+
+        hierarchy:
+          window
+          └─ game (CardGameViewController)
+             └─ presents rules (presented as popover, anchored at 'scoreLabel')
+
+        """))
+  }
+
+  @Test func aGestureOnAHiddenViewCannotBeDriven() {
+    let output = scenectl("simulate", file, "--tap", "secret")
+    #expect(output.status == .problemsFound)
+    #expect(output.stdout.contains("tap secret\n  error: 'secret' is hidden\n"))
+    #expect(output.stderr == "scenectl: error: step 1 (tap secret): 'secret' is hidden\n")
+  }
+
+  @Test func aSwipeNothingRecognizesFailsNamingWhatIs() {
+    let output = scenectl("simulate", file, "--swipe", "card:down")
+    #expect(output.status == .problemsFound)
+    #expect(
+      output.stderr
+        == "scenectl: error: step 1 (swipe card:down): no swipe down gesture is attached to "
+        + "'card' or its superviews, so nothing recognizes the swipe down; add one to the "
+        + "'gestures:' of 'card'; 'card' and its superviews recognize: tap, double tap, swipe "
+        + "left, swipe up (on 'board')\n")
+    let direction = scenectl("simulate", file, "--swipe", "card:sideways")
+    #expect(direction.status == .usageOrInput)
+    #expect(
+      direction.stderr.hasPrefix(
+        "Error: The value 'card:sideways' is invalid for '--swipe': expected left or right (the "
+          + "page view controller), or ID[:DIRECTION] with DIRECTION right (the default), left, "
+          + "up or down\n"))
+  }
+
+  @Test func exploreDrivesEveryGestureOfTheViewsOnScreen() {
+    let output = scenectl("explore", file)
+    #expect(
+      output.stdout == """
+        explore Tests/ScenectlTests/Fixtures/gestures.yaml on iphone: 6 states, 16 transitions, complete
+
+        scenes reached (3):
+          game: launch
+          history: swipe board:up
+          rules: long-press scoreLabel
+
+        findings (1):
+        Tests/ScenectlTests/Fixtures/gestures.yaml:51:17: never-performed: action 'reveal' of 'game' is never sent
+
+        """)
+  }
+
+  @Test func flowsTakeSwipeAndLongPressSteps() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenectl-gestures-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let flow = folder.appendingPathComponent("rules.yaml").path
+    let storyboard = FileManager.default.currentDirectoryPath + "/" + file
+    try """
+    storyboard: "\(storyboard)"
+    steps:
+      - swipe: card:left
+      - tap: card:2
+      - longPress: scoreLabel
+      - expect: { top: rules }
+    """.write(toFile: flow, atomically: true, encoding: .utf8)
+    let output = scenectl("test", flow)
+    #expect(output.status == .success)
+    #expect(output.stdout.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  @Test func eachMistakeInGesturesIsReportedAtItsValue() {
+    let output = scenectl("validate", "Tests/ScenectlTests/Fixtures/gesture-mistakes.yaml")
+    #expect(output.status == .problemsFound)
+    let place = "Tests/ScenectlTests/Fixtures/gesture-mistakes.yaml"
+    #expect(
+      output.stdout == """
+        \(place):13:21: error: 'tapp' is not a valid gesture type; did you mean 'tap'? [invalid-value]
+        \(place):14:39: error: 'sideways' is not a valid swipe direction; expected one of: right, left, up, down [invalid-value]
+        \(place):15:37: error: 'direction' is a swipe gesture's; the tap gesture of view 'card' takes none: remove it, or make the gesture 'type: swipe' [invalid-value]
+        \(place):16:32: error: taps 11 is out of range; give 1 to 10 taps (UITapGestureRecognizer's numberOfTapsRequired) [invalid-value]
+        \(place):17:38: error: 'taps' is a tap gesture's; the long press gesture of view 'card' takes none: remove it, or make the gesture 'type: tap' [invalid-value]
+        \(place):18:34: error: the tap gesture of 'card' sends action 'flipCrad', but no action of that name is sent from 'card'; add '{ name: flipCrad, from: card }' to the scene's actions; did you mean 'flipCard'? [gesture-unknown-action]
+        \(place):19:35: error: the swipe right gesture of 'card' performs segue 'showHistroy', but no segue with that identifier starts from 'card'; give the segue 'id: showHistroy' and 'from: card'; did you mean 'showHistory'? [gesture-unknown-segue]
+        \(place):20:13: error: a gesture of view 'card' has no 'type'; add it [missing-key]
+        \(place):21:28: error: unknown key 'speed' in a gesture of view 'card'; expected one of: type, action, segue, direction, taps [unknown-key]
+        \(place):22:71: error: expected a list for the gestures of view 'board', found a string [wrong-type]
+        \(place):24:33: error: action 'flipCard' is sent from 'card', a imageView, which is not a control and sends no actions [action-not-a-control]
+        \(place):26:47: error: segue starts from 'card', a imageView, which cannot trigger a segue; start it from a control, a bar item or a prototype cell [segue-bad-source]
+        12 errors, 0 warnings in 1 file
+
+        """)
+  }
+}
