@@ -115,11 +115,10 @@ public enum FlowLoader {
       }
       guard ["left", "right"].contains(direction.value) else {
         context.report(
-          .invalidValue(
-            direction.value,
-            for: "swipe (left or right for the page view controller, or "
-              + "ID:DIRECTION for a view's swipe gesture)", allowed: ["left", "right"],
-            at: direction.location))
+          .valueOutOfRange(
+            "'\(direction.value)' is not a valid swipe: write left or right to turn the page "
+              + "view controller's pages, or ID:DIRECTION (right, left, up or down) to swipe a "
+              + "view with a swipe gesture", at: direction.location))
         return nil
       }
       return FlowStep(kind: .swipe(left: direction.value == "left"), location: place)

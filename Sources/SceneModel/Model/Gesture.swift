@@ -61,12 +61,13 @@ public struct Gesture: Sendable {
   public var isSimulated: Bool { [.tap, .swipe, .longPress].contains(kind.value) }
 
   /// A swipe's target as `--swipe` and the flow step `swipe:` write it: `ID` (to the right)
-  /// or `ID:DIRECTION`, with ID an identifier; nil for anything else.
+  /// or `ID:DIRECTION`, with ID an identifier; nil for anything else, and for a bare `up` or
+  /// `down`, which is a direction, not a view (a view of that name is `up:right`).
   public static func swipeTarget(_ text: String) -> (id: String, direction: Direction)? {
     let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
     let id = String(parts[0])
     guard LoadContext.isIdentifier(id) else { return nil }
-    guard parts.count == 2 else { return (id, .right) }
+    guard parts.count == 2 else { return Direction(rawValue: id) == nil ? (id, .right) : nil }
     return Direction(rawValue: String(parts[1])).map { (id, $0) }
   }
 
