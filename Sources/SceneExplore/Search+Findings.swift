@@ -55,10 +55,13 @@ extension Search {
     }
   }
 
-  /// Controls and bar items of scenes that were shown, that no state offers as an input.
+  /// Controls, bar items and views with a gesture `simulate` drives, of scenes that were
+  /// shown, that no state offers as an input.
   mutating func neverOffered() {
     for scene in storyboard.scenes where seenScenes.contains(scene.id.value) {
-      let controls = scene.allViews.filter { $0.type.value.takesSimulatedInput }.map(\.id)
+      let controls = scene.allViews.filter {
+        $0.type.value.takesSimulatedInput || $0.gestures.contains(where: \.isSimulated)
+      }.map(\.id)
       for id in controls + scene.allBarItems.map(\.id)
       where !offered.contains(.control(scene: scene.id.value, id: id.value)) {
         result.findings.append(

@@ -105,6 +105,7 @@ import Testing
           + "up or down\n"))
   }
 
+  /// The hidden `secret` is never offered: its gesture is never driven, nor its action sent.
   @Test func exploreDrivesEveryGestureOfTheViewsOnScreen() {
     let output = scenectl("explore", file)
     #expect(
@@ -116,7 +117,8 @@ import Testing
           history: swipe board:up
           rules: long-press scoreLabel
 
-        findings (1):
+        findings (2):
+        Tests/ScenectlTests/Fixtures/gestures.yaml:31:17: never-tappable: 'secret' of 'game' is never on screen, enabled and uncovered
         Tests/ScenectlTests/Fixtures/gestures.yaml:51:17: never-performed: action 'reveal' of 'game' is never sent
 
         """)
@@ -158,8 +160,8 @@ import Testing
         \(place):20:13: error: a gesture of view 'card' has no 'type'; add it [missing-key]
         \(place):21:28: error: unknown key 'speed' in a gesture of view 'card'; expected one of: type, action, segue, direction, taps [unknown-key]
         \(place):22:71: error: expected a list for the gestures of view 'board', found a string [wrong-type]
-        \(place):24:33: error: action 'flipCard' is sent from 'card', a imageView, which is not a control and sends no actions [action-not-a-control]
-        \(place):26:47: error: segue starts from 'card', a imageView, which cannot trigger a segue; start it from a control, a bar item or a prototype cell [segue-bad-source]
+        \(place):24:33: error: action 'flipCard' is sent from 'card', an imageView, which is not a control, and none of its gestures names it; add 'action: flipCard' to the gesture of 'card' that sends it [action-not-a-control]
+        \(place):26:47: error: segue 'showHistory' starts from 'card', an imageView, which is not a control, and none of its gestures performs it; name 'showHistory' in 'segue:' of the gesture of 'card' that performs it [segue-bad-source]
         12 errors, 0 warnings in 1 file
 
         """)

@@ -37,6 +37,13 @@ struct GestureChecker {
   }
 }
 
+extension ViewType {
+  /// `an imageView`, `a label`: the type's name after its article.
+  var withArticle: String {
+    ("aeiou".contains(rawValue.prefix(1)) ? "an " : "a ") + rawValue
+  }
+}
+
 extension Diagnostic {
   static func gestureUnknownAction(
     _ action: String, gesture: String, view: String, candidates: [String], at location: Location
@@ -62,6 +69,32 @@ extension Diagnostic {
 }
 
 extension Diagnostic {
+  /// An action from a view with gestures (not a control) that none of them sends.
+  static func actionNotNamedByGesture(
+    _ action: String, from id: String, type: ViewType, at location: Location
+  ) -> Diagnostic {
+    .error(
+      "action-not-a-control",
+      "action '\(action)' is sent from '\(id)', \(type.withArticle), which is not a control, and "
+        + "none of its gestures names it; add 'action: \(action)' to the gesture of '\(id)' "
+        + "that sends it",
+      at: location)
+  }
+
+  /// A segue from a view with gestures (not a control) that none of them performs.
+  static func segueNotNamedByGesture(
+    _ segue: Segue, from id: String, type: ViewType, at location: Location
+  ) -> Diagnostic {
+    let naming =
+      segue.id.map { "name '\($0.value)' in 'segue:'" }
+      ?? "give the segue an 'id' and name it in 'segue:'"
+    return .error(
+      "segue-bad-source",
+      "\(segue.displayName) starts from '\(id)', \(type.withArticle), which is not a control, and "
+        + "none of its gestures performs it; \(naming) of the gesture of '\(id)' that performs it",
+      at: location)
+  }
+
   /// `event:` on an action a gesture sends: a gesture sends no control events.
   static func gestureActionEvent(_ event: ControlEvent, sender: String, at location: Location)
     -> Diagnostic

@@ -67,7 +67,13 @@ struct SegueChecker {
       }
       let allowed =
         segue.kind.value == .embed ? type == .view : type.isControl || type == .tableViewCell
-      return allowed ? [] : [.segueBadSource(from.value, type: type, at: from.location)]
+      if allowed { return [] }
+      return [
+        view.gestures.isEmpty
+          ? .segueBadSource(from.value, type: type, at: from.location)
+          : .segueNotNamedByGesture(
+            segue, from: from.value, type: type, at: from.location)
+      ]
     }
     if scene.barItem(from.value) != nil || sources.prototypes.contains(from.value)
       || scene.unreadViewIDs.contains(from.value)

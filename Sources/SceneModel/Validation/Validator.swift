@@ -163,8 +163,11 @@ public enum Validator {
         }
         guard type.isControl else {
           diagnostics.append(
-            .actionNotAControl(
-              action.name.value, from: sender.value, type: type, at: sender.location))
+            view.gestures.isEmpty
+              ? .actionNotAControl(
+                action.name.value, from: sender.value, type: type, at: sender.location)
+              : .actionNotNamedByGesture(
+                action.name.value, from: sender.value, type: type, at: sender.location))
           continue
         }
         if let event = action.event, !type.events.contains(event.value) {
