@@ -172,6 +172,10 @@ extension SceneMapper {
   /// Why an IB id has no view in the scene.
   func whatIsLeftOut(_ id: String) -> String {
     if session.sceneIDs[id] != nil { return "a view controller, not a view" }
+    if carriedGestures.contains(id) {
+      return "a gesture recognizer, carried as a gesture of its view (outlets to gestures are not "
+        + "in the scene format)"
+    }
     switch elementNames[id] {
     case "constraint"?:
       return "a constraint (outlets to constraints are not in the scene format yet)"
