@@ -80,6 +80,15 @@ import Testing
         """))
   }
 
+  @Test func picturesNameTheGesturesOfAView() {
+    let picture = scenectl("render", file, "--scene", "game")
+    #expect(picture.status == .success)
+    #expect(
+      picture.stdout.contains(
+        "<g data-view=\"card\" data-type=\"imageView\" data-gestures=\"tap, double tap, swipe "
+          + "left\" data-x=\"136.5\" data-y=\"79\" data-width=\"120\" data-height=\"180\">"))
+  }
+
   @Test func aGestureOnAHiddenViewCannotBeDriven() {
     let output = scenectl("simulate", file, "--tap", "secret")
     #expect(output.status == .problemsFound)
