@@ -96,6 +96,30 @@ import Testing
     #expect(output.stderr == "scenectl: error: step 1 (tap secret): 'secret' is hidden\n")
   }
 
+  /// Full screen on iPhone, the rules cover the card; a popover on iPad, a swipe outside it
+  /// dismisses it and does nothing else, as a tap does.
+  @Test func aGestureOnACoveredViewCannotBeDriven() {
+    let covered = scenectl("simulate", file, "--long-press", "scoreLabel", "--swipe", "card:left")
+    #expect(covered.status == .problemsFound)
+    #expect(
+      covered.stderr
+        == "scenectl: error: step 2 (swipe card:left): 'card' is covered by the presented 'rules'\n"
+    )
+    let outside = scenectl(
+      "simulate", file, "--device", "ipad", "--long-press", "scoreLabel", "--swipe", "card:left")
+    #expect(outside.status == .success)
+    #expect(
+      outside.stdout.contains(
+        """
+        swipe card:left
+          the tap lands outside the popover 'rules': it dismisses the popover and does nothing else
+          dismiss 'rules' (presented by 'game')
+          rules viewWillDisappear
+          rules viewDidDisappear
+
+        """))
+  }
+
   @Test func aSwipeNothingRecognizesFailsNamingWhatIs() {
     let output = scenectl("simulate", file, "--swipe", "card:down")
     #expect(output.status == .problemsFound)
