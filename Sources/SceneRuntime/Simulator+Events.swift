@@ -22,6 +22,7 @@ extension Simulator {
         exercised.insert(.control(scene: controller.sceneID, id: owner))
         return try fire(gesture, on: owner, in: controller)
       }
+      if let note = multiTapNote(on: id, in: controller) { return log(.note, note) }
       exercised.insert(.control(scene: controller.sceneID, id: id))
       try tapView(view, in: controller)
     case .barItem(let controller, _, _):

@@ -49,6 +49,18 @@ extension Simulator {
     return nearestGesture(above: controller.view(id)?.superview, in: controller, single)
   }
 
+  /// `'card' has no single-tap gesture: its tap gesture needs 2 taps ('--tap card:2'); nothing
+  /// happens`, for a single tap on a view that takes no taps itself and whose tap gestures all
+  /// need more; nil otherwise.
+  func multiTapNote(on id: String, in controller: Controller) -> String? {
+    guard let type = controller.view(id)?.type, !Self.takesTapsItself(type),
+      let taps = controller.scene.view(id)?.gestures.first(where: { $0.kind.value == .tap })?
+        .tapCount
+    else { return nil }
+    return "'\(id)' has no single-tap gesture: its tap gesture needs \(taps) taps ('--tap "
+      + "\(id):\(taps)'); nothing happens"
+  }
+
   private static func takesTapsItself(_ type: ViewType) -> Bool {
     type.isControl || type == .textView || type == .tableViewCell
   }

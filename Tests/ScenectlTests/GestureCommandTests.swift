@@ -41,6 +41,27 @@ import Testing
         """))
   }
 
+  /// Without its single-tap gesture, a tap on the card does nothing: its double tap needs two.
+  @Test func aSingleTapOnAViewWhoseTapGestureNeedsMoreSaysHowMany() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenectl-gestures-\(UInt32.random(in: 0...UInt32.max)).yaml").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+      .replacingOccurrences(of: "              - { type: tap, action: flipCard }\n", with: "")
+      .replacingOccurrences(of: "      - name: flipCard\n        from: card\n", with: "")
+      .replacingOccurrences(
+        of: "        do:\n          - { set: flipsLabel.text, to: \"'Face up'\" }\n", with: ""
+      )
+      .replacingOccurrences(of: "          - { set: card.image, to: \"'cardfront'\" }\n", with: "")
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let output = scenectl("simulate", path, "--tap", "card")
+    #expect(output.status == .success)
+    #expect(
+      output.stdout.contains(
+        "tap card\n  'card' has no single-tap gesture: its tap gesture needs 2 taps ('--tap "
+          + "card:2'); nothing happens\n"))
+  }
+
   @Test func aSwipeOnALabelIsRecognizedByItsSuperviewsGesture() {
     let output = scenectl("simulate", file, "--swipe", "flipsLabel:up", "--tap", "doneButton")
     #expect(output.status == .success)
