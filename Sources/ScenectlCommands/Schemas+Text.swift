@@ -2628,7 +2628,7 @@ enum SchemaText {
                 "swipe": {
                   "description": "The direction, or a view id and a direction.",
                   "type": "string",
-                  "pattern": "^(left|right|[A-Za-z_][A-Za-z0-9_]*(:(right|left|up|down))?)$"
+                  "pattern": "^(left|right|(?!(up|down)$)[A-Za-z_][A-Za-z0-9_]*(:(right|left|up|down))?)$"
                 }
               }
             },
