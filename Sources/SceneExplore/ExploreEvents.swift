@@ -45,8 +45,13 @@ enum ExploreEvents {
     for view in simulator.viewsOnScreen()
     where simulator.coveringPresentation(of: view.controller) == nil {
       let state = view.controller.view(view.id)
-      if state?.value("enabled") == .bool(false) || state?.value("userInteraction") == .bool(false)
-      {
+      let gestures =
+        view.type == "barItem" ? [] : view.controller.scene.view(view.id)?.gestures ?? []
+      // A view with gestures takes touches unless the file turns them off (a label's and an
+      // image view's are off by default: docs/SceneFormat.md).
+      let written = state?.properties.first { $0.name == "userInteraction" }?.value
+      let interaction = written ?? (gestures.isEmpty ? state?.value("userInteraction") : nil)
+      if state?.value("enabled") == .bool(false) || interaction == .bool(false) {
         continue
       }
       switch view.type {
@@ -80,6 +85,10 @@ enum ExploreEvents {
       default:
         break
       }
+      for event in gestureEvents(gestures, on: view.id)
+      where !events.contains(where: { $0.0 == event }) {
+        events.append((event, view.scene))
+      }
     }
     for tabs in simulator.tabBarsOnScreen() {
       events += tabs.children.map { (.tap("tab:\($0.tabTitle)"), nil) }
@@ -89,6 +98,20 @@ enum ExploreEvents {
       events += [(.swipe(.left), nil), (.swipe(.right), nil)]
     }
     return events
+  }
+
+  /// The events that drive a view's gestures, in their order: a tap (`ID:N` for N taps), a
+  /// swipe in the gesture's direction, a long press; none for the gestures `simulate` does not
+  /// drive (`Gesture.isSimulated`).
+  static func gestureEvents(_ gestures: [Gesture], on id: String) -> [Event] {
+    gestures.compactMap { gesture in
+      switch gesture.kind.value {
+      case .tap: .tap(gesture.tapCount == 1 ? id : "\(id):\(gesture.tapCount)")
+      case .swipe: .swipeOn(id, gesture.swipeDirection)
+      case .longPress: .longPress(id)
+      case .pan, .pinch, .rotation, .screenEdgePan: nil
+      }
+    }
   }
 
   /// Events that are only inputs when the app takes them (nothing to go back to, no page
@@ -106,7 +129,10 @@ extension Event {
   var target: String? {
     switch self {
     case .tap(let id) where id.hasSuffix(":+") || id.hasSuffix(":-"): String(id.dropLast(2))
+    case .tap(let value) where Simulator.tapCount(in: value) != nil:
+      Simulator.tapCount(in: value)?.id
     case .tap(let id), .type(let id, _), .select(let id, _), .accessory(let id, _): id
+    case .swipeOn(let id, _), .longPress(let id): id
     case .launch, .back, .swipe: nil
     }
   }

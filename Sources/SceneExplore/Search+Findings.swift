@@ -55,10 +55,13 @@ extension Search {
     }
   }
 
-  /// Controls and bar items of scenes that were shown, that no state offers as an input.
+  /// Controls, bar items and views with a gesture `simulate` drives, of scenes that were
+  /// shown, that no state offers as an input.
   mutating func neverOffered() {
     for scene in storyboard.scenes where seenScenes.contains(scene.id.value) {
-      let controls = scene.allViews.filter { $0.type.value.takesSimulatedInput }.map(\.id)
+      let controls = scene.allViews.filter {
+        $0.type.value.takesSimulatedInput || $0.gestures.contains(where: \.isSimulated)
+      }.map(\.id)
       for id in controls + scene.allBarItems.map(\.id)
       where !offered.contains(.control(scene: scene.id.value, id: id.value)) {
         result.findings.append(
@@ -71,6 +74,12 @@ extension Search {
     }
   }
 
+  /// Whether a segue is a pan's, pinch's, rotation's or screen edge pan's, which no event makes.
+  static func firesOnlyByUnsimulatedGesture(_ segue: Segue, in scene: Scene) -> Bool {
+    guard let id = segue.id?.value, let from = segue.from?.value else { return false }
+    return scene.view(from)?.gestures.contains { !$0.isSimulated && $0.segue?.value == id } == true
+  }
+
   /// Segues and actions of shown scenes that no event taken without error performs or
   /// sends (`Simulator.exercised`).
   mutating func neverPerformed() {
@@ -79,6 +88,7 @@ extension Search {
       for (index, segue) in scene.segues.enumerated()
       where ![.relationship, .embed].contains(segue.kind.value)
         && !exercised.contains(.segue(scene: source, index: index))
+        && !Self.firesOnlyByUnsimulatedGesture(segue, in: scene)
       {
         result.findings.append(
           Exploration.Finding(
@@ -86,10 +96,14 @@ extension Search {
             message: "\(segue.displayName) of '\(source)' is never performed",
             path: [], location: segue.kind.location))
       }
-      // A slider moves by no event the simulator has, so its actions are not judged.
+      // A slider moves by no event the simulator has, nor does a pan, pinch or rotation: their
+      // actions are not judged.
       for (index, action) in scene.actions.enumerated()
       where !exercised.contains(.action(scene: source, index: index))
         && scene.view(action.from.value)?.type.value != .slider
+        && scene.view(action.from.value)?.gestures.contains(where: {
+          !$0.isSimulated && $0.action?.value == action.name.value
+        }) != true
       {
         result.findings.append(
           Exploration.Finding(

@@ -158,6 +158,10 @@ public enum ScreenBuilder {
       element.properties.append(
         Value.Field(name: "items", value: .list(view.barItems.map { .string($0.displayTitle) })))
     }
+    if !view.gestures.isEmpty {
+      element.properties.append(
+        Value.Field(name: "gestures", value: .list(view.gestures.map { .string($0.displayName) })))
+    }
     return element
   }
 

@@ -7,9 +7,13 @@ extension ScreenDrawing {
     _ view: ScreenElement, layer: String, safeTop: Double, into svg: inout SVGDocument
   ) {
     let frame = view.frame
+    var gestures: [(String, String)] = []
+    if case .list(let names)? = view.value("gestures") {
+      gestures = [("data-gestures", names.map(\.displayText).joined(separator: ", "))]
+    }
     svg.open(
       "g",
-      [("data-view", view.id), ("data-type", view.type.rawValue)]
+      [("data-view", view.id), ("data-type", view.type.rawValue)] + gestures
         + SVGDocument.box(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         .map { ("data-" + $0.name, $0.value) })
     svg.title("\(view.id) (\(view.type.rawValue))")

@@ -5,8 +5,8 @@ import SceneModel
 /// popovers and alerts on top.
 ///
 /// Every view is a `<g data-view="ID" data-type="TYPE" data-x="…" data-y="…"
-/// data-width="…" data-height="…">` holding its solved frame, so tests and
-/// scripts can find it; bars are `data-bar="navigation|tab|toolbar"`. A child
+/// data-width="…" data-height="…">` holding its solved frame (and `data-gestures` naming a
+/// view's gestures), so tests and scripts can find it; bars are `data-bar="navigation|tab|toolbar"`. A child
 /// scene in a container view is a `<g data-embed="CONTAINER" data-scene="SCENE">`
 /// clipped to the container, its views' ids prefixed with `CONTAINER.`.
 ///

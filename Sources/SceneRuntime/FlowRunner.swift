@@ -63,6 +63,8 @@ public enum FlowRunner {
     case .accessory(let id, let index): .accessory(id, index)
     case .back: .back
     case .swipe(let left): .swipe(left ? .left : .right)
+    case .swipeOn(let id, let direction): .swipeOn(id, direction)
+    case .longPress(let id): .longPress(id)
     case .expect: nil
     }
   }

@@ -2,11 +2,14 @@ import SceneModel
 import SceneSyntax
 
 extension Simulator {
-  /// `--tap ID`: a view, a bar item, `tab:Title`, `action:Title`, or a stepper's side
-  /// (`ID:+`, `ID:-`).
+  /// `--tap ID`: a view, a bar item, `tab:Title`, `action:Title`, a stepper's side
+  /// (`ID:+`, `ID:-`), or N taps in a row on a view with a tap gesture (`ID:N`). A tap gesture
+  /// of the view (or of a superview of a view that takes no taps itself) fires instead of the
+  /// view's own response (`tapGesture(on:in:)`).
   func tap(_ id: String) throws(SimulationError) {
     if id.hasPrefix("tab:") { return try tapTab(String(id.dropFirst(4))) }
     if id.hasPrefix("action:") { return try tapAlertAction(String(id.dropFirst(7))) }
+    if let (view, taps) = Self.tapCount(in: id) { return try tapRepeatedly(view, taps: taps) }
     if id.hasSuffix(":+") || id.hasSuffix(":-") {
       return try tapStepper(String(id.dropLast(2)), up: id.hasSuffix("+"))
     }
@@ -15,6 +18,11 @@ extension Simulator {
     case .view(let controller, _):
       try checkTouchable(controller, id)
       guard try hitTest(target), let view = controller.view(id) else { return }
+      if let (gesture, owner) = tapGesture(on: id, in: controller) {
+        exercised.insert(.control(scene: controller.sceneID, id: owner))
+        return try fire(gesture, on: owner, in: controller)
+      }
+      if let note = multiTapNote(on: id, in: controller) { return log(.note, note) }
       exercised.insert(.control(scene: controller.sceneID, id: id))
       try tapView(view, in: controller)
     case .barItem(let controller, _, _):
@@ -103,24 +111,30 @@ extension Simulator {
     throws(SimulationError)
   {
     let type = controller.view(id)?.type
-    for action in controller.scene.actions where action.from.value == id {
+    let spec = controller.scene.view(id)
+    for action in controller.scene.actions
+    where action.from.value == id && spec?.hasGesture(sendingAction: action.name.value) != true {
       let event = action.event?.value ?? type?.events.first ?? .primaryAction
       if let events, !events.contains(event) { continue }
-      log(
-        .action,
-        "action '\(action.name.value)' of '\(controller.name)' "
-          + "(\(event.rawValue) from '\(id)')")
-      exercise(action: action, of: controller)
-      if let selector = action.selector, action.steps.isEmpty {
-        let owner = controller.scene.className?.value ?? controller.name
-        logCodeCall(selector.value, on: owner)
-      }
-      try run(
-        action.steps,
-        context: StepContext(
-          name: "action '\(action.name.value)'", controller: controller, row: nil, alert: nil,
-          sender: id))
+      try send(action, in: controller, cause: "\(event.rawValue) from '\(id)'", sender: id)
     }
+  }
+
+  /// Sends one action, logged with what caused it, and runs its steps (or names its code).
+  func send(_ action: Action, in controller: Controller, cause: String, sender: String)
+    throws(SimulationError)
+  {
+    log(.action, "action '\(action.name.value)' of '\(controller.name)' (\(cause))")
+    exercise(action: action, of: controller)
+    if let selector = action.selector, action.steps.isEmpty {
+      let owner = controller.scene.className?.value ?? controller.name
+      logCodeCall(selector.value, on: owner)
+    }
+    try run(
+      action.steps,
+      context: StepContext(
+        name: "action '\(action.name.value)'", controller: controller, row: nil, alert: nil,
+        sender: sender))
   }
 
   /// Performs the segues triggered by a control, bar item or prototype cell;
@@ -129,8 +143,11 @@ extension Simulator {
   func performSegues(
     from id: String, in controller: Controller, row: Value?, on trigger: Segue.Trigger = .selection
   ) throws(SimulationError) {
+    let spec = controller.scene.view(id)
     for segue in controller.scene.segues
-    where segue.from?.value == id && segue.firesOn == trigger {
+    where segue.from?.value == id && segue.firesOn == trigger
+      && !(segue.id.map { spec?.hasGesture(performingSegue: $0.value) == true } ?? false)
+    {
       switch segue.kind.value {
       case .relationship, .embed: continue
       default: try perform(segue, from: controller, sender: id, row: row)

@@ -119,6 +119,8 @@ public final class Simulator {
       case .accessory(let id, let index): try tapAccessory(id, index)
       case .back: try back()
       case .swipe(let direction): try swipe(direction)
+      case .swipeOn(let id, let direction): try swipe(on: id, direction)
+      case .longPress(let id): try longPress(id)
       }
     }
   }

@@ -1,4 +1,5 @@
 import Diagnostics
+import SceneModel
 
 /// A user event `scenectl simulate` applies (SCENE-FORMAT.md §9).
 public enum Event: Sendable, Hashable, CustomStringConvertible {
@@ -16,6 +17,11 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
   case back
   /// A swipe on the visible page view controller.
   case swipe(SwipeDirection)
+  /// A swipe on a view (`--swipe ID:DIRECTION`), which a swipe gesture of the view or of a
+  /// superview recognizes.
+  case swipeOn(String, Gesture.Direction)
+  /// A long press on a view (`--long-press ID`), which a long-press gesture recognizes.
+  case longPress(String)
 
   public var description: String {
     switch self {
@@ -26,6 +32,8 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
     case .accessory(let id, let index): "accessory \(id):\(index)"
     case .back: "back"
     case .swipe(let direction): "swipe \(direction.rawValue)"
+    case .swipeOn(let id, let direction): "swipe \(id):\(direction.rawValue)"
+    case .longPress(let id): "long-press \(id)"
     }
   }
 

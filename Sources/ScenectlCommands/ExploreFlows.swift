@@ -66,6 +66,8 @@ enum ExploreFlows {
     case .accessory(let id, let index): "accessory: \(quoted("\(id):\(index)"))"
     case .back: "back"
     case .swipe(let direction): "swipe: \(direction.rawValue)"
+    case .swipeOn(let id, let direction): "swipe: \(quoted("\(id):\(direction.rawValue)"))"
+    case .longPress(let id): "longPress: \(quoted(id))"
     }
   }
 

@@ -15,6 +15,9 @@ enum ExploreOutput {
     case .accessory(let id, let index): .object([("accessory", .string("\(id):\(index)"))])
     case .back: .object([("back", .null)])
     case .swipe(let direction): .object([("swipe", .string(direction.rawValue))])
+    case .swipeOn(let id, let direction):
+      .object([("swipe", .string("\(id):\(direction.rawValue)"))])
+    case .longPress(let id): .object([("longPress", .string(id))])
     }
   }
 

@@ -50,7 +50,8 @@ enum FlowCoverage {
               location: button.title.location))
         }
       }
-      for view in scene.allViews where view.type.value.takesSimulatedInput {
+      for view in scene.allViews
+      where view.type.value.takesSimulatedInput || view.gestures.contains(where: \.isSimulated) {
         items.append(
           Item(
             kind: .control, key: .control(scene: id, id: view.id.value),

@@ -14,7 +14,10 @@ enum RuleCatalogue {
     var summary: String
   }
 
-  static let rules: [Rule] = [
+  static let rules: [Rule] = validationRules + layoutRules
+
+  /// The codes of docs/Validation.md, in its tables' order.
+  private static let validationRules: [Rule] = [
     Rule(
       code: "yaml-syntax", level: .error, page: "docs/Validation.md",
       summary: "libyaml's parse error, with its context as a note; tab indentation gets a hint"),
@@ -173,6 +176,12 @@ enum RuleCatalogue {
     Rule(
       code: "action-bad-event-for-control", level: .error, page: "docs/Validation.md",
       summary: "the sender does not exist, is not a control, or never sends that event"),
+    Rule(
+      code: "gesture-unknown-action", level: .error, page: "docs/Validation.md",
+      summary: "a gesture's action: names no action sent from the gesture's view"),
+    Rule(
+      code: "gesture-unknown-segue", level: .error, page: "docs/Validation.md",
+      summary: "a gesture's segue: names no segue from the gesture's view"),
     Rule(
       code: "step-unknown-segue", level: .error, page: "docs/Validation.md",
       summary: "segue: or present: names nothing in the scene"),
@@ -367,25 +376,6 @@ enum RuleCatalogue {
       summary:
         "the storyboard has elements the scene format cannot hold yet; one note per file, at the first of them; 'scenectl import' lists each with its reason (docs/Storyboards.md)"
     ),
-    Rule(
-      code: "layout-conflict", level: .error, page: "docs/Layout.md",
-      summary: "required constraints that cannot all hold: the last of the set is left out"),
-    Rule(
-      code: "layout-ambiguous", level: .error, page: "docs/Layout.md",
-      summary: "the constraints leave a view's size or position free"),
-    Rule(
-      code: "layout-offscreen", level: .warning, page: "docs/Layout.md",
-      summary: "a view lies wholly or partly outside the screen"),
-    Rule(
-      code: "layout-negative-size", level: .warning, page: "docs/Layout.md",
-      summary: "the constraints give a view a negative width or height"),
-    Rule(
-      code: "layout-misplaced", level: .warning, page: "docs/Layout.md",
-      summary: "a view's declared frame is not where the constraints put it"),
-    Rule(
-      code: "layout-too-costly", level: .error, page: "docs/Layout.md",
-      summary: "the scene's constraints take more solver work than the budget; its layout is not "
-        + "checked"),
   ]
 
   /// The position of a code's rule in `rules`, if the catalogue has it.

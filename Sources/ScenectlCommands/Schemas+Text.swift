@@ -399,6 +399,39 @@ enum SchemaText {
             "maximum": 100000
           }
         },
+        "view-gestures": {
+          "description": "The gesture recognizers attached to the view (an extension): each a type, with a swipe's direction and a tap's number of taps, the action of the scene it sends (one sent from the view) and the segue it performs (by id, one from the view).",
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": ["type"],
+            "additionalProperties": false,
+            "properties": {
+              "type": {
+                "description": "The recognizer: UITapGestureRecognizer, UISwipeGestureRecognizer, UILongPressGestureRecognizer, UIPanGestureRecognizer, UIPinchGestureRecognizer, UIRotationGestureRecognizer, UIScreenEdgePanGestureRecognizer.",
+                "enum": ["tap", "swipe", "longPress", "pan", "pinch", "rotation", "screenEdgePan"]
+              },
+              "direction": {
+                "description": "A swipe's direction (default right).",
+                "enum": ["right", "left", "up", "down"]
+              },
+              "taps": {
+                "description": "A tap's number of taps (numberOfTapsRequired, default 1).",
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 10
+              },
+              "action": {
+                "description": "The name of the action it sends: an action of the scene sent from the view.",
+                "$ref": "#/definitions/identifier"
+              },
+              "segue": {
+                "description": "The id of the segue it performs: a segue of the scene from the view.",
+                "$ref": "#/definitions/identifier"
+              }
+            }
+          }
+        },
         "view": {
           "description": "A view: an id, a type and the type's properties.",
           "type": "object",
@@ -462,6 +495,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -519,6 +555,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -594,6 +633,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -667,6 +709,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -761,6 +806,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -842,6 +890,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -908,6 +959,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -973,6 +1027,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -1048,6 +1105,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1120,6 +1180,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -1214,6 +1277,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1292,6 +1358,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1358,6 +1427,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1419,6 +1491,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -1498,6 +1573,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1568,6 +1646,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1633,6 +1714,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -1700,6 +1784,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1757,6 +1844,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -1816,6 +1906,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1873,6 +1966,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -1989,6 +2085,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -2528,7 +2627,7 @@ enum SchemaText {
           "maxLength": 256
         },
         "step": {
-          "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, expect.",
+          "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, expect.",
           "anyOf": [
             {
               "description": "The navigation bar's back button.",
@@ -2608,14 +2707,26 @@ enum SchemaText {
               }
             },
             {
-              "description": "Turn the page of the visible page view controller.",
+              "description": "Turn the page of the visible page view controller (left, right), or swipe a view with a swipe gesture (ID:DIRECTION, DIRECTION right by default).",
               "type": "object",
               "required": ["swipe"],
               "additionalProperties": false,
               "properties": {
                 "swipe": {
-                  "description": "The direction.",
-                  "enum": ["left", "right"]
+                  "description": "The direction, or a view id and a direction.",
+                  "type": "string",
+                  "pattern": "^(left|right|(?!(up|down)$)[A-Za-z_][A-Za-z0-9_]*(:(right|left|up|down))?)$"
+                }
+              }
+            },
+            {
+              "description": "Long-press a view with a long-press gesture.",
+              "type": "object",
+              "required": ["longPress"],
+              "additionalProperties": false,
+              "properties": {
+                "longPress": {
+                  "$ref": "#/definitions/identifier"
                 }
               }
             },

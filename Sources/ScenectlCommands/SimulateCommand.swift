@@ -28,8 +28,11 @@ enum SimulateCommand {
         help: "Tap the accessory button of table row N (from 0)."),
       .init(name: "--back", valueName: nil, help: "Tap the navigation bar's back button."),
       .init(
-        name: "--swipe", valueName: "direction", help: "Swipe the page view controller.",
-        choices: SwipeDirection.allCases.map(\.rawValue)),
+        name: "--swipe", valueName: "direction|id[:direction]",
+        help: "Swipe the page view controller (left, right), or a view with a swipe gesture."),
+      .init(
+        name: "--long-press", valueName: "id", help: "Long-press a view with a long-press gesture."
+      ),
       .init(name: "--flow", valueName: "file", help: "Apply the steps of a flow file."),
       .init(
         name: "--snapshots", valueName: "dir",
@@ -221,8 +224,16 @@ enum SimulateCommand {
     case "--back":
       return .back
     case "--swipe":
-      guard let direction = SwipeDirection(rawValue: value) else { throw bad("left or right") }
-      return .swipe(direction)
+      if let direction = SwipeDirection(rawValue: value) { return .swipe(direction) }
+      guard let (id, direction) = Gesture.swipeTarget(value) else {
+        throw bad(
+          "left or right (the page view controller), or ID[:DIRECTION] with DIRECTION "
+            + "right (the default), left, up or down")
+      }
+      return .swipeOn(id, direction)
+    case "--long-press":
+      guard !value.isEmpty else { throw bad("an id") }
+      return .longPress(value)
     default:
       return nil
     }

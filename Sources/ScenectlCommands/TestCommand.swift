@@ -194,6 +194,8 @@ enum TestCommand {
     case .accessory(let id, let index): return "accessory: \(id):\(index)"
     case .back: return "back"
     case .swipe(let left): return "swipe: \(left ? "left" : "right")"
+    case .swipeOn(let id, let direction): return "swipe: \(id):\(direction.rawValue)"
+    case .longPress(let id): return "longPress: \(id)"
     case .expect(let expectation):
       var parts: [String] = []
       if let top = expectation.top { parts.append("top \(top.value)") }

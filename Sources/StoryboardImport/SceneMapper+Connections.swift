@@ -121,6 +121,7 @@ extension SceneMapper {
     case .view(let id, _): "'\(id)'"
     case .barItem(let id): "bar item '\(id)'"
     case .cell(let id): "cell '\(id)'"
+    case .gesture(let view, _, let type): "the \(type) gesture of '\(view)'"
     case .leftOut(let what): what
     }
   }
@@ -171,12 +172,23 @@ extension SceneMapper {
   /// Why an IB id has no view in the scene.
   func whatIsLeftOut(_ id: String) -> String {
     if session.sceneIDs[id] != nil { return "a view controller, not a view" }
+    if carriedGestures.contains(id) {
+      return "a gesture recognizer, carried as a gesture of its view (outlets to gestures are not "
+        + "in the scene format)"
+    }
     switch elementNames[id] {
     case "constraint"?:
       return "a constraint (outlets to constraints are not in the scene format yet)"
     case nil: return "which is not in this scene"
     default: return "which the import left out (see its own entry)"
     }
+  }
+
+  /// The format's name of an action selector (`flipCard:` is `flipCard`, `a:b:` is `a_b`); nil
+  /// when that is not a valid name.
+  static func actionName(_ selector: String) -> String? {
+    let name = String(selector.split(separator: ":").joined(separator: "_"))
+    return IdentifierSpace.isIdentifier(name) ? name : nil
   }
 
   private func mapAction(_ action: IBElement, from element: IBElement, role: ConnectionSource)
@@ -212,6 +224,12 @@ extension SceneMapper {
       }
     case .barItem(let id):
       source = id
+    case .gesture(let view, _, _):
+      guard gestureAction(of: element)?.ibID == action.ibID else {
+        skip(action.position, what, "a gesture sends one action in the format; this is another")
+        return nil
+      }
+      source = view
     default:
       skip(
         action.position, what,
@@ -219,8 +237,7 @@ extension SceneMapper {
       )
       return nil
     }
-    let name = String(selector.split(separator: ":").joined(separator: "_"))
-    guard IdentifierSpace.isIdentifier(name) else {
+    guard let name = Self.actionName(selector) else {
       skip(action.position, what, "its selector is not a valid name")
       return nil
     }

@@ -20,14 +20,16 @@ extension SceneMapper {
         tree.set("id", .string(segueIDs.claim("segue_\(segue.ibID)"), at: segue.position))
       }
     }
-    if let identifier = segue["identifier"], kind != "relationship" {
-      let id = segueIDs.claim(identifier)
-      if id != identifier {
-        skip(
-          segue.position(of: "identifier"), "segue identifier '\(identifier)'",
-          "the format's segue ids are unique names of [A-Za-z_][A-Za-z0-9_]*; it is '\(id)' here")
+    if case .gesture = role {
+      guard let id = gestureSegueIDs[segue.ibID] else {
+        skip(segue.position, label, "a gesture performs one segue in the format; this is another")
+        return nil
       }
       tree.set("id", .string(id, at: segue.position(of: "identifier")))
+    } else if let identifier = segue["identifier"], kind != "relationship" {
+      tree.set(
+        "id", .string(claimSegueIdentifier(segue, identifier), at: segue.position(of: "identifier"))
+      )
     }
     var formatKind: String
     switch kind {
@@ -54,6 +56,8 @@ extension SceneMapper {
       break
     case .view(let id, let type) where Self.controls.contains(type) || formatKind == "embed":
       tree.set("from", .string(id, at: segue.position))
+    case .gesture(let view, _, _):
+      tree.set("from", .string(view, at: segue.position))
     case .barItem(let id), .cell(let id):
       tree.set("from", .string(id, at: segue.position))
       if segue["trigger"] == "accessoryAction" {
@@ -95,7 +99,14 @@ extension SceneMapper {
       if kind == "presentation" || kind == "modal" {
         presentation(segue, destination: destination, into: &tree)
       }
-      if formatKind == "popover" {
+      if formatKind == "popover", case .gesture(let view, let viewIB, _) = role {
+        let anchor = segue["popoverAnchorBarButtonItem"] ?? segue["popoverAnchorView"]
+        if let anchor, anchor != viewIB {
+          skip(
+            segue.position, "popover anchor '\(viewIDs[anchor] ?? anchor)'",
+            "the format anchors a gesture's popover at the gesture's view, '\(view)' here")
+        }
+      } else if formatKind == "popover" {
         anchor(segue, into: &tree)
         if !tree.has("from") {
           skip(
@@ -110,6 +121,17 @@ extension SceneMapper {
     }
     session.carried.segues += 1
     return tree
+  }
+
+  /// A segue's `identifier` as a segue id of the scene, noted when it had to change.
+  func claimSegueIdentifier(_ segue: IBElement, _ identifier: String) -> String {
+    let id = segueIDs.claim(identifier)
+    if id != identifier {
+      skip(
+        segue.position(of: "identifier"), "segue identifier '\(identifier)'",
+        "the format's segue ids are unique names of [A-Za-z_][A-Za-z0-9_]*; it is '\(id)' here")
+    }
+    return id
   }
 
   private func describe(_ segue: IBElement, _ role: ConnectionSource) -> String {

@@ -57,6 +57,12 @@ final class SceneMapper {
   var orphanSegues: [(segue: IBElement, trigger: String)] = []
   /// Views the navigation bar shows (`titleView`), carried with the scene's views.
   var titleViews: [YAMLTree] = []
+  /// The view each gesture recognizer is attached to (`gestureOwners(in:)`), by IB ids.
+  lazy var gestureOwners: [String: String] = Self.gestureOwners(in: controller)
+  /// The IB ids of the recognizers carried as gestures of views.
+  var carriedGestures: Set<String> = []
+  /// The segue id of each gesture's segue, by the segue's IB id, claimed with the gesture.
+  var gestureSegueIDs: [String: String] = [:]
 
   init(session: ImportSession, scene: IBElement, controller: IBElement, id: String) {
     self.session = session
@@ -222,14 +228,14 @@ final class SceneMapper {
         continue
       }
       if object.name.hasSuffix("GestureRecognizer") {
+        if carriedGestures.contains(object.ibID) { continue }
         let kind = object.name.dropLast("GestureRecognizer".count)
         for segue in object.first("connections")?.children(named: "segue") ?? [] {
-          orphanSegues.append((segue, "a \(kind) gesture recognizer"))
+          orphanSegues.append((segue, "a \(kind) gesture recognizer attached to no view"))
         }
         skip(
           object.position, "\(kind) gesture recognizer '\(object.ibID)'",
-          "gesture recognizers are not in the scene format yet\(BarItems.connectionSummary(object))"
-        )
+          gestureLeftOut(object) + BarItems.connectionSummary(object))
       } else if object.name == "customObject" {
         skip(
           object.position, "custom object '\(object.ibID)'",
@@ -249,5 +255,7 @@ enum ConnectionSource {
   case view(id: String, type: String)
   case barItem(id: String)
   case cell(id: String)
+  /// A gesture recognizer attached to the view `view` (IB id `viewIB`).
+  case gesture(view: String, viewIB: String, type: String)
   case leftOut(what: String)
 }

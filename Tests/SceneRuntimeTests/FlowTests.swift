@@ -62,7 +62,7 @@ import Testing
     ErrorCase(
       yaml: "steps:\n  - jump: info\n",
       message: "flow.yaml:2:5: error: unknown key 'jump' in a flow step; expected one of: tap, "
-        + "type, select, accessory, back, swipe, expect [unknown-key]\n"),
+        + "type, select, accessory, back, swipe, longPress, expect [unknown-key]\n"),
     ErrorCase(
       yaml: "steps:\n  - select: table\n",
       message: "flow.yaml:2:13: error: expected 'ID:N' (a table view or segmented control and "
@@ -73,8 +73,9 @@ import Testing
         + "'accessory', found 'table:x' [wrong-type]\n"),
     ErrorCase(
       yaml: "steps:\n  - swipe: up\n",
-      message: "flow.yaml:2:12: error: 'up' is not a valid swipe; expected one of: left, right "
-        + "[invalid-value]\n"),
+      message: "flow.yaml:2:12: error: 'up' is not a valid swipe: write left or right to turn the "
+        + "page view controller's pages, or ID:DIRECTION (right, left, up or down) to swipe a "
+        + "view with a swipe gesture [invalid-value]\n"),
     ErrorCase(
       yaml: "device: ipod\nsteps: []\n",
       message: "flow.yaml:1:9: error: 'ipod' is not a valid device; did you mean 'ipad'? "

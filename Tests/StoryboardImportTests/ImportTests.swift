@@ -28,8 +28,8 @@ import Testing
           + "to this scene's controller; the format's actions go to their scene",
         "132:25: outlet 'spacing': it connects to 'c01-00-001', a constraint (outlets to "
           + "constraints are not in the scene format yet)",
-        "137:17: tap gesture recognizer 'tap-00-001': gesture recognizers are not in the scene "
-          + "format yet; its 1 action is lost with it",
+        "137:17: tap gesture recognizer 'tap-00-001': no view lists it in its "
+          + "gestureRecognizers, so it is attached to none; its 1 action is lost with it",
       ])
     #expect(
       result.guessedUnwinds

@@ -43,6 +43,10 @@ public struct FlowStep: Sendable {
     case back
     /// A swipe: `true` for left (the next page), `false` for right.
     case swipe(left: Bool)
+    /// A swipe on a view (`swipe: ID:DIRECTION`), for a swipe gesture.
+    case swipeOn(String, Gesture.Direction)
+    /// A long press on a view (`longPress: ID`), for a long-press gesture.
+    case longPress(String)
     case expect(FlowExpectation)
   }
 

@@ -18,7 +18,9 @@ public enum FlowLoader {
   public static let maxSteps = 10_000
 
   static let topLevelKeys = ["storyboard", "device", "steps"]
-  static let stepKeys = ["tap", "type", "select", "accessory", "back", "swipe", "expect"]
+  static let stepKeys = [
+    "tap", "type", "select", "accessory", "back", "swipe", "longPress", "expect",
+  ]
   static let expectKeys = ["top", "stack", "visible", "text"]
 
   public static func load(_ bytes: [UInt8], file: String) -> Result {
@@ -106,14 +108,24 @@ public enum FlowLoader {
       return FlowStep(kind: .back, location: place)
     case "swipe":
       guard let direction = context.string(value, "'swipe'") else { return nil }
+      if let (id, towards) = Gesture.swipeTarget(direction.value),
+        !["left", "right"].contains(direction.value)
+      {
+        return FlowStep(kind: .swipeOn(id, towards), location: place)
+      }
       guard ["left", "right"].contains(direction.value) else {
         context.report(
-          .invalidValue(
-            direction.value, for: "swipe", allowed: ["left", "right"],
-            at: direction.location))
+          .valueOutOfRange(
+            "'\(direction.value)' is not a valid swipe: write left or right to turn the page "
+              + "view controller's pages, or ID:DIRECTION (right, left, up or down) to swipe a "
+              + "view with a swipe gesture", at: direction.location))
         return nil
       }
       return FlowStep(kind: .swipe(left: direction.value == "left"), location: place)
+    case "longPress":
+      return context.identifier(value, "'longPress'").map {
+        FlowStep(kind: .longPress($0.value), location: place)
+      }
     case "expect":
       return expectation(value, context: context).map {
         FlowStep(kind: .expect($0), location: place)

@@ -61,6 +61,8 @@ enum ViewLoader {
         view.layoutMargins = layoutMargins(value, context: context)
       case "class":
         view.className = context.identifier(value, "class name")
+      case "gestures":
+        view.gestures = GestureLoader.gestures(value, of: name, context: context)
       case "subviews":
         view.subviews = children(value, "the subviews of \(what)", context: context)
       case "arrangedSubviews":

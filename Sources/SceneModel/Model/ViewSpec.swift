@@ -92,6 +92,8 @@ public struct ViewSpec: Sendable {
   /// Interface Builder's Custom Class field gives it); its drawing and behaviour are code, so
   /// it lays out and behaves as its type here. `--sources` checks that the class exists.
   public var className: Located<String>? = nil
+  /// `gestures:` (an extension): the gesture recognizers attached to the view, in file order.
+  public var gestures: [Gesture] = []
   public var location: Diagnostic.Location
 
   /// A property as written: its name, its value, and where.

@@ -62,9 +62,18 @@ struct SegueChecker {
     }
     if let view = scene.view(from.value) {
       let type = view.type.value
+      if let id = segue.id, segue.kind.value != .embed, view.hasGesture(performingSegue: id.value) {
+        return []
+      }
       let allowed =
         segue.kind.value == .embed ? type == .view : type.isControl || type == .tableViewCell
-      return allowed ? [] : [.segueBadSource(from.value, type: type, at: from.location)]
+      if allowed { return [] }
+      return [
+        view.gestures.isEmpty
+          ? .segueBadSource(from.value, type: type, at: from.location)
+          : .segueNotNamedByGesture(
+            segue, from: from.value, type: type, at: from.location)
+      ]
     }
     if scene.barItem(from.value) != nil || sources.prototypes.contains(from.value)
       || scene.unreadViewIDs.contains(from.value)

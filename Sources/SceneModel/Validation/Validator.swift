@@ -41,6 +41,7 @@ public enum Validator {
         .check()
       diagnostics += CellSegueChecker(scene: scene).check()
       diagnostics += CellOutletChecker(scene: scene).check()
+      diagnostics += GestureChecker(scene: scene).check()
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += UnwindChecker(storyboard: storyboard).check()
@@ -153,10 +154,20 @@ public enum Validator {
       let sender = action.from
       if let view = scene.view(sender.value) {
         let type = view.type.value
+        if view.hasGesture(sendingAction: action.name.value) {
+          if let event = action.event {
+            diagnostics.append(
+              .gestureActionEvent(event.value, sender: sender.value, at: event.location))
+          }
+          continue
+        }
         guard type.isControl else {
           diagnostics.append(
-            .actionNotAControl(
-              action.name.value, from: sender.value, type: type, at: sender.location))
+            view.gestures.isEmpty
+              ? .actionNotAControl(
+                action.name.value, from: sender.value, type: type, at: sender.location)
+              : .actionNotNamedByGesture(
+                action.name.value, from: sender.value, type: type, at: sender.location))
           continue
         }
         if let event = action.event, !type.events.contains(event.value) {

@@ -1,0 +1,144 @@
+import SceneModel
+
+extension Simulator {
+  /// `--tap ID:N` (N from 1 to `Gesture.mostTaps`): the view id and the number of taps; nil
+  /// for any other `--tap` value.
+  public static func tapCount(in value: String) -> (id: String, taps: Int)? {
+    guard !value.hasPrefix("tab:"), !value.hasPrefix("action:"),
+      let colon = value.lastIndex(of: ":"), colon != value.startIndex
+    else { return nil }
+    let digits = value[value.index(after: colon)...]
+    guard !digits.isEmpty, digits.count <= 2, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }),
+      let taps = Int(digits), (1...Gesture.mostTaps).contains(taps)
+    else { return nil }
+    return (String(value[..<colon]), taps)
+  }
+
+  /// `--tap ID:N`: N taps in a row on a view, which a tap gesture needing N taps of the view or
+  /// of a superview recognizes.
+  func tapRepeatedly(_ id: String, taps: Int) throws(SimulationError) {
+    try recognize(on: id, what: taps == 1 ? "single tap" : "\(taps)-tap") {
+      $0.kind.value == .tap && $0.tapCount == taps
+    }
+  }
+
+  /// `--swipe ID:DIRECTION`: a swipe on a view, which a swipe gesture of that direction of the
+  /// view or of a superview recognizes.
+  func swipe(on id: String, _ direction: Gesture.Direction) throws(SimulationError) {
+    try recognize(on: id, what: "swipe \(direction.rawValue)") {
+      $0.kind.value == .swipe && $0.swipeDirection == direction
+    }
+  }
+
+  /// `--long-press ID`: a long press on a view, which a long-press gesture of the view or of a
+  /// superview recognizes.
+  func longPress(_ id: String) throws(SimulationError) {
+    try recognize(on: id, what: "long press") { $0.kind.value == .longPress }
+  }
+
+  /// The gesture a single tap on view `id` fires instead of the view's own response, and the
+  /// view it is attached to: a tap gesture needing one tap of the view itself, else (for a view
+  /// that takes no taps itself: not a control, text view or cell) of the nearest superview
+  /// with one. UIKit's controls keep their own taps from the recognizers of their superviews.
+  func tapGesture(on id: String, in controller: Controller) -> (Gesture, owner: String)? {
+    let single: (Gesture) -> Bool = { $0.kind.value == .tap && $0.tapCount == 1 }
+    if let gesture = controller.scene.view(id)?.gestures.first(where: single) {
+      return (gesture, id)
+    }
+    guard let type = controller.view(id)?.type, !Self.takesTapsItself(type) else { return nil }
+    return nearestGesture(above: controller.view(id)?.superview, in: controller, single)
+  }
+
+  /// `'card' has no single-tap gesture: its tap gesture needs 2 taps ('--tap card:2'); nothing
+  /// happens`, for a single tap on a view that takes no taps itself and whose tap gestures all
+  /// need more; nil otherwise.
+  func multiTapNote(on id: String, in controller: Controller) -> String? {
+    guard let type = controller.view(id)?.type, !Self.takesTapsItself(type),
+      let taps = controller.scene.view(id)?.gestures.first(where: { $0.kind.value == .tap })?
+        .tapCount
+    else { return nil }
+    return "'\(id)' has no single-tap gesture: its tap gesture needs \(taps) taps ('--tap "
+      + "\(id):\(taps)'); nothing happens"
+  }
+
+  private static func takesTapsItself(_ type: ViewType) -> Bool {
+    type.isControl || type == .textView || type == .tableViewCell
+  }
+
+  /// The first gesture matching `matches` of the view `id` or of its nearest superview with
+  /// one, with the view it is attached to.
+  private func nearestGesture(
+    above id: String?, in controller: Controller, _ matches: (Gesture) -> Bool
+  ) -> (Gesture, owner: String)? {
+    var current = id
+    while let name = current, let view = controller.view(name) {
+      if let gesture = controller.scene.view(name)?.gestures.first(where: matches) {
+        return (gesture, name)
+      }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// A gesture on a view on screen: it must take touches as a control's tap does; the first
+  /// matching gesture of it or of its nearest superview with one fires.
+  private func recognize(
+    on id: String, what: String, _ matches: (Gesture) -> Bool
+  ) throws(SimulationError) {
+    let target = try locate(id)
+    guard case .view(let controller, _) = target else {
+      throw SimulationError(
+        "'\(id)' is a bar item, which has no gestures; a \(what) needs a view with a gesture")
+    }
+    try checkTouchable(controller, id)
+    guard let (gesture, owner) = nearestGesture(above: id, in: controller, matches) else {
+      throw SimulationError(
+        "no \(what) gesture is attached to '\(id)' or its superviews, so nothing recognizes "
+          + "the \(what); add one to the 'gestures:' of '\(id)'"
+          + recognizedList(from: id, in: controller))
+    }
+    guard try hitTest(target) else { return }
+    exercised.insert(.control(scene: controller.sceneID, id: owner))
+    try fire(gesture, on: owner, in: controller)
+  }
+
+  /// `; 'card' and its superviews recognize: tap, swipe left`, or nothing when they have no
+  /// gestures.
+  private func recognizedList(from id: String, in controller: Controller) -> String {
+    var names: [String] = []
+    var current: String? = id
+    while let name = current, let view = controller.view(name) {
+      for gesture in controller.scene.view(name)?.gestures ?? [] {
+        let shown = gesture.displayName + (name == id ? "" : " (on '\(name)')")
+        if !names.contains(shown) { names.append(shown) }
+      }
+      current = view.superview
+    }
+    guard !names.isEmpty else { return "" }
+    return "; '\(id)' and its superviews recognize: " + names.joined(separator: ", ")
+  }
+
+  /// A gesture recognized on the view `owner`: it sends its action and performs its segue.
+  func fire(_ gesture: Gesture, on owner: String, in controller: Controller)
+    throws(SimulationError)
+  {
+    let cause = "\(gesture.displayName) gesture of '\(owner)'"
+    guard gesture.action != nil || gesture.segue != nil else {
+      log(.note, "the \(cause) sends no action and performs no segue; nothing happens")
+      return
+    }
+    if let name = gesture.action?.value {
+      for action in controller.scene.actions
+      where action.name.value == name && action.from.value == owner {
+        try send(action, in: controller, cause: cause, sender: owner)
+      }
+    }
+    if let id = gesture.segue?.value,
+      let segue = controller.scene.segues.first(where: {
+        $0.id?.value == id && $0.from?.value == owner
+      })
+    {
+      try perform(segue, from: controller, sender: owner, row: nil)
+    }
+  }
+}
