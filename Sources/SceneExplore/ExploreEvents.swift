@@ -97,6 +97,12 @@ enum ExploreEvents {
     if simulator.topChain.contains(where: { $0.kind == .pageViewController }) {
       events += [(.swipe(.left), nil), (.swipe(.right), nil)]
     }
+    if simulator.iosVersion >= 13,
+      let style = simulator.topChain.last(where: { $0.presentation != nil })?.presentation?.style,
+      style == .pageSheet || style == .formSheet
+    {
+      events.append((.swipe(.down), nil))
+    }
     return events
   }
 

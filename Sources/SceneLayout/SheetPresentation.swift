@@ -27,7 +27,7 @@ public struct SheetPresentation: Sendable, Hashable {
   /// The card's size on `device`, as the runtime places it: a form sheet 540 x 620, a page
   /// sheet at most 704 wide, from the top inset down.
   public func cardSize(on device: Device) -> (width: Double, height: Double) {
-    style == .formSheet
+    style == .formSheet && device.horizontalClass == .regular
       ? (min(540, device.width), min(620, device.height))
       : (min(device.width, 704), device.height - device.safeAreaTop)
   }
@@ -45,12 +45,16 @@ public struct SheetPresentation: Sendable, Hashable {
   }
 
   /// The sheets that show `sceneID` on `device`, in file order: modal segues to it, or to a
-  /// container whose relationships lead to it, with a sheet style. None in compact width,
-  /// where sheets adapt to full screen.
+  /// container whose relationships lead to it, with a sheet style. None in compact height,
+  /// where sheets adapt to full screen, nor in compact width before iOS 13 (the file's
+  /// `ios:`), where they did too; in compact width a form sheet is a page sheet's card.
   public static func all(of sceneID: String, in storyboard: Storyboard, device: Device)
     -> [SheetPresentation]
   {
-    guard device.horizontalClass == .regular else { return [] }
+    let ios = storyboard.iosVersion?.value ?? Storyboard.currentIOS
+    guard device.verticalClass == .regular,
+      device.horizontalClass == .regular || ios >= 13
+    else { return [] }
     // The scene and the containers above it, by relationship, nearest first.
     var holders = [sceneID]
     var index = 0

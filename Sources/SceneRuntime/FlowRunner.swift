@@ -62,7 +62,7 @@ public enum FlowRunner {
     case .select(let id, let index): .select(id, index)
     case .accessory(let id, let index): .accessory(id, index)
     case .back: .back
-    case .swipe(let left): .swipe(left ? .left : .right)
+    case .swipe(let direction): .swipe(SwipeDirection(rawValue: direction) ?? .right)
     case .swipeOn(let id, let direction): .swipeOn(id, direction)
     case .longPress(let id): .longPress(id)
     case .expect: nil

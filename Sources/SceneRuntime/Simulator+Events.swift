@@ -378,6 +378,7 @@ extension Simulator {
 
   /// `--swipe left|right`: the next or previous page of the topmost page view controller.
   func swipe(_ direction: SwipeDirection) throws(SimulationError) {
+    if direction == .down { return try swipeDownSheet() }
     guard let pages = displayOrder().last(where: { $0.kind == .pageViewController }) else {
       throw SimulationError("there is no page view controller on screen to swipe")
     }

@@ -66,12 +66,14 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// The two ways to swipe a page view controller.
+/// The ways to swipe: a page view controller left or right, a sheet down.
 public enum SwipeDirection: String, Sendable, Hashable, CaseIterable {
   /// To the next page.
   case left
   /// To the previous page.
   case right
+  /// Down on the sheet on top: dismisses it (iOS 13 and later; docs/Runtime.md §2.2).
+  case down
 }
 
 /// One line of a transcript: a segue, a lifecycle call, an action or a step's effect.

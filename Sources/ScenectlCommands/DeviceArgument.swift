@@ -19,3 +19,30 @@ enum DeviceArgument {
     return storyboard.devices?.first?.value ?? "iphone"
   }
 }
+
+/// The `--ios N` argument of `simulate`: the iOS whose presentation rules apply, in place of
+/// the file's `ios:` (docs/Runtime.md §2.1).
+enum IOSArgument {
+  static let option = CommandSpec.Option(
+    name: "--ios", valueName: "version",
+    help:
+      "Model this iOS major version (default: the file's 'ios:', else today's); before 13, "
+      + "sheets on an iPhone are full screen.")
+
+  /// The version `--ios` gives, or nil; nil also after reporting a value that is not a major
+  /// version in `Storyboard.iosVersions` (a usage error) into `output`.
+  static func parse(_ text: String?, into output: inout CommandOutput) -> (
+    given: Bool, version: Int?
+  ) {
+    guard let text else { return (false, nil) }
+    guard text.count <= 3, let version = Int(text), Storyboard.iosVersions.contains(version) else {
+      output.stderr +=
+        "scenectl: error: the value '\(MessageText.escaped(text))' is invalid for '--ios': "
+        + "expected a major version from \(Storyboard.iosVersions.lowerBound) to "
+        + "\(Storyboard.iosVersions.upperBound), such as 12\n"
+      output.escalate(to: .usageOrInput)
+      return (true, nil)
+    }
+    return (true, version)
+  }
+}

@@ -27,6 +27,12 @@ enum SchemaText {
           "description": "The entry point: a scene id.",
           "$ref": "#/definitions/identifier"
         },
+        "ios": {
+          "description": "The app's deployment target's major version (an extension): before 13, sheets on an iPhone are full screen (default: today's iOS).",
+          "type": "integer",
+          "minimum": 9,
+          "maximum": 99
+        },
         "devices": {
           "description": "The devices to validate and lay out on (default: all built-in).",
           "type": "array",
@@ -2475,6 +2481,10 @@ enum SchemaText {
               "description": "Whether the tab bar hides while the scene is pushed (default false).",
               "type": "boolean"
             },
+            "modalInPresentation": {
+              "description": "UIKit's isModalInPresentation (an extension): presented as a sheet, the scene cannot be swiped down (default false).",
+              "type": "boolean"
+            },
             "ib": {
               "description": "The Interface Builder id of the controller a storyboard import made the scene from (an extension).",
               "type": "string"
@@ -2713,9 +2723,9 @@ enum SchemaText {
               "additionalProperties": false,
               "properties": {
                 "swipe": {
-                  "description": "The direction, or a view id and a direction.",
+                  "description": "left or right (pages), down (the sheet on top), or a view id and a direction.",
                   "type": "string",
-                  "pattern": "^(left|right|(?!(up|down)$)[A-Za-z_][A-Za-z0-9_]*(:(right|left|up|down))?)$"
+                  "pattern": "^(left|right|down|(?!(up|down)$)[A-Za-z_][A-Za-z0-9_]*(:(right|left|up|down))?)$"
                 }
               }
             },

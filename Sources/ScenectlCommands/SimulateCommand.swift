@@ -29,7 +29,9 @@ enum SimulateCommand {
       .init(name: "--back", valueName: nil, help: "Tap the navigation bar's back button."),
       .init(
         name: "--swipe", valueName: "direction|id[:direction]",
-        help: "Swipe the page view controller (left, right), or a view with a swipe gesture."),
+        help:
+          "Swipe the page view controller (left, right), the sheet on top (down), or a view "
+          + "with a swipe gesture."),
       .init(
         name: "--long-press", valueName: "id", help: "Long-press a view with a long-press gesture."
       ),
@@ -40,6 +42,7 @@ enum SimulateCommand {
       .init(
         name: "--force", valueName: nil,
         help: "Let --snapshots replace the old snapshots in a folder that is not empty."),
+      IOSArgument.option,
       SourceInput.option,
       .init(
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
@@ -131,7 +134,10 @@ enum SimulateCommand {
       output.escalate(to: .usageOrInput)
       return output
     }
+    let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
+    if ios.given && ios.version == nil { return output }
     let simulator = Simulator(storyboard: storyboard, device: device)
+    if let version = ios.version { simulator.iosVersion = version }
     if let sources {
       simulator.seguesInCode = SourceChecks.seguesPerformed(storyboard, index: sources.index)
     }
@@ -227,8 +233,8 @@ enum SimulateCommand {
       if let direction = SwipeDirection(rawValue: value) { return .swipe(direction) }
       guard let (id, direction) = Gesture.swipeTarget(value) else {
         throw bad(
-          "left or right (the page view controller), or ID[:DIRECTION] with DIRECTION "
-            + "right (the default), left, up or down")
+          "left or right (the page view controller), down (the sheet on top), or "
+            + "ID[:DIRECTION] with DIRECTION right (the default), left, up or down")
       }
       return .swipeOn(id, direction)
     case "--long-press":

@@ -193,7 +193,7 @@ enum TestCommand {
     case .select(let id, let index): return "select: \(id):\(index)"
     case .accessory(let id, let index): return "accessory: \(id):\(index)"
     case .back: return "back"
-    case .swipe(let left): return "swipe: \(left ? "left" : "right")"
+    case .swipe(let direction): return "swipe: \(direction)"
     case .swipeOn(let id, let direction): return "swipe: \(id):\(direction.rawValue)"
     case .longPress(let id): return "longPress: \(id)"
     case .expect(let expectation):

@@ -22,7 +22,7 @@ import Testing
     #expect(
       output.stdout == """
         F/a.yaml:4:1: error: unknown key 'a\\nF/a.yaml:1:1: error: forged\\u{1B}[31m' in the \
-        file; expected one of: format, storyboard, initial, devices, state, data, scenes \
+        file; expected one of: format, storyboard, initial, devices, ios, state, data, scenes \
         [unknown-key]
         1 error, 0 warnings in 1 file
 

@@ -95,15 +95,18 @@ import Testing
     #expect(svg.contains("data-width=\"123\""))
   }
 
-  /// TinyPix's file info is a form sheet: on iPad `render` says it draws it full screen.
+  /// TinyPix's file info is a form sheet: on iPad and an upright iPhone `render` says it draws
+  /// it full screen; on an iPhone on its side it is full screen.
   @Test func aSheetSaysItIsDrawnFullScreen() throws {
     let storyboard = try PictureTestSupport.shipped("TinyPix")
-    let ipad = try #require(Device.named("ipad"))
-    let iphone = try #require(Device.named("iphone"))
-    let onIPad = try #require(ScreenBuilder.screen(of: "fileInfo", in: storyboard, device: ipad))
-    #expect(onIPad.caption.hasSuffix(" · full screen; formSheet card in simulate"))
-    let onIPhone = try #require(
-      ScreenBuilder.screen(of: "fileInfo", in: storyboard, device: iphone))
-    #expect(!onIPhone.caption.contains("card"))
+    for name in ["ipad", "iphone"] {
+      let device = try #require(Device.named(name))
+      let screen = try #require(
+        ScreenBuilder.screen(of: "fileInfo", in: storyboard, device: device))
+      #expect(screen.caption.hasSuffix(" · full screen; formSheet card in simulate"))
+    }
+    let side = try #require(Device.named("iphone-landscape"))
+    let onItsSide = try #require(ScreenBuilder.screen(of: "fileInfo", in: storyboard, device: side))
+    #expect(!onItsSide.caption.contains("card"))
   }
 }

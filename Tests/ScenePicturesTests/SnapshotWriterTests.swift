@@ -48,12 +48,19 @@ import Testing
     #expect(done.attributes["data-y"] == "8")
   }
 
-  @Test func formSheetOnIPhoneIsFullScreen() throws {
+  /// On an iPhone upright a form sheet is a sheet below the top inset (iOS 13 and later); on
+  /// its side it is full screen.
+  @Test func formSheetOnIPhoneIsASheetUprightAndFullScreenOnItsSide() throws {
     let simulator = try Self.simulator("Wonderland", "iphone", [.tap("info")])
     let layers = try Self.layers(
       SnapshotWriter.svg(simulator, step: 1, event: "tap info", failed: false))
     #expect(layers.map { $0["data-scene"] ?? "" } == ["book", "authorInfo"])
-    #expect(layers[1]["transform"] == nil)
+    #expect(layers[1]["transform"] == "translate(0,59)")
+    let side = try Self.simulator("Wonderland", "iphone-landscape", [.tap("info")])
+    let sideLayers = try Self.layers(
+      SnapshotWriter.svg(side, step: 1, event: "tap info", failed: false))
+    #expect(sideLayers.map { $0["data-scene"] ?? "" } == ["book", "authorInfo"])
+    #expect(sideLayers[1]["transform"] == nil)
   }
 
   @Test func popoverAndActionSheet() throws {

@@ -32,8 +32,9 @@ import Testing
       storyboard: try #require(result.storyboard), device: try #require(Device.named("iphone")))
     try simulator.launch()
     try simulator.apply(.tap("go"))
-    #expect(ScreenBuilder.screen(of: simulator, caption: "").layers.last?.navigationBar?.title
-      == "Renamed")
+    #expect(
+      ScreenBuilder.screen(of: simulator, caption: "").layers.last?.navigationBar?.title
+        == "Renamed")
     try simulator.apply(.tap("next"))
     let bar = ScreenBuilder.screen(of: simulator, caption: "").layers.last?.navigationBar
     #expect(bar?.backTitle == "Renamed")

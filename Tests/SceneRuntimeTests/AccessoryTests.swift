@@ -42,7 +42,7 @@ import Testing
     #expect(
       Array(lines.prefix(3)) == [
         "accessory button of row 1 of 'books' (\"Looking-Glass\")",
-        "segue modal 'info': list → bookInfo, presented as fullScreen "
+        "segue modal 'info': list → bookInfo, presented as pageSheet "
           + "(formSheet adapted to compact width)",
         "pass bookInfo.book = {title: Looking-Glass, pages: 112}",
       ])

@@ -92,16 +92,22 @@ import Testing
     #expect(simulator.stack == ["tabs", "authorInfo"])
   }
 
-  @Test func infoAdaptsToFullScreenOnIPhone() throws {
+  /// The author page's form sheet on an iPhone: a sheet over the book from iOS 13 (the book
+  /// stays on screen), full screen on its side and before iOS 13.
+  @Test(arguments: [
+    ("iphone", 26, PresentationStyle.pageSheet, ["tabs", "book", "authorInfo"]),
+    ("iphone-landscape", 26, .fullScreen, ["authorInfo"]),
+    ("iphone", 12, .fullScreen, ["authorInfo"]),
+  ])
+  func infoAdaptsOnIPhone(
+    device: String, ios: Int, style: PresentationStyle, appeared: [String]
+  ) throws {
     let (simulator, error) = Harness.simulate(
-      try Harness.app("Wonderland"), device: "iphone",
-      [
-        .tap("info")
-      ])
+      try Harness.app("Wonderland"), device: device, ios: ios, [.tap("info")])
     #expect(error == nil)
     #expect(simulator.top?.sceneID == "authorInfo")
-    #expect(simulator.top?.presentation?.style == .fullScreen)
-    #expect(simulator.appearedControllers().map(\.sceneID) == ["authorInfo"])
+    #expect(simulator.top?.presentation?.style == style)
+    #expect(simulator.appearedControllers().map(\.sceneID) == appeared)
   }
 
   @Test(arguments: ["iphone", "ipad"])

@@ -59,7 +59,12 @@ import Testing
       device: "ipad", events: [.tap("pushButton"), .tap("doneButton")],
       expected: ["next viewWillDisappear", "next viewDidDisappear"]),
     Case(
-      name: "dismiss fullScreen", storyboard: Catalog.bare, device: "iphone",
+      name: "dismiss pageSheet on an iPhone: the presenter gets no appear",
+      storyboard: Catalog.bare, device: "iphone", events: [.tap("pushButton"), .tap("doneButton")],
+      expected: ["next viewWillDisappear", "next viewDidDisappear"]),
+    Case(
+      name: "dismiss fullScreen (a sheet in compact height)", storyboard: Catalog.bare,
+      device: "iphone-landscape",
       events: [.tap("pushButton"), .tap("doneButton")],
       expected: [
         "next viewWillDisappear", "start viewWillAppear", "next viewDidDisappear",

@@ -42,11 +42,12 @@ enum Harness {
   }
 
   /// Launches and applies events, stopping at the first failure.
-  static func simulate(_ storyboard: Storyboard, device: String = "iphone", _ events: [Event])
-    -> (simulator: Simulator, error: SimulationError?)
-  {
+  static func simulate(
+    _ storyboard: Storyboard, device: String = "iphone", ios: Int? = nil, _ events: [Event]
+  ) -> (simulator: Simulator, error: SimulationError?) {
     let simulator = Simulator(
       storyboard: storyboard, device: Device.named(device) ?? Device.builtIn[1])
+    if let ios { simulator.iosVersion = ios }
     do throws(SimulationError) {
       try simulator.launch()
       for event in events { try simulator.apply(event) }

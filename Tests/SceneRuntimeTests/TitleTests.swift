@@ -47,7 +47,8 @@ import Testing
     let report = SimulationReport.text(of: simulator, file: "inline.yaml")
     #expect(report.contains("  set self.title = \"Start (renamed)\"\n"))
     #expect(report.contains("  pass b.title = \"Detail of Start (renamed)\"\n"))
-    #expect(report.contains("└─ b (navigation bar: ‹ Start (renamed) | Detail of Start (renamed))\n"))
+    #expect(
+      report.contains("└─ b (navigation bar: ‹ Start (renamed) | Detail of Start (renamed))\n"))
     #expect(report.contains("  b.t label \"Detail of Start (renamed)\"\n"))
   }
 
@@ -57,8 +58,9 @@ import Testing
     let (simulator, error) = Harness.simulate(
       storyboard, [.tap("tab:Other"), .tap("renameTab"), .tap("tab:Home"), .tap("tab:Mine")])
     #expect(error == nil)
-    #expect(SimulationReport.text(of: simulator, file: "inline.yaml")
-      .contains("tabs (tabBarController, tab bar: Home [Mine])"))
+    #expect(
+      SimulationReport.text(of: simulator, file: "inline.yaml")
+        .contains("tabs (tabBarController, tab bar: Home [Mine])"))
   }
 
   @Test func aTitleThatIsNotTextFails() throws {

@@ -17,24 +17,16 @@ import Testing
       steps == [
         """
         tap fadeButton
-          segue custom 'fade' (class CrossDissolveSegue, code not run): menu → faded, presented as fullScreen (automatic: pageSheet adapted to compact width)
+          segue custom 'fade' (class CrossDissolveSegue, code not run): menu → faded, presented as pageSheet (automatic)
           faded viewDidLoad
-          nav viewWillDisappear
-          menu viewWillDisappear
           faded viewWillAppear
           faded viewDidAppear
-          nav viewDidDisappear
-          menu viewDidDisappear
         """,
         """
         tap doneButton
           segue unwind: faded → menu
           faded viewWillDisappear
-          nav viewWillAppear
-          menu viewWillAppear
           faded viewDidDisappear
-          nav viewDidAppear
-          menu viewDidAppear
         """,
         """
         tap slideButton

@@ -37,12 +37,12 @@ import Testing
         """))
   }
 
-  @Test func onIPhoneTheDialIsFullScreenAndDoneDismissesIt() {
+  @Test func onIPhoneTheDialIsASheetAndDoneDismissesIt() {
     let output = scenectl("simulate", file, "--tap", "dialItem", "--tap", "doneButton")
     #expect(output.status == .success)
     #expect(
       output.stdout.contains(
-        "segue popover 'showDial': calculator → dial, presented as fullScreen (popover adapted "
+        "segue popover 'showDial': calculator → dial, presented as pageSheet (popover adapted "
           + "to compact width)\n"))
     #expect(output.stdout.contains("  dismiss 'dial' (presented by 'calculator')\n"))
     #expect(output.stdout.hasSuffix("  calculator.dialItem barItem \"Dial\"\n"))

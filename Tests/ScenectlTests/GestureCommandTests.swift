@@ -69,12 +69,10 @@ import Testing
       output.stdout.contains(
         """
         swipe flipsLabel:up
-          segue modal 'showHistory': game → history, presented as fullScreen (automatic: pageSheet adapted to compact width)
+          segue modal 'showHistory': game → history, presented as pageSheet (automatic)
           history viewDidLoad
-          game viewWillDisappear
           history viewWillAppear
           history viewDidAppear
-          game viewDidDisappear
 
         tap doneButton
           action 'done' of 'history' (touchUpInside from 'doneButton')
@@ -155,8 +153,8 @@ import Testing
     #expect(
       direction.stderr.hasPrefix(
         "Error: The value 'card:sideways' is invalid for '--swipe': expected left or right (the "
-          + "page view controller), or ID[:DIRECTION] with DIRECTION right (the default), left, "
-          + "up or down\n"))
+          + "page view controller), down (the sheet on top), or ID[:DIRECTION] with DIRECTION "
+          + "right (the default), left, up or down\n"))
   }
 
   /// The hidden `secret` is never offered: its gesture is never driven, nor its action sent.
@@ -164,7 +162,7 @@ import Testing
     let output = scenectl("explore", file)
     #expect(
       output.stdout == """
-        explore Tests/ScenectlTests/Fixtures/gestures.yaml on iphone: 6 states, 16 transitions, complete
+        explore Tests/ScenectlTests/Fixtures/gestures.yaml on iphone: 6 states, 20 transitions, complete
 
         scenes reached (3):
           game: launch

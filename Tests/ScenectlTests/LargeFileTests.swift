@@ -79,7 +79,7 @@ import Testing
     #expect(
       lines == [
         "large.yaml:251:5: error: unknown key 'colour' in scene 's7'; expected one of: kind, "
-          + "class, title, tabItem, navigationItem, toolbarItems, hidesBottomBarWhenPushed, "
+          + "class, title, tabItem, navigationItem, toolbarItems, hidesBottomBarWhenPushed, modalInPresentation, "
           + "properties, views, outlets, actions, onAppear, segues, constraints, alerts, "
           + "unwindActions, partialLayout, ib, storyboardIdentifier, rootFromCode, "
           + "navigationBarHidden [unknown-key]",

@@ -22,11 +22,19 @@ import Testing
         """)
   }
 
-  /// In compact width a sheet is full screen, as `layout` lays it out: nothing to say.
-  @Test func onIPhoneASheetIsFullScreenAndNothingIsSaid() {
-    let output = scenectl(
+  /// On an iPhone upright a form sheet is a sheet across the screen below the top inset
+  /// (iOS 13 and later); on its side (compact height) it is full screen, as `layout` lays it
+  /// out: nothing to say.
+  @Test func onIPhoneASheetIsACardUprightAndFullScreenOnItsSide() {
+    let upright = scenectl(
       "layout", "Scenes/TinyPix.yaml", "--scene", "fileInfo", "--device", "iphone")
-    #expect(!output.stdout.contains("presented by"))
+    #expect(
+      upright.stdout.split(separator: "\n").dropFirst().first.map(String.init)
+        == "presented by 'master' as a form sheet (segue 'showFileInfo'): on iphone a 393 x 793 "
+        + "card, where 'simulate' lays it out; laid out here full screen")
+    let side = scenectl(
+      "layout", "Scenes/TinyPix.yaml", "--scene", "fileInfo", "--device", "iphone-landscape")
+    #expect(!side.stdout.contains("presented by"))
   }
 
   @Test func jsonCarriesTheCard() throws {

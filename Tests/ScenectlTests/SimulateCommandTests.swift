@@ -9,8 +9,23 @@ import Testing
     output.stdout.split(separator: "\n").map(String.init).filter { $0.contains(text) }
   }
 
-  @Test func infoPresentsTheAuthorPageAdaptedToFullScreenOnIPhone() {
+  @Test func infoPresentsTheAuthorPageAsASheetOnIPhone() {
     let output = scenectl("simulate", "Scenes/Wonderland.yaml", "--tap", "info")
+    #expect(output.status == .success)
+    #expect(
+      lines(output, containing: "segue modal") == [
+        "  segue modal 'showAuthor': book → authorInfo, presented as pageSheet "
+          + "(formSheet adapted to compact width), flipHorizontal"
+      ])
+    #expect(
+      lines(output, containing: "on screen:") == [
+        "on screen: top 'authorInfo', stack tabs > authorInfo"
+      ])
+    #expect(lines(output, containing: "viewWillDisappear").isEmpty)
+  }
+
+  @Test func beforeIOS13TheAuthorPageIsFullScreenOnIPhone() {
+    let output = scenectl("simulate", "Scenes/Wonderland.yaml", "--ios", "12", "--tap", "info")
     #expect(output.status == .success)
     #expect(
       lines(output, containing: "segue modal") == [
@@ -18,8 +33,8 @@ import Testing
           + "(formSheet adapted to compact width), flipHorizontal"
       ])
     #expect(
-      lines(output, containing: "on screen:") == [
-        "on screen: top 'authorInfo', stack tabs > authorInfo"
+      lines(output, containing: "viewWillDisappear") == [
+        "  tabs viewWillDisappear", "  book viewWillDisappear",
       ])
   }
 
@@ -110,7 +125,7 @@ import Testing
     #expect(
       Array(log.prefix(3)) == [
         "accessory button of row 1 of 'fileTable' (\"Smiley\")",
-        "segue modal 'showFileInfo': master → fileInfo, presented as fullScreen "
+        "segue modal 'showFileInfo': master → fileInfo, presented as pageSheet "
           + "(formSheet adapted to compact width)",
         "pass fileInfo.fileName = \"Smiley\"",
       ])

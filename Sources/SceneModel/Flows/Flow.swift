@@ -41,8 +41,9 @@ public struct FlowStep: Sendable {
     /// A tap on the accessory button of row N of a table view.
     case accessory(String, Int)
     case back
-    /// A swipe: `true` for left (the next page), `false` for right.
-    case swipe(left: Bool)
+    /// A swipe without a view: `left` (the next page), `right` (the previous one), or `down`
+    /// (the sheet on top is dismissed).
+    case swipe(String)
     /// A swipe on a view (`swipe: ID:DIRECTION`), for a swipe gesture.
     case swipeOn(String, Gesture.Direction)
     /// A long press on a view (`longPress: ID`), for a long-press gesture.

@@ -108,20 +108,22 @@ public enum FlowLoader {
       return FlowStep(kind: .back, location: place)
     case "swipe":
       guard let direction = context.string(value, "'swipe'") else { return nil }
+      let bare = ["left", "right", "down"]
       if let (id, towards) = Gesture.swipeTarget(direction.value),
-        !["left", "right"].contains(direction.value)
+        !bare.contains(direction.value)
       {
         return FlowStep(kind: .swipeOn(id, towards), location: place)
       }
-      guard ["left", "right"].contains(direction.value) else {
+      guard bare.contains(direction.value) else {
         context.report(
           .valueOutOfRange(
             "'\(direction.value)' is not a valid swipe: write left or right to turn the page "
-              + "view controller's pages, or ID:DIRECTION (right, left, up or down) to swipe a "
-              + "view with a swipe gesture", at: direction.location))
+              + "view controller's pages, down to dismiss the sheet on top, or ID:DIRECTION "
+              + "(right, left, up or down) to swipe a view with a swipe gesture",
+            at: direction.location))
         return nil
       }
-      return FlowStep(kind: .swipe(left: direction.value == "left"), location: place)
+      return FlowStep(kind: .swipe(direction.value), location: place)
     case "longPress":
       return context.identifier(value, "'longPress'").map {
         FlowStep(kind: .longPress($0.value), location: place)

@@ -5,7 +5,7 @@ import YAML
 enum SceneLoader {
   static let keys = [
     "kind", "class", "title", "tabItem", "navigationItem", "toolbarItems",
-    "hidesBottomBarWhenPushed", "properties", "views", "outlets", "actions", "onAppear",
+    "hidesBottomBarWhenPushed", "modalInPresentation", "properties", "views", "outlets", "actions", "onAppear",
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden",
   ]
@@ -29,6 +29,9 @@ enum SceneLoader {
     }
     if let n = fields.value("toolbarItems") {
       scene.toolbarItems = loadBarItems(n, "'toolbarItems'", context: context)
+    }
+    if let n = fields.value("modalInPresentation") {
+      scene.modalInPresentation = context.bool(n, "'modalInPresentation'")
     }
     if let n = fields.value("hidesBottomBarWhenPushed") {
       scene.hidesBottomBarWhenPushed = context.bool(n, "'hidesBottomBarWhenPushed'")

@@ -56,6 +56,9 @@ public struct Scene: Sendable {
   /// (docs/Layout.md §3, docs/Runtime.md §2.4).
   /// nil when the key is absent, which means false.
   public var hidesBottomBarWhenPushed: Located<Bool>?
+  /// UIKit's `isModalInPresentation` (an extension, docs/SceneFormat.md): presented as a
+  /// sheet, the scene cannot be swiped down (`--swipe down`). nil when absent (false).
+  public var modalInPresentation: Located<Bool>?
   /// The unwind actions the scene's class implements (`unwindActions:`, an extension,
   /// docs/SceneFormat.md): an unwind segue by `action` returns to the first controller up
   /// its chain whose scene lists the action (docs/Runtime.md §2.3). In file order.
