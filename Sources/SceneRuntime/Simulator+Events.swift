@@ -196,59 +196,6 @@ extension Simulator {
         sender: alert.sender))
   }
 
-  // MARK: - Typing
-
-  /// `--type ID=TEXT`: focuses a text field or text view and types at its end.
-  func type(into id: String, text: String) throws(SimulationError) {
-    let target = try locate(id)
-    guard case .view(let controller, _) = target, let view = controller.view(id) else {
-      throw SimulationError(
-        "'\(id)' is a bar item; text can only be typed into a text field "
-          + "or text view")
-    }
-    guard view.type == .textField || view.type == .textView else {
-      throw SimulationError(
-        "'\(id)' is a \(view.type.rawValue); text can only be typed into a "
-          + "text field or text view")
-    }
-    if view.type == .textView, view.bool("editable") == false {
-      throw SimulationError("'\(id)' is not editable")
-    }
-    try checkTouchable(controller, id)
-    guard try hitTest(target) else { return }
-    exercised.insert(.control(scene: controller.sceneID, id: id))
-    try becomeFirstResponder(controller, id)
-    let old = controller.view(id)?.value("text")?.displayText ?? ""
-    let new = Value.string(old + text)
-    try checkSize(new, for: "\(id).text")
-    controller.setViewProperty(id, "text", new)
-    log(.step, "set \(id).text = \(Self.show(new))")
-    if view.type == .textField {
-      try sendActions(from: id, in: controller, events: [.editingChanged])
-    }
-  }
-
-  private func becomeFirstResponder(_ controller: Controller, _ id: String)
-    throws(SimulationError)
-  {
-    if let current = firstResponder, current.controller === controller, current.view == id {
-      return
-    }
-    try endEditing()
-    firstResponder = (controller, id)
-    log(.note, "'\(id)' becomes the first responder")
-  }
-
-  /// Resigns the first responder, sending its editingDidEnd actions.
-  func endEditing() throws(SimulationError) {
-    guard let current = firstResponder else { return }
-    firstResponder = nil
-    log(.note, "'\(current.view)' resigns the first responder")
-    if current.controller.view(current.view)?.type == .textField {
-      try sendActions(from: current.view, in: current.controller, events: [.editingDidEnd])
-    }
-  }
-
   // MARK: - Selecting, back, swipe
 
   /// `--select ID:N`: row N of a table view, segment N of a segmented control, or page N of

@@ -2208,7 +2208,7 @@ enum SchemaText {
             },
             "event": {
               "description": "The control event (default: the control's primary event).",
-              "enum": ["touchUpInside", "valueChanged", "editingChanged", "editingDidEnd", "primaryAction"]
+              "enum": ["touchUpInside", "valueChanged", "editingChanged", "editingDidEnd", "primaryAction", "editingDidBegin", "editingDidEndOnExit"]
             },
             "selector": {
               "description": "The Objective-C selector the control sends, as Interface Builder stores it; with no 'do', code that simulate names and does not run (an extension).",

@@ -7,7 +7,8 @@ extension SceneMapper {
   static let events: [String: String] = [
     "touchUpInside": "touchUpInside", "valueChanged": "valueChanged",
     "editingChanged": "editingChanged", "editingDidEnd": "editingDidEnd",
-    "primaryActionTriggered": "primaryAction",
+    "primaryActionTriggered": "primaryAction", "editingDidBegin": "editingDidBegin",
+    "editingDidEndOnExit": "editingDidEndOnExit",
   ]
   static let controls: Set<String> = [
     "button", "textField", "switch", "slider", "segmentedControl",
@@ -216,7 +217,7 @@ extension SceneMapper {
         guard let mapped = Self.events[type] else {
           skip(
             action.position(of: "eventType"), "\(what) for \(type)",
-            "the format's events are touchUpInside, valueChanged, editingChanged, editingDidEnd and primaryAction"
+            "the format's events are \(Self.events.values.sorted().joined(separator: ", "))"
           )
           return nil
         }

@@ -38,7 +38,7 @@ import Testing
     "bqlin__Apple-Sample-Code__CustomPresentation": [4, 7, 3, 1, 2, 15, 2, 1, 0, 0],
     "bqlin__Apple-Sample-Code__CustomTransitions-Main": [8, 1, 7, 0, 0, 0, 0, 0, 0, 1],
     "bryceco__GoMap__MainStoryboard": [9, 44, 8, 35, 11, 143, 9, 0, 5, 4],
-    "bryceco__GoMap__POI": [13, 100, 13, 69, 32, 302, 11, 0, 0, 0],
+    "bryceco__GoMap__POI": [13, 100, 13, 69, 36, 302, 7, 0, 0, 0],
     "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [
       5, 22, 5, 12, 3, 26, 10, 1, 0, 0,
     ],

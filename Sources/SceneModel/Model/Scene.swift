@@ -284,6 +284,9 @@ public struct Outlet: Sendable {
 /// A control event an action can be sent for.
 public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
   case touchUpInside, valueChanged, editingChanged, editingDidEnd, primaryAction
+  /// A text field's (extensions, docs/SceneFormat.md): it becomes the first responder; the
+  /// Return key is pressed.
+  case editingDidBegin, editingDidEndOnExit
 }
 
 /// A target-action connection and the steps it runs (SCENE-FORMAT.md §5).

@@ -40,7 +40,8 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
   public var events: [ControlEvent] {
     switch self {
     case .button: [.touchUpInside, .primaryAction]
-    case .textField: [.editingChanged, .editingDidEnd, .primaryAction]
+    case .textField:
+      [.editingChanged, .editingDidEnd, .primaryAction, .editingDidBegin, .editingDidEndOnExit]
     case .switch, .slider, .segmentedControl, .stepper, .pageControl, .datePicker:
       [.valueChanged, .primaryAction]
     default: []
