@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks Schemas/scene.schema.json and Schemas/flow.schema.json (draft-07) with a real
 # JSON Schema validator (Debian's python3-jsonschema; YAML read by python3-yaml):
-# every Scenes/*.yaml must pass the scene schema, every Scenes/Flows/*.yaml the flow
+# every Scenes/*.yaml must pass the scene schema, every Scenes/Flows/*.yaml (and the corpus
+# flows, Tests/CorpusFlows/*.yaml) the flow
 # schema, and each broken file listed below (the mistakes a schema can see) must fail it.
 # YAML is read with the YAML 1.2 core schema, as scenectl reads it (`on:` is a key, not
 # true; dates stay strings). Exits 1 on any mismatch; prints a one-line summary.
@@ -55,7 +56,7 @@ def errors(v, path):
 
 scene, flow = validator("scene"), validator("flow")
 problems, checked = [], 0
-for v, paths in [(scene, sorted(glob.glob("Scenes/*.yaml"))), (flow, sorted(glob.glob("Scenes/Flows/*.yaml")))]:
+for v, paths in [(scene, sorted(glob.glob("Scenes/*.yaml"))), (flow, sorted(glob.glob("Scenes/Flows/*.yaml") + glob.glob("Tests/CorpusFlows/*.yaml")))]:
     for path in paths:
         checked += 1
         for e in errors(v, path)[:3]:

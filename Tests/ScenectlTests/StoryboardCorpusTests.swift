@@ -133,4 +133,16 @@ import Testing
     // CustomTransitions' (6).
     #expect(taps.count == 54, "\(taps)")
   }
+
+  /// A flow per file (`Tests/CorpusFlows`, written by `Tools/corpus-flows.py` and reviewed)
+  /// taps through its main navigation: each scene explore reaches, and back to the first
+  /// screen by `back` or by swiping a sheet down, as far as the storyboard holds the way.
+  @Test func aFlowPerFileToursItsMainNavigation() throws {
+    guard let files = Self.files() else { return }
+    let output = scenectl("test", "Tests/CorpusFlows")
+    #expect(output.status == .success, "\(output.stdout)")
+    #expect(output.stdout.hasSuffix("\(files.count) passed, 0 failed\n"))
+    let expectations = output.stdout.split(separator: "\n").filter { $0.contains(". expect: top") }
+    #expect(expectations.count == 75)
+  }
 }
