@@ -47,12 +47,22 @@ public struct LayoutRuns: Sendable {
     let devices = storyboard.resolvedDevices
     var out: [Diagnostic] = []
     for i in runs[run] {
-      let scene = storyboard.scenes[i]
-      let tree = LayoutTree(scene)
-      let solutions = SceneLayoutEngine.solve(
-        scene, tree: tree, devices: devices, container: contexts[i], cache: cache)
-      let found = solutions.map { solution in
-        (solution.device.name, LayoutChecks(scene: scene, tree: tree, solution: solution).issues())
+      let written = storyboard.scenes[i]
+      // A scene whose views vary with the size classes is laid out as it is on each device.
+      let variants =
+        written.hasVariations
+        ? devices.map { (written.resolved(on: $0), [$0]) } : [(written, devices)]
+      var found: [(String, [LayoutIssue])] = []
+      for (scene, onDevices) in variants {
+        let tree = LayoutTree(scene)
+        let solutions = SceneLayoutEngine.solve(
+          scene, tree: tree, devices: onDevices, container: contexts[i], cache: cache)
+        found += solutions.map { solution in
+          (
+            solution.device.name,
+            LayoutChecks(scene: scene, tree: tree, solution: solution).issues()
+          )
+        }
       }
       if found.contains(where: { !$0.1.isEmpty }) { out += LayoutIssue.merge(found) }
     }

@@ -112,6 +112,12 @@ public enum SceneLayoutEngine {
   public static func layouts(
     _ scene: Scene, devices: [Device], container: ContainerContext, values: [PropertyValue]
   ) -> [LayoutResult] {
+    if scene.hasVariations {
+      // Views vary with the size classes: each device lays out the scene as it is there.
+      return devices.flatMap { device in
+        layouts(scene.resolved(on: device), devices: [device], container: container, values: values)
+      }
+    }
     let tree = LayoutTree(scene, values: values)
     let solutions = solve(scene, tree: tree, devices: devices, container: container, cache: nil)
     return solutions.map { solution in

@@ -74,7 +74,8 @@ public final class Simulator {
     storyboard: Storyboard, device: Device, limits: SimulationLimits, state: [Value.Field],
     stateIndex: [String: Int], templates: ViewTemplates
   ) {
-    self.storyboard = storyboard
+    // Views installed, shown or styled per size class are as they are on this device.
+    self.storyboard = storyboard.resolved(on: device)
     self.device = device
     self.limits = limits
     self.iosVersion = storyboard.iosVersion?.value ?? Storyboard.currentIOS

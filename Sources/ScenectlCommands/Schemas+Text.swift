@@ -405,6 +405,19 @@ enum SchemaText {
             "maximum": 100000
           }
         },
+        "view-variations": {
+          "description": "The view in some size classes (an extension): each a 'when' condition, with 'installed', 'frame' and properties of the view's type that replace its own there.",
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": ["when"],
+            "properties": {
+              "when": {"type": "string"},
+              "installed": {"type": "boolean"},
+              "frame": {"$ref": "#/definitions/view-frame"}
+            }
+          }
+        },
         "view-gestures": {
           "description": "The gesture recognizers attached to the view (an extension): each a type, with a swipe's direction and a tap's number of taps, the action of the scene it sends (one sent from the view) and the segue it performs (by id, one from the view).",
           "type": "array",
@@ -504,6 +517,13 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -564,6 +584,13 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -642,6 +669,13 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -718,6 +752,13 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -815,6 +856,13 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -899,6 +947,13 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -968,6 +1023,13 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1036,6 +1098,13 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -1114,6 +1183,13 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1189,6 +1265,13 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -1286,6 +1369,13 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1367,6 +1457,13 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1436,6 +1533,13 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1500,6 +1604,13 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -1582,6 +1693,13 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1655,6 +1773,13 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1723,6 +1848,13 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -1793,6 +1925,13 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1853,6 +1992,13 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -1915,6 +2061,13 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -1975,6 +2128,13 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -2094,6 +2254,13 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",

@@ -15,7 +15,6 @@ extension SceneMapper {
 
   /// The `constraints:` list, or nil when there are none.
   func mapConstraints() -> YAMLTree? {
-    let masks = SizeClassMasks(scene: self)
     var plain: [YAMLTree] = []
     var conditional: [(condition: String, items: [YAMLTree], at: XMLPosition)] = []
     for (constraint, owner) in constraintSites {

@@ -118,6 +118,7 @@ extension SceneMapper {
     }
     sources.append((element, .view(id: id, type: type)))
     if let gestures = mapGestures(of: element, id: id) { tree.set("gestures", gestures) }
+    mapVariations(of: element, into: &tree)
     if type == "tableView" {
       if let rowHeight = element.number("rowHeight"), rowHeight > 0, rowHeight != 44 {
         tree.set("rowHeight", .number(rowHeight, at: element.position(of: "rowHeight")))

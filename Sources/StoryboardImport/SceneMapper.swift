@@ -3,6 +3,8 @@ import StoryboardXML
 /// Maps one storyboard scene (its controller and everything under it) to a scene of the
 /// format, reporting what it leaves out to the session.
 final class SceneMapper {
+  /// Where the scene's constraints and views are installed per size class, read once.
+  lazy var masks = SizeClassMasks(scene: self)
   /// The container kinds, which get their children through relationship segues.
   static let containerKinds: Set<String> = [
     "navigationController", "tabBarController", "splitViewController", "pageViewController",

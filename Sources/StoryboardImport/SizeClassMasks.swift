@@ -21,10 +21,11 @@ struct SizeClassMasks {
       let key = element["key"] ?? ""
       let traits = Self.traits(key)
       for mask in element.children(named: "mask") {
-        guard mask["key"] == "constraints" else {
+        // Constraints and subviews are installed alike; their ids never collide.
+        guard mask["key"] == "constraints" || mask["key"] == "subviews" else {
           scene.skip(
             mask.position, "size-class variation '\(key)' of \(mask["key"] ?? "?")",
-            "views installed per size class are not in the scene format yet")
+            "only constraints and subviews are installed per size class")
           continue
         }
         for entry in mask.children {
@@ -37,10 +38,12 @@ struct SizeClassMasks {
           }
         }
       }
-      for child in element.children where child.name != "mask" {
+      // A view's font and frame per size class are its `variations:` (`SceneMapper+Variations`).
+      for child in element.children
+      where child.name != "mask" && !SceneMapper.variedKeys.contains(child["key"] ?? "") {
         scene.skip(
           child.position, "size-class variation '\(key)' of \(child["key"] ?? child.name)",
-          "fonts, constants and other properties per size class are not in the scene format yet")
+          "only fonts and frames vary per size class in the scene format")
       }
     }
   }

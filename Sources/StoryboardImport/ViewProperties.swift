@@ -180,8 +180,8 @@ struct ViewProperties {
     }
   }
 
-  /// `{size, weight}` from a `fontDescription`.
-  private func font(_ e: IBElement) -> YAMLTree? {
+  /// `{size, weight}` from the `fontDescription` of `e` (a view, or a `<variation>` of one).
+  func font(_ e: IBElement) -> YAMLTree? {
     guard let font = e.child(key: "fontDescription") else { return nil }
     var size = font.number("pointSize")
     var weight = "regular"

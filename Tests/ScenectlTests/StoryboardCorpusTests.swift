@@ -34,7 +34,7 @@ import Testing
     "artsy__eidolon__Auction": [12, 56, 11, 16, 12, 54, 15, 0, 3, 2],
     "artsy__eidolon__Fulfillment": [20, 149, 25, 81, 27, 280, 22, 0, 0, 9],
     "bqlin__Apple-Sample-Code__AVAE": [7, 31, 6, 19, 0, 125, 25, 0, 0, 0],
-    "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [10, 10, 10, 7, 2, 30, 3, 0, 0, 0],
+    "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [10, 10, 10, 7, 2, 30, 1, 0, 0, 0],
     "bqlin__Apple-Sample-Code__CustomPresentation": [4, 7, 3, 1, 2, 15, 2, 1, 0, 0],
     "bqlin__Apple-Sample-Code__CustomTransitions-Main": [8, 1, 7, 0, 0, 0, 0, 0, 0, 1],
     "bryceco__GoMap__MainStoryboard": [9, 44, 8, 35, 11, 143, 9, 0, 5, 4],
@@ -53,7 +53,7 @@ import Testing
       5, 4, 4, 3, 3, 9, 3, 0, 0, 0,
     ],
     "ryanyangtw__The-iOS-Apprentice-MyLocations__Main": [8, 22, 8, 17, 3, 0, 13, 1, 0, 1],
-    "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [6, 16, 6, 11, 2, 43, 15, 0, 0, 1],
+    "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [6, 16, 6, 11, 2, 43, 6, 0, 0, 1],
     "tadija__cs193p-matchismo__MainStoryboard": [5, 20, 1, 11, 12, 79, 4, 0, 0, 0],
   ]
 

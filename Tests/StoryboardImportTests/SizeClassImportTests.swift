@@ -6,8 +6,9 @@ import Testing
 
 /// Install masks and constants per size class on a small storyboard of our own: a constant
 /// for regular width and height, one for compact height, constraints swapped at compact height
-/// and at regular width and height. Each of the four pairs of classes gets its own lines,
-/// pinned as reviewed scene-file text, and lays out as Interface Builder's variations say.
+/// and at regular width and height, a view not installed at compact height and a font for
+/// regular width and height. Each of the four pairs of classes gets its own lines, pinned as
+/// reviewed scene-file text, and lays out as Interface Builder's variations say.
 @Suite struct SizeClassImportTests {
   @Test func masksAndConstantsImportToTheReviewedSceneFile() throws {
     let result = try #require(
@@ -15,6 +16,7 @@ import Testing
     #expect(result.yaml == String(decoding: fixture("SizeClasses.yaml"), as: UTF8.self))
     #expect(result.notCarried.isEmpty)
     #expect(result.carried.constraints == 6)
+    #expect(result.carried.views == 3)
   }
 
   @Test(arguments: [
@@ -31,7 +33,10 @@ import Testing
     let layout = SceneLayoutEngine.layout(
       scene, in: storyboard, device: try #require(Device.named(name)))
     #expect(layout.diagnostics.isEmpty)
-    #expect(layout.frames.map { LayoutFormat.rect($0.frame) } == [frame])
+    #expect(layout.frame(of: "view_box_00_001").map(LayoutFormat.rect) == frame)
+    // The small view is not installed at compact height (a subviews mask).
+    let compactHeight = Device.named(name)?.verticalClass == .compact
+    #expect((layout.frame(of: "view_hid_00_001") == nil) == compactHeight)
   }
 
   @Test(arguments: [

@@ -61,6 +61,10 @@ enum ViewLoader {
         view.layoutMargins = layoutMargins(value, context: context)
       case "class":
         view.className = context.identifier(value, "class name")
+      case "installed":
+        view.installed = context.bool(value, "'installed'")?.value ?? true
+      case "variations":
+        view.variations = variations(value, of: what, schema: schema, context: context)
       case "gestures":
         view.gestures = GestureLoader.gestures(value, of: name, context: context)
       case "subviews":
@@ -112,6 +116,43 @@ enum ViewLoader {
           type: view.type.value, segments: segments)
       else { continue }
       context.report(.valueOutOfRange(problem, at: context.location(pair.value)))
+    }
+  }
+
+  /// `variations:`: a list of `{when: CONDITION, installed, frame, PROPERTY: VALUE...}`.
+  private static func variations(
+    _ node: Node, of what: String, schema: [(String, ViewSchema.Kind)], context: LoadContext
+  ) -> [ViewVariation] {
+    guard let items = context.sequence(node, "the variations of \(what)") else { return [] }
+    let allowed = ["when", "installed", "frame"] + schema.map(\.0)
+    return items.compactMap { item in
+      let itemWhat = "a variation of \(what)"
+      guard let fields = context.fields(item, itemWhat, allowed: allowed) else { return nil }
+      guard let whenNode = fields.value("when") else {
+        context.report(.missingKey("when", in: itemWhat, at: context.location(item)))
+        return nil
+      }
+      guard let condition = context.string(whenNode, "'when'") else { return nil }
+      guard Device.isCondition(condition.value) else {
+        context.report(
+          .invalidValue(
+            condition.value, for: "'when' condition (a size class or a device)",
+            allowed: Device.conditionChoices, at: condition.location))
+        return nil
+      }
+      var variation = ViewVariation(
+        when: condition,
+        installed: fields.value("installed").flatMap {
+          context.bool($0, "'installed'")
+        }, frame: fields.value("frame").flatMap { frame($0, context: context) }, properties: [],
+        location: context.location(item))
+      for (key, pair) in fields.pairs where !["when", "installed", "frame"].contains(key) {
+        guard let kind = schema.first(where: { $0.0 == key })?.1,
+          let property = property(key, kind, pair.value, context: context)
+        else { continue }
+        variation.properties.append(property)
+      }
+      return variation
     }
   }
 

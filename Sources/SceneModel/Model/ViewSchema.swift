@@ -134,7 +134,7 @@ public enum ViewSchema {
   /// Keys every view takes that are not properties: structure and layout.
   public static let structuralKeys = [
     "id", "type", "subviews", "frame", "contentHugging", "compressionResistance", "ib",
-    "intrinsicSize", "layoutMargins", "class", "gestures",
+    "intrinsicSize", "layoutMargins", "class", "installed", "variations", "gestures",
   ]
 
   /// Structural keys only some types take.

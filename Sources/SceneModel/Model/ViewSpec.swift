@@ -95,6 +95,11 @@ public struct ViewSpec: Sendable {
   public var className: Located<String>? = nil
   /// `gestures:` (an extension): the gesture recognizers attached to the view, in file order.
   public var gestures: [Gesture] = []
+  /// `variations:`: the view in some size classes (`ViewVariation`).
+  public var variations: [ViewVariation] = []
+  /// Whether the view is in the hierarchy: false only once a variation uninstalls it
+  /// (`ViewVariation.installed`; a view is installed where none does).
+  public var installed = true
   public var location: Diagnostic.Location
 
   /// A property as written: its name, its value, and where.

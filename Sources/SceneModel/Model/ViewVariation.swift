@@ -1,0 +1,84 @@
+import Diagnostics
+
+/// A view as it is in some size classes (an extension, docs/SceneFormat.md; Interface
+/// Builder's `<variation>` of a view): on a device where `when` holds, the view is installed
+/// or not, and its `frame` and the properties listed (`font`, `hidden`, a stack's `axis`, ...)
+/// replace the view's own. Later variations win over earlier ones.
+public struct ViewVariation: Sendable {
+  /// The condition, as `when:` blocks of constraints write it (`heightClass=compact`).
+  public var when: Located<String>
+  /// `installed: false` removes the view, its subviews and the constraints that name them.
+  public var installed: Located<Bool>?
+  public var frame: Located<Rect>?
+  public var properties: [ViewSpec.Property]
+  public var location: Diagnostic.Location
+
+  public init(
+    when: Located<String>, installed: Located<Bool>?, frame: Located<Rect>?,
+    properties: [ViewSpec.Property], location: Diagnostic.Location
+  ) {
+    self.when = when
+    self.installed = installed
+    self.frame = frame
+    self.properties = properties
+    self.location = location
+  }
+}
+
+extension ViewSpec {
+  /// The view on `device` with its variations applied, its subviews resolved in turn; nil
+  /// when a variation uninstalls it there. The result has no variations left.
+  func resolved(on device: Device) -> ViewSpec? {
+    var view = self
+    for variation in variations where device.matches(condition: variation.when.value) {
+      if let installed = variation.installed { view.installed = installed.value }
+      if let frame = variation.frame { view.frame = frame }
+      for property in variation.properties {
+        if let i = view.properties.firstIndex(where: { $0.name == property.name }) {
+          view.properties[i] = property
+        } else {
+          view.properties.append(property)
+        }
+      }
+    }
+    view.variations = []
+    guard view.installed else { return nil }
+    view.subviews = view.subviews.compactMap { $0.resolved(on: device) }
+    view.arrangedSubviews = view.arrangedSubviews.compactMap { $0.resolved(on: device) }
+    return view
+  }
+}
+
+extension Scene {
+  /// Whether a view of the scene varies with the size classes.
+  public var hasVariations: Bool {
+    allViews.contains { !$0.variations.isEmpty || !$0.installed }
+  }
+
+  /// The scene on `device`: each view's variations applied, the views not installed there
+  /// removed with the constraints that name them (UIKit installs neither).
+  public func resolved(on device: Device) -> Scene {
+    guard hasVariations else { return self }
+    var scene = self
+    scene.views = views.compactMap { $0.resolved(on: device) }
+    let kept = Set(scene.allViews.map(\.id.value))
+    let removed = Set(allViews.map(\.id.value)).subtracting(kept)
+    if !removed.isEmpty {
+      scene.constraints = constraints.filter { entry in
+        !removed.contains(entry.syntax.first.item)
+          && !(entry.syntax.second.map { removed.contains($0.item) } ?? false)
+      }
+    }
+    return scene
+  }
+}
+
+extension Storyboard {
+  /// The storyboard on `device`: every scene `Scene.resolved(on:)`.
+  public func resolved(on device: Device) -> Storyboard {
+    guard scenes.contains(where: \.hasVariations) else { return self }
+    var storyboard = self
+    storyboard.scenes = scenes.map { $0.resolved(on: device) }
+    return storyboard
+  }
+}
