@@ -7,7 +7,7 @@ let flowCases: [DiagnosticCase] = [
         + "  b:\n    kind: viewController\n"),
     expected: [
       "8:45: error: 'viewControllers' relationships come only from a tabBarController, "
-        + "but 'a' is a viewController [relationship-wrong-source]",
+        + "but 'a' is a viewController [relationship-wrong-source]"
     ]),
   DiagnosticCase(
     code: "relationship-cardinality",
@@ -25,7 +25,7 @@ let flowCases: [DiagnosticCase] = [
       """,
     expected: [
       "8:73: error: 'nav' needs exactly one 'rootViewController' relationship, found 2 "
-        + "[relationship-cardinality]",
+        + "[relationship-cardinality]"
     ]),
   DiagnosticCase(
     code: "container-child-not-relationship",
@@ -43,7 +43,7 @@ let flowCases: [DiagnosticCase] = [
       """,
     expected: [
       "7:14: error: scene 'tabs' is a tabBarController, which has no views of its own; "
-        + "its children come through relationship segues [container-child-not-relationship]",
+        + "its children come through relationship segues [container-child-not-relationship]"
     ]),
   DiagnosticCase(
     code: "show-without-navigation",
@@ -52,7 +52,7 @@ let flowCases: [DiagnosticCase] = [
         + "    segues:\n      - { kind: show, from: b, to: c }\n  c: { kind: viewController }\n"),
     expected: [
       "10:17: warning: the show segue from 'b' pushes, but scene 'a' is never inside a "
-        + "navigation controller; there UIKit presents the destination modally instead [show-without-navigation]",
+        + "navigation controller; there UIKit presents the destination modally instead [show-without-navigation]"
     ]),
   DiagnosticCase(
     code: "push-navigation-controller",
@@ -73,7 +73,7 @@ let flowCases: [DiagnosticCase] = [
       """,
     expected: [
       "13:39: error: pushing a navigation controller is not supported: 'nav' is a "
-        + "navigationController; present it modally instead [push-navigation-controller]",
+        + "navigationController; present it modally instead [push-navigation-controller]"
     ]),
   DiagnosticCase(
     code: "partial-curl-requires-fullscreen",
@@ -83,7 +83,7 @@ let flowCases: [DiagnosticCase] = [
         + "  c:\n    kind: viewController\n    onAppear: [dismiss]\n"),
     expected: [
       "10:52: error: the partialCurl transition works only with 'presentation: "
-        + "fullScreen', not the default 'automatic'; UIKit raises an exception [partial-curl-requires-fullscreen]",
+        + "fullScreen', not the default 'automatic'; UIKit raises an exception [partial-curl-requires-fullscreen]"
     ]),
   DiagnosticCase(
     code: "popover-needs-anchor",
@@ -92,16 +92,17 @@ let flowCases: [DiagnosticCase] = [
         + "  c:\n    kind: viewController\n    onAppear: [dismiss]\n"),
     expected: [
       "8:9: error: segue 'pop' is a popover with no anchor; add 'from:' with the bar "
-        + "item or view it points at [popover-needs-anchor]",
+        + "item or view it points at [popover-needs-anchor]"
     ]),
   DiagnosticCase(
     code: "dead-end-presentation",
     yaml: storyboard(
       "    views:\n      - { id: b, type: button, title: B, frame: [0, 0, 10, 10] }\n"
-        + "    segues:\n      - { kind: modal, from: b, to: c }\n  c: { kind: viewController }\n"),
+        + "    segues:\n      - { kind: modal, presentation: fullScreen, from: b, to: c }\n"
+        + "  c: { kind: viewController }\n"),
     expected: [
-      "10:37: warning: the modal segue from 'b' presents 'c', which offers no way "
-        + "back: add a 'dismiss' step or an unwind segue to it [dead-end-presentation]",
+      "10:63: warning: the modal segue from 'b' presents 'c', which offers no way "
+        + "back: add a 'dismiss' step or an unwind segue to it [dead-end-presentation]"
     ]),
   DiagnosticCase(
     code: "toolbar-items-never-shown",
@@ -110,21 +111,21 @@ let flowCases: [DiagnosticCase] = [
       "7:21: warning: the 'toolbarItems' of 'a' are never shown: 'a' is never the root of a "
         + "navigation controller nor pushed onto one, and a navigation controller shows only "
         + "the toolbar items of the scene on top of its stack; put 'a' in a navigation "
-        + "controller, or remove them [toolbar-items-never-shown]",
+        + "controller, or remove them [toolbar-items-never-shown]"
     ]),
   DiagnosticCase(
     code: "unreachable-scene",
     yaml: storyboard("  lost: { kind: viewController }\n"),
     expected: [
       "7:3: warning: scene 'lost' is unreachable: no relationship or segue leads to it "
-        + "from the initial scene 'a' [unreachable-scene]",
+        + "from the initial scene 'a' [unreachable-scene]"
     ]),
   DiagnosticCase(
     code: "segue-from-vc-needs-identifier",
     yaml: storyboard("    onAppear: [dismiss]\n    segues:\n      - { kind: modal, to: a }\n"),
     expected: [
       "9:9: warning: segues initiated directly from view controllers must have an "
-        + "identifier; add 'id' so a 'segue:' step in 'a' can perform it [segue-from-vc-needs-identifier]",
+        + "identifier; add 'id' so a 'segue:' step in 'a' can perform it [segue-from-vc-needs-identifier]"
     ]),
   DiagnosticCase(
     code: "hides-bottom-bar-never-applies",

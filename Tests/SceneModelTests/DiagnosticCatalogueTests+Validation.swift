@@ -7,7 +7,7 @@ let validationCases: [DiagnosticCase] = [
         + "    segues:\n      - { id: s, kind: modal, from: go, to: author }\n"),
     expected: [
       "10:45: error: segue 's' goes to 'author', which is not a scene "
-        + "[segue-dangling-destination]",
+        + "[segue-dangling-destination]"
     ]),
   DiagnosticCase(
     code: "segue-dangling-source",
@@ -15,7 +15,7 @@ let validationCases: [DiagnosticCase] = [
       "    onAppear: [dismiss]\n    segues:\n      - { id: s, kind: modal, from: nope, to: a }\n"),
     expected: [
       "9:37: error: segue starts from 'nope', which is not a control, bar item or "
-        + "prototype cell of scene 'a' [segue-dangling-source]",
+        + "prototype cell of scene 'a' [segue-dangling-source]"
     ]),
   DiagnosticCase(
     code: "segue-bad-source",
@@ -25,14 +25,14 @@ let validationCases: [DiagnosticCase] = [
         + "    segues:\n      - { kind: modal, from: l, to: a }\n"),
     expected: [
       "11:30: error: segue starts from 'l', a label, which cannot trigger a segue; "
-        + "start it from a control, a bar item or a prototype cell [segue-bad-source]",
+        + "start it from a control, a bar item or a prototype cell [segue-bad-source]"
     ]),
   DiagnosticCase(
     code: "outlet-dangling-destination",
     yaml: storyboard("    outlets:\n      nameLabel: nameLabl\n"),
     expected: [
       "8:18: error: outlet 'nameLabel' connects to 'nameLabl', which is not a view or "
-        + "bar item of scene 'a' [outlet-dangling-destination]",
+        + "bar item of scene 'a' [outlet-dangling-destination]"
     ]),
   DiagnosticCase(
     code: "outlet-type-mismatch",
@@ -41,14 +41,14 @@ let validationCases: [DiagnosticCase] = [
         + "    outlets:\n      name: { view: l, type: button }\n"),
     expected: [
       "10:30: error: outlet 'name' expects a button, but 'l' is a label "
-        + "[outlet-type-mismatch]",
+        + "[outlet-type-mismatch]"
     ]),
   DiagnosticCase(
     code: "action-dangling-target",
     yaml: storyboard("    actions:\n      - { name: go, from: button }\n"),
     expected: [
       "8:27: error: action 'go' is sent from 'button', which is not a control or bar "
-        + "item of scene 'a' [action-dangling-target]",
+        + "item of scene 'a' [action-dangling-target]"
     ]),
   DiagnosticCase(
     code: "action-not-a-control",
@@ -57,7 +57,7 @@ let validationCases: [DiagnosticCase] = [
         + "    actions:\n      - { name: go, from: l }\n"),
     expected: [
       "10:27: error: action 'go' is sent from 'l', a label, which is not a control and "
-        + "sends no actions [action-not-a-control]",
+        + "sends no actions [action-not-a-control]"
     ]),
   DiagnosticCase(
     code: "action-bad-event-for-control",
@@ -66,7 +66,7 @@ let validationCases: [DiagnosticCase] = [
         + "    actions:\n      - { name: go, from: b, event: valueChanged }\n"),
     expected: [
       "10:37: error: 'b' is a button, which never sends 'valueChanged'; it sends "
-        + "'touchUpInside', 'primaryAction' [action-bad-event-for-control]",
+        + "'touchUpInside', 'primaryAction' [action-bad-event-for-control]"
     ]),
   DiagnosticCase(
     code: "step-unknown-segue",
@@ -75,7 +75,7 @@ let validationCases: [DiagnosticCase] = [
         + "    actions:\n      - { name: go, from: b, do: [ { segue: showDetail } ] }\n"),
     expected: [
       "10:45: error: scene 'a' has no segue with identifier 'showDetail' "
-        + "[step-unknown-segue]",
+        + "[step-unknown-segue]"
     ]),
   DiagnosticCase(
     code: "step-unknown-alert",
@@ -83,7 +83,7 @@ let validationCases: [DiagnosticCase] = [
       "    views:\n      - { id: b, type: button, title: B, frame: [0, 0, 10, 10] }\n"
         + "    actions:\n      - { name: go, from: b, do: [ { present: menu } ] }\n"),
     expected: [
-      "10:47: error: scene 'a' has no alert 'menu' [step-unknown-alert]",
+      "10:47: error: scene 'a' has no alert 'menu' [step-unknown-alert]"
     ]),
   DiagnosticCase(
     code: "rows-unknown-data-set",
@@ -92,7 +92,7 @@ let validationCases: [DiagnosticCase] = [
       extra: "data:\n  characters: [ { name: Alice } ]\n"),
     expected: [
       "10:41: error: 'rows' names data set 'people', which is not in 'data' "
-        + "[rows-unknown-data-set]",
+        + "[rows-unknown-data-set]"
     ]),
   DiagnosticCase(
     code: "prototype-cell-needs-reuse-id",
@@ -100,14 +100,14 @@ let validationCases: [DiagnosticCase] = [
       "    views:\n      - { id: t, type: tableView, prototypes: [ { text: x } ] }\n"),
     expected: [
       "8:49: warning: prototype table cells must have reuse identifiers; add 'id' to "
-        + "this prototype [prototype-cell-needs-reuse-id]",
+        + "this prototype [prototype-cell-needs-reuse-id]"
     ]),
   DiagnosticCase(
     code: "data-file-outside-folder",
     yaml: storyboard("", extra: "data:\n  x: ../../etc/passwd\n"),
     expected: [
       "5:6: error: data file '../../etc/passwd' is outside the scene file's folder; "
-        + "keep data files beside the scene file or below it [data-file-outside-folder]",
+        + "keep data files beside the scene file or below it [data-file-outside-folder]"
     ]),
   DiagnosticCase(
     code: "constraint-syntax",
@@ -115,14 +115,14 @@ let validationCases: [DiagnosticCase] = [
       "    views:\n      - { id: box, type: view }\n    constraints:\n      - box.wdth = 10\n"),
     expected: [
       "10:13: error: expected an attribute after 'box.', found 'wdth'; did you mean "
-        + "'width'? [constraint-syntax]",
+        + "'width'? [constraint-syntax]"
     ]),
   DiagnosticCase(
     code: "constraint-unknown-item",
     yaml: storyboard("    constraints:\n      - 'box.width = 10'\n"),
     expected: [
       "8:10: error: constraint refers to 'box', which is not a view of scene 'a' nor "
-        + "'superview', 'safeArea', 'topLayoutGuide' or 'bottomLayoutGuide' [constraint-unknown-item]",
+        + "'superview', 'safeArea', 'topLayoutGuide' or 'bottomLayoutGuide' [constraint-unknown-item]"
     ]),
   DiagnosticCase(
     code: "expression-syntax",
@@ -131,7 +131,7 @@ let validationCases: [DiagnosticCase] = [
         + "    actions:\n      - name: go\n        from: b\n        do:\n"
         + "          - set: b.title\n            to: '1 + * 2'\n"),
     expected: [
-      "14:22: error: expected an expression, found '*' in 'to' [expression-syntax]",
+      "14:22: error: expected an expression, found '*' in 'to' [expression-syntax]"
     ]),
   DiagnosticCase(
     code: "format-arguments",
@@ -157,7 +157,7 @@ let validationCases: [DiagnosticCase] = [
     yaml: storyboard("    navigationItem: { titleView: segments }\n"),
     expected: [
       "7:34: error: 'titleView' names 'segments', which is not a view of scene 'a' "
-        + "[title-view-unknown]",
+        + "[title-view-unknown]"
     ]),
   DiagnosticCase(
     code: "unknown-state",
@@ -175,7 +175,7 @@ let validationCases: [DiagnosticCase] = [
     yaml: storyboard("    onAppear:\n      - set: self.info\n        to: 1\n"),
     expected: [
       "8:14: error: scene 'a' has no property 'info'; declare it under 'properties' "
-        + "[unknown-property]",
+        + "[unknown-property]"
     ]),
   DiagnosticCase(
     code: "unknown-reference",
@@ -192,7 +192,7 @@ let validationCases: [DiagnosticCase] = [
       "    views:\n      - { id: l, type: label, text: x, frame: [0, 0, 10, 10] }\n"
         + "    onAppear:\n      - set: l.title\n        to: \"'x'\"\n"),
     expected: [
-      "10:14: error: 'l' is a label, which has no property 'title' [unknown-view-property]",
+      "10:14: error: 'l' is a label, which has no property 'title' [unknown-view-property]"
     ]),
   DiagnosticCase(
     code: "alert-fields-in-action-sheet",
@@ -200,7 +200,7 @@ let validationCases: [DiagnosticCase] = [
       "    alerts:\n      menu:\n        style: actionSheet\n        fields: [ { id: name } ]\n"),
     expected: [
       "10:19: error: action sheet 'menu' cannot have text fields; only alerts (style: "
-        + "alert) take 'fields' [alert-fields-in-action-sheet]",
+        + "alert) take 'fields' [alert-fields-in-action-sheet]"
     ]),
   DiagnosticCase(
     code: "segue-trigger-not-cell",

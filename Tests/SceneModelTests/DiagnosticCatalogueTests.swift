@@ -52,7 +52,7 @@ let diagnosticCases: [DiagnosticCase] = [
         + "    segues:\n      - { kind: modal, to: a, id: s, presentation: fullscreen }\n"),
     expected: [
       "9:52: error: 'fullscreen' is not a valid presentation; did you mean "
-        + "'fullScreen'? [invalid-value]",
+        + "'fullScreen'? [invalid-value]"
     ]),
   DiagnosticCase(
     code: "invalid-id",
@@ -81,7 +81,7 @@ let diagnosticCases: [DiagnosticCase] = [
         + "      - { id: box, type: label, text: x, frame: [0, 0, 10, 10] }\n"),
     expected: [
       "9:15: error: id 'box' is used twice in scene 'a'; give each view and bar item "
-        + "its own id [duplicate-id]",
+        + "its own id [duplicate-id]"
     ]),
   DiagnosticCase(
     code: "duplicate-id",
@@ -97,7 +97,7 @@ let diagnosticCases: [DiagnosticCase] = [
     ),
     expected: [
       "10:15: error: segue identifier 'go' is used twice in scene 'a'; UIKit would "
-        + "always perform the first [duplicate-segue-identifier]",
+        + "always perform the first [duplicate-segue-identifier]"
     ]),
 ]
 

@@ -80,9 +80,9 @@ import Testing
     #expect(
       diagnosticLines(
         Self.file(text: "{titel}", pass: "row.title", rows: "[ { title: A }, { title: B } ]")) == [
-        "18:43: error: no row of 'table' has a field 'titel'; did you mean 'title'? "
-          + "[unknown-row-field]"
-      ])
+          "18:43: error: no row of 'table' has a field 'titel'; did you mean 'title'? "
+            + "[unknown-row-field]"
+        ])
   }
 
   /// Rows a step replaces are not known statically: nothing is checked against them.
@@ -90,8 +90,9 @@ import Testing
     let yaml = Self.file(text: "{anything}").replacingOccurrences(
       of: "    segues:\n      - { kind: push",
       with: "    onAppear: [ { set: table.rows, to: state.list } ]\n"
-        + "    segues:\n      - { kind: push")
-      .replacingOccurrences(of: "data:\n", with: "state: { list: [] }\ndata:\n")
+        + "    segues:\n      - { kind: push"
+    )
+    .replacingOccurrences(of: "data:\n", with: "state: { list: [] }\ndata:\n")
     #expect(diagnosticLines(yaml) == [])
   }
 

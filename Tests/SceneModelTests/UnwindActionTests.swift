@@ -56,7 +56,8 @@ import Testing
       ]),
     DiagnosticCase(
       code: "invalid-value",
-      yaml: file(segue: "{ kind: unwind, from: done, action: \"unwindToA:\" }",
+      yaml: file(
+        segue: "{ kind: unwind, from: done, action: \"unwindToA:\" }",
         actions: "[\"unwindToA:\", \"a:b\", \":\"]"),
       expected: [
         "7:35: error: 'a:b' is not a valid unwind action: a selector is a name, or names each "
@@ -66,7 +67,8 @@ import Testing
       ]),
     DiagnosticCase(
       code: "duplicate-unwind-action",
-      yaml: file(segue: "{ kind: unwind, from: done, action: \"unwindToA:\" }",
+      yaml: file(
+        segue: "{ kind: unwind, from: done, action: \"unwindToA:\" }",
         actions: "[\"unwindToA:\", \"unwindToA:\"]"),
       expected: [
         "7:35: error: unwind action 'unwindToA:' is listed twice in 'unwindActions'; remove "
@@ -107,7 +109,8 @@ import Testing
     // Swift's `unwindToList(sender:)` is the selector `unwindToListWithSender:`.
     DiagnosticCase(
       code: "unwind-unknown-action",
-      yaml: file(segue: "{ kind: unwind, from: done, action: \"unwindToList:\" }",
+      yaml: file(
+        segue: "{ kind: unwind, from: done, action: \"unwindToList:\" }",
         actions: "[\"unwindToA:\", \"unwindToListWithSender:\"]"),
       expected: [
         "14:45: error: no scene implements the unwind action 'unwindToList:'; list it in the "

@@ -10,9 +10,11 @@ import Testing
   @Test(arguments: ["state", "self", "row"])
   func aViewCannotBeNamedAfterAnExpressionNamespace(_ name: String) {
     let meaning =
-      name == "state" ? "the app's state" : name == "self" ? "the scene's properties" : "a table row"
+      name == "state"
+      ? "the app's state" : name == "self" ? "the scene's properties" : "a table row"
     #expect(
-      diagnosticLines(storyboard("    views: [{ id: \(name), type: label, frame: [0, 0, 9, 9] }]\n"))
+      diagnosticLines(
+        storyboard("    views: [{ id: \(name), type: label, frame: [0, 0, 9, 9] }]\n"))
         == [
           "7:19: error: '\(name)' cannot be a view id: expressions read '\(name).x' as \(meaning), "
             + "so the view would be hidden; give it another id [invalid-id]"
@@ -20,7 +22,8 @@ import Testing
   }
 
   @Test func aBareWordInToSaysHowToQuoteText() {
-    let body = Self.views + "    actions:\n      - { name: go, from: s, do: [{ set: l.text, to: On }] }\n"
+    let body =
+      Self.views + "    actions:\n      - { name: go, from: s, do: [{ set: l.text, to: On }] }\n"
     #expect(
       diagnosticLines(storyboard(body)) == [
         "11:54: error: 'On' is not a view of scene 'a', nor 'state' or 'self'; to set the text On, "
@@ -29,7 +32,8 @@ import Testing
   }
 
   @Test func aNearMissInToStillGetsItsSuggestion() {
-    let body = Self.views + "    actions:\n      - { name: go, from: s, do: [{ set: l.text, to: ll }] }\n"
+    let body =
+      Self.views + "    actions:\n      - { name: go, from: s, do: [{ set: l.text, to: ll }] }\n"
     #expect(
       diagnosticLines(storyboard(body)) == [
         "11:54: error: 'll' is not a view of scene 'a', nor 'state' or 'self'; did you mean 'l'? "

@@ -37,12 +37,12 @@ import Testing
     "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [10, 10, 10, 7, 2, 30, 1, 0, 0, 0],
     "bqlin__Apple-Sample-Code__CustomPresentation": [4, 7, 3, 1, 2, 15, 2, 1, 0, 0],
     "bqlin__Apple-Sample-Code__CustomTransitions-Main": [8, 1, 7, 0, 0, 0, 0, 0, 0, 1],
-    "bryceco__GoMap__MainStoryboard": [9, 44, 8, 35, 11, 143, 9, 0, 5, 4],
+    "bryceco__GoMap__MainStoryboard": [9, 44, 8, 35, 11, 143, 9, 0, 5, 0],
     "bryceco__GoMap__POI": [13, 100, 13, 69, 36, 302, 7, 0, 0, 0],
     "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [
       5, 22, 5, 12, 3, 26, 10, 1, 0, 0,
     ],
-    "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 12, 4, 42, 5, 0, 0, 1],
+    "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 12, 4, 42, 5, 0, 0, 0],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__LootLogger-Main": [
       3, 18, 2, 8, 2, 18, 2, 0, 0, 0,
     ],
@@ -53,7 +53,7 @@ import Testing
       5, 4, 4, 3, 3, 9, 3, 0, 0, 0,
     ],
     "ryanyangtw__The-iOS-Apprentice-MyLocations__Main": [8, 22, 8, 17, 3, 0, 13, 1, 0, 1],
-    "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [6, 16, 6, 11, 2, 43, 6, 0, 0, 1],
+    "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [6, 16, 6, 11, 2, 43, 6, 0, 0, 0],
     "tadija__cs193p-matchismo__MainStoryboard": [5, 20, 1, 11, 12, 79, 4, 0, 0, 0],
   ]
 

@@ -51,16 +51,14 @@ struct FlowChecker {
         }
       }
       for segue in scene.segues where [.modal, .popover].contains(segue.kind.value) {
-        guard let target = segue.to.first, storyboard.scene(target.value) != nil else { continue }
-        // A popover in regular width is dismissed by a tap outside it; it is a dead end only
-        // where compact width shows it full screen (SCENE-FORMAT §9, Runtime.md §2.1).
-        let fullScreenOn =
-          segue.kind.value == .popover
-          ? storyboard.resolvedDevices.filter { $0.horizontalClass == .compact }.map(\.name) : nil
-        if fullScreenOn?.isEmpty != true, !offersWayBack(target.value) {
+        guard let target = segue.to.first, let presented = storyboard.scene(target.value) else {
+          continue
+        }
+        let stuck = stuckDevices(segue, presented: presented)
+        if stuck.devices?.isEmpty != true, !offersWayBack(target.value) {
           diagnostics.append(
             .deadEndPresentation(
-              segue.displayName, target: target.value, popoverOn: fullScreenOn,
+              segue.displayName, target: target.value, on: stuck.devices, because: stuck.reason,
               at: target.location))
         }
       }
@@ -134,10 +132,38 @@ struct FlowChecker {
     default: false
     }
   }
+
+  /// The devices of the file where the user alone cannot leave what `segue` presents, and
+  /// why (nil devices: everywhere; Runtime.md §2.1). A popover in regular width and height is
+  /// dismissed by a tap outside it; from iOS 13 a sheet, and a popover in compact width, is
+  /// swiped down, unless the scene is `modalInPresentation`; in compact height both are full
+  /// screen. Before iOS 13 only a popover in regular width could be left.
+  func stuckDevices(_ segue: Segue, presented: Scene) -> (devices: [String]?, reason: String) {
+    let devices = storyboard.resolvedDevices
+    let popover = segue.kind.value == .popover
+    let ios = storyboard.iosVersion?.value ?? Storyboard.currentIOS
+    let sheet = [.automatic, .pageSheet, .formSheet].contains(
+      segue.presentation?.value ?? .automatic)
+    let fixed = presented.modalInPresentation?.value == true
+    if ios < 13 || fixed || (!popover && !sheet) {
+      guard popover, !fixed else { return (nil, "") }
+      return (
+        devices.filter { $0.horizontalClass == .compact }.map(\.name),
+        "compact width shows the popover full screen, where no tap outside dismisses it"
+      )
+    }
+    return (
+      devices.filter { $0.verticalClass == .compact }.map(\.name),
+      "compact height shows the \(popover ? "popover" : "sheet") full screen, where it cannot be "
+        + "swiped down"
+    )
+  }
 }
 
 extension Diagnostic {
-  static func unreachableScene(_ scene: String, initial: String, at location: Location) -> Diagnostic {
+  static func unreachableScene(_ scene: String, initial: String, at location: Location)
+    -> Diagnostic
+  {
     .warning(
       "unreachable-scene",
       "scene '\(scene)' is unreachable: no relationship or segue leads to it from the initial scene '\(initial)'",
@@ -155,9 +181,10 @@ extension Diagnostic {
       at: location)
   }
 
-  /// `popoverOn`: for a popover, the devices of the file where it is shown full screen.
+  /// `devices`: where the presentation cannot be left (nil: everywhere), and `reason`, why.
   static func deadEndPresentation(
-    _ segue: String, target: String, popoverOn devices: [String]? = nil, at location: Location
+    _ segue: String, target: String, on devices: [String]? = nil, because reason: String = "",
+    at location: Location
   ) -> Diagnostic {
     guard let devices, let last = devices.last else {
       return .warning(
@@ -166,12 +193,12 @@ extension Diagnostic {
           + "add a 'dismiss' step or an unwind segue to it",
         at: location)
     }
-    let names = devices.count > 1 ? devices.dropLast().joined(separator: ", ") + " and " + last : last
+    let names =
+      devices.count > 1 ? devices.dropLast().joined(separator: ", ") + " and " + last : last
     return .warning(
       "dead-end-presentation",
-      "\(segue) presents '\(target)', which offers no way back on \(names): compact width "
-        + "shows the popover full screen, where no tap outside dismisses it; add a 'dismiss' "
-        + "step or an unwind segue to it",
+      "\(segue) presents '\(target)', which offers no way back on \(names): \(reason); add a "
+        + "'dismiss' step or an unwind segue to it",
       at: location)
   }
 }
