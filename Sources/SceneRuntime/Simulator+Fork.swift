@@ -8,7 +8,7 @@ extension Simulator {
   public func fork() -> Simulator {
     let copy = Simulator(
       storyboard: storyboard, device: device, limits: limits, state: state,
-      stateIndex: stateIndex, templates: templates)
+      stateIndex: stateIndex, templates: templates, written: writtenStoryboard)
     copy.created = created
     copy.iosVersion = iosVersion
     copy.seguesInCode = seguesInCode

@@ -67,6 +67,11 @@ extension Simulator {
     if let scene = storyboard.scenes.first(where: { $0.view(id) != nil || $0.barItem(id) != nil }) {
       throw SimulationError("'\(id)' is not on screen: scene '\(scene.id.value)' is not shown")
     }
+    if let scene = writtenStoryboard.scenes.first(where: { $0.view(id) != nil }) {
+      throw SimulationError(
+        "'\(id)' is not on screen: scene '\(scene.id.value)' does not install it on "
+          + "\(device.name) (its variations)")
+    }
     throw SimulationError("there is no view or bar item '\(id)' in any scene")
   }
 

@@ -15,7 +15,10 @@ import SceneSyntax
 /// fails. The semantics, and each choice made where UIKit's behaviour is
 /// unverified, are in docs/Runtime.md.
 public final class Simulator {
+  /// The storyboard as it is on `device` (`Storyboard.resolved(on:)`).
   public let storyboard: Storyboard
+  /// The storyboard as the file writes it, views of every size class included.
+  let writtenStoryboard: Storyboard
   public let device: Device
   public let limits: SimulationLimits
   /// The iOS whose presentation rules apply (`ios:`, `--ios`; docs/Runtime.md §2.1): sheets
@@ -69,13 +72,15 @@ public final class Simulator {
         uniquingKeysWith: { first, _ in first }), templates: ViewTemplates())
   }
 
-  /// A simulator with this app state (`fork()` passes its own).
+  /// A simulator with this app state (`fork()` passes its own, and its storyboard already
+  /// resolved with the `written` one).
   init(
     storyboard: Storyboard, device: Device, limits: SimulationLimits, state: [Value.Field],
-    stateIndex: [String: Int], templates: ViewTemplates
+    stateIndex: [String: Int], templates: ViewTemplates, written: Storyboard? = nil
   ) {
     // Views installed, shown or styled per size class are as they are on this device.
-    self.storyboard = storyboard.resolved(on: device)
+    self.storyboard = written == nil ? storyboard.resolved(on: device) : storyboard
+    self.writtenStoryboard = written ?? storyboard
     self.device = device
     self.limits = limits
     self.iosVersion = storyboard.iosVersion?.value ?? Storyboard.currentIOS
