@@ -20,8 +20,8 @@ enum DeviceArgument {
   }
 }
 
-/// The `--ios N` argument of `simulate`: the iOS whose presentation rules apply, in place of
-/// the file's `ios:` (docs/Runtime.md §2.1).
+/// The `--ios N` argument of `simulate` and `explore`: the iOS whose presentation rules apply,
+/// in place of the file's `ios:` (docs/Runtime.md §2.1).
 enum IOSArgument {
   static let option = CommandSpec.Option(
     name: "--ios", valueName: "version",

@@ -37,6 +37,7 @@ enum ExploreCommand {
         help:
           "Output as 'text' (default), 'json' or 'dot' (the screens and the events between them).",
         choices: ["text", "json", "dot"]),
+      IOSArgument.option,
       SourceInput.option,
       .strict,
     ],
@@ -68,14 +69,20 @@ enum ExploreCommand {
       if name == "--max-states" { options.maxStates = value } else { options.maxDepth = value }
     }
     var output = CommandOutput()
+    let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
+    if ios.given && ios.version == nil { return output }
     let (sources, failed) = SourceInput.read(arguments, into: &output)
     if failed { return output }
     guard
-      let storyboard = StoryboardInput.load(
+      var storyboard = StoryboardInput.load(
         file, verb: "explored", strict: arguments.has("--strict"), sources: sources,
         into: &output)
     else {
       return output
+    }
+    // `--ios` stands for the file's `ios:`: the simulators and the checks read it there.
+    if let version = ios.version {
+      storyboard.iosVersion = Located(version, at: storyboard.location)
     }
     var names = arguments.values("--device")
     if names.isEmpty { names = [DeviceArgument.defaultName(for: storyboard)] }

@@ -24,6 +24,16 @@ import Testing
     #expect((result["findings"] as? [Any])?.isEmpty == true)
   }
 
+  /// Before iOS 13 a sheet is no more swiped down: explore has 14 fewer events to try.
+  @Test func iOS12HasNoSheetsToSwipeDown() throws {
+    let output = scenectl("explore", "Scenes/Wonderland.yaml", "--ios", "12", "--format", "json")
+    #expect(output.status == .success)
+    let result = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    #expect(result["states"] as? Int == 56)
+    #expect(result["transitions"] as? Int == 206)
+  }
+
   @Test func textAndDotOutputs() {
     let text = scenectl("explore", "Scenes/TinyPix.yaml", "--device", "ipad")
     #expect(text.status == .success)
