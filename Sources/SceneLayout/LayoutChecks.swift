@@ -29,7 +29,7 @@ struct LayoutChecks {
       let parent = tree.parent[i]
       inTitleView[i] = i == tree.titleView || (parent >= 0 && inTitleView[parent])
       scrolled[i] =
-        tree.views[i].type.value == .tableViewCell
+        tree.views[i].type.value.isCell
         || (parent >= 0 && (scrolled[parent] || tree.scrollSlot[parent] != nil))
     }
     if tree.reportsAmbiguity {

@@ -66,7 +66,7 @@ extension Simulator {
       throw SimulationError(
         "a tap on '\(id)' chooses no page; select one with '--select \(id):N'")
     case .activityIndicator, .progressView, .searchBar, .pickerView, .mapView, .webView,
-      .visualEffectView, .toolbar, .scrollView:
+      .visualEffectView, .toolbar, .scrollView, .collectionView, .collectionViewCell:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
     case .view, .label, .imageView, .tableView, .stackView:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
@@ -251,7 +251,7 @@ extension Simulator {
 
   // MARK: - Selecting, back, swipe
 
-  /// `--select ID:N`: row N of a table view, segment N of a segmented control, or page N of
+  /// `--select ID:N`: row N of a table view, item N of a collection view, segment N of a segmented control, or page N of
   /// a page control.
   func select(_ id: String, _ index: Int) throws(SimulationError) {
     let target = try locate(id)
@@ -271,20 +271,22 @@ extension Simulator {
           "row \(index) is out of range: '\(id)' has \(view.staticCells.count) static cells")
       }
       try selectCell(cell, in: controller)
-    case .tableView:
+    case .tableView, .collectionView:
       let rows = rows(of: view)
+      let (row, cellWord) = view.type == .tableView ? ("row", "cell") : ("item", "item")
       guard rows.indices.contains(index) else {
-        throw SimulationError("row \(index) is out of range: '\(id)' has \(rows.count) rows")
+        throw SimulationError(
+          "\(row) \(index) is out of range: '\(id)' has \(rows.count) \(row)s")
       }
       guard try hitTest(target) else { return }
-      let cell = cells(of: view)?[index] ?? ""
-      log(.action, "select row \(index) of '\(id)' (\(Event.quoted(cell)))")
+      let shown = view.type == .tableView ? " (\(Event.quoted(cells(of: view)?[index] ?? "")))" : ""
+      log(.action, "select \(row) \(index) of '\(id)'\(shown)")
       guard let prototype = view.prototypes.first?.id?.value,
         controller.scene.segues.contains(where: {
           $0.from?.value == prototype && $0.firesOn == .selection
         })
       else {
-        log(.note, "no selection segue leaves the cell of '\(id)'; nothing happens")
+        log(.note, "no selection segue leaves the \(cellWord) of '\(id)'; nothing happens")
         return
       }
       try performSegues(from: prototype, in: controller, row: rows[index])

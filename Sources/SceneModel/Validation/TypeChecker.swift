@@ -107,7 +107,7 @@ struct TypeChecker {
     case .string, .choice: .string
     case .number, .integer: .number
     case .bool: .bool
-    case .strings, .font, .rows: .unknown
+    case .strings, .font, .rows, .size: .unknown
     }
   }
 
