@@ -37,7 +37,8 @@ struct TypeChecker {
     func require(_ type: StaticType, _ allowed: [StaticType], _ what: String, _ offset: Int) {
       guard type != .unknown, !allowed.contains(type) else { return }
       let expected = allowed.map(\.name).joined(separator: " or ")
-      problems.append(.typeMismatch("\(what) needs \(expected), found \(type.name)", at: place(offset)))
+      problems.append(
+        .typeMismatch("\(what) needs \(expected), found \(type.name)", at: place(offset)))
     }
     switch expression {
     case .number: return .number
