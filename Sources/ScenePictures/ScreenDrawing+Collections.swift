@@ -15,7 +15,7 @@ extension ScreenDrawing {
     for (index, (row, item)) in zip(view.rows, frames).enumerated() {
       guard item.x < f.width && item.y < f.height else { continue }
       let box = Rect(x: f.x + item.x, y: f.y + item.y, width: item.width, height: item.height)
-      svg.open("g", [("data-item", String(index))])
+      svg.open("g", [("data-collection-item", String(index))])
       svg.rect(
         x: box.x, y: box.y, width: box.width, height: box.height,
         [("fill", barFill), ("stroke", line)])
