@@ -272,24 +272,7 @@ extension Simulator {
       }
       try selectCell(cell, in: controller)
     case .tableView, .collectionView:
-      let rows = rows(of: view)
-      let (row, cellWord) = view.type == .tableView ? ("row", "cell") : ("item", "item")
-      guard rows.indices.contains(index) else {
-        throw SimulationError(
-          "\(row) \(index) is out of range: '\(id)' has \(rows.count) \(row)s")
-      }
-      guard try hitTest(target) else { return }
-      let shown = view.type == .tableView ? " (\(Event.quoted(cells(of: view)?[index] ?? "")))" : ""
-      log(.action, "select \(row) \(index) of '\(id)'\(shown)")
-      guard let prototype = view.prototypes.first?.id?.value,
-        controller.scene.segues.contains(where: {
-          $0.from?.value == prototype && $0.firesOn == .selection
-        })
-      else {
-        log(.note, "no selection segue leaves the \(cellWord) of '\(id)'; nothing happens")
-        return
-      }
-      try performSegues(from: prototype, in: controller, row: rows[index])
+      try selectRow(index, of: view, in: controller, target: target)
     case .pageControl:
       var pages = 0
       if case .number(let n)? = view.value("pages"), n >= 0, n <= 1000 { pages = Int(n) }
