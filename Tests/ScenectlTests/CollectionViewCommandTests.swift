@@ -84,4 +84,25 @@ import Testing
           photo: select photos:0
         """))
   }
+
+  /// With `--sources`, a scene file's items are the collection view cells code dequeues, in
+  /// their own namespace: a collection cell's id is no table prototype's.
+  @Test func itemsAreTheCollectionCellsCodeDequeues() {
+    let app = "Tests/ScenectlTests/Fixtures/gallery-app"
+    let output = scenectl(
+      "validate", "\(app)/gallery-grid.yaml", "--sources", "\(app)/Sources", "--sources",
+      "\(app)/Typos")
+    #expect(output.status == .problemsFound)
+    let typos = "\(app)/Typos/GalleryViewController+Typos.swift"
+    #expect(
+      output.stdout.hasSuffix(
+        """
+        \(typos):8:61: error: 'PhotoCel' is no collection view cell of the scenes of class \
+        'GalleryViewController'; did you mean 'PhotoCell'? [unknown-identifier]
+        \(typos):13:51: error: 'PhotoCell' is no prototype cell of the scenes of class \
+        'GalleryViewController'; there are none [unknown-identifier]
+        2 errors, 2 warnings in 1 file
+
+        """))
+  }
 }
