@@ -32,8 +32,11 @@ public enum CollectionItems {
     let between = spacing(value, "minimumLineSpacing")
     let room = vertical ? width : height
     let side = vertical ? size.width : size.height
-    let perLine = max(1, Int(((room + across) / (side + across)).rounded(.down)))
-    return (0..<max(0, count)).map { n in
+    let count = max(0, count)
+    // As many as fit, at least one and at most `count` (a huge or non-finite view is no trap).
+    let fit = ((room + across) / (side + across)).rounded(.down)
+    let perLine = fit.isFinite ? Int(min(max(fit, 1), Double(max(count, 1)))) : 1
+    return (0..<count).map { n in
       let line = Double(n / perLine)
       let place = Double(n % perLine)
       if vertical {

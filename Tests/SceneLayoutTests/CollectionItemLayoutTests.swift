@@ -63,4 +63,20 @@ import Testing
       CollectionItems.frames(across.property, count: 3, width: 320, height: 110).map(
         LayoutFormat.rect) == ["[0, 0, 50, 50]", "[0, 60, 50, 50]", "[60, 0, 50, 50]"])
   }
+
+  /// A view too wide (or not finite) for its line count to be a whole number is no trap.
+  @Test func hugeViewsPutEveryItemOnOneLine() throws {
+    let storyboard = try Fixture.scene(
+      """
+          views:
+            - { id: photos, type: collectionView }
+      """)
+    let view = try #require(storyboard.scenes.first?.view("photos"))
+    for width in [1e308, .infinity, .nan, -5] {
+      let frames = CollectionItems.frames(view.property, count: 2, width: width, height: 100)
+      #expect(frames.count == 2)
+    }
+    let wide = CollectionItems.frames(view.property, count: 2, width: 1e308, height: 100)
+    #expect(wide.map(LayoutFormat.rect) == ["[0, 0, 50, 50]", "[60, 0, 50, 50]"])
+  }
 }
