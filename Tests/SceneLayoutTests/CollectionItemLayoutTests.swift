@@ -79,4 +79,38 @@ import Testing
     let wide = CollectionItems.frames(view.property, count: 2, width: 1e308, height: 100)
     #expect(wide.map(LayoutFormat.rect) == ["[0, 0, 50, 50]", "[60, 0, 50, 50]"])
   }
+
+  /// Item content taller than `itemSize` conflicts with it, and the note names the collection
+  /// view placing the item.
+  @Test func contentTallerThanItsItemConflicts() throws {
+    let storyboard = try Fixture.scene(
+      """
+          views:
+            - id: photos
+              type: collectionView
+              frame: [0, 0, 300, 300]
+              items:
+                - id: PhotoCell
+                  subviews: [ { id: box, type: view } ]
+          constraints:
+            - box.leading = superview.leading
+            - box.width = 10
+            - box.top = superview.top
+            - box.bottom = superview.bottom
+            - box.height = 80
+      """)
+    let scene = try #require(storyboard.scenes.first)
+    let layout = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("iphone"))
+    #expect(
+      render(layout.diagnostics) == [
+        "test.yaml:20:9: error: unable to simultaneously satisfy constraints on iphone: "
+          + "constraint 'box.height = 80' conflicts with 3 other constraints; it is left out "
+          + "[layout-conflict]\n"
+          + "test.yaml:18:9: note: conflicting constraint 'box.top = superview.top'\n"
+          + "test.yaml:19:9: note: conflicting constraint 'box.bottom = superview.bottom'\n"
+          + "test.yaml:20:9: note: conflicting constraint 'box.height = 80'\n"
+          + "test.yaml:13:17: note: collection view 'photos' places its item 'PhotoCell'\n"
+      ])
+  }
 }
