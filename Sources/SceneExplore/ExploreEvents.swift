@@ -77,6 +77,9 @@ enum ExploreEvents {
         if case .list(let segments)? = state?.value("segments") {
           events += segments.indices.map { (.select(view.id, $0), view.scene) }
         }
+      case "collectionView":
+        let items = min(view.cells?.count ?? 0, options.maxRows)
+        events += (0..<items).map { (.select(view.id, $0), view.scene) }
       case "tableView":
         let rows = min(view.cells?.count ?? 0, options.maxRows)
         events += (0..<rows).map { (.select(view.id, $0), view.scene) }

@@ -2,7 +2,8 @@ import Constraints
 import SceneModel
 import SceneSyntax
 
-/// The constraints a table view makes for its cells' content views (docs/Layout.md §5b).
+/// The constraints a table view makes for its cells' content views (docs/Layout.md §5b), and
+/// a collection view for its item prototypes' content views.
 ///
 /// Each cell spans its table's width, less its accessory's width on the trailing side (and
 /// 16 points on each side in an `insetGrouped` table), at the top and height `TableRows` gives
@@ -38,7 +39,28 @@ struct CellLowering {
         out += place(cell, row.cell, table: t, top: row.top, height: row.height)
       }
     }
+    for i in tree.views.indices where tree.views[i].type.value == .collectionViewCell {
+      let parent = tree.parent[i]
+      if parent >= 0 { out += placeItem(i, collection: parent) }
+    }
     return out
+  }
+
+  /// An item prototype's content view: at its collection view's top-left (the first item's
+  /// place), `itemSize` large.
+  private func placeItem(_ c: Int, collection t: Int) -> [Pending] {
+    let size = CollectionItems.itemSize { lowering.tree.views[t].property($0) }
+    func pending(_ parts: [(Item, LayoutAttribute, Double)], _ constant: Double) -> Pending {
+      Pending(
+        expression: lowering.linear(parts, constant: constant), relation: .equal,
+        priority: 1000, origin: .cell(c))
+    }
+    return [
+      pending([(.view(c), .left, 1), (.view(t), .left, -1)], 0),
+      pending([(.view(c), .top, 1), (.view(t), .top, -1)], 0),
+      pending([(.view(c), .width, 1)], -size.width),
+      pending([(.view(c), .height, 1)], -size.height),
+    ]
   }
 
   private func place(

@@ -129,7 +129,7 @@ public struct IntrinsicSize: Sendable, Hashable {
     case .datePicker, .pickerView:
       return IntrinsicSize(width: 320, height: 216)
     case .view, .textView, .imageView, .tableView, .stackView, .tableViewCell, .mapView,
-      .webView, .visualEffectView, .scrollView:
+      .webView, .visualEffectView, .scrollView, .collectionView, .collectionViewCell:
       return .none
     }
   }

@@ -29,7 +29,7 @@ struct LayoutChecks {
       let parent = tree.parent[i]
       inTitleView[i] = i == tree.titleView || (parent >= 0 && inTitleView[parent])
       scrolled[i] =
-        tree.views[i].type.value == .tableViewCell
+        tree.views[i].type.value.isCell
         || (parent >= 0 && (scrolled[parent] || tree.scrollSlot[parent] != nil))
     }
     if tree.reportsAmbiguity {
@@ -139,7 +139,7 @@ struct LayoutChecks {
       case .tableFill(let v):
         notes.append(
           .init(
-            "table view '\(tree.views[v].id.value)' fills the root view",
+            "\(Self.kindName(tree.views[v])) '\(tree.views[v].id.value)' fills the root view",
             at: tree.views[v].id.location))
       case .frame(let v):
         notes.append(
@@ -149,7 +149,9 @@ struct LayoutChecks {
       case .cell(let v):
         notes.append(
           .init(
-            "table view '\(tree.views[tree.parent[v]].id.value)' places its cell "
+            "\(Self.kindName(tree.views[tree.parent[v]])) "
+              + "'\(tree.views[tree.parent[v]].id.value)' places its "
+              + "\(tree.views[v].type.value == .collectionViewCell ? "item" : "cell") "
               + "'\(tree.views[v].id.value)'",
             at: tree.views[v].id.location))
       case .stack(let v):
@@ -171,5 +173,10 @@ struct LayoutChecks {
       location = notes.last?.location ?? scene.id.location
     }
     return .conflict(broken: broken, others: max(0, notes.count - 1), at: location, notes: notes)
+  }
+
+  /// "table view" or "collection view": the kind of view that fills a root or places cells.
+  private static func kindName(_ view: ViewSpec) -> String {
+    view.type.value == .collectionView ? "collection view" : "table view"
   }
 }

@@ -14,7 +14,8 @@ struct LayoutTree {
   let index: [String: Int]
   /// The view laid out by the navigation bar, if any.
   let titleView: Int?
-  /// The table view that fills a table view controller's root, if any.
+  /// The table view that fills a table view controller's root (the collection view of a
+  /// collection view controller), if any.
   let filling: Int?
   /// Each view's properties, with the run-time values.
   let values: [ViewValues]
@@ -67,9 +68,15 @@ struct LayoutTree {
     self.isArranged = isArranged
     self.index = index
     self.titleView = scene.navigationItem?.titleView.flatMap { index[$0.value] }
-    if scene.kind.value == .tableViewController,
+    let fillingType: ViewType? =
+      switch scene.kind.value {
+      case .tableViewController: .tableView
+      case .collectionViewController: .collectionView
+      default: nil
+      }
+    if let fillingType,
       let first = views.indices.first(where: {
-        parent[$0] == -1 && views[$0].type.value == .tableView
+        parent[$0] == -1 && views[$0].type.value == fillingType
       })
     {
       self.filling = first

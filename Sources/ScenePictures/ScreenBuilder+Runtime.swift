@@ -57,7 +57,7 @@ extension ScreenBuilder {
         next =
           node.children.indices.contains(node.selectedIndex)
           ? node.children[node.selectedIndex] : nil
-      case .viewController, .tableViewController: next = nil
+      case .viewController, .tableViewController, .collectionViewController: next = nil
       }
       guard let next else { return path }
       path.append(next)

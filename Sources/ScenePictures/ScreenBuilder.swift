@@ -150,7 +150,7 @@ public enum ScreenBuilder {
     let values = properties ?? view.properties.map { Value.Field(name: $0.name, value: $0.value) }
     var element = ScreenElement(
       id: view.id.value, type: view.type.value, frame: frame, properties: values)
-    if view.type.value == .tableView {
+    if view.type.value == .tableView || view.type.value == .collectionView {
       element.rows = rows(of: view, values: values, storyboard: storyboard)
       element.cellStyle = view.prototypes.first?.style
     }

@@ -28,7 +28,8 @@ extension ScreenDrawing {
     case .slider: drawSlider(view, into: &svg)
     case .segmentedControl: drawSegments(view, into: &svg)
     case .tableView: drawTable(view, layer: layer, safeTop: safeTop, into: &svg)
-    case .tableViewCell: break  // the table draws its rows
+    case .collectionView: drawCollection(view, layer: layer, into: &svg)
+    case .tableViewCell, .collectionViewCell: break  // the table (collection) draws its rows
     case .activityIndicator, .progressView, .stepper, .pageControl, .searchBar, .datePicker,
       .pickerView, .mapView, .webView, .visualEffectView, .toolbar:
       drawMoreView(view, into: &svg)

@@ -120,7 +120,7 @@ public final class Controller {
     case .splitViewController:
       // Collapsed in compact width: only the master column shows (Runtime.md).
       result = device.horizontalClass == .compact ? Array(children.prefix(1)) : children
-    case .viewController, .tableViewController:
+    case .viewController, .tableViewController, .collectionViewController:
       result = []
     }
     return result + embedded.filter { isShown(view: $0.container) }.map(\.child)
@@ -135,7 +135,7 @@ public final class Controller {
       children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     case .splitViewController:
       device.horizontalClass == .compact ? children.first : children.last
-    case .viewController, .tableViewController: nil
+    case .viewController, .tableViewController, .collectionViewController: nil
     }
   }
 
@@ -209,7 +209,7 @@ public final class Controller {
   func prototypeAncestor(of id: String) -> String? {
     var current: String? = id
     while let name = current, let state = view(name) {
-      if state.type == .tableViewCell, let table = state.superview.flatMap({ view($0) }),
+      if state.type.isCell, let table = state.superview.flatMap({ view($0) }),
         table.prototypes.contains(where: { $0.id?.value == name })
       {
         return name

@@ -134,7 +134,7 @@ public enum SimulationReport {
       if let text = view.text { line += " \(Event.quoted(text, cut: false))" }
       if let cells = view.cells {
         line +=
-          " \(cells.count) rows: "
+          " \(cells.count) \(view.type == "collectionView" ? "items" : "rows"): "
           + cells.map { Event.quoted($0, cut: false) }.joined(separator: ", ")
       }
       if let frame = view.frame {

@@ -66,7 +66,7 @@ extension Simulator {
       throw SimulationError(
         "a tap on '\(id)' chooses no page; select one with '--select \(id):N'")
     case .activityIndicator, .progressView, .searchBar, .pickerView, .mapView, .webView,
-      .visualEffectView, .toolbar, .scrollView:
+      .visualEffectView, .toolbar, .scrollView, .collectionView, .collectionViewCell:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
     case .view, .label, .imageView, .tableView, .stackView:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
@@ -198,7 +198,7 @@ extension Simulator {
 
   // MARK: - Selecting, back, swipe
 
-  /// `--select ID:N`: row N of a table view, segment N of a segmented control, or page N of
+  /// `--select ID:N`: row N of a table view, item N of a collection view, segment N of a segmented control, or page N of
   /// a page control.
   func select(_ id: String, _ index: Int) throws(SimulationError) {
     let target = try locate(id)
@@ -218,23 +218,8 @@ extension Simulator {
           "row \(index) is out of range: '\(id)' has \(view.staticCells.count) static cells")
       }
       try selectCell(cell, in: controller)
-    case .tableView:
-      let rows = rows(of: view)
-      guard rows.indices.contains(index) else {
-        throw SimulationError("row \(index) is out of range: '\(id)' has \(rows.count) rows")
-      }
-      guard try hitTest(target) else { return }
-      let cell = cells(of: view)?[index] ?? ""
-      log(.action, "select row \(index) of '\(id)' (\(Event.quoted(cell)))")
-      guard let prototype = view.prototypes.first?.id?.value,
-        controller.scene.segues.contains(where: {
-          $0.from?.value == prototype && $0.firesOn == .selection
-        })
-      else {
-        log(.note, "no selection segue leaves the cell of '\(id)'; nothing happens")
-        return
-      }
-      try performSegues(from: prototype, in: controller, row: rows[index])
+    case .tableView, .collectionView:
+      try selectRow(index, of: view, in: controller, target: target)
     case .pageControl:
       var pages = 0
       if case .number(let n)? = view.value("pages"), n >= 0, n <= 1000 { pages = Int(n) }

@@ -62,7 +62,7 @@ extension Simulator {
   }
 
   private static func takesTapsItself(_ type: ViewType) -> Bool {
-    type.isControl || type == .textView || type == .tableViewCell
+    type.isControl || type == .textView || type.isCell
   }
 
   /// The first gesture matching `matches` of the view `id` or of its nearest superview with

@@ -79,10 +79,14 @@ extension Simulator {
   func checkTouchable(_ controller: Controller, _ id: String) throws(SimulationError) {
     if let cell = controller.prototypeAncestor(of: id) {
       let table = controller.view(cell)?.superview ?? "TABLE"
+      let (prototype, row) =
+        controller.view(cell)?.type == .collectionViewCell
+        ? ("item prototype", "item") : ("prototype cell", "row")
+      let article = row == "item" ? "an" : "a"
       throw SimulationError(
-        (cell == id ? "'\(id)' is a prototype cell" : "'\(id)' is in prototype cell '\(cell)'")
-          + ", a template each row of '\(table)' copies, not a view on screen: select a row "
-          + "with '--select \(table):N'")
+        (cell == id ? "'\(id)' is a \(prototype)" : "'\(id)' is in \(prototype) '\(cell)'")
+          + ", a template each \(row) of '\(table)' copies, not a view on screen: select "
+          + "\(article) \(row) with '--select \(table):N'")
     }
     if let hidden = controller.hiddenAncestor(of: id) {
       throw SimulationError(

@@ -189,8 +189,10 @@ extension Simulator {
     return false
   }
 
-  /// A table view's cells, rendered from its first prototype; nil for other views.
+  /// A table view's cells, rendered from its first prototype (a collection view's items, its
+  /// rows as text); nil for other views.
   func cells(of view: ViewState) -> [String]? {
+    if view.type == .collectionView { return rows(of: view).map(\.displayText) }
     guard view.type == .tableView else { return nil }
     if !view.staticCells.isEmpty {
       return view.staticCells.map { cell in

@@ -126,7 +126,8 @@ public struct ViewState: Sendable {
     case .searchBar:
       return value("text").map(\.displayText)
     case .view, .imageView, .tableView, .stackView, .tableViewCell, .activityIndicator,
-      .datePicker, .pickerView, .mapView, .webView, .visualEffectView, .toolbar, .scrollView:
+      .datePicker, .pickerView, .mapView, .webView, .visualEffectView, .toolbar, .scrollView,
+      .collectionView, .collectionViewCell:
       return nil
     }
   }

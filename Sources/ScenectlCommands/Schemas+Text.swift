@@ -339,7 +339,7 @@ enum SchemaText {
         },
         "view-type": {
           "description": "The view's type.",
-          "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView"]
+          "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView", "collectionView"]
         },
         "view-subviews": {
           "description": "The view's subviews.",
@@ -2273,8 +2273,145 @@ enum SchemaText {
                 },
                 "additionalProperties": false
               }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "collectionView"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "rows": {
+                    "description": "The rows, one item each: a data set name (under 'data') or an inline list of mappings.",
+                    "anyOf": [
+                      {
+                        "$ref": "#/definitions/identifier"
+                      },
+                      {
+                        "$ref": "#/definitions/rows"
+                      }
+                    ]
+                  },
+                  "items": {
+                    "description": "The item prototypes (docs/SceneFormat.md, collection views).",
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/definitions/collection-item"
+                    }
+                  },
+                  "itemSize": {
+                    "description": "The flow layout's item size [width, height] in points (default [50, 50]).",
+                    "type": "array",
+                    "minItems": 2,
+                    "maxItems": 2,
+                    "items": {
+                      "type": "number",
+                      "exclusiveMinimum": 0,
+                      "maximum": 100000
+                    }
+                  },
+                  "minimumInteritemSpacing": {
+                    "description": "The least space between items of a line in points (default 10).",
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "minimumLineSpacing": {
+                    "description": "The least space between lines of items in points (default 10).",
+                    "type": "number",
+                    "minimum": 0,
+                    "maximum": 100000
+                  },
+                  "scrollDirection": {
+                    "description": "The flow layout's scroll direction (default vertical).",
+                    "enum": ["vertical", "horizontal"]
+                  }
+                },
+                "additionalProperties": false
+              }
             }
           ]
+        },
+        "collection-item": {
+          "description": "A collection view's item prototype, with its own views (docs/SceneFormat.md, collection views).",
+          "type": "object",
+          "required": ["id"],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "description": "The item's reuse identifier.",
+              "$ref": "#/definitions/identifier"
+            },
+            "ib": {
+              "description": "The Interface Builder id of the cell a storyboard import made it from.",
+              "type": "string"
+            },
+            "class": {
+              "description": "The item's custom class (a UICollectionViewCell subclass).",
+              "$ref": "#/definitions/identifier"
+            },
+            "subviews": {
+              "description": "The views of the item's content view.",
+              "$ref": "#/definitions/view-subviews"
+            },
+            "outlets": {
+              "description": "The outlets the item's class owns, to views of the item.",
+              "type": "object",
+              "additionalProperties": {
+                "$ref": "#/definitions/outlet"
+              }
+            }
+          }
         },
         "prototype": {
           "description": "A table cell: a prototype cell (in 'prototypes') or a static cell (in a section's 'cells'), with its own views (docs/SceneFormat.md, cells).",
@@ -2353,7 +2490,7 @@ enum SchemaText {
                 },
                 "type": {
                   "description": "The view type it expects.",
-                  "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "tableViewCell", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView"]
+                  "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "tableViewCell", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView", "collectionView", "collectionViewCell"]
                 }
               }
             }
@@ -2588,7 +2725,7 @@ enum SchemaText {
           "properties": {
             "kind": {
               "description": "The view controller kind.",
-              "enum": ["viewController", "tableViewController", "navigationController", "tabBarController", "pageViewController", "splitViewController"]
+              "enum": ["viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController", "pageViewController", "splitViewController"]
             },
             "class": {
               "description": "The custom class name, shown in output.",

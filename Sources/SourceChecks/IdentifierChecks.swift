@@ -6,8 +6,8 @@ import SourceScanner
 /// `segue.identifier ==`, `case "…"`), storyboard identifiers
 /// (`instantiateViewController(withIdentifier:)`), table cell reuse identifiers
 /// (`dequeueReusableCell(withIdentifier:)`) and collection view cell reuse identifiers
-/// (`dequeueReusableCell(withReuseIdentifier:for:)`, which a storyboard's scenes keep though
-/// the format has no collection views), each checked against the scenes of the class that
+/// (`dequeueReusableCell(withReuseIdentifier:for:)`: a collection view's items, or the cells a
+/// storyboard's scenes keep), each checked against the scenes of the class that
 /// uses it (all scenes when no scene names that class), with a did-you-mean.
 struct IdentifierChecks {
   let storyboard: Storyboard
@@ -28,6 +28,11 @@ struct IdentifierChecks {
     let storyboardIDSet = Set(storyboardIDs)
     var known: [Group: Set<String>] = [:]
     var out: [Diagnostic] = []
+    // A storyboard says which collection view cells there are; a scene file only when it has
+    // collection views.
+    let collectionCellsKnown =
+      storyboard.collectionCellIdentifiers != nil
+      || storyboard.scenes.contains { $0.allViews.contains { $0.type.value == .collectionView } }
     for (use, useKey) in zip(index.identifierUses, index.identifierUseKeys) {
       // The scenes of the use's class, or every scene when no scene names that class.
       let key = useKey.flatMap { scenesByClass[$0] == nil ? nil : $0 }
@@ -42,8 +47,7 @@ struct IdentifierChecks {
             use.value, what: "storyboard identifier", of: "the storyboard", known: storyboardIDs,
             at: place))
         continue
-      // Only a storyboard says which collection view cells there are.
-      case .collectionCell where storyboard.collectionCellIdentifiers == nil:
+      case .collectionCell where !collectionCellsKnown:
         continue
       case .segue: what = "segue"
       case .tableCell: what = "prototype cell"
@@ -59,6 +63,13 @@ struct IdentifierChecks {
     return out
   }
 
+  /// The reuse identifiers of the prototypes of the scene's views of `type`, in view order.
+  private func prototypes(of type: ViewType, in scene: Scene) -> [String] {
+    scene.allViews.filter { $0.type.value == type }.flatMap {
+      $0.prototypes.compactMap(\.id?.value)
+    }
+  }
+
   /// The identifiers of a group, in scene order.
   private func identifiers(_ group: Group) -> [String] {
     let places = group.key.flatMap { scenesByClass[$0] } ?? Array(storyboard.scenes.indices)
@@ -66,8 +77,10 @@ struct IdentifierChecks {
       let scene = storyboard.scenes[place]
       switch group.namespace {
       case .segue: return scene.segues.compactMap(\.id?.value)
-      case .tableCell: return scene.allViews.flatMap { $0.prototypes.compactMap(\.id?.value) }
-      case .collectionCell: return storyboard.collectionCellIdentifiers?[scene.id.value] ?? []
+      case .tableCell: return prototypes(of: .tableView, in: scene)
+      case .collectionCell:
+        return storyboard.collectionCellIdentifiers?[scene.id.value]
+          ?? prototypes(of: .collectionView, in: scene)
       case .storyboardIdentifier: return []
       }
     }

@@ -66,7 +66,7 @@ public struct ImportedStoryboard: Sendable {
   public var connectedSelectors: Set<String> = []
   /// The property of every outlet the storyboard connects, carried or not.
   public var connectedOutlets: Set<String> = []
-  /// The reuse identifiers of each scene's collection view cells (not carried), by scene id.
+  /// The reuse identifiers of each scene's collection view cells, by scene id.
   public var collectionCellIdentifiers: [String: [String]] = [:]
   /// Unwind actions declared from the app's code (`CodeActions`), in document order.
   public var codeUnwinds: [CodeUnwind] = []

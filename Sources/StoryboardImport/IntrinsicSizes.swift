@@ -7,7 +7,7 @@ enum IntrinsicSizes {
   /// UIKit view types without an intrinsic size that the format has no type for: a plain
   /// view stands for them exactly.
   static let none: Set<String> = [
-    "collectionView", "glkView", "arscnView", "sceneKitView", "mtkView",
+    "glkView", "arscnView", "sceneKitView", "mtkView",
     "containerView",
   ]
 

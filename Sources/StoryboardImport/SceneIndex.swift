@@ -16,8 +16,8 @@ struct SceneIndex {
   /// The selectors of every `<action>`, the properties of every outlet.
   var selectors: Set<String> = []
   var outlets: Set<String> = []
-  /// The reuse identifiers of the collection view cells, in document order, each once (the
-  /// scene format has no collection views; code dequeues these by identifier).
+  /// The reuse identifiers of the collection view cells, in document order, each once (code
+  /// dequeues these by identifier; those of cells without one are not carried as items).
   var collectionCells: [String] = []
 
   init(_ scene: IBElement) {

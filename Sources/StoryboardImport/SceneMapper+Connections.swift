@@ -180,6 +180,9 @@ extension SceneMapper {
     switch elementNames[id] {
     case "constraint"?:
       return "a constraint (outlets to constraints are not in the scene format yet)"
+    case "viewLayoutGuide"?:
+      return "a layout guide of a view other than the root view (only the root's safe area is "
+        + "in the scene format)"
     case nil: return "which is not in this scene"
     default: return "which the import left out (see its own entry)"
     }

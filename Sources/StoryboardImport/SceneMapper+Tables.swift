@@ -115,7 +115,7 @@ extension SceneMapper {
   }
 
   /// The outlets the cell's class owns, to views of the cell.
-  private func cellOutlets(_ cell: IBElement, id: String) -> YAMLTree? {
+  func cellOutlets(_ cell: IBElement, id: String) -> YAMLTree? {
     var outlets = YAMLTree.mapping(at: cell.position)
     for outlet in cell.first("connections")?.children(named: "outlet") ?? [] {
       guard let property = outlet["property"], let destination = outlet["destination"] else {
@@ -127,7 +127,10 @@ extension SceneMapper {
           "it is not a valid property name, or the cell has another outlet of that name")
         continue
       }
-      guard let target = viewIDs[destination], viewTypes[destination] != "tableViewCell" else {
+      guard let target = viewIDs[destination],
+        viewTypes[destination] != "tableViewCell",
+        viewTypes[destination] != "collectionViewCell"
+      else {
         skip(
           outlet.position, "outlet '\(property)' of cell '\(id)'",
           "it connects to '\(destination)', \(whatIsLeftOut(destination))")

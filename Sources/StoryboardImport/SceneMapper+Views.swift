@@ -12,10 +12,11 @@ extension SceneMapper {
     "searchBar": "searchBar", "datePicker": "datePicker", "pickerView": "pickerView",
     "mapView": "mapView", "wkWebView": "webView", "webView": "webView",
     "visualEffectView": "visualEffectView", "toolbar": "toolbar", "scrollView": "scrollView",
+    "collectionView": "collectionView",
   ]
 
-  /// Collection view cells, whose content the format cannot hold yet.
-  static let collectionCellNames: Set<String> = ["collectionViewCell", "collectionReusableView"]
+  /// Collection view headers and footers, whose content the format cannot hold yet.
+  static let collectionCellNames: Set<String> = ["collectionReusableView"]
 
   /// The root view's subviews (for a table view controller, the table itself).
   func rootViews() -> [YAMLTree] {
@@ -32,12 +33,8 @@ extension SceneMapper {
       guides[guide.ibID] = guide["type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide"
     }
     collectConstraints(root)
-    if kind == "tableViewController" {
+    if kind == "tableViewController" || kind == "collectionViewController" {
       return mapView(root, parent: nil, arranged: true).map { [$0] } ?? []
-    }
-    if root.name == "collectionView" {
-      noteCollection(root)
-      return []
     }
     if root.name != "view" {
       skip(
@@ -49,7 +46,8 @@ extension SceneMapper {
     return subviews(of: root, parent: root.ibID, arranged: false)
   }
 
-  /// Every constraint under `view` outside collection view cells, and the views they name.
+  /// Every constraint under `view` outside collection view headers and footers, and the views
+  /// they name.
   private func collectConstraints(_ view: IBElement) {
     var pending = [view]
     while let element = pending.popLast() {
@@ -124,8 +122,8 @@ extension SceneMapper {
         tree.set("rowHeight", .number(rowHeight, at: element.position(of: "rowHeight")))
       }
       if let content = mapTableContent(element) { tree.set(content.key, content.tree) }
-    } else if element.name == "collectionView" {
-      noteCollection(element)
+    } else if type == "collectionView" {
+      mapCollectionContent(element, into: &tree)
     } else if type == "toolbar", let list = element.first("items") {
       let items = list.children(named: "barButtonItem").compactMap(barItem)
       if !items.isEmpty { tree.set("items", YAMLTree(.list(items), at: list.position)) }
@@ -182,19 +180,5 @@ extension SceneMapper {
     skip(
       element.position, "\(element.name) '\(element.ibID)'",
       "this UIKit view type is not in the scene format yet; \(what)")
-  }
-
-  /// A collection view's cells, reported.
-  func noteCollection(_ element: IBElement) {
-    let cells = element.first("cells")?.children.count ?? 0
-    skip(
-      element.position,
-      "collection view '\(element.ibID)' content (\(cells) cell\(cells == 1 ? "" : "s"))",
-      "collection view cells and layouts are not in the scene format yet")
-    for cell in element.first("cells")?.children ?? [] {
-      for segue in cell.first("connections")?.children(named: "segue") ?? [] {
-        orphanSegues.append((segue, "a collection view cell"))
-      }
-    }
   }
 }

@@ -10,7 +10,7 @@ final class SceneMapper {
     "navigationController", "tabBarController", "splitViewController", "pageViewController",
   ]
   static let controllerKinds: Set<String> = containerKinds.union([
-    "viewController", "tableViewController",
+    "viewController", "tableViewController", "collectionViewController",
   ])
 
   let session: ImportSession
@@ -75,6 +75,7 @@ final class SceneMapper {
     let root = controller.child(key: "view")
     switch controller.name {
     case "viewController" where root?.name == "tableView": kind = "tableViewController"
+    case "viewController" where root?.name == "collectionView": kind = "collectionViewController"
     case let name where Self.controllerKinds.contains(name): kind = name
     default: kind = "viewController"
     }
@@ -172,10 +173,6 @@ final class SceneMapper {
         controller.position, "storyboard reference '\(controller.ibID)'",
         "it stands for \(target)\(file).storyboard, which is another file; it is an empty scene here"
       )
-    case "collectionViewController":
-      skip(
-        controller.position, "collection view controller '\(controller.ibID)'",
-        "collection views are not in the scene format yet; it is a plain view controller here")
     case let name where !Self.controllerKinds.contains(name):
       skip(
         controller.position, "\(name) '\(controller.ibID)'",

@@ -26,7 +26,8 @@ import Testing
       "error: 'bogus' is not a valid view type; expected one of: view, label, button,"
       + " textField, textView, imageView, switch, slider, segmentedControl, tableView, stackView,"
       + " activityIndicator, progressView, stepper, pageControl, searchBar, datePicker,"
-      + " pickerView, mapView, webView, visualEffectView, toolbar, scrollView [invalid-value]"
+      + " pickerView, mapView, webView, visualEffectView, toolbar, scrollView, collectionView"
+      + " [invalid-value]"
     #expect(lines[999] == "F/a.yaml:1007:27: \(type)")
     #expect(lines[1_000] == "… and 500 more errors in F/a.yaml")
     #expect(lines[1_001] == "F/b.yaml:8:25: \(type)")

@@ -26,8 +26,8 @@ import Testing
     "Apress__Beginning-iPhone-Development-with-Swift-5__TabBarApp-Main": [
       3, 0, 1, 0, 0, 0, 0, 0, 0, 0,
     ],
-    "Ranchero-Software__NetNewsWire__Main": [6, 12, 2, 18, 9, 41, 9, 0, 1, 3],
-    "Ranchero-Software__NetNewsWire__Settings": [6, 28, 1, 17, 8, 73, 2, 0, 8, 0],
+    "Ranchero-Software__NetNewsWire__Main": [6, 20, 2, 25, 9, 58, 18, 0, 1, 3],
+    "Ranchero-Software__NetNewsWire__Settings": [6, 31, 1, 19, 8, 81, 2, 0, 8, 0],
     "WooRaZil-Boy__Raywenderlich_iOS__Geotify-Main": [5, 10, 6, 7, 6, 27, 1, 1, 0, 0],
     "appium__ios-uicatalog__Main_iPad": [45, 57, 45, 43, 0, 143, 4, 0, 0, 0],
     "appium__ios-uicatalog__Main_iPhone": [25, 57, 24, 44, 0, 145, 3, 0, 0, 0],
@@ -40,7 +40,7 @@ import Testing
     "bryceco__GoMap__MainStoryboard": [9, 44, 8, 35, 11, 143, 9, 0, 5, 0],
     "bryceco__GoMap__POI": [13, 100, 13, 69, 36, 302, 7, 0, 0, 0],
     "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [
-      5, 22, 5, 12, 3, 26, 10, 1, 0, 0,
+      5, 26, 5, 14, 4, 35, 8, 1, 0, 0,
     ],
     "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 12, 4, 42, 5, 0, 0, 0],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__LootLogger-Main": [
@@ -50,11 +50,11 @@ import Testing
       2, 6, 1, 2, 1, 16, 1, 0, 0, 0,
     ],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__Photorama-Main": [
-      5, 4, 4, 3, 3, 9, 3, 0, 0, 0,
+      5, 7, 4, 6, 3, 15, 1, 0, 0, 0,
     ],
     "ryanyangtw__The-iOS-Apprentice-MyLocations__Main": [8, 22, 8, 17, 3, 0, 13, 1, 0, 1],
     "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [6, 16, 6, 11, 2, 43, 6, 0, 0, 0],
-    "tadija__cs193p-matchismo__MainStoryboard": [5, 20, 1, 11, 12, 79, 4, 0, 0, 0],
+    "tadija__cs193p-matchismo__MainStoryboard": [5, 22, 1, 13, 12, 87, 2, 0, 0, 0],
   ]
 
   /// The corpus files, or nil (with a note) when the folder is not beside the repository.

@@ -46,12 +46,15 @@ extension Diagnostic {
       at: location)
   }
 
-  /// `type: tableViewCell` written for a view: cells belong to their table.
-  static func cellAsView(_ id: String, at location: Location) -> Diagnostic {
+  /// `type: tableViewCell` (or `collectionViewCell`) written for a view: cells belong to
+  /// their table, items to their collection view.
+  static func cellAsView(_ id: String, type: ViewType, at location: Location) -> Diagnostic {
     .error(
       "invalid-value",
-      "view '\(id)' is a 'tableViewCell', which is not a view type: write the cell in its "
-        + "table's 'prototypes' or in a cell list of its 'sections'",
+      "view '\(id)' is a '\(type.rawValue)', which is not a view type: "
+        + (type == .collectionViewCell
+          ? "write the item in its collection view's 'items'"
+          : "write the cell in its table's 'prototypes' or in a cell list of its 'sections'"),
       at: location)
   }
 

@@ -18,6 +18,27 @@ enum TableCellLoader {
     }
   }
 
+  /// The keys a collection view's item prototype takes.
+  static let itemKeys = ["id", "ib", "class", "subviews", "outlets"]
+
+  /// A collection view's `items: [ITEM, ...]` (an extension): its item prototypes, read as
+  /// cells of content type `collectionViewCell`; an item needs an id.
+  static func items(_ node: Node, context: LoadContext) -> [TableCell] {
+    guard let items = context.sequence(node, "'items'") else { return [] }
+    return items.compactMap { item in
+      guard
+        var cell = cell(
+          item, "an item prototype", id: "item reuse id", allowed: itemKeys, context: context)
+      else { return nil }
+      guard cell.id != nil else {
+        context.report(.missingKey("id", in: "an item prototype", at: cell.location))
+        return nil
+      }
+      cell.contentType = .collectionViewCell
+      return cell
+    }
+  }
+
   /// `sections: [{header, footer, cells: [CELL, ...]}, ...]`; a static cell needs an id.
   static func sections(_ node: Node, context: LoadContext) -> [TableSection] {
     guard let items = context.sequence(node, "'sections'") else { return [] }
@@ -64,9 +85,10 @@ enum TableCellLoader {
   }
 
   private static func cell(
-    _ item: Node, _ what: String, id idWhat: String, context: LoadContext
+    _ item: Node, _ what: String, id idWhat: String, allowed: [String] = keys,
+    context: LoadContext
   ) -> TableCell? {
-    guard let fields = context.fields(item, what, allowed: keys) else { return nil }
+    guard let fields = context.fields(item, what, allowed: allowed) else { return nil }
     let style = fields.value("style").flatMap {
       context.choice($0, "cell style", as: TableCell.Style.self)
     }

@@ -34,8 +34,8 @@ enum ViewLoader {
       let type = context.choice(
         typeNode, "view type", as: ViewType.self, listed: ViewType.writable)
     else { return nil }
-    guard type.value != .tableViewCell else {
-      context.report(.cellAsView(name, at: type.location))
+    guard !type.value.isCell else {
+      context.report(.cellAsView(name, type: type.value, at: type.location))
       return nil
     }
     let schema = ViewSchema.properties(of: type.value)
@@ -82,6 +82,13 @@ enum ViewLoader {
         view.prototypes = TableCellLoader.prototypes(value, context: context)
       case "sections":
         view.sections = TableCellLoader.sections(value, context: context)
+      case "items" where type.value == .collectionView:
+        view.prototypes = TableCellLoader.items(value, context: context)
+      case "minimumInteritemSpacing", "minimumLineSpacing":
+        if let spacing = CollectionLoader.spacing(value, key, context: context) {
+          view.properties.append(
+            .init(name: key, value: .number(spacing), location: context.location(value)))
+        }
       case "items":
         view.barItems = SceneLoader.loadBarItems(value, "'items'", context: context)
       case "rowHeight" where type.value == .tableView:
@@ -194,6 +201,8 @@ enum ViewLoader {
       }
     case .font:
       value = font(node, context: context)
+    case .size:
+      value = CollectionLoader.itemSize(node, context: context)
     case .rows:
       if node.sequence != nil {
         value = LiteralLoader.rows(node, what, context: context).map { .list($0) }

@@ -8,6 +8,8 @@ public struct Scene: Sendable {
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     case viewController
     case tableViewController
+    /// A `UICollectionViewController` (an extension): its root view is a collection view.
+    case collectionViewController
     case navigationController
     case tabBarController
     case pageViewController
@@ -18,7 +20,7 @@ public struct Scene: Sendable {
       switch self {
       case .navigationController, .tabBarController, .pageViewController, .splitViewController:
         true
-      case .viewController, .tableViewController:
+      case .viewController, .tableViewController, .collectionViewController:
         false
       }
     }

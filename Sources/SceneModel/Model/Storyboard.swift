@@ -48,9 +48,8 @@ public struct Storyboard: Sendable {
   /// cannot hold included (outlets to constraints, to cells' views). Empty for a scene file.
   public var connectedOutlets: Set<String> = []
   /// The reuse identifiers of the collection view cells of each scene of an Interface Builder
-  /// storyboard, by scene id: the scene format has no collection views, but code dequeues
-  /// their cells by these identifiers. Nil for a scene file, which cannot say which
-  /// collection view cells there are.
+  /// storyboard, by scene id, which code dequeues their cells by. Nil for a scene file, whose
+  /// collection views' `items:` say which collection view cells there are.
   public var collectionCellIdentifiers: [String: [String]]?
   /// Where the segues of the scenes that could not be read lead (their `to:` as written):
   /// those scenes are not reported unreachable, since the unread scene's error is the cause.

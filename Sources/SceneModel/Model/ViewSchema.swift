@@ -13,6 +13,8 @@ public enum ViewSchema {
     case font
     /// A data set name or an inline list of rows.
     case rows
+    /// `[width, height]` in points, each more than 0 and at most 100000.
+    case size
   }
 
   /// Properties every view takes, beside its type's own.
@@ -106,8 +108,15 @@ public enum ViewSchema {
       [("text", .string), ("placeholder", .string)]
     case .datePicker:
       [("mode", .choice(["date", "time", "dateAndTime", "countDownTimer"])), ("enabled", .bool)]
-    case .pickerView, .mapView, .webView, .visualEffectView, .toolbar, .scrollView:
+    case .pickerView, .mapView, .webView, .visualEffectView, .toolbar, .scrollView,
+      .collectionViewCell:
       []
+    case .collectionView:
+      [
+        ("rows", .rows), ("itemSize", .size), ("minimumInteritemSpacing", .number),
+        ("minimumLineSpacing", .number),
+        ("scrollDirection", .choice(["vertical", "horizontal"])),
+      ]
     case .tableViewCell:
       [
         ("rowHeight", .number),
@@ -142,7 +151,7 @@ public enum ViewSchema {
     switch type {
     case .tableView: ["prototypes", "sections"]
     case .stackView: ["arrangedSubviews"]
-    case .toolbar: ["items"]
+    case .toolbar, .collectionView: ["items"]
     default: []
     }
   }

@@ -19,9 +19,21 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
   /// (`TableCell.view`). Files write cells in a table's `prototypes:` or `sections:`, never
   /// as a `type:`.
   case tableViewCell
+  /// A `UICollectionView` with a flow layout (an extension): its item prototypes (`items:`)
+  /// show its `rows:` in a grid of `itemSize` items (docs/SceneFormat.md).
+  case collectionView
+  /// A collection view's item, as a view: the content view of an item prototype
+  /// (`TableCell.view`). Files write items in a collection view's `items:`, never as a `type:`.
+  case collectionViewCell
 
-  /// The types a file writes as a view's `type:` (all but `tableViewCell`).
-  public static let writable = allCases.filter { $0 != .tableViewCell }
+  /// The types a file writes as a view's `type:` (all but the cells).
+  public static let writable = allCases.filter { !$0.isCell }
+
+  /// A table's cell or a collection view's item, as a view.
+  public var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
+
+  /// A table view or a collection view: it shows `rows:` through its prototypes.
+  public var showsRows: Bool { self == .tableView || self == .collectionView }
 
   /// Controls send actions; other views do not.
   public var isControl: Bool {
@@ -114,7 +126,7 @@ public struct ViewSpec: Sendable {
     properties.first { $0.name == name }?.value
   }
 
-  /// The table's cells: its prototypes, then its static cells in section order.
+  /// The table's cells (a collection view's item prototypes): its prototypes, then its static cells in section order.
   public var cells: [TableCell] { prototypes + sections.flatMap(\.cells) }
 
   /// The content views of the table's cells that are views, in the order of `cells`: every
@@ -189,7 +201,9 @@ public struct AxisPriorities: Sendable, Hashable {
 
 /// A table's cell: a prototype cell (SCENE-FORMAT.md §3), which each row of the table's data
 /// uses, or a static cell of a section (an extension). Either may have its own views
-/// (`subviews:`), a custom class and a row height (extensions, docs/SceneFormat.md).
+/// (`subviews:`), a custom class and a row height (extensions, docs/SceneFormat.md). A
+/// collection view's item prototype (`items:`, an extension) is one too, of content type
+/// `collectionViewCell`, with only an id, a class, views and outlets.
 public struct TableCell: Sendable {
   /// The built-in cell styles.
   public enum Style: String, Sendable, CaseIterable {
@@ -211,6 +225,9 @@ public struct TableCell: Sendable {
   public var subviews: [ViewSpec] = []
   /// The outlets the cell's class owns (`outlets:`), to views of the cell.
   public var outlets: [Outlet] = []
+  /// The type of the cell's content view: `tableViewCell`, or `collectionViewCell` for a
+  /// collection view's item.
+  public var contentType: ViewType = .tableViewCell
   public var location: Diagnostic.Location
 
   public init(
@@ -229,7 +246,7 @@ public struct TableCell: Sendable {
   /// static cell always is one).
   public var isViewAsPrototype: Bool { !subviews.isEmpty }
 
-  /// The cell's content view as a view of the scene (type `tableViewCell`, the cell's id),
+  /// The cell's content view as a view of the scene (type `contentType`, the cell's id),
   /// holding its subviews, so that constraints, outlets and layout reach them; nil without
   /// an id.
   public var view: ViewSpec? {
@@ -246,7 +263,7 @@ public struct TableCell: Sendable {
       )
     }
     var view = ViewSpec(
-      id: id, type: Located(.tableViewCell, at: location), properties: properties,
+      id: id, type: Located(contentType, at: location), properties: properties,
       subviews: subviews, arrangedSubviews: [], frame: nil, contentHugging: nil,
       compressionResistance: nil, prototypes: [], ib: ib, intrinsicSize: nil, location: location)
     view.className = className

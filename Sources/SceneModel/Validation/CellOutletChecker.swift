@@ -11,7 +11,7 @@ struct CellOutletChecker {
     var diagnostics: [Diagnostic] = []
     var inPrototype: [String: String] = [:]
     var cells: [(TableCell, Set<String>)] = []
-    for table in scene.allViews where table.type.value == .tableView {
+    for table in scene.allViews where table.type.value.showsRows {
       for cell in table.cells {
         let ids = Set(Scene.flattened(cell.subviews).map(\.id.value))
         cells.append((cell, ids))

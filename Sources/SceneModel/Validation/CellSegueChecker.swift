@@ -39,7 +39,7 @@ struct CellSegueChecker {
   /// The cell `id` names (prototype or static), unless a view or bar item of the scene
   /// has that id (segues look at those first).
   private func cell(_ id: String, in cells: [TableCell]) -> TableCell? {
-    guard scene.view(id)?.type.value ?? .tableViewCell == .tableViewCell,
+    guard scene.view(id)?.type.value.isCell ?? true,
       scene.barItem(id) == nil
     else { return nil }
     return cells.first { $0.id?.value == id }

@@ -19,7 +19,7 @@ struct RowFields: Sendable {
   static func tables(of scene: Scene, in storyboard: Storyboard) -> [String: RowFields] {
     var result: [String: RowFields] = [:]
     let reassigned = assignedTables(scene)
-    for i in scene.allViews.indices where scene.allViews[i].type.value == .tableView {
+    for i in scene.allViews.indices where scene.allViews[i].type.value.showsRows {
       let view = scene.allViews[i]
       let id = view.id.value
       guard result[id] == nil, !reassigned.contains(id) else { continue }
@@ -50,7 +50,7 @@ struct RowFields: Sendable {
   static func prototypes(of scene: Scene, tables: [String: RowFields]) -> [String: RowFields] {
     var result: [String: RowFields] = [:]
     var claimed: Set<String> = []
-    for i in scene.allViews.indices where scene.allViews[i].type.value == .tableView {
+    for i in scene.allViews.indices where scene.allViews[i].type.value.showsRows {
       let view = scene.allViews[i]
       for id in view.prototypes.compactMap(\.id?.value) where claimed.insert(id).inserted {
         result[id] = tables[view.id.value]

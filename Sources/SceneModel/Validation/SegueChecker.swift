@@ -66,7 +66,7 @@ struct SegueChecker {
         return []
       }
       let allowed =
-        segue.kind.value == .embed ? type == .view : type.isControl || type == .tableViewCell
+        segue.kind.value == .embed ? type == .view : type.isControl || type.isCell
       if allowed { return [] }
       return [
         view.gestures.isEmpty

@@ -37,7 +37,8 @@ struct TypeChecker {
     func require(_ type: StaticType, _ allowed: [StaticType], _ what: String, _ offset: Int) {
       guard type != .unknown, !allowed.contains(type) else { return }
       let expected = allowed.map(\.name).joined(separator: " or ")
-      problems.append(.typeMismatch("\(what) needs \(expected), found \(type.name)", at: place(offset)))
+      problems.append(
+        .typeMismatch("\(what) needs \(expected), found \(type.name)", at: place(offset)))
     }
     switch expression {
     case .number: return .number
@@ -107,7 +108,7 @@ struct TypeChecker {
     case .string, .choice: .string
     case .number, .integer: .number
     case .bool: .bool
-    case .strings, .font, .rows: .unknown
+    case .strings, .font, .rows, .size: .unknown
     }
   }
 

@@ -198,7 +198,7 @@ public enum Validator {
     var diagnostics: [Diagnostic] = []
     let dataSets = storyboard.data.map(\.name.value)
     // Indices, not `for view in`: a loop variable would copy every view.
-    for i in scene.allViews.indices where scene.allViews[i].type.value == .tableView {
+    for i in scene.allViews.indices where scene.allViews[i].type.value.showsRows {
       let view = scene.allViews[i]
       if let rows = view.properties.first(where: { $0.name == "rows" }),
         case .string(let name) = rows.value, !dataSets.contains(name)

@@ -1,0 +1,57 @@
+import SceneModel
+import SceneSyntax
+
+/// Where a collection view's items lie in its content (docs/Layout.md §5b): a flow layout of
+/// `itemSize` items (50 × 50 when not given), `minimumInteritemSpacing` apart in a line and
+/// `minimumLineSpacing` between lines (10 each when not given), lines across the scroll
+/// direction (rows when it scrolls vertically, columns when horizontally).
+public enum CollectionItems {
+  /// UIKit's `UICollectionViewFlowLayout` defaults.
+  public static let defaultItemSide = 50.0
+  public static let defaultSpacing = 10.0
+
+  /// The collection view's item size (`value` gives its properties): `itemSize`, else
+  /// 50 × 50.
+  public static func itemSize(_ value: (String) -> Value?) -> (width: Double, height: Double) {
+    if case .list(let sides)? = value("itemSize"), sides.count == 2,
+      case .number(let w) = sides[0], case .number(let h) = sides[1]
+    {
+      return (w, h)
+    }
+    return (defaultItemSide, defaultItemSide)
+  }
+
+  /// The frames, relative to the collection view's top-left, of its first `count` items when
+  /// it is `width` × `height` points: as many items in a line as fit (at least one).
+  public static func frames(
+    _ value: (String) -> Value?, count: Int, width: Double, height: Double
+  ) -> [Rect] {
+    let size = itemSize(value)
+    let vertical = value("scrollDirection") != .string("horizontal")
+    let across = spacing(value, "minimumInteritemSpacing")
+    let between = spacing(value, "minimumLineSpacing")
+    let room = vertical ? width : height
+    let side = vertical ? size.width : size.height
+    let count = max(0, count)
+    // As many as fit, at least one and at most `count` (a huge or non-finite view is no trap).
+    let fit = ((room + across) / (side + across)).rounded(.down)
+    let perLine = fit.isFinite ? Int(min(max(fit, 1), Double(max(count, 1)))) : 1
+    return (0..<count).map { n in
+      let line = Double(n / perLine)
+      let place = Double(n % perLine)
+      if vertical {
+        return Rect(
+          x: place * (size.width + across), y: line * (size.height + between),
+          width: size.width, height: size.height)
+      }
+      return Rect(
+        x: line * (size.width + between), y: place * (size.height + across),
+        width: size.width, height: size.height)
+    }
+  }
+
+  private static func spacing(_ value: (String) -> Value?, _ name: String) -> Double {
+    if case .number(let n)? = value(name) { return n }
+    return defaultSpacing
+  }
+}

@@ -1,0 +1,104 @@
+import StoryboardXML
+
+/// Collection views: the flow layout becomes `itemSize`, the spacings and `scrollDirection`;
+/// each prototype cell an item of `items:`, with its content view's subviews, class and outlets
+/// (docs/SceneFormat.md, collection views). Headers, footers and other layouts are reported.
+extension SceneMapper {
+  /// Sets the flow layout's properties and the items on the collection view's `tree`.
+  func mapCollectionContent(_ collection: IBElement, into tree: inout YAMLTree) {
+    if let layout = collection.child(key: "collectionViewLayout") {
+      if layout.name == "collectionViewFlowLayout" {
+        flowLayout(layout, into: &tree)
+      } else {
+        skip(
+          layout.position, "layout '\(layout.ibID)' of collection view '\(collection.ibID)'",
+          "only flow layouts are in the scene format; it lays out as a default flow layout here")
+      }
+    }
+    let cells = collection.first("cells")?.children ?? []
+    let items = cells.compactMap { element -> YAMLTree? in
+      guard element.name == "collectionViewCell" else {
+        skip(
+          element.position, "\(element.name) '\(element.ibID)'",
+          "collection view headers and footers are not in the scene format yet")
+        return nil
+      }
+      return item(element, in: collection)
+    }
+    if !items.isEmpty {
+      tree.set("items", YAMLTree(.list(items), at: cells[0].position))
+    }
+  }
+
+  private func flowLayout(_ layout: IBElement, into tree: inout YAMLTree) {
+    if let size = layout.child(key: "itemSize"), let width = size.number("width"),
+      let height = size.number("height"), width > 0, height > 0, width <= 100_000,
+      height <= 100_000, width != 50 || height != 50
+    {
+      tree.set(
+        "itemSize", YAMLTree(.flowList([width, height].map(YAMLTree.number)), at: size.position))
+    }
+    for key in ["minimumInteritemSpacing", "minimumLineSpacing"] {
+      if let spacing = layout.number(key), spacing >= 0, spacing <= 100_000, spacing != 10 {
+        tree.set(key, .number(spacing, at: layout.position(of: key)))
+      }
+    }
+    if let inset = layout.child(key: "sectionInset"),
+      ["minX", "minY", "maxX", "maxY"].contains(where: { (inset.number($0) ?? 0) != 0 })
+    {
+      skip(
+        inset.position, "section inset of layout '\(layout.ibID)'",
+        "section insets are not in the scene format yet; the items start at the top-left")
+    }
+    if layout["scrollDirection"] == "horizontal" {
+      tree.set("scrollDirection", .string("horizontal", at: layout.position(of: "scrollDirection")))
+    }
+  }
+
+  /// One item prototype: its reuse identifier, class, content views and outlets.
+  private func item(_ cell: IBElement, in collection: IBElement) -> YAMLTree? {
+    guard let reuse = cell["reuseIdentifier"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+      skip(
+        cell.position, "collection view cell '\(cell.ibID)'",
+        "it has no reuse identifier, so no item can use it")
+      for segue in cell.first("connections")?.children(named: "segue") ?? [] {
+        orphanSegues.append((segue, "a collection view cell without a reuse identifier"))
+      }
+      return nil
+    }
+    let content = cell.child(key: "contentView")
+    let id = ids.claim(reuse)
+    for element in [cell] + (content.map { [$0] } ?? []) {
+      viewIDs[element.ibID] = id
+      viewTypes[element.ibID] = "collectionViewCell"
+      elementPositions[element.ibID] = cell.position
+      parents[element.ibID] = collection.ibID
+    }
+    sources.append((cell, .cell(id: id)))
+    var tree = YAMLTree.mapping(at: cell.position)
+    tree.set("ib", .string(cell.ibID, at: cell.position(of: "id")))
+    tree.set("id", .string(id, at: cell.position(of: "reuseIdentifier")))
+    if let name = cell["customClass"], IdentifierSpace.isIdentifier(name) {
+      tree.set("class", .string(name, at: cell.position(of: "customClass")))
+    }
+    for outlet in cell.first("connections")?.children(named: "outlet") ?? [] {
+      if let property = outlet["property"], let destination = outlet["destination"],
+        outletNames[destination] == nil
+      {
+        outletNames[destination] = property
+      }
+    }
+    if let content {
+      let children = (content.first("subviews")?.children ?? []).compactMap {
+        mapView($0, parent: content.ibID, arranged: false)
+      }
+      if !children.isEmpty {
+        tree.set(
+          "subviews",
+          YAMLTree(.list(children), at: content.first("subviews")?.position ?? content.position))
+      }
+    }
+    if let outlets = cellOutlets(cell, id: id) { tree.set("outlets", outlets) }
+    return tree
+  }
+}
