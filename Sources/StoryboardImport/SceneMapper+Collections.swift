@@ -81,13 +81,7 @@ extension SceneMapper {
     if let name = cell["customClass"], IdentifierSpace.isIdentifier(name) {
       tree.set("class", .string(name, at: cell.position(of: "customClass")))
     }
-    for outlet in cell.first("connections")?.children(named: "outlet") ?? [] {
-      if let property = outlet["property"], let destination = outlet["destination"],
-        outletNames[destination] == nil
-      {
-        outletNames[destination] = property
-      }
-    }
+    readOutletNames(of: cell)
     if let content {
       let children = (content.first("subviews")?.children ?? []).compactMap {
         mapView($0, parent: content.ibID, arranged: false)

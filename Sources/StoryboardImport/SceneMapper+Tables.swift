@@ -92,14 +92,7 @@ extension SceneMapper {
     if let height, height > 0, height <= 100_000, abs(height - tableHeight) > 0.25 {
       tree.set("rowHeight", .number(height, at: cell.position(of: "rowHeight")))
     }
-    // The cell's outlets name the views they connect to, as the controller's do.
-    for outlet in cell.first("connections")?.children(named: "outlet") ?? [] {
-      if let property = outlet["property"], let destination = outlet["destination"],
-        outletNames[destination] == nil
-      {
-        outletNames[destination] = property
-      }
-    }
+    readOutletNames(of: cell)
     if let content {
       let children = (content.first("subviews")?.children ?? []).filter {
         !builtIn.contains($0.ibID)
@@ -173,5 +166,19 @@ extension SceneMapper {
       pending += view.first("subviews")?.children ?? []
     }
     return result
+  }
+}
+
+extension SceneMapper {
+  /// A cell's outlets name the views they connect to, as the controller's do (table cells and
+  /// collection view items alike).
+  func readOutletNames(of cell: IBElement) {
+    for outlet in cell.first("connections")?.children(named: "outlet") ?? [] {
+      if let property = outlet["property"], let destination = outlet["destination"],
+        outletNames[destination] == nil
+      {
+        outletNames[destination] = property
+      }
+    }
   }
 }

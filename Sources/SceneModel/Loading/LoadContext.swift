@@ -183,6 +183,19 @@ final class LoadContext {
     return Located(value, at: location(node))
   }
 
+  /// A `when:` condition (`Device.isCondition`), or nil after reporting one that is not.
+  func condition(_ node: Node) -> Located<String>? {
+    guard let condition = string(node, "'when'") else { return nil }
+    guard Device.isCondition(condition.value) else {
+      report(
+        .invalidValue(
+          condition.value, for: "'when' condition (a size class or a device)",
+          allowed: Device.conditionChoices, at: condition.location))
+      return nil
+    }
+    return condition
+  }
+
   /// The case `node` names by its raw value; else an error with a did-you-mean or a list:
   /// `listed` (default: every case), or the words in `choices` when the file may write more
   /// than the cases.

@@ -5,7 +5,8 @@ import YAML
 enum SceneLoader {
   static let keys = [
     "kind", "class", "title", "tabItem", "navigationItem", "toolbarItems",
-    "hidesBottomBarWhenPushed", "modalInPresentation", "properties", "views", "outlets", "actions", "onAppear",
+    "hidesBottomBarWhenPushed", "modalInPresentation", "properties", "views", "outlets", "actions",
+    "onAppear",
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden",
   ]

@@ -77,15 +77,7 @@ enum ConstraintLoader {
           context.droppedConstraint = true
           continue
         }
-        guard let condition = context.string(whenNode, "'when'") else {
-          context.droppedConstraint = true
-          continue
-        }
-        guard Device.isCondition(condition.value) else {
-          context.report(
-            .invalidValue(
-              condition.value, for: "'when' condition (a size class or a device)",
-              allowed: Device.conditionChoices, at: condition.location))
+        guard let condition = context.condition(whenNode) else {
           context.droppedConstraint = true
           continue
         }

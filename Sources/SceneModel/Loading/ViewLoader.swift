@@ -139,14 +139,7 @@ enum ViewLoader {
         context.report(.missingKey("when", in: itemWhat, at: context.location(item)))
         return nil
       }
-      guard let condition = context.string(whenNode, "'when'") else { return nil }
-      guard Device.isCondition(condition.value) else {
-        context.report(
-          .invalidValue(
-            condition.value, for: "'when' condition (a size class or a device)",
-            allowed: Device.conditionChoices, at: condition.location))
-        return nil
-      }
+      guard let condition = context.condition(whenNode) else { return nil }
       var variation = ViewVariation(
         when: condition,
         installed: fields.value("installed").flatMap {
