@@ -68,13 +68,7 @@ extension SceneMapper {
     }
     let content = cell.child(key: "contentView")
     let id = ids.claim(reuse)
-    for element in [cell] + (content.map { [$0] } ?? []) {
-      viewIDs[element.ibID] = id
-      viewTypes[element.ibID] = "collectionViewCell"
-      elementPositions[element.ibID] = cell.position
-      parents[element.ibID] = collection.ibID
-    }
-    sources.append((cell, .cell(id: id)))
+    register(cell, content: content, as: id, type: "collectionViewCell", in: collection)
     var tree = YAMLTree.mapping(at: cell.position)
     tree.set("ib", .string(cell.ibID, at: cell.position(of: "id")))
     tree.set("id", .string(id, at: cell.position(of: "reuseIdentifier")))

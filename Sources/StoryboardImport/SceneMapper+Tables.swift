@@ -64,13 +64,7 @@ extension SceneMapper {
       ?? texts.first.map { Self.camelCased($0.1) + "Cell" }
       ?? "cell"
     let id = ids.claim(base)
-    for element in [cell] + (content.map { [$0] } ?? []) {
-      viewIDs[element.ibID] = id
-      viewTypes[element.ibID] = "tableViewCell"
-      elementPositions[element.ibID] = cell.position
-      parents[element.ibID] = table.ibID
-    }
-    sources.append((cell, .cell(id: id)))
+    register(cell, content: content, as: id, type: "tableViewCell", in: table)
     var tree = YAMLTree.mapping(at: cell.position)
     tree.set("ib", .string(cell.ibID, at: cell.position(of: "id")))
     tree.set("id", .string(id, at: cell.position(of: reuse == nil ? "id" : "reuseIdentifier")))
@@ -170,6 +164,20 @@ extension SceneMapper {
 }
 
 extension SceneMapper {
+  /// Names a cell and its content view `id` (both stand for the cell), of `type`, inside
+  /// `container`, and makes the cell a source of connections.
+  func register(
+    _ cell: IBElement, content: IBElement?, as id: String, type: String, in container: IBElement
+  ) {
+    for element in [cell] + (content.map { [$0] } ?? []) {
+      viewIDs[element.ibID] = id
+      viewTypes[element.ibID] = type
+      elementPositions[element.ibID] = cell.position
+      parents[element.ibID] = container.ibID
+    }
+    sources.append((cell, .cell(id: id)))
+  }
+
   /// A cell's outlets name the views they connect to, as the controller's do (table cells and
   /// collection view items alike).
   func readOutletNames(of cell: IBElement) {
