@@ -31,7 +31,7 @@ def run(*args):
 def figures(path):
     imported = run("import", path, "--format", "json")
     checked = run("validate", path, "--format", "json")
-    return [imported["carried"][k] for k in CARRIED] + [
+    return [imported["carried"][k] for k in CARRIED] + [imported["inFile"][k] for k in CARRIED] + [
         len(imported["notCarried"]),
         len(imported["guessedUnwinds"]),
         checked["errors"],
@@ -64,7 +64,10 @@ def main():
     open(TEST, "w").write(test)
 
     doc = open(DOC).read()
-    lines = "\n".join(f"| `{b}` | " + " | ".join(map(str, r)) + " |" for b, r in rows.items())
+    def cells(r):
+        return [f"{c} / {t}" for c, t in zip(r[:6], r[6:12])] + list(map(str, r[12:]))
+
+    lines = "\n".join(f"| `{b}` | " + " | ".join(cells(r)) + " |" for b, r in rows.items())
     doc = re.sub(
         r"(\| file \| scenes \|[^\n]*\n\|[-|]+\|\n)(?:\|[^\n]*\n)+",
         lambda m: m.group(1) + lines + "\n",
@@ -73,9 +76,14 @@ def main():
     )
     open(DOC, "w").write(doc)
 
-    totals = [sum(r[i] for r in rows.values()) for i in range(10)]
-    labels = CARRIED + ["not carried", "guessed unwinds", "errors", "warnings"]
-    print(", ".join(f"{label} {value}" for label, value in zip(labels, totals)))
+    totals = [sum(r[i] for r in rows.values()) for i in range(16)]
+    for i, kind in enumerate(CARRIED):
+        share = 100 * totals[i] / totals[i + 6] if totals[i + 6] else 100
+        print(f"{kind} {totals[i]} of {totals[i + 6]} ({share:.1f} %)")
+    carried, present = sum(totals[:6]), sum(totals[6:12])
+    print(f"all {carried} of {present} ({100 * carried / present:.1f} %)")
+    labels = ["not carried", "guessed unwinds", "errors", "warnings"]
+    print(", ".join(f"{label} {value}" for label, value in zip(labels, totals[12:])))
 
 
 if __name__ == "__main__":

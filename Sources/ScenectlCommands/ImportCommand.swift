@@ -9,7 +9,8 @@ import StoryboardXML
 /// kind and the "not carried" list, each entry at the storyboard's line and column.
 ///
 ///     $ scenectl import Main.storyboard -o Main.yaml
-///     carried: scenes 4, views 17, segues 5, outlets 7, actions 2, constraints 6
+///     carried: scenes 4 of 4, views 17 of 17, segues 5 of 5, outlets 7 of 8, actions 2 of 2,
+///     constraints 6 of 6
 ///     not carried (3):
 ///     Main.storyboard:40:37: tap gesture recognizer 'eQD-GT-A1i': gesture recognizers are …
 enum ImportCommand {
@@ -36,8 +37,9 @@ enum ImportCommand {
     discussion: """
       The scene file keeps each Interface Builder id ('ib:') and validates as the
       storyboard does. The report (standard error when the scene file goes to
-      standard output) counts what was carried per kind and lists each element
-      the scene format cannot hold yet, with its line, column and reason. With
+      standard output) counts what was carried per kind, out of what the file
+      has, and lists each element the scene format cannot hold yet, with its
+      line, column and reason. With
       --sources, a scene whose class is in the code gets exactly the unwind
       actions the class implements ('from code' in the report); the others are
       guessed from the segues that lead to the unwind.
@@ -87,7 +89,10 @@ enum ImportCommand {
   static func summary(_ imported: ImportedStoryboard, file: String) -> String {
     let shown = MessageText.escaped(file)
     var text = "carried: "
-    text += imported.carried.rows.map { "\($0.kind) \($0.count)" }.joined(separator: ", ") + "\n"
+    text +=
+      zip(imported.carried.rows, imported.inFile.rows).map {
+        "\($0.kind) \($0.count) of \($1.count)"
+      }.joined(separator: ", ") + "\n"
     text +=
       "not carried (\(imported.notCarried.count))" + (imported.notCarried.isEmpty ? "\n" : ":\n")
     for entry in imported.notCarried {
@@ -132,6 +137,7 @@ enum ImportCommand {
       ("yaml", .string(imported.yaml)),
       ("scenes", .array(scenes)),
       ("carried", .object(imported.carried.rows.map { ($0.kind, .number(Double($0.count))) })),
+      ("inFile", .object(imported.inFile.rows.map { ($0.kind, .number(Double($0.count))) })),
       (
         "notCarried",
         .array(

@@ -21,7 +21,8 @@ public struct NotCarried: Hashable, Sendable {
   }
 }
 
-/// How many things of each kind an import carried into the scene file.
+/// How many elements of each kind: those an import carried into the scene file, or those the
+/// storyboard has (`Census`).
 public struct CarriedCounts: Hashable, Sendable {
   public var scenes = 0
   public var views = 0
@@ -30,12 +31,47 @@ public struct CarriedCounts: Hashable, Sendable {
   public var actions = 0
   public var constraints = 0
 
+  /// The given counts, zero where none is given.
+  public init(
+    scenes: Int = 0, views: Int = 0, segues: Int = 0, outlets: Int = 0, actions: Int = 0,
+    constraints: Int = 0
+  ) {
+    (self.scenes, self.views, self.segues) = (scenes, views, segues)
+    (self.outlets, self.actions, self.constraints) = (outlets, actions, constraints)
+  }
+
+  /// Each kind's count from `count`.
+  init(_ count: (CarriedKind) -> Int) {
+    for kind in CarriedKind.allCases { self[kind] = count(kind) }
+  }
+
+  /// The count of one kind.
+  public subscript(kind: CarriedKind) -> Int {
+    get {
+      switch kind {
+      case .scenes: scenes
+      case .views: views
+      case .segues: segues
+      case .outlets: outlets
+      case .actions: actions
+      case .constraints: constraints
+      }
+    }
+    set {
+      switch kind {
+      case .scenes: scenes = newValue
+      case .views: views = newValue
+      case .segues: segues = newValue
+      case .outlets: outlets = newValue
+      case .actions: actions = newValue
+      case .constraints: constraints = newValue
+      }
+    }
+  }
+
   /// The kinds in the order reports print them, with their counts.
   public var rows: [(kind: String, count: Int)] {
-    [
-      ("scenes", scenes), ("views", views), ("segues", segues), ("outlets", outlets),
-      ("actions", actions), ("constraints", constraints),
-    ]
+    CarriedKind.allCases.map { ($0.rawValue, self[$0]) }
   }
 }
 
@@ -58,6 +94,8 @@ public struct ImportedStoryboard: Sendable {
   public var origins: [XMLPosition]
   /// What was carried, per kind.
   public var carried: CarriedCounts
+  /// What the storyboard has, per kind: what `carried` is out of.
+  public var inFile = CarriedCounts()
   /// What was not, in document order.
   public var notCarried: [NotCarried]
   /// Unwind declarations the import inferred, in document order.

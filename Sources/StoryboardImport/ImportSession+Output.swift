@@ -39,9 +39,11 @@ extension ImportSession {
       "Imported by 'scenectl import' from \(StoryboardImport.storyboardName(self.file)).storyboard; "
         + "'ib:' keeps each Interface Builder id.", indent: 0, at: start)
     emitter.write(mapping: file)
+    let census = Census(document: document)
     var imported = ImportedStoryboard(
-      yaml: emitter.text, origins: emitter.origins, carried: carried,
+      yaml: emitter.text, origins: emitter.origins, carried: census.carried(claimed),
       notCarried: notCarried.sorted { $0.position < $1.position }, guessedUnwinds: guessed)
+    imported.inFile = census.totals
     imported.connectedSelectors = mappers.reduce(into: []) { $0.formUnion($1.index.selectors) }
     imported.connectedOutlets = mappers.reduce(into: []) { $0.formUnion($1.index.outlets) }
     for mapper in mappers where !mapper.index.collectionCells.isEmpty {

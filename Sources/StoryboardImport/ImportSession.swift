@@ -6,7 +6,8 @@ final class ImportSession {
   let document: IBElement
   let file: String
   var notCarried: [NotCarried] = []
-  var carried = CarriedCounts()
+  /// The IB ids of what the scenes carried, per kind (`Census` says what counts).
+  var claimed: [CarriedKind: Set<String>] = [:]
   /// Controller IB id to scene id.
   var sceneIDs: [String: String] = [:]
   /// Controller IB id to its kind in the format.
@@ -39,6 +40,11 @@ final class ImportSession {
   /// Leaves an element out, saying so.
   func skip(_ position: XMLPosition, _ what: String, _ reason: String) {
     notCarried.append(NotCarried(at: position, what: what, reason: reason))
+  }
+
+  /// Counts the element with IB id `id` as carried.
+  func carry(_ kind: CarriedKind, _ id: String) {
+    claimed[kind, default: []].insert(id)
   }
 
   /// The scenes of the document: each `<scene>` with its controller (nil when it has none).
@@ -75,7 +81,7 @@ final class ImportSession {
     }
     unwindDeclarations = guessUnwindDeclarations(mappers, code: code)
     let trees = mappers.map { $0.map() }
-    carried.scenes = trees.count
+    for mapper in mappers { carry(.scenes, mapper.controller.ibID) }
     return write(trees: trees, mappers: mappers)
   }
 

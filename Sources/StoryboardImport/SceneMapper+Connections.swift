@@ -29,10 +29,11 @@ extension SceneMapper {
   func mapConnections() -> [(String, YAMLTree)] {
     var outlets = YAMLTree.mapping(at: controller.position)
     var outletNamesTaken: Set<String> = []
-    var collections: [(property: String, targets: [String], at: XMLPosition)] = []
+    var collections: [(property: String, targets: [String], ibIDs: [String], at: XMLPosition)] =
+      []
     var actions: [YAMLTree] = []
     var segues: [(YAMLTree, XMLPosition)] = []
-    var tabs: (targets: [String], at: XMLPosition)?
+    var tabs: (targets: [String], ibIDs: [String], at: XMLPosition)?
     sources.insert((controller, .controller), at: 0)
     for (element, role) in sources {
       for connection in element.first("connections")?.children ?? [] {
@@ -62,8 +63,9 @@ extension SceneMapper {
             case .controller = role, let destination = connection["destination"]
           {
             let target = YAMLTree.quoted(session.sceneID(forController: destination))
-            if tabs == nil { tabs = ([], connection.position) }
+            if tabs == nil { tabs = ([], [], connection.position) }
             tabs?.targets.append(target)
+            tabs?.ibIDs.append(connection.ibID)
             continue
           }
           if let segue = mapSegue(connection, from: element, role: role) {
@@ -83,7 +85,7 @@ extension SceneMapper {
       outlets.set(
         collection.property,
         YAMLTree(.flowList(collection.targets.map(YAMLTree.quoted)), at: collection.at))
-      session.carried.outlets += 1
+      for id in collection.ibIDs { session.carry(.outlets, id) }
     }
     if let tabs {
       var tree = YAMLTree.mapping(at: tabs.at)
@@ -91,7 +93,7 @@ extension SceneMapper {
       tree.set("relationship", YAMLTree(.scalar("viewControllers"), at: tabs.at))
       tree.set("to", YAMLTree(.flowList(tabs.targets), at: tabs.at))
       segues.append((tree, tabs.at))
-      session.carried.segues += 1
+      for id in tabs.ibIDs { session.carry(.segues, id) }
     }
     segues.sort { $0.1 < $1.1 }
     var result: [(String, YAMLTree)] = []
@@ -129,7 +131,7 @@ extension SceneMapper {
 
   private func mapOutlet(
     _ outlet: IBElement, into outlets: inout YAMLTree, taken: inout Set<String>,
-    collections: inout [(property: String, targets: [String], at: XMLPosition)]
+    collections: inout [(property: String, targets: [String], ibIDs: [String], at: XMLPosition)]
   ) {
     guard let property = outlet["property"], let destination = outlet["destination"] else { return }
     if ["delegate", "dataSource", "view", "searchDisplayController"].contains(property) { return }
@@ -154,9 +156,10 @@ extension SceneMapper {
     if outlet.name == "outletCollection" {
       if let index = collections.firstIndex(where: { $0.property == property }) {
         collections[index].targets.append(target)
+        collections[index].ibIDs.append(outlet.ibID)
       } else if !taken.contains(property) {
         taken.insert(property)
-        collections.append((property, [target], outlet.position))
+        collections.append((property, [target], [outlet.ibID], outlet.position))
       }
       return
     }
@@ -167,7 +170,7 @@ extension SceneMapper {
     }
     taken.insert(property)
     outlets.set(property, .string(target, at: outlet.position))
-    session.carried.outlets += 1
+    session.carry(.outlets, outlet.ibID)
   }
 
   /// Why an IB id has no view in the scene.
@@ -250,7 +253,7 @@ extension SceneMapper {
     tree.set("from", .string(source, at: action.position))
     if let event { tree.set("event", .string(event, at: action.position(of: "eventType"))) }
     tree.set("selector", .string(selector, at: action.position(of: "selector")))
-    session.carried.actions += 1
+    session.carry(.actions, action.ibID)
     return tree
   }
 }

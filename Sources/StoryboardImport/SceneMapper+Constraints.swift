@@ -52,7 +52,7 @@ extension SceneMapper {
           }
         }
       }
-      session.carried.constraints += 1
+      session.carry(.constraints, constraint.ibID)
     }
     for content in pinnedContentViews.sorted() {
       guard let id = viewIDs[content], let element = elementPositions[content] else { continue }

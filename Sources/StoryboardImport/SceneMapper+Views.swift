@@ -141,7 +141,7 @@ extension SceneMapper {
           "table header and footer views are not in the scene format yet")
       }
     }
-    session.carried.views += 1
+    session.carry(.views, element.ibID)
     return tree
   }
 

@@ -73,7 +73,8 @@ import Testing
     #expect(output.stdout.hasPrefix("# Imported by 'scenectl import' from Small.storyboard"))
     #expect(
       output.stderr.hasPrefix(
-        "carried: scenes 4, views 6, segues 5, outlets 2, actions 1, constraints 11\n"
+        "carried: scenes 4 of 4, views 7 of 7, segues 5 of 5, outlets 2 of 3, actions 1 of 3, "
+          + "constraints 11 of 11\n"
           + "not carried (4):\n\(file):54:77: segue identifier 'showNote': "))
     #expect(scenectl("import", "Tests/NoSuchFile.storyboard").status == .usageOrInput)
   }

@@ -16,7 +16,10 @@ import Testing
     #expect(result.notCarried.isEmpty)
     #expect(
       result.carried
-        == CarriedCounts(scenes: 2, views: 5, segues: 1, outlets: 2, actions: 0, constraints: 6))
+        == CarriedCounts(scenes: 2, views: 4, segues: 1, outlets: 2, actions: 0, constraints: 6))
+    #expect(
+      result.inFile
+        == CarriedCounts(scenes: 2, views: 4, segues: 1, outlets: 2, actions: 0, constraints: 6))
   }
 
   /// The switch and label of the static cell, and the prototype's label, where Interface

@@ -16,7 +16,10 @@ import Testing
     #expect(result.yaml == String(decoding: fixture("Gestures.yaml"), as: UTF8.self))
     #expect(
       result.carried
-        == CarriedCounts(scenes: 2, views: 3, segues: 3, outlets: 2, actions: 2, constraints: 0))
+        == CarriedCounts(scenes: 2, views: 3, segues: 3, outlets: 6, actions: 2, constraints: 0))
+    #expect(
+      result.inFile
+        == CarriedCounts(scenes: 2, views: 3, segues: 3, outlets: 8, actions: 4, constraints: 0))
     #expect(
       result.notCarried.map { "\($0.position): \($0.what): \($0.reason)" } == [
         "34:25: outlet 'flipRecognizer': it connects to 'tap-00-001', a gesture recognizer, "

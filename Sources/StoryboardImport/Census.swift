@@ -1,0 +1,68 @@
+import StoryboardXML
+
+/// The kinds of element the import's figures count.
+public enum CarriedKind: String, CaseIterable, Sendable {
+  case scenes, views, segues, outlets, actions, constraints
+}
+
+/// What a storyboard holds that the app gets at run time, per kind, by IB id: the "in the
+/// file" side of the import's figures (docs/Storyboards.md, "What the figures count").
+///
+/// - scenes: controllers (`sceneMemberID="viewController"`, storyboard references included);
+/// - views: every view in a `<subviews>` list, table header and footer views, and views
+///   free-standing in a scene's objects (a controller's root view is its scene's);
+/// - segues, actions: every `<segue>` and `<action>` (but peek and pop's `commit` and
+///   `preview` sub-segues, which iOS 13 retired);
+/// - outlets: every `<outlet>` and `<outletCollection>` but a controller's `view` and the
+///   `delegate` and `dataSource` wiring, which the format implies;
+/// - constraints: every `<constraint>` but placeholders, which Xcode removes at build time.
+///
+/// An element counts as carried only when the import claimed that element (`claim`), so the
+/// figures cannot count anything twice or count what is not in the file.
+struct Census {
+  static let impliedOutlets: Set<String> = ["view", "delegate", "dataSource"]
+  static let tableExtras: Set<String> = ["tableHeaderView", "tableFooterView"]
+
+  private(set) var ids: [CarriedKind: Set<String>] = [:]
+
+  init(document: IBElement) {
+    var pending: [(element: IBElement, parent: String)] = [(document, "")]
+    while let (element, parent) = pending.popLast() {
+      if let kind = Self.kind(of: element, parent: parent), let id = element["id"] {
+        ids[kind, default: []].insert(id)
+      }
+      for child in element.children { pending.append((child, element.name)) }
+    }
+  }
+
+  private static func kind(of element: IBElement, parent: String) -> CarriedKind? {
+    switch element.name {
+    case "segue": return element["key"] == nil ? .segues : nil
+    case "action": return .actions
+    case "constraint": return element.flag("placeholder") ? nil : .constraints
+    case "outlet", "outletCollection":
+      return impliedOutlets.contains(element["property"] ?? "") ? nil : .outlets
+    default: break
+    }
+    if parent == "subviews" || tableExtras.contains(element["key"] ?? "") { return .views }
+    guard parent == "objects" else { return nil }
+    if element["sceneMemberID"] == "viewController" { return .scenes }
+    if element["sceneMemberID"] == nil, SceneMapper.formatTypes[element.name] != nil {
+      return .views
+    }
+    return nil
+  }
+
+  /// How many elements of each kind the file has.
+  var totals: CarriedCounts {
+    CarriedCounts { ids[$0]?.count ?? 0 }
+  }
+
+  /// How many of them the import claimed.
+  func carried(_ claimed: [CarriedKind: Set<String>]) -> CarriedCounts {
+    CarriedCounts { kind in
+      guard let all = ids[kind], let taken = claimed[kind] else { return 0 }
+      return all.intersection(taken).count
+    }
+  }
+}
