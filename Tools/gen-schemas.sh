@@ -23,9 +23,9 @@ done
   for kind in scene flow; do
     echo "  /// Schemas/$kind.schema.json, byte for byte."
     echo "  static let $kind = #\"\"\""
-    cat "Schemas/$kind.schema.json"
+    sed 's/^/    /' "Schemas/$kind.schema.json"
     echo
-    echo '"""#'
+    echo '    """#'
   done
   echo '}'
 } >"$out"

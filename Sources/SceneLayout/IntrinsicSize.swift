@@ -128,7 +128,7 @@ public struct IntrinsicSize: Sendable, Hashable {
       return IntrinsicSize(width: nil, height: 44)
     case .datePicker, .pickerView:
       return IntrinsicSize(width: 320, height: 216)
-    case .view, .textView, .imageView, .tableView, .stackView, .tableViewCell, .mapView,
+    case .view, .control, .textView, .imageView, .tableView, .stackView, .tableViewCell, .mapView,
       .webView, .visualEffectView, .scrollView, .collectionView, .collectionViewCell:
       return .none
     }

@@ -18,7 +18,7 @@ extension ScreenDrawing {
         .map { ("data-" + $0.name, $0.value) })
     svg.title("\(view.id) (\(view.type.rawValue))")
     switch view.type {
-    case .view, .scrollView: drawPlainView(view, into: &svg)
+    case .view, .scrollView, .control: drawPlainView(view, into: &svg)
     case .label: drawLabel(view, into: &svg)
     case .button: drawButton(view, into: &svg)
     case .textField: drawTextField(view, into: &svg)

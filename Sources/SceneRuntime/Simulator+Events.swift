@@ -41,6 +41,10 @@ extension Simulator {
     case .button:
       try sendActions(from: id, in: controller, events: [.touchUpInside, .primaryAction])
       try performSegues(from: id, in: controller, row: nil)
+    case .control:
+      // Its code decides which events a touch sends: all of its actions, in file order.
+      try sendActions(from: id, in: controller, events: nil)
+      try performSegues(from: id, in: controller, row: nil)
     case .textField:
       try becomeFirstResponder(controller, id)
     case .textView:
@@ -124,8 +128,23 @@ extension Simulator {
   func send(_ action: Action, in controller: Controller, cause: String, sender: String)
     throws(SimulationError)
   {
-    log(.action, "action '\(action.name.value)' of '\(controller.name)' (\(cause))")
     exercise(action: action, of: controller)
+    if let other = action.targetScene {
+      log(
+        .note,
+        "action '\(action.name.value)' (\(cause)) is wired to the controller of scene "
+          + "'\(other.value)', another scene; it reaches no object")
+      return
+    }
+    if let target = action.target {
+      log(.action, "action '\(action.name.value)' of '\(target.value)' (\(cause))")
+      let owner = controller.scene.view(target.value)?.className?.value
+      logCodeCall(
+        action.selector?.value ?? action.name.value,
+        on: owner.map { "\($0) ('\(target.value)')" } ?? "'\(target.value)'")
+      return
+    }
+    log(.action, "action '\(action.name.value)' of '\(controller.name)' (\(cause))")
     if let selector = action.selector, action.steps.isEmpty {
       let owner = controller.scene.className?.value ?? controller.name
       logCodeCall(selector.value, on: owner)

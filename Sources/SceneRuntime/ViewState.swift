@@ -125,7 +125,7 @@ public struct ViewState: Sendable {
       return value("currentPage")?.displayText
     case .searchBar:
       return value("text").map(\.displayText)
-    case .view, .imageView, .tableView, .stackView, .tableViewCell, .activityIndicator,
+    case .view, .control, .imageView, .tableView, .stackView, .tableViewCell, .activityIndicator,
       .datePicker, .pickerView, .mapView, .webView, .visualEffectView, .toolbar, .scrollView,
       .collectionView, .collectionViewCell:
       return nil

@@ -177,6 +177,15 @@ enum RuleCatalogue {
       code: "action-bad-event-for-control", level: .error, page: "docs/Validation.md",
       summary: "the sender does not exist, is not a control, or never sends that event"),
     Rule(
+      code: "action-unknown-target", level: .error, page: "docs/Validation.md",
+      summary: "an action's target: or targetScene: names nothing it can be sent to"),
+    Rule(
+      code: "action-target-with-steps", level: .error, page: "docs/Validation.md",
+      summary: "an action sent to another object than the controller has steps"),
+    Rule(
+      code: "action-cross-scene", level: .warning, page: "docs/Validation.md",
+      summary: "an action wired to another scene's controller, which it never reaches"),
+    Rule(
       code: "gesture-unknown-action", level: .error, page: "docs/Validation.md",
       summary: "a gesture's action: names no action sent from the gesture's view"),
     Rule(

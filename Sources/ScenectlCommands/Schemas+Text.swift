@@ -339,7 +339,7 @@ enum SchemaText {
         },
         "view-type": {
           "description": "The view's type.",
-          "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView", "collectionView"]
+          "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView", "collectionView", "control"]
         },
         "view-subviews": {
           "description": "The view's subviews.",
@@ -527,6 +527,77 @@ enum SchemaText {
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "control"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
+                  "class": {
+                    "description": "The control's class, a UIControl subclass of the app.",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "enabled": {
+                    "type": "boolean"
                   }
                 },
                 "additionalProperties": false
@@ -2490,7 +2561,7 @@ enum SchemaText {
                 },
                 "type": {
                   "description": "The view type it expects.",
-                  "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "tableViewCell", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView", "collectionView", "collectionViewCell"]
+                  "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "tableViewCell", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView", "collectionView", "collectionViewCell", "control"]
                 }
               }
             }
@@ -2517,6 +2588,14 @@ enum SchemaText {
             "selector": {
               "description": "The Objective-C selector the control sends, as Interface Builder stores it; with no 'do', code that simulate names and does not run (an extension).",
               "$ref": "#/definitions/selector"
+            },
+            "target": {
+              "description": "A view or cell of this scene the action is sent to instead of the controller; its code runs it (an extension; no 'do').",
+              "$ref": "#/definitions/identifier"
+            },
+            "targetScene": {
+              "description": "Another scene whose controller the storyboard wires the action to: a stale connection, which reaches no object (an extension; validate warns).",
+              "$ref": "#/definitions/identifier"
             },
             "do": {
               "description": "The steps the action runs.",

@@ -109,7 +109,9 @@ public enum SourceChecks {
   private static func checkActions(_ scene: Scene, key: String, index: SourceIndex) -> [Diagnostic]
   {
     var out: [Diagnostic] = []
-    for action in scene.actions {
+    // An action sent to a view (`target:`) is that view's class's; one wired to another
+    // scene (`targetScene:`) reaches no object, which `validate` reports without the code.
+    for action in scene.actions where action.target == nil && action.targetScene == nil {
       guard let selector = action.selector, !index.hasAction(selector.value, of: key) else {
         continue
       }

@@ -11,7 +11,8 @@ extension SceneMapper {
     "editingDidEndOnExit": "editingDidEndOnExit",
   ]
   static let controls: Set<String> = [
-    "button", "textField", "switch", "slider", "segmentedControl",
+    "button", "textField", "switch", "slider", "segmentedControl", "stepper", "pageControl",
+    "datePicker", "control",
   ]
   static let presentations: Set<String> = [
     "automatic", "fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext",
@@ -203,15 +204,23 @@ extension SceneMapper {
   {
     let selector = action["selector"] ?? "?"
     let what = "action '\(selector)'"
-    guard action["destination"] == controller.ibID else {
-      let target =
-        action["destination"].map {
-          session.sceneIDs[$0] != nil ? "the controller of another scene ('\($0)')" : "'\($0)'"
-        } ?? "nothing"
-      skip(
-        action.position, what,
-        "it is sent to \(target), not to this scene's controller; the format's actions go to their scene"
-      )
+    // Sent to the controller, to a view or cell of the scene (`target:`), or to another
+    // scene's controller (`targetScene:`, stale XML).
+    var elsewhere: (key: String, id: String)? = nil
+    if let destination = action["destination"], destination != controller.ibID {
+      if let scene = session.sceneIDs[destination] {
+        elsewhere = ("targetScene", scene)
+      } else if let view = viewIDs[destination] {
+        elsewhere = ("target", view)
+      } else {
+        skip(
+          action.position, what,
+          "it is sent to '\(destination)', \(whatIsLeftOut(destination)); the format sends an "
+            + "action to its scene's controller, a view or cell of the scene, or another scene")
+        return nil
+      }
+    } else if action["destination"] == nil {
+      skip(action.position, what, "it is sent to nothing (no destination)")
       return nil
     }
     let source: String
@@ -253,6 +262,9 @@ extension SceneMapper {
     tree.set("from", .string(source, at: action.position))
     if let event { tree.set("event", .string(event, at: action.position(of: "eventType"))) }
     tree.set("selector", .string(selector, at: action.position(of: "selector")))
+    if let elsewhere {
+      tree.set(elsewhere.key, .string(elsewhere.id, at: action.position(of: "destination")))
+    }
     session.carry(.actions, action.ibID)
     return tree
   }

@@ -74,7 +74,10 @@ extension SceneMapper {
 
   /// One view and its subtree.
   func mapView(_ element: IBElement, parent: String?, arranged: Bool) -> YAMLTree? {
-    let type = Self.formatTypes[element.name] ?? "view"
+    // Only controls send actions: a plain view that does is a custom UIControl subclass.
+    let sendsActions = element.first("connections")?.first("action") != nil
+    let type =
+      element.name == "view" && sendsActions ? "control" : Self.formatTypes[element.name] ?? "view"
     let known = Self.formatTypes[element.name] != nil
     let base =
       outletNames[element.ibID] ?? element["userLabel"].map(IdentifierSpace.lowerFirst)

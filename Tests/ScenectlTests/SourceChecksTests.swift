@@ -20,18 +20,23 @@ import Testing
           + "control or unwind; connect it or remove @IBAction [unconnected-action]",
         "\(code):13:34: error: 'showNot' is no segue of the scenes of class 'NoteViewController'; "
           + "there are none [unknown-identifier]",
-        "\(storyboard):54:77: note: 4 elements are not carried into the checks (the scene format "
+        "\(storyboard):54:77: note: 3 elements are not carried into the checks (the scene format "
           + "cannot hold them yet); 'scenectl import' of this file lists each with its reason "
           + "[not-carried]",
         "\(storyboard):78:45: error: action 'save:' of scene 'Note_Detail' has no @IBAction method "
           + "in 'NoteViewController' or its superclasses (unrecognized selector sent to "
           + "instance); add the method or remove the action [action-without-method]",
         "\(code):4:7: note: 'NoteViewController' is declared here",
+        "\(storyboard):79:61: warning: action 'log' from 'saveButton' is wired to the controller "
+          + "of scene 'noteListViewController', another scene; each scene is loaded on its own, "
+          + "so the action reaches no object and 'saveButton' does nothing with it; connect it "
+          + "to this scene's controller in Interface Builder, or delete the stale connection "
+          + "[action-cross-scene]",
         "\(storyboard):131:25: error: outlet 'saveButton' connects a button (UIButton), but the "
           + "property is a UISwitch; change the property's type or connect a UISwitch "
           + "[outlet-property-type]",
         "\(code):6:22: note: 'saveButton' is declared here",
-        "3 errors, 2 warnings in 1 file",
+        "3 errors, 3 warnings in 1 file",
       ])
     // Not UTF-8: skipped with a note; a build folder: never read (no duplicate class).
     #expect(
@@ -82,7 +87,7 @@ import Testing
     #expect(output.status == .success)
     #expect(
       output.stdout.split(separator: "\n").map { $0.split(separator: "[").last ?? "" } == [
-        "not-carried]", "0 errors, 0 warnings in 1 file",
+        "not-carried]", "action-cross-scene]", "0 errors, 1 warning in 1 file",
       ])
     #expect(output.stderr == "")
   }

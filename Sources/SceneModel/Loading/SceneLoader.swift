@@ -216,7 +216,7 @@ enum SceneLoader {
   }
 
   static func loadAction(_ node: Node, context: LoadContext) -> Action? {
-    let keys = ["name", "from", "event", "selector", "do"]
+    let keys = ["name", "from", "event", "selector", "target", "targetScene", "do"]
     guard let fields = context.fields(node, "an action", allowed: keys) else { return nil }
     for key in ["name", "from"] where !fields.has(key) {
       context.report(.missingKey(key, in: "an action", at: context.location(node)))
@@ -235,7 +235,10 @@ enum SceneLoader {
       UnwindLoader.selector($0, "action 'selector'", context: context)
     }
     return Action(
-      name: name, from: from, event: event, selector: selector, steps: steps,
-      location: context.location(node))
+      name: name, from: from, event: event, selector: selector,
+      target: fields.value("target").flatMap { context.identifier($0, "action 'target'") },
+      targetScene: fields.value("targetScene").flatMap {
+        context.identifier($0, "action 'targetScene'")
+      }, steps: steps, location: context.location(node))
   }
 }

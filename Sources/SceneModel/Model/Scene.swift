@@ -300,6 +300,14 @@ public struct Action: Sendable {
   /// Builder stores it (`cancel:`). An action with a selector and no steps is code that
   /// `simulate` names and does not run.
   public var selector: Located<String>?
+  /// `target:` (an extension): the view or cell of the scene the action is sent to instead of
+  /// the controller (Interface Builder wires an action to any object of the scene, such as a
+  /// custom cell); that object's code runs it, which `simulate` names and does not run.
+  public var target: Located<String>? = nil
+  /// `targetScene:` (an extension): another scene whose controller the storyboard wires the
+  /// action to. Xcode keeps such stale connections (a view copied from another scene), but
+  /// each scene is loaded on its own, so the action reaches no object.
+  public var targetScene: Located<String>? = nil
   public var steps: [Step]
   public var location: Diagnostic.Location
 }

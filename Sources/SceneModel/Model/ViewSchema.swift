@@ -58,6 +58,8 @@ public enum ViewSchema {
     switch type {
     case .view:
       []
+    case .control:
+      [("enabled", .bool)]
     case .label:
       [("text", .string), ("font", .font), ("alignment", .choice(alignments)), ("lines", .integer)]
     case .button:

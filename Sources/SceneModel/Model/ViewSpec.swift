@@ -25,6 +25,10 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
   /// A collection view's item, as a view: the content view of an item prototype
   /// (`TableCell.view`). Files write items in a collection view's `items:`, never as a `type:`.
   case collectionViewCell
+  /// A custom `UIControl` subclass (an extension): a view whose `class:` sends actions for
+  /// any control event; a tap sends them all, in file order (its code decides which a touch
+  /// really sends).
+  case control
 
   /// The types a file writes as a view's `type:` (all but the cells).
   public static let writable = allCases.filter { !$0.isCell }
@@ -39,7 +43,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
   public var isControl: Bool {
     switch self {
     case .button, .textField, .switch, .slider, .segmentedControl: true
-    case .stepper, .pageControl, .datePicker: true
+    case .stepper, .pageControl, .datePicker, .control: true
     default: false
     }
   }
@@ -56,6 +60,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
       [.editingChanged, .editingDidEnd, .primaryAction, .editingDidBegin, .editingDidEndOnExit]
     case .switch, .slider, .segmentedControl, .stepper, .pageControl, .datePicker:
       [.valueChanged, .primaryAction]
+    case .control: ControlEvent.allCases
     default: []
     }
   }

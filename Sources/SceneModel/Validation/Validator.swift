@@ -42,6 +42,7 @@ public enum Validator {
       diagnostics += CellSegueChecker(scene: scene).check()
       diagnostics += CellOutletChecker(scene: scene).check()
       diagnostics += GestureChecker(scene: scene).check()
+      diagnostics += ActionTargetChecker(storyboard: storyboard, scene: scene).check()
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += UnwindChecker(storyboard: storyboard).check()
