@@ -42,6 +42,7 @@ public enum Validator {
       diagnostics += CellSegueChecker(scene: scene).check()
       diagnostics += CellOutletChecker(scene: scene).check()
       diagnostics += GestureChecker(scene: scene).check()
+      diagnostics += FreeViewChecker(scene: scene).check()
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += UnwindChecker(storyboard: storyboard).check()
@@ -235,7 +236,7 @@ public enum Validator {
             at: entry.location(ofOffset: anchor.offset)))
         return
       }
-      let names = candidates ?? views.map(\.id.value) + layoutGuides
+      let names = candidates ?? scene.treeViews.map(\.id.value) + layoutGuides
       candidates = names
       diagnostics.append(
         .constraintUnknownItem(
