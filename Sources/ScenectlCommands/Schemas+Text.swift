@@ -5,3093 +5,3277 @@
 enum SchemaText {
   /// Schemas/scene.schema.json, byte for byte.
   static let scene = #"""
-    {
-      "$schema": "http://json-schema.org/draft-07/schema#",
-      "$id": "scene.schema.json",
-      "title": "scenectl scene file",
-      "description": "A scene file, format 1: one storyboard (SCENE-FORMAT.md, docs/SceneFormat.md).",
+{
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "$id": "scene.schema.json",
+  "title": "scenectl scene file",
+  "description": "A scene file, format 1: one storyboard (SCENE-FORMAT.md, docs/SceneFormat.md).",
+  "type": "object",
+  "required": ["format", "storyboard", "initial", "scenes"],
+  "additionalProperties": false,
+  "properties": {
+    "format": {
+      "description": "The format version: 1.",
+      "type": "integer",
+      "const": 1
+    },
+    "storyboard": {
+      "description": "The storyboard's name.",
+      "$ref": "#/definitions/text"
+    },
+    "initial": {
+      "description": "The entry point: a scene id.",
+      "$ref": "#/definitions/identifier"
+    },
+    "ios": {
+      "description": "The app's deployment target's major version (an extension): before 13, sheets on an iPhone are full screen (default: today's iOS).",
+      "type": "integer",
+      "minimum": 9,
+      "maximum": 99
+    },
+    "devices": {
+      "description": "The devices to validate and lay out on (default: all built-in).",
+      "type": "array",
+      "items": {
+        "description": "A built-in device, or a screen WIDTHxHEIGHT in points (an extension).",
+        "anyOf": [
+          {
+            "enum": ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"]
+          },
+          {
+            "type": "string",
+            "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}$"
+          }
+        ]
+      }
+    },
+    "state": {
+      "description": "App-wide values actions may read and write.",
+      "$ref": "#/definitions/namedValues"
+    },
+    "data": {
+      "description": "Named data sets: an inline list of rows, or a path relative to this file.",
       "type": "object",
-      "required": ["format", "storyboard", "initial", "scenes"],
-      "additionalProperties": false,
-      "properties": {
-        "format": {
-          "description": "The format version: 1.",
-          "type": "integer",
-          "const": 1
-        },
-        "storyboard": {
-          "description": "The storyboard's name.",
-          "$ref": "#/definitions/text"
-        },
-        "initial": {
-          "description": "The entry point: a scene id.",
+      "propertyNames": {
+        "$ref": "#/definitions/identifier"
+      },
+      "additionalProperties": {
+        "description": "A data set.",
+        "anyOf": [
+          {
+            "$ref": "#/definitions/rows"
+          },
+          {
+            "description": "A data file path, relative to the scene file's folder.",
+            "type": ["string", "number", "boolean"]
+          }
+        ]
+      }
+    },
+    "scenes": {
+      "description": "Scene ids to scenes.",
+      "type": "object",
+      "propertyNames": {
+        "$ref": "#/definitions/identifier"
+      },
+      "additionalProperties": {
+        "$ref": "#/definitions/scene"
+      }
+    }
+  },
+  "definitions": {
+    "selector": {
+      "description": "An Objective-C selector: a name, or names each followed by ':'.",
+      "type": "string",
+      "pattern": "^([A-Za-z_][A-Za-z0-9_]*|([A-Za-z_][A-Za-z0-9_]*:)+)$"
+    },
+    "identifier": {
+      "description": "An id: a letter or underscore, then letters, digits or underscores (at most 256 bytes).",
+      "type": "string",
+      "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
+      "maxLength": 256
+    },
+    "viewIdentifier": {
+      "description": "A view or bar item id: an identifier other than 'state', 'self' and 'row'.",
+      "allOf": [
+        {
           "$ref": "#/definitions/identifier"
         },
-        "ios": {
-          "description": "The app's deployment target's major version (an extension): before 13, sheets on an iPhone are full screen (default: today's iOS).",
-          "type": "integer",
-          "minimum": 9,
-          "maximum": 99
-        },
-        "devices": {
-          "description": "The devices to validate and lay out on (default: all built-in).",
-          "type": "array",
-          "items": {
-            "description": "A built-in device, or a screen WIDTHxHEIGHT in points (an extension).",
-            "anyOf": [
-              {
-                "enum": ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"]
-              },
-              {
-                "type": "string",
-                "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}$"
-              }
-            ]
-          }
-        },
-        "state": {
-          "description": "App-wide values actions may read and write.",
-          "$ref": "#/definitions/namedValues"
-        },
-        "data": {
-          "description": "Named data sets: an inline list of rows, or a path relative to this file.",
-          "type": "object",
-          "propertyNames": {
-            "$ref": "#/definitions/identifier"
-          },
-          "additionalProperties": {
-            "description": "A data set.",
-            "anyOf": [
-              {
-                "$ref": "#/definitions/rows"
-              },
-              {
-                "description": "A data file path, relative to the scene file's folder.",
-                "type": ["string", "number", "boolean"]
-              }
-            ]
-          }
-        },
-        "scenes": {
-          "description": "Scene ids to scenes.",
-          "type": "object",
-          "propertyNames": {
-            "$ref": "#/definitions/identifier"
-          },
-          "additionalProperties": {
-            "$ref": "#/definitions/scene"
+        {
+          "not": {
+            "enum": ["state", "self", "row"]
           }
         }
+      ]
+    },
+    "text": {
+      "description": "Text: a string (a plain number or true/false is read as its text).",
+      "type": ["string", "number", "boolean"]
+    },
+    "optionalText": {
+      "description": "Text, or null for none.",
+      "type": ["string", "number", "boolean", "null"]
+    },
+    "expression": {
+      "description": "An expression (docs/Expressions.md), even when quoted for YAML; a string literal needs its own quotes inside: \"'Hello'\".",
+      "type": ["string", "number", "boolean"]
+    },
+    "priority": {
+      "description": "A layout priority: 1 to 1000, or required (1000), high (750), low (250).",
+      "oneOf": [
+        {
+          "description": "A priority number.",
+          "type": "number",
+          "minimum": 1,
+          "maximum": 1000
+        },
+        {
+          "description": "A named priority.",
+          "enum": ["required", "high", "low"]
+        }
+      ]
+    },
+    "axisPriorities": {
+      "description": "Priorities per axis.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "h": {
+          "description": "The horizontal priority.",
+          "$ref": "#/definitions/priority"
+        },
+        "v": {
+          "description": "The vertical priority.",
+          "$ref": "#/definitions/priority"
+        }
+      }
+    },
+    "font": {
+      "description": "A font.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "size": {
+          "description": "The point size (default 17).",
+          "type": "number"
+        },
+        "weight": {
+          "description": "The weight (default regular).",
+          "enum": ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+        }
+      }
+    },
+    "literal": {
+      "description": "A value: number, string, true/false, null, a list or a mapping."
+    },
+    "namedValues": {
+      "description": "Names (identifiers) to their initial values.",
+      "type": "object",
+      "propertyNames": {
+        "$ref": "#/definitions/identifier"
       },
-      "definitions": {
-        "selector": {
-          "description": "An Objective-C selector: a name, or names each followed by ':'.",
-          "type": "string",
-          "pattern": "^([A-Za-z_][A-Za-z0-9_]*|([A-Za-z_][A-Za-z0-9_]*:)+)$"
-        },
-        "identifier": {
-          "description": "An id: a letter or underscore, then letters, digits or underscores (at most 256 bytes).",
-          "type": "string",
-          "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
-          "maxLength": 256
-        },
-        "viewIdentifier": {
-          "description": "A view or bar item id: an identifier other than 'state', 'self' and 'row'.",
-          "allOf": [
-            {
-              "$ref": "#/definitions/identifier"
-            },
-            {
-              "not": {
-                "enum": ["state", "self", "row"]
-              }
-            }
-          ]
-        },
-        "text": {
-          "description": "Text: a string (a plain number or true/false is read as its text).",
-          "type": ["string", "number", "boolean"]
-        },
-        "optionalText": {
-          "description": "Text, or null for none.",
-          "type": ["string", "number", "boolean", "null"]
-        },
-        "expression": {
-          "description": "An expression (docs/Expressions.md), even when quoted for YAML; a string literal needs its own quotes inside: \"'Hello'\".",
-          "type": ["string", "number", "boolean"]
-        },
-        "priority": {
-          "description": "A layout priority: 1 to 1000, or required (1000), high (750), low (250).",
-          "oneOf": [
-            {
-              "description": "A priority number.",
-              "type": "number",
-              "minimum": 1,
-              "maximum": 1000
-            },
-            {
-              "description": "A named priority.",
-              "enum": ["required", "high", "low"]
-            }
-          ]
-        },
-        "axisPriorities": {
-          "description": "Priorities per axis.",
-          "type": "object",
-          "additionalProperties": false,
-          "properties": {
-            "h": {
-              "description": "The horizontal priority.",
-              "$ref": "#/definitions/priority"
-            },
-            "v": {
-              "description": "The vertical priority.",
-              "$ref": "#/definitions/priority"
-            }
-          }
-        },
-        "font": {
-          "description": "A font.",
-          "type": "object",
-          "additionalProperties": false,
-          "properties": {
-            "size": {
-              "description": "The point size (default 17).",
-              "type": "number"
-            },
-            "weight": {
-              "description": "The weight (default regular).",
-              "enum": ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
-            }
-          }
-        },
-        "literal": {
-          "description": "A value: number, string, true/false, null, a list or a mapping."
-        },
-        "namedValues": {
-          "description": "Names (identifiers) to their initial values.",
-          "type": "object",
-          "propertyNames": {
-            "$ref": "#/definitions/identifier"
-          },
-          "additionalProperties": {
-            "$ref": "#/definitions/literal"
-          }
-        },
-        "rows": {
-          "description": "Rows: a list of mappings (field name to value).",
-          "type": "array",
-          "items": {
-            "description": "A row.",
-            "type": "object"
-          }
-        },
-        "barItem": {
-          "description": "A bar button item: an id and one of title, image or system.",
-          "type": "object",
-          "required": ["id"],
-          "additionalProperties": false,
-          "properties": {
-            "id": {
-              "description": "The item's id (shares the scene's view id space).",
-              "$ref": "#/definitions/viewIdentifier"
-            },
-            "title": {
-              "description": "The item's title.",
-              "$ref": "#/definitions/text"
-            },
-            "image": {
-              "description": "The item's image name.",
-              "$ref": "#/definitions/text"
-            },
-            "system": {
-              "description": "A system item.",
-              "enum": ["add", "done", "cancel", "edit", "save", "action", "compose", "refresh", "trash", "reply", "organize", "bookmarks", "search", "stop", "camera", "play", "pause", "rewind", "fastForward", "undo", "redo", "close"]
-            }
-          }
-        },
-        "barSpace": {
-          "description": "Spacing in a bar (an extension): the room left over, or a fixed width; no id.",
-          "oneOf": [
-            {
-              "type": "object",
-              "required": ["system"],
-              "additionalProperties": false,
-              "properties": {"system": {"const": "flexibleSpace"}}
-            },
-            {
-              "type": "object",
-              "required": ["system"],
-              "additionalProperties": false,
-              "properties": {
-                "system": {"const": "fixedSpace"},
-                "width": {"description": "Points, 0 to 10000.", "type": "number", "minimum": 0, "maximum": 10000}
-              }
-            }
-          ]
-        },
-        "barItems": {
-          "description": "Bar button items and spaces, in order.",
-          "type": "array",
-          "items": {
-            "anyOf": [{"$ref": "#/definitions/barItem"}, {"$ref": "#/definitions/barSpace"}]
-          }
-        },
-        "steps": {
-          "description": "Steps, run in order (SCENE-FORMAT.md \u00a75).",
-          "type": "array",
-          "items": {
-            "$ref": "#/definitions/step"
-          }
-        },
-        "step": {
-          "description": "A step: dismiss, pop, popToRoot, endEditing, or a mapping: set/to, segue, present, selectTab, if/then/else.",
-          "anyOf": [
-            {
-              "description": "A step without a value.",
-              "enum": ["dismiss", "pop", "popToRoot", "endEditing"]
-            },
-            {
-              "description": "Assign a value.",
-              "type": "object",
-              "required": ["set", "to"],
-              "additionalProperties": false,
-              "properties": {
-                "set": {
-                  "description": "The target: view.property, state.name or self.property.",
-                  "type": "string",
-                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$"
-                },
-                "to": {
-                  "description": "The value: an expression.",
-                  "$ref": "#/definitions/expression"
-                }
-              }
-            },
-            {
-              "description": "Perform a segue.",
-              "type": "object",
-              "required": ["segue"],
-              "additionalProperties": false,
-              "properties": {
-                "segue": {
-                  "description": "The id of a segue of this scene (like performSegue).",
-                  "$ref": "#/definitions/identifier"
-                }
-              }
-            },
-            {
-              "description": "Present an alert.",
-              "type": "object",
-              "required": ["present"],
-              "additionalProperties": false,
-              "properties": {
-                "present": {
-                  "description": "The id of an alert or action sheet of this scene.",
-                  "$ref": "#/definitions/identifier"
-                }
-              }
-            },
-            {
-              "description": "Select a tab.",
-              "type": "object",
-              "required": ["selectTab"],
-              "additionalProperties": false,
-              "properties": {
-                "selectTab": {
-                  "description": "The tab index (from 0) on the enclosing tab bar controller.",
-                  "type": "integer"
-                }
-              }
-            },
-            {
-              "description": "A branch.",
-              "type": "object",
-              "required": ["if"],
-              "additionalProperties": false,
-              "properties": {
-                "if": {
-                  "description": "The condition: an expression.",
-                  "$ref": "#/definitions/expression"
-                },
-                "then": {
-                  "description": "Steps run when the condition holds.",
-                  "$ref": "#/definitions/steps"
-                },
-                "else": {
-                  "description": "Steps run when it does not.",
-                  "$ref": "#/definitions/steps"
-                }
-              }
-            }
-          ]
-        },
-        "views": {
-          "description": "Views, in order (SCENE-FORMAT.md \u00a73).",
-          "type": "array",
-          "items": {
-            "$ref": "#/definitions/view"
-          }
-        },
-        "view-id": {
-          "description": "The view's id, unique in its scene.",
+      "additionalProperties": {
+        "$ref": "#/definitions/literal"
+      }
+    },
+    "rows": {
+      "description": "Rows: a list of mappings (field name to value).",
+      "type": "array",
+      "items": {
+        "description": "A row.",
+        "type": "object"
+      }
+    },
+    "barItem": {
+      "description": "A bar button item: an id and one of title, image or system.",
+      "type": "object",
+      "required": ["id"],
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "description": "The item's id (shares the scene's view id space).",
           "$ref": "#/definitions/viewIdentifier"
         },
-        "view-type": {
-          "description": "The view's type.",
-          "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView", "collectionView"]
+        "title": {
+          "description": "The item's title.",
+          "$ref": "#/definitions/text"
         },
-        "view-subviews": {
-          "description": "The view's subviews.",
-          "$ref": "#/definitions/views"
+        "image": {
+          "description": "The item's image name.",
+          "$ref": "#/definitions/text"
         },
-        "view-frame": {
-          "description": "[x, y, width, height], used when the view has no constraints.",
-          "type": "array",
-          "minItems": 4,
-          "maxItems": 4,
-          "items": {
-            "description": "A number.",
-            "type": "number"
+        "system": {
+          "description": "A system item.",
+          "enum": ["add", "done", "cancel", "edit", "save", "action", "compose", "refresh", "trash", "reply", "organize", "bookmarks", "search", "stop", "camera", "play", "pause", "rewind", "fastForward", "undo", "redo", "close"]
+        }
+      }
+    },
+    "barSpace": {
+      "description": "Spacing in a bar (an extension): the room left over, or a fixed width; no id.",
+      "oneOf": [
+        {
+          "type": "object",
+          "required": ["system"],
+          "additionalProperties": false,
+          "properties": {"system": {"const": "flexibleSpace"}}
+        },
+        {
+          "type": "object",
+          "required": ["system"],
+          "additionalProperties": false,
+          "properties": {
+            "system": {"const": "fixedSpace"},
+            "width": {"description": "Points, 0 to 10000.", "type": "number", "minimum": 0, "maximum": 10000}
           }
+        }
+      ]
+    },
+    "barItems": {
+      "description": "Bar button items and spaces, in order.",
+      "type": "array",
+      "items": {
+        "anyOf": [{"$ref": "#/definitions/barItem"}, {"$ref": "#/definitions/barSpace"}]
+      }
+    },
+    "steps": {
+      "description": "Steps, run in order (SCENE-FORMAT.md \u00a75).",
+      "type": "array",
+      "items": {
+        "$ref": "#/definitions/step"
+      }
+    },
+    "step": {
+      "description": "A step: dismiss, pop, popToRoot, endEditing, or a mapping: set/to, segue, present, selectTab, if/then/else.",
+      "anyOf": [
+        {
+          "description": "A step without a value.",
+          "enum": ["dismiss", "pop", "popToRoot", "endEditing"]
         },
-        "view-contentHugging": {
-          "description": "Content hugging priorities (default 250).",
-          "$ref": "#/definitions/axisPriorities"
-        },
-        "view-compressionResistance": {
-          "description": "Compression resistance priorities (default 750).",
-          "$ref": "#/definitions/axisPriorities"
-        },
-        "view-backgroundColor": {
-          "description": "The background color.",
-          "$ref": "#/definitions/optionalText"
-        },
-        "view-hidden": {
-          "description": "Whether the view is hidden.",
-          "type": "boolean"
-        },
-        "view-userInteraction": {
-          "description": "Whether the view receives touches.",
-          "type": "boolean"
-        },
-        "view-accessibilityLabel": {
-          "description": "The accessibility label.",
-          "$ref": "#/definitions/optionalText"
-        },
-        "view-ib": {
-          "description": "The Interface Builder id of the view a storyboard import made it from (an extension).",
-          "type": "string"
-        },
-        "view-intrinsicSize": {
-          "description": "The intrinsic content size the view's class gives in code, [width, height] in points; null for none on an axis (an extension).",
-          "type": "array",
-          "minItems": 2,
-          "maxItems": 2,
-          "items": {
-            "type": ["number", "null"],
-            "minimum": 0,
-            "maximum": 100000
-          }
-        },
-        "view-layoutMargins": {
-          "description": "The view's layout margins, [top, leading, bottom, trailing] in points; 8 on each side when not given (an extension).",
-          "type": "array",
-          "minItems": 4,
-          "maxItems": 4,
-          "items": {
-            "type": "number",
-            "minimum": -100000,
-            "maximum": 100000
-          }
-        },
-        "view-variations": {
-          "description": "The view in some size classes (an extension): each a 'when' condition, with 'installed', 'frame' and properties of the view's type that replace its own there.",
-          "type": "array",
-          "items": {
-            "type": "object",
-            "required": ["when"],
-            "properties": {
-              "when": {"type": "string"},
-              "installed": {"type": "boolean"},
-              "frame": {"$ref": "#/definitions/view-frame"}
+        {
+          "description": "Assign a value.",
+          "type": "object",
+          "required": ["set", "to"],
+          "additionalProperties": false,
+          "properties": {
+            "set": {
+              "description": "The target: view.property, state.name or self.property.",
+              "type": "string",
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)+$"
+            },
+            "to": {
+              "description": "The value: an expression.",
+              "$ref": "#/definitions/expression"
             }
           }
         },
-        "view-gestures": {
-          "description": "The gesture recognizers attached to the view (an extension): each a type, with a swipe's direction and a tap's number of taps, the action of the scene it sends (one sent from the view) and the segue it performs (by id, one from the view).",
-          "type": "array",
-          "items": {
-            "type": "object",
-            "required": ["type"],
-            "additionalProperties": false,
+        {
+          "description": "Perform a segue.",
+          "type": "object",
+          "required": ["segue"],
+          "additionalProperties": false,
+          "properties": {
+            "segue": {
+              "description": "The id of a segue of this scene (like performSegue).",
+              "$ref": "#/definitions/identifier"
+            }
+          }
+        },
+        {
+          "description": "Present an alert.",
+          "type": "object",
+          "required": ["present"],
+          "additionalProperties": false,
+          "properties": {
+            "present": {
+              "description": "The id of an alert or action sheet of this scene.",
+              "$ref": "#/definitions/identifier"
+            }
+          }
+        },
+        {
+          "description": "Select a tab.",
+          "type": "object",
+          "required": ["selectTab"],
+          "additionalProperties": false,
+          "properties": {
+            "selectTab": {
+              "description": "The tab index (from 0) on the enclosing tab bar controller.",
+              "type": "integer"
+            }
+          }
+        },
+        {
+          "description": "A branch.",
+          "type": "object",
+          "required": ["if"],
+          "additionalProperties": false,
+          "properties": {
+            "if": {
+              "description": "The condition: an expression.",
+              "$ref": "#/definitions/expression"
+            },
+            "then": {
+              "description": "Steps run when the condition holds.",
+              "$ref": "#/definitions/steps"
+            },
+            "else": {
+              "description": "Steps run when it does not.",
+              "$ref": "#/definitions/steps"
+            }
+          }
+        }
+      ]
+    },
+    "views": {
+      "description": "Views, in order (SCENE-FORMAT.md \u00a73).",
+      "type": "array",
+      "items": {
+        "allOf": [
+          {
+            "$ref": "#/definitions/view"
+          },
+          {
+            "not": {
+              "anyOf": [{"required": ["size"]}, {"required": ["constraints"]}]
+            }
+          }
+        ]
+      }
+    },
+    "freeViews": {
+      "description": "Free-standing views (an extension): views outside the view tree that the scene loads and code adds to a view later, each with its size and its own constraints.",
+      "type": "array",
+      "items": {
+        "allOf": [
+          {
+            "$ref": "#/definitions/view"
+          }
+        ],
+        "required": ["size"]
+      }
+    },
+    "freeView-size": {
+      "description": "A free view's size, [width, height] in points (0 to 100000); it is laid out on its own at this size (free views only).",
+      "type": "array",
+      "minItems": 2,
+      "maxItems": 2,
+      "items": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 100000
+      }
+    },
+    "freeView-constraints": {
+      "description": "The constraints among a free view and its subviews; 'superview' of its direct subviews is the free view (free views only).",
+      "$ref": "#/definitions/constraints"
+    },
+    "view-id": {
+      "description": "The view's id, unique in its scene.",
+      "$ref": "#/definitions/viewIdentifier"
+    },
+    "view-type": {
+      "description": "The view's type.",
+      "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView", "collectionView"]
+    },
+    "view-subviews": {
+      "description": "The view's subviews.",
+      "$ref": "#/definitions/views"
+    },
+    "view-frame": {
+      "description": "[x, y, width, height], used when the view has no constraints.",
+      "type": "array",
+      "minItems": 4,
+      "maxItems": 4,
+      "items": {
+        "description": "A number.",
+        "type": "number"
+      }
+    },
+    "view-contentHugging": {
+      "description": "Content hugging priorities (default 250).",
+      "$ref": "#/definitions/axisPriorities"
+    },
+    "view-compressionResistance": {
+      "description": "Compression resistance priorities (default 750).",
+      "$ref": "#/definitions/axisPriorities"
+    },
+    "view-backgroundColor": {
+      "description": "The background color.",
+      "$ref": "#/definitions/optionalText"
+    },
+    "view-hidden": {
+      "description": "Whether the view is hidden.",
+      "type": "boolean"
+    },
+    "view-userInteraction": {
+      "description": "Whether the view receives touches.",
+      "type": "boolean"
+    },
+    "view-accessibilityLabel": {
+      "description": "The accessibility label.",
+      "$ref": "#/definitions/optionalText"
+    },
+    "view-ib": {
+      "description": "The Interface Builder id of the view a storyboard import made it from (an extension).",
+      "type": "string"
+    },
+    "view-intrinsicSize": {
+      "description": "The intrinsic content size the view's class gives in code, [width, height] in points; null for none on an axis (an extension).",
+      "type": "array",
+      "minItems": 2,
+      "maxItems": 2,
+      "items": {
+        "type": ["number", "null"],
+        "minimum": 0,
+        "maximum": 100000
+      }
+    },
+    "view-layoutMargins": {
+      "description": "The view's layout margins, [top, leading, bottom, trailing] in points; 8 on each side when not given (an extension).",
+      "type": "array",
+      "minItems": 4,
+      "maxItems": 4,
+      "items": {
+        "type": "number",
+        "minimum": -100000,
+        "maximum": 100000
+      }
+    },
+    "view-variations": {
+      "description": "The view in some size classes (an extension): each a 'when' condition, with 'installed', 'frame' and properties of the view's type that replace its own there.",
+      "type": "array",
+      "items": {
+        "type": "object",
+        "required": ["when"],
+        "properties": {
+          "when": {"type": "string"},
+          "installed": {"type": "boolean"},
+          "frame": {"$ref": "#/definitions/view-frame"}
+        }
+      }
+    },
+    "view-gestures": {
+      "description": "The gesture recognizers attached to the view (an extension): each a type, with a swipe's direction and a tap's number of taps, the action of the scene it sends (one sent from the view) and the segue it performs (by id, one from the view).",
+      "type": "array",
+      "items": {
+        "type": "object",
+        "required": ["type"],
+        "additionalProperties": false,
+        "properties": {
+          "type": {
+            "description": "The recognizer: UITapGestureRecognizer, UISwipeGestureRecognizer, UILongPressGestureRecognizer, UIPanGestureRecognizer, UIPinchGestureRecognizer, UIRotationGestureRecognizer, UIScreenEdgePanGestureRecognizer.",
+            "enum": ["tap", "swipe", "longPress", "pan", "pinch", "rotation", "screenEdgePan"]
+          },
+          "direction": {
+            "description": "A swipe's direction (default right).",
+            "enum": ["right", "left", "up", "down"]
+          },
+          "taps": {
+            "description": "A tap's number of taps (numberOfTapsRequired, default 1).",
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 10
+          },
+          "action": {
+            "description": "The name of the action it sends: an action of the scene sent from the view.",
+            "$ref": "#/definitions/identifier"
+          },
+          "segue": {
+            "description": "The id of the segue it performs: a segue of the scene from the view.",
+            "$ref": "#/definitions/identifier"
+          }
+        }
+      }
+    },
+    "view": {
+      "description": "A view: an id, a type and the type's properties.",
+      "type": "object",
+      "required": ["id", "type"],
+      "properties": {
+        "id": {
+          "$ref": "#/definitions/view-id"
+        },
+        "type": {
+          "$ref": "#/definitions/view-type"
+        }
+      },
+      "allOf": [
+        {
+          "if": {
             "properties": {
               "type": {
-                "description": "The recognizer: UITapGestureRecognizer, UISwipeGestureRecognizer, UILongPressGestureRecognizer, UIPanGestureRecognizer, UIPinchGestureRecognizer, UIRotationGestureRecognizer, UIScreenEdgePanGestureRecognizer.",
-                "enum": ["tap", "swipe", "longPress", "pan", "pinch", "rotation", "screenEdgePan"]
-              },
-              "direction": {
-                "description": "A swipe's direction (default right).",
-                "enum": ["right", "left", "up", "down"]
-              },
-              "taps": {
-                "description": "A tap's number of taps (numberOfTapsRequired, default 1).",
-                "type": "integer",
-                "minimum": 1,
-                "maximum": 10
-              },
-              "action": {
-                "description": "The name of the action it sends: an action of the scene sent from the view.",
-                "$ref": "#/definitions/identifier"
-              },
-              "segue": {
-                "description": "The id of the segue it performs: a segue of the scene from the view.",
-                "$ref": "#/definitions/identifier"
+                "const": "view"
               }
-            }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
           }
         },
-        "view": {
-          "description": "A view: an id, a type and the type's properties.",
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "label"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "text": {
+                "description": "The text.",
+                "$ref": "#/definitions/optionalText"
+              },
+              "font": {
+                "description": "The font: size and weight.",
+                "$ref": "#/definitions/font"
+              },
+              "alignment": {
+                "description": "The text alignment.",
+                "enum": ["left", "center", "right", "natural"]
+              },
+              "lines": {
+                "description": "The number of lines (0 = unlimited).",
+                "type": "integer"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "button"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "title": {
+                "description": "The title.",
+                "$ref": "#/definitions/optionalText"
+              },
+              "enabled": {
+                "description": "Whether the control is enabled.",
+                "type": "boolean"
+              },
+              "style": {
+                "description": "The button style.",
+                "enum": ["system", "custom", "infoDark", "infoLight", "contactAdd"]
+              },
+              "font": {
+                "description": "The font: size and weight.",
+                "$ref": "#/definitions/font"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "textField"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "text": {
+                "description": "The text.",
+                "$ref": "#/definitions/optionalText"
+              },
+              "placeholder": {
+                "description": "The placeholder.",
+                "$ref": "#/definitions/optionalText"
+              },
+              "secure": {
+                "description": "Whether the text is hidden.",
+                "type": "boolean"
+              },
+              "enabled": {
+                "description": "Whether the control is enabled.",
+                "type": "boolean"
+              },
+              "keyboard": {
+                "description": "The keyboard.",
+                "enum": ["default", "numberPad", "decimalPad", "email", "phonePad", "url", "asciiCapable", "numbersAndPunctuation", "namePhonePad", "twitter", "webSearch", "asciiCapableNumberPad"]
+              },
+              "font": {
+                "description": "The font: size and weight.",
+                "$ref": "#/definitions/font"
+              },
+              "alignment": {
+                "description": "The text alignment.",
+                "enum": ["left", "center", "right", "natural"]
+              },
+              "samples": {
+                "description": "What 'scenectl explore' types into the field (an extension; default: one sample per keyboard).",
+                "type": "array",
+                "items": {
+                  "$ref": "#/definitions/text"
+                }
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "textView"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "text": {
+                "description": "The text.",
+                "$ref": "#/definitions/optionalText"
+              },
+              "editable": {
+                "description": "Whether the text can be edited.",
+                "type": "boolean"
+              },
+              "alignment": {
+                "description": "The text alignment.",
+                "enum": ["left", "center", "right", "natural"]
+              },
+              "font": {
+                "description": "The font: size and weight.",
+                "$ref": "#/definitions/font"
+              },
+              "samples": {
+                "description": "What 'scenectl explore' types into the field (an extension; default: one sample per keyboard).",
+                "type": "array",
+                "items": {
+                  "$ref": "#/definitions/text"
+                }
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "imageView"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "image": {
+                "description": "The image name.",
+                "$ref": "#/definitions/optionalText"
+              },
+              "contentMode": {
+                "description": "The content mode.",
+                "enum": ["scaleToFill", "aspectFit", "aspectFill", "center"]
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "switch"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "on": {
+                "description": "Whether the switch is on.",
+                "type": "boolean"
+              },
+              "enabled": {
+                "description": "Whether the control is enabled.",
+                "type": "boolean"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "slider"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "value": {
+                "description": "The value.",
+                "type": "number"
+              },
+              "min": {
+                "description": "The minimum value.",
+                "type": "number"
+              },
+              "max": {
+                "description": "The maximum value.",
+                "type": "number"
+              },
+              "enabled": {
+                "description": "Whether the control is enabled.",
+                "type": "boolean"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "segmentedControl"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "segments": {
+                "description": "The segment titles.",
+                "type": "array",
+                "items": {
+                  "$ref": "#/definitions/text"
+                }
+              },
+              "selected": {
+                "description": "The selected segment (from 0).",
+                "type": "integer"
+              },
+              "enabled": {
+                "description": "Whether the control is enabled.",
+                "type": "boolean"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "tableView"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "style": {
+                "description": "The table style.",
+                "enum": ["plain", "grouped", "insetGrouped"]
+              },
+              "rows": {
+                "description": "The rows: a data set name (under 'data') or an inline list of mappings.",
+                "anyOf": [
+                  {
+                    "$ref": "#/definitions/identifier"
+                  },
+                  {
+                    "$ref": "#/definitions/rows"
+                  }
+                ]
+              },
+              "prototypes": {
+                "description": "Prototype cells.",
+                "type": "array",
+                "items": {
+                  "$ref": "#/definitions/prototype"
+                }
+              },
+              "rowHeight": {
+                "description": "The height of the table's rows in points (default 44).",
+                "type": "number",
+                "exclusiveMinimum": 0,
+                "maximum": 100000
+              },
+              "sections": {
+                "description": "A static table's sections (instead of prototypes and rows).",
+                "type": "array",
+                "items": {
+                  "$ref": "#/definitions/table-section"
+                }
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "stackView"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "axis": {
+                "description": "The axis.",
+                "enum": ["horizontal", "vertical"]
+              },
+              "spacing": {
+                "description": "The spacing between arranged views.",
+                "type": "number"
+              },
+              "alignment": {
+                "description": "The alignment across the axis.",
+                "enum": ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
+              },
+              "distribution": {
+                "description": "The distribution along the axis.",
+                "enum": ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+              },
+              "arrangedSubviews": {
+                "description": "The arranged subviews, written like subviews.",
+                "$ref": "#/definitions/views"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "activityIndicator"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "style": {
+                "description": "medium (20 points) or large (37).",
+                "enum": ["medium", "large"]
+              },
+              "animating": {
+                "description": "Whether it spins.",
+                "type": "boolean"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "progressView"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "progress": {
+                "description": "The progress, 0 to 1.",
+                "type": "number"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "stepper"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "value": {
+                "description": "The value.",
+                "type": "number"
+              },
+              "min": {
+                "description": "The minimum value (default 0).",
+                "type": "number"
+              },
+              "max": {
+                "description": "The maximum value (default 100).",
+                "type": "number"
+              },
+              "step": {
+                "description": "The step (default 1).",
+                "type": "number"
+              },
+              "enabled": {
+                "description": "Whether the control is enabled.",
+                "type": "boolean"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "pageControl"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "pages": {
+                "description": "The number of pages.",
+                "type": "integer"
+              },
+              "currentPage": {
+                "description": "The current page.",
+                "type": "integer"
+              },
+              "enabled": {
+                "description": "Whether the control is enabled.",
+                "type": "boolean"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "searchBar"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "text": {
+                "description": "The text.",
+                "type": "string"
+              },
+              "placeholder": {
+                "description": "The placeholder.",
+                "type": "string"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "datePicker"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "mode": {
+                "description": "The date picker mode.",
+                "enum": ["date", "time", "dateAndTime", "countDownTimer"]
+              },
+              "enabled": {
+                "description": "Whether the control is enabled.",
+                "type": "boolean"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "pickerView"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "mapView"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "webView"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "visualEffectView"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "scrollView"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "toolbar"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "installed": {
+                "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                "type": "boolean"
+              },
+              "variations": {
+                "$ref": "#/definitions/view-variations"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "items": {
+                "description": "A standalone toolbar's bar items, leading to trailing.",
+                "$ref": "#/definitions/barItems"
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "type": {
+                "const": "collectionView"
+              }
+            },
+            "required": ["type"]
+          },
+          "then": {
+            "properties": {
+              "id": {
+                "$ref": "#/definitions/view-id"
+              },
+              "type": {
+                "$ref": "#/definitions/view-type"
+              },
+              "subviews": {
+                "$ref": "#/definitions/view-subviews"
+              },
+              "frame": {
+                "$ref": "#/definitions/view-frame"
+              },
+              "contentHugging": {
+                "$ref": "#/definitions/view-contentHugging"
+              },
+              "compressionResistance": {
+                "$ref": "#/definitions/view-compressionResistance"
+              },
+              "backgroundColor": {
+                "$ref": "#/definitions/view-backgroundColor"
+              },
+              "hidden": {
+                "$ref": "#/definitions/view-hidden"
+              },
+              "userInteraction": {
+                "$ref": "#/definitions/view-userInteraction"
+              },
+              "accessibilityLabel": {
+                "$ref": "#/definitions/view-accessibilityLabel"
+              },
+              "ib": {
+                "$ref": "#/definitions/view-ib"
+              },
+              "intrinsicSize": {
+                "$ref": "#/definitions/view-intrinsicSize"
+              },
+              "layoutMargins": {
+                "$ref": "#/definitions/view-layoutMargins"
+              },
+              "gestures": {
+                "$ref": "#/definitions/view-gestures"
+              },
+              "class": {
+                "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                "$ref": "#/definitions/identifier"
+              },
+              "rows": {
+                "description": "The rows, one item each: a data set name (under 'data') or an inline list of mappings.",
+                "anyOf": [
+                  {
+                    "$ref": "#/definitions/identifier"
+                  },
+                  {
+                    "$ref": "#/definitions/rows"
+                  }
+                ]
+              },
+              "items": {
+                "description": "The item prototypes (docs/SceneFormat.md, collection views).",
+                "type": "array",
+                "items": {
+                  "$ref": "#/definitions/collection-item"
+                }
+              },
+              "itemSize": {
+                "description": "The flow layout's item size [width, height] in points (default [50, 50]).",
+                "type": "array",
+                "minItems": 2,
+                "maxItems": 2,
+                "items": {
+                  "type": "number",
+                  "exclusiveMinimum": 0,
+                  "maximum": 100000
+                }
+              },
+              "minimumInteritemSpacing": {
+                "description": "The least space between items of a line in points (default 10).",
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100000
+              },
+              "minimumLineSpacing": {
+                "description": "The least space between lines of items in points (default 10).",
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100000
+              },
+              "scrollDirection": {
+                "description": "The flow layout's scroll direction (default vertical).",
+                "enum": ["vertical", "horizontal"]
+              },
+              "size": {
+                "$ref": "#/definitions/freeView-size"
+              },
+              "constraints": {
+                "$ref": "#/definitions/freeView-constraints"
+              }
+            },
+            "additionalProperties": false
+          }
+        }
+      ]
+    },
+    "collection-item": {
+      "description": "A collection view's item prototype, with its own views (docs/SceneFormat.md, collection views).",
+      "type": "object",
+      "required": ["id"],
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "description": "The item's reuse identifier.",
+          "$ref": "#/definitions/identifier"
+        },
+        "ib": {
+          "description": "The Interface Builder id of the cell a storyboard import made it from.",
+          "type": "string"
+        },
+        "class": {
+          "description": "The item's custom class (a UICollectionViewCell subclass).",
+          "$ref": "#/definitions/identifier"
+        },
+        "subviews": {
+          "description": "The views of the item's content view.",
+          "$ref": "#/definitions/view-subviews"
+        },
+        "outlets": {
+          "description": "The outlets the item's class owns, to views of the item.",
           "type": "object",
-          "required": ["id", "type"],
+          "additionalProperties": {
+            "$ref": "#/definitions/outlet"
+          }
+        }
+      }
+    },
+    "prototype": {
+      "description": "A table cell: a prototype cell (in 'prototypes') or a static cell (in a section's 'cells'), with its own views (docs/SceneFormat.md, cells).",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "description": "The reuse identifier of a prototype; a static cell's id (required there).",
+          "$ref": "#/definitions/identifier"
+        },
+        "style": {
+          "description": "The cell style (default basic).",
+          "enum": ["basic", "rightDetail", "leftDetail", "subtitle", "custom"]
+        },
+        "text": {
+          "description": "The text: a template over the row, \"{name}\".",
+          "$ref": "#/definitions/text"
+        },
+        "detail": {
+          "description": "The detail text: a template, for styles that show one.",
+          "$ref": "#/definitions/text"
+        },
+        "accessory": {
+          "description": "The accessory.",
+          "enum": ["none", "disclosureIndicator", "detailButton", "detailDisclosureButton", "checkmark"]
+        },
+        "ib": {
+          "description": "The Interface Builder id of the cell an import made it from.",
+          "type": "string"
+        },
+        "class": {
+          "description": "The cell's custom class (a UITableViewCell subclass).",
+          "$ref": "#/definitions/identifier"
+        },
+        "rowHeight": {
+          "description": "The cell's own row height in points, instead of its table's.",
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "maximum": 100000
+        },
+        "subviews": {
+          "description": "The views of the cell's content view.",
+          "$ref": "#/definitions/view-subviews"
+        },
+        "outlets": {
+          "description": "The outlets the cell's class owns, to views of the cell.",
+          "type": "object",
+          "additionalProperties": {
+            "$ref": "#/definitions/outlet"
+          }
+        }
+      }
+    },
+    "outlet": {
+      "description": "A view id, a list of view ids (a collection), or {view, type}.",
+      "anyOf": [
+        {
+          "$ref": "#/definitions/identifier"
+        },
+        {
+          "description": "An outlet collection.",
+          "type": "array",
+          "items": {
+            "$ref": "#/definitions/identifier"
+          }
+        },
+        {
+          "description": "An outlet with the type it expects.",
+          "type": "object",
+          "required": ["view"],
+          "additionalProperties": false,
           "properties": {
-            "id": {
-              "$ref": "#/definitions/view-id"
+            "view": {
+              "description": "The view id.",
+              "$ref": "#/definitions/identifier"
             },
             "type": {
-              "$ref": "#/definitions/view-type"
+              "description": "The view type it expects.",
+              "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "tableViewCell", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView", "collectionView", "collectionViewCell"]
             }
+          }
+        }
+      ]
+    },
+    "action": {
+      "description": "An action (SCENE-FORMAT.md \u00a75).",
+      "type": "object",
+      "required": ["name", "from"],
+      "additionalProperties": false,
+      "properties": {
+        "name": {
+          "description": "The action's selector name.",
+          "$ref": "#/definitions/identifier"
+        },
+        "from": {
+          "description": "A control or bar item of this scene.",
+          "$ref": "#/definitions/identifier"
+        },
+        "event": {
+          "description": "The control event (default: the control's primary event).",
+          "enum": ["touchUpInside", "valueChanged", "editingChanged", "editingDidEnd", "primaryAction", "editingDidBegin", "editingDidEndOnExit"]
+        },
+        "selector": {
+          "description": "The Objective-C selector the control sends, as Interface Builder stores it; with no 'do', code that simulate names and does not run (an extension).",
+          "$ref": "#/definitions/selector"
+        },
+        "do": {
+          "description": "The steps the action runs.",
+          "$ref": "#/definitions/steps"
+        }
+      }
+    },
+    "segue": {
+      "description": "A segue (SCENE-FORMAT.md \u00a76). It names its destination with 'to'; an unwind may name instead the unwind action UIKit looks for ('action').",
+      "type": "object",
+      "required": ["kind"],
+      "if": {"properties": {"kind": {"const": "custom"}}},
+      "then": {"required": ["class"]},
+      "oneOf": [
+        {
+          "required": ["to"],
+          "not": {
+            "required": ["action"]
+          }
+        },
+        {
+          "required": ["action"],
+          "not": {
+            "required": ["to"]
           },
-          "allOf": [
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "view"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "label"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "text": {
-                    "description": "The text.",
-                    "$ref": "#/definitions/optionalText"
-                  },
-                  "font": {
-                    "description": "The font: size and weight.",
-                    "$ref": "#/definitions/font"
-                  },
-                  "alignment": {
-                    "description": "The text alignment.",
-                    "enum": ["left", "center", "right", "natural"]
-                  },
-                  "lines": {
-                    "description": "The number of lines (0 = unlimited).",
-                    "type": "integer"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "button"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "title": {
-                    "description": "The title.",
-                    "$ref": "#/definitions/optionalText"
-                  },
-                  "enabled": {
-                    "description": "Whether the control is enabled.",
-                    "type": "boolean"
-                  },
-                  "style": {
-                    "description": "The button style.",
-                    "enum": ["system", "custom", "infoDark", "infoLight", "contactAdd"]
-                  },
-                  "font": {
-                    "description": "The font: size and weight.",
-                    "$ref": "#/definitions/font"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "textField"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "text": {
-                    "description": "The text.",
-                    "$ref": "#/definitions/optionalText"
-                  },
-                  "placeholder": {
-                    "description": "The placeholder.",
-                    "$ref": "#/definitions/optionalText"
-                  },
-                  "secure": {
-                    "description": "Whether the text is hidden.",
-                    "type": "boolean"
-                  },
-                  "enabled": {
-                    "description": "Whether the control is enabled.",
-                    "type": "boolean"
-                  },
-                  "keyboard": {
-                    "description": "The keyboard.",
-                    "enum": ["default", "numberPad", "decimalPad", "email", "phonePad", "url", "asciiCapable", "numbersAndPunctuation", "namePhonePad", "twitter", "webSearch", "asciiCapableNumberPad"]
-                  },
-                  "font": {
-                    "description": "The font: size and weight.",
-                    "$ref": "#/definitions/font"
-                  },
-                  "alignment": {
-                    "description": "The text alignment.",
-                    "enum": ["left", "center", "right", "natural"]
-                  },
-                  "samples": {
-                    "description": "What 'scenectl explore' types into the field (an extension; default: one sample per keyboard).",
-                    "type": "array",
-                    "items": {
-                      "$ref": "#/definitions/text"
-                    }
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "textView"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "text": {
-                    "description": "The text.",
-                    "$ref": "#/definitions/optionalText"
-                  },
-                  "editable": {
-                    "description": "Whether the text can be edited.",
-                    "type": "boolean"
-                  },
-                  "alignment": {
-                    "description": "The text alignment.",
-                    "enum": ["left", "center", "right", "natural"]
-                  },
-                  "font": {
-                    "description": "The font: size and weight.",
-                    "$ref": "#/definitions/font"
-                  },
-                  "samples": {
-                    "description": "What 'scenectl explore' types into the field (an extension; default: one sample per keyboard).",
-                    "type": "array",
-                    "items": {
-                      "$ref": "#/definitions/text"
-                    }
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "imageView"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "image": {
-                    "description": "The image name.",
-                    "$ref": "#/definitions/optionalText"
-                  },
-                  "contentMode": {
-                    "description": "The content mode.",
-                    "enum": ["scaleToFill", "aspectFit", "aspectFill", "center"]
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "switch"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "on": {
-                    "description": "Whether the switch is on.",
-                    "type": "boolean"
-                  },
-                  "enabled": {
-                    "description": "Whether the control is enabled.",
-                    "type": "boolean"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "slider"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "value": {
-                    "description": "The value.",
-                    "type": "number"
-                  },
-                  "min": {
-                    "description": "The minimum value.",
-                    "type": "number"
-                  },
-                  "max": {
-                    "description": "The maximum value.",
-                    "type": "number"
-                  },
-                  "enabled": {
-                    "description": "Whether the control is enabled.",
-                    "type": "boolean"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "segmentedControl"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "segments": {
-                    "description": "The segment titles.",
-                    "type": "array",
-                    "items": {
-                      "$ref": "#/definitions/text"
-                    }
-                  },
-                  "selected": {
-                    "description": "The selected segment (from 0).",
-                    "type": "integer"
-                  },
-                  "enabled": {
-                    "description": "Whether the control is enabled.",
-                    "type": "boolean"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "tableView"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "style": {
-                    "description": "The table style.",
-                    "enum": ["plain", "grouped", "insetGrouped"]
-                  },
-                  "rows": {
-                    "description": "The rows: a data set name (under 'data') or an inline list of mappings.",
-                    "anyOf": [
-                      {
-                        "$ref": "#/definitions/identifier"
-                      },
-                      {
-                        "$ref": "#/definitions/rows"
-                      }
-                    ]
-                  },
-                  "prototypes": {
-                    "description": "Prototype cells.",
-                    "type": "array",
-                    "items": {
-                      "$ref": "#/definitions/prototype"
-                    }
-                  },
-                  "rowHeight": {
-                    "description": "The height of the table's rows in points (default 44).",
-                    "type": "number",
-                    "exclusiveMinimum": 0,
-                    "maximum": 100000
-                  },
-                  "sections": {
-                    "description": "A static table's sections (instead of prototypes and rows).",
-                    "type": "array",
-                    "items": {
-                      "$ref": "#/definitions/table-section"
-                    }
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "stackView"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "axis": {
-                    "description": "The axis.",
-                    "enum": ["horizontal", "vertical"]
-                  },
-                  "spacing": {
-                    "description": "The spacing between arranged views.",
-                    "type": "number"
-                  },
-                  "alignment": {
-                    "description": "The alignment across the axis.",
-                    "enum": ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]
-                  },
-                  "distribution": {
-                    "description": "The distribution along the axis.",
-                    "enum": ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
-                  },
-                  "arrangedSubviews": {
-                    "description": "The arranged subviews, written like subviews.",
-                    "$ref": "#/definitions/views"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "activityIndicator"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "style": {
-                    "description": "medium (20 points) or large (37).",
-                    "enum": ["medium", "large"]
-                  },
-                  "animating": {
-                    "description": "Whether it spins.",
-                    "type": "boolean"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "progressView"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "progress": {
-                    "description": "The progress, 0 to 1.",
-                    "type": "number"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "stepper"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "value": {
-                    "description": "The value.",
-                    "type": "number"
-                  },
-                  "min": {
-                    "description": "The minimum value (default 0).",
-                    "type": "number"
-                  },
-                  "max": {
-                    "description": "The maximum value (default 100).",
-                    "type": "number"
-                  },
-                  "step": {
-                    "description": "The step (default 1).",
-                    "type": "number"
-                  },
-                  "enabled": {
-                    "description": "Whether the control is enabled.",
-                    "type": "boolean"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "pageControl"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "pages": {
-                    "description": "The number of pages.",
-                    "type": "integer"
-                  },
-                  "currentPage": {
-                    "description": "The current page.",
-                    "type": "integer"
-                  },
-                  "enabled": {
-                    "description": "Whether the control is enabled.",
-                    "type": "boolean"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "searchBar"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "text": {
-                    "description": "The text.",
-                    "type": "string"
-                  },
-                  "placeholder": {
-                    "description": "The placeholder.",
-                    "type": "string"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "datePicker"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "mode": {
-                    "description": "The date picker mode.",
-                    "enum": ["date", "time", "dateAndTime", "countDownTimer"]
-                  },
-                  "enabled": {
-                    "description": "Whether the control is enabled.",
-                    "type": "boolean"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "pickerView"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "mapView"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "webView"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "visualEffectView"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "scrollView"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "toolbar"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "items": {
-                    "description": "A standalone toolbar's bar items, leading to trailing.",
-                    "$ref": "#/definitions/barItems"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "collectionView"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "rows": {
-                    "description": "The rows, one item each: a data set name (under 'data') or an inline list of mappings.",
-                    "anyOf": [
-                      {
-                        "$ref": "#/definitions/identifier"
-                      },
-                      {
-                        "$ref": "#/definitions/rows"
-                      }
-                    ]
-                  },
-                  "items": {
-                    "description": "The item prototypes (docs/SceneFormat.md, collection views).",
-                    "type": "array",
-                    "items": {
-                      "$ref": "#/definitions/collection-item"
-                    }
-                  },
-                  "itemSize": {
-                    "description": "The flow layout's item size [width, height] in points (default [50, 50]).",
-                    "type": "array",
-                    "minItems": 2,
-                    "maxItems": 2,
-                    "items": {
-                      "type": "number",
-                      "exclusiveMinimum": 0,
-                      "maximum": 100000
-                    }
-                  },
-                  "minimumInteritemSpacing": {
-                    "description": "The least space between items of a line in points (default 10).",
-                    "type": "number",
-                    "minimum": 0,
-                    "maximum": 100000
-                  },
-                  "minimumLineSpacing": {
-                    "description": "The least space between lines of items in points (default 10).",
-                    "type": "number",
-                    "minimum": 0,
-                    "maximum": 100000
-                  },
-                  "scrollDirection": {
-                    "description": "The flow layout's scroll direction (default vertical).",
-                    "enum": ["vertical", "horizontal"]
-                  }
-                },
-                "additionalProperties": false
-              }
-            }
-          ]
-        },
-        "collection-item": {
-          "description": "A collection view's item prototype, with its own views (docs/SceneFormat.md, collection views).",
-          "type": "object",
-          "required": ["id"],
-          "additionalProperties": false,
           "properties": {
-            "id": {
-              "description": "The item's reuse identifier.",
-              "$ref": "#/definitions/identifier"
-            },
-            "ib": {
-              "description": "The Interface Builder id of the cell a storyboard import made it from.",
-              "type": "string"
-            },
-            "class": {
-              "description": "The item's custom class (a UICollectionViewCell subclass).",
-              "$ref": "#/definitions/identifier"
-            },
-            "subviews": {
-              "description": "The views of the item's content view.",
-              "$ref": "#/definitions/view-subviews"
-            },
-            "outlets": {
-              "description": "The outlets the item's class owns, to views of the item.",
-              "type": "object",
-              "additionalProperties": {
-                "$ref": "#/definitions/outlet"
-              }
+            "kind": {
+              "const": "unwind"
             }
           }
+        }
+      ],
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "description": "The segue identifier (needed by a 'segue:' step).",
+          "$ref": "#/definitions/identifier"
         },
-        "prototype": {
-          "description": "A table cell: a prototype cell (in 'prototypes') or a static cell (in a section's 'cells'), with its own views (docs/SceneFormat.md, cells).",
-          "type": "object",
-          "additionalProperties": false,
-          "properties": {
-            "id": {
-              "description": "The reuse identifier of a prototype; a static cell's id (required there).",
-              "$ref": "#/definitions/identifier"
-            },
-            "style": {
-              "description": "The cell style (default basic).",
-              "enum": ["basic", "rightDetail", "leftDetail", "subtitle", "custom"]
-            },
-            "text": {
-              "description": "The text: a template over the row, \"{name}\".",
-              "$ref": "#/definitions/text"
-            },
-            "detail": {
-              "description": "The detail text: a template, for styles that show one.",
-              "$ref": "#/definitions/text"
-            },
-            "accessory": {
-              "description": "The accessory.",
-              "enum": ["none", "disclosureIndicator", "detailButton", "detailDisclosureButton", "checkmark"]
-            },
-            "ib": {
-              "description": "The Interface Builder id of the cell an import made it from.",
-              "type": "string"
-            },
-            "class": {
-              "description": "The cell's custom class (a UITableViewCell subclass).",
-              "$ref": "#/definitions/identifier"
-            },
-            "rowHeight": {
-              "description": "The cell's own row height in points, instead of its table's.",
-              "type": "number",
-              "exclusiveMinimum": 0,
-              "maximum": 100000
-            },
-            "subviews": {
-              "description": "The views of the cell's content view.",
-              "$ref": "#/definitions/view-subviews"
-            },
-            "outlets": {
-              "description": "The outlets the cell's class owns, to views of the cell.",
-              "type": "object",
-              "additionalProperties": {
-                "$ref": "#/definitions/outlet"
-              }
-            }
-          }
+        "kind": {
+          "description": "The segue kind; custom (an extension) is a modal presentation performed by 'class'.",
+          "enum": ["modal", "push", "show", "showDetail", "popover", "relationship", "embed", "unwind", "custom"]
         },
-        "outlet": {
-          "description": "A view id, a list of view ids (a collection), or {view, type}.",
+        "class": {
+          "description": "The UIStoryboardSegue subclass that performs it (an extension; required for custom). Its code is not run.",
+          "$ref": "#/definitions/identifier"
+        },
+        "from": {
+          "description": "A control, bar item or prototype cell; absent = a manual segue.",
+          "$ref": "#/definitions/identifier"
+        },
+        "trigger": {
+          "description": "For a segue from a prototype cell: selection (default) or accessory.",
+          "enum": ["selection", "accessory"]
+        },
+        "to": {
+          "description": "The destination scene id, or a list of them (relationships).",
           "anyOf": [
             {
               "$ref": "#/definitions/identifier"
             },
             {
-              "description": "An outlet collection.",
+              "description": "Scene ids.",
               "type": "array",
               "items": {
                 "$ref": "#/definitions/identifier"
-              }
-            },
-            {
-              "description": "An outlet with the type it expects.",
-              "type": "object",
-              "required": ["view"],
-              "additionalProperties": false,
-              "properties": {
-                "view": {
-                  "description": "The view id.",
-                  "$ref": "#/definitions/identifier"
-                },
-                "type": {
-                  "description": "The view type it expects.",
-                  "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "tableViewCell", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView", "collectionView", "collectionViewCell"]
-                }
               }
             }
           ]
         },
         "action": {
-          "description": "An action (SCENE-FORMAT.md \u00a75).",
+          "description": "An unwind segue's action, the selector Interface Builder stores (unwindToListWithSender:): the destination is the first controller up the parent and presenting chain whose scene lists it in 'unwindActions'. Instead of 'to'.",
+          "$ref": "#/definitions/selector"
+        },
+        "relationship": {
+          "description": "The relationship of a relationship segue.",
+          "enum": ["viewControllers", "rootViewController", "pages", "master", "detail"]
+        },
+        "presentation": {
+          "description": "The modal presentation style.",
+          "enum": ["automatic", "fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext", "overCurrentContext"]
+        },
+        "transition": {
+          "description": "The modal transition style.",
+          "enum": ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
+        },
+        "pass": {
+          "description": "Destination property names to expressions (prepareForSegue).",
           "type": "object",
-          "required": ["name", "from"],
-          "additionalProperties": false,
-          "properties": {
-            "name": {
-              "description": "The action's selector name.",
-              "$ref": "#/definitions/identifier"
-            },
-            "from": {
-              "description": "A control or bar item of this scene.",
-              "$ref": "#/definitions/identifier"
-            },
-            "event": {
-              "description": "The control event (default: the control's primary event).",
-              "enum": ["touchUpInside", "valueChanged", "editingChanged", "editingDidEnd", "primaryAction", "editingDidBegin", "editingDidEndOnExit"]
-            },
-            "selector": {
-              "description": "The Objective-C selector the control sends, as Interface Builder stores it; with no 'do', code that simulate names and does not run (an extension).",
-              "$ref": "#/definitions/selector"
-            },
-            "do": {
-              "description": "The steps the action runs.",
-              "$ref": "#/definitions/steps"
+          "propertyNames": {
+            "$ref": "#/definitions/identifier"
+          },
+          "additionalProperties": {
+            "$ref": "#/definitions/expression"
+          }
+        }
+      }
+    },
+    "constraints": {
+      "description": "Layout constraints (SCENE-FORMAT.md \u00a77).",
+      "type": "array",
+      "items": {
+        "description": "A constraint, or a 'when' block.",
+        "anyOf": [
+          {
+            "description": "ITEM.ATTRIBUTE RELATION [MULTIPLIER *] ITEM.ATTRIBUTE [+|- CONSTANT] [@PRIORITY], or ITEM.ATTRIBUTE RELATION CONSTANT [@PRIORITY].",
+            "type": "string"
+          },
+          {
+            "description": "Constraints that apply only under a condition.",
+            "type": "object",
+            "required": ["when", "constraints"],
+            "additionalProperties": false,
+            "properties": {
+              "when": {
+                "description": "A size class (compact, regular: the width class), a device name, or size-class traits as Interface Builder writes them (heightClass=compact, widthClass=regular, or one of each joined by '-').",
+                "anyOf": [
+                  {"enum": ["compact", "regular", "iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"]},
+                  {"type": "string", "pattern": "^(widthClass=(compact|regular)(-heightClass=(compact|regular))?|heightClass=(compact|regular)(-widthClass=(compact|regular))?)$"}
+                ]
+              },
+              "constraints": {
+                "description": "The constraints that apply.",
+                "$ref": "#/definitions/constraints"
+              }
+            }
+          }
+        ]
+      }
+    },
+    "alert": {
+      "description": "An alert or action sheet (SCENE-FORMAT.md \u00a78).",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "style": {
+          "description": "alert (default) or actionSheet.",
+          "enum": ["alert", "actionSheet"]
+        },
+        "title": {
+          "description": "The title, or null.",
+          "$ref": "#/definitions/optionalText"
+        },
+        "message": {
+          "description": "The message, or null.",
+          "$ref": "#/definitions/optionalText"
+        },
+        "fields": {
+          "description": "Text fields (alerts only).",
+          "type": "array",
+          "items": {
+            "description": "A text field.",
+            "type": "object",
+            "required": ["id"],
+            "additionalProperties": false,
+            "properties": {
+              "id": {
+                "description": "The field id; steps read FIELD_ID.text.",
+                "$ref": "#/definitions/identifier"
+              },
+              "placeholder": {
+                "description": "The placeholder.",
+                "$ref": "#/definitions/text"
+              },
+              "text": {
+                "description": "The initial text.",
+                "$ref": "#/definitions/text"
+              },
+              "secure": {
+                "description": "Whether the text is hidden.",
+                "type": "boolean"
+              }
             }
           }
         },
-        "segue": {
-          "description": "A segue (SCENE-FORMAT.md \u00a76). It names its destination with 'to'; an unwind may name instead the unwind action UIKit looks for ('action').",
-          "type": "object",
-          "required": ["kind"],
-          "if": {"properties": {"kind": {"const": "custom"}}},
-          "then": {"required": ["class"]},
-          "oneOf": [
-            {
-              "required": ["to"],
-              "not": {
-                "required": ["action"]
-              }
-            },
-            {
-              "required": ["action"],
-              "not": {
-                "required": ["to"]
+        "actions": {
+          "description": "The buttons.",
+          "type": "array",
+          "items": {
+            "description": "An alert action.",
+            "type": "object",
+            "required": ["title"],
+            "additionalProperties": false,
+            "properties": {
+              "title": {
+                "description": "The button title.",
+                "$ref": "#/definitions/text"
               },
+              "style": {
+                "description": "The style (default default).",
+                "enum": ["default", "cancel", "destructive"]
+              },
+              "do": {
+                "description": "The steps the button runs.",
+                "$ref": "#/definitions/steps"
+              }
+            }
+          }
+        }
+      }
+    },
+    "scene": {
+      "description": "A scene: one view controller (SCENE-FORMAT.md \u00a72).",
+      "type": "object",
+      "required": ["kind"],
+      "additionalProperties": false,
+      "properties": {
+        "kind": {
+          "description": "The view controller kind.",
+          "enum": ["viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController", "pageViewController", "splitViewController"]
+        },
+        "class": {
+          "description": "The custom class name, shown in output.",
+          "$ref": "#/definitions/identifier"
+        },
+        "title": {
+          "description": "The navigation item title.",
+          "$ref": "#/definitions/text"
+        },
+        "tabItem": {
+          "description": "The tab bar item, used when a tab bar shows the scene.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "title": {
+              "description": "The tab title.",
+              "$ref": "#/definitions/text"
+            },
+            "image": {
+              "description": "The tab image name.",
+              "$ref": "#/definitions/text"
+            },
+            "badge": {
+              "description": "The badge.",
+              "$ref": "#/definitions/text"
+            }
+          }
+        },
+        "navigationItem": {
+          "description": "Bar button items and the title view of the navigation bar.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "left": {
+              "description": "Items on the left.",
+              "$ref": "#/definitions/barItems"
+            },
+            "right": {
+              "description": "Items on the right.",
+              "$ref": "#/definitions/barItems"
+            },
+            "titleView": {
+              "description": "A view id of this scene placed in the bar.",
+              "$ref": "#/definitions/identifier"
+            },
+            "backTitle": {
+              "description": "The back button title of scenes pushed above.",
+              "$ref": "#/definitions/text"
+            }
+          }
+        },
+        "toolbarItems": {
+          "description": "Toolbar items.",
+          "$ref": "#/definitions/barItems"
+        },
+        "hidesBottomBarWhenPushed": {
+          "description": "Whether the tab bar hides while the scene is pushed (default false).",
+          "type": "boolean"
+        },
+        "modalInPresentation": {
+          "description": "UIKit's isModalInPresentation (an extension): presented as a sheet, the scene cannot be swiped down (default false).",
+          "type": "boolean"
+        },
+        "ib": {
+          "description": "The Interface Builder id of the controller a storyboard import made the scene from (an extension).",
+          "type": "string"
+        },
+        "storyboardIdentifier": {
+          "description": "The name code passes to instantiateViewController(withIdentifier:): code may enter the app here (an extension).",
+          "type": "string"
+        },
+        "partialLayout": {
+          "description": "The scene's constraints are known to be incomplete: conflicts are reported, ambiguity and the frames it makes are not (an extension).",
+          "type": "boolean"
+        },
+        "rootFromCode": {
+          "description": "A navigation controller whose root view controller code sets; it has no rootViewController relationship (an extension).",
+          "type": "boolean"
+        },
+        "navigationBarHidden": {
+          "description": "A navigation controller whose navigation bar is hidden (an extension).",
+          "type": "boolean"
+        },
+        "properties": {
+          "description": "Per-controller values, set by segues and read by bindings.",
+          "$ref": "#/definitions/namedValues"
+        },
+        "views": {
+          "description": "The root view's subviews.",
+          "$ref": "#/definitions/views"
+        },
+        "freeViews": {
+          "description": "Free-standing views beside the view tree, which code adds to a view (an extension).",
+          "$ref": "#/definitions/freeViews"
+        },
+        "outlets": {
+          "description": "Property names to views (SCENE-FORMAT.md \u00a74).",
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/definitions/identifier"
+          },
+          "additionalProperties": {
+            "$ref": "#/definitions/outlet"
+          }
+        },
+        "actions": {
+          "description": "Actions.",
+          "type": "array",
+          "items": {
+            "$ref": "#/definitions/action"
+          }
+        },
+        "onAppear": {
+          "description": "Steps run each time the scene is about to appear.",
+          "$ref": "#/definitions/steps"
+        },
+        "unwindActions": {
+          "description": "The unwind actions the scene's class implements (selectors such as unwindToListWithSender:), found by unwind segues with 'action'.",
+          "type": "array",
+          "uniqueItems": true,
+          "items": {
+            "$ref": "#/definitions/selector"
+          }
+        },
+        "segues": {
+          "description": "Segues from this scene.",
+          "type": "array",
+          "items": {
+            "$ref": "#/definitions/segue"
+          }
+        },
+        "constraints": {
+          "description": "Layout constraints.",
+          "$ref": "#/definitions/constraints"
+        },
+        "alerts": {
+          "description": "Alert ids to alerts and action sheets.",
+          "type": "object",
+          "propertyNames": {
+            "$ref": "#/definitions/identifier"
+          },
+          "additionalProperties": {
+            "$ref": "#/definitions/alert"
+          }
+        }
+      }
+    },
+    "table-section": {
+      "description": "A section of a static table.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "header": {
+          "description": "The header title.",
+          "type": "string"
+        },
+        "footer": {
+          "description": "The footer title.",
+          "type": "string"
+        },
+        "cells": {
+          "description": "The section's static cells, each with an id.",
+          "type": "array",
+          "items": {
+            "allOf": [
+              {
+                "$ref": "#/definitions/prototype"
+              },
+              {
+                "required": ["id"]
+              }
+            ]
+          }
+        }
+      }
+    }
+  }
+}
+
+"""#
+  /// Schemas/flow.schema.json, byte for byte.
+  static let flow = #"""
+{
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "$id": "flow.schema.json",
+  "title": "scenectl flow file",
+  "description": "A flow file: steps run against a scene file (SCENE-FORMAT.md \u00a79; scenectl test, scenectl simulate --flow).",
+  "type": "object",
+  "required": ["steps"],
+  "additionalProperties": false,
+  "properties": {
+    "storyboard": {
+      "description": "The scene file, relative to this file.",
+      "type": ["string", "number", "boolean"]
+    },
+    "device": {
+      "description": "The device (default iphone): a built-in one, or a screen WIDTHxHEIGHT in points.",
+      "anyOf": [
+        { "enum": ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"] },
+        { "type": "string", "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}$" }
+      ]
+    },
+    "steps": {
+      "description": "The steps, in order (at most 10000).",
+      "type": "array",
+      "maxItems": 10000,
+      "items": {
+        "$ref": "#/definitions/step"
+      }
+    }
+  },
+  "definitions": {
+    "identifier": {
+      "description": "An id.",
+      "type": "string",
+      "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
+      "maxLength": 256
+    },
+    "step": {
+      "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, expect.",
+      "anyOf": [
+        {
+          "description": "The navigation bar's back button.",
+          "const": "back"
+        },
+        {
+          "description": "Tap a view, bar item, tab (tab:Title) or alert action (action:Title).",
+          "type": "object",
+          "required": ["tap"],
+          "additionalProperties": false,
+          "properties": {
+            "tap": {
+              "description": "What to tap.",
+              "type": ["string", "number", "boolean"]
+            }
+          }
+        },
+        {
+          "description": "Type into a text field or text view.",
+          "type": "object",
+          "required": ["type"],
+          "additionalProperties": false,
+          "properties": {
+            "type": {
+              "description": "Where and what to type.",
+              "type": "object",
+              "required": ["into", "text"],
+              "additionalProperties": false,
               "properties": {
-                "kind": {
-                  "const": "unwind"
+                "into": {
+                  "description": "The text field or text view id.",
+                  "$ref": "#/definitions/identifier"
+                },
+                "text": {
+                  "description": "The text typed.",
+                  "type": ["string", "number", "boolean"]
                 }
               }
             }
-          ],
+          }
+        },
+        {
+          "description": "Tap row N of a table view or segment N of a segmented control.",
+          "type": "object",
+          "required": ["select"],
           "additionalProperties": false,
           "properties": {
-            "id": {
-              "description": "The segue identifier (needed by a 'segue:' step).",
+            "select": {
+              "description": "ID:N, a view id and a row or segment number from 0.",
+              "type": "string",
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*:(\\+?[0-9]+|-0+)$"
+            }
+          }
+        },
+        {
+          "description": "Tap the accessory button of row N of a table view.",
+          "type": "object",
+          "required": ["accessory"],
+          "additionalProperties": false,
+          "properties": {
+            "accessory": {
+              "description": "ID:N, a view id and a row or segment number from 0.",
+              "type": "string",
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*:(\\+?[0-9]+|-0+)$"
+            }
+          }
+        },
+        {
+          "description": "The navigation bar's back button (the value is ignored).",
+          "type": "object",
+          "required": ["back"],
+          "additionalProperties": false,
+          "properties": {
+            "back": {
+              "description": "Ignored."
+            }
+          }
+        },
+        {
+          "description": "Turn the page of the visible page view controller (left, right), or swipe a view with a swipe gesture (ID:DIRECTION, DIRECTION right by default).",
+          "type": "object",
+          "required": ["swipe"],
+          "additionalProperties": false,
+          "properties": {
+            "swipe": {
+              "description": "left or right (pages), down (the sheet on top), or a view id and a direction.",
+              "type": "string",
+              "pattern": "^(left|right|down|(?!(up|down)$)[A-Za-z_][A-Za-z0-9_]*(:(right|left|up|down))?)$"
+            }
+          }
+        },
+        {
+          "description": "Long-press a view with a long-press gesture.",
+          "type": "object",
+          "required": ["longPress"],
+          "additionalProperties": false,
+          "properties": {
+            "longPress": {
               "$ref": "#/definitions/identifier"
-            },
-            "kind": {
-              "description": "The segue kind; custom (an extension) is a modal presentation performed by 'class'.",
-              "enum": ["modal", "push", "show", "showDetail", "popover", "relationship", "embed", "unwind", "custom"]
-            },
-            "class": {
-              "description": "The UIStoryboardSegue subclass that performs it (an extension; required for custom). Its code is not run.",
-              "$ref": "#/definitions/identifier"
-            },
-            "from": {
-              "description": "A control, bar item or prototype cell; absent = a manual segue.",
-              "$ref": "#/definitions/identifier"
-            },
-            "trigger": {
-              "description": "For a segue from a prototype cell: selection (default) or accessory.",
-              "enum": ["selection", "accessory"]
-            },
-            "to": {
-              "description": "The destination scene id, or a list of them (relationships).",
-              "anyOf": [
-                {
+            }
+          }
+        },
+        {
+          "description": "Check the screen.",
+          "type": "object",
+          "required": ["expect"],
+          "additionalProperties": false,
+          "properties": {
+            "expect": {
+              "description": "What must hold; a failed expect names the step, what was expected and what was found.",
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "top": {
+                  "description": "The scene on top.",
                   "$ref": "#/definitions/identifier"
                 },
-                {
-                  "description": "Scene ids.",
+                "stack": {
+                  "description": "The visible chain of scene ids from the window's root to the top.",
                   "type": "array",
                   "items": {
                     "$ref": "#/definitions/identifier"
                   }
-                }
-              ]
-            },
-            "action": {
-              "description": "An unwind segue's action, the selector Interface Builder stores (unwindToListWithSender:): the destination is the first controller up the parent and presenting chain whose scene lists it in 'unwindActions'. Instead of 'to'.",
-              "$ref": "#/definitions/selector"
-            },
-            "relationship": {
-              "description": "The relationship of a relationship segue.",
-              "enum": ["viewControllers", "rootViewController", "pages", "master", "detail"]
-            },
-            "presentation": {
-              "description": "The modal presentation style.",
-              "enum": ["automatic", "fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext", "overCurrentContext"]
-            },
-            "transition": {
-              "description": "The modal transition style.",
-              "enum": ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
-            },
-            "pass": {
-              "description": "Destination property names to expressions (prepareForSegue).",
-              "type": "object",
-              "propertyNames": {
-                "$ref": "#/definitions/identifier"
-              },
-              "additionalProperties": {
-                "$ref": "#/definitions/expression"
-              }
-            }
-          }
-        },
-        "constraints": {
-          "description": "Layout constraints (SCENE-FORMAT.md \u00a77).",
-          "type": "array",
-          "items": {
-            "description": "A constraint, or a 'when' block.",
-            "anyOf": [
-              {
-                "description": "ITEM.ATTRIBUTE RELATION [MULTIPLIER *] ITEM.ATTRIBUTE [+|- CONSTANT] [@PRIORITY], or ITEM.ATTRIBUTE RELATION CONSTANT [@PRIORITY].",
-                "type": "string"
-              },
-              {
-                "description": "Constraints that apply only under a condition.",
-                "type": "object",
-                "required": ["when", "constraints"],
-                "additionalProperties": false,
-                "properties": {
-                  "when": {
-                    "description": "A size class (compact, regular: the width class), a device name, or size-class traits as Interface Builder writes them (heightClass=compact, widthClass=regular, or one of each joined by '-').",
-                    "anyOf": [
-                      {"enum": ["compact", "regular", "iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"]},
-                      {"type": "string", "pattern": "^(widthClass=(compact|regular)(-heightClass=(compact|regular))?|heightClass=(compact|regular)(-widthClass=(compact|regular))?)$"}
-                    ]
-                  },
-                  "constraints": {
-                    "description": "The constraints that apply.",
-                    "$ref": "#/definitions/constraints"
+                },
+                "visible": {
+                  "description": "View ids that must be on screen.",
+                  "type": "array",
+                  "items": {
+                    "$ref": "#/definitions/identifier"
                   }
-                }
-              }
-            ]
-          }
-        },
-        "alert": {
-          "description": "An alert or action sheet (SCENE-FORMAT.md \u00a78).",
-          "type": "object",
-          "additionalProperties": false,
-          "properties": {
-            "style": {
-              "description": "alert (default) or actionSheet.",
-              "enum": ["alert", "actionSheet"]
-            },
-            "title": {
-              "description": "The title, or null.",
-              "$ref": "#/definitions/optionalText"
-            },
-            "message": {
-              "description": "The message, or null.",
-              "$ref": "#/definitions/optionalText"
-            },
-            "fields": {
-              "description": "Text fields (alerts only).",
-              "type": "array",
-              "items": {
-                "description": "A text field.",
-                "type": "object",
-                "required": ["id"],
-                "additionalProperties": false,
-                "properties": {
-                  "id": {
-                    "description": "The field id; steps read FIELD_ID.text.",
+                },
+                "text": {
+                  "description": "View ids to their exact text.",
+                  "type": "object",
+                  "propertyNames": {
                     "$ref": "#/definitions/identifier"
                   },
-                  "placeholder": {
-                    "description": "The placeholder.",
-                    "$ref": "#/definitions/text"
-                  },
-                  "text": {
-                    "description": "The initial text.",
-                    "$ref": "#/definitions/text"
-                  },
-                  "secure": {
-                    "description": "Whether the text is hidden.",
-                    "type": "boolean"
+                  "additionalProperties": {
+                    "description": "The exact text.",
+                    "type": ["string", "number", "boolean"]
                   }
                 }
-              }
-            },
-            "actions": {
-              "description": "The buttons.",
-              "type": "array",
-              "items": {
-                "description": "An alert action.",
-                "type": "object",
-                "required": ["title"],
-                "additionalProperties": false,
-                "properties": {
-                  "title": {
-                    "description": "The button title.",
-                    "$ref": "#/definitions/text"
-                  },
-                  "style": {
-                    "description": "The style (default default).",
-                    "enum": ["default", "cancel", "destructive"]
-                  },
-                  "do": {
-                    "description": "The steps the button runs.",
-                    "$ref": "#/definitions/steps"
-                  }
-                }
-              }
-            }
-          }
-        },
-        "scene": {
-          "description": "A scene: one view controller (SCENE-FORMAT.md \u00a72).",
-          "type": "object",
-          "required": ["kind"],
-          "additionalProperties": false,
-          "properties": {
-            "kind": {
-              "description": "The view controller kind.",
-              "enum": ["viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController", "pageViewController", "splitViewController"]
-            },
-            "class": {
-              "description": "The custom class name, shown in output.",
-              "$ref": "#/definitions/identifier"
-            },
-            "title": {
-              "description": "The navigation item title.",
-              "$ref": "#/definitions/text"
-            },
-            "tabItem": {
-              "description": "The tab bar item, used when a tab bar shows the scene.",
-              "type": "object",
-              "additionalProperties": false,
-              "properties": {
-                "title": {
-                  "description": "The tab title.",
-                  "$ref": "#/definitions/text"
-                },
-                "image": {
-                  "description": "The tab image name.",
-                  "$ref": "#/definitions/text"
-                },
-                "badge": {
-                  "description": "The badge.",
-                  "$ref": "#/definitions/text"
-                }
-              }
-            },
-            "navigationItem": {
-              "description": "Bar button items and the title view of the navigation bar.",
-              "type": "object",
-              "additionalProperties": false,
-              "properties": {
-                "left": {
-                  "description": "Items on the left.",
-                  "$ref": "#/definitions/barItems"
-                },
-                "right": {
-                  "description": "Items on the right.",
-                  "$ref": "#/definitions/barItems"
-                },
-                "titleView": {
-                  "description": "A view id of this scene placed in the bar.",
-                  "$ref": "#/definitions/identifier"
-                },
-                "backTitle": {
-                  "description": "The back button title of scenes pushed above.",
-                  "$ref": "#/definitions/text"
-                }
-              }
-            },
-            "toolbarItems": {
-              "description": "Toolbar items.",
-              "$ref": "#/definitions/barItems"
-            },
-            "hidesBottomBarWhenPushed": {
-              "description": "Whether the tab bar hides while the scene is pushed (default false).",
-              "type": "boolean"
-            },
-            "modalInPresentation": {
-              "description": "UIKit's isModalInPresentation (an extension): presented as a sheet, the scene cannot be swiped down (default false).",
-              "type": "boolean"
-            },
-            "ib": {
-              "description": "The Interface Builder id of the controller a storyboard import made the scene from (an extension).",
-              "type": "string"
-            },
-            "storyboardIdentifier": {
-              "description": "The name code passes to instantiateViewController(withIdentifier:): code may enter the app here (an extension).",
-              "type": "string"
-            },
-            "partialLayout": {
-              "description": "The scene's constraints are known to be incomplete: conflicts are reported, ambiguity and the frames it makes are not (an extension).",
-              "type": "boolean"
-            },
-            "rootFromCode": {
-              "description": "A navigation controller whose root view controller code sets; it has no rootViewController relationship (an extension).",
-              "type": "boolean"
-            },
-            "navigationBarHidden": {
-              "description": "A navigation controller whose navigation bar is hidden (an extension).",
-              "type": "boolean"
-            },
-            "properties": {
-              "description": "Per-controller values, set by segues and read by bindings.",
-              "$ref": "#/definitions/namedValues"
-            },
-            "views": {
-              "description": "The root view's subviews.",
-              "$ref": "#/definitions/views"
-            },
-            "outlets": {
-              "description": "Property names to views (SCENE-FORMAT.md \u00a74).",
-              "type": "object",
-              "propertyNames": {
-                "$ref": "#/definitions/identifier"
-              },
-              "additionalProperties": {
-                "$ref": "#/definitions/outlet"
-              }
-            },
-            "actions": {
-              "description": "Actions.",
-              "type": "array",
-              "items": {
-                "$ref": "#/definitions/action"
-              }
-            },
-            "onAppear": {
-              "description": "Steps run each time the scene is about to appear.",
-              "$ref": "#/definitions/steps"
-            },
-            "unwindActions": {
-              "description": "The unwind actions the scene's class implements (selectors such as unwindToListWithSender:), found by unwind segues with 'action'.",
-              "type": "array",
-              "uniqueItems": true,
-              "items": {
-                "$ref": "#/definitions/selector"
-              }
-            },
-            "segues": {
-              "description": "Segues from this scene.",
-              "type": "array",
-              "items": {
-                "$ref": "#/definitions/segue"
-              }
-            },
-            "constraints": {
-              "description": "Layout constraints.",
-              "$ref": "#/definitions/constraints"
-            },
-            "alerts": {
-              "description": "Alert ids to alerts and action sheets.",
-              "type": "object",
-              "propertyNames": {
-                "$ref": "#/definitions/identifier"
-              },
-              "additionalProperties": {
-                "$ref": "#/definitions/alert"
-              }
-            }
-          }
-        },
-        "table-section": {
-          "description": "A section of a static table.",
-          "type": "object",
-          "additionalProperties": false,
-          "properties": {
-            "header": {
-              "description": "The header title.",
-              "type": "string"
-            },
-            "footer": {
-              "description": "The footer title.",
-              "type": "string"
-            },
-            "cells": {
-              "description": "The section's static cells, each with an id.",
-              "type": "array",
-              "items": {
-                "allOf": [
-                  {
-                    "$ref": "#/definitions/prototype"
-                  },
-                  {
-                    "required": ["id"]
-                  }
-                ]
               }
             }
           }
         }
-      }
+      ]
     }
+  }
+}
 
-    """#
-  /// Schemas/flow.schema.json, byte for byte.
-  static let flow = #"""
-    {
-      "$schema": "http://json-schema.org/draft-07/schema#",
-      "$id": "flow.schema.json",
-      "title": "scenectl flow file",
-      "description": "A flow file: steps run against a scene file (SCENE-FORMAT.md \u00a79; scenectl test, scenectl simulate --flow).",
-      "type": "object",
-      "required": ["steps"],
-      "additionalProperties": false,
-      "properties": {
-        "storyboard": {
-          "description": "The scene file, relative to this file.",
-          "type": ["string", "number", "boolean"]
-        },
-        "device": {
-          "description": "The device (default iphone): a built-in one, or a screen WIDTHxHEIGHT in points.",
-          "anyOf": [
-            { "enum": ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"] },
-            { "type": "string", "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}$" }
-          ]
-        },
-        "steps": {
-          "description": "The steps, in order (at most 10000).",
-          "type": "array",
-          "maxItems": 10000,
-          "items": {
-            "$ref": "#/definitions/step"
-          }
-        }
-      },
-      "definitions": {
-        "identifier": {
-          "description": "An id.",
-          "type": "string",
-          "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
-          "maxLength": 256
-        },
-        "step": {
-          "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, expect.",
-          "anyOf": [
-            {
-              "description": "The navigation bar's back button.",
-              "const": "back"
-            },
-            {
-              "description": "Tap a view, bar item, tab (tab:Title) or alert action (action:Title).",
-              "type": "object",
-              "required": ["tap"],
-              "additionalProperties": false,
-              "properties": {
-                "tap": {
-                  "description": "What to tap.",
-                  "type": ["string", "number", "boolean"]
-                }
-              }
-            },
-            {
-              "description": "Type into a text field or text view.",
-              "type": "object",
-              "required": ["type"],
-              "additionalProperties": false,
-              "properties": {
-                "type": {
-                  "description": "Where and what to type.",
-                  "type": "object",
-                  "required": ["into", "text"],
-                  "additionalProperties": false,
-                  "properties": {
-                    "into": {
-                      "description": "The text field or text view id.",
-                      "$ref": "#/definitions/identifier"
-                    },
-                    "text": {
-                      "description": "The text typed.",
-                      "type": ["string", "number", "boolean"]
-                    }
-                  }
-                }
-              }
-            },
-            {
-              "description": "Tap row N of a table view or segment N of a segmented control.",
-              "type": "object",
-              "required": ["select"],
-              "additionalProperties": false,
-              "properties": {
-                "select": {
-                  "description": "ID:N, a view id and a row or segment number from 0.",
-                  "type": "string",
-                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*:(\\+?[0-9]+|-0+)$"
-                }
-              }
-            },
-            {
-              "description": "Tap the accessory button of row N of a table view.",
-              "type": "object",
-              "required": ["accessory"],
-              "additionalProperties": false,
-              "properties": {
-                "accessory": {
-                  "description": "ID:N, a view id and a row or segment number from 0.",
-                  "type": "string",
-                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*:(\\+?[0-9]+|-0+)$"
-                }
-              }
-            },
-            {
-              "description": "The navigation bar's back button (the value is ignored).",
-              "type": "object",
-              "required": ["back"],
-              "additionalProperties": false,
-              "properties": {
-                "back": {
-                  "description": "Ignored."
-                }
-              }
-            },
-            {
-              "description": "Turn the page of the visible page view controller (left, right), or swipe a view with a swipe gesture (ID:DIRECTION, DIRECTION right by default).",
-              "type": "object",
-              "required": ["swipe"],
-              "additionalProperties": false,
-              "properties": {
-                "swipe": {
-                  "description": "left or right (pages), down (the sheet on top), or a view id and a direction.",
-                  "type": "string",
-                  "pattern": "^(left|right|down|(?!(up|down)$)[A-Za-z_][A-Za-z0-9_]*(:(right|left|up|down))?)$"
-                }
-              }
-            },
-            {
-              "description": "Long-press a view with a long-press gesture.",
-              "type": "object",
-              "required": ["longPress"],
-              "additionalProperties": false,
-              "properties": {
-                "longPress": {
-                  "$ref": "#/definitions/identifier"
-                }
-              }
-            },
-            {
-              "description": "Check the screen.",
-              "type": "object",
-              "required": ["expect"],
-              "additionalProperties": false,
-              "properties": {
-                "expect": {
-                  "description": "What must hold; a failed expect names the step, what was expected and what was found.",
-                  "type": "object",
-                  "additionalProperties": false,
-                  "properties": {
-                    "top": {
-                      "description": "The scene on top.",
-                      "$ref": "#/definitions/identifier"
-                    },
-                    "stack": {
-                      "description": "The visible chain of scene ids from the window's root to the top.",
-                      "type": "array",
-                      "items": {
-                        "$ref": "#/definitions/identifier"
-                      }
-                    },
-                    "visible": {
-                      "description": "View ids that must be on screen.",
-                      "type": "array",
-                      "items": {
-                        "$ref": "#/definitions/identifier"
-                      }
-                    },
-                    "text": {
-                      "description": "View ids to their exact text.",
-                      "type": "object",
-                      "propertyNames": {
-                        "$ref": "#/definitions/identifier"
-                      },
-                      "additionalProperties": {
-                        "description": "The exact text.",
-                        "type": ["string", "number", "boolean"]
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          ]
-        }
-      }
-    }
-
-    """#
+"""#
 }

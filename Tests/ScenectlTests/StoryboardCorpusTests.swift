@@ -33,7 +33,7 @@ import Testing
     "appium__ios-uicatalog__Main_iPhone": [25, 57, 24, 44, 0, 145, 3, 0, 0, 0],
     "artsy__eidolon__Auction": [12, 56, 11, 16, 12, 54, 15, 0, 3, 2],
     "artsy__eidolon__Fulfillment": [20, 149, 25, 81, 27, 280, 22, 0, 0, 9],
-    "bqlin__Apple-Sample-Code__AVAE": [7, 31, 6, 19, 0, 125, 25, 0, 0, 0],
+    "bqlin__Apple-Sample-Code__AVAE": [7, 68, 6, 38, 13, 226, 2, 0, 0, 0],
     "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [10, 10, 10, 7, 2, 30, 1, 0, 0, 0],
     "bqlin__Apple-Sample-Code__CustomPresentation": [4, 7, 3, 1, 2, 15, 2, 1, 0, 0],
     "bqlin__Apple-Sample-Code__CustomTransitions-Main": [8, 1, 7, 0, 0, 0, 0, 0, 0, 1],
