@@ -100,14 +100,14 @@ import Testing
       .map { String($0.split(separator: ".yaml:", maxSplits: 1).last ?? "") }
     #expect(
       lines == [
+        "14:19: error: width and horizontal position are ambiguous for 'loose' on iphone "
+          + "[layout-ambiguous]",
         "20:13: error: unable to simultaneously satisfy constraints on iphone: constraint "
           + "'box.width = 100' conflicts with 3 other constraints; it is left out [layout-conflict]",
         "16:13: note: conflicting constraint 'box.leading = superview.leading'",
         "17:13: note: conflicting constraint 'box.trailing = superview.trailing'",
         "20:13: note: conflicting constraint 'box.width = 100'",
         "11:15: note: free view 'panel' is laid out at its size [200, 40]",
-        "14:19: error: width and horizontal position are ambiguous for 'loose' on iphone "
-          + "[layout-ambiguous]",
         "2 errors, 0 warnings in 1 file",
       ])
   }

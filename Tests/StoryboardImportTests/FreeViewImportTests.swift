@@ -38,6 +38,6 @@ import Testing
     #expect(mixer.freeView(holding: "wetDrySlider")?.view.id.value == "reverbPanel")
     #expect(mixer.actions.map(\.from.value) == ["playButton", "wetDrySlider"])
     // Located at the storyboard's lines: the panel's size is its frame's.
-    #expect(panel.size?.location.line == 35)
+    #expect(panel.size?.location.line == 34)
   }
 }
