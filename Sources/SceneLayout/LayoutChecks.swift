@@ -131,7 +131,7 @@ struct LayoutChecks {
     }
     for origin in others {
       switch origin {
-      case .screen, .safeArea where tree.isFreeView:
+      case .screen where tree.isFreeView, .safeArea where tree.isFreeView:
         break  // The root is the free view's size: `tableFill` says so.
       case .tableFill(let v) where tree.isFreeView:
         let size = tree.views[v].frame.map {

@@ -72,9 +72,12 @@ enum LayoutCommand {
     } else {
       output.stdout = text(result, storyboard: storyboard)
       for layout in free {
-        output.stdout += "free view '\(layout.frames.first?.id ?? "")', not on screen (code adds "
-          + "it to a view): frames from its top-left\n"
-        for item in layout.frames { output.stdout += "\(item.id) \(LayoutFormat.rect(item.frame))\n" }
+        output.stdout +=
+          "free view '\(layout.frames.first?.id ?? "")', not on screen (code adds it to a "
+          + "view): frames from its top-left\n"
+        for item in layout.frames {
+          output.stdout += "\(item.id) \(LayoutFormat.rect(item.frame))\n"
+        }
       }
       let printer = DiagnosticPrinter(useColor: environment.useColor)
       output.stdout += printer.render(diagnostics).joined()

@@ -44,9 +44,10 @@ extension Diagnostic {
     -> Diagnostic
   {
     let example =
-      frame.map { "'size: [\(Value.number($0.width).displayText), "
-        + "\(Value.number($0.height).displayText)]' (its frame's size)" }
-      ?? "'size: [320, 44]' for 320 points wide and 44 high"
+      frame.map {
+        "'size: [\(Value.number($0.width).displayText), "
+          + "\(Value.number($0.height).displayText)]' (its frame's size)"
+      } ?? "'size: [320, 44]' for 320 points wide and 44 high"
     return .error(
       "missing-key",
       "free view '\(id)' has no 'size': it is outside the view tree, so nothing sizes it "

@@ -27,7 +27,8 @@ enum FreeViewLoader {
     if let node = value(FreeView.sizeKey) {
       free.size = size(node, context: context)
     } else {
-      context.report(.freeViewWithoutSize(view.id.value, frame: view.frame?.value, at: view.location))
+      context.report(
+        .freeViewWithoutSize(view.id.value, frame: view.frame?.value, at: view.location))
     }
     if let node = value("constraints") {
       // The scene's own constraints keep their flag.

@@ -211,12 +211,12 @@ extension Diagnostic {
   /// views), or a free view and a guide of the root view: Auto Layout relates views with a
   /// common ancestor only.
   static func constraintAcrossTrees(
-    _ item: String, constraint place: String, item where_: String, fix: String,
+    _ item: String, constraint place: String, item itemPlace: String, fix: String,
     at location: Location
   ) -> Diagnostic {
     .error(
       "constraint-across-trees",
-      "constraint \(place) refers to '\(item)', \(where_): they have no common ancestor, and "
+      "constraint \(place) refers to '\(item)', \(itemPlace): they have no common ancestor, and "
         + "UIKit raises at activation; \(fix)",
       at: location)
   }

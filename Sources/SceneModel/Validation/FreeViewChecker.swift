@@ -42,10 +42,9 @@ struct FreeViewChecker {
     let onlyOwn = "constrain the views of '\(name)' only"
     for entry in free.constraints {
       let first = entry.syntax.first.item
+      let second = entry.syntax.second?.item
       let viewOfConstraint =
-        ownSet.contains(first) ? first : entry.syntax.second.map(\.item).flatMap {
-          ownSet.contains($0) ? $0 : nil
-        }
+        ownSet.contains(first) ? first : second.flatMap { ownSet.contains($0) ? $0 : nil }
       for anchor in anchors(entry) {
         let item = anchor.item
         let at = entry.location(ofOffset: anchor.offset)
