@@ -59,7 +59,8 @@ extension Search {
   /// shown, that no state offers as an input.
   mutating func neverOffered() {
     for scene in storyboard.scenes where seenScenes.contains(scene.id.value) {
-      let controls = scene.allViews.filter {
+      // A free view's controls are never on screen (code adds them): not reported.
+      let controls = scene.treeViews.filter {
         $0.type.value.takesSimulatedInput || $0.gestures.contains(where: \.isSimulated)
       }.map(\.id)
       for id in controls + scene.allBarItems.map(\.id)
@@ -96,11 +97,12 @@ extension Search {
             message: "\(segue.displayName) of '\(source)' is never performed",
             path: [], location: segue.kind.location))
       }
-      // A slider moves by no event the simulator has, nor does a pan, pinch or rotation: their
-      // actions are not judged.
+      // A slider moves by no event the simulator has, nor does a pan, pinch or rotation, and a
+      // free view is never on screen: their actions are not judged.
       for (index, action) in scene.actions.enumerated()
       where !exercised.contains(.action(scene: source, index: index))
         && scene.view(action.from.value)?.type.value != .slider
+        && scene.freeView(holding: action.from.value) == nil
         && scene.view(action.from.value)?.gestures.contains(where: {
           !$0.isSimulated && $0.action?.value == action.name.value
         }) != true

@@ -65,7 +65,7 @@ struct LayoutChecks {
         out.append(.negativeSize(name, width: negativeWidth, height: negativeHeight, at: place))
         continue
       }
-      if !scrolled[i], let issue = offscreen(frame, name: name, at: place) {
+      if !scrolled[i] && !tree.isFreeView, let issue = offscreen(frame, name: name, at: place) {
         out.append(issue)
       }
       if let declared = tree.views[i].frame, i != tree.filling {
@@ -131,6 +131,16 @@ struct LayoutChecks {
     }
     for origin in others {
       switch origin {
+      case .screen where tree.isFreeView, .safeArea where tree.isFreeView:
+        break  // The root is the free view's size: `tableFill` says so.
+      case .tableFill(let v) where tree.isFreeView:
+        let size = tree.views[v].frame.map {
+          " [\(LayoutFormat.number($0.value.width)), \(LayoutFormat.number($0.value.height))]"
+        }
+        notes.append(
+          .init(
+            "free view '\(tree.views[v].id.value)' is laid out at its size\(size ?? "")",
+            at: tree.views[v].frame?.location ?? tree.views[v].id.location))
       case .screen:
         notes.append(.init("the root view fills the screen", at: scene.id.location))
       case .safeArea:

@@ -26,6 +26,7 @@ public struct LayoutRuns: Sendable {
     self.storyboard = storyboard
     let scenes = storyboard.scenes.indices.filter {
       !storyboard.scenes[$0].views.isEmpty || !storyboard.scenes[$0].constraints.isEmpty
+        || !storyboard.scenes[$0].freeViews.isEmpty
     }
     let ranges = Parallel.chunks(
       scenes.count, parts: scenes.count >= Self.parallelThreshold ? parts : 1)
@@ -65,6 +66,7 @@ public struct LayoutRuns: Sendable {
         }
       }
       if found.contains(where: { !$0.1.isEmpty }) { out += LayoutIssue.merge(found) }
+      out += FreeViewLayout.diagnostics(of: written, devices: devices, cache: cache)
     }
     return out
   }

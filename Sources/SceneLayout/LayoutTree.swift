@@ -4,7 +4,7 @@ import SceneSyntax
 /// A scene's views flattened for layout: document order, parents, and the special roles
 /// (stack views, the table that fills a table view controller, the bar's title view).
 struct LayoutTree {
-  /// The views in document order (`Scene.allViews`).
+  /// The views in document order (`Scene.treeViews`: the free views are laid out apart).
   let views: [ViewSpec]
   /// The index of each view's superview, or -1 for the root view.
   let parent: [Int]
@@ -15,8 +15,11 @@ struct LayoutTree {
   /// The view laid out by the navigation bar, if any.
   let titleView: Int?
   /// The table view that fills a table view controller's root (the collection view of a
-  /// collection view controller), if any.
+  /// collection view controller), or the free view laid out at its size, if any.
   let filling: Int?
+  /// Whether the tree is a free view laid out on its own (`FreeViewLayout`): its one top-level
+  /// view is the free view, which fills a root of its size; nothing in it is off screen.
+  let isFreeView: Bool
   /// Each view's properties, with the run-time values.
   let values: [ViewValues]
   /// The intrinsic size of each view.
@@ -35,8 +38,11 @@ struct LayoutTree {
   let reportsAmbiguity: Bool
 
   /// The tree of a scene, with the values its views' properties have at run time.
-  init(_ scene: Scene, values: [PropertyValue] = []) {
-    let views = scene.allViews
+  ///
+  /// - Parameter isFreeView: whether the scene is a free view's (`FreeViewLayout.scene`), whose
+  ///   one top-level view fills the root.
+  init(_ scene: Scene, values: [PropertyValue] = [], isFreeView: Bool = false) {
+    let views = scene.treeViews
     var parent: [Int] = []
     var isArranged: [Bool] = []
     parent.reserveCapacity(views.count)
@@ -74,7 +80,10 @@ struct LayoutTree {
       case .collectionViewController: .collectionView
       default: nil
       }
-    if let fillingType,
+    self.isFreeView = isFreeView
+    if isFreeView, !views.isEmpty {
+      self.filling = 0
+    } else if let fillingType,
       let first = views.indices.first(where: {
         parent[$0] == -1 && views[$0].type.value == fillingType
       })

@@ -112,13 +112,24 @@ public enum SceneLayoutEngine {
   public static func layouts(
     _ scene: Scene, devices: [Device], container: ContainerContext, values: [PropertyValue]
   ) -> [LayoutResult] {
+    layouts(scene, devices: devices, container: container, values: values, isFreeView: false)
+  }
+
+  /// Lays out a scene's view tree, or a free view's scene (`FreeViewLayout`), on several
+  /// devices.
+  static func layouts(
+    _ scene: Scene, devices: [Device], container: ContainerContext, values: [PropertyValue],
+    isFreeView: Bool
+  ) -> [LayoutResult] {
     if scene.hasVariations {
       // Views vary with the size classes: each device lays out the scene as it is there.
       return devices.flatMap { device in
-        layouts(scene.resolved(on: device), devices: [device], container: container, values: values)
+        layouts(
+          scene.resolved(on: device), devices: [device], container: container, values: values,
+          isFreeView: isFreeView)
       }
     }
-    let tree = LayoutTree(scene, values: values)
+    let tree = LayoutTree(scene, values: values, isFreeView: isFreeView)
     let solutions = solve(scene, tree: tree, devices: devices, container: container, cache: nil)
     return solutions.map { solution in
       LayoutResult(

@@ -75,7 +75,7 @@ extension ScreenBuilder {
   }
 
   /// The views of a running controller's scene with their current values, hidden views (and
-  /// what they hold) left out, each container view with the child the controller embeds in
+  /// what they hold) and free views left out, each container view with the child the controller embeds in
   /// it; the title view apart, as the navigation bar shows it.
   static func elements(
     of controller: Controller, frames: [String: Rect], storyboard: Storyboard,
@@ -85,7 +85,7 @@ extension ScreenBuilder {
     var hidden: [String] = []
     var views: [ScreenElement] = []
     var title: ScreenElement?
-    for state in controller.views {
+    for state in controller.views where state.freeView == nil {
       let isHidden = state.value("hidden") == .bool(true)
       if isHidden || state.superview.map(hidden.contains) == true {
         hidden.append(state.id)

@@ -189,9 +189,9 @@ public final class Controller {
     viewPositions[id]
   }
 
-  /// Whether a view and all its superviews are not hidden.
+  /// Whether a view and all its superviews are not hidden, in the view tree (not a free view).
   func isShown(view id: String) -> Bool {
-    hiddenAncestor(of: id) == nil && view(id) != nil
+    hiddenAncestor(of: id) == nil && view(id) != nil && view(id)?.freeView == nil
   }
 
   /// The view itself or the nearest superview that is hidden.

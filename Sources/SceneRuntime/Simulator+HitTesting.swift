@@ -32,7 +32,10 @@ extension Simulator {
   /// Finds the view or bar item with this id on screen, topmost first.
   func locate(_ id: String) throws(SimulationError) -> TapTarget {
     for controller in displayOrder().reversed() {
-      if controller.view(id) != nil {
+      if let view = controller.view(id) {
+        if let free = view.freeView {
+          throw SimulationError(Self.freeViewProblem(id, in: free, of: controller.sceneID))
+        }
         if let titleView = controller.scene.navigationItem?.titleView?.value, titleView == id,
           !showsNavigationBar(controller)
         {
@@ -64,6 +67,11 @@ extension Simulator {
       }
       return .barItem(controller, id, bar)
     }
+    if let scene = storyboard.scenes.first(where: { $0.freeView(holding: id) != nil }),
+      let free = scene.freeView(holding: id)
+    {
+      throw SimulationError(Self.freeViewProblem(id, in: free.view.id.value, of: scene.id.value))
+    }
     if let scene = storyboard.scenes.first(where: { $0.view(id) != nil || $0.barItem(id) != nil }) {
       throw SimulationError("'\(id)' is not on screen: scene '\(scene.id.value)' is not shown")
     }
@@ -73,6 +81,16 @@ extension Simulator {
           + "\(device.name) (its variations)")
     }
     throw SimulationError("there is no view or bar item '\(id)' in any scene")
+  }
+
+  /// Why a view of a free view (`Scene.freeViews`) cannot be touched: it is not in the view
+  /// tree; code adds it, and `simulate` runs no code.
+  static func freeViewProblem(_ id: String, in free: String, of scene: String) -> String {
+    (id == free
+      ? "'\(id)' is a free view of scene '\(scene)'"
+      : "'\(id)' is in free view '\(free)' of scene '\(scene)'")
+      + ", not in the view tree: code adds it to a view, and simulate runs no code, so it is "
+      + "never on screen"
   }
 
   /// Checks that a located view can take a touch: shown, taking touches, enabled.

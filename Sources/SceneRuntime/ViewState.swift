@@ -17,6 +17,10 @@ public struct ViewState: Sendable {
   public var prototypes: [TableCell]
   /// A static table's cells, in section order (its rows).
   public var staticCells: [TableCell]
+  /// The free view that is this view or holds it (`Scene.freeViews`): outside the view tree,
+  /// never on screen, but steps read and set it as code does through outlets. Nil for a view
+  /// of the view tree.
+  public var freeView: String? = nil
 
   init(spec: ViewSpec, superview: String?) {
     self.id = spec.id.value
@@ -36,18 +40,24 @@ public struct ViewState: Sendable {
     self.staticCells = []
   }
 
-  /// The views of a scene, depth first in file order.
+  /// The views of a scene, depth first in file order: the view tree's, then each free
+  /// view's (`freeView` set).
   static func tree(of scene: Scene) -> [ViewState] {
     var result: [ViewState] = []
-    func visit(_ specs: [ViewSpec], superview: String?) {
+    func visit(_ specs: [ViewSpec], superview: String?, freeView: String?) {
       for spec in specs {
-        result.append(ViewState(spec: spec, superview: superview))
-        visit(spec.subviews, superview: spec.id.value)
-        visit(spec.arrangedSubviews, superview: spec.id.value)
-        visit(spec.cellViews, superview: spec.id.value)
+        var state = ViewState(spec: spec, superview: superview)
+        state.freeView = freeView
+        result.append(state)
+        visit(spec.subviews, superview: spec.id.value, freeView: freeView)
+        visit(spec.arrangedSubviews, superview: spec.id.value, freeView: freeView)
+        visit(spec.cellViews, superview: spec.id.value, freeView: freeView)
       }
     }
-    visit(scene.views, superview: nil)
+    visit(scene.views, superview: nil, freeView: nil)
+    for free in scene.freeViews {
+      visit([free.view], superview: nil, freeView: free.view.id.value)
+    }
     return result
   }
 

@@ -50,7 +50,8 @@ enum FlowCoverage {
               location: button.title.location))
         }
       }
-      for view in scene.allViews
+      // A free view's controls are never on screen (code adds them): flows cannot reach them.
+      for view in scene.treeViews
       where view.type.value.takesSimulatedInput || view.gestures.contains(where: \.isSimulated) {
         items.append(
           Item(

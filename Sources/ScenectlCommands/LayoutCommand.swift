@@ -61,13 +61,24 @@ enum LayoutCommand {
       return output
     }
     let result = SceneLayoutEngine.layout(scene, in: storyboard, device: device)
-    let diagnostics = Diagnostic.sortedForOutput(result.diagnostics)
+    let free = FreeViewLayout.layouts(of: scene, device: device)
+    let diagnostics = Diagnostic.sortedForOutput(
+      result.diagnostics + free.flatMap(\.diagnostics))
     if arguments.value("--format") == "json" {
       output.stdout =
-        json(result, scene: scene, storyboard: storyboard, diagnostics: diagnostics).rendered()
-        + "\n"
+        json(
+          result, free: free, scene: scene, storyboard: storyboard, diagnostics: diagnostics
+        ).rendered() + "\n"
     } else {
       output.stdout = text(result, storyboard: storyboard)
+      for layout in free {
+        output.stdout +=
+          "free view '\(layout.frames.first?.id ?? "")', not on screen (code adds it to a "
+          + "view): frames from its top-left\n"
+        for item in layout.frames {
+          output.stdout += "\(item.id) \(LayoutFormat.rect(item.frame))\n"
+        }
+      }
       let printer = DiagnosticPrinter(useColor: environment.useColor)
       output.stdout += printer.render(diagnostics).joined()
     }
@@ -104,10 +115,19 @@ enum LayoutCommand {
 
   /// The layout as JSON; a scene and views read from a storyboard carry their IB ids (`ib`).
   static func json(
-    _ result: LayoutResult, scene: Scene, storyboard: Storyboard, diagnostics: [Diagnostic]
+    _ result: LayoutResult, free: [LayoutResult], scene: Scene, storyboard: Storyboard,
+    diagnostics: [Diagnostic]
   ) -> JSONValue {
     func rect(_ r: Rect) -> JSONValue {
       .array([r.x, r.y, r.width, r.height].map { .number(rounded($0)) })
+    }
+    func views(_ frames: [ViewFrame]) -> JSONValue {
+      .array(
+        frames.map { frame in
+          var view: [(String, JSONValue)] = [("id", .string(frame.id))]
+          if let ib = scene.view(frame.id)?.ib { view.append(("ib", .string(ib.value))) }
+          return .object(view + [("frame", rect(frame.frame))])
+        })
     }
     let errors = diagnostics.filter { $0.severity == .error }.count
     var fields: [(String, JSONValue)] = [("scene", .string(result.scene))]
@@ -155,15 +175,22 @@ enum LayoutCommand {
           ("tabBar", .bool(result.container.tabBar)),
         ])
       ),
-      (
-        "views",
-        .array(
-          result.frames.map { frame in
-            var view: [(String, JSONValue)] = [("id", .string(frame.id))]
-            if let ib = scene.view(frame.id)?.ib { view.append(("ib", .string(ib.value))) }
-            return .object(view + [("frame", rect(frame.frame))])
-          })
-      ),
+      ("views", views(result.frames)),
+    ]
+    if !free.isEmpty {
+      // Not on screen: each free view's frames from its own top-left.
+      fields.append(
+        (
+          "freeViews",
+          .array(
+            free.map { layout in
+              .object([
+                ("id", .string(layout.frames.first?.id ?? "")), ("views", views(layout.frames)),
+              ])
+            })
+        ))
+    }
+    fields += [
       ("diagnostics", .array(diagnostics.map(ValidateCommand.json))),
       ("errors", .number(Double(errors))),
       ("warnings", .number(Double(diagnostics.count - errors))),

@@ -205,6 +205,10 @@ enum RuleCatalogue {
       summary: "a constraint item that is not a view of the scene nor superview, safeArea, "
         + "topLayoutGuide, bottomLayoutGuide"),
     Rule(
+      code: "constraint-across-trees", level: .error, page: "docs/Validation.md",
+      summary: "a constraint relating a free view's views to the view tree, another free view "
+        + "or a guide: no common ancestor"),
+    Rule(
       code: "title-view-unknown", level: .error, page: "docs/Validation.md",
       summary: "titleView names no view of the scene"),
     Rule(

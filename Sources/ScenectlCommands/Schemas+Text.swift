@@ -330,8 +330,44 @@ enum SchemaText {
           "description": "Views, in order (SCENE-FORMAT.md \u00a73).",
           "type": "array",
           "items": {
-            "$ref": "#/definitions/view"
+            "allOf": [
+              {
+                "$ref": "#/definitions/view"
+              },
+              {
+                "not": {
+                  "anyOf": [{"required": ["size"]}, {"required": ["constraints"]}]
+                }
+              }
+            ]
           }
+        },
+        "freeViews": {
+          "description": "Free-standing views (an extension): views outside the view tree that the scene loads and code adds to a view later, each with its size and its own constraints.",
+          "type": "array",
+          "items": {
+            "allOf": [
+              {
+                "$ref": "#/definitions/view"
+              }
+            ],
+            "required": ["size"]
+          }
+        },
+        "freeView-size": {
+          "description": "A free view's size, [width, height] in points (0 to 100000); it is laid out on its own at this size (free views only).",
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 2,
+          "items": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 100000
+          }
+        },
+        "freeView-constraints": {
+          "description": "The constraints among a free view and its subviews; 'superview' of its direct subviews is the free view (free views only).",
+          "$ref": "#/definitions/constraints"
         },
         "view-id": {
           "description": "The view's id, unique in its scene.",
@@ -527,6 +563,12 @@ enum SchemaText {
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -682,6 +724,12 @@ enum SchemaText {
                   "lines": {
                     "description": "The number of lines (0 = unlimited).",
                     "type": "integer"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -766,6 +814,12 @@ enum SchemaText {
                   "font": {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -869,6 +923,12 @@ enum SchemaText {
                     "items": {
                       "$ref": "#/definitions/text"
                     }
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -960,6 +1020,12 @@ enum SchemaText {
                     "items": {
                       "$ref": "#/definitions/text"
                     }
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -1036,6 +1102,12 @@ enum SchemaText {
                   "contentMode": {
                     "description": "The content mode.",
                     "enum": ["scaleToFill", "aspectFit", "aspectFill", "center"]
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -1112,6 +1184,12 @@ enum SchemaText {
                   "enabled": {
                     "description": "Whether the control is enabled.",
                     "type": "boolean"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -1196,6 +1274,12 @@ enum SchemaText {
                   "enabled": {
                     "description": "Whether the control is enabled.",
                     "type": "boolean"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -1279,6 +1363,12 @@ enum SchemaText {
                   "enabled": {
                     "description": "Whether the control is enabled.",
                     "type": "boolean"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -1382,6 +1472,12 @@ enum SchemaText {
                     "items": {
                       "$ref": "#/definitions/table-section"
                     }
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -1470,6 +1566,12 @@ enum SchemaText {
                   "arrangedSubviews": {
                     "description": "The arranged subviews, written like subviews.",
                     "$ref": "#/definitions/views"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -1546,6 +1648,12 @@ enum SchemaText {
                   "animating": {
                     "description": "Whether it spins.",
                     "type": "boolean"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -1618,6 +1726,12 @@ enum SchemaText {
                   "progress": {
                     "description": "The progress, 0 to 1.",
                     "type": "number"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -1706,6 +1820,12 @@ enum SchemaText {
                   "enabled": {
                     "description": "Whether the control is enabled.",
                     "type": "boolean"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -1786,6 +1906,12 @@ enum SchemaText {
                   "enabled": {
                     "description": "Whether the control is enabled.",
                     "type": "boolean"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -1862,6 +1988,12 @@ enum SchemaText {
                   "placeholder": {
                     "description": "The placeholder.",
                     "type": "string"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -1938,6 +2070,12 @@ enum SchemaText {
                   "enabled": {
                     "description": "Whether the control is enabled.",
                     "type": "boolean"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -2006,6 +2144,12 @@ enum SchemaText {
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -2074,6 +2218,12 @@ enum SchemaText {
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -2142,6 +2292,12 @@ enum SchemaText {
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -2210,6 +2366,12 @@ enum SchemaText {
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -2268,6 +2430,12 @@ enum SchemaText {
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -2340,6 +2508,12 @@ enum SchemaText {
                   "items": {
                     "description": "A standalone toolbar's bar items, leading to trailing.",
                     "$ref": "#/definitions/barItems"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -2446,6 +2620,12 @@ enum SchemaText {
                   "scrollDirection": {
                     "description": "The flow layout's scroll direction (default vertical).",
                     "enum": ["vertical", "horizontal"]
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -2895,6 +3075,10 @@ enum SchemaText {
             "views": {
               "description": "The root view's subviews.",
               "$ref": "#/definitions/views"
+            },
+            "freeViews": {
+              "description": "Free-standing views beside the view tree, which code adds to a view (an extension).",
+              "$ref": "#/definitions/freeViews"
             },
             "outlets": {
               "description": "Property names to views (SCENE-FORMAT.md \u00a74).",

@@ -13,11 +13,20 @@ extension SceneMapper {
     "greaterThanOrEqual": ">=", "lessThanOrEqual": "<=", "equal": "=",
   ]
 
-  /// The `constraints:` list, or nil when there are none.
+  /// The `constraints:` list of the view tree (`constraintSites`, `pinnedContentViews`), or nil
+  /// when there are none.
   func mapConstraints() -> YAMLTree? {
+    mapConstraints(constraintSites, pinned: pinnedContentViews, at: controller.position)
+  }
+
+  /// The `constraints:` list of `sites`, with the edges of the `pinned` content views, or nil
+  /// when there are none.
+  func mapConstraints(
+    _ sites: [(constraint: IBElement, owner: String)], pinned: Set<String>, at position: XMLPosition
+  ) -> YAMLTree? {
     var plain: [YAMLTree] = []
     var conditional: [(condition: String, items: [YAMLTree], at: XMLPosition)] = []
-    for (constraint, owner) in constraintSites {
+    for (constraint, owner) in sites {
       if constraint.flag("placeholder") { continue }
       guard
         let first = line(
@@ -54,7 +63,7 @@ extension SceneMapper {
       }
       session.carry(.constraints, constraint.ibID)
     }
-    for content in pinnedContentViews.sorted() {
+    for content in pinned.sorted() {
       guard let id = viewIDs[content], let element = elementPositions[content] else { continue }
       for edge in ["leading", "trailing", "top", "bottom"] {
         plain.append(.string("\(id).\(edge) = superview.\(edge)", at: element))
@@ -66,7 +75,7 @@ extension SceneMapper {
       tree.set("constraints", YAMLTree(.list(block.items), at: block.at))
       plain.append(tree)
     }
-    return plain.isEmpty ? nil : YAMLTree(.list(plain), at: controller.position)
+    return plain.isEmpty ? nil : YAMLTree(.list(plain), at: position)
   }
 
   /// The constraint as a format line, or nil after reporting why it cannot be one.

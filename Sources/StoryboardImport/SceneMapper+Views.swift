@@ -32,7 +32,7 @@ extension SceneMapper {
     {
       guides[guide.ibID] = guide["type"] == "bottom" ? "bottomLayoutGuide" : "topLayoutGuide"
     }
-    collectConstraints(root)
+    constraintSites = constraintSites(under: root)
     if kind == "tableViewController" || kind == "collectionViewController" {
       return mapView(root, parent: nil, arranged: true).map { [$0] } ?? []
     }
@@ -46,20 +46,21 @@ extension SceneMapper {
     return subviews(of: root, parent: root.ibID, arranged: false)
   }
 
-  /// Every constraint under `view` outside collection view headers and footers, and the views
-  /// they name.
-  private func collectConstraints(_ view: IBElement) {
+  /// Every constraint under `view` outside collection view headers and footers, each with the
+  /// view holding it, in document order; the views they name are marked `constrained`.
+  func constraintSites(under view: IBElement) -> [(constraint: IBElement, owner: String)] {
+    var sites: [(constraint: IBElement, owner: String)] = []
     var pending = [view]
     while let element = pending.popLast() {
       if Self.collectionCellNames.contains(element.name) { continue }
       for constraint in element.first("constraints")?.children(named: "constraint") ?? [] {
-        constraintSites.append((constraint, element.ibID))
+        sites.append((constraint, element.ibID))
         constrained.insert(constraint["firstItem"] ?? element.ibID)
         if let second = constraint["secondItem"] { constrained.insert(second) }
       }
       pending.append(contentsOf: element.children.reversed())
     }
-    constraintSites.sort { $0.constraint.position < $1.constraint.position }
+    return sites.sorted { $0.constraint.position < $1.constraint.position }
   }
 
   /// The view elements of `<subviews>` (and a visual effect view's content view).

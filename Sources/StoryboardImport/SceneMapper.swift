@@ -61,6 +61,8 @@ final class SceneMapper {
   var titleViews: [YAMLTree] = []
   /// The view each gesture recognizer is attached to (`gestureOwners(in:)`), by IB ids.
   lazy var gestureOwners: [String: String] = Self.gestureOwners(in: controller)
+  /// The IB ids of the free-standing views carried as free views (`freeViews()`).
+  var carriedFreeViews: Set<String> = []
   /// The IB ids of the recognizers carried as gestures of views.
   var carriedGestures: Set<String> = []
   /// The segue id of each gesture's segue, by the segue's IB id, claimed with the gesture.
@@ -120,12 +122,14 @@ final class SceneMapper {
     }
     readOutletNames()
     let views = rootViews()
+    let free = freeViews()
     let navigation = navigationItem()
     let toolbar = toolbarItems()
     if let navigation { tree.set("navigationItem", navigation) }
     if let toolbar { tree.set("toolbarItems", toolbar) }
     let allViews = views + titleViews
     if !allViews.isEmpty { tree.set("views", YAMLTree(.list(allViews), at: controller.position)) }
+    if !free.isEmpty { tree.set("freeViews", YAMLTree(.list(free), at: controller.position)) }
     noteSceneObjects()
     let connections = mapConnections()
     for (key, value) in connections { tree.set(key, value) }
@@ -220,7 +224,8 @@ final class SceneMapper {
     }
   }
 
-  /// Gesture recognizers, custom objects and free-standing views beside the controller.
+  /// Gesture recognizers, custom objects and free-standing objects beside the controller
+  /// that are not carried as free views.
   private func noteSceneObjects() {
     for object in scene.first("objects")?.children ?? [] {
       if object["sceneMemberID"] != nil || object.name == "placeholder" || object.name == "exit" {
@@ -235,6 +240,8 @@ final class SceneMapper {
         skip(
           object.position, "\(kind) gesture recognizer '\(object.ibID)'",
           gestureLeftOut(object) + BarItems.connectionSummary(object))
+      } else if carriedFreeViews.contains(object.ibID) {
+        continue
       } else if object.name == "customObject" {
         skip(
           object.position, "custom object '\(object.ibID)'",
@@ -242,7 +249,8 @@ final class SceneMapper {
       } else {
         skip(
           object.position, "free-standing \(object.name) '\(object.ibID)'",
-          "it is outside the view tree (code adds it); the scene format has no place for it")
+          "it is outside the view tree (code adds it), and free views are views of the format's "
+            + "types only")
       }
     }
   }

@@ -1,4 +1,5 @@
 import Diagnostics
+import SceneSyntax
 import YAML
 
 /// The messages of loading a scene file: YAML problems and the shape of the
@@ -35,6 +36,23 @@ extension Diagnostic {
 
   static func missingKey(_ key: String, in what: String, at location: Location) -> Diagnostic {
     .error("missing-key", "\(what) has no '\(key)'; add it", at: location)
+  }
+
+  /// A free view without `size:`: nothing lays it out until code adds it to a view, so the
+  /// file gives its size.
+  static func freeViewWithoutSize(_ id: String, frame: Rect?, at location: Location)
+    -> Diagnostic
+  {
+    let example =
+      frame.map {
+        "'size: [\(Value.number($0.width).displayText), "
+          + "\(Value.number($0.height).displayText)]' (its frame's size)"
+      } ?? "'size: [320, 44]' for 320 points wide and 44 high"
+    return .error(
+      "missing-key",
+      "free view '\(id)' has no 'size': it is outside the view tree, so nothing sizes it "
+        + "until code adds it to a view; write its width and height, \(example)",
+      at: location)
   }
 
   /// `sections:` beside `prototypes:` or `rows:`: a table is static or shows rows, not both.

@@ -8,7 +8,7 @@ enum SceneLoader {
     "hidesBottomBarWhenPushed", "modalInPresentation", "properties", "views", "outlets", "actions",
     "onAppear",
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
-    "storyboardIdentifier", "rootFromCode", "navigationBarHidden",
+    "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -50,6 +50,11 @@ enum SceneLoader {
         context.recordUnreadView(n)
       }
       scene.unreadViewIDs = context.unreadViewIDs
+    }
+    if let n = fields.value("freeViews") {
+      context.unreadViewIDs = []
+      scene.freeViews = FreeViewLoader.load(n, context: context)
+      scene.unreadViewIDs.formUnion(context.unreadViewIDs)
     }
     if let n = fields.value("outlets") { scene.outlets = loadOutlets(n, context: context) }
     if let n = fields.value("actions"), let items = context.sequence(n, "'actions'") {

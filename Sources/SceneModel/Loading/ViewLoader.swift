@@ -7,15 +7,18 @@ import YAML
 enum ViewLoader {
   /// The view `node` writes, or nil after reporting why it cannot be read (its ids are then
   /// recorded as written: `LoadContext.recordUnreadView`).
-  static func load(_ node: Node, context: LoadContext) -> ViewSpec? {
-    guard let view = read(node, context: context) else {
+  ///
+  /// - Parameter extraKeys: keys the caller reads itself (a free view's `size` and
+  ///   `constraints`), allowed beside the type's and skipped here.
+  static func load(_ node: Node, extraKeys: [String] = [], context: LoadContext) -> ViewSpec? {
+    guard let view = read(node, extraKeys: extraKeys, context: context) else {
       context.recordUnreadView(node)
       return nil
     }
     return view
   }
 
-  private static func read(_ node: Node, context: LoadContext) -> ViewSpec? {
+  private static func read(_ node: Node, extraKeys: [String], context: LoadContext) -> ViewSpec? {
     guard let pairs = context.mapping(node, "a view") else { return nil }
     let typeNode = pairs.first { $0.key.scalar?.text == "type" }?.value
     let idNode = pairs.first { $0.key.scalar?.text == "id" }?.value
@@ -39,7 +42,7 @@ enum ViewLoader {
       return nil
     }
     let schema = ViewSchema.properties(of: type.value)
-    let allowed = ViewSchema.keys(of: type.value)
+    let allowed = ViewSchema.keys(of: type.value) + extraKeys
     guard let fields = context.fields(node, "\(what) (a \(type.value.rawValue))", allowed: allowed)
     else { return nil }
     var view = ViewSpec(
@@ -52,6 +55,8 @@ enum ViewLoader {
       let value = pair.value
       switch key {
       case "id", "type":
+        break
+      case _ where extraKeys.contains(key):
         break
       case "ib":
         view.ib = context.string(value, "'ib'")

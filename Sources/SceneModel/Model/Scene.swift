@@ -72,15 +72,26 @@ public struct Scene: Sendable {
   private var propertyNames: Set<String> = []
   /// The root view's subviews, in file order.
   public var views: [ViewSpec] {
-    didSet {
-      allViews = Self.flattened(views)
-      viewIndex = Self.firstIndices(allViews)
-      indexBarItems()
-    }
+    didSet { indexViews() }
+  }
+  /// The free-standing views (`freeViews:`, an extension): views outside the view tree that
+  /// the scene loads and code adds later, in file order.
+  public var freeViews: [FreeView] = [] {
+    didSet { indexViews() }
   }
   /// Every view of the scene, depth first in file order (subviews, then arranged subviews,
-  /// after each view). Kept in step with `views`, since every check walks it.
+  /// after each view): the view tree's, then each free view's. Kept in step with `views` and
+  /// `freeViews`, since every check walks it.
   public private(set) var allViews: [ViewSpec] = []
+  /// How many views of `allViews` are in the view tree (the first ones).
+  public private(set) var treeViewCount = 0
+  /// The views of the view tree (the root view's subviews and theirs), depth first in file
+  /// order: `allViews` without the free views.
+  public var treeViews: [ViewSpec] {
+    freeViews.isEmpty ? allViews : Array(allViews.prefix(treeViewCount))
+  }
+  /// The free view holding each view of a free view (the free view itself included).
+  private var freeViewOf: [String: Int] = [:]
   /// The index in `allViews` of the first view with each id, so that `view(_:)` does not
   /// search: checks look a view up for every action, outlet, constraint and reference.
   private var viewIndex: [String: Int] = [:]
@@ -150,6 +161,26 @@ public struct Scene: Sendable {
     }
     visit(views)
     return result
+  }
+
+  private mutating func indexViews() {
+    allViews = Self.flattened(views)
+    treeViewCount = allViews.count
+    freeViewOf = [:]
+    for (f, free) in freeViews.enumerated() {
+      let inside = free.allViews
+      for view in inside where freeViewOf[view.id.value] == nil { freeViewOf[view.id.value] = f }
+      allViews += inside
+    }
+    viewIndex = Self.firstIndices(allViews)
+    indexBarItems()
+  }
+
+  /// The free view that is `id` or holds it; nil for a view of the view tree (or none). Of
+  /// two views with one id (an error), the view tree's wins.
+  public func freeView(holding id: String) -> FreeView? {
+    guard let f = freeViewOf[id], let i = viewIndex[id], i >= treeViewCount else { return nil }
+    return freeViews[f]
   }
 
   /// Whether the scene hides an enclosing tab bar when pushed (false when not written).
@@ -363,26 +394,4 @@ public struct Alert: Sendable {
   public var fields: [Field]
   public var buttons: [Button]
   public var location: Diagnostic.Location
-}
-
-/// A layout constraint of a scene, with the `when:` conditions that select it.
-public struct ConstraintEntry: Sendable {
-  public var syntax: ConstraintSyntax
-  /// The conditions of the enclosing `when:` blocks, outermost first; all must hold.
-  public var conditions: [Located<String>]
-  public var location: Diagnostic.Location
-  /// Where the string's text starts (column of its first character), for
-  /// positions inside the string.
-  public var textStart: Diagnostic.Location
-  /// Whether `textStart` plus an offset is that character's place: false for a constraint
-  /// written from a storyboard, whose places are the `<constraint>` element's.
-  public var offsetsAreExact = true
-
-  /// The location of a character of the constraint string.
-  public func location(ofOffset offset: Int) -> Diagnostic.Location {
-    guard offsetsAreExact else { return textStart }
-    var place = textStart
-    place.column += offset
-    return place
-  }
 }

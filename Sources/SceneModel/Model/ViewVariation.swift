@@ -61,15 +61,29 @@ extension Scene {
     guard hasVariations else { return self }
     var scene = self
     scene.views = views.compactMap { $0.resolved(on: device) }
+    scene.freeViews = freeViews.compactMap { free in
+      guard let view = free.view.resolved(on: device) else { return nil }
+      var resolved = free
+      resolved.view = view
+      let gone = Set(free.allViews.map(\.id.value)).subtracting(resolved.allViews.map(\.id.value))
+      resolved.constraints = Self.keeping(free.constraints, without: gone)
+      return resolved
+    }
     let kept = Set(scene.allViews.map(\.id.value))
     let removed = Set(allViews.map(\.id.value)).subtracting(kept)
-    if !removed.isEmpty {
-      scene.constraints = constraints.filter { entry in
-        !removed.contains(entry.syntax.first.item)
-          && !(entry.syntax.second.map { removed.contains($0.item) } ?? false)
-      }
-    }
+    if !removed.isEmpty { scene.constraints = Self.keeping(constraints, without: removed) }
     return scene
+  }
+
+  /// The constraints that name none of the `removed` views.
+  private static func keeping(_ constraints: [ConstraintEntry], without removed: Set<String>)
+    -> [ConstraintEntry]
+  {
+    guard !removed.isEmpty else { return constraints }
+    return constraints.filter { entry in
+      !removed.contains(entry.syntax.first.item)
+        && !(entry.syntax.second.map { removed.contains($0.item) } ?? false)
+    }
   }
 }
 

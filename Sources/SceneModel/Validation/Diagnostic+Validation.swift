@@ -204,3 +204,30 @@ extension Diagnostic {
       at: location)
   }
 }
+
+/// The messages of free views (`freeViews:`, an extension, docs/SceneFormat.md).
+extension Diagnostic {
+  /// A constraint relating views of two trees (the view tree and a free view, or two free
+  /// views), or a free view and a guide of the root view: Auto Layout relates views with a
+  /// common ancestor only.
+  static func constraintAcrossTrees(
+    _ item: String, constraint place: String, item itemPlace: String, fix: String,
+    at location: Location
+  ) -> Diagnostic {
+    .error(
+      "constraint-across-trees",
+      "constraint \(place) refers to '\(item)', \(itemPlace): they have no common ancestor, and "
+        + "UIKit raises at activation; \(fix)",
+      at: location)
+  }
+
+  /// `superview` of a free view itself: it has none until code adds it to a view.
+  static func freeViewSuperview(_ id: String, at location: Location) -> Diagnostic {
+    .error(
+      "constraint-across-trees",
+      "constraint of free view '\(id)' refers to the superview of '\(id)', which has none "
+        + "until code adds it to a view, and UIKit raises at activation; give its size with "
+        + "'size:', and constrain it to its superview in code",
+      at: location)
+  }
+}

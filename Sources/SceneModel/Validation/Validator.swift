@@ -43,6 +43,7 @@ public enum Validator {
       diagnostics += CellOutletChecker(scene: scene).check()
       diagnostics += GestureChecker(scene: scene).check()
       diagnostics += ActionTargetChecker(storyboard: storyboard, scene: scene).check()
+      diagnostics += FreeViewChecker(scene: scene).check()
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += UnwindChecker(storyboard: storyboard).check()
@@ -236,7 +237,7 @@ public enum Validator {
             at: entry.location(ofOffset: anchor.offset)))
         return
       }
-      let names = candidates ?? views.map(\.id.value) + layoutGuides
+      let names = candidates ?? scene.treeViews.map(\.id.value) + layoutGuides
       candidates = names
       diagnostics.append(
         .constraintUnknownItem(

@@ -1,0 +1,25 @@
+import Diagnostics
+import SceneSyntax
+
+/// A layout constraint of a scene (or of a free view), with the `when:` conditions that
+/// select it.
+public struct ConstraintEntry: Sendable {
+  public var syntax: ConstraintSyntax
+  /// The conditions of the enclosing `when:` blocks, outermost first; all must hold.
+  public var conditions: [Located<String>]
+  public var location: Diagnostic.Location
+  /// Where the string's text starts (column of its first character), for
+  /// positions inside the string.
+  public var textStart: Diagnostic.Location
+  /// Whether `textStart` plus an offset is that character's place: false for a constraint
+  /// written from a storyboard, whose places are the `<constraint>` element's.
+  public var offsetsAreExact = true
+
+  /// The location of a character of the constraint string.
+  public func location(ofOffset offset: Int) -> Diagnostic.Location {
+    guard offsetsAreExact else { return textStart }
+    var place = textStart
+    place.column += offset
+    return place
+  }
+}
