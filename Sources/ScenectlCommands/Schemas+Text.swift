@@ -2717,7 +2717,7 @@ enum SchemaText {
           }
         },
         "outlet": {
-          "description": "A view id, a list of view ids (a collection), or {view, type}.",
+          "description": "A view, bar item or named constraint id, a list of view ids (a collection), or {view, type}.",
           "anyOf": [
             {
               "$ref": "#/definitions/identifier"
@@ -2877,11 +2877,27 @@ enum SchemaText {
           "description": "Layout constraints (SCENE-FORMAT.md \u00a77).",
           "type": "array",
           "items": {
-            "description": "A constraint, or a 'when' block.",
+            "description": "A constraint, a named constraint, or a 'when' block.",
             "anyOf": [
               {
                 "description": "ITEM.ATTRIBUTE RELATION [MULTIPLIER *] ITEM.ATTRIBUTE [+|- CONSTANT] [@PRIORITY], or ITEM.ATTRIBUTE RELATION CONSTANT [@PRIORITY].",
                 "type": "string"
+              },
+              {
+                "description": "A constraint with an id, which outlets may connect to (an extension).",
+                "type": "object",
+                "required": ["id", "constraint"],
+                "additionalProperties": false,
+                "properties": {
+                  "id": {
+                    "description": "The constraint's id, unique among the scene's views, bar items and named constraints.",
+                    "$ref": "#/definitions/viewIdentifier"
+                  },
+                  "constraint": {
+                    "description": "The constraint, written as in a plain list.",
+                    "type": "string"
+                  }
+                }
               },
               {
                 "description": "Constraints that apply only under a condition.",

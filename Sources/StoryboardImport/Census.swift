@@ -14,13 +14,17 @@ public enum CarriedKind: String, CaseIterable, Sendable {
 /// - segues, actions: every `<segue>` and `<action>` (but peek and pop's `commit` and
 ///   `preview` sub-segues, which iOS 13 retired);
 /// - outlets: every `<outlet>` and `<outletCollection>` but a controller's `view` and the
-///   `delegate` and `dataSource` wiring, which the format implies;
-/// - constraints: every `<constraint>` but placeholders, which Xcode removes at build time.
+///   delegate wiring (`delegate`, `dataSource`, `dragDelegate`, `dropDelegate`), which the
+///   format implies;
+/// - constraints: every `<constraint>` but placeholders, which Xcode removes at build time,
+///   and those installed in no size class (`dropping(_:_:)`), which UIKit never activates.
 ///
 /// An element counts as carried only when the import claimed that element (`claim`), so the
 /// figures cannot count anything twice or count what is not in the file.
 struct Census {
-  static let impliedOutlets: Set<String> = ["view", "delegate", "dataSource"]
+  static let impliedOutlets: Set<String> = [
+    "view", "delegate", "dataSource", "dragDelegate", "dropDelegate",
+  ]
   static let tableExtras: Set<String> = ["tableHeaderView", "tableFooterView"]
 
   private(set) var ids: [CarriedKind: Set<String>] = [:]
@@ -33,6 +37,13 @@ struct Census {
       }
       for child in element.children { pending.append((child, element.name)) }
     }
+  }
+
+  /// The census without `dropped` elements of `kind`, which the app never gets.
+  func dropping(_ kind: CarriedKind, _ dropped: Set<String>) -> Census {
+    var census = self
+    census.ids[kind]?.subtract(dropped)
+    return census
   }
 
   private static func kind(of element: IBElement, parent: String) -> CarriedKind? {

@@ -39,7 +39,7 @@ extension ImportSession {
       "Imported by 'scenectl import' from \(StoryboardImport.storyboardName(self.file)).storyboard; "
         + "'ib:' keeps each Interface Builder id.", indent: 0, at: start)
     emitter.write(mapping: file)
-    let census = Census(document: document)
+    let census = Census(document: document).dropping(.constraints, neverInstalled)
     var imported = ImportedStoryboard(
       yaml: emitter.text, origins: emitter.origins, carried: census.carried(claimed),
       notCarried: notCarried.sorted { $0.position < $1.position }, guessedUnwinds: guessed)

@@ -8,6 +8,8 @@ final class ImportSession {
   var notCarried: [NotCarried] = []
   /// The IB ids of what the scenes carried, per kind (`Census` says what counts).
   var claimed: [CarriedKind: Set<String>] = [:]
+  /// The constraints installed in no size class: UIKit never activates them.
+  var neverInstalled: Set<String> = []
   /// Controller IB id to scene id.
   var sceneIDs: [String: String] = [:]
   /// Controller IB id to its kind in the format.

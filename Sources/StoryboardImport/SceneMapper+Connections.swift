@@ -44,7 +44,7 @@ extension SceneMapper {
             // A cell's outlets are carried with the cell (`cellOutlets`).
             let counted: Bool = if case .cell = role { true } else { false }
             if !counted, connection["property"] != "gestureRecognizers",
-              !["delegate", "dataSource"].contains(connection["property"] ?? "")
+              !Census.impliedOutlets.contains(connection["property"] ?? "")
             {
               skip(
                 connection.position,
@@ -135,7 +135,7 @@ extension SceneMapper {
     collections: inout [(property: String, targets: [String], ibIDs: [String], at: XMLPosition)]
   ) {
     guard let property = outlet["property"], let destination = outlet["destination"] else { return }
-    if ["delegate", "dataSource", "view", "searchDisplayController"].contains(property) { return }
+    if Census.impliedOutlets.contains(property) || property == "searchDisplayController" { return }
     if elementNames[destination] == nil {
       // Nothing in this scene has that id: a broken connection, which the validator reports
       // (`outlet-dangling-destination`) under a name that shows the IB id.
@@ -144,7 +144,7 @@ extension SceneMapper {
       taken.insert(property)
       return
     }
-    guard let target = viewIDs[destination] else {
+    guard let target = viewIDs[destination] ?? constraintNames[destination] else {
       skip(
         outlet.position, "outlet '\(property)'",
         "it connects to '\(destination)', \(whatIsLeftOut(destination))")
@@ -183,7 +183,8 @@ extension SceneMapper {
     }
     switch elementNames[id] {
     case "constraint"?:
-      return "a constraint (outlets to constraints are not in the scene format yet)"
+      return "a constraint the import could not name: it is left out (see its own entry), or it "
+        + "has a line per size class"
     case "viewLayoutGuide"?:
       return "a layout guide of a view other than the root view (only the root's safe area is "
         + "in the scene format)"

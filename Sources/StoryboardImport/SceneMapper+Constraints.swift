@@ -48,9 +48,23 @@ extension SceneMapper {
           placed.append((text, [classes]))
         }
       }
-      if placed.isEmpty { continue }
+      if placed.isEmpty {
+        session.neverInstalled.insert(constraint.ibID)
+        continue
+      }
+      // A constraint an outlet connects to gets the outlet's name, when it is one line.
+      let name =
+        placed.count == 1 && SizeClassMasks.conditions(for: placed[0].classes).count <= 1
+        ? outletNames[constraint.ibID] : nil
       for (text, classes) in placed {
-        let item = YAMLTree.string(text, at: constraint.position)
+        var item = YAMLTree.string(text, at: constraint.position)
+        if let name {
+          let id = ids.claim(name)
+          constraintNames[constraint.ibID] = id
+          item = .mapping(at: constraint.position)
+          item.set("id", .string(id, at: constraint.position))
+          item.set("constraint", .string(text, at: constraint.position))
+        }
         let conditions = SizeClassMasks.conditions(for: classes)
         if conditions.isEmpty { plain.append(item) }
         for condition in conditions {

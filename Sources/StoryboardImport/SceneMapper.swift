@@ -29,6 +29,8 @@ final class SceneMapper {
   var segueIDs = IdentifierSpace()
   /// IB id to scene id, and to the format type, of every view and bar item carried.
   var viewIDs: [String: String] = [:]
+  /// IB id to scene id of each constraint carried with an id (an outlet connects to it).
+  var constraintNames: [String: String] = [:]
   var viewTypes: [String: String] = [:]
   /// Where each carried view starts.
   var elementPositions: [String: XMLPosition] = [:]
@@ -131,9 +133,11 @@ final class SceneMapper {
     if !allViews.isEmpty { tree.set("views", YAMLTree(.list(allViews), at: controller.position)) }
     if !free.isEmpty { tree.set("freeViews", YAMLTree(.list(free), at: controller.position)) }
     noteSceneObjects()
+    // Before the connections, which name the constraints outlets connect to.
+    let constraints = mapConstraints()
     let connections = mapConnections()
     for (key, value) in connections { tree.set(key, value) }
-    if let constraints = mapConstraints() { tree.set("constraints", constraints) }
+    if let constraints { tree.set("constraints", constraints) }
     if partial { tree.set("partialLayout", .bool(true, at: controller.position)) }
     let hasRoot =
       controller.first("connections")?.children.contains {

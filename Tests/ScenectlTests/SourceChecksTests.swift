@@ -20,7 +20,7 @@ import Testing
           + "control or unwind; connect it or remove @IBAction [unconnected-action]",
         "\(code):13:34: error: 'showNot' is no segue of the scenes of class 'NoteViewController'; "
           + "there are none [unknown-identifier]",
-        "\(storyboard):54:77: note: 3 elements are not carried into the checks (the scene format "
+        "\(storyboard):54:77: note: 2 elements are not carried into the checks (the scene format "
           + "cannot hold them yet); 'scenectl import' of this file lists each with its reason "
           + "[not-carried]",
         "\(storyboard):78:45: error: action 'save:' of scene 'Note_Detail' has no @IBAction method "

@@ -27,30 +27,30 @@ import Testing
       3, 0, 2, 0, 0, 0, 3, 0, 2, 0, 0, 0, 0, 0, 0, 0,
     ],
     "Ranchero-Software__NetNewsWire__Main": [
-      6, 18, 2, 25, 10, 58, 6, 21, 3, 33, 10, 78, 17, 0, 1, 3,
+      6, 18, 2, 28, 10, 58, 6, 21, 3, 31, 10, 78, 12, 0, 1, 3,
     ],
     "Ranchero-Software__NetNewsWire__Settings": [
       6, 43, 1, 19, 10, 81, 6, 43, 1, 19, 10, 81, 0, 0, 8, 0,
     ],
     "WooRaZil-Boy__Raywenderlich_iOS__Geotify-Main": [
-      5, 10, 6, 7, 6, 27, 5, 11, 6, 7, 6, 28, 1, 1, 0, 0,
+      5, 10, 6, 7, 6, 27, 5, 11, 6, 7, 6, 27, 1, 1, 0, 0,
     ],
     "appium__ios-uicatalog__Main_iPad": [
-      45, 95, 45, 43, 0, 143, 45, 95, 45, 44, 0, 143, 4, 0, 0, 0,
+      45, 95, 45, 44, 0, 143, 45, 95, 45, 44, 0, 143, 3, 0, 0, 0,
     ],
     "appium__ios-uicatalog__Main_iPhone": [
-      25, 95, 24, 44, 0, 145, 25, 95, 24, 45, 0, 145, 3, 0, 0, 0,
+      25, 95, 24, 45, 0, 145, 25, 95, 24, 45, 0, 145, 2, 0, 0, 0,
     ],
     "artsy__eidolon__Auction": [12, 56, 11, 17, 21, 54, 12, 56, 11, 20, 21, 54, 6, 0, 3, 11],
     "artsy__eidolon__Fulfillment": [
       20, 149, 25, 81, 30, 280, 20, 149, 25, 81, 30, 280, 19, 0, 0, 12,
     ],
-    "bqlin__Apple-Sample-Code__AVAE": [7, 68, 6, 38, 13, 226, 7, 68, 6, 38, 14, 236, 2, 0, 0, 0],
+    "bqlin__Apple-Sample-Code__AVAE": [7, 68, 6, 38, 13, 226, 7, 68, 6, 38, 14, 227, 2, 0, 0, 0],
     "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [
       10, 11, 10, 7, 3, 30, 10, 11, 10, 7, 3, 30, 0, 0, 0, 0,
     ],
     "bqlin__Apple-Sample-Code__CustomPresentation": [
-      4, 7, 3, 1, 3, 15, 4, 7, 4, 1, 3, 16, 1, 1, 0, 1,
+      4, 7, 3, 1, 3, 15, 4, 7, 4, 1, 3, 15, 1, 1, 0, 1,
     ],
     "bqlin__Apple-Sample-Code__CustomTransitions-Main": [
       8, 12, 7, 0, 0, 0, 8, 12, 7, 0, 0, 0, 0, 0, 0, 1,
@@ -58,7 +58,7 @@ import Testing
     "bryceco__GoMap__MainStoryboard": [9, 47, 8, 35, 13, 143, 9, 47, 8, 36, 13, 145, 7, 0, 5, 0],
     "bryceco__GoMap__POI": [13, 97, 15, 69, 38, 302, 13, 98, 15, 70, 38, 304, 5, 0, 0, 0],
     "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [
-      5, 26, 5, 14, 4, 35, 5, 26, 5, 19, 4, 35, 8, 1, 0, 0,
+      5, 26, 5, 19, 4, 35, 5, 26, 5, 19, 4, 35, 3, 1, 0, 0,
     ],
     "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 13, 4, 42, 7, 21, 7, 14, 5, 47, 5, 0, 0, 0],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__LootLogger-Main": [
@@ -74,7 +74,7 @@ import Testing
       8, 28, 10, 17, 3, 0, 8, 28, 10, 21, 5, 0, 13, 1, 0, 1,
     ],
     "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [
-      6, 18, 6, 11, 3, 43, 6, 18, 6, 12, 4, 54, 5, 0, 0, 0,
+      6, 18, 6, 11, 3, 43, 6, 18, 6, 12, 4, 46, 5, 0, 0, 0,
     ],
     "tadija__cs193p-matchismo__MainStoryboard": [
       5, 22, 4, 21, 12, 87, 5, 22, 4, 21, 12, 87, 2, 0, 0, 0,

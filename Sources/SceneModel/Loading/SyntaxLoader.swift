@@ -63,6 +63,14 @@ enum ConstraintLoader {
     guard let items = context.sequence(node, "'constraints'") else { return [] }
     var entries: [ConstraintEntry] = []
     for item in items {
+      if let pairs = item.mapping, pairs.contains(where: { $0.key.scalar?.text == "constraint" }) {
+        if let entry = named(item, conditions: conditions, context: context) {
+          entries.append(entry)
+        } else {
+          context.droppedConstraint = true
+        }
+        continue
+      }
       if item.mapping != nil {
         // A block that cannot be read leaves free what its constraints fix: the ambiguity
         // that follows is its consequence (`droppedConstraint`).
@@ -84,29 +92,56 @@ enum ConstraintLoader {
         entries += load(list, conditions: conditions + [condition], context: context)
         continue
       }
-      guard let text = context.string(item, "a constraint") else {
-        context.droppedConstraint = true
-        continue
-      }
-      let parsed: Result<ConstraintSyntax, SyntaxError>
-      if let known = context.parsedConstraints[text.value] {
-        parsed = known
+      if let entry = entry(item, conditions: conditions, context: context) {
+        entries.append(entry)
       } else {
-        parsed = Result { () throws(SyntaxError) in try ConstraintSyntax.parse(text.value) }
-        context.parsedConstraints[text.value] = parsed
-      }
-      do {
-        let syntax = try parsed.get()
-        entries.append(
-          ConstraintEntry(
-            syntax: syntax, conditions: conditions, location: text.location,
-            textStart: context.textStart(item), offsetsAreExact: context.sourceMap == nil))
-      } catch {
-        let place = context.location(context.textStart(item), offsetBy: error.offset)
-        context.report(.constraintSyntax(error.message, at: place))
         context.droppedConstraint = true
       }
     }
     return entries
+  }
+
+  /// `{ id: NAME, constraint: "a.top = b.bottom" }`: a constraint an outlet can name.
+  private static func named(_ item: Node, conditions: [Located<String>], context: LoadContext)
+    -> ConstraintEntry?
+  {
+    let what = "a named constraint"
+    guard let fields = context.fields(item, what, allowed: ["id", "constraint"]) else {
+      return nil
+    }
+    guard let idNode = fields.value("id") else {
+      context.report(.missingKey("id", in: what, at: context.location(item)))
+      return nil
+    }
+    guard let id = context.viewIdentifier(idNode, "constraint id"),
+      let text = fields.value("constraint"),
+      var entry = entry(text, conditions: conditions, context: context)
+    else { return nil }
+    entry.id = id
+    return entry
+  }
+
+  /// One constraint string, parsed; nil after reporting why it cannot be read.
+  private static func entry(_ item: Node, conditions: [Located<String>], context: LoadContext)
+    -> ConstraintEntry?
+  {
+    guard let text = context.string(item, "a constraint") else { return nil }
+    let parsed: Result<ConstraintSyntax, SyntaxError>
+    if let known = context.parsedConstraints[text.value] {
+      parsed = known
+    } else {
+      parsed = Result { () throws(SyntaxError) in try ConstraintSyntax.parse(text.value) }
+      context.parsedConstraints[text.value] = parsed
+    }
+    do {
+      let syntax = try parsed.get()
+      return ConstraintEntry(
+        syntax: syntax, conditions: conditions, location: text.location,
+        textStart: context.textStart(item), offsetsAreExact: context.sourceMap == nil)
+    } catch {
+      let place = context.location(context.textStart(item), offsetBy: error.offset)
+      context.report(.constraintSyntax(error.message, at: place))
+      return nil
+    }
   }
 }

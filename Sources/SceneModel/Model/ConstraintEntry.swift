@@ -14,6 +14,9 @@ public struct ConstraintEntry: Sendable {
   /// Whether `textStart` plus an offset is that character's place: false for a constraint
   /// written from a storyboard, whose places are the `<constraint>` element's.
   public var offsetsAreExact = true
+  /// `{ id: NAME, constraint: "..." }` (an extension): the name an outlet connects to, as
+  /// code keeps a constraint to change its constant; nil for a plain string.
+  public var id: Located<String>? = nil
 
   /// The location of a character of the constraint string.
   public func location(ofOffset offset: Int) -> Diagnostic.Location {
@@ -21,5 +24,13 @@ public struct ConstraintEntry: Sendable {
     var place = textStart
     place.column += offset
     return place
+  }
+}
+
+extension Scene {
+  /// The constraints of the scene and of its free views that have an id
+  /// (`{ id:, constraint: }`), in file order: what outlets may connect to beside views.
+  public var namedConstraints: [ConstraintEntry] {
+    (constraints + freeViews.flatMap(\.constraints)).filter { $0.id != nil }
   }
 }

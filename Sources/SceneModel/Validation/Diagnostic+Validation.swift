@@ -70,11 +70,13 @@ extension Diagnostic {
   }
 
   static func outletDanglingDestination(
-    _ outlet: String, view: String, scene: String, candidates: [String], at location: Location
+    _ outlet: String, view: String, scene: String, candidates: [String],
+    namedConstraints: Bool = false, at location: Location
   ) -> Diagnostic {
-    .error(
+    let kinds = namedConstraints ? "view, bar item or named constraint" : "view or bar item"
+    return .error(
       "outlet-dangling-destination",
-      "outlet '\(outlet)' connects to '\(view)', which is not a view or bar item of scene '\(scene)'"
+      "outlet '\(outlet)' connects to '\(view)', which is not a \(kinds) of scene '\(scene)'"
         + Suggestions.hint(for: view, in: candidates),
       at: location)
   }

@@ -93,7 +93,8 @@ public enum Validator {
   static func checkIDs(_ scene: Scene) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var seen: [String: Diagnostic.Location] = [:]
-    for id in scene.allViews.map(\.id) + scene.allBarItems.map(\.id) {
+    let constraintIDs = scene.namedConstraints.compactMap(\.id)
+    for id in scene.allViews.map(\.id) + scene.allBarItems.map(\.id) + constraintIDs {
       guard let other = seen[id.value] else {
         seen[id.value] = id.location
         continue
@@ -119,7 +120,9 @@ public enum Validator {
 
   static func checkOutlets(_ scene: Scene) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    let candidates = scene.allViews.map(\.id.value) + scene.allBarItems.map(\.id.value)
+    let constraintIDs = Set(scene.namedConstraints.compactMap(\.id?.value))
+    let candidates =
+      scene.allViews.map(\.id.value) + scene.allBarItems.map(\.id.value) + constraintIDs.sorted()
     for outlet in scene.outlets {
       for target in outlet.targets {
         if let view = scene.view(target.value) {
@@ -129,18 +132,20 @@ public enum Validator {
                 outlet.property.value, expected: expected.value, view: target.value,
                 actual: view.type.value.rawValue, at: expected.location))
           }
-        } else if scene.barItem(target.value) != nil {
+        } else if scene.barItem(target.value) != nil || constraintIDs.contains(target.value) {
           if let expected = outlet.expectedType {
+            let actual = scene.barItem(target.value) != nil ? "bar item" : "constraint"
             diagnostics.append(
               .outletTypeMismatch(
                 outlet.property.value, expected: expected.value, view: target.value,
-                actual: "bar item", at: expected.location))
+                actual: actual, at: expected.location))
           }
         } else if !scene.unreadViewIDs.contains(target.value) {
           diagnostics.append(
             .outletDanglingDestination(
               outlet.property.value, view: target.value, scene: scene.id.value,
-              candidates: candidates, at: target.location))
+              candidates: candidates, namedConstraints: !constraintIDs.isEmpty,
+              at: target.location))
         }
       }
     }
