@@ -138,7 +138,9 @@ extension Simulator {
     }
     if let target = action.target {
       log(.action, "action '\(action.name.value)' of '\(target.value)' (\(cause))")
-      let owner = controller.scene.view(target.value)?.className?.value
+      let owner =
+        (controller.scene.view(target.value)?.className ?? controller.scene.object(target.value)?
+          .className)?.value
       logCodeCall(
         action.selector?.value ?? action.name.value,
         on: owner.map { "\($0) ('\(target.value)')" } ?? "'\(target.value)'")

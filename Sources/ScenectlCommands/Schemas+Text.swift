@@ -3096,6 +3096,36 @@ enum SchemaText {
               "description": "Free-standing views beside the view tree, which code adds to a view (an extension).",
               "$ref": "#/definitions/freeViews"
             },
+            "objects": {
+              "description": "Objects the scene makes from the app's classes, Interface Builder's Object (an extension).",
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": ["id", "class"],
+                "additionalProperties": false,
+                "properties": {
+                  "id": {
+                    "description": "The object's id, unique among the scene's views, bar items and named constraints.",
+                    "$ref": "#/definitions/viewIdentifier"
+                  },
+                  "class": {
+                    "description": "The object's class, which the app defines.",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "ib": {
+                    "description": "The Interface Builder id it was imported from.",
+                    "type": "string"
+                  },
+                  "outlets": {
+                    "description": "The outlets the object's class owns, to views of the scene.",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  }
+                }
+              }
+            },
             "outlets": {
               "description": "Property names to views (SCENE-FORMAT.md \u00a74).",
               "type": "object",

@@ -18,6 +18,14 @@ extension Diagnostic {
       error: error, at: location)
   }
 
+  static func classNotInSources(
+    _ name: String, object: String, scene: String, error: Bool, at location: Location
+  ) -> Diagnostic {
+    classNotInSources(
+      name, of: "object '\(object)' of scene '\(scene)'", fallback: "a plain NSObject",
+      error: error, at: location)
+  }
+
   private static func classNotInSources(
     _ name: String, of what: String, fallback: String, error: Bool, at location: Location
   ) -> Diagnostic {

@@ -59,6 +59,14 @@ public enum SourceChecks {
             className.value, view: view.id.value, scene: scene.id.value, error: holdsApp,
             at: className.location))
       }
+      for object in scene.objects {
+        guard let className = object.className, !index.contains(index.key(for: className.value))
+        else { continue }
+        out.append(
+          .classNotInSources(
+            className.value, object: object.id.value, scene: scene.id.value, error: holdsApp,
+            at: className.location))
+      }
       guard let className = scene.className else { continue }
       let key = index.key(for: className.value)
       guard index.contains(key) else {

@@ -144,7 +144,8 @@ extension SceneMapper {
       taken.insert(property)
       return
     }
-    guard let target = viewIDs[destination] ?? constraintNames[destination] else {
+    guard let target = viewIDs[destination] ?? constraintNames[destination] ?? objectIDs[destination]
+    else {
       skip(
         outlet.position, "outlet '\(property)'",
         "it connects to '\(destination)', \(whatIsLeftOut(destination))")
@@ -211,7 +212,7 @@ extension SceneMapper {
     if let destination = action["destination"], destination != controller.ibID {
       if let scene = session.sceneIDs[destination] {
         elsewhere = ("targetScene", scene)
-      } else if let view = viewIDs[destination] {
+      } else if let view = viewIDs[destination] ?? objectIDs[destination] {
         elsewhere = ("target", view)
       } else {
         skip(

@@ -31,6 +31,8 @@ final class SceneMapper {
   var viewIDs: [String: String] = [:]
   /// IB id to scene id of each constraint carried with an id (an outlet connects to it).
   var constraintNames: [String: String] = [:]
+  /// IB id to scene id of each custom object carried (`objects:`).
+  var objectIDs: [String: String] = [:]
   var viewTypes: [String: String] = [:]
   /// Where each carried view starts.
   var elementPositions: [String: XMLPosition] = [:]
@@ -132,6 +134,8 @@ final class SceneMapper {
     let allViews = views + titleViews
     if !allViews.isEmpty { tree.set("views", YAMLTree(.list(allViews), at: controller.position)) }
     if !free.isEmpty { tree.set("freeViews", YAMLTree(.list(free), at: controller.position)) }
+    let objects = mapObjects()
+    if !objects.isEmpty { tree.set("objects", YAMLTree(.list(objects), at: controller.position)) }
     noteSceneObjects()
     // Before the connections, which name the constraints outlets connect to.
     let constraints = mapConstraints()
@@ -220,7 +224,10 @@ final class SceneMapper {
   }
 
   private func readOutletNames() {
-    for outlet in controller.first("connections")?.children ?? [] where outlet.name == "outlet" {
+    // The controller's outlets name what they connect to first, then custom objects' outlets.
+    let objects = scene.first("objects")?.children(named: "customObject") ?? []
+    let connections = ([controller] + objects).flatMap { $0.first("connections")?.children ?? [] }
+    for outlet in connections where outlet.name == "outlet" {
       guard let property = outlet["property"], let destination = outlet["destination"],
         outletNames[destination] == nil, property != "view"
       else { continue }
@@ -247,9 +254,7 @@ final class SceneMapper {
       } else if carriedFreeViews.contains(object.ibID) {
         continue
       } else if object.name == "customObject" {
-        skip(
-          object.position, "custom object '\(object.ibID)'",
-          "objects made from code classes are not in the scene format")
+        continue  // `mapObjects()`
       } else {
         skip(
           object.position, "free-standing \(object.name) '\(object.ibID)'",

@@ -38,7 +38,7 @@ import Testing
         + "      - { name: five, from: b, target: header, do: [dismiss] }\n")
     #expect(
       diagnosticLines(yaml) == [
-        "11:39: error: action 'one' is sent to 'headr', which is not a view or cell of scene "
+        "11:39: error: action 'one' is sent to 'headr', which is not a view, cell or object of scene "
           + "'a'; name one, or remove 'target' to send it to the controller; did you mean "
           + "'header'? [action-unknown-target]",
         "12:44: error: action 'two' is sent to the controller of scene 'c', which is not a "

@@ -32,7 +32,7 @@ import Testing
         "11:36: error: outlet 'wrong' expects a label, but 'boxTop' is a constraint "
           + "[outlet-type-mismatch]",
         "12:13: error: outlet 'typo' connects to 'boxHeightConstrain', which is not a view, bar "
-          + "item or named constraint of scene 'a'; did you mean 'boxHeightConstraint'? "
+          + "item, named constraint or object of scene 'a'; did you mean 'boxHeightConstraint'? "
           + "[outlet-dangling-destination]",
         "18:15: error: id 'box' is used twice in scene 'a'; give each view and bar item its own "
           + "id [duplicate-id]",

@@ -3,7 +3,8 @@ import Testing
 
 /// `Fixtures/ActionTargets.storyboard`: an action sent to a view of the scene becomes
 /// `target:`, one wired to another scene's controller `targetScene:`, and a plain view that
-/// sends actions a custom control (`type: control`); all three are carried.
+/// sends actions a custom control (`type: control`); all three are carried, and so is the
+/// custom object beside the controller (`objects:`) with its outlet and the controller's.
 @Suite struct ActionTargetImportTests {
   @Test func actionsSentElsewhereAndCustomControlsAreCarried() throws {
     let result = try #require(
@@ -11,11 +12,24 @@ import Testing
     #expect(result.notCarried.isEmpty)
     #expect(result.carried == result.inFile)
     #expect(result.carried.actions == 3)
+    #expect(result.carried.outlets == 2)
+    #expect(
+      result.yaml.contains(
+        """
+            objects:
+              - ib: "obj-00-001"
+                id: ratingModel
+                class: RatingModel
+                outlets:
+                  control: control
+            outlets:
+              ratingModel: ratingModel
+        """))
     #expect(
       result.yaml.contains(
         """
               - ib: "rat-00-001"
-                id: view_rat_00_001
+                id: control
                 type: control
                 class: RatingControl
         """))
@@ -29,7 +43,7 @@ import Testing
                 selector: "toggleDisclosure:"
                 target: view_hdr_00_001
               - name: ratingChanged
-                from: view_rat_00_001
+                from: control
                 event: valueChanged
                 selector: "ratingChanged:"
               - name: backWasPressed

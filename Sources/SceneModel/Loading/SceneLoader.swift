@@ -8,7 +8,7 @@ enum SceneLoader {
     "hidesBottomBarWhenPushed", "modalInPresentation", "properties", "views", "outlets", "actions",
     "onAppear",
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
-    "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews",
+    "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews", "objects",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -57,6 +57,7 @@ enum SceneLoader {
       scene.unreadViewIDs.formUnion(context.unreadViewIDs)
     }
     if let n = fields.value("outlets") { scene.outlets = loadOutlets(n, context: context) }
+    if let n = fields.value("objects") { scene.objects = ObjectLoader.load(n, context: context) }
     if let n = fields.value("actions"), let items = context.sequence(n, "'actions'") {
       scene.actions = items.compactMap { loadAction($0, context: context) }
     }

@@ -96,6 +96,8 @@ public struct Scene: Sendable {
   /// search: checks look a view up for every action, outlet, constraint and reference.
   private var viewIndex: [String: Int] = [:]
   public var outlets: [Outlet]
+  /// The objects the scene makes from the app's classes (`objects:`, an extension).
+  public var objects: [SceneObject] = []
   public var actions: [Action]
   public var onAppear: [Step]
   public var segues: [Segue]

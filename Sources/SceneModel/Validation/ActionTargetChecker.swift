@@ -11,11 +11,14 @@ struct ActionTargetChecker {
     var diagnostics: [Diagnostic] = []
     for action in scene.actions {
       let name = action.name.value
-      if let target = action.target, scene.view(target.value) == nil {
+      if let target = action.target, scene.view(target.value) == nil,
+        scene.object(target.value) == nil
+      {
         diagnostics.append(
           .actionUnknownTarget(
             name, target: target.value, scene: scene.id.value,
-            candidates: scene.allViews.map(\.id.value), at: target.location))
+            candidates: scene.allViews.map(\.id.value) + scene.objects.map(\.id.value),
+            at: target.location))
       }
       if let other = action.targetScene {
         if action.target != nil {
@@ -47,7 +50,7 @@ extension Diagnostic {
   ) -> Diagnostic {
     .error(
       "action-unknown-target",
-      "action '\(action)' is sent to '\(target)', which is not a view or cell of scene "
+      "action '\(action)' is sent to '\(target)', which is not a view, cell or object of scene "
         + "'\(scene)'; name one, or remove 'target' to send it to the controller"
         + Suggestions.hint(for: target, in: candidates),
       at: location)

@@ -73,7 +73,7 @@ extension Diagnostic {
     _ outlet: String, view: String, scene: String, candidates: [String],
     namedConstraints: Bool = false, at location: Location
   ) -> Diagnostic {
-    let kinds = namedConstraints ? "view, bar item or named constraint" : "view or bar item"
+    let kinds = namedConstraints ? "view, bar item, named constraint or object" : "view or bar item"
     return .error(
       "outlet-dangling-destination",
       "outlet '\(outlet)' connects to '\(view)', which is not a \(kinds) of scene '\(scene)'"

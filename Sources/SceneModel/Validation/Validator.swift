@@ -94,7 +94,9 @@ public enum Validator {
     var diagnostics: [Diagnostic] = []
     var seen: [String: Diagnostic.Location] = [:]
     let constraintIDs = scene.namedConstraints.compactMap(\.id)
-    for id in scene.allViews.map(\.id) + scene.allBarItems.map(\.id) + constraintIDs {
+    let objectIDs = scene.objects.map(\.id)
+    for id in scene.allViews.map(\.id) + scene.allBarItems.map(\.id) + constraintIDs + objectIDs
+    {
       guard let other = seen[id.value] else {
         seen[id.value] = id.location
         continue
@@ -121,9 +123,12 @@ public enum Validator {
   static func checkOutlets(_ scene: Scene) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let constraintIDs = Set(scene.namedConstraints.compactMap(\.id?.value))
+    let objectIDs = Set(scene.objects.map(\.id.value))
     let candidates =
       scene.allViews.map(\.id.value) + scene.allBarItems.map(\.id.value) + constraintIDs.sorted()
-    for outlet in scene.outlets {
+      + objectIDs.sorted()
+    // The controller's outlets, then each object's (`objects:`).
+    for outlet in scene.outlets + scene.objects.flatMap(\.outlets) {
       for target in outlet.targets {
         if let view = scene.view(target.value) {
           if let expected = outlet.expectedType, expected.value != view.type.value {
@@ -132,9 +137,13 @@ public enum Validator {
                 outlet.property.value, expected: expected.value, view: target.value,
                 actual: view.type.value.rawValue, at: expected.location))
           }
-        } else if scene.barItem(target.value) != nil || constraintIDs.contains(target.value) {
+        } else if scene.barItem(target.value) != nil || constraintIDs.contains(target.value)
+          || objectIDs.contains(target.value)
+        {
           if let expected = outlet.expectedType {
-            let actual = scene.barItem(target.value) != nil ? "bar item" : "constraint"
+            let actual =
+              scene.barItem(target.value) != nil
+              ? "bar item" : constraintIDs.contains(target.value) ? "constraint" : "object"
             diagnostics.append(
               .outletTypeMismatch(
                 outlet.property.value, expected: expected.value, view: target.value,
@@ -144,7 +153,8 @@ public enum Validator {
           diagnostics.append(
             .outletDanglingDestination(
               outlet.property.value, view: target.value, scene: scene.id.value,
-              candidates: candidates, namedConstraints: !constraintIDs.isEmpty,
+              candidates: candidates,
+              namedConstraints: !constraintIDs.isEmpty || !objectIDs.isEmpty,
               at: target.location))
         }
       }
