@@ -168,6 +168,9 @@ enum RuleCatalogue {
       code: "cell-outlet-outside-cell", level: .error, page: "docs/Validation.md",
       summary: "a cell's outlet to a view that is not in the cell"),
     Rule(
+      code: "cell-label-not-in-style", level: .error, page: "docs/Validation.md",
+      summary: "a cell names a built-in label its style does not have"),
+    Rule(
       code: "action-dangling-target", level: .error, page: "docs/Validation.md",
       summary: "the sender does not exist, is not a control, or never sends that event"),
     Rule(

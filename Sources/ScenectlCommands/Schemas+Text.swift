@@ -2685,6 +2685,14 @@ enum SchemaText {
               "description": "The detail text: a template, for styles that show one.",
               "$ref": "#/definitions/text"
             },
+            "textLabel": {
+              "description": "An id for the style's built-in text label, which outlets may connect to (an extension).",
+              "$ref": "#/definitions/viewIdentifier"
+            },
+            "detailTextLabel": {
+              "description": "An id for the style's built-in detail label, which outlets may connect to (an extension; rightDetail, leftDetail and subtitle cells).",
+              "$ref": "#/definitions/viewIdentifier"
+            },
             "accessory": {
               "description": "The accessory.",
               "enum": ["none", "disclosureIndicator", "detailButton", "detailDisclosureButton", "checkmark"]

@@ -144,7 +144,9 @@ extension SceneMapper {
       taken.insert(property)
       return
     }
-    guard let target = viewIDs[destination] ?? constraintNames[destination] ?? objectIDs[destination]
+    guard
+      let target = viewIDs[destination] ?? constraintNames[destination] ?? objectIDs[destination]
+        ?? builtInLabelIDs[destination]
     else {
       skip(
         outlet.position, "outlet '\(property)'",

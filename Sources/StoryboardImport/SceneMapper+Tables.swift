@@ -75,6 +75,13 @@ extension SceneMapper {
     for (key, text, position) in texts {
       tree.set(key, .string(Self.templateLiteral(text), at: position))
     }
+    // A built-in label an outlet connects to gets that outlet's name as its id.
+    for key in ["textLabel", "detailTextLabel"] {
+      guard let labelID = cell[key], let name = outletNames[labelID] else { continue }
+      let id = ids.claim(name)
+      builtInLabelIDs[labelID] = id
+      tree.set(key, .string(id, at: cell.position(of: key)))
+    }
     if let accessory = cell["accessoryType"], Self.accessories.contains(accessory) {
       tree.set("accessory", .string(accessory, at: cell.position(of: "accessoryType")))
     }

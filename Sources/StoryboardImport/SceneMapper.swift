@@ -31,6 +31,8 @@ final class SceneMapper {
   var viewIDs: [String: String] = [:]
   /// IB id to scene id of each constraint carried with an id (an outlet connects to it).
   var constraintNames: [String: String] = [:]
+  /// IB id to scene id of each styled cell's built-in label an outlet connects to.
+  var builtInLabelIDs: [String: String] = [:]
   /// IB id to scene id of each custom object carried (`objects:`).
   var objectIDs: [String: String] = [:]
   var viewTypes: [String: String] = [:]

@@ -71,7 +71,7 @@ import Testing
       5, 6, 4, 6, 3, 15, 5, 6, 4, 6, 3, 15, 1, 0, 0, 0,
     ],
     "ryanyangtw__The-iOS-Apprentice-MyLocations__Main": [
-      8, 28, 10, 17, 3, 0, 8, 28, 10, 21, 5, 0, 13, 1, 0, 1,
+      8, 28, 10, 21, 3, 0, 8, 28, 10, 21, 5, 0, 9, 1, 0, 1,
     ],
     "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [
       6, 18, 6, 11, 3, 43, 6, 18, 6, 12, 4, 46, 5, 0, 0, 0,

@@ -7,7 +7,7 @@ enum TableCellLoader {
   /// The keys a cell takes, prototype or static.
   static let keys = [
     "id", "ib", "style", "text", "detail", "accessory", "class", "rowHeight", "subviews",
-    "outlets",
+    "outlets", "textLabel", "detailTextLabel",
   ]
 
   /// `prototypes: [CELL, ...]`.
@@ -112,6 +112,12 @@ enum TableCellLoader {
     }
     if let node = fields.value("outlets") {
       cell.outlets = SceneLoader.loadOutlets(node, context: context)
+    }
+    cell.textLabel = fields.value("textLabel").flatMap {
+      context.viewIdentifier($0, "built-in label id")
+    }
+    cell.detailTextLabel = fields.value("detailTextLabel").flatMap {
+      context.viewIdentifier($0, "built-in label id")
     }
     return cell
   }

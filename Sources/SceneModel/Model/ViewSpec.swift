@@ -230,6 +230,10 @@ public struct TableCell: Sendable {
   public var subviews: [ViewSpec] = []
   /// The outlets the cell's class owns (`outlets:`), to views of the cell.
   public var outlets: [Outlet] = []
+  /// `textLabel:` and `detailTextLabel:` (an extension): ids for the style's built-in labels,
+  /// which outlets may then connect to; nil when the file names none.
+  public var textLabel: Located<String>? = nil
+  public var detailTextLabel: Located<String>? = nil
   /// The type of the cell's content view: `tableViewCell`, or `collectionViewCell` for a
   /// collection view's item.
   public var contentType: ViewType = .tableViewCell

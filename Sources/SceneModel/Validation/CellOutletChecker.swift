@@ -13,7 +13,12 @@ struct CellOutletChecker {
     var cells: [(TableCell, Set<String>)] = []
     for table in scene.allViews where table.type.value.showsRows {
       for cell in table.cells {
-        let ids = Set(Scene.flattened(cell.subviews).map(\.id.value))
+        let ids = Set(
+          Scene.flattened(cell.subviews).map(\.id.value) + cell.namedLabels.map(\.id.value))
+        for (key, id) in cell.namedLabels where !cell.styleHasLabel(key) {
+          diagnostics.append(
+            .cellLabelNotInStyle(key, id: id.value, cell: cell, at: id.location))
+        }
         cells.append((cell, ids))
         guard let id = cell.id?.value, table.prototypes.contains(where: { $0.id?.value == id })
         else { continue }
@@ -36,7 +41,8 @@ struct CellOutletChecker {
         diagnostics.append(.cellOutletsNeedClass(name, at: cell.outlets[0].property.location))
       }
       for outlet in cell.outlets {
-        for target in outlet.targets {
+        for target in outlet.targets
+        where !cell.namedLabels.contains(where: { $0.id.value == target.value }) {
           guard ids.contains(target.value), let view = scene.view(target.value) else {
             diagnostics.append(
               .cellOutletOutsideCell(
@@ -58,6 +64,18 @@ struct CellOutletChecker {
 }
 
 extension Diagnostic {
+  static func cellLabelNotInStyle(_ key: String, id: String, cell: TableCell, at location: Location)
+    -> Diagnostic
+  {
+    let styles =
+      key == "textLabel" ? "basic, rightDetail, leftDetail or subtitle" : "rightDetail, leftDetail or subtitle"
+    return .error(
+      "cell-label-not-in-style",
+      "'\(key): \(id)' names a built-in label that a \(cell.style.rawValue) cell does not have; "
+        + "give the cell the style \(styles), or remove '\(key)'",
+      at: location)
+  }
+
   static func outletToRepeatingContent(
     _ outlet: String, view: String, cell: String, at location: Location
   ) -> Diagnostic {

@@ -95,7 +95,9 @@ public enum Validator {
     var seen: [String: Diagnostic.Location] = [:]
     let constraintIDs = scene.namedConstraints.compactMap(\.id)
     let objectIDs = scene.objects.map(\.id)
+    let labelIDs = scene.builtInLabels.map(\.id)
     for id in scene.allViews.map(\.id) + scene.allBarItems.map(\.id) + constraintIDs + objectIDs
+      + labelIDs
     {
       guard let other = seen[id.value] else {
         seen[id.value] = id.location
@@ -124,9 +126,10 @@ public enum Validator {
     var diagnostics: [Diagnostic] = []
     let constraintIDs = Set(scene.namedConstraints.compactMap(\.id?.value))
     let objectIDs = Set(scene.objects.map(\.id.value))
+    let labelIDs = Set(scene.builtInLabels.map(\.id.value))
     let candidates =
       scene.allViews.map(\.id.value) + scene.allBarItems.map(\.id.value) + constraintIDs.sorted()
-      + objectIDs.sorted()
+      + objectIDs.sorted() + labelIDs.sorted()
     // The controller's outlets, then each object's (`objects:`).
     for outlet in scene.outlets + scene.objects.flatMap(\.outlets) {
       for target in outlet.targets {
@@ -136,6 +139,13 @@ public enum Validator {
               .outletTypeMismatch(
                 outlet.property.value, expected: expected.value, view: target.value,
                 actual: view.type.value.rawValue, at: expected.location))
+          }
+        } else if labelIDs.contains(target.value) {
+          if let expected = outlet.expectedType, expected.value != .label {
+            diagnostics.append(
+              .outletTypeMismatch(
+                outlet.property.value, expected: expected.value, view: target.value,
+                actual: "label", at: expected.location))
           }
         } else if scene.barItem(target.value) != nil || constraintIDs.contains(target.value)
           || objectIDs.contains(target.value)
