@@ -39,6 +39,7 @@ extension Simulator {
     let id = view.id
     switch view.type {
     case .button:
+      try touchDown(id, in: controller)
       try sendActions(from: id, in: controller, events: [.touchUpInside, .primaryAction])
       try performSegues(from: id, in: controller, row: nil)
     case .control:
@@ -46,6 +47,7 @@ extension Simulator {
       try sendActions(from: id, in: controller, events: nil)
       try performSegues(from: id, in: controller, row: nil)
     case .textField:
+      try touchDown(id, in: controller)
       try becomeFirstResponder(controller, id)
     case .textView:
       if view.bool("editable") == false {
@@ -54,6 +56,7 @@ extension Simulator {
         try becomeFirstResponder(controller, id)
       }
     case .switch:
+      try touchDown(id, in: controller)
       let on = view.bool("on") != true
       controller.setViewProperty(id, "on", .bool(on))
       log(.step, "set \(id).on = \(on)")
@@ -91,6 +94,7 @@ extension Simulator {
     try checkTouchable(controller, id)
     guard try hitTest(target) else { return }
     exercised.insert(.control(scene: controller.sceneID, id: id))
+    try touchDown(id, in: controller)
     func number(_ name: String) -> Double {
       if case .number(let n)? = view.value(name) { return n }
       return 0
@@ -107,6 +111,12 @@ extension Simulator {
     controller.setViewProperty(id, "value", .number(moved))
     log(.step, "set \(id).value = \(Value.number(moved).displayText)")
     try sendActions(from: id, in: controller, events: [.valueChanged])
+  }
+
+  /// A finger touches control `id`: its touchDown actions go first, as every `UIControl`
+  /// sends touchDown before the event the touch ends with (a button's touchUpInside).
+  func touchDown(_ id: String, in controller: Controller) throws(SimulationError) {
+    try sendActions(from: id, in: controller, events: [.touchDown])
   }
 
   /// Sends the actions connected to a control or bar item for one of `events`
@@ -246,6 +256,7 @@ extension Simulator {
         throw SimulationError("page \(index) is out of range: '\(id)' has \(pages) pages")
       }
       guard try hitTest(target) else { return }
+      try touchDown(id, in: controller)
       if case .number(let current)? = view.value("currentPage"), current == Double(index) {
         log(.note, "page \(index) of '\(id)' is already current; nothing happens")
         return
@@ -260,6 +271,7 @@ extension Simulator {
           "segment \(index) is out of range: '\(id)' has \(segments.count) segments")
       }
       guard try hitTest(target) else { return }
+      try touchDown(id, in: controller)
       if case .number(let selected)? = view.value("selected"), selected == Double(index) {
         log(.note, "segment \(index) of '\(id)' is already selected; nothing happens")
         return

@@ -2763,7 +2763,7 @@ enum SchemaText {
             },
             "event": {
               "description": "The control event (default: the control's primary event).",
-              "enum": ["touchUpInside", "valueChanged", "editingChanged", "editingDidEnd", "primaryAction", "editingDidBegin", "editingDidEndOnExit"]
+              "enum": ["touchUpInside", "valueChanged", "editingChanged", "editingDidEnd", "primaryAction", "editingDidBegin", "editingDidEndOnExit", "touchDown"]
             },
             "selector": {
               "description": "The Objective-C selector the control sends, as Interface Builder stores it; with no 'do', code that simulate names and does not run (an extension).",

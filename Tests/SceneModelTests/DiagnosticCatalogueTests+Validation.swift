@@ -66,7 +66,17 @@ let validationCases: [DiagnosticCase] = [
         + "    actions:\n      - { name: go, from: b, event: valueChanged }\n"),
     expected: [
       "10:37: error: 'b' is a button, which never sends 'valueChanged'; it sends "
-        + "'touchUpInside', 'primaryAction' [action-bad-event-for-control]"
+        + "'touchUpInside', 'primaryAction', 'touchDown' [action-bad-event-for-control]"
+    ]),
+  // A bar item is no UIControl: it sends no touchDown.
+  DiagnosticCase(
+    code: "action-bad-event-for-control",
+    yaml: storyboard(
+      "    navigationItem:\n      right: [ { id: add, system: add } ]\n"
+        + "    actions:\n      - { name: go, from: add, event: touchDown }\n"),
+    expected: [
+      "10:39: error: 'add' is a bar item, which never sends 'touchDown'; it sends "
+        + "'primaryAction', 'touchUpInside' [action-bad-event-for-control]"
     ]),
   DiagnosticCase(
     code: "step-unknown-segue",

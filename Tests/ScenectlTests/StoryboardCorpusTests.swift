@@ -45,7 +45,7 @@ import Testing
     "artsy__eidolon__Fulfillment": [
       20, 149, 25, 81, 30, 280, 20, 149, 25, 81, 30, 280, 19, 0, 0, 12,
     ],
-    "bqlin__Apple-Sample-Code__AVAE": [7, 68, 6, 38, 13, 226, 7, 68, 6, 38, 14, 236, 2, 0, 0, 0],
+    "bqlin__Apple-Sample-Code__AVAE": [7, 68, 6, 38, 14, 226, 7, 68, 6, 38, 14, 236, 1, 0, 0, 0],
     "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [
       10, 11, 10, 7, 3, 30, 10, 11, 10, 7, 3, 30, 0, 0, 0, 0,
     ],

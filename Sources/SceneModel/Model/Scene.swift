@@ -320,6 +320,9 @@ public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
   /// A text field's (extensions, docs/SceneFormat.md): it becomes the first responder; the
   /// Return key is pressed.
   case editingDidBegin, editingDidEndOnExit
+  /// A finger touches the control (an extension): every `UIControl` sends it first, before
+  /// the event the touch ends with.
+  case touchDown
 }
 
 /// A target-action connection and the steps it runs (SCENE-FORMAT.md §5).

@@ -55,11 +55,14 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
   /// The events this control sends, primary event first; empty for non-controls.
   public var events: [ControlEvent] {
     switch self {
-    case .button: [.touchUpInside, .primaryAction]
+    case .button: [.touchUpInside, .primaryAction, .touchDown]
     case .textField:
-      [.editingChanged, .editingDidEnd, .primaryAction, .editingDidBegin, .editingDidEndOnExit]
+      [
+        .editingChanged, .editingDidEnd, .primaryAction, .editingDidBegin, .editingDidEndOnExit,
+        .touchDown,
+      ]
     case .switch, .slider, .segmentedControl, .stepper, .pageControl, .datePicker:
-      [.valueChanged, .primaryAction]
+      [.valueChanged, .primaryAction, .touchDown]
     case .control: ControlEvent.allCases
     default: []
     }
