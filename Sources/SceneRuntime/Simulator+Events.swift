@@ -73,7 +73,8 @@ extension Simulator {
       throw SimulationError(
         "a tap on '\(id)' chooses no page; select one with '--select \(id):N'")
     case .activityIndicator, .progressView, .searchBar, .pickerView, .mapView, .webView,
-      .visualEffectView, .toolbar, .scrollView, .collectionView, .collectionViewCell:
+      .visualEffectView, .toolbar, .navigationBar, .scrollView, .collectionView,
+      .collectionViewCell:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
     case .view, .label, .imageView, .tableView, .stackView:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
