@@ -124,7 +124,7 @@ public struct IntrinsicSize: Sendable, Hashable {
       return IntrinsicSize(width: max(0, 16 * pages.rounded(.down) - 9), height: 26)
     case .searchBar:
       return IntrinsicSize(width: nil, height: 56)
-    case .toolbar:
+    case .toolbar, .navigationBar:
       return IntrinsicSize(width: nil, height: 44)
     case .datePicker, .pickerView:
       return IntrinsicSize(width: 320, height: 216)

@@ -27,7 +27,7 @@ struct LayoutChecks {
     var scrolled = Array(repeating: false, count: frames.count)
     for i in frames.indices {
       let parent = tree.parent[i]
-      inTitleView[i] = i == tree.titleView || (parent >= 0 && inTitleView[parent])
+      inTitleView[i] = tree.isBarPlaced[i] || (parent >= 0 && inTitleView[parent])
       scrolled[i] =
         tree.views[i].type.value.isCell
         || (parent >= 0 && (scrolled[parent] || tree.scrollSlot[parent] != nil))

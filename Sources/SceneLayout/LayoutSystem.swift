@@ -171,7 +171,7 @@ final class LayoutSystem {
           width: solver.value(of: Variable(index: Int32(base + 2))),
           height: solver.value(of: Variable(index: Int32(base + 3)))))
       ambiguity.append(
-        i == tree.titleView
+        tree.isBarPlaced[i]
           ? Solution.Ambiguity()
           : Solution.Ambiguity(
             horizontal: (
@@ -201,6 +201,7 @@ final class LayoutSystem {
       ambiguity: ambiguity, conflicts: conflicts, exhausted: exhausted,
       contentAmbiguity: contentAmbiguity)
     solution.placeTitleView(tree, context: context)
+    solution.placeBarViews(tree, context: context)
     return solution
   }
 }

@@ -14,6 +14,11 @@ struct LayoutTree {
   let index: [String: Int]
   /// The view laid out by the navigation bar, if any.
   let titleView: Int?
+  /// The views bar items and standalone navigation bars lay out (`BarViewLayout`).
+  let barViews: [BarViewLayout.Placed]
+  /// Whether each view is laid out by a bar (the title view or one of `barViews`): it is
+  /// not solved, constraints naming it are ignored, and it is never reported ambiguous.
+  let isBarPlaced: [Bool]
   /// The table view that fills a table view controller's root (the collection view of a
   /// collection view controller), or the free view laid out at its size, if any.
   let filling: Int?
@@ -97,7 +102,20 @@ struct LayoutTree {
       if let i = index[item.view] { overrides[i].append((item.property, item.value)) }
     }
     self.values = zip(views, overrides).map { ViewValues(view: $0.0, overrides: $0.1) }
-    self.intrinsic = self.values.map { IntrinsicSize.of($0) }
+    let intrinsic = self.values.map { IntrinsicSize.of($0) }
+    self.intrinsic = intrinsic
+    func size(_ i: Int) -> (Double, Double) {
+      (
+        intrinsic[i].width ?? views[i].frame?.value.width ?? 0,
+        intrinsic[i].height ?? views[i].frame?.value.height ?? 0
+      )
+    }
+    let barViews = BarViewLayout.placed(scene, index: index, size: size)
+    self.barViews = barViews
+    var isBarPlaced = [Bool](repeating: false, count: views.count)
+    if let titleView { isBarPlaced[titleView] = true }
+    for placed in barViews { isBarPlaced[placed.index] = true }
+    self.isBarPlaced = isBarPlaced
     func view(_ name: String) -> Int? { Self.guideNames.contains(name) ? nil : index[name] }
     self.entryViews = scene.constraints.map { entry in
       (view(entry.syntax.first.item), entry.syntax.second.flatMap { view($0.item) })
@@ -130,6 +148,25 @@ struct LayoutTree {
   }
 
   /// Whether `view` lies inside `ancestor` (or is it).
+  /// The size a bar gives view `i`: its intrinsic size, else its frame's, on each axis.
+  func barSize(_ i: Int) -> (Double, Double) {
+    (
+      intrinsic[i].width ?? views[i].frame?.value.width ?? 0,
+      intrinsic[i].height ?? views[i].frame?.value.height ?? 0
+    )
+  }
+
+  /// The views inside view `i`, at any depth (they follow it in document order).
+  func descendants(of i: Int) -> [Int] {
+    var out: [Int] = []
+    var j = i + 1
+    while j < views.count, isInside(j, i) {
+      out.append(j)
+      j += 1
+    }
+    return out
+  }
+
   func isInside(_ view: Int, _ ancestor: Int) -> Bool {
     var x = view
     while x >= 0 {

@@ -90,7 +90,7 @@ struct Lowering {
   /// `superview` is the superview of `other` (the constraint's view), the root view when
   /// there is none. Nil for the title view and unknown names.
   func resolve(_ name: String, view: Int?, relativeTo other: Int?) -> Item? {
-    if let view { return view == tree.titleView ? nil : .view(view) }
+    if let view { return tree.isBarPlaced[view] ? nil : .view(view) }
     switch name {
     case "superview":
       let parent = other.map { tree.parent[$0] } ?? -1
@@ -350,7 +350,7 @@ struct Lowering {
   /// Whether view `i` keeps its `frame:`: no active constraint names it, and no stack view,
   /// navigation bar or table view controller places it.
   func keepsFrame(_ i: Int) -> Bool {
-    tree.views[i].frame != nil && !mentioned[i] && !tree.isArranged[i] && i != tree.titleView
+    tree.views[i].frame != nil && !mentioned[i] && !tree.isArranged[i] && !tree.isBarPlaced[i]
       && i != tree.filling
   }
 
@@ -361,7 +361,7 @@ struct Lowering {
   func intrinsicConstraints() -> [Pending] {
     var out: [Pending] = []
     let stackBias = StackLowering.tieBreakingBias(tree)
-    for (i, size) in tree.intrinsic.enumerated() where i != tree.titleView && !keepsFrame(i) {
+    for (i, size) in tree.intrinsic.enumerated() where !tree.isBarPlaced[i] && !keepsFrame(i) {
       let declaredHugging = tree.views[i].contentHugging
       let declaredResistance = tree.views[i].compressionResistance
       let axes: [(Double?, Double?, Double?)] = [

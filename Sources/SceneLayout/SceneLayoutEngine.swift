@@ -188,6 +188,7 @@ public enum SceneLayoutEngine {
         for (d, solution) in zip(group.devices, cached) {
           var solution = solution
           solution.placeTitleView(tree, context: container)
+          solution.placeBarViews(tree, context: container)
           solutions[d] = solution
         }
         continue

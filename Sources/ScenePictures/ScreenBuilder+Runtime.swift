@@ -208,12 +208,12 @@ extension ScreenBuilder {
       let slot = device.width / Double(max(items.count, 1))
       let top = device.height - device.safeAreaBottom - 44 - (layer.tabBar == nil ? 0 : 49)
       return Rect(x: items.count == 1 ? 16 : slot * index, y: top, width: 44, height: 44)
-    case .barItem(let id, .toolbarView):
-      guard let toolbar = presentation.source.scene.toolbarView(holding: id),
+    case .barItem(let id, .toolbarView), .barItem(let id, .navigationBarView):
+      guard let toolbar = presentation.source.scene.barView(holding: id),
         let frame = last.frames[toolbar.id.value]
       else { return nil }
-      let index = Double(toolbar.barItems.firstIndex { $0.id.value == id } ?? 0)
-      let slot = frame.width / Double(max(toolbar.barItems.count, 1))
+      let index = Double(toolbar.ownBarItems.firstIndex { $0.id.value == id } ?? 0)
+      let slot = frame.width / Double(max(toolbar.ownBarItems.count, 1))
       return Rect(x: frame.x + slot * index, y: frame.y, width: min(slot, 44), height: frame.height)
     case .barItem(let id, .navigationBar):
       let isLeft = layer.navigationBar?.left.contains { $0.id == id } == true

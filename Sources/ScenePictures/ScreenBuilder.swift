@@ -158,6 +158,13 @@ public enum ScreenBuilder {
       element.properties.append(
         Value.Field(name: "items", value: .list(view.barItems.map { .string($0.displayTitle) })))
     }
+    if let item = view.navigationItem {
+      // A standalone navigation bar's items; those showing a view are drawn as that view.
+      for (side, items) in [("left", item.left), ("right", item.right)] {
+        let titles = items.filter { $0.view == nil }.map { Value.string($0.displayTitle) }
+        element.properties.append(Value.Field(name: side, value: .list(titles)))
+      }
+    }
     if !view.gestures.isEmpty {
       element.properties.append(
         Value.Field(name: "gestures", value: .list(view.gestures.map { .string($0.displayName) })))

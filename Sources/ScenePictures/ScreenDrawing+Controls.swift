@@ -71,6 +71,21 @@ extension ScreenDrawing {
           size: 17, alignment: titles.count == 1 ? "left" : "center", color: tint, wrap: false,
           inset: 16, into: &svg)
       }
+    case .navigationBar:
+      svg.rect(x: f.x, y: f.y, width: f.width, height: f.height, [("fill", barFill)])
+      svg.line(
+        x1: f.x, y1: f.y + f.height, x2: f.x + f.width, y2: f.y + f.height, [("stroke", line)])
+      if let title = view.text("title") {
+        drawText(
+          title, in: f, size: 17, alignment: "center", color: ink, wrap: false, inset: 80,
+          into: &svg)
+      }
+      for (side, alignment) in [("left", "left"), ("right", "right")] {
+        guard case .list(let items)? = view.value(side), !items.isEmpty else { continue }
+        drawText(
+          items.map(\.displayText).joined(separator: "  "), in: f, size: 17,
+          alignment: alignment, color: tint, wrap: false, inset: 16, into: &svg)
+      }
     default:
       // Date and item pickers, maps, web views, visual effect views: a tinted box with the
       // type's name, since their content comes from data or code.

@@ -31,7 +31,7 @@ extension ScreenDrawing {
     case .collectionView: drawCollection(view, layer: layer, into: &svg)
     case .tableViewCell, .collectionViewCell: break  // the table (collection) draws its rows
     case .activityIndicator, .progressView, .stepper, .pageControl, .searchBar, .datePicker,
-      .pickerView, .mapView, .webView, .visualEffectView, .toolbar:
+      .pickerView, .mapView, .webView, .visualEffectView, .toolbar, .navigationBar:
       drawMoreView(view, into: &svg)
     case .stackView:
       svg.rect(

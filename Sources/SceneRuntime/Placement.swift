@@ -155,8 +155,8 @@ extension Simulator {
     case .barItem(_, .toolbar)?:
       anchor = Rect(
         x: 0, y: device.height - device.safeAreaBottom - 44, width: device.width, height: 44)
-    case .barItem(let id, .toolbarView)?:
-      if let toolbar = source.scene.toolbarView(holding: id)?.id.value {
+    case .barItem(let id, .toolbarView)?, .barItem(let id, .navigationBarView)?:
+      if let toolbar = source.scene.barView(holding: id)?.id.value {
         anchor = frames[ObjectIdentifier(source)]?[toolbar] ?? anchor
       }
     case nil:

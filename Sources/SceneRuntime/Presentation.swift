@@ -80,13 +80,20 @@ public enum Anchor: Sendable, Hashable {
     case navigationBar, toolbar
     /// A standalone toolbar, a view of the scene (`type: toolbar`).
     case toolbarView
+    /// A standalone navigation bar, a view of the scene (`type: navigationBar`).
+    case navigationBarView
+
+    /// Whether it is a navigation bar, the scene's or a standalone one.
+    public var isNavigationBar: Bool { self == .navigationBar || self == .navigationBarView }
+    /// Whether it is a standalone bar, a view of the scene.
+    public var isView: Bool { self == .toolbarView || self == .navigationBarView }
   }
 
   var description: String {
     switch self {
     case .view(let id): "'\(id)'"
     case .barItem(let id, let bar):
-      "bar item '\(id)' in the \(bar == .navigationBar ? "navigation bar" : "toolbar")"
+      "bar item '\(id)' in the \(bar.isNavigationBar ? "navigation bar" : "toolbar")"
     }
   }
 }

@@ -39,6 +39,7 @@ extension Simulator {
     let id = view.id
     switch view.type {
     case .button:
+      try touchDown(id, in: controller)
       try sendActions(from: id, in: controller, events: [.touchUpInside, .primaryAction])
       try performSegues(from: id, in: controller, row: nil)
     case .control:
@@ -46,6 +47,7 @@ extension Simulator {
       try sendActions(from: id, in: controller, events: nil)
       try performSegues(from: id, in: controller, row: nil)
     case .textField:
+      try touchDown(id, in: controller)
       try becomeFirstResponder(controller, id)
     case .textView:
       if view.bool("editable") == false {
@@ -54,6 +56,7 @@ extension Simulator {
         try becomeFirstResponder(controller, id)
       }
     case .switch:
+      try touchDown(id, in: controller)
       let on = view.bool("on") != true
       controller.setViewProperty(id, "on", .bool(on))
       log(.step, "set \(id).on = \(on)")
@@ -70,7 +73,8 @@ extension Simulator {
       throw SimulationError(
         "a tap on '\(id)' chooses no page; select one with '--select \(id):N'")
     case .activityIndicator, .progressView, .searchBar, .pickerView, .mapView, .webView,
-      .visualEffectView, .toolbar, .scrollView, .collectionView, .collectionViewCell:
+      .visualEffectView, .toolbar, .navigationBar, .scrollView, .collectionView,
+      .collectionViewCell:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
     case .view, .label, .imageView, .tableView, .stackView:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
@@ -91,6 +95,7 @@ extension Simulator {
     try checkTouchable(controller, id)
     guard try hitTest(target) else { return }
     exercised.insert(.control(scene: controller.sceneID, id: id))
+    try touchDown(id, in: controller)
     func number(_ name: String) -> Double {
       if case .number(let n)? = view.value(name) { return n }
       return 0
@@ -107,6 +112,12 @@ extension Simulator {
     controller.setViewProperty(id, "value", .number(moved))
     log(.step, "set \(id).value = \(Value.number(moved).displayText)")
     try sendActions(from: id, in: controller, events: [.valueChanged])
+  }
+
+  /// A finger touches control `id`: its touchDown actions go first, as every `UIControl`
+  /// sends touchDown before the event the touch ends with (a button's touchUpInside).
+  func touchDown(_ id: String, in controller: Controller) throws(SimulationError) {
+    try sendActions(from: id, in: controller, events: [.touchDown])
   }
 
   /// Sends the actions connected to a control or bar item for one of `events`
@@ -248,6 +259,7 @@ extension Simulator {
         throw SimulationError("page \(index) is out of range: '\(id)' has \(pages) pages")
       }
       guard try hitTest(target) else { return }
+      try touchDown(id, in: controller)
       if case .number(let current)? = view.value("currentPage"), current == Double(index) {
         log(.note, "page \(index) of '\(id)' is already current; nothing happens")
         return
@@ -262,6 +274,7 @@ extension Simulator {
           "segment \(index) is out of range: '\(id)' has \(segments.count) segments")
       }
       guard try hitTest(target) else { return }
+      try touchDown(id, in: controller)
       if case .number(let selected)? = view.value("selected"), selected == Double(index) {
         log(.note, "segment \(index) of '\(id)' is already selected; nothing happens")
         return

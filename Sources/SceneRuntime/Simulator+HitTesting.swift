@@ -43,12 +43,22 @@ extension Simulator {
             "'\(id)' is not on screen: it is the title view of '\(controller.name)', which is "
               + "not the top of a navigation controller")
         }
+        if let shown = controller.scene.barItemViews.first(where: { $0.view == id }) {
+          let where_ = shown.inNavigationBar ? "navigation bar" : "toolbar"
+          guard shown.inNavigationBar ? showsNavigationBar(controller) : showsToolbar(controller)
+          else {
+            throw SimulationError(
+              "'\(id)' is not on screen: it is the view of bar item '\(shown.item.id.value)' in "
+                + "the \(where_) of '\(controller.name)', which is not shown")
+          }
+        }
         return .view(controller, id)
       }
       guard controller.alert == nil, let bar = bar(of: id, in: controller.scene) else { continue }
-      if bar == .toolbarView, let toolbar = controller.scene.toolbarView(holding: id)?.id.value {
+      if bar.isView, let toolbar = controller.scene.barView(holding: id)?.id.value {
         guard controller.isShown(view: toolbar) else {
-          throw SimulationError("'\(id)' is not on screen: its toolbar '\(toolbar)' is hidden")
+          let kind = bar == .toolbarView ? "toolbar" : "navigation bar"
+          throw SimulationError("'\(id)' is not on screen: its \(kind) '\(toolbar)' is hidden")
         }
         return .barItem(controller, id, bar)
       }

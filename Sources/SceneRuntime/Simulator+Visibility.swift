@@ -125,6 +125,7 @@ extension Simulator {
     if navigation.contains(where: { $0.id.value == item }) { return .navigationBar }
     if scene.toolbarItems.contains(where: { $0.id.value == item }) { return .toolbar }
     if scene.toolbarView(holding: item) != nil { return .toolbarView }
+    if scene.navigationBarView(holding: item) != nil { return .navigationBarView }
     return nil
   }
 
@@ -145,16 +146,23 @@ extension Simulator {
       }
       let titleView = controller.scene.navigationItem?.titleView?.value
       let inBar = showsNavigationBar(controller)
+      // The views of bar items in a bar not shown (`view:`), which are not on screen either.
+      let hiddenBarViews = controller.scene.barItemViews.filter {
+        $0.inNavigationBar ? !inBar : !showsToolbar(controller)
+      }.map(\.view)
       // The items of the standalone toolbars shown, found in the same walk as the views.
       var toolbarViewItems: [BarItem] = []
       for view in controller.views where controller.isShown(view: view.id) {
-        if view.type == .toolbar {
-          toolbarViewItems += controller.scene.view(view.id)?.barItems ?? []
+        if view.type == .toolbar || view.type == .navigationBar {
+          toolbarViewItems += controller.scene.view(view.id)?.ownBarItems ?? []
         }
         if controller.prototypeAncestor(of: view.id) != nil { continue }
         if let titleView, view.id == titleView || isInside(view.id, titleView, controller),
           !inBar
         {
+          continue
+        }
+        if hiddenBarViews.contains(where: { view.id == $0 || isInside(view.id, $0, controller) }) {
           continue
         }
         result.append(

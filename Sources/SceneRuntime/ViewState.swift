@@ -136,7 +136,7 @@ public struct ViewState: Sendable {
     case .searchBar:
       return value("text").map(\.displayText)
     case .view, .control, .imageView, .tableView, .stackView, .tableViewCell, .activityIndicator,
-      .datePicker, .pickerView, .mapView, .webView, .visualEffectView, .toolbar, .scrollView,
+      .datePicker, .pickerView, .mapView, .webView, .visualEffectView, .toolbar, .navigationBar, .scrollView,
       .collectionView, .collectionViewCell:
       return nil
     }

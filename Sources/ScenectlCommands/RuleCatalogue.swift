@@ -215,6 +215,12 @@ enum RuleCatalogue {
       code: "title-view-unknown", level: .error, page: "docs/Validation.md",
       summary: "titleView names no view of the scene"),
     Rule(
+      code: "bar-item-view-unknown", level: .error, page: "docs/Validation.md",
+      summary: "a bar item's view names no view of the scene"),
+    Rule(
+      code: "bar-view-outside-bar", level: .error, page: "docs/Validation.md",
+      summary: "a standalone bar's title view or item view is not one of its subviews"),
+    Rule(
       code: "unknown-state", level: .error, page: "docs/Validation.md",
       summary:
         "state.x not declared under state; self.x (or a pass: target) not declared under the "

@@ -204,6 +204,10 @@ enum SchemaText {
               "description": "The item's image name.",
               "$ref": "#/definitions/text"
             },
+            "view": {
+              "description": "A view of the scene the bar shows in the item's place (UIKit's customView; in a standalone bar, one of its subviews); an extension.",
+              "$ref": "#/definitions/identifier"
+            },
             "system": {
               "description": "A system item.",
               "enum": ["add", "done", "cancel", "edit", "save", "action", "compose", "refresh", "trash", "reply", "organize", "bookmarks", "search", "stop", "camera", "play", "pause", "rewind", "fastForward", "undo", "redo", "close"]
@@ -375,7 +379,7 @@ enum SchemaText {
         },
         "view-type": {
           "description": "The view's type.",
-          "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView", "collectionView", "control"]
+          "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "navigationBar", "scrollView", "collectionView", "control"]
         },
         "view-subviews": {
           "description": "The view's subviews.",
@@ -2749,7 +2753,7 @@ enum SchemaText {
                 },
                 "type": {
                   "description": "The view type it expects.",
-                  "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "tableViewCell", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "scrollView", "collectionView", "collectionViewCell", "control"]
+                  "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "tableViewCell", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "navigationBar", "scrollView", "collectionView", "collectionViewCell", "control"]
                 }
               }
             }
@@ -2771,7 +2775,7 @@ enum SchemaText {
             },
             "event": {
               "description": "The control event (default: the control's primary event).",
-              "enum": ["touchUpInside", "valueChanged", "editingChanged", "editingDidEnd", "primaryAction", "editingDidBegin", "editingDidEndOnExit"]
+              "enum": ["touchUpInside", "valueChanged", "editingChanged", "editingDidEnd", "primaryAction", "editingDidBegin", "editingDidEndOnExit", "touchDown"]
             },
             "selector": {
               "description": "The Objective-C selector the control sends, as Interface Builder stores it; with no 'do', code that simulate names and does not run (an extension).",

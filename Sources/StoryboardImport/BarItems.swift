@@ -54,6 +54,8 @@ extension SceneMapper {
         tree.set("titleView", .string(viewIDs[view.ibID] ?? "", at: view.position))
       }
     }
+    titleViews += barItemViews
+    barItemViews = []
     return tree.isEmpty ? nil : tree
   }
 
@@ -61,6 +63,8 @@ extension SceneMapper {
   func toolbarItems() -> YAMLTree? {
     guard let list = controller.first("toolbarItems") else { return nil }
     let items = list.children(named: "barButtonItem").compactMap(barItem)
+    titleViews += barItemViews
+    barItemViews = []
     return items.isEmpty ? nil : YAMLTree(.list(items), at: list.position)
   }
 
@@ -75,13 +79,7 @@ extension SceneMapper {
       }
       return tree
     }
-    if element.child(key: "customView") != nil {
-      skip(
-        element.position, "bar item '\(element.ibID)' with a custom view",
-        "bar items with custom views are not in the scene format yet\(BarItems.connectionSummary(element))"
-      )
-      return nil
-    }
+    let custom = element.child(key: "customView")
     let base =
       outletNames[element.ibID] ?? element["userLabel"].map(IdentifierSpace.lowerFirst)
       ?? system.map { "\($0)Button" } ?? element["title"].map {
@@ -94,7 +92,13 @@ extension SceneMapper {
     sources.append((element, .barItem(id: id)))
     var tree = YAMLTree.mapping(at: element.position)
     tree.set("id", .string(id, at: element.position))
-    if let system, BarItems.formatSystems.contains(system) {
+    if let custom {
+      // UIKit's customView: a view the bar shows in the item's place, which takes its touches.
+      if let mapped = mapView(custom, parent: nil, arranged: false) {
+        barItemViews.append(mapped)
+        tree.set("view", .string(viewIDs[custom.ibID] ?? "", at: custom.position))
+      }
+    } else if let system, BarItems.formatSystems.contains(system) {
       tree.set("system", .string(system, at: element.position(of: "systemItem")))
     } else if let title = element["title"] {
       tree.set("title", .string(title, at: element.position(of: "title")))

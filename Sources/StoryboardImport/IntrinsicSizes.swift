@@ -14,7 +14,7 @@ enum IntrinsicSizes {
   /// UIKit's intrinsic sizes (iOS 13 and later) of types the format has no type for, width
   /// then height; nil for none on an axis.
   static let byType: [String: [Double?]] = [
-    "navigationBar": [nil, 44], "tabBar": [nil, 49],
+    "tabBar": [nil, 49],
   ]
 
   /// Views whose text Apple measured, and controls whose size changes with the iOS version

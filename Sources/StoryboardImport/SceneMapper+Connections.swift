@@ -8,7 +8,7 @@ extension SceneMapper {
     "touchUpInside": "touchUpInside", "valueChanged": "valueChanged",
     "editingChanged": "editingChanged", "editingDidEnd": "editingDidEnd",
     "primaryActionTriggered": "primaryAction", "editingDidBegin": "editingDidBegin",
-    "editingDidEndOnExit": "editingDidEndOnExit",
+    "editingDidEndOnExit": "editingDidEndOnExit", "touchDown": "touchDown",
   ]
   static let controls: Set<String> = [
     "button", "textField", "switch", "slider", "segmentedControl", "stepper", "pageControl",

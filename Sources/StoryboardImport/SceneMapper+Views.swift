@@ -11,7 +11,7 @@ extension SceneMapper {
     "progressView": "progressView", "stepper": "stepper", "pageControl": "pageControl",
     "searchBar": "searchBar", "datePicker": "datePicker", "pickerView": "pickerView",
     "mapView": "mapView", "wkWebView": "webView", "webView": "webView",
-    "visualEffectView": "visualEffectView", "toolbar": "toolbar", "scrollView": "scrollView",
+    "visualEffectView": "visualEffectView", "toolbar": "toolbar", "navigationBar": "navigationBar", "scrollView": "scrollView",
     "collectionView": "collectionView",
   ]
 
@@ -131,8 +131,14 @@ extension SceneMapper {
     } else if type == "toolbar", let list = element.first("items") {
       let items = list.children(named: "barButtonItem").compactMap(barItem)
       if !items.isEmpty { tree.set("items", YAMLTree(.list(items), at: list.position)) }
+    } else if type == "navigationBar" {
+      mapNavigationBarItem(element, into: &tree)
     }
-    let children = subviews(of: element, parent: element.ibID, arranged: type == "stackView")
+    // The custom views of a standalone bar's items and its title view are its subviews.
+    let barViews = barItemViews
+    barItemViews = []
+    let children =
+      barViews + subviews(of: element, parent: element.ibID, arranged: type == "stackView")
     if !children.isEmpty {
       tree.set(
         type == "stackView" ? "arrangedSubviews" : "subviews",

@@ -65,6 +65,9 @@ final class SceneMapper {
   var orphanSegues: [(segue: IBElement, trigger: String)] = []
   /// Views the navigation bar shows (`titleView`), carried with the scene's views.
   var titleViews: [YAMLTree] = []
+  /// The custom views of the bar items mapped last (`<view key="customView">`), waiting for
+  /// their place: a standalone bar's subviews, else the scene's views beside `titleViews`.
+  var barItemViews: [YAMLTree] = []
   /// The view each gesture recognizer is attached to (`gestureOwners(in:)`), by IB ids.
   lazy var gestureOwners: [String: String] = Self.gestureOwners(in: controller)
   /// The IB ids of the free-standing views carried as free views (`freeViews()`).

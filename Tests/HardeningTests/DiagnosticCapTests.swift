@@ -26,7 +26,7 @@ import Testing
       "error: 'bogus' is not a valid view type; expected one of: view, label, button,"
       + " textField, textView, imageView, switch, slider, segmentedControl, tableView, stackView,"
       + " activityIndicator, progressView, stepper, pageControl, searchBar, datePicker,"
-      + " pickerView, mapView, webView, visualEffectView, toolbar, scrollView, collectionView, control"
+      + " pickerView, mapView, webView, visualEffectView, toolbar, navigationBar, scrollView, collectionView, control"
       + " [invalid-value]"
     #expect(lines[999] == "F/a.yaml:1007:27: \(type)")
     #expect(lines[1_000] == "… and 500 more errors in F/a.yaml")

@@ -66,7 +66,35 @@ let validationCases: [DiagnosticCase] = [
         + "    actions:\n      - { name: go, from: b, event: valueChanged }\n"),
     expected: [
       "10:37: error: 'b' is a button, which never sends 'valueChanged'; it sends "
-        + "'touchUpInside', 'primaryAction' [action-bad-event-for-control]"
+        + "'touchUpInside', 'primaryAction', 'touchDown' [action-bad-event-for-control]"
+    ]),
+  DiagnosticCase(
+    code: "bar-item-view-unknown",
+    yaml: storyboard("    navigationItem:\n      right: [ { id: f, view: filtr } ]\n"),
+    expected: [
+      "8:31: error: bar item 'f' shows 'filtr', which is not a view of scene 'a'; add the "
+        + "view to the scene's 'views:' (to the bar's 'subviews:' in a standalone bar) or "
+        + "remove 'view:' [bar-item-view-unknown]"
+    ]),
+  DiagnosticCase(
+    code: "bar-view-outside-bar",
+    yaml: storyboard(
+      "    views:\n      - { id: bar, type: navigationBar, titleView: s, frame: [0, 0, 10, 44] }\n"
+        + "      - { id: s, type: switch, frame: [0, 50, 51, 31] }\n"),
+    expected: [
+      "8:52: error: 's' is shown by the standalone bar 'bar' but is not one of its subviews; "
+        + "UIKit makes it a subview of the bar, so move it into the 'subviews:' of 'bar' "
+        + "[bar-view-outside-bar]"
+    ]),
+  // A bar item is no UIControl: it sends no touchDown.
+  DiagnosticCase(
+    code: "action-bad-event-for-control",
+    yaml: storyboard(
+      "    navigationItem:\n      right: [ { id: add, system: add } ]\n"
+        + "    actions:\n      - { name: go, from: add, event: touchDown }\n"),
+    expected: [
+      "10:39: error: 'add' is a bar item, which never sends 'touchDown'; it sends "
+        + "'primaryAction', 'touchUpInside' [action-bad-event-for-control]"
     ]),
   DiagnosticCase(
     code: "step-unknown-segue",

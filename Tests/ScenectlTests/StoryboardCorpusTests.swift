@@ -45,7 +45,7 @@ import Testing
     "artsy__eidolon__Fulfillment": [
       20, 149, 25, 81, 30, 280, 20, 149, 25, 81, 30, 280, 19, 0, 0, 12,
     ],
-    "bqlin__Apple-Sample-Code__AVAE": [7, 68, 6, 38, 13, 226, 7, 68, 6, 38, 14, 227, 2, 0, 0, 0],
+    "bqlin__Apple-Sample-Code__AVAE": [7, 68, 6, 38, 14, 226, 7, 68, 6, 38, 14, 227, 1, 0, 0, 0],
     "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [
       10, 11, 10, 7, 3, 30, 10, 11, 10, 7, 3, 30, 0, 0, 0, 0,
     ],
@@ -60,7 +60,7 @@ import Testing
     "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [
       5, 26, 5, 19, 4, 35, 5, 26, 5, 19, 4, 35, 3, 1, 0, 0,
     ],
-    "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 13, 4, 42, 7, 21, 7, 14, 5, 47, 5, 0, 0, 0],
+    "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 14, 5, 42, 7, 21, 7, 14, 5, 47, 3, 0, 0, 0],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__LootLogger-Main": [
       3, 17, 2, 8, 2, 18, 3, 17, 2, 11, 3, 18, 2, 0, 0, 0,
     ],
@@ -71,10 +71,10 @@ import Testing
       5, 6, 4, 6, 3, 15, 5, 6, 4, 6, 3, 15, 1, 0, 0, 0,
     ],
     "ryanyangtw__The-iOS-Apprentice-MyLocations__Main": [
-      8, 28, 10, 21, 3, 0, 8, 28, 10, 21, 5, 0, 9, 1, 0, 1,
+      8, 28, 10, 21, 5, 0, 8, 28, 10, 21, 5, 0, 8, 1, 0, 1,
     ],
     "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [
-      6, 18, 6, 11, 3, 43, 6, 18, 6, 12, 4, 46, 5, 0, 0, 0,
+      6, 18, 6, 12, 4, 43, 6, 18, 6, 12, 4, 46, 3, 0, 0, 0,
     ],
     "tadija__cs193p-matchismo__MainStoryboard": [
       5, 22, 4, 21, 12, 87, 5, 22, 4, 21, 12, 87, 2, 0, 0, 0,

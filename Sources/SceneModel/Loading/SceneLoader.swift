@@ -140,14 +140,14 @@ enum SceneLoader {
     guard let items = context.sequence(node, what) else { return [] }
     return items.compactMap { item in
       if let space = loadSpace(item, context: context) { return space }
-      let keys = ["id", "title", "image", "system"]
+      let keys = ["id", "title", "image", "system", "view"]
       guard let fields = context.fields(item, "a bar item", allowed: keys) else { return nil }
       guard let idNode = fields.value("id") else {
         context.report(.missingKey("id", in: "a bar item", at: context.location(item)))
         return nil
       }
       guard let id = context.viewIdentifier(idNode, "bar item id") else { return nil }
-      let item = BarItem(
+      var item = BarItem(
         id: id,
         title: fields.value("title").flatMap { context.string($0, "bar item 'title'") },
         image: fields.value("image").flatMap { context.string($0, "bar item 'image'") },
@@ -155,8 +155,9 @@ enum SceneLoader {
           context.choice($0, "system bar item", as: BarItem.SystemItem.self)
         },
         location: context.location(item))
+      item.view = fields.value("view").flatMap { context.identifier($0, "bar item view id") }
       // A `system:` that is not a system item has its own error: not also "has none".
-      if item.title == nil && item.image == nil && item.system == nil
+      if item.title == nil && item.image == nil && item.system == nil && item.view == nil
         && fields.value("system") == nil
       {
         context.report(.barItemEmpty(id.value, at: id.location))

@@ -96,6 +96,17 @@ enum ViewLoader {
         }
       case "items":
         view.barItems = SceneLoader.loadBarItems(value, "'items'", context: context)
+      case "left", "right", "titleView":
+        var item =
+          view.navigationItem
+          ?? NavigationItem(
+            left: [], right: [], titleView: nil, backTitle: nil, location: context.location(node))
+        switch key {
+        case "left": item.left = SceneLoader.loadBarItems(value, "'left'", context: context)
+        case "right": item.right = SceneLoader.loadBarItems(value, "'right'", context: context)
+        default: item.titleView = context.identifier(value, "title view id")
+        }
+        view.navigationItem = item
       case "rowHeight" where type.value == .tableView:
         if let height = TableCellLoader.rowHeight(value, context: context) {
           view.properties.append(

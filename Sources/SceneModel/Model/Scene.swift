@@ -196,7 +196,7 @@ public struct Scene: Sendable {
   private mutating func indexBarItems() {
     allBarItems =
       ((navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
-      + allViews.flatMap(\.barItems)).filter { !$0.isSpace }
+      + allViews.flatMap(\.ownBarItems)).filter { !$0.isSpace }
     barItemIndex = [:]
     for i in allBarItems.indices where barItemIndex[allBarItems[i].id.value] == nil {
       barItemIndex[allBarItems[i].id.value] = i
@@ -206,6 +206,26 @@ public struct Scene: Sendable {
   /// The standalone toolbar (a `toolbar` view) that holds the bar item `id`, if one does.
   public func toolbarView(holding id: String) -> ViewSpec? {
     allViews.first { $0.type.value == .toolbar && $0.barItems.contains { $0.id.value == id } }
+  }
+
+  /// The standalone bar (a `toolbar` or `navigationBar` view) that holds the bar item `id`.
+  public func barView(holding id: String) -> ViewSpec? {
+    toolbarView(holding: id) ?? navigationBarView(holding: id)
+  }
+
+  /// The standalone navigation bar (a `navigationBar` view) that holds the bar item `id`.
+  public func navigationBarView(holding id: String) -> ViewSpec? {
+    allViews.first {
+      $0.type.value == .navigationBar && $0.ownBarItems.contains { $0.id.value == id }
+    }
+  }
+
+  /// The views the scene's own bars show (bar items' `view:`), each with the bar item
+  /// showing it and whether that item is in the navigation bar (else the toolbar).
+  public var barItemViews: [(view: String, item: BarItem, inNavigationBar: Bool)] {
+    let navigation = (navigationItem?.left ?? []) + (navigationItem?.right ?? [])
+    return navigation.compactMap { item in item.view.map { ($0.value, item, true) } }
+      + toolbarItems.compactMap { item in item.view.map { ($0.value, item, false) } }
   }
 
   /// The first view with this id, depth first in file order (as in `allViews`).
@@ -291,6 +311,9 @@ public struct BarItem: Sendable {
   public var location: Diagnostic.Location
   /// A `fixedSpace`'s width in points (UIKit's `width`); nil for its default.
   public var width: Located<Double>? = nil
+  /// `view:` (an extension): the view of the scene the item shows (UIKit's `customView`),
+  /// which takes the item's touches; in a standalone bar, a subview of that bar.
+  public var view: Located<String>? = nil
 
   /// Whether the item is spacing (`flexibleSpace`, `fixedSpace`): it has no id, is not on
   /// screen as a button, and is left out of `Scene.allBarItems`.
@@ -302,7 +325,7 @@ public struct BarItem: Sendable {
   /// a space.
   public var displayTitle: String {
     if isSpace { return "" }
-    return title?.value ?? system?.value.title ?? image?.value ?? id.value
+    return title?.value ?? system?.value.title ?? image?.value ?? view?.value ?? id.value
   }
 }
 
@@ -322,6 +345,9 @@ public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
   /// A text field's (extensions, docs/SceneFormat.md): it becomes the first responder; the
   /// Return key is pressed.
   case editingDidBegin, editingDidEndOnExit
+  /// A finger touches the control (an extension): every `UIControl` sends it first, before
+  /// the event the touch ends with.
+  case touchDown
 }
 
 /// A target-action connection and the steps it runs (SCENE-FORMAT.md §5).

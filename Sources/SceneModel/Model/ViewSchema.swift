@@ -113,6 +113,8 @@ public enum ViewSchema {
     case .pickerView, .mapView, .webView, .visualEffectView, .toolbar, .scrollView,
       .collectionViewCell:
       []
+    case .navigationBar:
+      [("title", .string)]
     case .collectionView:
       [
         ("rows", .rows), ("itemSize", .size), ("minimumInteritemSpacing", .number),
@@ -154,6 +156,7 @@ public enum ViewSchema {
     case .tableView: ["prototypes", "sections"]
     case .stackView: ["arrangedSubviews"]
     case .toolbar, .collectionView: ["items"]
+    case .navigationBar: ["left", "right", "titleView"]
     default: []
     }
   }

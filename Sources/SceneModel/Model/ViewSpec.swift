@@ -12,6 +12,9 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
   case pickerView, mapView, webView, visualEffectView
   /// A standalone `UIToolbar` (an extension) with its own bar items (`items:`).
   case toolbar
+  /// A standalone `UINavigationBar` (an extension) showing one navigation item: `title`,
+  /// `left:` and `right:` bar items and a `titleView:` (`ViewSpec.navigationItem`).
+  case navigationBar
   /// A `UIScrollView` (an extension): constraints between its edges and its content set the
   /// content size, as Auto Layout does (docs/Layout.md §5c).
   case scrollView
@@ -55,11 +58,14 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
   /// The events this control sends, primary event first; empty for non-controls.
   public var events: [ControlEvent] {
     switch self {
-    case .button: [.touchUpInside, .primaryAction]
+    case .button: [.touchUpInside, .primaryAction, .touchDown]
     case .textField:
-      [.editingChanged, .editingDidEnd, .primaryAction, .editingDidBegin, .editingDidEndOnExit]
+      [
+        .editingChanged, .editingDidEnd, .primaryAction, .editingDidBegin, .editingDidEndOnExit,
+        .touchDown,
+      ]
     case .switch, .slider, .segmentedControl, .stepper, .pageControl, .datePicker:
-      [.valueChanged, .primaryAction]
+      [.valueChanged, .primaryAction, .touchDown]
     case .control: ControlEvent.allCases
     default: []
     }
@@ -70,7 +76,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .label, .button, .textField, .switch, .slider, .segmentedControl: true
     case .activityIndicator, .progressView, .stepper, .pageControl, .searchBar, .datePicker,
-      .pickerView, .toolbar:
+      .pickerView, .toolbar, .navigationBar:
       true
     default: false
     }
@@ -95,6 +101,15 @@ public struct ViewSpec: Sendable {
   public var sections: [TableSection] = []
   /// A standalone toolbar's bar items (`items:`, an extension), leading to trailing.
   public var barItems: [BarItem] = []
+  /// A standalone navigation bar's item (`left:`, `right:`, `titleView:`, an extension): its
+  /// title view and the views of its bar items are subviews of the bar.
+  public var navigationItem: NavigationItem? = nil
+
+  /// The bar items a standalone bar holds: a toolbar's `items`, a navigation bar's left then
+  /// right items.
+  public var ownBarItems: [BarItem] {
+    barItems + (navigationItem?.left ?? []) + (navigationItem?.right ?? [])
+  }
   /// `ib:` (an extension): the Interface Builder id of the view a storyboard import made it
   /// from, which JSON output carries so tools can match results to the XML.
   public var ib: Located<String>?

@@ -44,6 +44,7 @@ public enum Validator {
       diagnostics += GestureChecker(scene: scene).check()
       diagnostics += ActionTargetChecker(storyboard: storyboard, scene: scene).check()
       diagnostics += FreeViewChecker(scene: scene).check()
+      diagnostics += BarViewChecker(scene: scene).check()
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += UnwindChecker(storyboard: storyboard).check()
