@@ -90,7 +90,7 @@ def our_frames(scenectl, path):
             layout = json.loads(run.stdout)
         except json.JSONDecodeError:
             continue
-        origin = layout.get("column", {}).get("frame", [0, 0])[:2]
+        origin = (layout.get("column") or layout.get("embeddedIn") or {}).get("frame", [0, 0])[:2]
         for view in layout.get("views", []):
             if "ib" in view:
                 x, y, w, h = view["frame"]

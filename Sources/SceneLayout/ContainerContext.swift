@@ -177,6 +177,12 @@ public struct ContainerContext: Sendable, Hashable {
       case nil:
         return nil
       }
+    case .showDetail where context.column != nil:
+      // From a split view's column: the destination replaces the secondary column (where the
+      // split view is expanded; collapsed, it is pushed and fills the screen as the column
+      // does), keeping the source's bars.
+      return ContainerContext(
+        navigationBar: context.navigationBar, tabBar: context.tabBar, column: .secondary)
     case .push, .show, .showDetail:
       guard context.navigationBar || context.hiddenNavigationBar else { return nil }
       // A flag below the pushed scene hides the bar too: a pushed source's context has no

@@ -60,17 +60,21 @@ enum LayoutCommand {
       output.escalate(to: .usageOrInput)
       return output
     }
-    let result = SceneLayoutEngine.layout(scene, in: storyboard, device: device)
+    // A scene an embed segue places is laid out in its container view's frame.
+    let embed = EmbedPlacement.of(scene, in: storyboard, device: device)
+    let result = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: device, container: embed?.context)
     let free = FreeViewLayout.layouts(of: scene, device: device)
     let diagnostics = Diagnostic.sortedForOutput(
       result.diagnostics + free.flatMap(\.diagnostics))
     if arguments.value("--format") == "json" {
       output.stdout =
         json(
-          result, free: free, scene: scene, storyboard: storyboard, diagnostics: diagnostics
+          result, free: free, scene: scene, storyboard: storyboard, embed: embed,
+          diagnostics: diagnostics
         ).rendered() + "\n"
     } else {
-      output.stdout = text(result, storyboard: storyboard)
+      output.stdout = text(result, storyboard: storyboard, embed: embed)
       for layout in free {
         output.stdout +=
           "free view '\(layout.frames.first?.id ?? "")', not on screen (code adds it to a "
@@ -91,7 +95,9 @@ enum LayoutCommand {
   /// The frames as text, after a line saying how the scene is laid out; a scene a sheet
   /// presents on a regular-width device gets a line saying where `simulate` lays it out
   /// instead (`SheetPresentation`).
-  static func text(_ result: LayoutResult, storyboard: Storyboard) -> String {
+  static func text(_ result: LayoutResult, storyboard: Storyboard, embed: EmbedPlacement?)
+    -> String
+  {
     let device = result.device
     var bars: [String] = []
     if result.container.navigationBar { bars.append("navigation bar") }
@@ -105,6 +111,11 @@ enum LayoutCommand {
       text +=
         ", \(column.rawValue) column \(LayoutFormat.rect(result.container.rootFrame(on: device)))"
     }
+    if let embed {
+      text +=
+        ", embedded in '\(embed.container)' of '\(embed.parent)' "
+        + LayoutFormat.rect(result.container.rootFrame(on: device))
+    }
     text += "\n"
     for sheet in SheetPresentation.all(of: result.scene, in: storyboard, device: device) {
       text += sheet.note(on: device) + "\n"
@@ -116,7 +127,7 @@ enum LayoutCommand {
   /// The layout as JSON; a scene and views read from a storyboard carry their IB ids (`ib`).
   static func json(
     _ result: LayoutResult, free: [LayoutResult], scene: Scene, storyboard: Storyboard,
-    diagnostics: [Diagnostic]
+    embed: EmbedPlacement?, diagnostics: [Diagnostic]
   ) -> JSONValue {
     func rect(_ r: Rect) -> JSONValue {
       .array([r.x, r.y, r.width, r.height].map { .number(rounded($0)) })
@@ -143,6 +154,16 @@ enum LayoutCommand {
           "column",
           .object([
             ("name", .string(column.rawValue)),
+            ("frame", rect(result.container.rootFrame(on: result.device))),
+          ])
+        ))
+    }
+    if let embed {
+      fields.append(
+        (
+          "embeddedIn",
+          .object([
+            ("scene", .string(embed.parent)), ("container", .string(embed.container)),
             ("frame", rect(result.container.rootFrame(on: result.device))),
           ])
         ))

@@ -35,7 +35,7 @@ import Testing
   }
 
   /// master and detail give the columns; a navigation root and a push keep them; a
-  /// showDetail destination gets none.
+  /// showDetail destination gets the secondary column, with the source's bars.
   @Test func inferredColumns() throws {
     let storyboard = try Fixture.storyboard(Self.file)
     let contexts = ContainerContext.inferred(for: storyboard)
@@ -45,7 +45,7 @@ import Testing
     #expect(
       summary == [
         "split:-", "masterNav:primary", "master:primary+N", "more:primary+N",
-        "placeholder:secondary", "page:-+N",
+        "placeholder:secondary", "page:secondary+N",
       ])
   }
 

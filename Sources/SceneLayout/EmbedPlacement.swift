@@ -1,0 +1,51 @@
+import SceneModel
+
+/// Where an embed segue places a scene: in the frame its container view has when the parent
+/// scene is laid out (docs/Layout.md §3), as `simulate` places an embedded child and as
+/// Interface Builder draws it.
+///
+///     if let embed = EmbedPlacement.of(child, in: storyboard, device: ipad) {
+///       let result = SceneLayoutEngine.layout(child, in: storyboard, device: ipad,
+///                                             container: embed.context)
+///     }
+public struct EmbedPlacement: Sendable {
+  /// The scene whose container view holds the child.
+  public var parent: String
+  /// The container view's id in the parent.
+  public var container: String
+  /// The child's context: its root view in the container's frame, in window coordinates.
+  public var context: ContainerContext
+
+  /// How many embeds deep a chain of parents is followed (a cycle of embeds stops there).
+  static let depthLimit = 8
+
+  /// The placement of `scene` by the first embed segue, in file order, that leads to it and
+  /// whose container view has a frame; nil when none does.
+  public static func of(_ scene: Scene, in storyboard: Storyboard, device: Device)
+    -> EmbedPlacement?
+  {
+    of(scene, in: storyboard, device: device, depth: 0)
+  }
+
+  private static func of(_ scene: Scene, in storyboard: Storyboard, device: Device, depth: Int)
+    -> EmbedPlacement?
+  {
+    guard depth < depthLimit else { return nil }
+    for parent in storyboard.scenes where parent.id.value != scene.id.value {
+      for segue in parent.segues
+      where segue.kind.value == .embed && segue.to.contains(where: { $0.value == scene.id.value })
+      {
+        guard let container = segue.from?.value else { continue }
+        let context =
+          of(parent, in: storyboard, device: device, depth: depth + 1)?.context
+          ?? ContainerContext.inferred(for: parent, in: storyboard)
+        let frames = SceneLayoutEngine.frames(
+          for: parent, in: storyboard, device: device, container: context)
+        guard let frame = frames[container] else { continue }
+        return EmbedPlacement(
+          parent: parent.id.value, container: container, context: ContainerContext(frame: frame))
+      }
+    }
+    return nil
+  }
+}
