@@ -86,7 +86,7 @@ extension SceneMapper {
           YAMLTree(.list(children), at: content.first("subviews")?.position ?? content.position))
       }
     }
-    if let outlets = cellOutlets(cell, id: id) { tree.set("outlets", outlets) }
+    if let outlets = ownedOutlets(of: cell, owner: "cell '\(id)'") { tree.set("outlets", outlets) }
     return tree
   }
 }

@@ -41,7 +41,7 @@ extension SceneMapper {
         switch connection.name {
         case "outlet", "outletCollection":
           guard case .controller = role else {
-            // A cell's outlets are carried with the cell (`cellOutlets`).
+            // A cell's outlets are carried with the cell (`ownedOutlets`).
             let counted: Bool = if case .cell = role { true } else { false }
             if !counted, connection["property"] != "gestureRecognizers",
               !Census.impliedOutlets.contains(connection["property"] ?? "")

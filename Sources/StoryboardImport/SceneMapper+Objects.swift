@@ -26,23 +26,9 @@ extension SceneMapper {
       tree.set("ib", .string(object.ibID, at: object.position(of: "id")))
       tree.set("id", .string(id, at: object.position))
       tree.set("class", .string(name, at: object.position(of: "customClass")))
-      var outlets = YAMLTree.mapping(at: object.position)
-      for outlet in object.first("connections")?.children(named: "outlet") ?? [] {
-        guard let property = outlet["property"], let destination = outlet["destination"],
-          !Census.impliedOutlets.contains(property)
-        else { continue }
-        guard IdentifierSpace.isIdentifier(property), !outlets.has(property),
-          let target = viewIDs[destination]
-        else {
-          skip(
-            outlet.position, "outlet '\(property)' of object '\(id)'",
-            "it connects to '\(destination)', \(whatIsLeftOut(destination))")
-          continue
-        }
-        outlets.set(property, .string(target, at: outlet.position))
-        session.carry(.outlets, outlet.ibID)
+      if let outlets = ownedOutlets(of: object, owner: "object '\(id)'") {
+        tree.set("outlets", outlets)
       }
-      if !outlets.isEmpty { tree.set("outlets", outlets) }
       list.append(tree)
     }
     return list

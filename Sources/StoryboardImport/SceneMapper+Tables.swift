@@ -106,21 +106,23 @@ extension SceneMapper {
           YAMLTree(.list(children), at: content.first("subviews")?.position ?? content.position))
       }
     }
-    if let outlets = cellOutlets(cell, id: id) { tree.set("outlets", outlets) }
+    if let outlets = ownedOutlets(of: cell, owner: "cell '\(id)'") { tree.set("outlets", outlets) }
     return tree
   }
 
-  /// The outlets the cell's class owns, to views of the cell.
-  func cellOutlets(_ cell: IBElement, id: String) -> YAMLTree? {
-    var outlets = YAMLTree.mapping(at: cell.position)
-    for outlet in cell.first("connections")?.children(named: "outlet") ?? [] {
-      guard let property = outlet["property"], let destination = outlet["destination"] else {
-        continue
-      }
+  /// The outlets the class of `element` (a cell, or a custom object: `owner` says which)
+  /// owns, to views of the scene; nil when it has none. Delegate wiring is implied.
+  func ownedOutlets(of element: IBElement, owner: String) -> YAMLTree? {
+    var outlets = YAMLTree.mapping(at: element.position)
+    for outlet in element.first("connections")?.children(named: "outlet") ?? [] {
+      guard let property = outlet["property"], let destination = outlet["destination"],
+        !Census.impliedOutlets.contains(property)
+      else { continue }
       guard IdentifierSpace.isIdentifier(property), !outlets.has(property) else {
         skip(
-          outlet.position, "outlet '\(property)' of cell '\(id)'",
-          "it is not a valid property name, or the cell has another outlet of that name")
+          outlet.position, "outlet '\(property)' of \(owner)",
+          "it is not a valid property name, or the \(owner.prefix { $0 != " " }) has another "
+            + "outlet of that name")
         continue
       }
       guard let target = viewIDs[destination],
@@ -128,7 +130,7 @@ extension SceneMapper {
         viewTypes[destination] != "collectionViewCell"
       else {
         skip(
-          outlet.position, "outlet '\(property)' of cell '\(id)'",
+          outlet.position, "outlet '\(property)' of \(owner)",
           "it connects to '\(destination)', \(whatIsLeftOut(destination))")
         continue
       }
