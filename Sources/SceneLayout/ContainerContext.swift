@@ -29,6 +29,8 @@ public struct ContainerContext: Sendable, Hashable {
   /// is the column's frame (`SplitColumn.frame(in:on:)`), full height, so the device's insets
   /// still apply; where it is collapsed the root view fills the screen.
   public var column: SplitColumn?
+  /// The `toolbarHidden` of the navigation controller holding the scene, when it says.
+  public var navigationToolbarHidden: Bool? = nil
 
   /// A context with the given bars.
   public init(
@@ -96,8 +98,8 @@ public struct ContainerContext: Sendable, Hashable {
   /// nothing is pushed yet, and hides it from what is pushed over it). Page and split
   /// view controllers pass their own bars on to their children. A split view controller's
   /// `master` and `detail` get the primary and secondary `column`, which their navigation
-  /// stacks (root and pushes) and pages keep; a `showDetail` destination gets none, as it
-  /// is pushed in compact width. A scene reached in several ways gets every bar one of them
+  /// stacks (root and pushes) and pages keep; a `showDetail` destination from a column gets
+  /// the secondary column. A navigation controller's `toolbarHidden` passes to its stack. A scene reached in several ways gets every bar one of them
   /// gives, and the first column found. Modal, popover and embed destinations get none.
   ///
   /// - Returns: one context per scene, in the storyboard's scene order.
@@ -134,9 +136,8 @@ public struct ContainerContext: Sendable, Hashable {
       }
     }
     for i in scenes.indices {
-      contexts[i].toolbar =
-        (contexts[i].navigationBar || contexts[i].hiddenNavigationBar)
-        && !scenes[i].toolbarItems.isEmpty
+      let shown = contexts[i].navigationToolbarHidden.map { !$0 } ?? !scenes[i].toolbarItems.isEmpty
+      contexts[i].toolbar = (contexts[i].navigationBar || contexts[i].hiddenNavigationBar) && shown
     }
     return contexts
   }
@@ -164,6 +165,7 @@ public struct ContainerContext: Sendable, Hashable {
           inherited.navigationBar = false
           inherited.hiddenNavigationBar = true
         }
+        inherited.navigationToolbarHidden = source.toolbarHidden?.value
         return inherited
       case .viewControllers?:
         return ContainerContext(tabBar: true)
@@ -181,8 +183,10 @@ public struct ContainerContext: Sendable, Hashable {
       // From a split view's column: the destination replaces the secondary column (where the
       // split view is expanded; collapsed, it is pushed and fills the screen as the column
       // does), keeping the source's bars.
-      return ContainerContext(
+      var detail = ContainerContext(
         navigationBar: context.navigationBar, tabBar: context.tabBar, column: .secondary)
+      detail.navigationToolbarHidden = context.navigationToolbarHidden
+      return detail
     case .push, .show, .showDetail:
       guard context.navigationBar || context.hiddenNavigationBar else { return nil }
       // A flag below the pushed scene hides the bar too: a pushed source's context has no
@@ -192,6 +196,7 @@ public struct ContainerContext: Sendable, Hashable {
         tabBar: context.tabBar && !destination.hidesBottomBar && !source.hidesBottomBar,
         column: segue.kind.value == .showDetail ? nil : context.column)
       pushed.hiddenNavigationBar = context.hiddenNavigationBar
+      pushed.navigationToolbarHidden = context.navigationToolbarHidden
       return pushed
     case .modal, .popover, .embed, .unwind:
       return nil
@@ -204,6 +209,7 @@ public struct ContainerContext: Sendable, Hashable {
       toolbar: toolbar || other.toolbar, frame: frame ?? other.frame,
       column: column ?? other.column)
     merged.hiddenNavigationBar = hiddenNavigationBar || other.hiddenNavigationBar
+    merged.navigationToolbarHidden = navigationToolbarHidden ?? other.navigationToolbarHidden
     return merged
   }
 }

@@ -127,7 +127,7 @@ extension ScreenBuilder {
   ) -> (ScreenLayer, LayoutResult) {
     let leaf = path[path.endIndex - 1]
     let navigation = path.last { $0.kind == .navigationController }
-    let toolbar = navigation != nil && !leaf.scene.toolbarItems.isEmpty
+    let toolbar = leaf.scene.showsToolbar(under: navigation?.scene)
     let barHidden = navigation?.scene.navigationBarHidden?.value == true
     var context = ContainerContext(
       navigationBar: navigation != nil && !barHidden, tabBar: tabBar, toolbar: toolbar,

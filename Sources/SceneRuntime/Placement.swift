@@ -110,12 +110,16 @@ extension Simulator {
     guard let presentation = current.presentation, let host = current.presenter else {
       return placement
     }
-    let hostRegion = placements[ObjectIdentifier(host)]?.region ?? screen
+    // A host the presentation covers is not on screen, so it may not be placed yet.
+    let hostPlacement =
+      placements[ObjectIdentifier(host)]
+      ?? self.placement(of: host, frames: frames, placements: placements)
     switch presentation.style {
     case .fullScreen, .overFullScreen:
       break
     case .currentContext, .overCurrentContext:
-      placement.region = hostRegion
+      placement.region = hostPlacement.region
+      placement.fillsScreen = hostPlacement.fillsScreen
     case .formSheet:
       placement.region = centred(width: 540, height: 620)
       placement.fillsScreen = false

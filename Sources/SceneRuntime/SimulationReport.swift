@@ -87,10 +87,8 @@ public enum SimulationReport {
       facts.append("navigation bar: " + navigationBar(of: controller))
     }
     if simulator.showsToolbar(controller) {
-      facts.append(
-        "toolbar: "
-          + controller.scene.toolbarItems.filter { !$0.isSpace }.map(\.displayTitle)
-          .joined(separator: " "))
+      let titles = controller.scene.toolbarItems.filter { !$0.isSpace }.map(\.displayTitle)
+      facts.append(titles.isEmpty ? "empty toolbar" : "toolbar: " + titles.joined(separator: " "))
     }
     if !controller.isViewLoaded {
       facts.append("not loaded")

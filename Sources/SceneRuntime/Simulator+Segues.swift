@@ -184,11 +184,13 @@ extension Simulator {
     }
   }
 
-  /// The controller a currentContext presentation covers: the tab that holds
-  /// the source, else the top of the source's chain (Runtime.md).
+  /// The controller a currentContext presentation covers: the nearest up the source's chain
+  /// whose scene has `definesPresentationContext` or that is a tab, else the top of the
+  /// chain (Runtime.md).
   func contextHost(of source: Controller) -> Controller {
-    ([source] + source.ancestors).first { $0.parent?.kind == .tabBarController }
-      ?? source.chainRoot
+    ([source] + source.ancestors).first {
+      $0.scene.definesPresentationContext?.value == true || $0.parent?.kind == .tabBarController
+    } ?? source.chainRoot
   }
 
   /// Dismisses `presented` and everything above it.

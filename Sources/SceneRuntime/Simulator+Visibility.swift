@@ -113,10 +113,10 @@ extension Simulator {
     displayOrder().filter { $0.kind == .tabBarController }.map { ($0, tabBarHider(of: $0)) }
   }
 
-  /// Whether a controller's toolbar items are on screen: a navigation
-  /// controller shows its toolbar when its top scene has toolbar items.
+  /// Whether a controller's toolbar is on screen: its navigation controller shows one under
+  /// its top scene as `Scene.showsToolbar(under:)` says.
   func showsToolbar(_ controller: Controller) -> Bool {
-    isTopOfNavigation(controller) && !controller.scene.toolbarItems.isEmpty
+    isTopOfNavigation(controller) && controller.scene.showsToolbar(under: controller.parent?.scene)
   }
 
   /// Which bar shows a bar item of a scene, if the scene declares it.

@@ -3096,6 +3096,14 @@ enum SchemaText {
               "description": "A navigation controller whose navigation bar is hidden (an extension).",
               "type": "boolean"
             },
+            "toolbarHidden": {
+              "description": "A navigation controller's toolbar: false shows it under every scene of its stack, true hides it; absent, it shows under scenes with toolbar items (an extension).",
+              "type": "boolean"
+            },
+            "definesPresentationContext": {
+              "description": "currentContext and overCurrentContext presentations from inside this scene cover it (an extension).",
+              "type": "boolean"
+            },
             "properties": {
               "description": "Per-controller values, set by segues and read by bindings.",
               "$ref": "#/definitions/namedValues"

@@ -159,10 +159,13 @@ final class SceneMapper {
       tree.set(
         "navigationBarHidden", .bool(true, at: controller.position(of: "navigationBarHidden")))
     }
-    if controller["toolbarHidden"] == "NO" {
-      skip(
-        controller.position(of: "toolbarHidden"), "toolbarHidden=\"NO\"",
-        "a shown toolbar is not in the scene format yet; the bars are the format's defaults here")
+    if controller.flag("definesPresentationContext") {
+      tree.set(
+        "definesPresentationContext",
+        .bool(true, at: controller.position(of: "definesPresentationContext")))
+    }
+    if kind == "navigationController", controller["toolbarHidden"] == "NO" {
+      tree.set("toolbarHidden", .bool(false, at: controller.position(of: "toolbarHidden")))
     }
     if let actions = session.unwindDeclarations[id] {
       var declared = YAMLTree(.flowList(actions.map(YAMLTree.quoted)), at: controller.position)

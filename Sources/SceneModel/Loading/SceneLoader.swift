@@ -9,6 +9,7 @@ enum SceneLoader {
     "onAppear",
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews", "objects",
+    "definesPresentationContext", "toolbarHidden",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -90,18 +91,22 @@ enum SceneLoader {
     if let n = fields.value("rootFromCode") {
       scene.rootFromCode = context.bool(n, "'rootFromCode'")
     }
-    if let n = fields.value("navigationBarHidden"),
-      let hidden = context.bool(n, "'navigationBarHidden'")
-    {
-      if kind.value == .navigationController {
-        scene.navigationBarHidden = hidden
-      } else {
+    for key in ["navigationBarHidden", "toolbarHidden"] {
+      guard let n = fields.value(key), let hidden = context.bool(n, "'\(key)'") else { continue }
+      guard kind.value == .navigationController else {
         context.report(
           .valueOutOfRange(
-            "'navigationBarHidden' is a navigation controller's; scene '\(id.value)' is a "
+            "'\(key)' is a navigation controller's; scene '\(id.value)' is a "
               + "\(kind.value.rawValue): remove it, or put it on the navigation controller",
             at: hidden.location))
+        continue
       }
+      if key == "toolbarHidden" { scene.toolbarHidden = hidden } else {
+        scene.navigationBarHidden = hidden
+      }
+    }
+    if let n = fields.value("definesPresentationContext") {
+      scene.definesPresentationContext = context.bool(n, "'definesPresentationContext'")
     }
     if let n = fields.value("storyboardIdentifier") {
       scene.storyboardIdentifier = context.string(n, "'storyboardIdentifier'")

@@ -44,6 +44,16 @@ public struct Scene: Sendable {
   /// hidden (UINavigationController's `isNavigationBarHidden`), so it covers nothing, shows
   /// no title, bar items or back button, and the safe area starts below the device's inset.
   public var navigationBarHidden: Located<Bool>?
+  /// `definesPresentationContext: true` (an extension): a `currentContext` or
+  /// `overCurrentContext` presentation from the scene or a controller inside it covers this
+  /// scene's controller, the nearest such one up the chain (UIViewController's
+  /// `definesPresentationContext`); a tab bar controller's tabs define one already.
+  public var definesPresentationContext: Located<Bool>?
+  /// `toolbarHidden:` (an extension) on a navigation controller: `false` shows its toolbar
+  /// under every scene of its stack, with or without toolbar items (UINavigationController's
+  /// `isToolbarHidden`, IB's "Shows Toolbar"); `true` hides it even from scenes that have
+  /// items. Absent, the toolbar shows under the scenes that have toolbar items.
+  public var toolbarHidden: Located<Bool>?
   public var title: Located<String>?
   public var tabItem: TabItem?
   public var navigationItem: NavigationItem? {
