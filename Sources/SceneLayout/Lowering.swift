@@ -267,8 +267,8 @@ struct Lowering {
   }
 
   /// The table of a table view controller fills the root; a view that no active constraint
-  /// names keeps its `frame:` (relative to its superview), unless a stack view or the
-  /// navigation bar places it.
+  /// names keeps its `frame:` (relative to its superview), unless a stack view, the
+  /// navigation bar or its table (a header or footer view) places it.
   func fixedConstraints() -> [Pending] {
     var out: [Pending] = []
     let edges: [LayoutAttribute] = [.left, .top, .width, .height]
@@ -351,7 +351,7 @@ struct Lowering {
   /// navigation bar or table view controller places it.
   func keepsFrame(_ i: Int) -> Bool {
     tree.views[i].frame != nil && !mentioned[i] && !tree.isArranged[i] && !tree.isBarPlaced[i]
-      && i != tree.filling
+      && i != tree.filling && !tree.isTableEnd[i]
   }
 
   /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`)
