@@ -176,12 +176,17 @@ struct Lowering {
   /// from it (`leadingMargin` is `leading + margin`, `trailingMargin` is `trailing - margin`):
   /// a view's `layoutMargins` (8 points on each side by default); the root view's are the
   /// device's system minimum (`rootMargin`, leading and trailing) inside the safe area (top
-  /// and bottom, 0). Other attributes are themselves, at no distance.
+  /// and bottom, 0). A baseline is measured from the item's centre or bottom (`baseline`).
+  /// Other attributes are themselves, at no distance.
   func unmargined(_ item: Item, _ attribute: LayoutAttribute)
     -> (
       item: Item, attribute: LayoutAttribute, offset: Double, rootMargin: Double, cellMargin: Double
     )
   {
+    if attribute == .firstBaseline || attribute == .lastBaseline {
+      let (edge, offset) = baseline(item, last: attribute == .lastBaseline)
+      return (item, edge, offset, 0, 0)
+    }
     guard let edge = attribute.marginEdge else { return (item, attribute, 0, 0, 0) }
     guard case .view(let v) = item else {
       switch edge {
