@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks Schemas/scene.schema.json and Schemas/flow.schema.json (draft-07) with a real
 # JSON Schema validator (Debian's python3-jsonschema; YAML read by python3-yaml):
-# every Scenes/*.yaml must pass the scene schema, every Scenes/Flows/*.yaml (and the corpus
+# every Scenes/*.yaml (and the fixtures listed in FIXTURES) must pass the scene schema, every Scenes/Flows/*.yaml (and the corpus
 # flows, Tests/CorpusFlows/*.yaml) the flow
 # schema, and each broken file listed below (the mistakes a schema can see) must fail it.
 # YAML is read with the YAML 1.2 core schema, as scenectl reads it (`on:` is a key, not
@@ -20,6 +20,12 @@ MUST_FAIL = [
     "unknown-key.yaml", "wrong-type.yaml", "invalid-value.yaml", "format-version.yaml",
     "no-entry-point.yaml", "duplicate-unwind-action.yaml", "segue-action-not-unwind.yaml",
     "unwind-to-and-action.yaml",
+]
+
+# Test fixtures of extensions whose shape only the per-type blocks of the scene schema check.
+FIXTURES = [
+    "Tests/ScenectlTests/Fixtures/navigation-bars.yaml",
+    "Tests/ScenectlTests/Fixtures/table-header-footer.yaml",
 ]
 
 class CoreLoader(yaml.SafeLoader):
@@ -56,7 +62,7 @@ def errors(v, path):
 
 scene, flow = validator("scene"), validator("flow")
 problems, checked = [], 0
-for v, paths in [(scene, sorted(glob.glob("Scenes/*.yaml"))), (flow, sorted(glob.glob("Scenes/Flows/*.yaml") + glob.glob("Tests/CorpusFlows/*.yaml")))]:
+for v, paths in [(scene, sorted(glob.glob("Scenes/*.yaml")) + FIXTURES), (flow, sorted(glob.glob("Scenes/Flows/*.yaml") + glob.glob("Tests/CorpusFlows/*.yaml")))]:
     for path in paths:
         checked += 1
         for e in errors(v, path)[:3]:

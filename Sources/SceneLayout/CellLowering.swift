@@ -39,9 +39,38 @@ struct CellLowering {
         out += place(cell, row.cell, table: t, top: row.top, height: row.height)
       }
     }
+    out += placeEnds()
     for i in tree.views.indices where tree.views[i].type.value == .collectionViewCell {
       let parent = tree.parent[i]
       if parent >= 0 { out += placeItem(i, collection: parent) }
+    }
+    return out
+  }
+
+  /// Each table's header and footer views (`LayoutTree.tableEnds`): as wide as the table, at
+  /// their place in its content (`TableRows.ends`), as high as their frame or intrinsic height.
+  private func placeEnds() -> [Pending] {
+    let tree = lowering.tree
+    var out: [Pending] = []
+    var next: [Int: Int] = [:]
+    for e in tree.tableEnds {
+      let t = tree.parent[e]
+      let ends = TableRows.ends(of: tree.views[t])
+      let k = next[t, default: 0]
+      next[t] = k + 1
+      guard k < ends.count else { continue }
+      let contentTop: Item = t == tree.filling ? .safeArea : .view(t)
+      func pending(_ parts: [(Item, LayoutAttribute, Double)], _ constant: Double) -> Pending {
+        Pending(
+          expression: lowering.linear(parts, constant: constant), relation: .equal,
+          priority: 1000, origin: .cell(e))
+      }
+      out += [
+        pending([(.view(e), .left, 1), (.view(t), .left, -1)], 0),
+        pending([(.view(e), .width, 1), (.view(t), .width, -1)], 0),
+        pending([(.view(e), .top, 1), (contentTop, .top, -1)], -ends[k].top),
+        pending([(.view(e), .height, 1)], -ends[k].height),
+      ]
     }
     return out
   }

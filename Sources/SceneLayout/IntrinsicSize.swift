@@ -73,6 +73,13 @@ public struct IntrinsicSize: Sendable, Hashable {
     (1.2 * fontSize).rounded(.up)
   }
 
+  /// The ascender of the text font, in points above the baseline: `1950 / 2048 × size`, the
+  /// ascender of SF Pro (the system font) in its font units (2048 an em). With the line height
+  /// `ceil(1.2 × size)` it puts a line's baseline where the system font's is, within a point.
+  public static func ascender(fontSize: Double) -> Double {
+    fontSize * 1950 / 2048
+  }
+
   /// The intrinsic content size of a view, as written in the scene file, or with the values
   /// its properties have at run time.
   public static func of(_ view: ViewSpec, values: [PropertyValue] = []) -> IntrinsicSize {

@@ -22,14 +22,14 @@ struct LayoutChecks {
     var ambiguousAxes = Array(repeating: (horizontal: false, vertical: false), count: frames.count)
     // The navigation bar lays out its title view and what is inside it.
     var inTitleView = Array(repeating: false, count: frames.count)
-    // A table scrolls its cells, a scroll view its content: they may lie past the screen's
-    // edge.
+    // A table scrolls its cells and its header and footer views, a scroll view its content:
+    // they may lie past the screen's edge.
     var scrolled = Array(repeating: false, count: frames.count)
     for i in frames.indices {
       let parent = tree.parent[i]
       inTitleView[i] = tree.isBarPlaced[i] || (parent >= 0 && inTitleView[parent])
       scrolled[i] =
-        tree.views[i].type.value.isCell
+        tree.views[i].type.value.isCell || tree.isTableEnd[i]
         || (parent >= 0 && (scrolled[parent] || tree.scrollSlot[parent] != nil))
     }
     if tree.reportsAmbiguity {
@@ -68,7 +68,8 @@ struct LayoutChecks {
       if !scrolled[i] && !tree.isFreeView, let issue = offscreen(frame, name: name, at: place) {
         out.append(issue)
       }
-      if let declared = tree.views[i].frame, i != tree.filling {
+      // A table's header and footer views take only their frame's height, which they keep.
+      if let declared = tree.views[i].frame, i != tree.filling, !tree.isTableEnd[i] {
         let origin = parent >= 0 ? frames[parent] : solution.root
         let solved = Rect(
           x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
@@ -161,7 +162,7 @@ struct LayoutChecks {
           .init(
             "\(Self.kindName(tree.views[tree.parent[v]])) "
               + "'\(tree.views[tree.parent[v]].id.value)' places its "
-              + "\(tree.views[v].type.value == .collectionViewCell ? "item" : "cell") "
+              + "\(Self.placedName(tree, v)) "
               + "'\(tree.views[v].id.value)'",
             at: tree.views[v].id.location))
       case .stack(let v):
@@ -188,5 +189,14 @@ struct LayoutChecks {
   /// "table view" or "collection view": the kind of view that fills a root or places cells.
   private static func kindName(_ view: ViewSpec) -> String {
     view.type.value == .collectionView ? "collection view" : "table view"
+  }
+
+  /// What a table or collection view places: an item, a cell, or its header or footer view.
+  private static func placedName(_ tree: LayoutTree, _ v: Int) -> String {
+    let view = tree.views[v]
+    if view.type.value == .collectionViewCell { return "item" }
+    if view.type.value == .tableViewCell { return "cell" }
+    let table = tree.views[tree.parent[v]]
+    return table.tableHeader.first?.id.value == view.id.value ? "header view" : "footer view"
   }
 }

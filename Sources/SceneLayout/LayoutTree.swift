@@ -8,6 +8,11 @@ struct LayoutTree {
   let views: [ViewSpec]
   /// The index of each view's superview, or -1 for the root view.
   let parent: [Int]
+  /// The tables' header and footer views (`ViewSpec.tableEndViews`), in document order: their
+  /// table (`parent`) places them (`CellLowering`).
+  let tableEnds: [Int]
+  /// Whether each view is one of `tableEnds`: its table places it, so it keeps no `frame:`.
+  let isTableEnd: [Bool]
   /// Whether each view is an arranged subview of its (stack view) parent.
   let isArranged: [Bool]
   /// The views by id (the first one when an id is used twice).
@@ -50,6 +55,7 @@ struct LayoutTree {
     let views = scene.treeViews
     var parent: [Int] = []
     var isArranged: [Bool] = []
+    var tableEnds: [Int] = []
     parent.reserveCapacity(views.count)
     isArranged.reserveCapacity(views.count)
     // The same walk as `Scene.allViews`, recording each view's parent.
@@ -60,6 +66,10 @@ struct LayoutTree {
         isArranged.append(arranged)
         visit(list[i].subviews, parentIndex: me, arranged: false)
         visit(list[i].arrangedSubviews, parentIndex: me, arranged: true)
+        for end in list[i].tableEndViews {
+          tableEnds.append(parent.count)
+          visit([end], parentIndex: me, arranged: false)
+        }
         visit(list[i].cellViews, parentIndex: me, arranged: false)
       }
     }
@@ -77,6 +87,10 @@ struct LayoutTree {
     self.scrollSlot = scrollSlot
     self.parent = parent
     self.isArranged = isArranged
+    self.tableEnds = tableEnds
+    var isTableEnd = [Bool](repeating: false, count: views.count)
+    for e in tableEnds where e < views.count { isTableEnd[e] = true }
+    self.isTableEnd = isTableEnd
     self.index = index
     self.titleView = scene.navigationItem?.titleView.flatMap { index[$0.value] }
     let fillingType: ViewType? =

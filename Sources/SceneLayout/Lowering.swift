@@ -176,12 +176,17 @@ struct Lowering {
   /// from it (`leadingMargin` is `leading + margin`, `trailingMargin` is `trailing - margin`):
   /// a view's `layoutMargins` (8 points on each side by default); the root view's are the
   /// device's system minimum (`rootMargin`, leading and trailing) inside the safe area (top
-  /// and bottom, 0). Other attributes are themselves, at no distance.
+  /// and bottom, 0). A baseline is measured from the item's centre or bottom (`baseline`).
+  /// Other attributes are themselves, at no distance.
   func unmargined(_ item: Item, _ attribute: LayoutAttribute)
     -> (
       item: Item, attribute: LayoutAttribute, offset: Double, rootMargin: Double, cellMargin: Double
     )
   {
+    if attribute == .firstBaseline || attribute == .lastBaseline {
+      let (edge, offset) = baseline(item, last: attribute == .lastBaseline)
+      return (item, edge, offset, 0, 0)
+    }
     guard let edge = attribute.marginEdge else { return (item, attribute, 0, 0, 0) }
     guard case .view(let v) = item else {
       switch edge {
@@ -267,8 +272,8 @@ struct Lowering {
   }
 
   /// The table of a table view controller fills the root; a view that no active constraint
-  /// names keeps its `frame:` (relative to its superview), unless a stack view or the
-  /// navigation bar places it.
+  /// names keeps its `frame:` (relative to its superview), unless a stack view, the
+  /// navigation bar or its table (a header or footer view) places it.
   func fixedConstraints() -> [Pending] {
     var out: [Pending] = []
     let edges: [LayoutAttribute] = [.left, .top, .width, .height]
@@ -351,7 +356,7 @@ struct Lowering {
   /// navigation bar or table view controller places it.
   func keepsFrame(_ i: Int) -> Bool {
     tree.views[i].frame != nil && !mentioned[i] && !tree.isArranged[i] && !tree.isBarPlaced[i]
-      && i != tree.filling
+      && i != tree.filling && !tree.isTableEnd[i]
   }
 
   /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`)

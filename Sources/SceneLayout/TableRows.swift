@@ -5,7 +5,9 @@ import SceneSyntax
 /// picture: each cell is as high as its `rowHeight`, else its table's, else 44 points; cells
 /// are stacked in file order, prototypes first (as Interface Builder's canvas shows them), then
 /// each section's cells. In a plain table a section's header or footer title takes 28 points; in
-/// a grouped one each section has 35 points above it and a footer title 35 below.
+/// a grouped one each section has 35 points above it and a footer title 35 below. A table header
+/// view (`tableHeaderView:`) comes first and moves the rows down by its height; a footer view
+/// follows the last row.
 public enum TableRows {
   /// UIKit's row height when neither the cell nor the table gives one.
   public static let defaultRowHeight = 44.0
@@ -25,12 +27,39 @@ public enum TableRows {
     public var isView: Bool
   }
 
+  /// A table's header or footer view, at its top in the table's content, with its height.
+  public struct End: Sendable {
+    public var view: ViewSpec
+    public var top: Double
+    public var height: Double
+  }
+
+  /// The height of a table's header or footer view: its frame's, else its intrinsic height
+  /// (UIKit sizes the table's header and footer by their frames' height), else 0.
+  public static func height(ofEnd view: ViewSpec) -> Double {
+    max(0, view.frame?.value.height ?? IntrinsicSize.of(view).height ?? 0)
+  }
+
+  /// The table's header and footer views, in `ViewSpec.tableEndViews` order: the header at the
+  /// top of the content, the footer after the last row.
+  public static func ends(of table: ViewSpec) -> [End] {
+    var out = table.tableHeader.map { End(view: $0, top: 0, height: height(ofEnd: $0)) }
+    let bottom = layout(of: table).bottom
+    out += table.tableFooter.map { End(view: $0, top: bottom, height: height(ofEnd: $0)) }
+    return out
+  }
+
   /// Every cell with an id, in `ViewSpec.cells` order.
   public static func placement(of table: ViewSpec) -> [Placed] {
+    layout(of: table).rows
+  }
+
+  /// The rows, and where the content after the last one starts.
+  private static func layout(of table: ViewSpec) -> (rows: [Placed], bottom: Double) {
     var tableHeight: Double? = nil
     if case .number(let n)? = table.property("rowHeight"), n > 0 { tableHeight = n }
     let grouped = (table.string("style") ?? "plain") != "plain"
-    var y = 0.0
+    var y = table.tableHeader.first.map(height(ofEnd:)) ?? 0
     var out: [Placed] = []
     func add(_ cell: TableCell, isView: Bool) {
       guard cell.id != nil else { return }
@@ -50,6 +79,6 @@ public enum TableRows {
         y += grouped ? groupedSectionSpacing : plainTitleHeight
       }
     }
-    return out
+    return (out, y)
   }
 }

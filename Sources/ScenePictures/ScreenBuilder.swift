@@ -134,6 +134,7 @@ public enum ScreenBuilder {
         result.append(drawn)
         visit(view.subviews)
         visit(view.arrangedSubviews)
+        visit(view.tableEndViews)
         // A static table's cells are on screen (a prototype's views are only a template).
         visit(view.sections.flatMap(\.cells).compactMap(\.view))
       }

@@ -51,6 +51,7 @@ public struct ViewState: Sendable {
         result.append(state)
         visit(spec.subviews, superview: spec.id.value, freeView: freeView)
         visit(spec.arrangedSubviews, superview: spec.id.value, freeView: freeView)
+        visit(spec.tableEndViews, superview: spec.id.value, freeView: freeView)
         visit(spec.cellViews, superview: spec.id.value, freeView: freeView)
       }
     }

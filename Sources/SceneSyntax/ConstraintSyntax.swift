@@ -3,12 +3,15 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
   case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
   case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
   case centerXWithinMargins, centerYWithinMargins
+  /// The baselines of a view's text (its first and last line); a view without text has its
+  /// bottom as both, as UIKit's `forFirstBaselineLayout` is the view itself.
+  case firstBaseline, lastBaseline
 
   /// What an attribute measures, for the pairing rules of `NSLayoutConstraint`.
   public enum Kind: Sendable, Hashable {
     /// `left`, `right`, `leading`, `trailing`, `centerX`.
     case horizontalPosition
-    /// `top`, `bottom`, `centerY`.
+    /// `top`, `bottom`, `centerY`, `firstBaseline`, `lastBaseline`.
     case verticalPosition
     /// `width`, `height`.
     case size
@@ -22,6 +25,7 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
       .horizontalPosition
     case .top, .bottom, .centerY: .verticalPosition
     case .topMargin, .bottomMargin, .centerYWithinMargins: .verticalPosition
+    case .firstBaseline, .lastBaseline: .verticalPosition
     case .width, .height: .size
     }
   }

@@ -171,6 +171,9 @@ enum RuleCatalogue {
       code: "cell-label-not-in-style", level: .error, page: "docs/Validation.md",
       summary: "a cell names a built-in label its style does not have"),
     Rule(
+      code: "table-end-no-height", level: .error, page: "docs/Validation.md",
+      summary: "a table's header or footer view with neither a frame nor an intrinsic height"),
+    Rule(
       code: "action-dangling-target", level: .error, page: "docs/Validation.md",
       summary: "the sender does not exist, is not a control, or never sends that event"),
     Rule(

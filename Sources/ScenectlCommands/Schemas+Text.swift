@@ -1477,6 +1477,14 @@ enum SchemaText {
                       "$ref": "#/definitions/table-section"
                     }
                   },
+                  "tableHeaderView": {
+                    "description": "The table's header view (an extension): one view above the first row, as wide as the table, as high as its frame or intrinsic height.",
+                    "$ref": "#/definitions/view"
+                  },
+                  "tableFooterView": {
+                    "description": "The table's footer view (an extension): one view after the last row, as wide as the table, as high as its frame or intrinsic height.",
+                    "$ref": "#/definitions/view"
+                  },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
                   },
@@ -2512,6 +2520,96 @@ enum SchemaText {
                   "items": {
                     "description": "A standalone toolbar's bar items, leading to trailing.",
                     "$ref": "#/definitions/barItems"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "navigationBar"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "title": {
+                    "description": "The title the bar shows (an extension: a standalone navigation bar).",
+                    "$ref": "#/definitions/text"
+                  },
+                  "left": {
+                    "description": "The bar's items on the left, leading to trailing.",
+                    "$ref": "#/definitions/barItems"
+                  },
+                  "right": {
+                    "description": "The bar's items on the right.",
+                    "$ref": "#/definitions/barItems"
+                  },
+                  "titleView": {
+                    "description": "The id of one of the bar's subviews, centred in the bar.",
+                    "$ref": "#/definitions/identifier"
                   },
                   "size": {
                     "$ref": "#/definitions/freeView-size"

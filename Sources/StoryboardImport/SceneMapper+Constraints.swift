@@ -7,8 +7,12 @@ extension SceneMapper {
   static let attributes: Set<String> = [
     "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
     "centerY", "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin",
-    "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+    "trailingMargin", "centerXWithinMargins", "centerYWithinMargins", "firstBaseline",
+    "lastBaseline",
   ]
+  /// IB's legacy attribute names, as the format writes them: `baseline` is `lastBaseline`
+  /// (`NSLayoutConstraint.Attribute.lastBaseline`, formerly `.baseline`).
+  static let legacyAttributes: [String: String] = ["baseline": "lastBaseline"]
   static let relations: [String: String] = [
     "greaterThanOrEqual": ">=", "lessThanOrEqual": "<=", "equal": "=",
   ]
@@ -97,15 +101,15 @@ extension SceneMapper {
     let first = constraint["firstItem"] ?? owner
     let second = constraint["secondItem"]
     let what = "constraint '\(constraint.ibID)'"
-    let firstAttribute = constraint["firstAttribute"] ?? ""
-    let secondAttribute = constraint["secondAttribute"] ?? "notAnAttribute"
+    func attribute(_ key: String, _ absent: String) -> String {
+      let written = constraint[key] ?? absent
+      return Self.legacyAttributes[written] ?? written
+    }
+    let firstAttribute = attribute("firstAttribute", "")
+    let secondAttribute = attribute("secondAttribute", "notAnAttribute")
     for attribute in [firstAttribute] + (second == nil ? [] : [secondAttribute])
     where !Self.attributes.contains(attribute) {
-      let reason =
-        attribute.hasSuffix("aseline")
-        ? "baselines (\(attribute)) are not in the scene format yet"
-        : "'\(attribute)' is not an attribute of the format"
-      skip(constraint.position, what, reason)
+      skip(constraint.position, what, "'\(attribute)' is not an attribute of the format")
       return nil
     }
     guard let firstName = name(first, facing: second) else {

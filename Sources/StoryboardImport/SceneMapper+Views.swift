@@ -74,7 +74,12 @@ extension SceneMapper {
   }
 
   /// One view and its subtree.
-  func mapView(_ element: IBElement, parent: String?, arranged: Bool) -> YAMLTree? {
+  ///
+  /// - Parameter tableEnd: whether the view is a table's header or footer view, whose frame is
+  ///   always written (its height sizes it) and whose autoresizing mask does not matter.
+  func mapView(
+    _ element: IBElement, parent: String?, arranged: Bool, tableEnd: Bool = false
+  ) -> YAMLTree? {
     // Only controls send actions: a plain view that does is a custom UIControl subclass.
     let sendsActions = element.first("connections")?.first("action") != nil
     let type =
@@ -115,7 +120,9 @@ extension SceneMapper {
         "layoutMargins", YAMLTree(.flowList(sides.map(YAMLTree.number)), at: insets.position))
     }
     ViewProperties(mapper: self).apply(element, type: type, to: &tree)
-    if !arranged, !constrained.contains(element.ibID), let frame = frame(of: element) {
+    if tableEnd || (!arranged && !constrained.contains(element.ibID)),
+      let frame = frame(of: element, checksMask: !tableEnd)
+    {
       tree.set("frame", frame)
     }
     sources.append((element, .view(id: id, type: type)))
@@ -124,6 +131,15 @@ extension SceneMapper {
     if type == "tableView" {
       if let rowHeight = element.number("rowHeight"), rowHeight > 0, rowHeight != 44 {
         tree.set("rowHeight", .number(rowHeight, at: element.position(of: "rowHeight")))
+      }
+      // Its header and footer views: the table gives them its width, their frame their height
+      // (written whatever names them).
+      for key in ["tableHeaderView", "tableFooterView"] {
+        if let end = element.child(key: key),
+          let view = mapView(end, parent: element.ibID, arranged: false, tableEnd: true)
+        {
+          tree.set(key, view)
+        }
       }
       if let content = mapTableContent(element) { tree.set(content.key, content.tree) }
     } else if type == "collectionView" {
@@ -144,25 +160,18 @@ extension SceneMapper {
         type == "stackView" ? "arrangedSubviews" : "subviews",
         YAMLTree(.list(children), at: element.first("subviews")?.position ?? element.position))
     }
-    for key in ["tableHeaderView", "tableFooterView"] {
-      if let extra = element.child(key: key) {
-        skip(
-          extra.position, "\(key) '\(extra.ibID)'",
-          "table header and footer views are not in the scene format yet")
-      }
-    }
     session.carry(.views, element.ibID)
     return tree
   }
 
   /// `frame: [x, y, w, h]` of a view no constraint names; reported when it resizes with its
   /// superview, which the format cannot say.
-  private func frame(of element: IBElement) -> YAMLTree? {
+  private func frame(of element: IBElement, checksMask: Bool) -> YAMLTree? {
     guard let rect = element.child(key: "frame"), let x = rect.number("x"),
       let y = rect.number("y"),
       let width = rect.number("width"), let height = rect.number("height")
     else { return nil }
-    if let mask = element.child(key: "autoresizingMask"),
+    if checksMask, let mask = element.child(key: "autoresizingMask"),
       element["translatesAutoresizingMaskIntoConstraints"] != "NO"
     {
       let moving = ["widthSizable", "heightSizable", "flexibleMinX", "flexibleMinY"].filter {

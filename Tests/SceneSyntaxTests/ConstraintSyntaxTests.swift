@@ -75,14 +75,16 @@ let constraintErrors: [SyntaxErrorCase] = [
     message: "expected an attribute after 'x.', found 'middle'; the attributes are 'left',"
       + " 'right', 'top', 'bottom', 'leading', 'trailing', 'width', 'height',"
       + " 'centerX', 'centerY', 'leftMargin', 'rightMargin', 'topMargin', 'bottomMargin',"
-      + " 'leadingMargin', 'trailingMargin', 'centerXWithinMargins' and 'centerYWithinMargins'",
+      + " 'leadingMargin', 'trailingMargin', 'centerXWithinMargins', 'centerYWithinMargins',"
+      + " 'firstBaseline' and 'lastBaseline'",
     offset: 2),
   .init(
     text: "x. = y.top",
     message: "expected an attribute after 'x.', found '='; the attributes"
       + " are 'left', 'right', 'top', 'bottom', 'leading', 'trailing', 'width', 'height',"
       + " 'centerX', 'centerY', 'leftMargin', 'rightMargin', 'topMargin', 'bottomMargin',"
-      + " 'leadingMargin', 'trailingMargin', 'centerXWithinMargins' and 'centerYWithinMargins'",
+      + " 'leadingMargin', 'trailingMargin', 'centerXWithinMargins', 'centerYWithinMargins',"
+      + " 'firstBaseline' and 'lastBaseline'",
     offset: 3),
   .init(
     text: "x.top y.top", message: "expected '=', '<=' or '>=' after 'x.top', found 'y'",
@@ -192,6 +194,10 @@ let constraintErrors: [SyntaxErrorCase] = [
     text: "x.left = y.top",
     message: "cannot relate 'x.left', a horizontal position, to 'y.top', a vertical position",
     offset: 9),
+  .init(
+    text: "x.firstBaseline = y.width",
+    message: "cannot relate 'x.firstBaseline', a vertical position, to 'y.width', a size",
+    offset: 18),
   .init(
     text: "x.leadingMargin = y.left",
     message: "cannot relate 'x.leadingMargin' to 'y.left'; pair"

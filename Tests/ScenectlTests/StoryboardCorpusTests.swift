@@ -33,7 +33,7 @@ import Testing
       6, 43, 1, 19, 10, 81, 6, 43, 1, 19, 10, 81, 0, 0, 8, 0,
     ],
     "WooRaZil-Boy__Raywenderlich_iOS__Geotify-Main": [
-      5, 10, 6, 7, 6, 27, 5, 11, 6, 7, 6, 27, 1, 1, 0, 0,
+      5, 11, 6, 7, 6, 27, 5, 11, 6, 7, 6, 27, 0, 1, 0, 0,
     ],
     "appium__ios-uicatalog__Main_iPad": [
       45, 95, 45, 44, 0, 143, 45, 95, 45, 44, 0, 143, 2, 0, 0, 0,
@@ -45,7 +45,7 @@ import Testing
     "artsy__eidolon__Fulfillment": [
       20, 149, 25, 81, 30, 280, 20, 149, 25, 81, 30, 280, 19, 0, 0, 12,
     ],
-    "bqlin__Apple-Sample-Code__AVAE": [7, 68, 6, 38, 14, 226, 7, 68, 6, 38, 14, 227, 1, 0, 0, 0],
+    "bqlin__Apple-Sample-Code__AVAE": [7, 68, 6, 38, 14, 227, 7, 68, 6, 38, 14, 227, 0, 0, 0, 0],
     "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [
       10, 11, 10, 7, 3, 30, 10, 11, 10, 7, 3, 30, 0, 0, 0, 0,
     ],
@@ -56,7 +56,7 @@ import Testing
       8, 12, 7, 0, 0, 0, 8, 12, 7, 0, 0, 0, 0, 0, 0, 1,
     ],
     "bryceco__GoMap__MainStoryboard": [9, 47, 8, 35, 13, 143, 9, 47, 8, 36, 13, 145, 7, 0, 5, 0],
-    "bryceco__GoMap__POI": [13, 97, 15, 69, 38, 302, 13, 98, 15, 70, 38, 304, 5, 0, 0, 0],
+    "bryceco__GoMap__POI": [13, 98, 15, 70, 38, 304, 13, 98, 15, 70, 38, 304, 1, 0, 0, 0],
     "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [
       5, 26, 5, 19, 4, 35, 5, 26, 5, 19, 4, 35, 3, 1, 0, 0,
     ],
@@ -74,7 +74,7 @@ import Testing
       8, 28, 10, 21, 5, 0, 8, 28, 10, 21, 5, 0, 8, 1, 0, 1,
     ],
     "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [
-      6, 18, 6, 12, 4, 43, 6, 18, 6, 12, 4, 46, 3, 0, 0, 0,
+      6, 18, 6, 12, 4, 45, 6, 18, 6, 12, 4, 45, 0, 0, 0, 0,
     ],
     "tadija__cs193p-matchismo__MainStoryboard": [
       5, 22, 4, 21, 12, 87, 5, 22, 4, 21, 12, 87, 2, 0, 0, 0,

@@ -83,6 +83,10 @@ enum ViewLoader {
         view.contentHugging = priorities(value, "'contentHugging'", context: context)
       case "compressionResistance":
         view.compressionResistance = priorities(value, "'compressionResistance'", context: context)
+      case "tableHeaderView":
+        view.tableHeader = load(value, context: context).map { [$0] } ?? []
+      case "tableFooterView":
+        view.tableFooter = load(value, context: context).map { [$0] } ?? []
       case "prototypes":
         view.prototypes = TableCellLoader.prototypes(value, context: context)
       case "sections":

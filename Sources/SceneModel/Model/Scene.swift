@@ -168,6 +168,7 @@ public struct Scene: Sendable {
         result.append(view)
         visit(view.subviews)
         visit(view.arrangedSubviews)
+        visit(view.tableEndViews)
         visit(view.cellViews)
       }
     }

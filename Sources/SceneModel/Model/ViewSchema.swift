@@ -153,7 +153,7 @@ public enum ViewSchema {
   /// Structural keys only some types take.
   public static func extraKeys(of type: ViewType) -> [String] {
     switch type {
-    case .tableView: ["prototypes", "sections"]
+    case .tableView: ["prototypes", "sections", "tableHeaderView", "tableFooterView"]
     case .stackView: ["arrangedSubviews"]
     case .toolbar, .collectionView: ["items"]
     case .navigationBar: ["left", "right", "titleView"]

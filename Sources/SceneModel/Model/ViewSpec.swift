@@ -104,6 +104,16 @@ public struct ViewSpec: Sendable {
   /// A standalone navigation bar's item (`left:`, `right:`, `titleView:`, an extension): its
   /// title view and the views of its bar items are subviews of the bar.
   public var navigationItem: NavigationItem? = nil
+  /// A table's header view (`tableHeaderView:`, an extension; UIKit's `tableHeaderView`): at
+  /// most one view, above the first row. A list, since a struct cannot hold itself.
+  public var tableHeader: [ViewSpec] = []
+  /// A table's footer view (`tableFooterView:`, an extension): at most one view, after the
+  /// last row.
+  public var tableFooter: [ViewSpec] = []
+
+  /// The table's header and footer views, in that order. Every walk of a view tree visits
+  /// them after a view's subviews and arranged subviews, before its cells.
+  public var tableEndViews: [ViewSpec] { tableHeader + tableFooter }
 
   /// The bar items a standalone bar holds: a toolbar's `items`, a navigation bar's left then
   /// right items.

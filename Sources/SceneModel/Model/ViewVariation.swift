@@ -45,6 +45,8 @@ extension ViewSpec {
     guard view.installed else { return nil }
     view.subviews = view.subviews.compactMap { $0.resolved(on: device) }
     view.arrangedSubviews = view.arrangedSubviews.compactMap { $0.resolved(on: device) }
+    view.tableHeader = view.tableHeader.compactMap { $0.resolved(on: device) }
+    view.tableFooter = view.tableFooter.compactMap { $0.resolved(on: device) }
     return view
   }
 }

@@ -45,6 +45,7 @@ public enum Validator {
       diagnostics += ActionTargetChecker(storyboard: storyboard, scene: scene).check()
       diagnostics += FreeViewChecker(scene: scene).check()
       diagnostics += BarViewChecker(scene: scene).check()
+      diagnostics += TableEndChecker(scene: scene).check()
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += UnwindChecker(storyboard: storyboard).check()
