@@ -26,6 +26,11 @@ extension Simulator {
       exercised.insert(.control(scene: controller.sceneID, id: id))
       try tapView(view, in: controller)
     case .barItem(let controller, _, _):
+      // An item with a custom view sends nothing itself: the view takes its touches.
+      if let custom = controller.scene.barItem(id)?.view?.value {
+        log(.note, "bar item '\(id)' shows '\(custom)', which takes the tap")
+        return try tap(custom)
+      }
       guard try hitTest(target) else { return }
       exercised.insert(.control(scene: controller.sceneID, id: id))
       try sendActions(from: id, in: controller, events: nil)

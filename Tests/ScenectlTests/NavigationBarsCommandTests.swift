@@ -60,4 +60,19 @@ import Testing
         "segue popover: search → user, presented as pageSheet (popover adapted to compact width)"
       ))
   }
+
+  @Test func aTapOnAnItemWithACustomViewGoesToTheView() {
+    let output = scenectl("simulate", file, "--tap", "filterItem")
+    #expect(output.status == .success)
+    #expect(
+      output.stdout.contains(
+        """
+        tap filterItem
+          bar item 'filterItem' shows 'filter', which takes the tap
+          set filter.on = true
+          action 'filterChanged' of 'search' (valueChanged from 'filter')
+          set status.text = "Filtered"
+
+        """))
+  }
 }
