@@ -34,10 +34,9 @@ enum BarItems {
 }
 
 extension SceneMapper {
-  /// The navigation item: bar buttons left and right, the back title and the title view.
-  func navigationItem() -> YAMLTree? {
-    guard let item = controller.child(key: "navigationItem") else { return nil }
-    var tree = YAMLTree.mapping(at: item.position)
+  /// A navigation item's `left` and right bar items (one `...BarButtonItem`, then the
+  /// `...BarButtonItems` list), into `tree`.
+  func mapSides(of item: IBElement, into tree: inout YAMLTree) {
     for side in ["left", "right"] {
       var elements: [IBElement] = []
       if let single = item.child(key: "\(side)BarButtonItem") { elements.append(single) }
@@ -45,6 +44,13 @@ extension SceneMapper {
       let items = elements.compactMap(barItem)
       if !items.isEmpty { tree.set(side, YAMLTree(.list(items), at: elements[0].position)) }
     }
+  }
+
+  /// The navigation item: bar buttons left and right, the back title and the title view.
+  func navigationItem() -> YAMLTree? {
+    guard let item = controller.child(key: "navigationItem") else { return nil }
+    var tree = YAMLTree.mapping(at: item.position)
+    mapSides(of: item, into: &tree)
     if let back = item.child(key: "backBarButtonItem"), let title = back["title"] {
       tree.set("backTitle", .string(title, at: back.position(of: "title")))
     }

@@ -76,15 +76,8 @@ extension SceneMapper {
       tree.set("class", .string(name, at: cell.position(of: "customClass")))
     }
     readOutletNames(of: cell)
-    if let content {
-      let children = (content.first("subviews")?.children ?? []).compactMap {
-        mapView($0, parent: content.ibID, arranged: false)
-      }
-      if !children.isEmpty {
-        tree.set(
-          "subviews",
-          YAMLTree(.list(children), at: content.first("subviews")?.position ?? content.position))
-      }
+    if let content, let subviews = contentSubviews(content, excluding: []) {
+      tree.set("subviews", subviews)
     }
     if let outlets = ownedOutlets(of: cell, owner: "cell '\(id)'") { tree.set("outlets", outlets) }
     return tree

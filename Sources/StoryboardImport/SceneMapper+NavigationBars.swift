@@ -18,13 +18,7 @@ extension SceneMapper {
       titleView = mapped
       tree.set("titleView", .string(viewIDs[view.ibID] ?? "", at: view.position))
     }
-    for side in ["left", "right"] {
-      var elements: [IBElement] = []
-      if let single = item.child(key: "\(side)BarButtonItem") { elements.append(single) }
-      elements += item.first("\(side)BarButtonItems")?.children(named: "barButtonItem") ?? []
-      let items = elements.compactMap(barItem)
-      if !items.isEmpty { tree.set(side, YAMLTree(.list(items), at: elements[0].position)) }
-    }
+    mapSides(of: item, into: &tree)
     if let titleView { barItemViews.insert(titleView, at: 0) }
   }
 }

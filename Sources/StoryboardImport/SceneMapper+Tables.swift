@@ -96,18 +96,21 @@ extension SceneMapper {
       tree.set("rowHeight", .number(height, at: cell.position(of: "rowHeight")))
     }
     readOutletNames(of: cell)
-    if let content {
-      let children = (content.first("subviews")?.children ?? []).filter {
-        !builtIn.contains($0.ibID)
-      }.compactMap { mapView($0, parent: content.ibID, arranged: false) }
-      if !children.isEmpty {
-        tree.set(
-          "subviews",
-          YAMLTree(.list(children), at: content.first("subviews")?.position ?? content.position))
-      }
+    if let content, let subviews = contentSubviews(content, excluding: builtIn) {
+      tree.set("subviews", subviews)
     }
     if let outlets = ownedOutlets(of: cell, owner: "cell '\(id)'") { tree.set("outlets", outlets) }
     return tree
+  }
+
+  /// The `subviews:` of a cell's or an item's content view, but the `excluded` (a styled
+  /// cell's built-in labels); nil when none is left.
+  func contentSubviews(_ content: IBElement, excluding excluded: Set<String>) -> YAMLTree? {
+    let children = (content.first("subviews")?.children ?? []).filter {
+      !excluded.contains($0.ibID)
+    }.compactMap { mapView($0, parent: content.ibID, arranged: false) }
+    guard !children.isEmpty else { return nil }
+    return YAMLTree(.list(children), at: content.first("subviews")?.position ?? content.position)
   }
 
   /// The outlets the class of `element` (a cell, or a custom object: `owner` says which)

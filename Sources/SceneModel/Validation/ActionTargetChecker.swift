@@ -9,10 +9,11 @@ struct ActionTargetChecker {
 
   func check() -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
+    let objectIDs = Set(scene.objects.map(\.id.value))
     for action in scene.actions {
       let name = action.name.value
       if let target = action.target, scene.view(target.value) == nil,
-        scene.object(target.value) == nil
+        !objectIDs.contains(target.value)
       {
         diagnostics.append(
           .actionUnknownTarget(
