@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Compares the frames scenectl solves for a storyboard's views with the frames Interface
 Builder stored (<rect key="frame">, which Xcode solved with Apple's Auto Layout on the canvas
-device), for every view Xcode has not flagged misplaced or ambiguous.
+device), for every view Xcode has not flagged misplaced or ambiguous. Each scene is laid out
+on the screen Interface Builder drew it on: its container's frame when it is embedded or a
+split view column, else its root view's size (a freeform or popover size differs from the
+file's device) with, in files without safe areas, the status bar the canvas simulates.
 
 Prints, per file and overall, how many views are within 0.5 pt on x, y, width and height,
 and the classes of mismatch (which part differs, and the view's type). Views inside table
@@ -73,23 +76,54 @@ def ib_frames(path):
     return out
 
 
+def root_canvases(path):
+    """IB id of a controller -> the screen Interface Builder drew it on, as a `--device`: its
+    root view's size in whole points, with the status bar the canvas simulates in files
+    without safe areas (20 points unless `simulatedStatusBarMetrics` is nil)."""
+    out = {}
+    document = ET.parse(path).getroot()
+    safe_areas = document.get("useSafeAreas") == "YES"
+    for controller in document.iter():
+        view = controller.find("*[@key='view']")
+        rect = view.find("rect[@key='frame']") if view is not None else None
+        if rect is None or controller.get("sceneMemberID") != "viewController":
+            continue
+        width, height = float(rect.get("width", 0)), float(rect.get("height", 0))
+        if width.is_integer() and height.is_integer() and width > 0 and height > 0:
+            size = f"{int(width)}x{int(height)}"
+            if not safe_areas:
+                status = controller.find("*[@key='simulatedStatusBarMetrics']")
+                size += "+0+0" if status is not None and status.tag == "nil" else "+20+0"
+            out[controller.get("id")] = size
+    return out
+
+
 def our_frames(scenectl, path):
     """IB id -> (frame relative to the scene's root view, scene partial?) from
-    `scenectl layout` of every scene that has views."""
+    `scenectl layout` of every scene that has views, on the scene's own canvas: its
+    container's frame when it is embedded or a split view column, else the screen
+    `root_canvases` gives it."""
     report = json.loads(subprocess.run(
         [scenectl, "import", path, "--format", "json"], capture_output=True, text=True).stdout)
     import yaml
     model = yaml.safe_load(report["yaml"])
+    canvases = root_canvases(path)
     out = {}
     for scene_id, scene in (model.get("scenes") or {}).items():
         if not scene.get("views"):
             continue
-        run = subprocess.run([scenectl, "layout", path, "--scene", scene_id, "--format", "json"],
-                             capture_output=True, text=True)
-        try:
-            layout = json.loads(run.stdout)
-        except json.JSONDecodeError:
+        layout = lay_out(scenectl, path, scene_id)
+        if layout is None:
             continue
+        # The scene's own canvas, unless it is laid out in its container's frame: a size
+        # other than the file's, or no status bar (every device without safe areas has one).
+        canvas = canvases.get(layout.get("ib"), "")
+        screen = "x".join(f"{v:g}" for v in layout.get("screen", []))
+        if (canvas.split("+")[0] != screen or canvas.endswith("+0+0")) and not (
+                layout.get("column") or layout.get("embeddedIn")):
+            layout = lay_out(scenectl, path, scene_id, canvas)
+            if layout is None:
+                continue
         origin = (layout.get("column") or layout.get("embeddedIn") or {}).get("frame", [0, 0])[:2]
         for view in layout.get("views", []):
             if "ib" in view:
@@ -98,6 +132,17 @@ def our_frames(scenectl, path):
                                    bool(scene.get("partialLayout")),
                                    scene.get("kind") == "tableViewController")
     return out
+
+
+def lay_out(scenectl, path, scene_id, device=None):
+    """`scenectl layout --format json` of one scene, or None when it prints no JSON."""
+    command = [scenectl, "layout", path, "--scene", scene_id, "--format", "json"]
+    if device:
+        command += ["--device", device]
+    try:
+        return json.loads(subprocess.run(command, capture_output=True, text=True).stdout)
+    except json.JSONDecodeError:
+        return None
 
 
 def classify(ours, theirs):

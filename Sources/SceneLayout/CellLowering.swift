@@ -12,18 +12,6 @@ import SceneSyntax
 struct CellLowering {
   let lowering: Lowering
 
-  /// How much of the cell's width an accessory takes (Xcode's canvas: the content view of a
-  /// 320-point cell with a disclosure indicator is 287 points wide).
-  static func accessoryWidth(_ accessory: TableCell.Accessory?) -> Double {
-    switch accessory {
-    case .disclosureIndicator?: 33
-    case .checkmark?: 39
-    case .detailButton?: 47
-    case .detailDisclosureButton?: 67
-    case .none?, nil: 0
-    }
-  }
-
   func constraints() -> [Pending] {
     var out: [Pending] = []
     let tree = lowering.tree
@@ -98,7 +86,7 @@ struct CellLowering {
     let tree = lowering.tree
     let inset = tree.views[t].string("style") == "insetGrouped" ? TableRows.insetGroupedInset : 0
     let contentTop: Item = t == tree.filling ? .safeArea : .view(t)
-    let accessory = Self.accessoryWidth(cell.accessory?.value)
+    let accessory = cell.accessory?.value.width ?? 0
     func pending(_ parts: [(Item, LayoutAttribute, Double)], _ constant: Double) -> Pending {
       Pending(
         expression: lowering.linear(parts, constant: constant), relation: .equal,

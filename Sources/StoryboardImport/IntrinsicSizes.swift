@@ -25,8 +25,8 @@ enum IntrinsicSizes {
     "label", "button", "textField", "switch", "stepper", "segmentedControl", "pageControl",
   ]
   /// Controls with an intrinsic height only, which the canvas measured (a search bar is 44
-  /// high before iOS 13, 56 after).
-  static let measuredHeight: Set<String> = ["slider", "progressView", "searchBar"]
+  /// high before iOS 13, 56 after; a toolbar 44, or 49 on a phone with a home indicator).
+  static let measuredHeight: Set<String> = ["slider", "progressView", "searchBar", "toolbar"]
 
   /// `[width, height]` for the element, or nil when the format's type gives the size (or
   /// there is none).

@@ -112,6 +112,13 @@ extension SceneMapper {
       skip(constraint.position, what, "'\(attribute)' is not an attribute of the format")
       return nil
     }
+    // An item that is a cell with an accessory stands for its content view, whose trailing
+    // edge is the accessory's width short of the cell's: `content.a1 + s1 = m * (other.a2 +
+    // s2) + c` is `content.a1 = m * other.a2 + (c + m * s2 - s1)`.
+    let multiple = multiplier(constraint["multiplier"]) ?? 1
+    let constant =
+      constant - cellEdgeShift(first, firstAttribute)
+      + (second.map { multiple * cellEdgeShift($0, secondAttribute) } ?? 0)
     guard let firstName = name(first, facing: second) else {
       skip(constraint.position, what, "it names '\(first)', \(whatIsLeftOut(first))")
       return nil
@@ -123,8 +130,8 @@ extension SceneMapper {
         skip(constraint.position, what, "it names '\(second)', \(whatIsLeftOut(second))")
         return nil
       }
-      if let multiplier = multiplier(constraint["multiplier"]), multiplier != 1 {
-        text += "\(YAMLTree.number(multiplier)) * "
+      if multiple != 1 {
+        text += "\(YAMLTree.number(multiple)) * "
       }
       text += "\(secondName).\(secondAttribute)"
       if constant != 0 {
@@ -138,6 +145,17 @@ extension SceneMapper {
       text += " @\(YAMLTree.number(priority))"
     }
     return text
+  }
+
+  /// How far `attribute` of the cell `item` lies past the same attribute of its content view:
+  /// the accessory's width for the trailing edge and the width, half of it for the centre.
+  private func cellEdgeShift(_ item: String, _ attribute: String) -> Double {
+    guard let width = cellAccessoryWidths[item] else { return 0 }
+    switch attribute {
+    case "trailing", "right", "width": return width
+    case "centerX": return width / 2
+    default: return 0
+    }
   }
 
   /// `a:b` or a decimal.

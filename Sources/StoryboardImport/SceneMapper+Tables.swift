@@ -1,3 +1,4 @@
+import SceneModel
 import StoryboardXML
 
 /// Table views: prototype cells become `prototypes:`, a static table's sections `sections:`;
@@ -84,6 +85,7 @@ extension SceneMapper {
     }
     if let accessory = cell["accessoryType"], Self.accessories.contains(accessory) {
       tree.set("accessory", .string(accessory, at: cell.position(of: "accessoryType")))
+      cellAccessoryWidths[cell.ibID] = TableCell.Accessory(rawValue: accessory)?.width
     }
     if let name = cell["customClass"], IdentifierSpace.isIdentifier(name) {
       tree.set("class", .string(name, at: cell.position(of: "customClass")))

@@ -41,6 +41,9 @@ final class SceneMapper {
   /// The IB id of each carried view's superview (absent for the root view).
   var parents: [String: String] = [:]
   var rootID: String?
+  /// IB id of each table cell (the cell, not its content view) to its accessory's width: a
+  /// constraint the cell holds to its own trailing edge is the content view's, moved by it.
+  var cellAccessoryWidths: [String: Double] = [:]
   /// Layout guides: IB id to `safeArea`, `topLayoutGuide` or `bottomLayoutGuide`.
   var guides: [String: String] = [:]
   /// The constraints of the scene's views (cells excluded), each with the view holding it.

@@ -22,6 +22,20 @@ import Testing
     #expect(device.verticalClass.rawValue == height)
   }
 
+  @Test func customDeviceWithInsets() throws {
+    let device = try #require(Device.named("815x660+20+0"))
+    #expect(device.name == "815x660+20+0")
+    #expect([device.width, device.height, device.safeAreaTop, device.safeAreaBottom] == [815, 660, 20, 0])
+    #expect(device.horizontalClass == .regular && device.verticalClass == .regular)
+    let plain = try #require(Device.named("815x660"))
+    #expect([plain.safeAreaTop, plain.safeAreaBottom] == [0, 0])
+  }
+
+  @Test(arguments: ["815x660+20", "815x660+20+0+1", "815x660+-1+0", "815x660+400+260", "815x660++0", "815x660+20+x"])
+  func customDeviceWithBadInsets(_ name: String) {
+    #expect(Device.named(name) == nil)
+  }
+
   @Test(arguments: [
     (
       "iphone",

@@ -35,13 +35,15 @@ public struct Device: Sendable, Hashable {
   ]
 
   /// The built-in device with this name, or a screen of any size written `WIDTHxHEIGHT`
-  /// (`414x896`; see `custom(width:height:)`).
+  /// (`414x896`), optionally with its safe-area insets `+TOP+BOTTOM` (`815x660+20+0`); see
+  /// `custom(named:)`.
   public static func named(_ name: String) -> Device? {
     builtIn.first { $0.name == name } ?? custom(named: name)
   }
 
   /// What a device can be called, for messages: the built-in names, then `WIDTHxHEIGHT`.
-  public static let nameChoices = builtIn.map(\.name) + ["WIDTHxHEIGHT (such as 414x896)"]
+  public static let nameChoices =
+    builtIn.map(\.name) + ["WIDTHxHEIGHT (such as 414x896)", "WIDTHxHEIGHT+TOP+BOTTOM"]
 
   /// The largest side a custom device may have, in points.
   public static let largestSide = 10_000
@@ -53,8 +55,27 @@ public struct Device: Sendable, Hashable {
   ///   height is under 500 (a phone on its side), else regular;
   /// - safe area: a phone with a notch (long side over twice the short side) 44 / 34 upright
   ///   (59 / 34 when 393 or 430 wide, the Dynamic Island), 0 / 21 on its side; any other
-  ///   screen 20 / 0 upright (the status bar) and 0 / 0 on its side.
+  ///   screen 20 / 0 upright (the status bar) and 0 / 0 on its side;
+  /// - or the safe area written after the size, `+TOP+BOTTOM` in whole points that leave
+  ///   some height (`815x660+20+0`: a freeform canvas under a status bar).
   static func custom(named name: String) -> Device? {
+    let sections = name.split(separator: "+", omittingEmptySubsequences: false)
+    guard sections.count == 1 || sections.count == 3,
+      var device = custom(size: String(sections[0]))
+    else { return nil }
+    guard sections.count == 3 else { return device }
+    guard sections.dropFirst().allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCII) }),
+      let top = Int(sections[1]), let bottom = Int(sections[2]), top >= 0, bottom >= 0,
+      Double(top + bottom) < device.height
+    else { return nil }
+    device.name = name
+    device.safeAreaTop = Double(top)
+    device.safeAreaBottom = Double(bottom)
+    return device
+  }
+
+  /// A screen `WIDTHxHEIGHT` with the safe area of the iOS device of that shape.
+  private static func custom(size name: String) -> Device? {
     let parts = name.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2,
       parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCII) }),

@@ -311,6 +311,19 @@ public struct TableCell: Sendable {
     /// The detail button of `detailButton` and `detailDisclosureButton`: UIKit
     /// sends `tableView(_:accessoryButtonTappedForRowWith:)` for its taps only.
     public var hasButton: Bool { self == .detailButton || self == .detailDisclosureButton }
+
+    /// How much of the cell's width the accessory takes, on the trailing side of the content
+    /// view (Xcode's canvas: the content view of a 320-point cell with a disclosure indicator
+    /// is 287 points wide).
+    public var width: Double {
+      switch self {
+      case .disclosureIndicator: 33
+      case .checkmark: 39
+      case .detailButton: 47
+      case .detailDisclosureButton: 67
+      case .none: 0
+      }
+    }
   }
 }
 
