@@ -151,26 +151,61 @@ def classify(ours, theirs):
     return parts
 
 
+# Why a view is off, by who draws it differently (docs/Storyboards.md, "Layout against
+# Interface Builder"): Xcode's canvas, the iOS version the canvas draws, or scenectl.
+CAUSES = {
+    "xcode26-insets": ("canvas", "Xcode 26 draws the root view with safe-area insets twice the "
+                       "device's (118 / 68 on a 59 / 34 iPhone 15)"),
+    "xcode26-sheet": ("canvas", "Xcode 26 draws a page sheet's navigation bar 70 points down; "
+                      "'layout' lays the scene out full screen"),
+    "child-size-class": ("canvas", "an embedded child drawn with the compact-width margins of "
+                         "its own size (16), where its iPad container gives 20"),
+    "stale-frame": ("canvas", "the stored frame disagrees with Xcode's own constraints (a "
+                    "frame Xcode did not update)"),
+    "ambiguous-in-xcode": ("canvas", "the frame is ambiguous in Xcode too, but not flagged"),
+    "ios26-cells": ("iOS version", "iOS 26 cell metrics: 15-point vertical margins, a 30.33-point "
+                    "disclosure indicator, switches 2 points further in"),
+    "ios7-controls": ("iOS version", "iOS 7 to 9 canvases store a slider's frame 2 points and a "
+                      "switch's 1 point outside its alignment rectangle"),
+    "stack-rounding": ("scenectl", "a stack view rounds its arranged views to the pixel grid; "
+                       "scenectl's fractions are exact"),
+    "extended-layout": ("scenectl", "edgesForExtendedLayout (none: the root view below the bars) "
+                        "is not carried"),
+    "safe-area-margins": ("scenectl", "a view's layout margins do not grow by the safe area it "
+                          "overlaps (insetsLayoutMarginsFromSafeArea)"),
+    "partial-layout": ("scenectl", "constraints the import leaves out move the view"),
+}
+
+
+def read_causes(path):
+    """(storyboard stem, IB id) -> [cause] from Tools/frame-causes.tsv."""
+    out = {}
+    for line in open(path, encoding="utf-8"):
+        if line.startswith("#") or not line.strip():
+            continue
+        stem, ib, causes = line.rstrip("\n").split("\t")
+        out[(stem, ib)] = causes.split("+")
+    return out
+
+
 def main():
     args = sys.argv[1:]
     scenectl = args.pop(0) if args and not args[0].endswith(".storyboard") else ".build/release/scenectl"
     files = args or sorted(glob.glob(os.path.join(os.path.dirname(__file__), "..", "..", "shared",
                                                   "storyboards", "*.storyboard")))
+    causes = read_causes(os.path.join(os.path.dirname(__file__), "frame-causes.tsv"))
     total = matched = cell_total = cell_matched = 0
-    classes = Counter()
+    off = []  # (storyboard stem, IB id, view type, ours, theirs)
 
-    def compare(mine, frame, tag, partial, where):
-        parts = classify(mine, frame)
-        if not parts:
+    def compare(stem, ib, mine, frame, tag):
+        if not classify(mine, frame):
             return 1
-        kind = "size" if set(parts) <= {"width", "height"} else (
-            "position" if set(parts) <= {"x", "y"} else "position and size")
-        what = "text" if tag in ("label", "button", "textField") else "other"
-        classes[(kind, what, where, "partial layout" if partial else "complete layout")] += 1
+        off.append((stem, ib, tag, mine, frame))
         return 0
 
     print(f"{'file':58} {'views':>6} {'within':>8} {'in cells':>9} {'within':>8}")
     for path in files:
+        stem = os.path.basename(path)[:-len(".storyboard")]
         theirs = ib_frames(path)
         in_cells = cell_frames(path)
         ours = our_frames(scenectl, path)
@@ -179,26 +214,53 @@ def main():
             if flagged or ib not in ours or ours[ib][2]:
                 continue
             n += 1
-            ok += compare(ours[ib][0], frame, tag, ours[ib][1], "view")
+            ok += compare(stem, ib, ours[ib][0], frame, tag)
         for ib, (frame, tag, flagged, cell) in in_cells.items():
             if flagged or ib not in ours or cell not in ours:
                 continue
             (x, y, w, h), partial, _ = ours[ib]
             cx, cy, _, _ = ours[cell][0]
             cn += 1
-            cok += compare((x - cx, y - cy, w, h), frame, tag, partial, "cell")
+            cok += compare(stem, ib, (x - cx, y - cy, w, h), frame, tag)
         total += n; matched += ok; cell_total += cn; cell_matched += cok
         share = f"{100 * ok / n:.1f} %" if n else "-"
         cell_share = f"{100 * cok / cn:.1f} %" if cn else "-"
-        print(f"{os.path.basename(path)[:58]:58} {n:6} {share:>8} {cn:9} {cell_share:>8}")
+        print(f"{stem[:58]:58} {n:6} {share:>8} {cn:9} {cell_share:>8}")
     print(f"{'overall':58} {total:6} {100 * matched / max(total, 1):6.1f} % {cell_total:9} "
           f"{100 * cell_matched / max(cell_total, 1):6.1f} %")
     both = total + cell_total
     print(f"all views: {both}, within 0.5 pt: {100 * (matched + cell_matched) / max(both, 1):.1f} %")
-    print("\nmismatches by class (what differs, view kind, where, the scene's layout):")
-    for (kind, what, where, partial), count in sorted(classes.items(), key=lambda kv: -kv[1]):
-        print(f"  {count:5}  {kind:18} {what:6} {where:5} {partial}")
+
+    by_cause = Counter()
+    by_kind = Counter()
+    unexplained = []
+    for stem, ib, tag, mine, frame in off:
+        named = causes.get((stem, ib))
+        if not named or any(c not in CAUSES for c in named):
+            unexplained.append((stem, ib, tag, mine, frame))
+            continue
+        by_cause["+".join(named)] += 1
+        by_kind[CAUSES[named[0]][0]] += 1
+    print(f"\nviews off by cause ({len(off)}; Tools/frame-causes.tsv):")
+    for cause, count in sorted(by_cause.items(), key=lambda kv: (-kv[1], kv[0])):
+        kind, text = CAUSES[cause.split("+")[0]]
+        print(f"  {count:5}  {cause:34} {kind:12} {text}")
+    for kind, count in sorted(by_kind.items(), key=lambda kv: -kv[1]):
+        print(f"  off because of {kind}: {count} ({100 * count / max(both, 1):.1f} % of all views)")
+    if unexplained:
+        print(f"\nviews off with no cause in Tools/frame-causes.tsv: {len(unexplained)}")
+        for stem, ib, tag, mine, frame in unexplained:
+            print(f"  {stem}\t{ib}\t{tag} ours {tuple(round(v, 2) for v in mine)} "
+                  f"Interface Builder {tuple(round(v, 2) for v in frame)}")
+    seen = {(stem, ib) for stem, ib, *_ in off}
+    stems = {os.path.basename(p)[:-len(".storyboard")] for p in files}
+    stale = sorted(k for k in causes if k not in seen and k[0] in stems)
+    if stale:
+        print(f"\nlines of Tools/frame-causes.tsv whose view is no longer off: {len(stale)}")
+        for stem, ib in stale:
+            print(f"  {stem}\t{ib}")
+    return 1 if unexplained or stale else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

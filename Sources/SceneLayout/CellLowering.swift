@@ -6,7 +6,7 @@ import SceneSyntax
 /// a collection view for its item prototypes' content views.
 ///
 /// Each cell spans its table's width, less its accessory's width on the trailing side (and
-/// 16 points on each side in an `insetGrouped` table), at the top and height `TableRows` gives
+/// the root view's margin, 16 or 20 points, on each side in an `insetGrouped` table), at the top and height `TableRows` gives
 /// it. The content of a table that fills its table view controller starts below the bars (the
 /// safe area's top, as UIKit's adjusted content inset); of any other table, at its top.
 struct CellLowering {
@@ -84,17 +84,21 @@ struct CellLowering {
     _ c: Int, _ cell: TableCell, table t: Int, top: Double, height: Double
   ) -> [Pending] {
     let tree = lowering.tree
-    let inset = tree.views[t].string("style") == "insetGrouped" ? TableRows.insetGroupedInset : 0
+    // An inset grouped table insets its cells by its layout margins: the root view's
+    // system minimum (16 or 20 points).
+    let inset: Double = tree.views[t].string("style") == "insetGrouped" ? 1 : 0
     let contentTop: Item = t == tree.filling ? .safeArea : .view(t)
     let accessory = cell.accessory?.value.width ?? 0
-    func pending(_ parts: [(Item, LayoutAttribute, Double)], _ constant: Double) -> Pending {
-      Pending(
-        expression: lowering.linear(parts, constant: constant), relation: .equal,
-        priority: 1000, origin: .cell(c))
+    func pending(
+      _ parts: [(Item, LayoutAttribute, Double)], _ constant: Double, margins: Double = 0
+    ) -> Pending {
+      var expression = lowering.linear(parts, constant: constant)
+      if margins != 0 { expression.terms.append(Term(lowering.rootMargin, margins)) }
+      return Pending(expression: expression, relation: .equal, priority: 1000, origin: .cell(c))
     }
     return [
-      pending([(.view(c), .left, 1), (.view(t), .left, -1)], -inset),
-      pending([(.view(c), .width, 1), (.view(t), .width, -1)], accessory + 2 * inset),
+      pending([(.view(c), .left, 1), (.view(t), .left, -1)], 0, margins: -inset),
+      pending([(.view(c), .width, 1), (.view(t), .width, -1)], accessory, margins: 2 * inset),
       pending([(.view(c), .top, 1), (contentTop, .top, -1)], -top),
       pending([(.view(c), .height, 1)], -height),
     ]

@@ -15,8 +15,6 @@ public enum TableRows {
   public static let plainTitleHeight = 28.0
   /// The space above a grouped table's section, and below its footer title.
   public static let groupedSectionSpacing = 35.0
-  /// How far an `insetGrouped` table insets its cells on each side.
-  public static let insetGroupedInset = 16.0
 
   /// One row: its cell, its top in the table's content, its height, and whether the cell is a
   /// view of the scene (`ViewSpec.cellViews`).

@@ -67,12 +67,20 @@ import Testing
         "syncLabel [20, 142.5, 34, 21]", "aboutCell [0, 175, 393, 60]",
       ]
     ),
-    // Inset grouped: 16 points in from each side.
+    // Inset grouped: in by the root view's margins, 16 points on this phone.
     (
       "insetGrouped", "iphone",
       [
         "table [0, 59, 393, 793]", "accountCell [16, 94, 328, 44]", "syncCell [16, 138, 361, 44]",
         "syncLabel [36, 149.5, 34, 21]", "aboutCell [16, 217, 361, 60]",
+      ]
+    ),
+    // On a phone 414 points wide the margins, and so the insets, are 20 points.
+    (
+      "insetGrouped", "414x896",
+      [
+        "table [0, 44, 414, 852]", "accountCell [20, 79, 341, 44]", "syncCell [20, 123, 374, 44]",
+        "syncLabel [40, 134.5, 34, 21]", "aboutCell [20, 202, 374, 60]",
       ]
     ),
   ])
