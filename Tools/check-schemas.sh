@@ -26,6 +26,9 @@ MUST_FAIL = [
 FIXTURES = [
     "Tests/ScenectlTests/Fixtures/navigation-bars.yaml",
     "Tests/ScenectlTests/Fixtures/table-header-footer.yaml",
+    "Tests/ScenectlTests/Fixtures/References/Main.yaml",
+    "Tests/ScenectlTests/Fixtures/References/Settings.yaml",
+    "Tests/ScenectlTests/Fixtures/References/Help.yaml",
 ]
 
 class CoreLoader(yaml.SafeLoader):

@@ -23,12 +23,16 @@ public struct StoryboardGraph: Sendable {
     public var isReachable: Bool
     /// The layer from the left: the distance from the initial scene.
     public var column: Int
+    /// `in FILE` for a scene of another file a storyboard reference led to, or `reference to
+    /// FILE (not followed)` for a reference that could not be followed; nil otherwise.
+    public var origin: String? = nil
 
-    /// The lines shown in the box: id, kind, class, quoted title.
+    /// The lines shown in the box: id, kind, class, quoted title, origin.
     public var lines: [String] {
       var lines = [id, kind.rawValue]
       if let className { lines.append(className) }
       if let title { lines.append(title) }
+      if let origin { lines.append(origin) }
       return lines
     }
   }
@@ -90,8 +94,18 @@ public struct StoryboardGraph: Sendable {
         title: scene.title.map { "“\($0.value)”" }
           ?? scene.tabItem?.title.map { "tab “\($0.value)”" },
         isInitial: scene.id.value == initial, isReachable: columns[index].reachable,
-        column: columns[index].column)
+        column: columns[index].column, origin: Self.origin(of: scene, in: storyboard))
     }
+  }
+
+  /// Where a scene comes from, when not from the storyboard's file (`StoryboardLinker`).
+  static func origin(of scene: Scene, in storyboard: Storyboard) -> String? {
+    if let reference = scene.reference {
+      return "reference to \(reference.storyboard.value) (not followed)"
+    }
+    let file = scene.id.location.file
+    guard file != storyboard.file else { return nil }
+    return "in \(file.split(separator: "/").last.map(String.init) ?? file)"
   }
 
   /// The node with this scene id.

@@ -327,6 +327,15 @@ enum RuleCatalogue {
       code: "segue-from-vc-needs-identifier", level: .warning, page: "docs/Validation.md",
       summary: "a manual segue (no from:) without an id: nothing can perform it"),
     Rule(
+      code: "reference-unresolved", level: .warning, page: "docs/Validation.md",
+      summary: "a storyboard reference (reference:) whose file cannot be read, or which names "
+        + "no scene there (by id or storyboardIdentifier; without scene:, the file has no "
+        + "initial scene): it stays an empty scene, and the app crashes when a segue leads there"),
+    Rule(
+      code: "reference-with-content", level: .error, page: "docs/Validation.md",
+      summary: "a storyboard reference with views, outlets, actions, segues or constraints of "
+        + "its own: it stands for a scene of another file, which has them"),
+    Rule(
       code: "class-not-in-sources", level: .error, page: "docs/Validation.md",
       summary:
         "with --sources: a scene's class: that no source declares (UIKit: \"Unknown class X in Interface Builder file\"); a warning when the folder declares none of the file's classes (it may not hold the app)"

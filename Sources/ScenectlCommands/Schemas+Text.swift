@@ -3198,6 +3198,26 @@ enum SchemaText {
               "description": "A navigation controller's toolbar: false shows it under every scene of its stack, true hides it; absent, it shows under scenes with toolbar items (an extension).",
               "type": "boolean"
             },
+            "reference": {
+              "description": "The scene stands for a scene of another file, as an Interface Builder storyboard reference does (an extension): validate, simulate and explore follow it.",
+              "type": "object",
+              "required": [
+                "storyboard"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "storyboard": {
+                  "description": "The other scene file or .storyboard, relative to this file's folder.",
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 1024
+                },
+                "scene": {
+                  "description": "The scene there, by id or storyboardIdentifier; its initial scene when absent.",
+                  "type": "string"
+                }
+              }
+            },
             "definesPresentationContext": {
               "description": "currentContext and overCurrentContext presentations from inside this scene cover it (an extension).",
               "type": "boolean"

@@ -22,7 +22,7 @@ enum StoryboardInput {
   ) -> Storyboard? {
     guard let bytes = bytes(of: file, into: &output) else { return nil }
     let file = displayName(file)
-    var result = loadModel(bytes, file: file, code: sources?.actions)
+    var result = loadLinked(bytes, file: file, code: sources?.actions)
     var diagnostics = result.diagnostics
     if var loaded = result.storyboard {
       if let sources { diagnostics += sources.apply(to: &loaded) }
@@ -55,6 +55,30 @@ enum StoryboardInput {
     StoryboardImport.isStoryboard(file)
       ? StoryboardImport.load(bytes, file: file, keepsDocument: keep, code: code()).result
       : StoryboardLoader.load(bytes, file: file)
+  }
+
+  /// `loadModel` with the model's storyboard references followed (`StoryboardLinker`): each
+  /// file they name, relative to the file naming it, is read and loaded as an input is, and
+  /// its diagnostics join the model's.
+  static func loadLinked(
+    _ bytes: [UInt8], file: String, keep: Bool = false,
+    code: @autoclosure () -> CodeActions? = nil
+  ) -> StoryboardLoader.Result {
+    var result = loadModel(bytes, file: file, keep: keep, code: code())
+    guard let storyboard = result.storyboard else { return result }
+    let actions = storyboard.scenes.contains { $0.reference != nil } ? code() : nil
+    let linked = StoryboardLinker.link(storyboard) { path in
+      switch FileSystem.read(path, limit: readLimit(path)) {
+      case .failure(let failure): return .unreadable(failure.reason)
+      case .success(let bytes):
+        let other = loadModel(bytes, file: path, keep: keep, code: actions)
+        if keep { KeptUntilExit.keep(other) }
+        return .loaded(other.storyboard, other.diagnostics)
+      }
+    }
+    result.storyboard = linked.storyboard
+    result.diagnostics += linked.diagnostics
+    return result
   }
 
   /// The most bytes read of an input: a storyboard may be twice the XML reader's limit, so

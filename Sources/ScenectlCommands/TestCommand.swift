@@ -151,7 +151,7 @@ enum TestCommand {
       result.problems = ["\(place): error: the flow's storyboard: \(problem)"]
       return result
     case .success(let sceneBytes):
-      let scene = StoryboardInput.loadModel(sceneBytes, file: path)
+      let scene = StoryboardInput.loadLinked(sceneBytes, file: path)
       var diagnostics = scene.diagnostics
       if let loaded = scene.storyboard { diagnostics += Validator.validate(loaded) }
       let sorted = Diagnostic.sortedForOutput(diagnostics)

@@ -130,7 +130,7 @@ enum ValidateCommand {
     _ bytes: [UInt8], file: String, devices: [String] = [], sources: AppSources? = nil,
     keep: Bool = false
   ) -> [Diagnostic] {
-    let result = StoryboardInput.loadModel(bytes, file: file, keep: keep, code: sources?.actions)
+    let result = StoryboardInput.loadLinked(bytes, file: file, keep: keep, code: sources?.actions)
     if keep { KeptUntilExit.keep(result) }
     guard var loaded = result.storyboard else { return result.diagnostics }
     if !devices.isEmpty {

@@ -111,6 +111,7 @@ final class SceneMapper {
     tree.set("ib", .string(controller.ibID, at: controller.position(of: "id")))
     tree.set("kind", .string(kind, at: controller.position))
     noteController()
+    if let reference = reference() { tree.set("reference", reference) }
     if let name = controller["customClass"] {
       if IdentifierSpace.isIdentifier(name) {
         tree.set("class", .string(name, at: controller.position(of: "customClass")))
@@ -189,13 +190,7 @@ final class SceneMapper {
   private func noteController() {
     switch controller.name {
     case "viewControllerPlaceholder":
-      let file = controller["storyboardName"] ?? "?"
-      let target =
-        controller["referencedIdentifier"].map { "scene '\($0)' of " } ?? "the initial scene of "
-      skip(
-        controller.position, "storyboard reference '\(controller.ibID)'",
-        "it stands for \(target)\(file).storyboard, which is another file; it is an empty scene here"
-      )
+      break
     case let name where !Self.controllerKinds.contains(name):
       skip(
         controller.position, "\(name) '\(controller.ibID)'",
@@ -203,6 +198,20 @@ final class SceneMapper {
     default:
       break
     }
+  }
+
+  /// A storyboard reference's `reference:`: the storyboard it names (this file when it names
+  /// none), beside this file, and the storyboard identifier there, if it gives one.
+  private func reference() -> YAMLTree? {
+    guard controller.name == "viewControllerPlaceholder" else { return nil }
+    var tree = YAMLTree.mapping(at: controller.position)
+    let name = controller["storyboardName"] ?? StoryboardImport.storyboardName(session.file)
+    let at = controller.position(of: controller["storyboardName"] == nil ? "id" : "storyboardName")
+    tree.set("storyboard", .string(name + ".storyboard", at: at))
+    if let identifier = controller["referencedIdentifier"] {
+      tree.set("scene", .string(identifier, at: controller.position(of: "referencedIdentifier")))
+    }
+    return tree
   }
 
   /// The navigation item's title, else the controller's (what the bar shows).

@@ -90,6 +90,15 @@ let diagnosticCases: [DiagnosticCase] = [
       "7:3: error: scene id 'a' is used twice; give each scene its own id [duplicate-id]"
     ]),
   DiagnosticCase(
+    code: "reference-with-content",
+    yaml: storyboard(
+      "    reference: { storyboard: Other.yaml }\n"
+        + "    views:\n      - { id: box, type: view, frame: [0, 0, 10, 10] }\n"),
+    expected: [
+      "7:16: error: scene 'a' is a storyboard reference, which stands for a scene of another "
+        + "file; it cannot have views of its own: move them to that scene [reference-with-content]"
+    ]),
+  DiagnosticCase(
     code: "duplicate-segue-identifier",
     yaml: storyboard(
       "    onAppear: [dismiss]\n"

@@ -82,7 +82,8 @@ import Testing
           + "class, title, tabItem, navigationItem, toolbarItems, hidesBottomBarWhenPushed, modalInPresentation, "
           + "properties, views, outlets, actions, onAppear, segues, constraints, alerts, "
           + "unwindActions, partialLayout, ib, storyboardIdentifier, rootFromCode, "
-          + "navigationBarHidden, freeViews, objects, definesPresentationContext, toolbarHidden "
+          + "navigationBarHidden, freeViews, objects, definesPresentationContext, toolbarHidden, "
+          + "reference "
           + "[unknown-key]",
         "large.yaml:5335:24: error: outlet 'missing' connects to 'nowhere', which is not a view "
           + "or bar item of scene 's161' [outlet-dangling-destination]",

@@ -42,3 +42,18 @@ func withTemporaryFile<T>(_ text: String, suffix: String = ".yaml", _ body: (Str
   try text.write(toFile: path, atomically: true, encoding: .utf8)
   return body(path)
 }
+
+/// Runs `body` with the path of a fresh temporary folder, removed with what it holds
+/// afterwards.
+func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
+  let path = FileManager.default.temporaryDirectory
+    .appendingPathComponent("scenectl-test-\(UInt32.random(in: 0...UInt32.max))").path
+  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: path) }
+  return try body(path)
+}
+
+/// Writes `text` to `path`.
+func write(_ text: String, to path: String) throws {
+  try text.write(toFile: path, atomically: true, encoding: .utf8)
+}

@@ -9,7 +9,7 @@ enum SceneLoader {
     "onAppear",
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews", "objects",
-    "definesPresentationContext", "toolbarHidden",
+    "definesPresentationContext", "toolbarHidden", "reference",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -114,10 +114,45 @@ enum SceneLoader {
     if let n = fields.value("partialLayout") {
       scene.partialLayout = context.bool(n, "'partialLayout'")
     }
+    if let n = fields.value("reference") {
+      scene.reference = loadReference(n, in: what, context: context)
+      // A reference has nothing of its own: what it stands for is the other file's.
+      let own = ["views", "outlets", "actions", "segues", "constraints"].filter {
+        fields.value($0) != nil
+      }
+      if let reference = scene.reference, !own.isEmpty {
+        context.report(.referenceWithContent(id.value, own, at: reference.location))
+      }
+    }
     if let n = fields.value("alerts"), let pairs = context.mapping(n, "'alerts'") {
       scene.alerts = pairs.compactMap { AlertLoader.load($0, context: context) }
     }
     return scene
+  }
+
+  /// `reference: {storyboard: FILE, scene: ID}`: `storyboard:` is required, a relative or
+  /// absolute path of at most 1,024 characters.
+  static func loadReference(_ node: Node, in what: String, context: LoadContext)
+    -> StoryboardReference?
+  {
+    guard let fields = context.fields(node, "'reference'", allowed: ["storyboard", "scene"])
+    else { return nil }
+    guard let n = fields.value("storyboard") else {
+      context.report(.missingKey("storyboard", in: "'reference' of \(what)", at: context.location(node)))
+      return nil
+    }
+    guard let file = context.string(n, "reference 'storyboard'") else { return nil }
+    guard !file.value.isEmpty, file.value.utf8.count <= 1024, !file.value.contains("\0") else {
+      context.report(
+        .valueOutOfRange(
+          "'storyboard' of a reference is the path of a scene file or storyboard, relative "
+            + "to this file's folder, of 1 to 1,024 characters", at: file.location))
+      return nil
+    }
+    return StoryboardReference(
+      storyboard: file,
+      scene: fields.value("scene").flatMap { context.string($0, "reference 'scene'") },
+      location: context.location(node))
   }
 
   static func loadTabItem(_ node: Node, context: LoadContext) -> TabItem? {

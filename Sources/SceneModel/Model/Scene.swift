@@ -75,6 +75,9 @@ public struct Scene: Sendable {
   /// docs/SceneFormat.md): an unwind segue by `action` returns to the first controller up
   /// its chain whose scene lists the action (docs/Runtime.md §2.3). In file order.
   public var unwindActions: [Located<String>] = []
+  /// `reference:` (an extension): the scene stands for a scene of another file; nil for a
+  /// scene of this file.
+  public var reference: StoryboardReference? = nil
   public var properties: [NamedValue] {
     didSet { propertyNames = Set(properties.map(\.name.value)) }
   }

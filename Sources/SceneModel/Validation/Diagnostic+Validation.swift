@@ -233,3 +233,26 @@ extension Diagnostic {
       at: location)
   }
 }
+
+extension Diagnostic {
+  /// `storyboard reference 'poi' (scene 'poiTabBar' of POI.storyboard) cannot be followed,
+  /// and the app crashes when a segue leads there: cannot read 'Scenes/POI.storyboard' ...`.
+  static func unresolvedReference(_ what: String, _ problem: String, at location: Location)
+    -> Diagnostic
+  {
+    .warning(
+      "reference-unresolved",
+      "\(what) cannot be followed, and the app crashes when a segue leads there: \(problem)",
+      at: location)
+  }
+
+  static func referenceWithContent(_ id: String, _ keys: [String], at location: Location)
+    -> Diagnostic
+  {
+    .error(
+      "reference-with-content",
+      "scene '\(id)' is a storyboard reference, which stands for a scene of another file; "
+        + "it cannot have \(keys.joined(separator: ", ")) of its own: move them to that scene",
+      at: location)
+  }
+}

@@ -51,9 +51,10 @@ struct FlowChecker {
         }
       }
       for segue in scene.segues where [.modal, .popover].contains(segue.kind.value) {
-        guard let target = segue.to.first, let presented = storyboard.scene(target.value) else {
-          continue
-        }
+        // A reference not followed is its own warning (`reference-unresolved`).
+        guard let target = segue.to.first, let presented = storyboard.scene(target.value),
+          presented.reference == nil
+        else { continue }
         let stuck = stuckDevices(segue, presented: presented)
         if stuck.devices?.isEmpty != true, !offersWayBack(target.value) {
           diagnostics.append(

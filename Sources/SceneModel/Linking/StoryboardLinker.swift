@@ -1,0 +1,293 @@
+import Diagnostics
+
+/// Follows storyboard references (`reference:`, docs/SceneFormat.md): the scenes another file
+/// contributes are added to the storyboard, so that validate, simulate and explore go on
+/// across files as the app does.
+///
+/// From each reference, the scene it names (by id or `storyboardIdentifier`, else the other
+/// file's initial scene) is added with every scene its segues and relationships reach in its
+/// file, and every segue to the reference leads to it instead; references in the added scenes
+/// are followed the same way, each file read once, at most `maxFiles` in all. An added scene
+/// whose id is taken is renamed `STORYBOARD_ID` (`POI_tagTable`). A reference that cannot be
+/// followed stays an empty scene, with a warning (`reference-unresolved`): the app crashes
+/// when a segue leads there.
+///
+///     let linked = StoryboardLinker.link(main) { path in load(path) }
+///     // linked.storyboard.scene("poiTabBar")?.reference == nil: the tab bar controller of
+///     //   POI.storyboard, in place of the reference
+public enum StoryboardLinker {
+  /// What reading another file gives.
+  public enum Loaded {
+    /// Its model (nil when it could not be read as one) and its own diagnostics.
+    case loaded(Storyboard?, [Diagnostic])
+    /// Why it cannot be read (`No such file or directory`).
+    case unreadable(String)
+  }
+
+  /// The most files one storyboard and its references may take, itself included.
+  public static let maxFiles = 32
+
+  /// The storyboard with its references followed, and the diagnostics: those of the files
+  /// read, and the references that could not be followed. `load` reads a path, relative to
+  /// the current folder (`StoryboardLinker.path(of:from:)` joins them).
+  public static func link(_ main: Storyboard, load: (String) -> Loaded)
+    -> (storyboard: Storyboard, diagnostics: [Diagnostic])
+  {
+    guard main.scenes.contains(where: { $0.reference != nil }) else { return (main, []) }
+    var linking = Linking(main: main)
+    linking.follow(load: load)
+    return (linking.result(), linking.diagnostics)
+  }
+
+  /// The path of `file`, written in a reference of the file at `referrer`: relative to the
+  /// referrer's folder, unless absolute (or the referrer is standard input).
+  /// `.` and `name/..` parts are removed, so that one file has one path.
+  public static func path(of file: String, from referrer: String) -> String {
+    guard !file.hasPrefix("/"), let slash = referrer.lastIndex(of: "/") else {
+      return normalized(file)
+    }
+    return normalized(String(referrer[...slash]) + file)
+  }
+
+  /// The path without `.` parts and `name/..` pairs (`a/./b/../c` is `a/c`).
+  static func normalized(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") where part != "." {
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else if part != ".." || !absolute || !parts.isEmpty {
+        parts.append(part)
+      }
+    }
+    return (absolute ? "/" : "") + parts.joined(separator: "/")
+  }
+}
+
+/// One linking: the files read, the scenes taken from each and their ids in the result.
+private struct Linking {
+  struct File {
+    var storyboard: Storyboard
+    /// Original scene id to its id in the result, for the scenes taken.
+    var taken: [String: String] = [:]
+  }
+
+  var files: [String: File]
+  let mainPath: String
+  /// Ids in use in the result.
+  var used: Set<String>
+  /// Scenes to take, in order: (file, scene id).
+  var order: [(String, String)] = []
+  /// A reference (file, scene id) to what it stands for (file, scene id).
+  var links: [Pair: Pair] = [:]
+  var failed: Set<String> = []
+  var diagnostics: [Diagnostic] = []
+
+  struct Pair: Hashable {
+    var file: String
+    var scene: String
+  }
+
+  init(main: Storyboard) {
+    mainPath = StoryboardLinker.normalized(main.file)
+    var file = File(storyboard: main)
+    for scene in main.scenes { file.taken[scene.id.value] = scene.id.value }
+    files = [mainPath: file]
+    used = main.declaredSceneIDs.union(main.scenes.map(\.id.value))
+  }
+
+  /// Follows every reference of the main file, and of the scenes taken, breadth first.
+  mutating func follow(load: (String) -> StoryboardLinker.Loaded) {
+    var queue = files[mainPath].map { file in
+      file.storyboard.scenes.filter { $0.reference != nil }.map { Pair(file: mainPath, scene: $0.id.value) }
+    } ?? []
+    var index = 0
+    while index < queue.count {
+      let from = queue[index]
+      index += 1
+      guard let scene = files[from.file]?.storyboard.scene(from.scene),
+        let reference = scene.reference
+      else { continue }
+      let path = StoryboardLinker.path(of: reference.storyboard.value, from: from.file)
+      guard let other = read(path, for: reference, scene: from.scene, load: load) else { continue }
+      guard let target = entry(of: other, for: reference, scene: from.scene) else {
+        continue
+      }
+      links[from] = Pair(file: path, scene: target)
+      // The reference leaves the result, so the scene it stands for may take its id.
+      if let name = files[from.file]?.taken[from.scene] { used.remove(name) }
+      for added in take(target, of: path) {
+        if files[path]?.storyboard.scene(added)?.reference != nil {
+          queue.append(Pair(file: path, scene: added))
+        }
+      }
+    }
+  }
+
+  /// The other file, read once; nil after a warning when it cannot be.
+  mutating func read(
+    _ path: String, for reference: StoryboardReference, scene: String,
+    load: (String) -> StoryboardLinker.Loaded
+  ) -> Storyboard? {
+    if let file = files[path] { return file.storyboard }
+    guard !failed.contains(path) else { return nil }
+    guard files.count < StoryboardLinker.maxFiles else {
+      failed.insert(path)
+      diagnostics.append(
+        .unresolvedReference(
+          reference.describe(scene: scene),
+          "it would read more than \(StoryboardLinker.maxFiles) files; link fewer storyboards",
+          at: reference.storyboard.location))
+      return nil
+    }
+    switch load(path) {
+    case .unreadable(let reason):
+      failed.insert(path)
+      diagnostics.append(
+        .unresolvedReference(
+          reference.describe(scene: scene),
+          "'\(MessageText.escaped(reference.storyboard.value))' cannot be read from this "
+            + "file's folder (\(reason)); give the path of the storyboard or scene file, "
+            + "relative to this file",
+          at: reference.storyboard.location))
+      return nil
+    case .loaded(let storyboard, let found):
+      diagnostics += found
+      guard let storyboard else {
+        failed.insert(path)
+        return nil
+      }
+      files[path] = File(storyboard: storyboard)
+      return storyboard
+    }
+  }
+
+  /// The scene of `other` the reference names; nil after a warning when there is none.
+  mutating func entry(of other: Storyboard, for reference: StoryboardReference, scene: String)
+    -> String?
+  {
+    let file = MessageText.escaped(reference.storyboard.value)
+    let wanted = reference.scene?.value ?? other.initial?.value
+    if let wanted, let found = other.scene(wanted)
+      ?? other.scenes.first(where: { $0.storyboardIdentifier?.value == wanted })
+    {
+      return found.id.value
+    }
+    let names = other.scenes.filter { $0.reference == nil }.map {
+      $0.storyboardIdentifier?.value ?? $0.id.value
+    }
+    let problem =
+      wanted.map {
+        "'\(file)' has no scene or storyboard identifier "
+          + "'\(MessageText.escaped($0))'\(Suggestions.hint(for: $0, in: names))"
+      } ?? "'\(file)' has no initial scene; name one with 'scene:'"
+    diagnostics.append(
+      .unresolvedReference(
+        reference.describe(scene: scene), problem,
+        at: reference.scene?.location ?? reference.storyboard.location))
+    return nil
+  }
+
+  /// Takes `start` and every scene its segues reach in its file, each once; returns the
+  /// scenes newly taken.
+  mutating func take(_ start: String, of path: String) -> [String] {
+    guard var file = files[path] else { return [] }
+    var added: [String] = []
+    var pending = [start]
+    while let id = pending.popLast() {
+      guard file.taken[id] == nil, let scene = file.storyboard.scene(id) else { continue }
+      file.taken[id] = fresh(id, in: file.storyboard)
+      added.append(id)
+      order.append((path, id))
+      for segue in scene.segues where segue.kind.value != .unwind {
+        pending += segue.to.map(\.value).reversed()
+      }
+    }
+    files[path] = file
+    return added
+  }
+
+  /// `id`, or `STORYBOARD_id` (then with `_2`, `_3`, ...) when the result has it.
+  mutating func fresh(_ id: String, in storyboard: Storyboard) -> String {
+    var name = id
+    if used.contains(name) {
+      let prefix = (storyboard.name?.value ?? "linked").filter {
+        $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")
+      }
+      name = "\(prefix.isEmpty ? "linked" : prefix)_\(id)"
+      var n = 2
+      let base = name
+      while used.contains(name) {
+        name = "\(base)_\(n)"
+        n += 1
+      }
+    }
+    used.insert(name)
+    return name
+  }
+
+  /// What a segue in `file` to `id` leads to in the result: the scene a reference stands
+  /// for (through references to references, at most `maxFiles` deep), else `id` renamed.
+  func resolved(_ id: String, in file: String) -> String {
+    var pair = Pair(file: file, scene: id)
+    var steps = 0
+    while let next = links[pair], steps <= StoryboardLinker.maxFiles {
+      pair = next
+      steps += 1
+    }
+    return files[pair.file]?.taken[pair.scene] ?? id
+  }
+
+  /// The main storyboard with the scenes taken, followed references removed and segues
+  /// pointing past them.
+  func result() -> Storyboard {
+    guard var out = files[mainPath]?.storyboard else {
+      return Storyboard(file: mainPath, location: .init(file: mainPath, line: 1, column: 1))
+    }
+    var scenes: [Scene] = []
+    let linked = Set(links.keys)
+    for scene in out.scenes where !linked.contains(Pair(file: mainPath, scene: scene.id.value)) {
+      scenes.append(retargeted(scene, in: mainPath))
+    }
+    for (path, id) in order {
+      guard path != mainPath, !linked.contains(Pair(file: path, scene: id)),
+        var scene = files[path]?.storyboard.scene(id)
+      else { continue }
+      let name = files[path]?.taken[id] ?? id
+      scene.id = Located(name, at: scene.id.location)
+      scenes.append(retargeted(scene, in: path))
+      if let other = files[path]?.storyboard {
+        out.connectedSelectors.formUnion(other.connectedSelectors)
+        out.connectedOutlets.formUnion(other.connectedOutlets)
+        if let cells = other.collectionCellIdentifiers?[id] {
+          out.collectionCellIdentifiers = (out.collectionCellIdentifiers ?? [:])
+          out.collectionCellIdentifiers?[name] = cells
+        }
+      }
+    }
+    if let initial = out.initial {
+      out.initial = Located(resolved(initial.value, in: mainPath), at: initial.location)
+    }
+    out.declaredSceneIDs.formUnion(scenes.map(\.id.value))
+    out.scenes = scenes
+    return out
+  }
+
+  /// The scene with its segues' destinations (an unwind's target too) and its actions'
+  /// target scenes as the result names them.
+  func retargeted(_ scene: Scene, in path: String) -> Scene {
+    var scene = scene
+    for i in scene.segues.indices {
+      scene.segues[i].to = scene.segues[i].to.map {
+        Located(resolved($0.value, in: path), at: $0.location)
+      }
+    }
+    for i in scene.actions.indices {
+      if let target = scene.actions[i].targetScene {
+        scene.actions[i].targetScene = Located(
+          resolved(target.value, in: path), at: target.location)
+      }
+    }
+    return scene
+  }
+}
