@@ -95,6 +95,13 @@ enum SchemaText {
           "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
           "maxLength": 256
         },
+        "segueIdentifier": {
+          "description": "A segue identifier: any text, as UIKit's (at most 256 bytes, no control characters).",
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 256,
+          "pattern": "^[^\\u0000-\\u001f\\u007f]+$"
+        },
         "viewIdentifier": {
           "description": "A view or bar item id: an identifier other than 'state', 'self' and 'row'.",
           "allOf": [
@@ -280,7 +287,7 @@ enum SchemaText {
               "properties": {
                 "segue": {
                   "description": "The id of a segue of this scene (like performSegue).",
-                  "$ref": "#/definitions/identifier"
+                  "$ref": "#/definitions/segueIdentifier"
                 }
               }
             },
@@ -486,7 +493,7 @@ enum SchemaText {
               },
               "segue": {
                 "description": "The id of the segue it performs: a segue of the scene from the view.",
-                "$ref": "#/definitions/identifier"
+                "$ref": "#/definitions/segueIdentifier"
               }
             }
           }
@@ -2922,7 +2929,7 @@ enum SchemaText {
           "properties": {
             "id": {
               "description": "The segue identifier (needed by a 'segue:' step).",
-              "$ref": "#/definitions/identifier"
+              "$ref": "#/definitions/segueIdentifier"
             },
             "kind": {
               "description": "The segue kind; custom (an extension) is a modal presentation performed by 'class'.",

@@ -24,6 +24,16 @@ struct IdentifierSpace {
     return candidate
   }
 
+  /// `text` itself when it is free and a name the format takes as written (a segue
+  /// identifier: 1 to 256 bytes without control characters), else `claim(text)`.
+  mutating func claim(verbatim text: String) -> String {
+    guard !text.isEmpty, text.utf8.count <= 256, !taken.contains(text),
+      !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    else { return claim(text) }
+    taken.insert(text)
+    return text
+  }
+
   /// Whether `id` was handed out.
   func contains(_ id: String) -> Bool { taken.contains(id) }
 

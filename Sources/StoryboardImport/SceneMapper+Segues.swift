@@ -123,13 +123,16 @@ extension SceneMapper {
     return tree
   }
 
-  /// A segue's `identifier` as a segue id of the scene, noted when it had to change.
+  /// A segue's `identifier` as a segue id of the scene, as written (the format's segue ids
+  /// are any text, as UIKit's); noted when it had to change: empty, too long or with control
+  /// characters, or the scene's second segue of that identifier.
   func claimSegueIdentifier(_ segue: IBElement, _ identifier: String) -> String {
-    let id = segueIDs.claim(identifier)
+    let id = segueIDs.claim(verbatim: identifier)
     if id != identifier {
       skip(
         segue.position(of: "identifier"), "segue identifier '\(identifier)'",
-        "the format's segue ids are unique names of [A-Za-z_][A-Za-z0-9_]*; it is '\(id)' here")
+        "the format's segue ids are unique in their scene and up to 256 bytes of text without "
+          + "control characters; it is '\(id)' here")
     }
     return id
   }

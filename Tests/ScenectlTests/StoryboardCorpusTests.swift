@@ -41,9 +41,9 @@ import Testing
     "appium__ios-uicatalog__Main_iPhone": [
       25, 95, 24, 45, 0, 145, 25, 95, 24, 45, 0, 145, 2, 0, 0, 0,
     ],
-    "artsy__eidolon__Auction": [12, 56, 11, 20, 21, 54, 12, 56, 11, 20, 21, 54, 4, 0, 3, 11],
+    "artsy__eidolon__Auction": [12, 56, 11, 20, 21, 54, 12, 56, 11, 20, 21, 54, 0, 0, 3, 11],
     "artsy__eidolon__Fulfillment": [
-      20, 149, 25, 81, 30, 280, 20, 149, 25, 81, 30, 280, 19, 0, 0, 12,
+      20, 149, 25, 81, 30, 280, 20, 149, 25, 81, 30, 280, 0, 0, 0, 12,
     ],
     "bqlin__Apple-Sample-Code__AVAE": [7, 68, 6, 38, 14, 227, 7, 68, 6, 38, 14, 227, 0, 0, 0, 0],
     "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [
@@ -58,7 +58,7 @@ import Testing
     "bryceco__GoMap__MainStoryboard": [9, 47, 8, 35, 13, 143, 9, 47, 8, 36, 13, 145, 3, 0, 5, 4],
     "bryceco__GoMap__POI": [13, 98, 15, 70, 38, 304, 13, 98, 15, 70, 38, 304, 1, 0, 0, 0],
     "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [
-      5, 26, 5, 19, 4, 35, 5, 26, 5, 19, 4, 35, 3, 1, 0, 0,
+      5, 26, 5, 19, 4, 35, 5, 26, 5, 19, 4, 35, 1, 1, 0, 0,
     ],
     "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 14, 5, 42, 7, 21, 7, 14, 5, 47, 2, 0, 0, 0],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__LootLogger-Main": [

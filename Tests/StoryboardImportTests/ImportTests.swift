@@ -25,8 +25,8 @@ import Testing
     let result = try #require(imported(fixture("Small.storyboard"), file: "Small.storyboard"))
     #expect(
       result.notCarried.map { "\($0.position): \($0.what): \($0.reason)" } == [
-        "54:77: segue identifier 'showNote': the format's segue ids are unique names of "
-          + "[A-Za-z_][A-Za-z0-9_]*; it is 'showNote_2' here",
+        "54:77: segue identifier 'showNote': the format's segue ids are unique in their scene "
+          + "and up to 256 bytes of text without control characters; it is 'showNote_2' here",
         "137:17: tap gesture recognizer 'tap-00-001': no view lists it in its "
           + "gestureRecognizers, so it is attached to none; its 1 action is lost with it",
       ])

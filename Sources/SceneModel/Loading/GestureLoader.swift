@@ -43,7 +43,7 @@ enum GestureLoader {
       gesture.action = context.identifier(n, "gesture 'action' (an action name)")
     }
     if let n = fields.value("segue") {
-      gesture.segue = context.identifier(n, "gesture 'segue' (a segue id)")
+      gesture.segue = context.segueIdentifier(n, "gesture 'segue' (a segue id)")
     }
     return gesture
   }

@@ -126,6 +126,28 @@ final class LoadContext {
   static let longestIdentifier = 256
 
   /// An id matching `[A-Za-z_][A-Za-z0-9_]*`, of at most `longestIdentifier` bytes.
+  /// A segue identifier: as in UIKit, any text (`Show Sale Artwork Details`), but not empty,
+  /// at most `longestIdentifier` bytes, and without control characters.
+  func segueIdentifier(_ node: Node, _ what: @autoclosure () -> String) -> Located<String>? {
+    guard let text = string(node, what()) else { return nil }
+    guard text.value.utf8.count <= Self.longestIdentifier else {
+      report(.identifierTooLong(text.value, for: what(), at: text.location))
+      return nil
+    }
+    guard !text.value.isEmpty,
+      !text.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    else {
+      report(
+        .error(
+          "invalid-id",
+          "'\(MessageText.escaped(text.value))' is not a valid \(what()): give the identifier "
+            + "code performs it by, a non-empty text without control characters",
+          at: text.location))
+      return nil
+    }
+    return text
+  }
+
   func identifier(_ node: Node, _ what: @autoclosure () -> String) -> Located<String>? {
     guard let text = string(node, what()) else { return nil }
     guard text.value.utf8.count <= Self.longestIdentifier else {

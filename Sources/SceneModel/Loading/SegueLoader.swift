@@ -47,8 +47,9 @@ enum SegueLoader {
         }
       } ?? []
     let from = fields.value("from").flatMap { context.identifier($0, "segue 'from'") }
-    return Segue(
-      id: fields.value("id").flatMap { context.identifier($0, "segue id") },
+    let id = fields.value("id").flatMap { context.segueIdentifier($0, "segue id") }
+    var segue = Segue(
+      id: id,
       kind: kind,
       from: from,
       trigger: fields.value("trigger").flatMap {
@@ -69,6 +70,8 @@ enum SegueLoader {
       isCustom: isCustom,
       hasUnreadRelationship: fields.value("relationship") != nil && relationship == nil,
       hasUnreadSource: fields.value("from") != nil && from == nil)
+    segue.hasUnreadID = fields.value("id") != nil && id == nil
+    return segue
   }
 
   /// Records the id and destinations a segue that could not be read writes, as text

@@ -49,7 +49,7 @@ enum StepLoader {
       else { return nil }
       switch head {
       case "segue":
-        return context.identifier(value, "segue id").map {
+        return context.segueIdentifier(value, "segue id").map {
           Step(operation: .segue($0), location: place)
         }
       case "present":

@@ -69,6 +69,9 @@ public struct Segue: Sendable {
   /// Whether `from:` is written but could not be read (`characterTable.Cell`): its own error
   /// is the cause, so the segue is not also taken for a manual one.
   public var hasUnreadSource = false
+  /// Whether `id:` is written but could not be read: its own error is the cause, so the
+  /// segue is not also reported as having none.
+  public var hasUnreadID = false
 
   /// What fires the segue from a prototype cell: `trigger:`, else selection.
   public var firesOn: Trigger { trigger?.value ?? .selection }

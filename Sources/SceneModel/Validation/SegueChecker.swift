@@ -57,7 +57,8 @@ struct SegueChecker {
       case .embed:
         return [.missingKey("from", in: "an embed segue (the container view)", at: segue.location)]
       default:
-        return segue.id == nil ? [.segueNeedsIdentifier(scene.id.value, at: segue.location)] : []
+        return segue.id == nil && !segue.hasUnreadID
+          ? [.segueNeedsIdentifier(scene.id.value, at: segue.location)] : []
       }
     }
     if let view = scene.view(from.value) {
