@@ -29,6 +29,7 @@ FIXTURES = [
     "Tests/ScenectlTests/Fixtures/References/Main.yaml",
     "Tests/ScenectlTests/Fixtures/References/Settings.yaml",
     "Tests/ScenectlTests/Fixtures/References/Help.yaml",
+    "Tests/ScenectlTests/Fixtures/runtime-attributes.yaml",
 ]
 
 class CoreLoader(yaml.SafeLoader):

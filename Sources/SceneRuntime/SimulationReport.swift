@@ -1,4 +1,5 @@
 import SceneModel
+import SceneSyntax
 
 /// The text transcript of a simulation: each event with its segues,
 /// lifecycle calls and steps, then the controller hierarchy as a tree and the
@@ -59,6 +60,9 @@ public enum SimulationReport {
     } else {
       if controller.kind != .viewController { facts.append(controller.kind.rawValue) }
       if let className = controller.scene.className?.value { facts.append(className) }
+      if !controller.scene.runtimeAttributes.isEmpty {
+        facts.append(attributes(controller.scene.runtimeAttributes))
+      }
     }
     if let presentation = controller.presentation {
       facts.append(
@@ -140,12 +144,30 @@ public enum SimulationReport {
           " [\(number(frame.x)), \(number(frame.y)), \(number(frame.width)), "
           + "\(number(frame.height))]"
       }
+      if !view.attributes.isEmpty { line += " " + attributes(view.attributes) }
       if let cover = simulator.coveringPresentation(of: view.controller) {
         line += " (under '\(cover.name)')"
       }
       out += line + "\n"
     }
     return out
+  }
+
+  /// User-defined runtime attributes as `{accLabelText: "Toggle Read", accEnabled: true}`:
+  /// text quoted, lists in brackets, in file order.
+  static func attributes(_ values: [NamedValue]) -> String {
+    func shown(_ value: Value) -> String {
+      switch value {
+      case .string(let text): Event.quoted(text, cut: false)
+      case .null: "null"
+      case .list(let items): "[" + items.map(shown).joined(separator: ", ") + "]"
+      case .record(let fields):
+        "{" + fields.map { "\($0.name): \(shown($0.value))" }.joined(separator: ", ") + "}"
+      case .number, .bool: value.displayText
+      }
+    }
+    return "{" + values.map { "\($0.name.value): \(shown($0.value))" }.joined(separator: ", ")
+      + "}"
   }
 
   static func number(_ value: Double) -> String {

@@ -168,7 +168,8 @@ extension Simulator {
         result.append(
           ScreenView(
             id: view.id, scene: controller.sceneID, controller: controller,
-            type: view.type.rawValue, text: view.text, cells: cells(of: view)))
+            type: view.type.rawValue, text: view.text, cells: cells(of: view),
+            attributes: controller.scene.view(view.id)?.runtimeAttributes ?? []))
       }
       var items: [BarItem] = []
       if inBar {
@@ -182,7 +183,7 @@ extension Simulator {
         result.append(
           ScreenView(
             id: item.id.value, scene: controller.sceneID, controller: controller,
-            type: "barItem", text: item.displayTitle))
+            type: "barItem", text: item.displayTitle, attributes: item.runtimeAttributes))
       }
     }
     return result
@@ -228,4 +229,6 @@ public struct ScreenView {
   public var cells: [String]? = nil
   /// The frame in window coordinates; nil until a layout provider fills it in.
   public var frame: Rect? = nil
+  /// Its user-defined runtime attributes (`runtimeAttributes:`), shown after its frame.
+  public var attributes: [NamedValue] = []
 }

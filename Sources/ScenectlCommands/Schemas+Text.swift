@@ -95,6 +95,14 @@ enum SchemaText {
           "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
           "maxLength": 256
         },
+        "runtimeAttributes": {
+          "description": "Interface Builder's user-defined runtime attributes (an extension): key path (names joined by '.') to value, which the class reads; kept and shown, not run.",
+          "type": "object",
+          "propertyNames": {
+            "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+            "maxLength": 256
+          }
+        },
         "segueIdentifier": {
           "description": "A segue identifier: any text, as UIKit's (at most 256 bytes, no control characters).",
           "type": "string",
@@ -214,6 +222,9 @@ enum SchemaText {
             "view": {
               "description": "A view of the scene the bar shows in the item's place (UIKit's customView; in a standalone bar, one of its subviews); an extension.",
               "$ref": "#/definitions/identifier"
+            },
+            "runtimeAttributes": {
+              "$ref": "#/definitions/runtimeAttributes"
             },
             "system": {
               "description": "A system item.",
@@ -564,6 +575,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -638,6 +652,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -708,6 +725,9 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -799,6 +819,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -888,6 +911,9 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -998,6 +1024,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1095,6 +1124,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1177,6 +1209,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1258,6 +1293,9 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1349,6 +1387,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1437,6 +1478,9 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1555,6 +1599,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1649,6 +1696,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1731,6 +1781,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1808,6 +1861,9 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1903,6 +1959,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1989,6 +2048,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2070,6 +2132,9 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2153,6 +2218,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2226,6 +2294,9 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2301,6 +2372,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2374,6 +2448,9 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2513,6 +2590,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2590,6 +2670,9 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2680,6 +2763,9 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -3204,6 +3290,9 @@ enum SchemaText {
             "toolbarHidden": {
               "description": "A navigation controller's toolbar: false shows it under every scene of its stack, true hides it; absent, it shows under scenes with toolbar items (an extension).",
               "type": "boolean"
+            },
+            "runtimeAttributes": {
+              "$ref": "#/definitions/runtimeAttributes"
             },
             "reference": {
               "description": "The scene stands for a scene of another file, as an Interface Builder storyboard reference does (an extension): validate, simulate and explore follow it.",

@@ -120,6 +120,9 @@ extension SceneMapper {
     } else {
       tree.set("title", .string("Item", at: element.position))
     }
+    if let attributes = runtimeAttributes(of: element) {
+      tree.set("runtimeAttributes", attributes)
+    }
     return tree
   }
 }

@@ -127,6 +127,9 @@ extension SceneMapper {
     }
     sources.append((element, .view(id: id, type: type)))
     if let gestures = mapGestures(of: element, id: id) { tree.set("gestures", gestures) }
+    if let attributes = runtimeAttributes(of: element) {
+      tree.set("runtimeAttributes", attributes)
+    }
     mapVariations(of: element, into: &tree)
     if type == "tableView" {
       if let rowHeight = element.number("rowHeight"), rowHeight > 0, rowHeight != 44 {

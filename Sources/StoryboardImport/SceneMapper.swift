@@ -112,6 +112,9 @@ final class SceneMapper {
     tree.set("kind", .string(kind, at: controller.position))
     noteController()
     if let reference = reference() { tree.set("reference", reference) }
+    if let attributes = runtimeAttributes(of: controller) {
+      tree.set("runtimeAttributes", attributes)
+    }
     if let name = controller["customClass"] {
       if IdentifierSpace.isIdentifier(name) {
         tree.set("class", .string(name, at: controller.position(of: "customClass")))

@@ -90,6 +90,13 @@ let diagnosticCases: [DiagnosticCase] = [
       "7:3: error: scene id 'a' is used twice; give each scene its own id [duplicate-id]"
     ]),
   DiagnosticCase(
+    code: "invalid-value",
+    yaml: storyboard("    runtimeAttributes: { layer.: 1, ok.path: 2 }\n"),
+    expected: [
+      "7:26: error: 'layer.' is not a key path: give names of [A-Za-z_][A-Za-z0-9_]* joined "
+        + "by '.', such as layer.cornerRadius [invalid-value]"
+    ]),
+  DiagnosticCase(
     code: "reference-with-content",
     yaml: storyboard(
       "    reference: { storyboard: Other.yaml }\n"

@@ -30,6 +30,31 @@ enum LiteralLoader {
     }
   }
 
+  /// `runtimeAttributes:`: key paths (names joined by `.`, `layer.cornerRadius`) to values,
+  /// in file order, each key path once.
+  static func runtimeAttributes(_ node: Node, context: LoadContext) -> [NamedValue] {
+    guard let pairs = context.mapping(node, "'runtimeAttributes'") else { return [] }
+    var seen = Set<String>()
+    return pairs.compactMap { pair in
+      guard let path = context.string(pair.key, "a key path in 'runtimeAttributes'") else {
+        return nil
+      }
+      let parts = path.value.split(separator: ".", omittingEmptySubsequences: false)
+      guard path.value.utf8.count <= LoadContext.longestIdentifier,
+        parts.allSatisfy({ LoadContext.isIdentifier(String($0)) })
+      else {
+        context.report(
+          .valueOutOfRange(
+            "'\(MessageText.escaped(path.value))' is not a key path: give names of "
+              + "[A-Za-z_][A-Za-z0-9_]* joined by '.', such as layer.cornerRadius",
+            at: path.location))
+        return nil
+      }
+      guard seen.insert(path.value).inserted else { return nil }
+      return NamedValue(name: path, value: value(pair.value))
+    }
+  }
+
   /// A list of records (table rows), or nil after reporting what was found instead.
   static func rows(_ node: Node, _ what: String, context: LoadContext) -> [Value]? {
     guard let items = context.sequence(node, what) else { return nil }

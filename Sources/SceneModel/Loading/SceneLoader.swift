@@ -9,7 +9,7 @@ enum SceneLoader {
     "onAppear",
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews", "objects",
-    "definesPresentationContext", "toolbarHidden", "reference",
+    "definesPresentationContext", "toolbarHidden", "reference", "runtimeAttributes",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -124,6 +124,9 @@ enum SceneLoader {
         context.report(.referenceWithContent(id.value, own, at: reference.location))
       }
     }
+    if let n = fields.value("runtimeAttributes") {
+      scene.runtimeAttributes = LiteralLoader.runtimeAttributes(n, context: context)
+    }
     if let n = fields.value("alerts"), let pairs = context.mapping(n, "'alerts'") {
       scene.alerts = pairs.compactMap { AlertLoader.load($0, context: context) }
     }
@@ -180,7 +183,7 @@ enum SceneLoader {
     guard let items = context.sequence(node, what) else { return [] }
     return items.compactMap { item in
       if let space = loadSpace(item, context: context) { return space }
-      let keys = ["id", "title", "image", "system", "view"]
+      let keys = ["id", "title", "image", "system", "view", "runtimeAttributes"]
       guard let fields = context.fields(item, "a bar item", allowed: keys) else { return nil }
       guard let idNode = fields.value("id") else {
         context.report(.missingKey("id", in: "a bar item", at: context.location(item)))
@@ -196,6 +199,9 @@ enum SceneLoader {
         },
         location: context.location(item))
       item.view = fields.value("view").flatMap { context.identifier($0, "bar item view id") }
+      if let n = fields.value("runtimeAttributes") {
+        item.runtimeAttributes = LiteralLoader.runtimeAttributes(n, context: context)
+      }
       // A `system:` that is not a system item has its own error: not also "has none".
       if item.title == nil && item.image == nil && item.system == nil && item.view == nil
         && fields.value("system") == nil

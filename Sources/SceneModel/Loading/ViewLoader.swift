@@ -72,6 +72,8 @@ enum ViewLoader {
         view.variations = variations(value, of: what, schema: schema, context: context)
       case "gestures":
         view.gestures = GestureLoader.gestures(value, of: name, context: context)
+      case "runtimeAttributes":
+        view.runtimeAttributes = LiteralLoader.runtimeAttributes(value, context: context)
       case "subviews":
         view.subviews = children(value, "the subviews of \(what)", context: context)
       case "arrangedSubviews":

@@ -49,6 +49,8 @@ public struct BarItem: Sendable {
   /// `view:` (an extension): the view of the scene the item shows (UIKit's `customView`),
   /// which takes the item's touches; in a standalone bar, a subview of that bar.
   public var view: Located<String>? = nil
+  /// `runtimeAttributes:` (an extension), as a view's: kept and shown, not run.
+  public var runtimeAttributes: [NamedValue] = []
 
   /// Whether the item is spacing (`flexibleSpace`, `fixedSpace`): it has no id, is not on
   /// screen as a button, and is left out of `Scene.allBarItems`.

@@ -78,6 +78,9 @@ public struct Scene: Sendable {
   /// `reference:` (an extension): the scene stands for a scene of another file; nil for a
   /// scene of this file.
   public var reference: StoryboardReference? = nil
+  /// `runtimeAttributes:` (an extension): the controller's user-defined runtime attributes,
+  /// as a view's: kept and shown, not run.
+  public var runtimeAttributes: [NamedValue] = []
   public var properties: [NamedValue] {
     didSet { propertyNames = Set(properties.map(\.name.value)) }
   }

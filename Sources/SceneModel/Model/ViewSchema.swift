@@ -148,6 +148,7 @@ public enum ViewSchema {
   public static let structuralKeys = [
     "id", "type", "subviews", "frame", "contentHugging", "compressionResistance", "ib",
     "intrinsicSize", "layoutMargins", "class", "installed", "variations", "gestures",
+    "runtimeAttributes",
   ]
 
   /// Structural keys only some types take.

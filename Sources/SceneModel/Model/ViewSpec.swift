@@ -137,6 +137,9 @@ public struct ViewSpec: Sendable {
   public var className: Located<String>? = nil
   /// `gestures:` (an extension): the gesture recognizers attached to the view, in file order.
   public var gestures: [Gesture] = []
+  /// `runtimeAttributes:` (an extension): Interface Builder's user-defined runtime
+  /// attributes, key path to value, which the view's class reads; kept and shown, not run.
+  public var runtimeAttributes: [NamedValue] = []
   /// `variations:`: the view in some size classes (`ViewVariation`).
   public var variations: [ViewVariation] = []
   /// Whether the view is in the hierarchy: false only once a variation uninstalls it
