@@ -30,6 +30,7 @@ FIXTURES = [
     "Tests/ScenectlTests/Fixtures/References/Settings.yaml",
     "Tests/ScenectlTests/Fixtures/References/Help.yaml",
     "Tests/ScenectlTests/Fixtures/runtime-attributes.yaml",
+    "Tests/ScenectlTests/Fixtures/large-titles.yaml",
 ]
 
 class CoreLoader(yaml.SafeLoader):

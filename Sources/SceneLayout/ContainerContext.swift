@@ -2,8 +2,8 @@ import SceneModel
 
 /// Where a scene's controller sits, as far as layout cares: which bars cover its root view.
 ///
-/// The bars move the safe area (SCENE-FORMAT.md §7): a navigation bar (44 pt) below the
-/// device's top inset, and a tab bar (49 pt) and a toolbar (44 pt) above its bottom inset.
+/// The bars move the safe area (SCENE-FORMAT.md §7): a navigation bar (44 pt, 96 with a large
+/// title) below the device's top inset, and a tab bar (49 pt) and a toolbar (44 pt) above its bottom inset.
 /// The root view fills the screen, unless it sits in a split view column (on a device where
 /// the split view is expanded) or in a `frame` placed by the runtime.
 ///
@@ -31,6 +31,11 @@ public struct ContainerContext: Sendable, Hashable {
   public var column: SplitColumn?
   /// The `toolbarHidden` of the navigation controller holding the scene, when it says.
   public var navigationToolbarHidden: Bool? = nil
+  /// Whether the navigation controller holding the scene prefers large titles
+  /// (`prefersLargeTitles`), which passes along its stack.
+  public var largeTitles = false
+  /// Whether the scene's navigation bar shows its title large: 52 points taller.
+  public var largeTitle = false
 
   /// A context with the given bars.
   public init(
@@ -74,13 +79,17 @@ public struct ContainerContext: Sendable, Hashable {
 
   /// The navigation bar's height.
   public static let navigationBarHeight = 44.0
+  /// How much taller a navigation bar showing a large title is.
+  public static let largeTitleHeight = 52.0
   /// The tab bar's height.
   public static let tabBarHeight = 49.0
   /// The toolbar's height.
   public static let toolbarHeight = 44.0
 
   /// How far the bars push the safe area's top down.
-  public var topBarHeight: Double { navigationBar ? Self.navigationBarHeight : 0 }
+  public var topBarHeight: Double {
+    navigationBar ? Self.navigationBarHeight + (largeTitle ? Self.largeTitleHeight : 0) : 0
+  }
 
   /// How far the bars push the safe area's bottom up.
   public var bottomBarHeight: Double {
@@ -166,6 +175,8 @@ public struct ContainerContext: Sendable, Hashable {
           inherited.hiddenNavigationBar = true
         }
         inherited.navigationToolbarHidden = source.toolbarHidden?.value
+        inherited.largeTitles = source.prefersLargeTitles?.value == true
+        inherited.largeTitle = inherited.largeTitles && largeTitle(of: destination, after: true)
         return inherited
       case .viewControllers?:
         return ContainerContext(tabBar: true)
@@ -197,6 +208,9 @@ public struct ContainerContext: Sendable, Hashable {
         column: segue.kind.value == .showDetail ? nil : context.column)
       pushed.hiddenNavigationBar = context.hiddenNavigationBar
       pushed.navigationToolbarHidden = context.navigationToolbarHidden
+      pushed.largeTitles = context.largeTitles
+      pushed.largeTitle =
+        context.largeTitles && largeTitle(of: destination, after: context.largeTitle)
       return pushed
     case .modal, .popover, .embed, .unwind:
       return nil
@@ -210,6 +224,19 @@ public struct ContainerContext: Sendable, Hashable {
       column: column ?? other.column)
     merged.hiddenNavigationBar = hiddenNavigationBar || other.hiddenNavigationBar
     merged.navigationToolbarHidden = navigationToolbarHidden ?? other.navigationToolbarHidden
+    merged.largeTitles = largeTitles || other.largeTitles
+    merged.largeTitle = largeTitle || other.largeTitle
     return merged
+  }
+
+  /// Whether a scene's bar shows a large title in a navigation controller that prefers them,
+  /// after a scene that showed one (`previous`; true for the root): its
+  /// `largeTitleDisplayMode`, `automatic` following the scene below.
+  static func largeTitle(of scene: Scene, after previous: Bool) -> Bool {
+    switch scene.navigationItem?.largeTitleDisplayMode?.value ?? .automatic {
+    case .always: true
+    case .never: false
+    case .automatic: previous
+    }
   }
 }

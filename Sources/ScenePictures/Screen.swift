@@ -109,6 +109,10 @@ public struct NavigationBarContent: Sendable {
   public var backTitle: String?
   public var left: [BarItemContent]
   public var right: [BarItemContent]
+  /// Whether the bar shows the title large, below its items (`prefersLargeTitles`).
+  public var large = false
+  /// The bar's height below the status bar: 44 points, 96 with a large title.
+  public var height: Double { large ? 96 : 44 }
 
   public init(
     title: String, backTitle: String? = nil, left: [BarItemContent] = [],

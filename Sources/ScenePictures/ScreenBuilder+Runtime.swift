@@ -133,6 +133,7 @@ extension ScreenBuilder {
       navigationBar: navigation != nil && !barHidden, tabBar: tabBar, toolbar: toolbar,
       column: column)
     context.hiddenNavigationBar = barHidden
+    context.largeTitle = simulator.showsLargeTitle(leaf)
     let layout = SceneLayoutEngine.layout(
       leaf.scene, in: simulator.storyboard, device: device, container: context)
     var bar: NavigationBarContent?
@@ -142,6 +143,7 @@ extension ScreenBuilder {
       bar = navigationBar(of: leaf.scene, in: simulator.storyboard)
       bar?.title = leaf.title ?? ""
       bar?.backTitle = previous?.backButtonTitle
+      bar?.large = context.largeTitle
     }
     let (views, titleView) = elements(
       of: leaf, frames: layout.framesByID, storyboard: simulator.storyboard,

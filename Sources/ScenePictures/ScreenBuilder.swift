@@ -77,6 +77,7 @@ public enum ScreenBuilder {
         context: EmbedContext(device: layout.device, chain: path)))
     if context.navigationBar {
       layer.navigationBar = navigationBar(of: leaf, in: storyboard)
+      layer.navigationBar?.large = context.largeTitle
       if let id = leaf.navigationItem?.titleView?.value, let view = leaf.view(id),
         let frame = layout.frame(of: id)
       {

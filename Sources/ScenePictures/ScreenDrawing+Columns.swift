@@ -23,7 +23,7 @@ extension ScreenDrawing {
         ])
       var content = column.content
       content.tabBar = layer.tabBar
-      let safeTop = device.safeAreaTop + (content.navigationBar == nil ? 0 : 44)
+      let safeTop = device.safeAreaTop + (content.navigationBar?.height ?? 0)
       drawViews(content.views, layer: content.scene, index: index, safeTop: safeTop, into: &svg)
       let place = "translate(\(SVGDocument.number(frame.x)),\(SVGDocument.number(frame.y)))"
       svg.open("g", [("transform", place)])

@@ -135,7 +135,7 @@ public enum ScreenDrawing {
       drawColumns(layer, index: index, device: device, into: &svg)
       return
     }
-    let safeTop = device.safeAreaTop + (layer.navigationBar == nil ? 0 : 44)
+    let safeTop = device.safeAreaTop + (layer.navigationBar?.height ?? 0)
     drawViews(layer.views, layer: layer.scene, index: index, safeTop: safeTop, into: &svg)
     drawBars(layer, device: device, drawsTabBar: true, into: &svg)
   }
@@ -200,7 +200,7 @@ public enum ScreenDrawing {
 
   /// The safe area, as a dashed outline, from below the top bars to above the bottom bars.
   static func drawSafeArea(_ layer: ScreenLayer, device: Device, into svg: inout SVGDocument) {
-    let top = device.safeAreaTop + (layer.navigationBar == nil ? 0 : 44)
+    let top = device.safeAreaTop + (layer.navigationBar?.height ?? 0)
     let bottom =
       device.safeAreaBottom + (layer.tabBar == nil ? 0 : 49) + (layer.toolbar == nil ? 0 : 44)
     svg.rect(
@@ -218,10 +218,16 @@ public enum ScreenDrawing {
     let top = device.safeAreaTop
     let middle = top + 22
     svg.open("g", [("data-bar", "navigation")])
-    svg.rect(x: 0, y: 0, width: device.width, height: top + 44, [("fill", barFill)])
-    svg.line(x1: 0, y1: top + 44, x2: device.width, y2: top + 44, [("stroke", line)])
+    let bottom = top + bar.height
+    svg.rect(x: 0, y: 0, width: device.width, height: bottom, [("fill", barFill)])
+    svg.line(x1: 0, y1: bottom, x2: device.width, y2: bottom, [("stroke", line)])
     if let titleView = bar.titleView {
       drawView(titleView, layer: "bar", safeTop: 0, into: &svg)
+    } else if bar.large {
+      // A large title sits under the items, at the leading margin.
+      svg.text(
+        TextMetrics.fit(bar.title, width: device.width - 32, fontSize: 34), x: 16,
+        y: bottom - 12, [("font-size", "34"), ("font-weight", "bold"), ("fill", ink)])
     } else {
       svg.text(
         TextMetrics.fit(bar.title, width: device.width - 200, fontSize: 17), x: device.width / 2,

@@ -10,6 +10,8 @@ public struct Placement: Sendable, Hashable {
   public var navigationBar: Bool
   public var tabBar: Bool
   public var toolbar: Bool
+  /// Whether the navigation bar shows a large title (52 points taller).
+  public var largeTitle = false
 }
 
 /// Lays out one scene: the frames of its views, relative to its root view, for a device
@@ -92,6 +94,7 @@ extension Simulator {
     var placement = Placement(
       region: screen, fillsScreen: true, navigationBar: showsNavigationBar(controller),
       tabBar: false, toolbar: showsToolbar(controller))
+    placement.largeTitle = showsLargeTitle(controller)
     var current = controller
     while let parent = current.parent {
       if parent.kind == .tabBarController, tabBarHider(of: parent) == nil {

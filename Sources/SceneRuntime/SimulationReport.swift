@@ -88,7 +88,8 @@ public enum SimulationReport {
       break
     }
     if simulator.showsNavigationBar(controller), controller.alert == nil {
-      facts.append("navigation bar: " + navigationBar(of: controller))
+      let large = simulator.showsLargeTitle(controller) ? " (large title)" : ""
+      facts.append("navigation bar\(large): " + navigationBar(of: controller))
     }
     if simulator.showsToolbar(controller) {
       let titles = controller.scene.toolbarItems.filter { !$0.isSpace }.map(\.displayTitle)

@@ -64,6 +64,25 @@ extension Simulator {
       && controller.parent?.scene.navigationBarHidden?.value != true
   }
 
+  /// Whether a controller's navigation bar shows its title large: it shows the bar, its
+  /// navigation controller prefers large titles, and its `largeTitleDisplayMode` says so,
+  /// `automatic` as the scene below it on the stack (large for the root).
+  public func showsLargeTitle(_ controller: Controller) -> Bool {
+    guard showsNavigationBar(controller), let navigation = controller.parent,
+      navigation.scene.prefersLargeTitles?.value == true
+    else { return false }
+    var large = true
+    for child in navigation.children {
+      switch child.scene.navigationItem?.largeTitleDisplayMode?.value ?? .automatic {
+      case .always: large = true
+      case .never: large = false
+      case .automatic: break
+      }
+      if child === controller { break }
+    }
+    return large
+  }
+
   /// Whether a controller is the top of a navigation controller's stack.
   func isTopOfNavigation(_ controller: Controller) -> Bool {
     guard let navigation = controller.parent, navigation.kind == .navigationController else {

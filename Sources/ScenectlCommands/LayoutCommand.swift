@@ -100,7 +100,9 @@ enum LayoutCommand {
   {
     let device = result.device
     var bars: [String] = []
-    if result.container.navigationBar { bars.append("navigation bar") }
+    if result.container.navigationBar {
+      bars.append(result.container.largeTitle ? "navigation bar (large title)" : "navigation bar")
+    }
     if result.container.toolbar { bars.append("toolbar") }
     if result.container.tabBar { bars.append("tab bar") }
     var text = "scene '\(result.scene)' on \(device.name) "
@@ -192,6 +194,7 @@ enum LayoutCommand {
         "bars",
         .object([
           ("navigationBar", .bool(result.container.navigationBar)),
+          ("largeTitle", .bool(result.container.navigationBar && result.container.largeTitle)),
           ("toolbar", .bool(result.container.toolbar)),
           ("tabBar", .bool(result.container.tabBar)),
         ])

@@ -3252,6 +3252,10 @@ enum SchemaText {
                 "backTitle": {
                   "description": "The back button title of scenes pushed above.",
                   "$ref": "#/definitions/text"
+                },
+                "largeTitleDisplayMode": {
+                  "description": "Whether the bar shows the title large where the navigation controller prefers large titles (an extension): automatic (as the scene below; large for the root), always or never.",
+                  "enum": ["automatic", "always", "never"]
                 }
               }
             },
@@ -3285,6 +3289,10 @@ enum SchemaText {
             },
             "navigationBarHidden": {
               "description": "A navigation controller whose navigation bar is hidden (an extension).",
+              "type": "boolean"
+            },
+            "prefersLargeTitles": {
+              "description": "A navigation controller's bar shows large titles, 52 points taller, for the scenes whose largeTitleDisplayMode lets it (an extension).",
               "type": "boolean"
             },
             "toolbarHidden": {

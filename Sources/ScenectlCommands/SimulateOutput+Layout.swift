@@ -8,9 +8,10 @@ struct SimulateLayout: LayoutProvider {
   let storyboard: Storyboard
 
   func frames(of scene: Scene, placement: Placement, device: Device) -> [String: Rect] {
-    let bars = ContainerContext(
+    var bars = ContainerContext(
       navigationBar: placement.navigationBar, tabBar: placement.tabBar,
       toolbar: placement.toolbar)
+    bars.largeTitle = placement.largeTitle
     return SceneLayoutEngine.frames(for: scene, in: storyboard, device: device, container: bars)
   }
 }

@@ -60,6 +60,10 @@ extension SceneMapper {
         tree.set("titleView", .string(viewIDs[view.ibID] ?? "", at: view.position))
       }
     }
+    if let mode = item["largeTitleDisplayMode"], ["always", "never"].contains(mode) {
+      tree.set(
+        "largeTitleDisplayMode", .string(mode, at: item.position(of: "largeTitleDisplayMode")))
+    }
     titleViews += barItemViews
     barItemViews = []
     return tree.isEmpty ? nil : tree

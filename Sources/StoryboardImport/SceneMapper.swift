@@ -174,6 +174,11 @@ final class SceneMapper {
     if kind == "navigationController", controller["toolbarHidden"] == "NO" {
       tree.set("toolbarHidden", .bool(false, at: controller.position(of: "toolbarHidden")))
     }
+    if kind == "navigationController", let bar = controller.child(key: "navigationBar"),
+      bar.flag("prefersLargeTitles")
+    {
+      tree.set("prefersLargeTitles", .bool(true, at: bar.position(of: "prefersLargeTitles")))
+    }
     if let actions = session.unwindDeclarations[id] {
       var declared = YAMLTree(.flowList(actions.map(YAMLTree.quoted)), at: controller.position)
       declared.comment =

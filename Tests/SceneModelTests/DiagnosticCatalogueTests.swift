@@ -97,6 +97,13 @@ let diagnosticCases: [DiagnosticCase] = [
         + "by '.', such as layer.cornerRadius [invalid-value]"
     ]),
   DiagnosticCase(
+    code: "invalid-value",
+    yaml: storyboard("    prefersLargeTitles: true\n"),
+    expected: [
+      "7:25: error: 'prefersLargeTitles' is a navigation controller's; scene 'a' is a "
+        + "viewController: remove it, or put it on the navigation controller [invalid-value]"
+    ]),
+  DiagnosticCase(
     code: "reference-with-content",
     yaml: storyboard(
       "    reference: { storyboard: Other.yaml }\n"

@@ -10,6 +10,7 @@ enum SceneLoader {
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews", "objects",
     "definesPresentationContext", "toolbarHidden", "reference", "runtimeAttributes",
+    "prefersLargeTitles",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -91,7 +92,7 @@ enum SceneLoader {
     if let n = fields.value("rootFromCode") {
       scene.rootFromCode = context.bool(n, "'rootFromCode'")
     }
-    for key in ["navigationBarHidden", "toolbarHidden"] {
+    for key in ["navigationBarHidden", "toolbarHidden", "prefersLargeTitles"] {
       guard let n = fields.value(key), let hidden = context.bool(n, "'\(key)'") else { continue }
       guard kind.value == .navigationController else {
         context.report(
@@ -101,8 +102,10 @@ enum SceneLoader {
             at: hidden.location))
         continue
       }
-      if key == "toolbarHidden" { scene.toolbarHidden = hidden } else {
-        scene.navigationBarHidden = hidden
+      switch key {
+      case "toolbarHidden": scene.toolbarHidden = hidden
+      case "prefersLargeTitles": scene.prefersLargeTitles = hidden
+      default: scene.navigationBarHidden = hidden
       }
     }
     if let n = fields.value("definesPresentationContext") {
@@ -169,14 +172,18 @@ enum SceneLoader {
   }
 
   static func loadNavigationItem(_ node: Node, context: LoadContext) -> NavigationItem? {
-    let keys = ["left", "right", "titleView", "backTitle"]
+    let keys = ["left", "right", "titleView", "backTitle", "largeTitleDisplayMode"]
     guard let fields = context.fields(node, "'navigationItem'", allowed: keys) else { return nil }
-    return NavigationItem(
+    var item = NavigationItem(
       left: fields.value("left").map { loadBarItems($0, "'left'", context: context) } ?? [],
       right: fields.value("right").map { loadBarItems($0, "'right'", context: context) } ?? [],
       titleView: fields.value("titleView").flatMap { context.identifier($0, "title view id") },
       backTitle: fields.value("backTitle").flatMap { context.string($0, "'backTitle'") },
       location: context.location(node))
+    item.largeTitleDisplayMode = fields.value("largeTitleDisplayMode").flatMap {
+      context.choice($0, "large title display mode", as: NavigationItem.LargeTitleMode.self)
+    }
+    return item
   }
 
   static func loadBarItems(_ node: Node, _ what: String, context: LoadContext) -> [BarItem] {

@@ -11,11 +11,22 @@ public struct TabItem: Sendable {
 
 /// A scene's navigation item: bar buttons, title view and back title.
 public struct NavigationItem: Sendable {
+  /// UIKit's `largeTitleDisplayMode`: whether the bar shows the title large, where the
+  /// navigation controller prefers large titles.
+  public enum LargeTitleMode: String, Sendable, CaseIterable {
+    /// As the scene below on the stack; large for the root.
+    case automatic
+    case always
+    case never
+  }
+
   public var left: [BarItem]
   public var right: [BarItem]
   public var titleView: Located<String>?
   public var backTitle: Located<String>?
   public var location: Diagnostic.Location
+  /// `largeTitleDisplayMode:` (an extension); nil is `automatic`.
+  public var largeTitleDisplayMode: Located<LargeTitleMode>? = nil
 }
 
 /// A bar button item in a navigation bar or toolbar.

@@ -54,6 +54,10 @@ public struct Scene: Sendable {
   /// `isToolbarHidden`, IB's "Shows Toolbar"); `true` hides it even from scenes that have
   /// items. Absent, the toolbar shows under the scenes that have toolbar items.
   public var toolbarHidden: Located<Bool>?
+  /// `prefersLargeTitles: true` on a navigation controller (an extension, UIKit's
+  /// `navigationBar.prefersLargeTitles`): its bar shows large titles, 52 points taller, for
+  /// the scenes whose `largeTitleDisplayMode` lets it. nil when absent (false).
+  public var prefersLargeTitles: Located<Bool>? = nil
   public var title: Located<String>?
   public var tabItem: TabItem?
   public var navigationItem: NavigationItem? {
