@@ -31,6 +31,7 @@ FIXTURES = [
     "Tests/ScenectlTests/Fixtures/References/Help.yaml",
     "Tests/ScenectlTests/Fixtures/runtime-attributes.yaml",
     "Tests/ScenectlTests/Fixtures/large-titles.yaml",
+    "Tests/ScenectlTests/Fixtures/extended-layout.yaml",
 ]
 
 class CoreLoader(yaml.SafeLoader):

@@ -86,7 +86,10 @@ def root_canvases(path):
     for controller in document.iter():
         view = controller.find("*[@key='view']")
         rect = view.find("rect[@key='frame']") if view is not None else None
-        if rect is None or controller.get("sceneMemberID") != "viewController":
+        # A root view placed below the bars (`edgesForExtendedLayout` without top) is the
+        # device's screen less them, which `layout` works out itself.
+        if (rect is None or controller.get("sceneMemberID") != "viewController"
+                or float(rect.get("y", 0)) != 0):
             continue
         width, height = float(rect.get("width", 0)), float(rect.get("height", 0))
         if width.is_integer() and height.is_integer() and width > 0 and height > 0:
@@ -124,7 +127,7 @@ def our_frames(scenectl, path):
             layout = lay_out(scenectl, path, scene_id, canvas)
             if layout is None:
                 continue
-        origin = (layout.get("column") or layout.get("embeddedIn") or {}).get("frame", [0, 0])[:2]
+        origin = layout.get("root", [0, 0])[:2]
         for view in layout.get("views", []):
             if "ib" in view:
                 x, y, w, h = view["frame"]
@@ -169,8 +172,6 @@ CAUSES = {
                       "switch's 1 point outside its alignment rectangle"),
     "stack-rounding": ("scenectl", "a stack view rounds its arranged views to the pixel grid; "
                        "scenectl's fractions are exact"),
-    "extended-layout": ("scenectl", "edgesForExtendedLayout (none: the root view below the bars) "
-                        "is not carried"),
     "safe-area-margins": ("scenectl", "a view's layout margins do not grow by the safe area it "
                           "overlaps (insetsLayoutMarginsFromSafeArea)"),
     "partial-layout": ("scenectl", "constraints the import leaves out move the view"),

@@ -36,6 +36,12 @@ public struct ContainerContext: Sendable, Hashable {
   public var largeTitles = false
   /// Whether the scene's navigation bar shows its title large: 52 points taller.
   public var largeTitle = false
+  /// Whether the root view runs under the top bars (the scene's `edgesForExtendedLayout`
+  /// has `top`, as by default); else it starts below the navigation bar.
+  public var extendsUnderTopBars = true
+  /// Whether the root view runs under the bottom bars (`edgesForExtendedLayout` has
+  /// `bottom`); else it ends above the tab bar and toolbar.
+  public var extendsUnderBottomBars = true
 
   /// A context with the given bars.
   public init(
@@ -59,19 +65,47 @@ public struct ContainerContext: Sendable, Hashable {
     return copy
   }
 
-  /// The root view's frame in the window on a device.
+  /// The root view's frame in the window on a device: the screen, its split view column or
+  /// its `frame`, less the bars (and the insets beyond them) it does not run under.
   public func rootFrame(on device: Device) -> Rect {
     let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
-    return frame ?? column?.frame(in: screen, on: device) ?? screen
+    var root = frame ?? column?.frame(in: screen, on: device) ?? screen
+    let (top, bottom) = insets(on: device)
+    if !extendsUnderTopBars && topBarHeight > 0 {
+      root.y += top
+      root.height -= top
+    }
+    if !extendsUnderBottomBars && bottomBarHeight > 0 { root.height -= bottom }
+    root.height = max(0, root.height)
+    return root
   }
 
   /// The safe area in window coordinates on a device: the root view less the device's insets
-  /// (when it fills the screen or a split view column) and the bars.
+  /// (when it fills the screen or a split view column) and the bars it runs under.
   public func safeArea(on device: Device) -> Rect {
     let root = rootFrame(on: device)
-    let top = (frame == nil ? device.safeAreaTop : 0) + topBarHeight
-    let bottom = (frame == nil ? device.safeAreaBottom : 0) + bottomBarHeight
-    return Rect(x: root.x, y: root.y + top, width: root.width, height: root.height - top - bottom)
+    var (top, bottom) = insets(on: device)
+    if !extendsUnderTopBars && topBarHeight > 0 { top = 0 }
+    if !extendsUnderBottomBars && bottomBarHeight > 0 { bottom = 0 }
+    return Rect(
+      x: root.x, y: root.y + top, width: root.width, height: max(0, root.height - top - bottom))
+  }
+
+  /// How far the device's insets (when the root fills the screen or a column) and the bars
+  /// reach in from the top and the bottom of the screen.
+  private func insets(on device: Device) -> (top: Double, bottom: Double) {
+    (
+      (frame == nil ? device.safeAreaTop : 0) + topBarHeight,
+      (frame == nil ? device.safeAreaBottom : 0) + bottomBarHeight
+    )
+  }
+
+  /// The context with the scene's own `edgesForExtendedLayout`.
+  public func extendingLayout(of scene: Scene) -> ContainerContext {
+    var copy = self
+    copy.extendsUnderTopBars = scene.extendsLayout(under: .top)
+    copy.extendsUnderBottomBars = scene.extendsLayout(under: .bottom)
+    return copy
   }
 
   /// No bars: a scene presented modally or shown as the window's root.
@@ -147,6 +181,7 @@ public struct ContainerContext: Sendable, Hashable {
     for i in scenes.indices {
       let shown = contexts[i].navigationToolbarHidden.map { !$0 } ?? !scenes[i].toolbarItems.isEmpty
       contexts[i].toolbar = (contexts[i].navigationBar || contexts[i].hiddenNavigationBar) && shown
+      contexts[i] = contexts[i].extendingLayout(of: scenes[i])
     }
     return contexts
   }

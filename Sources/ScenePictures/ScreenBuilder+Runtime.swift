@@ -134,6 +134,7 @@ extension ScreenBuilder {
       column: column)
     context.hiddenNavigationBar = barHidden
     context.largeTitle = simulator.showsLargeTitle(leaf)
+    context = context.extendingLayout(of: leaf.scene)
     let layout = SceneLayoutEngine.layout(
       leaf.scene, in: simulator.storyboard, device: device, container: context)
     var bar: NavigationBarContent?

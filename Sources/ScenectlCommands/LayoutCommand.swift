@@ -109,9 +109,12 @@ enum LayoutCommand {
     text += "(\(LayoutFormat.number(device.width)) x \(LayoutFormat.number(device.height)))"
     text += ", safe area \(LayoutFormat.rect(result.container.safeArea(on: result.device)))"
     if !bars.isEmpty { text += ", " + bars.joined(separator: ", ") }
+    let root = result.container.rootFrame(on: device)
     if let column = result.container.column, SplitColumn.isExpanded(on: device) {
-      text +=
-        ", \(column.rawValue) column \(LayoutFormat.rect(result.container.rootFrame(on: device)))"
+      text += ", \(column.rawValue) column \(LayoutFormat.rect(root))"
+    } else if embed == nil, root != Rect(x: 0, y: 0, width: device.width, height: device.height) {
+      // Below or above bars it does not run under (`edgesForExtendedLayout`).
+      text += ", root view \(LayoutFormat.rect(root))"
     }
     if let embed {
       text +=
@@ -148,6 +151,7 @@ enum LayoutCommand {
     fields += [
       ("device", .string(result.device.name)),
       ("screen", .array([.number(result.device.width), .number(result.device.height)])),
+      ("root", rect(result.container.rootFrame(on: result.device))),
       ("safeArea", rect(result.container.safeArea(on: result.device))),
     ]
     if let column = result.container.column, SplitColumn.isExpanded(on: result.device) {

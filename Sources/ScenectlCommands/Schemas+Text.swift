@@ -3291,6 +3291,14 @@ enum SchemaText {
               "description": "A navigation controller whose navigation bar is hidden (an extension).",
               "type": "boolean"
             },
+            "edgesForExtendedLayout": {
+              "description": "The edges along which the root view runs under the bars (an extension, UIKit's edgesForExtendedLayout; absent, all): without top it starts below a navigation bar, without bottom it ends above a tab bar or toolbar.",
+              "type": "array",
+              "uniqueItems": true,
+              "items": {
+                "enum": ["top", "left", "bottom", "right"]
+              }
+            },
             "prefersLargeTitles": {
               "description": "A navigation controller's bar shows large titles, 52 points taller, for the scenes whose largeTitleDisplayMode lets it (an extension).",
               "type": "boolean"

@@ -12,6 +12,7 @@ struct SimulateLayout: LayoutProvider {
       navigationBar: placement.navigationBar, tabBar: placement.tabBar,
       toolbar: placement.toolbar)
     bars.largeTitle = placement.largeTitle
-    return SceneLayoutEngine.frames(for: scene, in: storyboard, device: device, container: bars)
+    return SceneLayoutEngine.frames(
+      for: scene, in: storyboard, device: device, container: bars.extendingLayout(of: scene))
   }
 }

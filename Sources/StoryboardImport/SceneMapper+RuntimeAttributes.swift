@@ -14,7 +14,8 @@ extension SceneMapper {
       guard let path = attribute["keyPath"] else { continue }
       let what = "runtime attribute '\(path)'"
       guard Self.isKeyPath(path), !tree.has(path) else {
-        skip(attribute.position, what, "it is not a key path of names joined by '.', or repeats one")
+        skip(
+          attribute.position, what, "it is not a key path of names joined by '.', or repeats one")
         continue
       }
       guard let value = runtimeValue(of: attribute) else {
@@ -49,7 +50,8 @@ extension SceneMapper {
       return .number(value, at: child?.position ?? at)
     case "color"?:
       guard let child else { return nil }
-      return .string(ViewProperties.hex(child, colors: session.colors) ?? "clear", at: child.position)
+      let hex = ViewProperties.hex(child, colors: session.colors) ?? "clear"
+      return .string(hex, at: child.position)
     case "point"?, "size"?, "rect"?, "range"?:
       guard let child else { return nil }
       let keys: [String] =

@@ -112,6 +112,12 @@ final class SceneMapper {
     tree.set("kind", .string(kind, at: controller.position))
     noteController()
     if let reference = reference() { tree.set("reference", reference) }
+    if let edges = controller.child(key: "edgesForExtendedLayout") {
+      let names = ["top", "left", "bottom", "right"].filter { edges.flag($0) }
+      tree.set(
+        "edgesForExtendedLayout",
+        YAMLTree(.flowList(names), at: edges.position))
+    }
     if let attributes = runtimeAttributes(of: controller) {
       tree.set("runtimeAttributes", attributes)
     }

@@ -104,6 +104,12 @@ let diagnosticCases: [DiagnosticCase] = [
         + "viewController: remove it, or put it on the navigation controller [invalid-value]"
     ]),
   DiagnosticCase(
+    code: "invalid-value",
+    yaml: storyboard("    edgesForExtendedLayout: [top, botom]\n"),
+    expected: [
+      "7:35: error: 'botom' is not a valid edge; did you mean 'bottom'? [invalid-value]"
+    ]),
+  DiagnosticCase(
     code: "reference-with-content",
     yaml: storyboard(
       "    reference: { storyboard: Other.yaml }\n"

@@ -20,7 +20,8 @@ import Testing
       return .loaded(other.storyboard, other.diagnostics)
     }
     let scenes = linked.storyboard.scenes.map { scene in
-      ([scene.id.value] + scene.segues.flatMap { $0.to.map { "→ \($0.value)" } }).joined(separator: " ")
+      ([scene.id.value] + scene.segues.flatMap { $0.to.map { "→ \($0.value)" } })
+        .joined(separator: " ")
     }
     let diagnostics = linked.diagnostics.map {
       "\($0.location?.description ?? "-"): \($0.message) [\($0.code)]"

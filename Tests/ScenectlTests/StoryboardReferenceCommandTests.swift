@@ -51,8 +51,16 @@ import Testing
     let output = scenectl("simulate", main, "--tap", "help", "--tap", "close")
     #expect(output.status == .success)
     #expect(output.stdout.contains("segue modal: home → helpHome, presented as fullScreen"))
-    #expect(output.stdout.contains("action 'closeHelp' of 'helpHome' (touchUpInside from 'close')"))
-    #expect(output.stdout.hasSuffix("on screen: top 'home', stack home\n  home.more button \"More\" [20, 100, 80, 44]\n  home.help button \"Help\" [20, 160, 80, 44]\n"))
+    #expect(
+      output.stdout.contains("action 'closeHelp' of 'helpHome' (touchUpInside from 'close')"))
+    #expect(
+      output.stdout.hasSuffix(
+        """
+        on screen: top 'home', stack home
+          home.more button "More" [20, 100, 80, 44]
+          home.help button "Help" [20, 160, 80, 44]
+
+        """))
   }
 
   @Test func theMapSaysWhereScenesComeFrom() {
@@ -119,7 +127,8 @@ import Testing
       #expect(output.status == .problemsFound)
       #expect(
         output.stderr == """
-          \(folder)/B.yaml:7:5: error: unknown key 'titel' in scene 'b'; did you mean 'title'? [unknown-key]
+          \(folder)/B.yaml:7:5: error: unknown key 'titel' in scene 'b'; did you mean \
+          'title'? [unknown-key]
           scenectl: error: '\(folder)/A.yaml' has errors; nothing was simulated
 
           """)

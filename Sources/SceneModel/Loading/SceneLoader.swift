@@ -10,7 +10,7 @@ enum SceneLoader {
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews", "objects",
     "definesPresentationContext", "toolbarHidden", "reference", "runtimeAttributes",
-    "prefersLargeTitles",
+    "prefersLargeTitles", "edgesForExtendedLayout",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -127,6 +127,14 @@ enum SceneLoader {
         context.report(.referenceWithContent(id.value, own, at: reference.location))
       }
     }
+    if let n = fields.value("edgesForExtendedLayout"),
+      let items = context.sequence(n, "'edgesForExtendedLayout'")
+    {
+      let edges = items.compactMap { context.choice($0, "edge", as: Scene.RectEdge.self)?.value }
+      if edges.count == items.count {
+        scene.edgesForExtendedLayout = Located(edges, at: context.location(n))
+      }
+    }
     if let n = fields.value("runtimeAttributes") {
       scene.runtimeAttributes = LiteralLoader.runtimeAttributes(n, context: context)
     }
@@ -144,7 +152,8 @@ enum SceneLoader {
     guard let fields = context.fields(node, "'reference'", allowed: ["storyboard", "scene"])
     else { return nil }
     guard let n = fields.value("storyboard") else {
-      context.report(.missingKey("storyboard", in: "'reference' of \(what)", at: context.location(node)))
+      context.report(
+        .missingKey("storyboard", in: "'reference' of \(what)", at: context.location(node)))
       return nil
     }
     guard let file = context.string(n, "reference 'storyboard'") else { return nil }

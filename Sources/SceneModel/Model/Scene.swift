@@ -58,6 +58,21 @@ public struct Scene: Sendable {
   /// `navigationBar.prefersLargeTitles`): its bar shows large titles, 52 points taller, for
   /// the scenes whose `largeTitleDisplayMode` lets it. nil when absent (false).
   public var prefersLargeTitles: Located<Bool>? = nil
+  /// `edgesForExtendedLayout:` (an extension, UIKit's `edgesForExtendedLayout`): the edges
+  /// along which the root view runs under the bars; nil when absent (all of them). Without
+  /// `top` the root view starts below a navigation bar, without `bottom` it ends above a
+  /// tab bar or toolbar.
+  public var edgesForExtendedLayout: Located<[RectEdge]>? = nil
+
+  /// An edge of a rectangle (UIKit's `UIRectEdge`).
+  public enum RectEdge: String, Sendable, CaseIterable {
+    case top, left, bottom, right
+  }
+
+  /// Whether the root view runs under bars along `edge` (`edgesForExtendedLayout`).
+  public func extendsLayout(under edge: RectEdge) -> Bool {
+    edgesForExtendedLayout.map { $0.value.contains(edge) } ?? true
+  }
   public var title: Located<String>?
   public var tabItem: TabItem?
   public var navigationItem: NavigationItem? {
