@@ -37,14 +37,14 @@ enum SchemaText {
           "description": "The devices to validate and lay out on (default: all built-in).",
           "type": "array",
           "items": {
-            "description": "A built-in device, or a screen WIDTHxHEIGHT in points (an extension).",
+            "description": "A built-in device, or a screen WIDTHxHEIGHT in points, optionally with its safe-area insets +TOP+BOTTOM (an extension).",
             "anyOf": [
               {
                 "enum": ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"]
               },
               {
                 "type": "string",
-                "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}$"
+                "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}(\\+[0-9]{1,5}\\+[0-9]{1,5})?$"
               }
             ]
           }
@@ -3480,7 +3480,7 @@ enum SchemaText {
           "description": "The device (default iphone): a built-in one, or a screen WIDTHxHEIGHT in points.",
           "anyOf": [
             { "enum": ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"] },
-            { "type": "string", "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}$" }
+            { "type": "string", "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}(\\+[0-9]{1,5}\\+[0-9]{1,5})?$" }
           ]
         },
         "steps": {
