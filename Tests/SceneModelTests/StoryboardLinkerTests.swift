@@ -152,6 +152,46 @@ import Testing
     #expect(result.reads == ["dir/sub/B.yaml", "dir/sub/C.yaml"])
   }
 
+  /// References that lead back round without reaching a scene stay, each with a warning.
+  @Test func referencesInACircleStay() throws {
+    let main = """
+      format: 1
+      storyboard: Main
+      initial: me
+      scenes:
+        me:
+          kind: viewController
+          reference: { storyboard: Main.yaml }
+        there:
+          kind: viewController
+          reference: { storyboard: Other.yaml }
+      """
+    let other = """
+      format: 1
+      storyboard: Other
+      initial: back
+      scenes:
+        back:
+          kind: viewController
+          reference: { storyboard: Main.yaml, scene: there }
+      """
+    let result = try link(main, ["dir/Other.yaml": other])
+    // Other.yaml's reference was taken before its circle showed; it stays, not followed.
+    #expect(result.scenes == ["me", "there", "back"])
+    let endless =
+      "cannot be followed, and the app crashes when a segue leads there: its references lead "
+      + "back round to it without reaching a scene; name a scene that is not a reference "
+      + "[reference-unresolved]"
+    #expect(
+      result.diagnostics == [
+        "dir/Main.yaml:7:30: storyboard reference 'me' (the initial scene of Main.yaml) \(endless)",
+        "dir/Main.yaml:10:30: storyboard reference 'there' (the initial scene of Other.yaml) "
+          + endless,
+        "dir/Other.yaml:7:30: storyboard reference 'back' (scene 'there' of Main.yaml) "
+          + endless,
+      ])
+  }
+
   /// A chain of 40 files, each referring to the next: 32 files are read, and the reference
   /// that would read the 33rd says so.
   @Test func theFilesReadAreBounded() throws {

@@ -36,6 +36,7 @@ public enum StoryboardLinker {
     guard main.scenes.contains(where: { $0.reference != nil }) else { return (main, []) }
     var linking = Linking(main: main)
     linking.follow(load: load)
+    linking.dropCycles()
     return (linking.result(), linking.diagnostics)
   }
 
@@ -80,6 +81,8 @@ private struct Linking {
   var order: [(String, String)] = []
   /// A reference (file, scene id) to what it stands for (file, scene id).
   var links: [Pair: Pair] = [:]
+  /// The references linked, in the order followed.
+  var linkOrder: [Pair] = []
   var failed: Set<String> = []
   var diagnostics: [Diagnostic] = []
 
@@ -116,13 +119,48 @@ private struct Linking {
         continue
       }
       links[from] = Pair(file: path, scene: target)
-      // The reference leaves the result, so the scene it stands for may take its id.
-      if let name = files[from.file]?.taken[from.scene] { used.remove(name) }
+      linkOrder.append(from)
+      // The reference leaves the result, so the scene it stands for may take its id (not
+      // when that is a reference too, which may lead back here and keep it).
+      if files[path]?.storyboard.scene(target)?.reference == nil,
+        let name = files[from.file]?.taken[from.scene]
+      {
+        used.remove(name)
+      }
       for added in take(target, of: path) {
         if files[path]?.storyboard.scene(added)?.reference != nil {
           queue.append(Pair(file: path, scene: added))
         }
       }
+    }
+  }
+
+  /// Unlinks, with a warning, each reference whose references lead back round without
+  /// reaching a scene: it stays, as one that cannot be followed.
+  mutating func dropCycles() {
+    var endless: [Pair] = []
+    for start in linkOrder {
+      var seen: Set<Pair> = [start]
+      var pair = start
+      while let next = links[pair] {
+        guard seen.insert(next).inserted else {
+          endless.append(start)
+          break
+        }
+        pair = next
+      }
+    }
+    for pair in endless {
+      links[pair] = nil
+      guard let reference = files[pair.file]?.storyboard.scene(pair.scene)?.reference else {
+        continue
+      }
+      diagnostics.append(
+        .unresolvedReference(
+          reference.describe(scene: pair.scene),
+          "its references lead back round to it without reaching a scene; name a scene "
+            + "that is not a reference",
+          at: reference.storyboard.location))
     }
   }
 
