@@ -330,7 +330,8 @@ enum RuleCatalogue {
       code: "reference-unresolved", level: .warning, page: "docs/Validation.md",
       summary: "a storyboard reference (reference:) whose file cannot be read, or which names "
         + "no scene there (by id or storyboardIdentifier; without scene:, the file has no "
-        + "initial scene): it stays an empty scene, and the app crashes when a segue leads there"),
+        + "initial scene), or whose references lead back round to it: it stays an empty "
+        + "scene, and the app crashes when a segue leads there"),
     Rule(
       code: "reference-with-content", level: .error, page: "docs/Validation.md",
       summary: "a storyboard reference with views, outlets, actions, segues or constraints of "
