@@ -578,6 +578,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -655,6 +662,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -728,6 +742,13 @@ enum SchemaText {
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -822,6 +843,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -914,6 +942,13 @@ enum SchemaText {
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1027,6 +1062,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1127,6 +1169,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1212,6 +1261,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1296,6 +1352,13 @@ enum SchemaText {
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1390,6 +1453,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1481,6 +1551,13 @@ enum SchemaText {
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1602,6 +1679,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1699,6 +1783,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1784,6 +1875,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1864,6 +1962,13 @@ enum SchemaText {
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1962,6 +2067,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2051,6 +2163,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2135,6 +2254,13 @@ enum SchemaText {
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2221,6 +2347,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2297,6 +2430,13 @@ enum SchemaText {
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2375,6 +2515,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2451,6 +2598,13 @@ enum SchemaText {
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2593,6 +2747,13 @@ enum SchemaText {
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2673,6 +2834,13 @@ enum SchemaText {
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2766,6 +2934,13 @@ enum SchemaText {
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",

@@ -41,15 +41,19 @@ extension SceneMapper {
         switch connection.name {
         case "outlet", "outletCollection":
           guard case .controller = role else {
-            // A cell's outlets are carried with the cell (`ownedOutlets`).
-            let counted: Bool = if case .cell = role { true } else { false }
+            // A cell's outlets, and a custom view's, are carried with it (`ownedOutlets`).
+            let counted: Bool =
+              if case .cell = role { true } else {
+                viewsOwningOutlets.contains { $0.element.ibID == element.ibID }
+              }
             if !counted, connection["property"] != "gestureRecognizers",
               !Census.impliedOutlets.contains(connection["property"] ?? "")
             {
               skip(
                 connection.position,
                 "outlet '\(connection["property"] ?? "?")' of \(describe(role, element))",
-                "outlets owned by views and cells are not in the scene format yet")
+                "only a view of a custom class, a cell or an object owns outlets in the scene "
+                  + "format; this one has no class")
             }
             continue
           }

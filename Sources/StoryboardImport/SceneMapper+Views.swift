@@ -101,6 +101,11 @@ extension SceneMapper {
     if let name = element["customClass"] {
       if IdentifierSpace.isIdentifier(name) {
         tree.set("class", .string(name, at: element.position(of: "customClass")))
+        // Its class's outlets are written once every view of the scene has its id.
+        let outlets = element.first("connections")?.children(named: "outlet") ?? []
+        if outlets.contains(where: { !Census.impliedOutlets.contains($0["property"] ?? "") }) {
+          viewsOwningOutlets.append((element, id))
+        }
       } else {
         skip(
           element.position(of: "customClass"), "custom class '\(name)' of \(element.name) '\(id)'",

@@ -68,6 +68,9 @@ final class SceneMapper {
   var orphanSegues: [(segue: IBElement, trigger: String)] = []
   /// Views the navigation bar shows (`titleView`), carried with the scene's views.
   var titleViews: [YAMLTree] = []
+  /// The views of a custom class whose outlets connect (IB element, scene id), in document
+  /// order: `outlets:` of theirs, written once every view has its id.
+  var viewsOwningOutlets: [(element: IBElement, id: String)] = []
   /// The custom views of the bar items mapped last (`<view key="customView">`), waiting for
   /// their place: a standalone bar's subviews, else the scene's views beside `titleViews`.
   var barItemViews: [YAMLTree] = []
@@ -149,7 +152,13 @@ final class SceneMapper {
     let toolbar = toolbarItems()
     if let navigation { tree.set("navigationItem", navigation) }
     if let toolbar { tree.set("toolbarItems", toolbar) }
-    let allViews = views + titleViews
+    var allViews = views + titleViews
+    for (element, id) in viewsOwningOutlets {
+      guard let outlets = ownedOutlets(of: element, owner: "view '\(id)'") else { continue }
+      for index in allViews.indices {
+        if allViews[index].setting("outlets", outlets, inView: id) { break }
+      }
+    }
     if !allViews.isEmpty { tree.set("views", YAMLTree(.list(allViews), at: controller.position)) }
     if !free.isEmpty { tree.set("freeViews", YAMLTree(.list(free), at: controller.position)) }
     let objects = mapObjects()

@@ -64,6 +64,39 @@ struct YAMLTree {
     return pairs.contains { $0.key == key }
   }
 
+  /// Sets `key` of the view mapping whose `id:` is `id`, here or among the subviews and
+  /// other lists below; whether it found the view.
+  mutating func setting(_ key: String, _ child: YAMLTree, inView id: String) -> Bool {
+    switch value {
+    case .mapping(var pairs):
+      let named = pairs.contains { pair in
+        if case .scalar(let text) = pair.value.value { pair.key == "id" && text == Self.quoted(id) }
+        else { false }
+      }
+      if named {
+        set(key, child)
+        return true
+      }
+      for index in pairs.indices {
+        if pairs[index].value.setting(key, child, inView: id) {
+          value = .mapping(pairs)
+          return true
+        }
+      }
+      return false
+    case .list(var items):
+      for index in items.indices {
+        if items[index].setting(key, child, inView: id) {
+          value = .list(items)
+          return true
+        }
+      }
+      return false
+    case .scalar, .flowList:
+      return false
+    }
+  }
+
   /// Adds an item to a block list (nothing for another value).
   mutating func append(_ item: YAMLTree) {
     guard case .list(var items) = value else { return }

@@ -110,6 +110,24 @@ let diagnosticCases: [DiagnosticCase] = [
       "7:35: error: 'botom' is not a valid edge; did you mean 'bottom'? [invalid-value]"
     ]),
   DiagnosticCase(
+    code: "missing-key",
+    yaml: storyboard(
+      "    views:\n      - { id: map, type: view, frame: [0, 0, 10, 10], "
+        + "outlets: { toolbar: bar } }\n      - { id: bar, type: view, frame: [0, 0, 10, 10] }\n"),
+    expected: [
+      "8:66: error: view 'map' has outlets but no 'class': outlets are properties its class "
+        + "declares; add 'class:' naming it [missing-key]"
+    ]),
+  DiagnosticCase(
+    code: "outlet-dangling-destination",
+    yaml: storyboard(
+      "    views:\n      - { id: map, type: view, class: MapView, frame: [0, 0, 10, 10], "
+        + "outlets: { toolbar: bra } }\n      - { id: bar, type: view, frame: [0, 0, 10, 10] }\n"),
+    expected: [
+      "8:91: error: outlet 'toolbar' connects to 'bra', which is not a view or bar item of "
+        + "scene 'a'; did you mean 'bar'? [outlet-dangling-destination]"
+    ]),
+  DiagnosticCase(
     code: "reference-with-content",
     yaml: storyboard(
       "    reference: { storyboard: Other.yaml }\n"

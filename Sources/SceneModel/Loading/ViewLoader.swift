@@ -74,6 +74,17 @@ enum ViewLoader {
         view.gestures = GestureLoader.gestures(value, of: name, context: context)
       case "runtimeAttributes":
         view.runtimeAttributes = LiteralLoader.runtimeAttributes(value, context: context)
+      case "outlets":
+        view.outlets = SceneLoader.loadOutlets(value, context: context)
+        // A plain view has no outlets: they are its class's.
+        if fields.value("class") == nil, let first = view.outlets.first {
+          context.report(
+            .error(
+              "missing-key",
+              "view '\(name)' has outlets but no 'class': outlets are properties its class "
+                + "declares; add 'class:' naming it",
+              at: first.property.location))
+        }
       case "subviews":
         view.subviews = children(value, "the subviews of \(what)", context: context)
       case "arrangedSubviews":

@@ -148,7 +148,7 @@ public enum ViewSchema {
   public static let structuralKeys = [
     "id", "type", "subviews", "frame", "contentHugging", "compressionResistance", "ib",
     "intrinsicSize", "layoutMargins", "class", "installed", "variations", "gestures",
-    "runtimeAttributes",
+    "runtimeAttributes", "outlets",
   ]
 
   /// Structural keys only some types take.

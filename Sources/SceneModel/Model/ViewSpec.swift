@@ -140,6 +140,9 @@ public struct ViewSpec: Sendable {
   /// `runtimeAttributes:` (an extension): Interface Builder's user-defined runtime
   /// attributes, key path to value, which the view's class reads; kept and shown, not run.
   public var runtimeAttributes: [NamedValue] = []
+  /// `outlets:` (an extension): the outlets the view's `class:` declares, to other views, bar
+  /// items and objects of the scene, as a controller's are.
+  public var outlets: [Outlet] = []
   /// `variations:`: the view in some size classes (`ViewVariation`).
   public var variations: [ViewVariation] = []
   /// Whether the view is in the hierarchy: false only once a variation uninstalls it

@@ -132,8 +132,10 @@ public enum Validator {
     let candidates =
       scene.allViews.map(\.id.value) + scene.allBarItems.map(\.id.value) + constraintIDs.sorted()
       + objectIDs.sorted() + labelIDs.sorted()
-    // The controller's outlets, then each object's (`objects:`).
-    for outlet in scene.outlets + scene.objects.flatMap(\.outlets) {
+    // The controller's outlets, then each object's (`objects:`) and each view's.
+    for outlet in scene.outlets + scene.objects.flatMap(\.outlets)
+      + scene.allViews.flatMap(\.outlets)
+    {
       for target in outlet.targets {
         if let view = scene.view(target.value) {
           if let expected = outlet.expectedType, expected.value != view.type.value {
