@@ -63,18 +63,19 @@ struct CellLowering {
     return out
   }
 
-  /// An item prototype's content view: at its collection view's top-left (the first item's
-  /// place), `itemSize` large.
+  /// An item prototype's content view: at the first item's place, its collection view's
+  /// top-left inside the section inset, `itemSize` large.
   private func placeItem(_ c: Int, collection t: Int) -> [Pending] {
     let size = CollectionItems.itemSize { lowering.tree.views[t].property($0) }
+    let inset = CollectionItems.sectionInset { lowering.tree.views[t].property($0) }
     func pending(_ parts: [(Item, LayoutAttribute, Double)], _ constant: Double) -> Pending {
       Pending(
         expression: lowering.linear(parts, constant: constant), relation: .equal,
         priority: 1000, origin: .cell(c))
     }
     return [
-      pending([(.view(c), .left, 1), (.view(t), .left, -1)], 0),
-      pending([(.view(c), .top, 1), (.view(t), .top, -1)], 0),
+      pending([(.view(c), .left, 1), (.view(t), .left, -1)], -inset[1]),
+      pending([(.view(c), .top, 1), (.view(t), .top, -1)], -inset[0]),
       pending([(.view(c), .width, 1)], -size.width),
       pending([(.view(c), .height, 1)], -size.height),
     ]

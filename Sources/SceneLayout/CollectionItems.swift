@@ -21,8 +21,22 @@ public enum CollectionItems {
     return (defaultItemSide, defaultItemSide)
   }
 
+  /// The section inset (`sectionInset`): top, leading, bottom and trailing; none when not
+  /// given.
+  public static func sectionInset(_ value: (String) -> Value?) -> [Double] {
+    if case .list(let sides)? = value("sectionInset"), sides.count == 4 {
+      let numbers = sides.compactMap { side -> Double? in
+        if case .number(let n) = side { return n }
+        return nil
+      }
+      if numbers.count == 4 { return numbers }
+    }
+    return [0, 0, 0, 0]
+  }
+
   /// The frames, relative to the collection view's top-left, of its first `count` items when
-  /// it is `width` × `height` points: as many items in a line as fit (at least one).
+  /// it is `width` × `height` points: inside the section inset, as many items in a line as
+  /// fit (at least one).
   public static func frames(
     _ value: (String) -> Value?, count: Int, width: Double, height: Double
   ) -> [Rect] {
@@ -30,7 +44,9 @@ public enum CollectionItems {
     let vertical = value("scrollDirection") != .string("horizontal")
     let across = spacing(value, "minimumInteritemSpacing")
     let between = spacing(value, "minimumLineSpacing")
-    let room = vertical ? width : height
+    let inset = sectionInset(value)
+    let (top, left) = (inset[0], inset[1])
+    let room = vertical ? width - inset[1] - inset[3] : height - inset[0] - inset[2]
     let side = vertical ? size.width : size.height
     let count = max(0, count)
     // As many as fit, at least one and at most `count` (a huge or non-finite view is no trap).
@@ -41,11 +57,11 @@ public enum CollectionItems {
       let place = Double(n % perLine)
       if vertical {
         return Rect(
-          x: place * (size.width + across), y: line * (size.height + between),
+          x: left + place * (size.width + across), y: top + line * (size.height + between),
           width: size.width, height: size.height)
       }
       return Rect(
-        x: line * (size.width + between), y: place * (size.height + across),
+        x: left + line * (size.width + between), y: top + place * (size.height + across),
         width: size.width, height: size.height)
     }
   }

@@ -2987,6 +2987,17 @@ enum SchemaText {
                     "minimum": 0,
                     "maximum": 100000
                   },
+                  "sectionInset": {
+                    "description": "The flow layout's section inset, [top, leading, bottom, trailing] in points (default none).",
+                    "type": "array",
+                    "minItems": 4,
+                    "maxItems": 4,
+                    "items": {
+                      "type": "number",
+                      "minimum": 0,
+                      "maximum": 100000
+                    }
+                  },
                   "scrollDirection": {
                     "description": "The flow layout's scroll direction (default vertical).",
                     "enum": ["vertical", "horizontal"]

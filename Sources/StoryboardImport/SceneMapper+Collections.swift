@@ -46,9 +46,9 @@ extension SceneMapper {
     if let inset = layout.child(key: "sectionInset"),
       ["minX", "minY", "maxX", "maxY"].contains(where: { (inset.number($0) ?? 0) != 0 })
     {
-      skip(
-        inset.position, "section inset of layout '\(layout.ibID)'",
-        "section insets are not in the scene format yet; the items start at the top-left")
+      // Interface Builder's minY, minX, maxY, maxX: top, leading, bottom, trailing.
+      let sides = ["minY", "minX", "maxY", "maxX"].map { YAMLTree.number(inset.number($0) ?? 0) }
+      tree.set("sectionInset", YAMLTree(.flowList(sides), at: inset.position))
     }
     if layout["scrollDirection"] == "horizontal" {
       tree.set("scrollDirection", .string("horizontal", at: layout.position(of: "scrollDirection")))

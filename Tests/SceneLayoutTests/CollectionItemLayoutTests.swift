@@ -64,6 +64,34 @@ import Testing
         LayoutFormat.rect) == ["[0, 0, 50, 50]", "[0, 60, 50, 50]", "[60, 0, 50, 50]"])
   }
 
+  /// A section inset moves the items in from the edges and narrows the lines; the item
+  /// prototype sits at the first item's place inside it.
+  @Test func aSectionInsetMovesTheItemsIn() throws {
+    let storyboard = try Fixture.scene(
+      """
+          views:
+            - id: photos
+              type: collectionView
+              frame: [0, 100, 320, 400]
+              itemSize: [100, 40]
+              minimumInteritemSpacing: 5
+              minimumLineSpacing: 8
+              sectionInset: [7, 10, 7, 10]
+              items:
+                - { id: PhotoCell, subviews: [ { id: dot, type: view, frame: [0, 0, 4, 4] } ] }
+      """)
+    let scene = try #require(storyboard.scenes.first)
+    let view = try #require(scene.view("photos"))
+    #expect(
+      CollectionItems.frames(view.property, count: 4, width: 320, height: 400).map(
+        LayoutFormat.rect) == [
+          "[10, 7, 100, 40]", "[115, 7, 100, 40]", "[10, 55, 100, 40]", "[115, 55, 100, 40]",
+        ])
+    let layout = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("iphone"))
+    #expect(describe(layout).prefix(2) == ["photos [0, 100, 320, 400]", "PhotoCell [10, 107, 100, 40]"])
+  }
+
   /// A view too wide (or not finite) for its line count to be a whole number is no trap.
   @Test func hugeViewsPutEveryItemOnOneLine() throws {
     let storyboard = try Fixture.scene(

@@ -128,6 +128,15 @@ let diagnosticCases: [DiagnosticCase] = [
         + "scene 'a'; did you mean 'bar'? [outlet-dangling-destination]"
     ]),
   DiagnosticCase(
+    code: "wrong-type",
+    yaml: storyboard(
+      "    views:\n      - { id: grid, type: collectionView, frame: [0, 0, 10, 10], "
+        + "sectionInset: [1, 2] }\n"),
+    expected: [
+      "8:80: error: expected [top, leading, bottom, trailing] for 'sectionInset', found a list "
+        + "of 2 [wrong-type]"
+    ]),
+  DiagnosticCase(
     code: "reference-with-content",
     yaml: storyboard(
       "    reference: { storyboard: Other.yaml }\n"

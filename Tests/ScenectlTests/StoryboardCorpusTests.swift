@@ -27,7 +27,7 @@ import Testing
       3, 0, 2, 0, 0, 0, 3, 0, 2, 0, 0, 0, 0, 0, 0, 0,
     ],
     "Ranchero-Software__NetNewsWire__Main": [
-      6, 18, 2, 28, 10, 58, 6, 21, 3, 31, 10, 78, 12, 0, 1, 3,
+      6, 18, 2, 28, 10, 58, 6, 21, 3, 31, 10, 78, 11, 0, 1, 3,
     ],
     "Ranchero-Software__NetNewsWire__Settings": [
       6, 43, 1, 19, 10, 81, 6, 43, 1, 19, 10, 81, 0, 0, 8, 0,
@@ -68,7 +68,7 @@ import Testing
       2, 6, 1, 2, 2, 16, 2, 6, 1, 2, 2, 16, 0, 0, 0, 0,
     ],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__Photorama-Main": [
-      5, 6, 4, 6, 3, 15, 5, 6, 4, 6, 3, 15, 1, 0, 0, 0,
+      5, 6, 4, 6, 3, 15, 5, 6, 4, 6, 3, 15, 0, 0, 0, 0,
     ],
     "ryanyangtw__The-iOS-Apprentice-MyLocations__Main": [
       8, 28, 10, 21, 5, 0, 8, 28, 10, 21, 5, 0, 8, 1, 0, 1,
@@ -77,7 +77,7 @@ import Testing
       6, 18, 6, 12, 4, 45, 6, 18, 6, 12, 4, 45, 0, 0, 0, 0,
     ],
     "tadija__cs193p-matchismo__MainStoryboard": [
-      5, 22, 4, 21, 12, 87, 5, 22, 4, 21, 12, 87, 2, 0, 0, 0,
+      5, 22, 4, 21, 12, 87, 5, 22, 4, 21, 12, 87, 0, 0, 0, 0,
     ],
   ]
 

@@ -33,8 +33,8 @@ import Testing
     #expect(layout.diagnostics.isEmpty)
     #expect(
       layout.frames.map { "\($0.id) \(LayoutFormat.rect($0.frame))" } == [
-        "collectionView_col_00_001 [0, 0, 375, 667]", "PhotoCell [0, 0, 100, 120]",
-        "imageView [0, 0, 100, 100]", "titleLabel [0, 100, 100, 20]",
+        "collectionView_col_00_001 [0, 0, 375, 667]", "PhotoCell [8, 4, 100, 120]",
+        "imageView [8, 4, 100, 100]", "titleLabel [8, 104, 100, 20]",
       ])
   }
 }

@@ -33,6 +33,31 @@ enum CollectionLoader {
     return .list(sides)
   }
 
+  /// `sectionInset: [top, leading, bottom, trailing]`, each 0 to 100000 points.
+  static func insets(_ node: Node, context: LoadContext) -> Value? {
+    guard let items = context.sequence(node, "'sectionInset'") else { return nil }
+    guard items.count == 4 else {
+      context.report(
+        .wrongType(
+          expected: "[top, leading, bottom, trailing]", for: "'sectionInset'",
+          found: "a list of \(items.count)", at: context.location(node)))
+      return nil
+    }
+    var sides: [Value] = []
+    for item in items {
+      guard let number = context.double(item, "a 'sectionInset' number") else { return nil }
+      guard (0...largest).contains(number.value) else {
+        context.report(
+          .valueOutOfRange(
+            "section inset \(item.scalar?.text ?? "") is out of range: give 0 to 100000 points",
+            at: number.location))
+        return nil
+      }
+      sides.append(.number(number.value))
+    }
+    return .list(sides)
+  }
+
   /// `minimumInteritemSpacing` or `minimumLineSpacing`: 0 to 100000 points.
   static func spacing(_ node: Node, _ key: String, context: LoadContext) -> Double? {
     guard let spacing = context.double(node, "'\(key)'") else { return nil }

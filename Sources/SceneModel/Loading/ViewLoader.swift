@@ -229,6 +229,8 @@ enum ViewLoader {
       value = font(node, context: context)
     case .size:
       value = CollectionLoader.itemSize(node, context: context)
+    case .insets:
+      value = CollectionLoader.insets(node, context: context)
     case .rows:
       if node.sequence != nil {
         value = LiteralLoader.rows(node, what, context: context).map { .list($0) }

@@ -15,6 +15,8 @@ public enum ViewSchema {
     case rows
     /// `[width, height]` in points, each more than 0 and at most 100000.
     case size
+    /// `[top, leading, bottom, trailing]` in points, each 0 to 100000.
+    case insets
   }
 
   /// Properties every view takes, beside its type's own.
@@ -118,7 +120,7 @@ public enum ViewSchema {
     case .collectionView:
       [
         ("rows", .rows), ("itemSize", .size), ("minimumInteritemSpacing", .number),
-        ("minimumLineSpacing", .number),
+        ("minimumLineSpacing", .number), ("sectionInset", .insets),
         ("scrollDirection", .choice(["vertical", "horizontal"])),
       ]
     case .tableViewCell:

@@ -108,7 +108,7 @@ struct TypeChecker {
     case .string, .choice: .string
     case .number, .integer: .number
     case .bool: .bool
-    case .strings, .font, .rows, .size: .unknown
+    case .strings, .font, .rows, .size, .insets: .unknown
     }
   }
 
