@@ -344,7 +344,7 @@ enum RuleCatalogue {
     Rule(
       code: "outlet-without-property", level: .error, page: "docs/Validation.md",
       summary:
-        "with --sources: an outlet whose property the class and its superclasses do not declare as @IBOutlet (NSUnknownKeyException), with a did-you-mean and a note at the class"
+        "with --sources: an outlet (of a scene, or of a view of a custom class) whose property the class and its superclasses do not declare as @IBOutlet (NSUnknownKeyException), with a did-you-mean and a note at the class"
     ),
     Rule(
       code: "outlet-property-type", level: .error, page: "docs/Validation.md",

@@ -37,14 +37,15 @@ extension Diagnostic {
       at: location)
   }
 
+  /// `owner`: `scene 'list'`, or `view 'map' of scene 'list'`.
   static func outletWithoutProperty(
-    _ property: String, scene: String, className: String, suggestion: String?,
+    _ property: String, owner: String, className: String, suggestion: String?,
     declared: Location?, at location: Location
   ) -> Diagnostic {
     let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
     return .error(
       "outlet-without-property",
-      "outlet '\(property)' of scene '\(scene)' has no @IBOutlet property in '\(className)' or its "
+      "outlet '\(property)' of \(owner) has no @IBOutlet property in '\(className)' or its "
         + "superclasses (NSUnknownKeyException: not key value coding-compliant for the key "
         + "\(property)); \(hint)add the property or remove the outlet",
       at: location, notes: declared.map { [Note("'\(className)' is declared here", at: $0)] } ?? [])

@@ -52,12 +52,26 @@ public enum SourceChecks {
     let holdsApp = named.contains { index.contains(index.key(for: $0)) }
     for scene in storyboard.scenes {
       for view in scene.allViews {
-        guard let className = view.className, !index.contains(index.key(for: className.value))
-        else { continue }
-        out.append(
-          .classNotInSources(
-            className.value, view: view.id.value, scene: scene.id.value, error: holdsApp,
-            at: className.location))
+        guard let className = view.className else { continue }
+        let key = index.key(for: className.value)
+        guard index.contains(key) else {
+          out.append(
+            .classNotInSources(
+              className.value, view: view.id.value, scene: scene.id.value, error: holdsApp,
+              at: className.location))
+          continue
+        }
+        // A view's outlets (`outlets:`) are its class's properties.
+        for outlet in view.outlets
+        where index.outlet(named: outlet.property.value, of: key) == nil {
+          out.append(
+            .outletWithoutProperty(
+              outlet.property.value,
+              owner: "view '\(view.id.value)' of scene '\(scene.id.value)'", className: key,
+              suggestion: Suggestions.closest(
+                to: outlet.property.value, in: index.outlets(of: key).map(\.name)),
+              declared: declaration(key, index), at: outlet.property.location))
+        }
       }
       for object in scene.objects {
         guard let className = object.className, !index.contains(index.key(for: className.value))
@@ -96,7 +110,7 @@ public enum SourceChecks {
         let names = index.outlets(of: key).map(\.name)
         out.append(
           .outletWithoutProperty(
-            outlet.property.value, scene: scene.id.value, className: key,
+            outlet.property.value, owner: "scene '\(scene.id.value)'", className: key,
             suggestion: Suggestions.closest(to: outlet.property.value, in: names),
             declared: declaration(key, index), at: outlet.property.location))
         continue
