@@ -6,9 +6,10 @@ import SceneSyntax
 /// a collection view for its item prototypes' content views.
 ///
 /// Each cell spans its table's width, less its accessory's width on the trailing side (and
-/// the root view's margin, 16 or 20 points, on each side in an `insetGrouped` table), at the top and height `TableRows` gives
-/// it. The content of a table that fills its table view controller starts below the bars (the
-/// safe area's top, as UIKit's adjusted content inset); of any other table, at its top.
+/// the root view's margin, 16 or 20 points, on each side in an `insetGrouped` table), at the
+/// top and height `TableRows` gives it. The content of a table that fills its table view
+/// controller starts below the bars (the safe area's top, as UIKit's adjusted content inset);
+/// of any other table, at its top.
 struct CellLowering {
   let lowering: Lowering
 
@@ -87,7 +88,7 @@ struct CellLowering {
     let tree = lowering.tree
     // An inset grouped table insets its cells by its layout margins: the root view's
     // system minimum (16 or 20 points).
-    let inset: Double = tree.views[t].string("style") == "insetGrouped" ? 1 : 0
+    let insetMargins: Double = tree.views[t].string("style") == "insetGrouped" ? 1 : 0
     let contentTop: Item = t == tree.filling ? .safeArea : .view(t)
     let accessory = cell.accessory?.value.width ?? 0
     func pending(
@@ -98,8 +99,9 @@ struct CellLowering {
       return Pending(expression: expression, relation: .equal, priority: 1000, origin: .cell(c))
     }
     return [
-      pending([(.view(c), .left, 1), (.view(t), .left, -1)], 0, margins: -inset),
-      pending([(.view(c), .width, 1), (.view(t), .width, -1)], accessory, margins: 2 * inset),
+      pending([(.view(c), .left, 1), (.view(t), .left, -1)], 0, margins: -insetMargins),
+      pending(
+        [(.view(c), .width, 1), (.view(t), .width, -1)], accessory, margins: 2 * insetMargins),
       pending([(.view(c), .top, 1), (contentTop, .top, -1)], -top),
       pending([(.view(c), .height, 1)], -height),
     ]

@@ -3,7 +3,8 @@ import SceneModel
 /// Where a scene's controller sits, as far as layout cares: which bars cover its root view.
 ///
 /// The bars move the safe area (SCENE-FORMAT.md §7): a navigation bar (44 pt, 96 with a large
-/// title) below the device's top inset, and a tab bar (49 pt) and a toolbar (44 pt) above its bottom inset.
+/// title) below the device's top inset, and a tab bar (49 pt) and a toolbar (44 pt) above its
+/// bottom inset.
 /// The root view fills the screen, unless it sits in a split view column (on a device where
 /// the split view is expanded) or in a `frame` placed by the runtime.
 ///

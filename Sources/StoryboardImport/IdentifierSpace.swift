@@ -1,3 +1,5 @@
+import SceneModel
+
 /// Hands out the ids of one space (a file's scenes, or one scene's views, bar items and
 /// cells): each base is made a valid id and, when taken, numbered `_2`, `_3` … in the order
 /// asked, so the same storyboard always gets the same ids (IB-STORYBOARD.md §3.1).
@@ -27,9 +29,7 @@ struct IdentifierSpace {
   /// `text` itself when it is free and a name the format takes as written (a segue
   /// identifier: 1 to 256 bytes without control characters), else `claim(text)`.
   mutating func claim(verbatim text: String) -> String {
-    guard !text.isEmpty, text.utf8.count <= 256, !taken.contains(text),
-      !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-    else { return claim(text) }
+    guard NameRules.isSegueIdentifier(text), !taken.contains(text) else { return claim(text) }
     taken.insert(text)
     return text
   }

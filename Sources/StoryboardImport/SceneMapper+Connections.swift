@@ -36,6 +36,7 @@ extension SceneMapper {
     var segues: [(YAMLTree, XMLPosition)] = []
     var tabs: (targets: [String], ibIDs: [String], at: XMLPosition)?
     sources.insert((controller, .controller), at: 0)
+    let outletOwners = Set(viewsOwningOutlets.map(\.element.ibID))
     for (element, role) in sources {
       for connection in element.first("connections")?.children ?? [] {
         switch connection.name {
@@ -43,9 +44,7 @@ extension SceneMapper {
           guard case .controller = role else {
             // A cell's outlets, and a custom view's, are carried with it (`ownedOutlets`).
             let counted: Bool =
-              if case .cell = role { true } else {
-                viewsOwningOutlets.contains { $0.element.ibID == element.ibID }
-              }
+              if case .cell = role { true } else { outletOwners.contains(element.ibID) }
             if !counted, connection["property"] != "gestureRecognizers",
               !Census.impliedOutlets.contains(connection["property"] ?? "")
             {

@@ -1,3 +1,4 @@
+import SceneModel
 import StoryboardXML
 
 /// Interface Builder's user-defined runtime attributes (`<userDefinedRuntimeAttributes>` of a
@@ -13,7 +14,7 @@ extension SceneMapper {
     for attribute in list.children(named: "userDefinedRuntimeAttribute") {
       guard let path = attribute["keyPath"] else { continue }
       let what = "runtime attribute '\(path)'"
-      guard Self.isKeyPath(path), !tree.has(path) else {
+      guard NameRules.isKeyPath(path), !tree.has(path) else {
         skip(
           attribute.position, what, "it is not a key path of names joined by '.', or repeats one")
         continue
@@ -27,14 +28,6 @@ extension SceneMapper {
       tree.set(path, value)
     }
     return tree.isEmpty ? nil : tree
-  }
-
-  /// Names of `[A-Za-z_][A-Za-z0-9_]*` joined by `.`, at most 256 bytes.
-  static func isKeyPath(_ text: String) -> Bool {
-    text.utf8.count <= 256
-      && text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy {
-        IdentifierSpace.isIdentifier(String($0))
-      }
   }
 
   private func runtimeValue(of attribute: IBElement) -> YAMLTree? {

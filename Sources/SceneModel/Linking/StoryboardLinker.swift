@@ -36,7 +36,7 @@ public enum StoryboardLinker {
     guard main.scenes.contains(where: { $0.reference != nil }) else { return (main, []) }
     var linking = Linking(main: main)
     linking.follow(load: load)
-    linking.dropCycles()
+    linking.resolveChains()
     return (linking.result(), linking.diagnostics)
   }
 
@@ -71,6 +71,19 @@ private struct Linking {
     var storyboard: Storyboard
     /// Original scene id to its id in the result, for the scenes taken.
     var taken: [String: String] = [:]
+    /// Each `storyboardIdentifier` to the first scene that has it.
+    let identified: [String: String]
+
+    init(storyboard: Storyboard) {
+      self.storyboard = storyboard
+      var identified: [String: String] = [:]
+      for scene in storyboard.scenes {
+        if let name = scene.storyboardIdentifier?.value, identified[name] == nil {
+          identified[name] = scene.id.value
+        }
+      }
+      self.identified = identified
+    }
   }
 
   var files: [String: File]
@@ -83,6 +96,8 @@ private struct Linking {
   var links: [Pair: Pair] = [:]
   /// The references linked, in the order followed.
   var linkOrder: [Pair] = []
+  /// Where each linked reference ends up: the scene past any references it leads through.
+  var ends: [Pair: Pair] = [:]
   var failed: Set<String> = []
   var diagnostics: [Diagnostic] = []
 
@@ -115,7 +130,7 @@ private struct Linking {
       else { continue }
       let path = StoryboardLinker.path(of: reference.storyboard.value, from: from.file)
       guard let other = read(path, for: reference, scene: from.scene, load: load) else { continue }
-      guard let target = entry(of: other, for: reference, scene: from.scene) else {
+      guard let target = entry(of: other, in: path, for: reference, scene: from.scene) else {
         continue
       }
       links[from] = Pair(file: path, scene: target)
@@ -135,22 +150,35 @@ private struct Linking {
     }
   }
 
-  /// Unlinks, with a warning, each reference whose references lead back round without
-  /// reaching a scene: it stays, as one that cannot be followed.
-  mutating func dropCycles() {
-    var endless: [Pair] = []
-    for start in linkOrder {
-      var seen: Set<Pair> = [start]
+  /// Finds where each reference ends up (`ends`), through references to references, and
+  /// unlinks with a warning each whose references lead back round without reaching a scene:
+  /// it stays, as one that cannot be followed. Each link is walked once.
+  mutating func resolveChains() {
+    var endless: Set<Pair> = []
+    for start in linkOrder where ends[start] == nil && !endless.contains(start) {
+      var path: [Pair] = []
+      var onPath: Set<Pair> = []
       var pair = start
-      while let next = links[pair] {
-        guard seen.insert(next).inserted else {
-          endless.append(start)
+      var end: Pair?
+      while true {
+        if let known = ends[pair] {
+          end = known
           break
         }
+        if endless.contains(pair) || onPath.contains(pair) { break }
+        guard let next = links[pair] else {
+          end = pair
+          break
+        }
+        path.append(pair)
+        onPath.insert(pair)
         pair = next
       }
+      for member in path {
+        if let end { ends[member] = end } else { endless.insert(member) }
+      }
     }
-    for pair in endless {
+    for pair in linkOrder where endless.contains(pair) {
       links[pair] = nil
       guard let reference = files[pair.file]?.storyboard.scene(pair.scene)?.reference else {
         continue
@@ -203,15 +231,13 @@ private struct Linking {
   }
 
   /// The scene of `other` the reference names; nil after a warning when there is none.
-  mutating func entry(of other: Storyboard, for reference: StoryboardReference, scene: String)
-    -> String?
-  {
+  mutating func entry(
+    of other: Storyboard, in path: String, for reference: StoryboardReference, scene: String
+  ) -> String? {
     let file = MessageText.escaped(reference.storyboard.value)
     let wanted = reference.scene?.value ?? other.initial?.value
-    if let wanted, let found = other.scene(wanted)
-      ?? other.scenes.first(where: { $0.storyboardIdentifier?.value == wanted })
-    {
-      return found.id.value
+    if let wanted, let found = other.scene(wanted)?.id.value ?? files[path]?.identified[wanted] {
+      return found
     }
     let names = other.scenes.filter { $0.reference == nil }.map {
       $0.storyboardIdentifier?.value ?? $0.id.value
@@ -267,15 +293,11 @@ private struct Linking {
   }
 
   /// What a segue in `file` to `id` leads to in the result: the scene a reference stands
-  /// for (through references to references, at most `maxFiles` deep), else `id` renamed.
+  /// for (through references to references), else `id` renamed.
   func resolved(_ id: String, in file: String) -> String {
-    var pair = Pair(file: file, scene: id)
-    var steps = 0
-    while let next = links[pair], steps <= StoryboardLinker.maxFiles {
-      pair = next
-      steps += 1
-    }
-    return files[pair.file]?.taken[pair.scene] ?? id
+    let pair = Pair(file: file, scene: id)
+    let end = links[pair] == nil ? pair : ends[pair] ?? pair
+    return files[end.file]?.taken[end.scene] ?? id
   }
 
   /// The main storyboard with the scenes taken, followed references removed and segues
@@ -289,20 +311,22 @@ private struct Linking {
     for scene in out.scenes where !linked.contains(Pair(file: mainPath, scene: scene.id.value)) {
       scenes.append(retargeted(scene, in: mainPath))
     }
+    var joined: Set<String> = [mainPath]
     for (path, id) in order {
       guard path != mainPath, !linked.contains(Pair(file: path, scene: id)),
-        var scene = files[path]?.storyboard.scene(id)
+        let other = files[path]?.storyboard, var scene = other.scene(id)
       else { continue }
       let name = files[path]?.taken[id] ?? id
       scene.id = Located(name, at: scene.id.location)
       scenes.append(retargeted(scene, in: path))
-      if let other = files[path]?.storyboard {
+      // What code connects, once per file.
+      if joined.insert(path).inserted {
         out.connectedSelectors.formUnion(other.connectedSelectors)
         out.connectedOutlets.formUnion(other.connectedOutlets)
-        if let cells = other.collectionCellIdentifiers?[id] {
-          out.collectionCellIdentifiers = (out.collectionCellIdentifiers ?? [:])
-          out.collectionCellIdentifiers?[name] = cells
-        }
+      }
+      if let cells = other.collectionCellIdentifiers?[id] {
+        out.collectionCellIdentifiers = (out.collectionCellIdentifiers ?? [:])
+        out.collectionCellIdentifiers?[name] = cells
       }
     }
     if let initial = out.initial {

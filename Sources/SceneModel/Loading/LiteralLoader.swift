@@ -39,10 +39,7 @@ enum LiteralLoader {
       guard let path = context.string(pair.key, "a key path in 'runtimeAttributes'") else {
         return nil
       }
-      let parts = path.value.split(separator: ".", omittingEmptySubsequences: false)
-      guard path.value.utf8.count <= LoadContext.longestIdentifier,
-        parts.allSatisfy({ LoadContext.isIdentifier(String($0)) })
-      else {
+      guard NameRules.isKeyPath(path.value) else {
         context.report(
           .valueOutOfRange(
             "'\(MessageText.escaped(path.value))' is not a key path: give names of "

@@ -134,9 +134,7 @@ final class LoadContext {
       report(.identifierTooLong(text.value, for: what(), at: text.location))
       return nil
     }
-    guard !text.value.isEmpty,
-      !text.value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-    else {
+    guard NameRules.isSegueIdentifier(text.value) else {
       report(
         .error(
           "invalid-id",
