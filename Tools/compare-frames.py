@@ -4,7 +4,8 @@ Builder stored (<rect key="frame">, which Xcode solved with Apple's Auto Layout 
 device), for every view Xcode has not flagged misplaced or ambiguous. Each scene is laid out
 on the screen Interface Builder drew it on: its container's frame when it is embedded or a
 split view column, else its root view's size (a freeform or popover size differs from the
-file's device) with, in files without safe areas, the status bar the canvas simulates.
+file's device) with, in files without safe areas, the status bar the canvas simulates, and in
+files Xcode 26 saved, the safe-area insets its canvas draws (XCODE26_INSETS).
 
 Prints, per file and overall, how many views are within 0.5 pt on x, y, width and height,
 and the classes of mismatch (which part differs, and the view's type). Views inside table
@@ -83,6 +84,10 @@ def root_canvases(path):
     out = {}
     document = ET.parse(path).getroot()
     safe_areas = document.get("useSafeAreas") == "YES"
+    device = document.find("device")
+    xcode26 = XCODE26_INSETS.get(device.get("id")) if (
+        device is not None and safe_areas
+        and float(document.get("toolsVersion", "0")) >= XCODE26_TOOLS) else None
     for controller in document.iter():
         view = controller.find("*[@key='view']")
         rect = view.find("rect[@key='frame']") if view is not None else None
@@ -94,11 +99,22 @@ def root_canvases(path):
         width, height = float(rect.get("width", 0)), float(rect.get("height", 0))
         if width.is_integer() and height.is_integer() and width > 0 and height > 0:
             size = f"{int(width)}x{int(height)}"
+            if xcode26 and (width, height) == xcode26[:2]:
+                size += f"+{2 * xcode26[2]}+{2 * xcode26[3]}"
             if not safe_areas:
                 status = controller.find("*[@key='simulatedStatusBarMetrics']")
                 size += "+0+0" if status is not None and status.tag == "nil" else "+20+0"
             out[controller.get("id")] = size
     return out
+
+
+# Xcode 26 (tools version 24000 and later) draws an iPhone canvas with safe-area insets twice
+# the device's: navigation bars at y = 118 on a 59-point iPhone 16 (GoMap's POI) and 96 on a
+# 48-point iPhone 11 (NetNewsWire's settings), views held to the safe area's bottom 68 points
+# above it (NetNewsWire's image viewer). IB device id -> (width, height, top, bottom inset).
+XCODE26_TOOLS = 24000
+XCODE26_INSETS = {"retina6_12": (393, 852, 59, 34), "retina6_3": (402, 874, 62, 34),
+                  "retina6_1": (414, 896, 48, 34)}
 
 
 def our_frames(scenectl, path):
@@ -122,7 +138,7 @@ def our_frames(scenectl, path):
         # other than the file's, or no status bar (every device without safe areas has one).
         canvas = canvases.get(layout.get("ib"), "")
         screen = "x".join(f"{v:g}" for v in layout.get("screen", []))
-        if (canvas.split("+")[0] != screen or canvas.endswith("+0+0")) and not (
+        if (canvas.split("+")[0] != screen or "+" in canvas) and not (
                 layout.get("column") or layout.get("embeddedIn")):
             layout = lay_out(scenectl, path, scene_id, canvas)
             if layout is None:
@@ -157,12 +173,8 @@ def classify(ours, theirs):
 # Why a view is off, by who draws it differently (docs/Storyboards.md, "Layout against
 # Interface Builder"): Xcode's canvas, the iOS version the canvas draws, or scenectl.
 CAUSES = {
-    "xcode26-insets": ("canvas", "Xcode 26 draws the root view with safe-area insets twice the "
-                       "device's (118 / 68 on a 59 / 34 iPhone 15)"),
-    "xcode26-sheet": ("canvas", "Xcode 26 draws a page sheet's navigation bar 70 points down; "
-                      "'layout' lays the scene out full screen"),
-    "child-size-class": ("canvas", "an embedded child drawn with the compact-width margins of "
-                         "its own size (16), where its iPad container gives 20"),
+    "xcode26-sheet": ("canvas", "Xcode 26 draws a page sheet's navigation bar 54 points high and "
+                      "16 down (70 in all); 'layout' gives the bar 44"),
     "stale-frame": ("canvas", "the stored frame disagrees with Xcode's own constraints (a "
                     "frame Xcode did not update)"),
     "ambiguous-in-xcode": ("canvas", "the frame is ambiguous in Xcode too, but not flagged"),
@@ -170,10 +182,9 @@ CAUSES = {
                     "disclosure indicator, switches 2 points further in"),
     "ios7-controls": ("iOS version", "iOS 7 to 9 canvases store a slider's frame 2 points and a "
                       "switch's 1 point outside its alignment rectangle"),
-    "stack-rounding": ("scenectl", "a stack view rounds its arranged views to the pixel grid; "
-                       "scenectl's fractions are exact"),
-    "safe-area-margins": ("scenectl", "a view's layout margins do not grow by the safe area it "
-                          "overlaps (insetsLayoutMarginsFromSafeArea)"),
+    "multiplier-rounding": ("scenectl", "Auto Layout rounds sizes that multipliers give "
+                            "(0.33 x 728) to the pixel grid, which moves what hangs on them; "
+                            "scenectl's fractions are exact"),
     "partial-layout": ("scenectl", "constraints the import leaves out move the view"),
 }
 

@@ -143,7 +143,9 @@ struct LayoutTree {
   }
 
   /// The names that mean a guide or the superview, never a view.
-  static let guideNames = ["superview", "safeArea", "topLayoutGuide", "bottomLayoutGuide"]
+  static let guideNames = [
+    "superview", "rootView", "safeArea", "topLayoutGuide", "bottomLayoutGuide",
+  ]
 
   /// The nearest view that contains both views or is one of them (-1: the root view).
   func commonAncestor(_ a: Int, _ b: Int) -> Int {

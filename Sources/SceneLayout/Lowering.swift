@@ -18,6 +18,9 @@ struct Lowering {
   let active: [Int]
   /// Whether each view is named by an active constraint.
   let mentioned: [Bool]
+  /// The safe-area insets views overlap, which their top and bottom margins grow by
+  /// (`SafeAreaMargins`); none until a first solve has placed the views.
+  var overlaps: [Int: VerticalInsets] = [:]
 
   let screenWidth = Variable(index: 0)
   let screenHeight = Variable(index: 1)
@@ -95,6 +98,7 @@ struct Lowering {
     case "superview":
       let parent = other.map { tree.parent[$0] } ?? -1
       return parent >= 0 ? .view(parent) : .root
+    case "rootView": return .root
     case "safeArea": return .safeArea
     case "topLayoutGuide": return .topGuide
     case "bottomLayoutGuide": return .bottomGuide
@@ -208,14 +212,15 @@ struct Lowering {
       }
     }
     let margins = tree.views[v].layoutMargins?.value ?? .standard
+    let (top, bottom) = (margins.top + safeInsets(v).top, margins.bottom + safeInsets(v).bottom)
     let offset: Double =
       switch edge {
       case .left, .leading: margins.leading
       case .right, .trailing: -margins.trailing
-      case .top: margins.top
-      case .bottom: -margins.bottom
+      case .top: top
+      case .bottom: -bottom
       case .centerX: (margins.leading - margins.trailing) / 2
-      case .centerY: (margins.top - margins.bottom) / 2
+      case .centerY: (top - bottom) / 2
       default: 0
       }
     return (item, edge, offset, 0, 0)
@@ -258,10 +263,11 @@ struct Lowering {
     let root = context.rootFrame(on: device)
     let safe = context.safeArea(on: device)
     // UIViewController.systemMinimumLayoutMargins: 16 points in compact width, 20 in regular
-    // width and on the wide phones (414 points and more, in portrait).
-    let margin: Double =
+    // width and on the wide phones (414 points and more, in portrait); 16 for a root view
+    // narrower than 414 points anywhere (an embedded child, a split view's primary column).
+    let wide =
       device.horizontalClass == .regular || (device.width >= 414 && device.height > device.width)
-      ? 20 : 16
+    let margin: Double = wide && root.width >= 414 ? 20 : 16
     // A table cell's content margins follow its table's: 16 points on the phones up to 375
     // points wide, 20 from 390 up and in regular width (Xcode's canvas at 393 and 414 points).
     let cellMargin: Double = device.horizontalClass == .regular || device.width >= 390 ? 20 : 16

@@ -452,6 +452,10 @@ enum SchemaText {
             "maximum": 100000
           }
         },
+        "view-insetsLayoutMarginsFromSafeArea": {
+          "description": "Whether the view's top and bottom layout margins grow by the safe-area insets it overlaps, as UIKit's insetsLayoutMarginsFromSafeArea; true when not given (an extension).",
+          "type": "boolean"
+        },
         "view-layoutMargins": {
           "description": "The view's layout margins, [top, leading, bottom, trailing] in points; 8 on each side when not given (an extension).",
           "type": "array",
@@ -572,6 +576,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -656,6 +663,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -736,6 +746,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -837,6 +850,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -936,6 +952,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -1056,6 +1075,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -1163,6 +1185,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -1255,6 +1280,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -1346,6 +1374,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -1447,6 +1478,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -1545,6 +1579,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -1673,6 +1710,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -1777,6 +1817,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -1869,6 +1912,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -1956,6 +2002,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -2061,6 +2110,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -2157,6 +2209,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -2248,6 +2303,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -2341,6 +2399,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -2424,6 +2485,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -2509,6 +2573,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -2592,6 +2659,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -2677,6 +2747,9 @@ enum SchemaText {
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
                   },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -2740,6 +2813,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -2828,6 +2904,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -2928,6 +3007,9 @@ enum SchemaText {
                   },
                   "layoutMargins": {
                     "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"

@@ -170,13 +170,14 @@ extension SceneMapper {
     return Double(text).flatMap { $0.isFinite ? $0 : nil }
   }
 
-  /// An item's name in a constraint against `other`: a guide, `superview`, or a view id.
+  /// An item's name in a constraint against `other`: a guide, `superview`, `rootView` (the
+  /// root view named from deeper in the tree), or a view id.
   private func name(_ item: String, facing other: String?) -> String? {
     if let guide = guides[item] { return guide }
     if let other, parents[other] == item { return "superview" }
     if item == rootID {
-      guard let other, guides[other] != nil || parents[other] == rootID else { return nil }
-      return "superview"
+      guard let other else { return nil }
+      return guides[other] != nil || parents[other] == rootID ? "superview" : "rootView"
     }
     if viewTypes[item] == "barItem" { return nil }
     return viewIDs[item]

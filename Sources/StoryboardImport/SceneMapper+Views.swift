@@ -124,6 +124,11 @@ extension SceneMapper {
       tree.set(
         "layoutMargins", YAMLTree(.flowList(sides.map(YAMLTree.number)), at: insets.position))
     }
+    if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
+      tree.set(
+        "insetsLayoutMarginsFromSafeArea",
+        .bool(false, at: element.position(of: "insetsLayoutMarginsFromSafeArea")))
+    }
     ViewProperties(mapper: self).apply(element, type: type, to: &tree)
     if tableEnd || (!arranged && !constrained.contains(element.ibID)),
       let frame = frame(of: element, checksMask: !tableEnd)

@@ -82,7 +82,12 @@ import Testing
     let scene = try #require(storyboard.scenes.first)
     let layout = SceneLayoutEngine.layout(
       scene, in: storyboard, device: try Fixture.device("iphone"))
-    #expect(describe(layout) == ["box [0, 0, 200, 200]", "dot [75, 95, 10, 10]"])
+    // The box runs under the 59-point top inset, so its top margin is 0 + 59: the margins'
+    // midpoint is (59 - 0) / 2 below its centre.
+    #expect(describe(layout) == ["box [0, 0, 200, 200]", "dot [75, 124.5, 10, 10]"])
+    let clear = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("600x800+0+0"))
+    #expect(describe(clear) == ["box [0, 0, 200, 200]", "dot [75, 95, 10, 10]"])
   }
 
   @Test(arguments: [

@@ -60,7 +60,7 @@ import Testing
     "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [
       5, 26, 5, 19, 4, 35, 5, 26, 5, 19, 4, 35, 1, 1, 0, 0,
     ],
-    "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 14, 5, 42, 7, 21, 7, 14, 5, 47, 2, 0, 0, 0],
+    "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 14, 5, 43, 7, 21, 7, 14, 5, 47, 1, 0, 0, 0],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__LootLogger-Main": [
       3, 17, 2, 8, 2, 18, 3, 17, 2, 11, 3, 18, 2, 0, 0, 0,
     ],

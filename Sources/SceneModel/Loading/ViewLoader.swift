@@ -64,6 +64,9 @@ enum ViewLoader {
         view.intrinsicSize = intrinsicSize(value, context: context)
       case "layoutMargins":
         view.layoutMargins = layoutMargins(value, context: context)
+      case "insetsLayoutMarginsFromSafeArea":
+        view.insetsLayoutMarginsFromSafeArea =
+          context.bool(value, "'insetsLayoutMarginsFromSafeArea'")?.value ?? true
       case "class":
         view.className = context.identifier(value, "class name")
       case "installed":

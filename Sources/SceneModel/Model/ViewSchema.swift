@@ -149,8 +149,8 @@ public enum ViewSchema {
   /// Keys every view takes that are not properties: structure and layout.
   public static let structuralKeys = [
     "id", "type", "subviews", "frame", "contentHugging", "compressionResistance", "ib",
-    "intrinsicSize", "layoutMargins", "class", "installed", "variations", "gestures",
-    "runtimeAttributes", "outlets",
+    "intrinsicSize", "layoutMargins", "insetsLayoutMarginsFromSafeArea", "class", "installed",
+    "variations", "gestures", "runtimeAttributes", "outlets",
   ]
 
   /// Structural keys only some types take.

@@ -131,6 +131,11 @@ public struct ViewSpec: Sendable {
   /// margins, which the margin attributes (`leadingMargin`, ...) are inside of; 8 points on
   /// each side when not given, as UIKit's default.
   public var layoutMargins: Located<LayoutMargins>? = nil
+  /// `insetsLayoutMarginsFromSafeArea: false` (an extension): the view's margins stay its
+  /// `layoutMargins` where it overlaps the unsafe area. By default (true), as UIKit's
+  /// `insetsLayoutMarginsFromSafeArea`, a view's top and bottom margins grow by the part of
+  /// the safe-area insets it overlaps (docs/Layout.md §1).
+  public var insetsLayoutMarginsFromSafeArea = true
   /// `class:` (an extension): the view's custom class (a `UIView` subclass of the app, as
   /// Interface Builder's Custom Class field gives it); its drawing and behaviour are code, so
   /// it lays out and behaves as its type here. `--sources` checks that the class exists.

@@ -59,7 +59,8 @@ struct FreeViewChecker {
           diagnostics.append(
             .constraintAcrossTrees(
               item, constraint: place,
-              item: "a guide of the root view of scene '\(scene.id.value)'",
+              item: (item == "rootView" ? "the root view" : "a guide of the root view")
+                + " of scene '\(scene.id.value)'",
               fix: onlyOwn + "; 'superview' of its direct subviews is '\(name)'", at: at))
         } else if let other = scene.freeView(holding: item) {
           let otherName = other.view.id.value

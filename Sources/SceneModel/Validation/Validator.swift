@@ -10,7 +10,9 @@ import SceneSyntax
 ///     let problems = Validator.validate(storyboard)
 public enum Validator {
   /// The named layout items every scene has besides its views.
-  public static let layoutGuides = ["superview", "safeArea", "topLayoutGuide", "bottomLayoutGuide"]
+  public static let layoutGuides = [
+    "superview", "rootView", "safeArea", "topLayoutGuide", "bottomLayoutGuide",
+  ]
 
   public static func validate(_ storyboard: Storyboard) -> [Diagnostic] {
     Suggestions.bounded { check(storyboard) }

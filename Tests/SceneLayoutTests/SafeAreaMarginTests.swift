@@ -1,0 +1,113 @@
+import SceneModel
+import Testing
+
+@testable import SceneLayout
+
+/// `insetsLayoutMarginsFromSafeArea`: a view's top and bottom margins grow by the safe-area
+/// insets it overlaps (a bar at the bottom of an iPhone with a home indicator), unless the view
+/// sets it to false; and `rootView`, the root view named from any depth.
+@Suite struct SafeAreaMarginTests {
+  /// Mandala's mood bar: pinned to the bottom of the screen, as tall as its content needs.
+  static func bar(insets: Bool) -> String {
+    """
+        views:
+          - id: bar
+            type: visualEffectView
+            \(insets ? "" : "insetsLayoutMarginsFromSafeArea: false")
+            subviews: [ { id: selector, type: view } ]
+          - id: header
+            type: view
+            subviews: [ { id: title, type: view } ]
+        constraints:
+          - bar.leading = superview.leading
+          - bar.trailing = superview.trailing
+          - superview.bottom = bar.bottom
+          - selector.top = superview.topMargin + 8
+          - selector.leading = superview.leadingMargin
+          - superview.bottomMargin = selector.bottom
+          - superview.trailingMargin = selector.trailing
+          - selector.height = 50
+          - header.top = superview.top
+          - header.leading = superview.leading
+          - header.trailing = superview.trailing
+          - header.height = 100
+          - title.top = header.topMargin
+          - title.bottom = header.bottomMargin
+          - title.leading = header.leading
+          - title.width = 10
+    """
+  }
+
+  @Test func marginsGrowByTheSafeAreaTheViewOverlaps() throws {
+    let storyboard = try Fixture.scene(Self.bar(insets: true))
+    let scene = try #require(storyboard.scenes.first)
+    let layout = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("iphone"))
+    // The bar's bottom margin is 8 + 34 (the home indicator): 16 + 50 + 42 = 108 high. The
+    // header's top margin is 8 + 59 (the Dynamic Island), its bottom one 8.
+    #expect(
+      describe(layout) == [
+        "bar [0, 744, 393, 108]", "selector [8, 760, 377, 50]", "header [0, 0, 393, 100]",
+        "title [0, 67, 10, 25]",
+      ])
+    #expect(layout.diagnostics.isEmpty)
+  }
+
+  @Test func aViewThatDoesNotInsetItsMarginsKeepsThem() throws {
+    let storyboard = try Fixture.scene(Self.bar(insets: false))
+    let scene = try #require(storyboard.scenes.first)
+    let layout = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("iphone"))
+    #expect(
+      describe(layout) == [
+        "bar [0, 778, 393, 74]", "selector [8, 794, 377, 50]", "header [0, 0, 393, 100]",
+        "title [0, 67, 10, 25]",
+      ])
+  }
+
+  @Test func aScreenWithoutInsetsLeavesTheMarginsAlone() throws {
+    let storyboard = try Fixture.scene(Self.bar(insets: true))
+    let scene = try #require(storyboard.scenes.first)
+    let layout = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("600x800+0+0"))
+    #expect(
+      describe(layout) == [
+        "bar [0, 726, 600, 74]", "selector [8, 742, 584, 50]", "header [0, 0, 600, 100]",
+        "title [0, 8, 10, 84]",
+      ])
+  }
+
+  @Test func marginInsetsAreReadWithTheFile() throws {
+    let storyboard = try Fixture.scene(Self.bar(insets: false))
+    let bar = try #require(storyboard.scenes.first?.view("bar"))
+    #expect(!bar.insetsLayoutMarginsFromSafeArea)
+    let selector = try #require(storyboard.scenes.first?.view("selector"))
+    #expect(selector.insetsLayoutMarginsFromSafeArea)
+  }
+
+  @Test func rootViewIsTheRootFromAnyDepth() throws {
+    let storyboard = try Fixture.scene(
+      """
+          views:
+            - id: scroll
+              type: scrollView
+              subviews: [ { id: map, type: imageView } ]
+          constraints:
+            - scroll.top = superview.top
+            - scroll.leading = superview.leading
+            - scroll.trailing = superview.trailing
+            - scroll.bottom = superview.bottom
+            - map.top = superview.top
+            - map.leading = superview.leading
+            - map.trailing = superview.trailing
+            - map.bottom = superview.bottom
+            - map.height = rootView.height
+            - map.width = 1.3 * map.height
+      """)
+    let scene = try #require(storyboard.scenes.first)
+    let layout = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("375x812"))
+    #expect(describe(layout) == ["scroll [0, 0, 375, 812]", "map [0, 0, 1055.6, 812]"])
+    #expect(layout.diagnostics.isEmpty)
+  }
+}
