@@ -98,7 +98,8 @@ extension ScreenBuilder {
           device: device, tabBar: tabs != nil, column: column,
           tripleColumn: container.isTripleColumn)
         frames.merge(layout.framesByID) { first, _ in first }
-        if let frame = column.frame(in: screen, on: device, tripleColumn: container.isTripleColumn) {
+        if let frame = column.frame(in: screen, on: device, tripleColumn: container.isTripleColumn)
+        {
           layer.columns.append(ScreenColumn(column: column, frame: frame, content: content))
         }
       }

@@ -45,7 +45,8 @@ public enum ScreenBuilder {
     } else {
       let layout = SceneLayoutEngine.layout(leaf, in: storyboard, device: device)
       layer = content(of: leaf, path: path, layout: layout, storyboard: storyboard)
-      if let column = layout.container.column, let frame = layout.container.columnFrame(on: device) {
+      if let column = layout.container.column, let frame = layout.container.columnFrame(on: device)
+      {
         var inColumn = ScreenLayer(scene: leaf.id.value, path: path, views: [])
         inColumn.tabBar = layer.tabBar
         inColumn.columns = [ScreenColumn(column: column, frame: frame, content: layer)]

@@ -70,7 +70,8 @@ public enum SplitColumn: String, Sendable, Hashable, CaseIterable {
       let width =
         column == .secondary
         ? region.width - start
-        : min(column == .primary ? Self.primaryWidth : Self.supplementaryWidth, region.width - start)
+        : min(
+          column == .primary ? Self.primaryWidth : Self.supplementaryWidth, region.width - start)
       if column == self {
         return Rect(x: region.x + start, y: region.y, width: width, height: region.height)
       }
