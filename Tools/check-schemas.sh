@@ -32,6 +32,7 @@ FIXTURES = [
     "Tests/ScenectlTests/Fixtures/runtime-attributes.yaml",
     "Tests/ScenectlTests/Fixtures/large-titles.yaml",
     "Tests/ScenectlTests/Fixtures/extended-layout.yaml",
+    "Tests/ScenectlTests/Fixtures/triple-column.yaml",
 ]
 
 class CoreLoader(yaml.SafeLoader):

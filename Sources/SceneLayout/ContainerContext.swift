@@ -30,6 +30,9 @@ public struct ContainerContext: Sendable, Hashable {
   /// is the column's frame (`SplitColumn.frame(in:on:)`), full height, so the device's insets
   /// still apply; where it is collapsed the root view fills the screen.
   public var column: SplitColumn?
+  /// Whether that split view controller has a `supplementary` column (a triple-column split
+  /// view), which moves the secondary column right.
+  public var tripleColumn = false
   /// The `toolbarHidden` of the navigation controller holding the scene, when it says.
   public var navigationToolbarHidden: Bool? = nil
   /// Whether the navigation controller holding the scene prefers large titles
@@ -70,7 +73,7 @@ public struct ContainerContext: Sendable, Hashable {
   /// its `frame`, less the bars (and the insets beyond them) it does not run under.
   public func rootFrame(on device: Device) -> Rect {
     let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
-    var root = frame ?? column?.frame(in: screen, on: device) ?? screen
+    var root = frame ?? columnFrame(on: device) ?? screen
     let (top, bottom) = insets(on: device)
     if !extendsUnderTopBars && topBarHeight > 0 {
       root.y += top
@@ -79,6 +82,21 @@ public struct ContainerContext: Sendable, Hashable {
     if !extendsUnderBottomBars && bottomBarHeight > 0 { root.height -= bottom }
     root.height = max(0, root.height)
     return root
+  }
+
+  /// The split view column's frame in the window on a device where the split view is
+  /// expanded, before bars; nil when the scene is in no column or the split view collapses.
+  public func columnFrame(on device: Device) -> Rect? {
+    let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
+    return column?.frame(in: screen, on: device, tripleColumn: tripleColumn)
+  }
+
+  /// The same bars in the column of `context` (a navigation stack or pages keep it).
+  func inColumn(of context: ContainerContext) -> ContainerContext {
+    var copy = self
+    copy.column = context.column
+    copy.tripleColumn = context.tripleColumn
+    return copy
   }
 
   /// The safe area in window coordinates on a device: the root view less the device's insets
@@ -141,9 +159,10 @@ public struct ContainerContext: Sendable, Hashable {
   /// it, get no tab bar; a flagged navigation controller's root keeps its own tab bar, as
   /// nothing is pushed yet, and hides it from what is pushed over it). Page and split
   /// view controllers pass their own bars on to their children. A split view controller's
-  /// `master` and `detail` get the primary and secondary `column`, which their navigation
-  /// stacks (root and pushes) and pages keep; a `showDetail` destination from a column gets
-  /// the secondary column. A navigation controller's `toolbarHidden` passes to its stack. A scene reached in several ways gets every bar one of them
+  /// `master`, `supplementary` and `detail` get the primary, supplementary and secondary
+  /// `column`, which their navigation stacks (root and pushes) and pages keep; a `showDetail`
+  /// destination from a column gets the secondary column, and a `show` destination from the
+  /// primary column of a triple-column split view the supplementary one. A navigation controller's `toolbarHidden` passes to its stack. A scene reached in several ways gets every bar one of them
   /// gives, and the first column found. Modal, popover and embed destinations get none.
   ///
   /// - Returns: one context per scene, in the storyboard's scene order.
@@ -204,8 +223,8 @@ public struct ContainerContext: Sendable, Hashable {
     case .relationship:
       switch segue.relationship?.value {
       case .rootViewController?:
-        var inherited = ContainerContext(
-          navigationBar: true, tabBar: context.tabBar, column: context.column)
+        var inherited = ContainerContext(navigationBar: true, tabBar: context.tabBar)
+          .inColumn(of: context)
         if source.navigationBarHidden?.value == true {
           inherited.navigationBar = false
           inherited.hiddenNavigationBar = true
@@ -217,12 +236,14 @@ public struct ContainerContext: Sendable, Hashable {
       case .viewControllers?:
         return ContainerContext(tabBar: true)
       case .pages?:
-        return ContainerContext(
-          navigationBar: context.navigationBar, tabBar: context.tabBar, column: context.column)
-      case .master?, .detail?:
-        return ContainerContext(
+        return ContainerContext(navigationBar: context.navigationBar, tabBar: context.tabBar)
+          .inColumn(of: context)
+      case .master?, .supplementary?, .detail?:
+        var child = ContainerContext(
           navigationBar: context.navigationBar, tabBar: context.tabBar,
-          column: segue.relationship?.value == .master ? .primary : .secondary)
+          column: segue.relationship.flatMap { SplitColumn(relationship: $0.value) })
+        child.tripleColumn = source.segues.contains { $0.relationship?.value == .supplementary }
+        return child
       case nil:
         return nil
       }
@@ -232,16 +253,25 @@ public struct ContainerContext: Sendable, Hashable {
       // does), keeping the source's bars.
       var detail = ContainerContext(
         navigationBar: context.navigationBar, tabBar: context.tabBar, column: .secondary)
+      detail.tripleColumn = context.tripleColumn
       detail.navigationToolbarHidden = context.navigationToolbarHidden
       return detail
+    case .show where context.column == .primary && context.tripleColumn:
+      // From the primary column of a triple-column split view: the destination replaces the
+      // supplementary column (collapsed, it is pushed as any show), keeping the source's bars.
+      var supplementary = ContainerContext(
+        navigationBar: context.navigationBar, tabBar: context.tabBar, column: .supplementary)
+      supplementary.tripleColumn = true
+      supplementary.navigationToolbarHidden = context.navigationToolbarHidden
+      return supplementary
     case .push, .show, .showDetail:
       guard context.navigationBar || context.hiddenNavigationBar else { return nil }
       // A flag below the pushed scene hides the bar too: a pushed source's context has no
       // tab bar already, and a flagged root's flag counts once something is pushed over it.
       var pushed = ContainerContext(
         navigationBar: context.navigationBar,
-        tabBar: context.tabBar && !destination.hidesBottomBar && !source.hidesBottomBar,
-        column: segue.kind.value == .showDetail ? nil : context.column)
+        tabBar: context.tabBar && !destination.hidesBottomBar && !source.hidesBottomBar)
+      if segue.kind.value != .showDetail { pushed = pushed.inColumn(of: context) }
       pushed.hiddenNavigationBar = context.hiddenNavigationBar
       pushed.navigationToolbarHidden = context.navigationToolbarHidden
       pushed.largeTitles = context.largeTitles
@@ -258,6 +288,7 @@ public struct ContainerContext: Sendable, Hashable {
       navigationBar: navigationBar || other.navigationBar, tabBar: tabBar || other.tabBar,
       toolbar: toolbar || other.toolbar, frame: frame ?? other.frame,
       column: column ?? other.column)
+    merged.tripleColumn = column != nil ? tripleColumn : other.tripleColumn
     merged.hiddenNavigationBar = hiddenNavigationBar || other.hiddenNavigationBar
     merged.navigationToolbarHidden = navigationToolbarHidden ?? other.navigationToolbarHidden
     merged.largeTitles = largeTitles || other.largeTitles

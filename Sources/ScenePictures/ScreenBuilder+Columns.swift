@@ -8,12 +8,12 @@ extension ScreenBuilder {
   }
 
   /// The child a split view controller shows in a column: its `master` for the primary, its
-  /// `detail` for the secondary (the first segue of that relationship).
+  /// `supplementary` for the supplementary, its `detail` for the secondary (the first segue
+  /// of that relationship).
   static func columnChild(of split: Scene, _ column: SplitColumn, in storyboard: Storyboard)
     -> Scene?
   {
-    let relationship: Segue.Relationship = column == .primary ? .master : .detail
-    let segue = split.segues.first { $0.relationship?.value == relationship }
+    let segue = split.segues.first { $0.relationship?.value == column.relationship }
     return segue?.to.first.flatMap { storyboard.scene($0.value) }
   }
 
@@ -31,9 +31,7 @@ extension ScreenBuilder {
       leaf = next
     }
     let layout = SceneLayoutEngine.layout(leaf, in: storyboard, device: device)
-    let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
-    guard let column = layout.container.column,
-      let frame = column.frame(in: screen, on: device)
+    guard let column = layout.container.column, let frame = layout.container.columnFrame(on: device)
     else { return nil }
     return ScreenColumn(
       column: column, frame: frame,

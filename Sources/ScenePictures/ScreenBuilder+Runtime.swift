@@ -91,15 +91,15 @@ extension ScreenBuilder {
         scene: container.sceneID, path: path[...split].map(\.sceneID), views: [])
       frames = [:]
       let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
-      let children = container.children
-      for (column, child) in [
-        (SplitColumn.primary, children[0]), (.secondary, children[children.count - 1]),
-      ] {
+      for child in container.children {
+        guard let column = child.column else { continue }
         let (content, layout) = self.content(
           path: path[...split] + self.path(from: child, device: device), simulator: simulator,
-          device: device, tabBar: tabs != nil, column: column)
+          device: device, tabBar: tabs != nil, column: column,
+          tripleColumn: container.isTripleColumn)
         frames.merge(layout.framesByID) { first, _ in first }
-        if let frame = column.frame(in: screen, on: device) {
+        if let frame = column.frame(in: screen, on: device, tripleColumn: container.isTripleColumn)
+        {
           layer.columns.append(ScreenColumn(column: column, frame: frame, content: content))
         }
       }
@@ -123,7 +123,7 @@ extension ScreenBuilder {
   /// column when `column` is set), with its navigation bar, toolbar and page dots.
   static func content(
     path: ArraySlice<Controller>, simulator: Simulator, device: Device, tabBar: Bool,
-    column: SplitColumn?
+    column: SplitColumn?, tripleColumn: Bool = false
   ) -> (ScreenLayer, LayoutResult) {
     let leaf = path[path.endIndex - 1]
     let navigation = path.last { $0.kind == .navigationController }
@@ -133,6 +133,7 @@ extension ScreenBuilder {
       navigationBar: navigation != nil && !barHidden, tabBar: tabBar, toolbar: toolbar,
       column: column)
     context.hiddenNavigationBar = barHidden
+    context.tripleColumn = tripleColumn
     context.largeTitle = simulator.showsLargeTitle(leaf)
     context = context.extendingLayout(of: leaf.scene)
     let layout = SceneLayoutEngine.layout(

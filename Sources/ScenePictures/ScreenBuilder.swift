@@ -45,8 +45,8 @@ public enum ScreenBuilder {
     } else {
       let layout = SceneLayoutEngine.layout(leaf, in: storyboard, device: device)
       layer = content(of: leaf, path: path, layout: layout, storyboard: storyboard)
-      let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
-      if let column = layout.container.column, let frame = column.frame(in: screen, on: device) {
+      if let column = layout.container.column, let frame = layout.container.columnFrame(on: device)
+      {
         var inColumn = ScreenLayer(scene: leaf.id.value, path: path, views: [])
         inColumn.tabBar = layer.tabBar
         inColumn.columns = [ScreenColumn(column: column, frame: frame, content: layer)]
@@ -103,7 +103,7 @@ public enum ScreenBuilder {
   /// The child a container shows first, through its relationship segues.
   static func firstChild(of scene: Scene, in storyboard: Storyboard) -> Scene? {
     let order: [Segue.Relationship] = [
-      .rootViewController, .viewControllers, .pages, .master, .detail,
+      .rootViewController, .viewControllers, .pages, .master, .supplementary, .detail,
     ]
     for relationship in order {
       for segue in scene.segues where segue.relationship?.value == relationship {

@@ -2,15 +2,14 @@ import SceneModel
 
 extension ScreenDrawing {
   /// Draws an expanded split view controller: each column in
-  /// `<g data-column="primary|secondary" data-scene="SCENE" clip-path="url(#column-LAYER-N)">`
-  /// clipped to its frame, its views at their window coordinates and its bars (navigation
-  /// bar, toolbar, safe area) across the column; then the 1 pt separator
-  /// (`<rect data-separator>`) right of the primary column, then the layer's tab bar across
-  /// both columns.
+  /// `<g data-column="primary|supplementary|secondary" data-scene="SCENE"
+  /// clip-path="url(#column-LAYER-N)">` clipped to its frame, its views at their window
+  /// coordinates and its bars (navigation bar, toolbar, safe area) across the column; then
+  /// the 1 pt separator (`<rect data-separator>`) right of each column but the secondary,
+  /// then the layer's tab bar across the columns.
   static func drawColumns(
     _ layer: ScreenLayer, index: Int, device: Device, into svg: inout SVGDocument
   ) {
-    let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
     for (number, column) in layer.columns.enumerated() {
       let frame = column.frame
       let clip = "column-\(index)-\(number)"
@@ -31,10 +30,11 @@ extension ScreenDrawing {
       svg.close()
       svg.close()
     }
-    if let primary = SplitColumn.primary.frame(in: screen, on: device) {
+    for column in layer.columns where column.column != .secondary {
+      let frame = column.frame
       svg.rect(
-        x: primary.x + primary.width, y: primary.y, width: SplitColumn.separatorWidth,
-        height: primary.height, [("data-separator", "split"), ("fill", line)])
+        x: frame.x + frame.width, y: frame.y, width: SplitColumn.separatorWidth,
+        height: frame.height, [("data-separator", "split"), ("fill", line)])
     }
     if let tabs = layer.tabBar {
       let top = device.height - device.safeAreaBottom - 49

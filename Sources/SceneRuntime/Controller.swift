@@ -6,7 +6,8 @@ import SceneSyntax
 ///
 /// Containers hold their children in `children`: a navigation controller's
 /// stack (root first), a tab bar controller's tabs, a page view controller's
-/// pages, a split view controller's master and detail. Children placed by
+/// pages, a split view controller's columns (master, supplementary, detail, each with its
+/// `column`). Children placed by
 /// `embed` segues are in `embedded`. A controller presents at most one other
 /// controller (`presented`), which points back at it through `presenter`.
 public final class Controller {
@@ -22,6 +23,9 @@ public final class Controller {
   /// Children placed in container views by `embed` segues, in file order.
   public internal(set) var embedded: [Embedded] = []
   public internal(set) weak var parent: Controller?
+  /// The split view column this controller fills, when its parent is a split view controller
+  /// (the relationship that made it, or the column a segue replaced).
+  public internal(set) var column: SplitColumn?
   /// The selected tab of a tab bar controller, or the current page of a page view controller.
   public internal(set) var selectedIndex = 0
   /// The controller this one presents, if any.
@@ -81,6 +85,7 @@ public final class Controller {
     sceneBox = other.sceneBox
     alert = other.alert
     selectedIndex = other.selectedIndex
+    column = other.column
     presentation = other.presentation
     properties = other.properties
     views = other.views
@@ -171,6 +176,22 @@ public final class Controller {
   /// The nearest split view controller this one is inside.
   var splitViewController: Controller? {
     ancestors.first { $0.kind == .splitViewController }
+  }
+
+  /// Whether this is a split view controller with a supplementary column.
+  public var isTripleColumn: Bool {
+    kind == .splitViewController && children.contains { $0.column == .supplementary }
+  }
+
+  /// The column of `split` this controller is in: its own, or that of the parent below
+  /// `split` on its chain; nil when it is not inside `split`.
+  func column(in split: Controller) -> SplitColumn? {
+    var current = self
+    while let parent = current.parent {
+      if parent === split { return current.column }
+      current = parent
+    }
+    return nil
   }
 
   /// Every controller of the subtree (children and embedded, not presentations), preorder.

@@ -64,26 +64,30 @@ extension Simulator {
     placements: [ObjectIdentifier: Placement]
   ) -> Placement {
     var placement = chainPlacement(of: controller, frames: frames, placements: placements)
-    var columns: [SplitColumn] = []
+    var columns: [(SplitColumn, tripleColumn: Bool)] = []
     var current = controller
     while let parent = current.parent, !parent.embedded.contains(where: { $0.child === current }) {
-      if let column = splitColumn(of: current, in: parent) { columns.append(column) }
+      if let column = splitColumn(of: current, in: parent) {
+        columns.append((column, parent.isTripleColumn))
+      }
       current = parent
     }
-    for column in columns.reversed() {
-      placement.region = column.frame(in: placement.region, on: device) ?? placement.region
+    for (column, tripleColumn) in columns.reversed() {
+      placement.region =
+        column.frame(in: placement.region, on: device, tripleColumn: tripleColumn)
+        ?? placement.region
     }
     return placement
   }
 
-  /// The column a child shows in when its parent is an expanded split view controller: the
-  /// first child (`master`) is the primary, the last (`detail`) the secondary.
+  /// The column a child shows in when its parent is an expanded split view controller with
+  /// more than one column filled: the child's own (`master` the primary, `supplementary` the
+  /// supplementary, `detail` the secondary).
   func splitColumn(of child: Controller, in parent: Controller) -> SplitColumn? {
     guard parent.kind == .splitViewController, SplitColumn.isExpanded(on: device),
-      parent.children.count > 1
+      parent.children.count > 1, child.parent === parent
     else { return nil }
-    if parent.children.first === child { return .primary }
-    return parent.children.last === child ? .secondary : nil
+    return child.column
   }
 
   private func chainPlacement(

@@ -32,6 +32,13 @@ extension Simulator {
     let transitionStyle = segue.transition?.value ?? .coverVertical
     switch kind {
     case .push, .show:
+      if kind == .show, let split, split.isTripleColumn, device.horizontalClass == .regular,
+        source.column(in: split) == .primary
+      {
+        log(.segue, "\(head), replaces the supplementary of '\(split.name)'")
+        try replace(.supplementary, of: split, with: target, segue: segue, source: source, row: row)
+        return
+      }
       if let navigation {
         log(.segue, "\(head), pushed onto '\(navigation.name)'")
         let destination = try instantiate(target, depth: 0)
@@ -42,13 +49,7 @@ extension Simulator {
     case .showDetail:
       if let split, device.horizontalClass == .regular, split.children.count > 1 {
         log(.segue, "\(head), replaces the detail of '\(split.name)'")
-        let destination = try instantiate(target, depth: 0)
-        try prepare(segue, source: source, destination: destination, row: row)
-        try transition(.push, primary: destination) { () throws(SimulationError) in
-          split.children[split.children.count - 1].parent = nil
-          split.children[split.children.count - 1] = destination
-          destination.parent = split
-        }
+        try replace(.secondary, of: split, with: target, segue: segue, source: source, row: row)
         return
       }
       if split != nil, let navigation {
@@ -103,6 +104,28 @@ extension Simulator {
       how: Presentation(
         requested: requested.rawValue, style: style, transition: transitionStyle, anchor: nil,
         source: source, cause: cause))
+  }
+
+  /// Replaces the controller of a column of an expanded split view controller with a fresh
+  /// `target` (UIKit's `setViewController(_:for:)`), after prepare, as a push's transition:
+  /// the column's controller disappears, the others stay. A column no controller fills gets
+  /// one.
+  private func replace(
+    _ column: SplitColumn, of split: Controller, with target: String, segue: Segue,
+    source: Controller, row: Value?
+  ) throws(SimulationError) {
+    let destination = try instantiate(target, depth: 0)
+    try prepare(segue, source: source, destination: destination, row: row)
+    try transition(.push, primary: destination) { () throws(SimulationError) in
+      destination.parent = split
+      destination.column = column
+      if let index = split.children.firstIndex(where: { $0.column == column }) {
+        split.children[index].parent = nil
+        split.children[index] = destination
+      } else {
+        split.children.append(destination)
+      }
+    }
   }
 
   /// "presented as formSheet", "presented as fullScreen (formSheet adapted to compact width)",

@@ -200,10 +200,15 @@ public final class Simulator {
         children.append((relationship, try instantiate(target.value, depth: depth + 1)))
       }
     }
-    // A split view's master column comes first, whatever the file order.
-    let ordered = children.filter { $0.0 != .detail } + children.filter { $0.0 == .detail }
-    for (_, child) in ordered {
+    // A split view's columns come left to right (master, supplementary, detail), whatever
+    // the file order.
+    let columns = children.map { SplitColumn(relationship: $0.0) }
+    let rank = columns.map { $0.flatMap { SplitColumn.allCases.firstIndex(of: $0) } ?? -1 }
+    let ordered = children.indices.sorted { (rank[$0], $0) < (rank[$1], $1) }
+    for index in ordered {
+      let child = children[index].1
       child.parent = controller
+      if scene.kind.value == .splitViewController { child.column = columns[index] }
       controller.children.append(child)
     }
     for segue in scene.segues where segue.kind.value == .embed {

@@ -272,12 +272,16 @@ enum RuleCatalogue {
     Rule(
       code: "relationship-wrong-source", level: .error, page: "docs/Validation.md",
       summary: "viewControllers only from a tab bar controller, rootViewController only from a "
-        + "navigation controller, pages from a page view controller, master/detail from a split "
-        + "view controller"),
+        + "navigation controller, pages from a page view controller, master/supplementary/detail "
+        + "from a split view controller"),
     Rule(
       code: "relationship-cardinality", level: .error, page: "docs/Validation.md",
-      summary: "a navigation controller needs exactly one rootViewController (and a split view one "
-        + "master, one detail)"),
+      summary: "a navigation controller needs exactly one rootViewController (and a split view at "
+        + "most one master, one supplementary, one detail)"),
+    Rule(
+      code: "split-column-missing", level: .warning, page: "docs/Validation.md",
+      summary: "a split view with a supplementary column but no master or no detail: UIKit "
+        + "leaves that column of the triple-column split view empty"),
     Rule(
       code: "container-child-not-relationship", level: .error, page: "docs/Validation.md",
       summary: "a container with views of its own, or one that gets children by push, show, "

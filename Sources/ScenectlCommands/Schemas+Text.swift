@@ -3321,8 +3321,8 @@ enum SchemaText {
               "$ref": "#/definitions/selector"
             },
             "relationship": {
-              "description": "The relationship of a relationship segue.",
-              "enum": ["viewControllers", "rootViewController", "pages", "master", "detail"]
+              "description": "The relationship of a relationship segue: a tab bar controller's viewControllers, a navigation controller's rootViewController, a page view controller's pages, a split view controller's master (primary column), supplementary (the middle column of a triple-column split view, an extension) and detail (secondary column).",
+              "enum": ["viewControllers", "rootViewController", "pages", "master", "supplementary", "detail"]
             },
             "presentation": {
               "description": "The modal presentation style.",

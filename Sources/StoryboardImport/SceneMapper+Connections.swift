@@ -23,7 +23,8 @@ extension SceneMapper {
   ]
   static let relationships: [String: String] = [
     "rootViewController": "rootViewController", "viewControllers": "viewControllers",
-    "masterViewController": "master", "detailViewController": "detail",
+    "masterViewController": "master", "supplementaryViewController": "supplementary",
+    "detailViewController": "detail",
   ]
 
   /// `outlets`, `actions` and `segues`, those that have something.

@@ -45,6 +45,11 @@ enum Fixture {
   }
 
   static func device(_ name: String) throws -> Device { try #require(Device.named(name)) }
+
+  /// `Rect(x:y:width:height:)`, short for tables of frames.
+  static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
+  }
 }
 
 /// Frames as `id [x, y, w, h]` lines, for exact comparison.

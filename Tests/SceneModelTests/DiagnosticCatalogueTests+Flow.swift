@@ -28,6 +28,28 @@ let flowCases: [DiagnosticCase] = [
         + "[relationship-cardinality]"
     ]),
   DiagnosticCase(
+    code: "split-column-missing",
+    yaml: """
+      format: 1
+      storyboard: T
+      initial: split
+      scenes:
+        split:
+          kind: splitViewController
+          segues:
+            - { kind: relationship, relationship: master, to: a }
+            - { kind: relationship, relationship: supplementary, to: b }
+        a: { kind: viewController }
+        b: { kind: viewController }
+      """,
+    expected: [
+      "9:45: warning: split view 'split' has a 'supplementary' column but no 'detail': a "
+        + "triple-column split view shows the supplementary column between the primary "
+        + "('master') and the secondary ('detail'), and UIKit leaves the secondary column "
+        + "empty; add a 'detail' relationship, or make 'b' its 'detail' for two columns "
+        + "[split-column-missing]"
+    ]),
+  DiagnosticCase(
     code: "container-child-not-relationship",
     yaml: """
       format: 1

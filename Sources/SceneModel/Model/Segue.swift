@@ -9,9 +9,11 @@ public struct Segue: Sendable {
     case modal, push, show, showDetail, popover, relationship, embed, unwind
   }
 
-  /// The container relationships.
+  /// The container relationships. A split view controller's `master` and `detail` are its
+  /// primary and secondary columns; `supplementary` (an extension, Interface Builder's
+  /// `supplementaryViewController`) is the middle column of a triple-column split view.
   public enum Relationship: String, Sendable, Hashable, CaseIterable {
-    case viewControllers, rootViewController, pages, master, detail
+    case viewControllers, rootViewController, pages, master, supplementary, detail
   }
 
   /// `UIModalPresentationStyle` values a modal segue can ask for.

@@ -6,19 +6,26 @@ extension FlowChecker {
   /// scene that is never a stack's root nor pushed onto one, on any path from `initial`,
   /// never shows them. Pushes are followed as `reachableContexts` does: a push, show or
   /// showDetail from a scene that can be inside a navigation controller lands on its stack.
-  /// A scene code can instantiate (`storyboardIdentifier`) is not reported.
+  /// A scene code can instantiate (`storyboardIdentifier`) is not reported, nor a column of
+  /// a triple-column split view (`supplementary`): UIKit's column-style split view puts a
+  /// column's view controller that is no navigation controller in one of its own.
   func checkToolbarItems(contexts: [String: Contexts]) -> [Diagnostic] {
     let withItems = storyboard.scenes.filter { !$0.toolbarItems.isEmpty }
     guard !withItems.isEmpty else { return [] }
     var stacked: Set<String> = []
     for scene in storyboard.scenes {
       guard let shown = contexts[scene.id.value] else { continue }
+      let tripleColumn =
+        scene.kind.value == .splitViewController
+        && scene.segues.contains { $0.relationship?.value == .supplementary }
       for segue in scene.segues {
         switch segue.kind.value {
         case .relationship where scene.kind.value == .navigationController:
           if segue.relationship?.value == .rootViewController, let root = segue.to.first {
             stacked.insert(root.value)
           }
+        case .relationship where tripleColumn:
+          for target in segue.to { stacked.insert(target.value) }
         case .push, .show, .showDetail:
           guard shown.contains(.inNavigation) else { continue }
           for target in segue.to { stacked.insert(target.value) }

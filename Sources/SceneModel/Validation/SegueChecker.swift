@@ -127,10 +127,11 @@ struct SegueChecker {
     return diagnostics
   }
 
-  /// `rootViewController`, `master` and `detail` name exactly one scene.
+  /// `rootViewController`, `master`, `supplementary` and `detail` name exactly one scene, and
+  /// a split view with a `supplementary` column has the two columns beside it.
   private func checkRelationshipCounts(_ scene: Scene) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for relationship in [Segue.Relationship.rootViewController, .master, .detail] {
+    for relationship in [Segue.Relationship.rootViewController, .master, .supplementary, .detail] {
       let segues = scene.segues.filter { $0.relationship?.value == relationship }
       let targets = segues.flatMap(\.to)
       guard targets.count > 1 else { continue }
@@ -150,7 +151,22 @@ struct SegueChecker {
           .rootViewController, scene: scene.id.value, count: 0,
           at: scene.id.location))
     }
-    return diagnostics
+    return diagnostics + checkTripleColumn(scene)
+  }
+
+  /// A `supplementary` column sits between the `master` and the `detail`: UIKit leaves a
+  /// column no view controller fills empty, so a triple-column split view without one of
+  /// the two shows a blank column (a warning, as UIKit raises nothing).
+  private func checkTripleColumn(_ scene: Scene) -> [Diagnostic] {
+    guard scene.kind.value == .splitViewController,
+      let supplementary = scene.segues.first(where: { $0.relationship?.value == .supplementary }),
+      let place = supplementary.relationship?.location
+    else { return [] }
+    let written = Set(scene.segues.compactMap(\.relationship?.value))
+    return [Segue.Relationship.master, .detail].filter { !written.contains($0) }.map {
+      .splitColumnMissing(
+        $0, scene: scene.id.value, supplementary: supplementary.to.first?.value, at: place)
+    }
   }
 
   static func container(for relationship: Segue.Relationship) -> Scene.Kind {
@@ -158,7 +174,7 @@ struct SegueChecker {
     case .viewControllers: .tabBarController
     case .rootViewController: .navigationController
     case .pages: .pageViewController
-    case .master, .detail: .splitViewController
+    case .master, .supplementary, .detail: .splitViewController
     }
   }
 }
@@ -201,6 +217,23 @@ extension Diagnostic {
     .error(
       "relationship-cardinality",
       "'\(scene)' needs exactly one '\(relationship.rawValue)' relationship, found \(count)",
+      at: location)
+  }
+
+  static func splitColumnMissing(
+    _ missing: Segue.Relationship, scene: String, supplementary: String?, at location: Location
+  ) -> Diagnostic {
+    let column = missing == .master ? "primary" : "secondary"
+    let instead =
+      missing == .detail
+      ? ", or make \(supplementary.map { "'\($0)'" } ?? "the supplementary scene") its "
+        + "'detail' for two columns" : ""
+    return .warning(
+      "split-column-missing",
+      "split view '\(scene)' has a 'supplementary' column but no '\(missing.rawValue)': a "
+        + "triple-column split view shows the supplementary column between the primary "
+        + "('master') and the secondary ('detail'), and UIKit leaves the \(column) column "
+        + "empty; add a '\(missing.rawValue)' relationship\(instead)",
       at: location)
   }
 
