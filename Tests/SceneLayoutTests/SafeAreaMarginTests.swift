@@ -38,11 +38,15 @@ import Testing
     """
   }
 
-  @Test func marginsGrowByTheSafeAreaTheViewOverlaps() throws {
-    let storyboard = try Fixture.scene(Self.bar(insets: true))
+  /// A scene of `body` laid out on a device.
+  static func laidOut(_ body: String, on device: String) throws -> LayoutResult {
+    let storyboard = try Fixture.scene(body)
     let scene = try #require(storyboard.scenes.first)
-    let layout = SceneLayoutEngine.layout(
-      scene, in: storyboard, device: try Fixture.device("iphone"))
+    return SceneLayoutEngine.layout(scene, in: storyboard, device: try Fixture.device(device))
+  }
+
+  @Test func marginsGrowByTheSafeAreaTheViewOverlaps() throws {
+    let layout = try Self.laidOut(Self.bar(insets: true), on: "iphone")
     // The bar's bottom margin is 8 + 34 (the home indicator): 16 + 50 + 42 = 108 high. The
     // header's top margin is 8 + 59 (the Dynamic Island), its bottom one 8.
     #expect(
@@ -54,10 +58,7 @@ import Testing
   }
 
   @Test func aViewThatDoesNotInsetItsMarginsKeepsThem() throws {
-    let storyboard = try Fixture.scene(Self.bar(insets: false))
-    let scene = try #require(storyboard.scenes.first)
-    let layout = SceneLayoutEngine.layout(
-      scene, in: storyboard, device: try Fixture.device("iphone"))
+    let layout = try Self.laidOut(Self.bar(insets: false), on: "iphone")
     #expect(
       describe(layout) == [
         "bar [0, 778, 393, 74]", "selector [8, 794, 377, 50]", "header [0, 0, 393, 100]",
@@ -66,10 +67,7 @@ import Testing
   }
 
   @Test func aScreenWithoutInsetsLeavesTheMarginsAlone() throws {
-    let storyboard = try Fixture.scene(Self.bar(insets: true))
-    let scene = try #require(storyboard.scenes.first)
-    let layout = SceneLayoutEngine.layout(
-      scene, in: storyboard, device: try Fixture.device("600x800+0+0"))
+    let layout = try Self.laidOut(Self.bar(insets: true), on: "600x800+0+0")
     #expect(
       describe(layout) == [
         "bar [0, 726, 600, 74]", "selector [8, 742, 584, 50]", "header [0, 0, 600, 100]",
@@ -86,7 +84,7 @@ import Testing
   }
 
   @Test func rootViewIsTheRootFromAnyDepth() throws {
-    let storyboard = try Fixture.scene(
+    let layout = try Self.laidOut(
       """
           views:
             - id: scroll
@@ -103,10 +101,7 @@ import Testing
             - map.bottom = superview.bottom
             - map.height = rootView.height
             - map.width = 1.3 * map.height
-      """)
-    let scene = try #require(storyboard.scenes.first)
-    let layout = SceneLayoutEngine.layout(
-      scene, in: storyboard, device: try Fixture.device("375x812"))
+      """, on: "375x812")
     #expect(describe(layout) == ["scroll [0, 0, 375, 812]", "map [0, 0, 1055.6, 812]"])
     #expect(layout.diagnostics.isEmpty)
   }

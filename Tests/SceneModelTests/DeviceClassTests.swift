@@ -31,6 +31,15 @@ import Testing
     #expect([plain.safeAreaTop, plain.safeAreaBottom] == [0, 0])
   }
 
+  @Test(arguments: [
+    ("375x812", 44.0), ("414x896", 44), ("390x844", 47), ("428x926", 47), ("393x852", 59),
+    ("430x932", 59), ("402x874", 62), ("440x956", 62), ("812x375", 0), ("375x667", 20),
+  ])
+  func uprightPhonesHaveTheirModelsTopInset(_ name: String, _ top: Double) throws {
+    let device = try #require(Device.named(name))
+    #expect(device.safeAreaTop == top)
+  }
+
   @Test(arguments: ["815x660+20", "815x660+20+0+1", "815x660+-1+0", "815x660+400+260", "815x660++0", "815x660+20+x"])
   func customDeviceWithBadInsets(_ name: String) {
     #expect(Device.named(name) == nil)

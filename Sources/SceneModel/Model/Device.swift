@@ -53,8 +53,8 @@ public struct Device: Sendable, Hashable {
   /// - width regular when the shorter side is at least 768 (an iPad) or on its side at
   ///   least 414 (a Plus or Max phone in landscape), else compact; height compact when the
   ///   height is under 500 (a phone on its side), else regular;
-  /// - safe area: a phone with a notch (long side over twice the short side) 44 / 34 upright
-  ///   (59 / 34 when 393 or 430 wide, the Dynamic Island), 0 / 21 on its side; any other
+  /// - safe area: a phone with a notch (long side over twice the short side) `notchTop` / 34
+  ///   upright, 0 / 21 on its side; any other
   ///   screen 20 / 0 upright (the status bar) and 0 / 0 on its side;
   /// - or the safe area written after the size, `+TOP+BOTTOM` in whole points that leave
   ///   some height (`815x660+20+0`: a freeform canvas under a status bar).
@@ -89,7 +89,7 @@ public struct Device: Sendable, Hashable {
     let top: Double
     let bottom: Double
     switch (notched, upright) {
-    case (true, true): (top, bottom) = ([393, 430].contains(width) ? 59 : 44, 34)
+    case (true, true): (top, bottom) = (notchTop(width: width), 34)
     case (true, false): (top, bottom) = (0, 21)
     case (false, true): (top, bottom) = (20, 0)
     case (false, false): (top, bottom) = (short >= 768 ? 20 : 0, 0)
@@ -99,6 +99,19 @@ public struct Device: Sendable, Hashable {
       safeAreaTop: top, safeAreaBottom: bottom,
       horizontalClass: short >= 768 || !upright && short >= 414 ? .regular : .compact,
       verticalClass: height < 500 ? .compact : .regular)
+  }
+
+  /// The top safe-area inset of an upright phone with a notch or island of this width: 47 on
+  /// the iPhone 12 to 14 (390, and 428 for the Pro Max and Plus), 59 on the Dynamic Island
+  /// phones (393, 430), 62 on the iPhone 16 Pro and Pro Max (402, 440), else the first
+  /// notch's 44 (375, and 414 for the XS Max and 11 Pro Max).
+  static func notchTop(width: Int) -> Double {
+    switch width {
+    case 390, 428: 47
+    case 393, 430: 59
+    case 402, 440: 62
+    default: 44
+    }
   }
 
   /// Whether a `when:` condition holds on this device: `compact` or `regular` (the width
