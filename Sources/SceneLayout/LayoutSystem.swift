@@ -33,13 +33,21 @@ enum Item: Equatable {
   case content(Int)
   case root
   case safeArea
+  /// The safe-area guide of view `v`: its frame less the safe-area insets it overlaps.
+  case viewSafeArea(Int)
   case topGuide
   case bottomGuide
+
+  /// Whether the item is a view's safe-area guide.
+  var isViewSafeArea: Bool {
+    if case .viewSafeArea = self { return true }
+    return false
+  }
 
   /// The view (or the root, -1) in whose coordinate space the item lies.
   var view: Int {
     switch self {
-    case .view(let v), .content(let v): v
+    case .view(let v), .content(let v), .viewSafeArea(let v): v
     default: -1
     }
   }

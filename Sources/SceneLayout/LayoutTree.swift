@@ -131,14 +131,19 @@ struct LayoutTree {
     for placed in barViews { isBarPlaced[placed.index] = true }
     self.isBarPlaced = isBarPlaced
     func view(_ name: String) -> Int? { Self.guideNames.contains(name) ? nil : index[name] }
+    // A view's safe-area guide (`card.safeArea`) names the view.
+    func view(_ anchor: ConstraintSyntax.Anchor) -> Int? { view(anchor.guideOwner ?? anchor.item) }
     self.entryViews = scene.constraints.map { entry in
-      (view(entry.syntax.first.item), entry.syntax.second.flatMap { view($0.item) })
+      (view(entry.syntax.first), entry.syntax.second.flatMap(view))
     }
-    func isKnown(_ name: String) -> Bool { Self.guideNames.contains(name) || index[name] != nil }
+    func isKnown(_ anchor: ConstraintSyntax.Anchor) -> Bool {
+      let name = anchor.guideOwner ?? anchor.item
+      return Self.guideNames.contains(name) || index[name] != nil
+    }
     self.reportsAmbiguity =
       scene.hasCompleteConstraints
       && scene.constraints.allSatisfy { entry in
-        isKnown(entry.syntax.first.item) && (entry.syntax.second.map { isKnown($0.item) } ?? true)
+        isKnown(entry.syntax.first) && (entry.syntax.second.map(isKnown) ?? true)
       }
   }
 

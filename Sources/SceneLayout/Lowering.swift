@@ -18,8 +18,9 @@ struct Lowering {
   let active: [Int]
   /// Whether each view is named by an active constraint.
   let mentioned: [Bool]
-  /// The safe-area insets views overlap, which their top and bottom margins grow by
-  /// (`SafeAreaMargins`); none until a first solve has placed the views.
+  /// The safe-area insets views overlap, which their top and bottom margins grow by and their
+  /// safe-area guides are inset by (`ViewSafeAreas`); none until a first solve has placed the
+  /// views.
   var overlaps: [Int: VerticalInsets] = [:]
 
   let screenWidth = Variable(index: 0)
@@ -93,6 +94,9 @@ struct Lowering {
   /// `superview` is the superview of `other` (the constraint's view), the root view when
   /// there is none. Nil for the title view and unknown names.
   func resolve(_ name: String, view: Int?, relativeTo other: Int?) -> Item? {
+    if name.hasSuffix("." + ConstraintSyntax.safeAreaGuide) {
+      return safeAreaGuide(name, view: view, relativeTo: other)
+    }
     if let view { return tree.isBarPlaced[view] ? nil : .view(view) }
     switch name {
     case "superview":
@@ -187,6 +191,9 @@ struct Lowering {
       item: Item, attribute: LayoutAttribute, offset: Double, rootMargin: Double, cellMargin: Double
     )
   {
+    if case .viewSafeArea(let v) = item {
+      return (.view(v), attribute, guideOffset(v, attribute), 0, 0)
+    }
     if attribute == .firstBaseline || attribute == .lastBaseline {
       let (edge, offset) = baseline(item, last: attribute == .lastBaseline)
       return (item, edge, offset, 0, 0)
@@ -212,7 +219,7 @@ struct Lowering {
       }
     }
     let margins = tree.views[v].layoutMargins?.value ?? .standard
-    let (top, bottom) = (margins.top + safeInsets(v).top, margins.bottom + safeInsets(v).bottom)
+    let (top, bottom) = (margins.top + marginInsets(v).top, margins.bottom + marginInsets(v).bottom)
     let offset: Double =
       switch edge {
       case .left, .leading: margins.leading
@@ -323,7 +330,10 @@ struct Lowering {
     let secondItem = syntax.second.flatMap {
       resolve($0.item, view: secondView, relativeTo: other)
     }
-    append(scrollContent(one.item, one.attribute, facing: secondItem), one.attribute, 1, to: &terms)
+    // A view's safe-area guide is in its frame, never its content (`scrollContent`).
+    let firstTarget =
+      first.isViewSafeArea ? one.item : scrollContent(one.item, one.attribute, facing: secondItem)
+    append(firstTarget, one.attribute, 1, to: &terms)
     var offset = one.offset
     var margin = one.rootMargin
     var cellMargin = one.cellMargin
@@ -331,7 +341,9 @@ struct Lowering {
       guard let second = secondItem else { return nil }
       let m = syntax.multiplier
       let two = unmargined(second, anchor.attribute)
-      append(scrollContent(two.item, two.attribute, facing: first), two.attribute, -m, to: &terms)
+      let secondTarget =
+        second.isViewSafeArea ? two.item : scrollContent(two.item, two.attribute, facing: first)
+      append(secondTarget, two.attribute, -m, to: &terms)
       offset -= m * two.offset
       margin -= m * two.rootMargin
       cellMargin -= m * two.cellMargin
@@ -363,40 +375,5 @@ struct Lowering {
   func keepsFrame(_ i: Int) -> Bool {
     tree.views[i].frame != nil && !mentioned[i] && !tree.isArranged[i] && !tree.isBarPlaced[i]
       && i != tree.filling && !tree.isTableEnd[i]
-  }
-
-  /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`)
-  /// on each axis where the view has an intrinsic size, but for a view that keeps its frame:
-  /// its size is already fixed, and the two constraints would only add error variables
-  /// (10,000 framed buttons made every addition merge into an objective of 40,000 terms).
-  func intrinsicConstraints() -> [Pending] {
-    var out: [Pending] = []
-    let stackBias = StackLowering.tieBreakingBias(tree)
-    for (i, size) in tree.intrinsic.enumerated() where !tree.isBarPlaced[i] && !keepsFrame(i) {
-      let declaredHugging = tree.views[i].contentHugging
-      let declaredResistance = tree.views[i].compressionResistance
-      let axes: [(Double?, Double?, Double?)] = [
-        (size.width, declaredHugging?.horizontal, declaredResistance?.horizontal),
-        (size.height, declaredHugging?.vertical, declaredResistance?.vertical),
-      ]
-      for (axis, (intrinsic, hugging, resistance)) in axes.enumerated() {
-        guard let intrinsic else { continue }
-        let variable = self.variable(i, 2 + axis)
-        let expression = Expression([Term(variable)], constant: -intrinsic)
-        let bias = stackBias[i].axis == axis ? stackBias[i].bias : 1
-        out.append(
-          Pending(
-            expression: expression, relation: .lessOrEqual,
-            priority: hugging ?? IntrinsicSize.defaultHugging(tree.views[i].type.value),
-            bias: bias,
-            origin: .intrinsic(i)))
-        out.append(
-          Pending(
-            expression: expression, relation: .greaterOrEqual,
-            priority: resistance ?? IntrinsicSize.defaultCompressionResistance, bias: bias,
-            origin: .intrinsic(i)))
-      }
-    }
-    return out
   }
 }

@@ -156,7 +156,7 @@ public enum SceneLayoutEngine {
   /// Devices are grouped by their active constraints; in a group the first device is solved
   /// from scratch and the others by `LayoutSystem.apply(_:)`, falling back to a fresh solve
   /// when that fails or the group has a conflict (whose broken constraint may differ); each
-  /// is then solved again while margins grow by the safe area (`SafeAreaMargins`). A
+  /// is then solved again while margins and guides take the safe area (`ViewSafeAreas`). A
   /// group whose view count, lowered constraints, devices and bars equal those of a group
   /// solved before (scenes built alike) takes the cached solutions.
   static func solve(
@@ -205,11 +205,11 @@ public enum SceneLayoutEngine {
           continue
         }
         if let system = shared, system.apply(devices[d]) {
-          solved.append(SafeAreaMargins.settled(system.solution(), lowering: lowering))
+          solved.append(ViewSafeAreas.settled(system.solution(), lowering: lowering))
           continue
         }
         let fresh = LayoutSystem(lowering, constraints: constraints, device: devices[d])
-        solved.append(SafeAreaMargins.settled(fresh.solution(), lowering: lowering))
+        solved.append(ViewSafeAreas.settled(fresh.solution(), lowering: lowering))
         if shared == nil { shared = fresh }
       }
       for (d, solution) in zip(group.devices, solved) { solutions[d] = solution }

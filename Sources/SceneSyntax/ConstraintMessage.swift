@@ -25,6 +25,11 @@ enum ConstraintMessage {
     return start + "; the attributes are " + SourceText.list(names)
   }
 
+  static func guideAttribute(_ item: String, _ attribute: LayoutAttribute) -> String {
+    "'\(item)' is a layout guide, which has no \(attribute.rawValue): a guide has edges, "
+      + "centres and a size only; name the view's own '\(attribute.rawValue)' instead"
+  }
+
   static func expectedRelation(after anchor: String, _ found: ConstraintToken) -> String {
     "expected '=', '<=' or '>=' after '\(anchor)', found \(found.found)"
   }

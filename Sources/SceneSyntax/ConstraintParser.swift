@@ -187,20 +187,34 @@ struct ConstraintParser {
     }
   }
 
-  /// `ITEM.ATTR`, from the current token, an identifier.
+  /// `ITEM.ATTR` or `ITEM.safeArea.ATTR` (the view's safe-area guide), from the current
+  /// token, an identifier.
   private mutating func anchor() throws(SyntaxError) -> ConstraintSyntax.Anchor {
-    let item = current
+    let start = current
+    var item = start.text
     advance()
     guard current.kind == .dot else {
-      throw fail(ConstraintMessage.expectedDot(after: item.text, current))
+      throw fail(ConstraintMessage.expectedDot(after: item, current))
     }
     advance()
+    if current.kind == .identifier, current.text == ConstraintSyntax.safeAreaGuide,
+      next.kind == .dot
+    {
+      item += "." + current.text
+      advance()
+      advance()
+    }
     guard current.kind == .identifier, let attribute = LayoutAttribute(rawValue: current.text)
     else {
-      throw fail(ConstraintMessage.expectedAttribute(after: item.text, current))
+      throw fail(ConstraintMessage.expectedAttribute(after: item, current))
+    }
+    if item.hasSuffix("." + ConstraintSyntax.safeAreaGuide),
+      attribute.marginEdge != nil || attribute == .firstBaseline || attribute == .lastBaseline
+    {
+      throw fail(ConstraintMessage.guideAttribute(item, attribute), at: current.offset)
     }
     let anchor = ConstraintSyntax.Anchor(
-      item: item.text, attribute: attribute, offset: item.offset, attributeOffset: current.offset)
+      item: item, attribute: attribute, offset: start.offset, attributeOffset: current.offset)
     advance()
     return anchor
   }

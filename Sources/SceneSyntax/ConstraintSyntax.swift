@@ -61,6 +61,8 @@ public enum LayoutRelation: String, Sendable, Hashable {
 ///     ITEM.ATTR REL [MULT *] ITEM.ATTR [* MULT] [(+|-) CONST] [@PRIO]
 ///     ITEM.ATTR REL CONST [@PRIO]
 ///
+/// `ITEM` is a name, or `NAME.safeArea`: that view's safe-area guide.
+///
 /// `REL` is `=`, `==`, `<=` or `>=`; `CONST` is a number or `standard` (8), with an
 /// optional sign; `PRIO` is a number from 1 to 1000, `required`, `high` or `low`.
 /// The meaning is that of `NSLayoutConstraint`:
@@ -85,6 +87,14 @@ public struct ConstraintSyntax: Sendable, Hashable {
     public var offset: Int
     /// Where the attribute starts in the string.
     public var attributeOffset: Int
+
+    /// The view whose safe-area guide the item is: `card` for `card.safeArea`, `superview`
+    /// for `superview.safeArea`; nil for any other item.
+    public var guideOwner: String? {
+      let suffix = "." + ConstraintSyntax.safeAreaGuide
+      guard item.hasSuffix(suffix) else { return nil }
+      return String(item.dropLast(suffix.count))
+    }
 
     /// Makes an anchor; `attributeOffset` defaults to just after `item.`.
     public init(
@@ -125,6 +135,9 @@ public struct ConstraintSyntax: Sendable, Hashable {
     self.priority = priority
     self.priorityOffset = priorityOffset
   }
+
+  /// The name of a view's safe-area guide in an item: `card.safeArea.top`.
+  public static let safeAreaGuide = "safeArea"
 
   /// The value of `standard`.
   public static let standardSpacing: Double = 8

@@ -193,8 +193,9 @@ extension SceneMapper {
       return "a constraint the import could not name: it is left out (see its own entry), or it "
         + "has a line per size class"
     case "viewLayoutGuide"?:
-      return "a layout guide of a view other than the root view (only the root's safe area is "
-        + "in the scene format)"
+      return "a layout guide the scene format does not have: a scroll view's content or frame "
+        + "guide (constraints between a scroll view's edges and its subviews tie to its content "
+        + "instead), or the safe area of a view the import left out"
     case nil: return "which is not in this scene"
     default: return "which the import left out (see its own entry)"
     }

@@ -190,6 +190,7 @@ extension SceneMapper {
       viewTypes[element.ibID] = type
       elementPositions[element.ibID] = cell.position
       parents[element.ibID] = container.ibID
+      nameSafeAreaGuide(of: element, as: id)
     }
     sources.append((cell, .cell(id: id)))
   }

@@ -63,6 +63,18 @@ extension SceneMapper {
     return sites.sorted { $0.constraint.position < $1.constraint.position }
   }
 
+  /// Names the safe-area guide of `element` (a view, a cell or a cell's content view, which
+  /// stands for the cell) `ID.safeArea`, so that constraints to it name the view's guide; the
+  /// root view's stays `safeArea`.
+  func nameSafeAreaGuide(of element: IBElement, as id: String) {
+    guard
+      let guide = element.children.first(where: {
+        $0.name == "viewLayoutGuide" && $0["key"] == "safeArea"
+      }), guides[guide.ibID] == nil
+    else { return }
+    guides[guide.ibID] = "\(id).safeArea"
+  }
+
   /// The view elements of `<subviews>` (and a visual effect view's content view).
   func subviews(of element: IBElement, parent: String, arranged: Bool) -> [YAMLTree] {
     var children = element.first("subviews")?.children ?? []
@@ -93,6 +105,7 @@ extension SceneMapper {
     viewTypes[element.ibID] = type
     elementPositions[element.ibID] = element.position
     if let parent { parents[element.ibID] = parent }
+    nameSafeAreaGuide(of: element, as: id)
     var tree = YAMLTree.mapping(at: element.position)
     tree.set("ib", .string(element.ibID, at: element.position(of: "id")))
     tree.set("id", .string(id, at: element.position))

@@ -106,3 +106,74 @@ import Testing
     #expect(layout.diagnostics.isEmpty)
   }
 }
+
+/// A view's safe-area guide, `VIEW.safeArea.ATTR`: the view's frame less the safe-area insets
+/// it overlaps; `superview.safeArea` is the superview's (the root's for a top-level view).
+@Suite struct ViewSafeAreaGuideTests {
+  static let body = """
+        views:
+          - id: header
+            type: view
+            subviews: [ { id: title, type: view } ]
+          - id: footer
+            type: view
+            insetsLayoutMarginsFromSafeArea: false
+            subviews: [ { id: caption, type: view } ]
+        constraints:
+          - header.top = superview.top
+          - header.leading = superview.leading
+          - header.trailing = superview.trailing
+          - header.height = 100
+          - title.top = header.safeArea.top
+          - title.bottom = superview.safeArea.bottom
+          - title.leading = header.safeArea.leading + 16
+          - title.width = 0.5 * header.safeArea.width
+          - superview.bottom = footer.bottom
+          - footer.leading = superview.leading
+          - footer.trailing = superview.trailing
+          - footer.height = 60
+          - caption.centerY = footer.safeArea.centerY
+          - caption.height = footer.safeArea.height
+          - caption.leading = footer.leading
+          - caption.width = 10
+    """
+
+  @Test func aGuideIsTheViewLessTheSafeAreaItOverlaps() throws {
+    let layout = try SafeAreaMarginTests.laidOut(Self.body, on: "iphone")
+    // The header overlaps the 59-point top inset, the footer the 34-point bottom one (its
+    // guide is inset though its margins are not).
+    #expect(
+      describe(layout) == [
+        "header [0, 0, 393, 100]", "title [16, 59, 196.5, 41]", "footer [0, 792, 393, 60]",
+        "caption [0, 792, 10, 26]",
+      ])
+    #expect(layout.diagnostics.isEmpty)
+    let clear = try SafeAreaMarginTests.laidOut(Self.body, on: "600x800+0+0")
+    #expect(
+      describe(clear) == [
+        "header [0, 0, 600, 100]", "title [16, 0, 300, 100]", "footer [0, 740, 600, 60]",
+        "caption [0, 740, 10, 60]",
+      ])
+  }
+
+  @Test func aGuideOfAnUnknownViewIsLocated() throws {
+    let text = """
+      format: 1
+      storyboard: Test
+      initial: s
+      scenes:
+        s:
+          kind: viewController
+          views:
+            - id: box
+              type: view
+          constraints:
+            - box.top = ghost.safeArea.top
+      """
+    let result = StoryboardLoader.load(Array(text.utf8), file: "test.yaml")
+    let storyboard = try #require(result.storyboard)
+    let messages = render(Validator.validate(storyboard)).filter { $0.contains("ghost") }
+    #expect(messages.first?.hasPrefix("test.yaml:11:19: error: ") == true)
+    #expect(messages.first?.contains("'ghost.safeArea'") == true)
+  }
+}

@@ -150,7 +150,8 @@ let validationCases: [DiagnosticCase] = [
     yaml: storyboard("    constraints:\n      - 'box.width = 10'\n"),
     expected: [
       "8:10: error: constraint refers to 'box', which is not a view of scene 'a' nor "
-        + "'superview', 'safeArea', 'topLayoutGuide' or 'bottomLayoutGuide' [constraint-unknown-item]"
+        + "'superview', 'rootView', 'safeArea', 'topLayoutGuide', 'bottomLayoutGuide' or a "
+        + "view's 'VIEW.safeArea' [constraint-unknown-item]"
     ]),
   DiagnosticCase(
     code: "expression-syntax",

@@ -26,6 +26,12 @@ private func summary(_ c: ConstraintSyntax) -> String {
 
 let validConstraints: [ConstraintCase] = [
   .init(
+    text: "title.top = card.safeArea.top + 15",
+    expected: "title.top@0 = 1.0 * card.safeArea.top@12 + 15.0 !1000.0"),
+  .init(
+    text: "superview.safeArea.bottom = bar.bottom",
+    expected: "superview.safeArea.bottom@0 = 1.0 * bar.bottom@28 + 0.0 !1000.0"),
+  .init(
     text: "nameLabel.top = safeArea.top + standard",
     expected: "nameLabel.top@0 = 1.0 * safeArea.top@16 + 8.0 !1000.0"),
   .init(
@@ -62,6 +68,15 @@ let validConstraints: [ConstraintCase] = [
 ]
 
 let constraintErrors: [SyntaxErrorCase] = [
+  .init(
+    text: "title.top = card.safeArea.topMargin",
+    message: "'card.safeArea' is a layout guide, which has no topMargin: a guide has edges, "
+      + "centres and a size only; name the view's own 'topMargin' instead",
+    offset: 26),
+  .init(
+    text: "card.safeArea.wdth = 10",
+    message: "expected an attribute after 'card.safeArea.', found 'wdth'; did you mean 'width'?",
+    offset: 14),
   .init(
     text: "nameLabel.wdth = 10",
     message: "expected an attribute after 'nameLabel.', found 'wdth'; did you mean 'width'?",

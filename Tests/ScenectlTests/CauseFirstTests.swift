@@ -28,7 +28,8 @@ import Testing
     #expect(
       try validate("l.top = safeArea.top, l.leading = superviw.leading") == """
         f.yaml:8:53: error: constraint refers to 'superviw', which is not a view of scene 'a' nor \
-        'superview', 'safeArea', 'topLayoutGuide' or 'bottomLayoutGuide'; did you mean \
+        'superview', 'rootView', 'safeArea', 'topLayoutGuide', 'bottomLayoutGuide' or a view's \
+        'VIEW.safeArea'; did you mean \
         'superview'? [constraint-unknown-item]
         1 error, 0 warnings in 1 file
 

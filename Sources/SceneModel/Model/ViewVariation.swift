@@ -1,4 +1,5 @@
 import Diagnostics
+import SceneSyntax
 
 /// A view as it is in some size classes (an extension, docs/SceneFormat.md; Interface
 /// Builder's `<variation>` of a view): on a device where `when` holds, the view is installed
@@ -82,9 +83,11 @@ extension Scene {
     -> [ConstraintEntry]
   {
     guard !removed.isEmpty else { return constraints }
+    func named(_ anchor: ConstraintSyntax.Anchor) -> Bool {
+      removed.contains(anchor.guideOwner ?? anchor.item)
+    }
     return constraints.filter { entry in
-      !removed.contains(entry.syntax.first.item)
-        && !(entry.syntax.second.map { removed.contains($0.item) } ?? false)
+      !named(entry.syntax.first) && !(entry.syntax.second.map(named) ?? false)
     }
   }
 }

@@ -152,7 +152,8 @@ extension Diagnostic {
     .error(
       "constraint-unknown-item",
       "constraint refers to '\(item)', which is not a view of scene '\(scene)' nor "
-        + "'superview', 'safeArea', 'topLayoutGuide' or 'bottomLayoutGuide'"
+        + "'superview', 'rootView', 'safeArea', 'topLayoutGuide', 'bottomLayoutGuide' or a "
+        + "view's 'VIEW.safeArea'"
         + Suggestions.hint(for: item, in: candidates),
       at: location)
   }

@@ -13,7 +13,9 @@ struct FreeViewChecker {
     let sceneName = scene.id.value
     for entry in scene.constraints {
       for anchor in anchors(entry) {
-        guard let free = scene.freeView(holding: anchor.item) else { continue }
+        guard let free = scene.freeView(holding: anchor.guideOwner ?? anchor.item) else {
+          continue
+        }
         let name = free.view.id.value
         diagnostics.append(
           .constraintAcrossTrees(
@@ -46,7 +48,8 @@ struct FreeViewChecker {
       let viewOfConstraint =
         ownSet.contains(first) ? first : second.flatMap { ownSet.contains($0) ? $0 : nil }
       for anchor in anchors(entry) {
-        let item = anchor.item
+        // A view's safe-area guide belongs to the view's tree.
+        let item = anchor.guideOwner ?? anchor.item
         let at = entry.location(ofOffset: anchor.offset)
         if ownSet.contains(item) { continue }
         if item == "superview" {

@@ -260,7 +260,17 @@ public enum Validator {
     var diagnostics: [Diagnostic] = []
     var candidates: [String]?  // listed on the first unknown item, once
     func check(_ anchor: ConstraintSyntax.Anchor, of entry: ConstraintEntry) {
-      guard !known.contains(anchor.item) else { return }
+      if let owner = anchor.guideOwner {
+        // A view's safe-area guide: the view, `superview` or `rootView` (the root's is
+        // `safeArea`).
+        if owner == "superview" || owner == "rootView" || known.contains(owner)
+          && !layoutGuides.contains(owner)
+        {
+          return
+        }
+      } else if known.contains(anchor.item) {
+        return
+      }
       if let owner = viewOwners[anchor.item], owner != scene.id.value {
         diagnostics.append(
           .constraintViewOfAnotherScene(
