@@ -65,20 +65,41 @@ struct CellLowering {
   }
 
   /// An item prototype's content view: at the first item's place, its collection view's
-  /// top-left inside the section inset, `itemSize` large.
+  /// top-left inside the section inset (after the section header), `itemSize` large. A section
+  /// header's: at the collection view's top-left, across it, as deep as its reference size; a
+  /// footer's: after the first line of items and the section inset (`CollectionItems`).
   private func placeItem(_ c: Int, collection t: Int) -> [Pending] {
-    let size = CollectionItems.itemSize { lowering.tree.views[t].property($0) }
-    let inset = CollectionItems.sectionInset { lowering.tree.views[t].property($0) }
+    let collection = lowering.tree.views[t]
+    let value = { (name: String) in collection.property(name) }
+    let vertical = value("scrollDirection") != .string("horizontal")
+    let id = lowering.tree.views[c].id.value
+    let ends = CollectionItems.supplementaryFrames(value, count: 1, width: 0, height: 0)
+    let frame: Rect
+    if id == collection.sectionHeader?.id?.value {
+      frame = ends.header
+    } else if id == collection.sectionFooter?.id?.value {
+      frame = ends.footer
+    } else {
+      frame = CollectionItems.frames(value, count: 1, width: 0, height: 0)[0]
+    }
+    let across = collection.supplementaries.contains { $0.id?.value == id }
     func pending(_ parts: [(Item, LayoutAttribute, Double)], _ constant: Double) -> Pending {
       Pending(
         expression: lowering.linear(parts, constant: constant), relation: .equal,
         priority: 1000, origin: .cell(c))
     }
+    // A header or footer spans the collection view across the scroll direction.
+    let width =
+      across && vertical
+      ? pending([(.view(c), .width, 1), (.view(t), .width, -1)], 0)
+      : pending([(.view(c), .width, 1)], -frame.width)
+    let height =
+      across && !vertical
+      ? pending([(.view(c), .height, 1), (.view(t), .height, -1)], 0)
+      : pending([(.view(c), .height, 1)], -frame.height)
     return [
-      pending([(.view(c), .left, 1), (.view(t), .left, -1)], -inset[1]),
-      pending([(.view(c), .top, 1), (.view(t), .top, -1)], -inset[0]),
-      pending([(.view(c), .width, 1)], -size.width),
-      pending([(.view(c), .height, 1)], -size.height),
+      pending([(.view(c), .left, 1), (.view(t), .left, -1)], -frame.x),
+      pending([(.view(c), .top, 1), (.view(t), .top, -1)], -frame.y), width, height,
     ]
   }
 

@@ -231,7 +231,7 @@ public final class Controller {
     var current: String? = id
     while let name = current, let state = view(name) {
       if state.type.isCell, let table = state.superview.flatMap({ view($0) }),
-        table.prototypes.contains(where: { $0.id?.value == name })
+        (table.prototypes + table.supplementaries).contains(where: { $0.id?.value == name })
       {
         return name
       }

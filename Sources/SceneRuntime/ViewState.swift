@@ -17,6 +17,9 @@ public struct ViewState: Sendable {
   public var prototypes: [TableCell]
   /// A static table's cells, in section order (its rows).
   public var staticCells: [TableCell]
+  /// A collection view's section header and footer (`ViewSpec.supplementaries`): templates,
+  /// as prototypes are.
+  public var supplementaries: [TableCell] = []
   /// The free view that is this view or holds it (`Scene.freeViews`): outside the view tree,
   /// never on screen, but steps read and set it as code does through outlets. Nil for a view
   /// of the view tree.
@@ -29,6 +32,7 @@ public struct ViewState: Sendable {
     self.properties = spec.properties.map { Value.Field(name: $0.name, value: $0.value) }
     self.prototypes = spec.prototypes
     self.staticCells = spec.sections.flatMap(\.cells)
+    self.supplementaries = spec.supplementaries
   }
 
   init(id: String, type: ViewType, properties: [Value.Field]) {

@@ -174,6 +174,10 @@ enum RuleCatalogue {
       code: "table-end-no-height", level: .error, page: "docs/Validation.md",
       summary: "a table's header or footer view with neither a frame nor an intrinsic height"),
     Rule(
+      code: "collection-end-no-size", level: .warning, page: "docs/Validation.md",
+      summary: "a collection view's section header or footer whose reference size is zero "
+        + "along the scroll direction, so the flow layout never shows it"),
+    Rule(
       code: "action-dangling-target", level: .error, page: "docs/Validation.md",
       summary: "the sender does not exist, is not a control, or never sends that event"),
     Rule(

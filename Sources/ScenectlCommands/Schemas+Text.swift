@@ -3084,6 +3084,22 @@ enum SchemaText {
                     "description": "The flow layout's scroll direction (default vertical).",
                     "enum": ["vertical", "horizontal"]
                   },
+                  "headerReferenceSize": {
+                    "description": "The flow layout's section header size [width, height] in points: its height when it scrolls vertically, its width when horizontally (default none).",
+                    "$ref": "#/definitions/collection-referenceSize"
+                  },
+                  "footerReferenceSize": {
+                    "description": "The flow layout's section footer size [width, height] in points (default none).",
+                    "$ref": "#/definitions/collection-referenceSize"
+                  },
+                  "sectionHeader": {
+                    "description": "The view the flow layout shows before each section's items, written as an item prototype (an extension).",
+                    "$ref": "#/definitions/collection-item"
+                  },
+                  "sectionFooter": {
+                    "description": "The view the flow layout shows after each section's items, written as an item prototype (an extension).",
+                    "$ref": "#/definitions/collection-item"
+                  },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
                   },
@@ -3095,6 +3111,16 @@ enum SchemaText {
               }
             }
           ]
+        },
+        "collection-referenceSize": {
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 2,
+          "items": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 100000
+          }
         },
         "collection-item": {
           "description": "A collection view's item prototype, with its own views (docs/SceneFormat.md, collection views).",

@@ -1,8 +1,9 @@
 import StoryboardXML
 
 /// Collection views: the flow layout becomes `itemSize`, the spacings and `scrollDirection`;
-/// each prototype cell an item of `items:`, with its content view's subviews, class and outlets
-/// (docs/SceneFormat.md, collection views). Headers, footers and other layouts are reported.
+/// each prototype cell an item of `items:`, with its content view's subviews, class and outlets,
+/// and the section header and footer views `sectionHeader:` and `sectionFooter:` with their
+/// reference sizes (docs/SceneFormat.md, collection views). Other layouts are reported.
 extension SceneMapper {
   /// Sets the flow layout's properties and the items on the collection view's `tree`.
   func mapCollectionContent(_ collection: IBElement, into tree: inout YAMLTree) {
@@ -20,13 +21,20 @@ extension SceneMapper {
       guard element.name == "collectionViewCell" else {
         skip(
           element.position, "\(element.name) '\(element.ibID)'",
-          "collection view headers and footers are not in the scene format yet")
+          "only collection view cells are item prototypes")
         return nil
       }
       return item(element, in: collection)
     }
     if !items.isEmpty {
       tree.set("items", YAMLTree(.list(items), at: cells[0].position))
+    }
+    for (key, name) in [
+      ("sectionHeaderView", "sectionHeader"), ("sectionFooterView", "sectionFooter"),
+    ] {
+      if let view = collection.child(key: key), let supplementary = item(view, in: collection) {
+        tree.set(name, supplementary)
+      }
     }
   }
 
@@ -50,12 +58,21 @@ extension SceneMapper {
       let sides = ["minY", "minX", "maxY", "maxX"].map { YAMLTree.number(inset.number($0) ?? 0) }
       tree.set("sectionInset", YAMLTree(.flowList(sides), at: inset.position))
     }
+    for key in ["headerReferenceSize", "footerReferenceSize"] {
+      if let size = layout.child(key: key), let width = size.number("width"),
+        let height = size.number("height"), (0...100_000).contains(width),
+        (0...100_000).contains(height), width > 0 || height > 0
+      {
+        tree.set(key, YAMLTree(.flowList([width, height].map(YAMLTree.number)), at: size.position))
+      }
+    }
     if layout["scrollDirection"] == "horizontal" {
       tree.set("scrollDirection", .string("horizontal", at: layout.position(of: "scrollDirection")))
     }
   }
 
-  /// One item prototype: its reuse identifier, class, content views and outlets.
+  /// One item prototype (or a section header or footer, a `collectionReusableView` whose
+  /// subviews are its own): its reuse identifier, class, content views and outlets.
   private func item(_ cell: IBElement, in collection: IBElement) -> YAMLTree? {
     guard let reuse = cell["reuseIdentifier"].flatMap({ $0.isEmpty ? nil : $0 }) else {
       skip(
@@ -66,9 +83,11 @@ extension SceneMapper {
       }
       return nil
     }
-    let content = cell.child(key: "contentView")
+    let content = cell.name == "collectionReusableView" ? cell : cell.child(key: "contentView")
     let id = ids.claim(reuse)
-    register(cell, content: content, as: id, type: "collectionViewCell", in: collection)
+    register(
+      cell, content: content == cell ? nil : content, as: id, type: "collectionViewCell",
+      in: collection)
     var tree = YAMLTree.mapping(at: cell.position)
     tree.set("ib", .string(cell.ibID, at: cell.position(of: "id")))
     tree.set("id", .string(id, at: cell.position(of: "reuseIdentifier")))

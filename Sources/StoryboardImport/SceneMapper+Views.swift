@@ -15,9 +15,6 @@ extension SceneMapper {
     "collectionView": "collectionView",
   ]
 
-  /// Collection view headers and footers, whose content the format cannot hold yet.
-  static let collectionCellNames: Set<String> = ["collectionReusableView"]
-
   /// The root view's subviews (for a table view controller, the table itself).
   func rootViews() -> [YAMLTree] {
     guard let root = controller.child(key: "view") else { return [] }
@@ -46,13 +43,12 @@ extension SceneMapper {
     return subviews(of: root, parent: root.ibID, arranged: false)
   }
 
-  /// Every constraint under `view` outside collection view headers and footers, each with the
-  /// view holding it, in document order; the views they name are marked `constrained`.
+  /// Every constraint under `view`, each with the view holding it, in document order; the
+  /// views they name are marked `constrained`.
   func constraintSites(under view: IBElement) -> [(constraint: IBElement, owner: String)] {
     var sites: [(constraint: IBElement, owner: String)] = []
     var pending = [view]
     while let element = pending.popLast() {
-      if Self.collectionCellNames.contains(element.name) { continue }
       for constraint in element.first("constraints")?.children(named: "constraint") ?? [] {
         sites.append((constraint, element.ibID))
         constrained.insert(constraint["firstItem"] ?? element.ibID)

@@ -70,6 +70,27 @@ import Testing
       ])
   }
 
+  @Test func badSectionHeadersAndFootersAreReported() {
+    let lines = diagnosticLines(
+      Self.file(
+        """
+                headerReferenceSize: [0, -1]
+                footerReferenceSize: [0, 100001]
+                sectionHeader: { class: HeaderView }
+                sectionFooter: { id: Footer, text: Hi }
+        """))
+    #expect(
+      lines == [
+        "10:34: error: reference size -1 is out of range: give 0 to 100000 points "
+          + "[invalid-value]",
+        "11:34: error: reference size 100001 is out of range: give 0 to 100000 points "
+          + "[invalid-value]",
+        "12:24: error: a section header has no 'id'; add it [missing-key]",
+        "13:38: error: unknown key 'text' in a section footer; expected one of: id, ib, class, "
+          + "subviews, outlets [unknown-key]",
+      ])
+  }
+
   @Test func badItemsAreReported() {
     let lines = diagnosticLines(
       Self.file(

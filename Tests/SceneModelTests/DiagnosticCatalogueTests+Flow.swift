@@ -193,4 +193,26 @@ let flowCases: [DiagnosticCase] = [
         + "root of one with something pushed over it; remove it "
         + "[hides-bottom-bar-never-applies]",
     ]),
+  DiagnosticCase(
+    code: "collection-end-no-size",
+    yaml: """
+      format: 1
+      storyboard: T
+      initial: a
+      scenes:
+        a:
+          kind: collectionViewController
+          views:
+            - id: grid
+              type: collectionView
+              footerReferenceSize: [0, 30]
+              sectionHeader: { id: Header }
+              sectionFooter: { id: Footer }
+      """,
+    expected: [
+      "11:30: warning: section header 'Header' of collection view 'grid' is never shown: a "
+        + "flow layout shows a section header only when its 'headerReferenceSize' has a height, "
+        + "and it has none; give 'headerReferenceSize: [0, 50]' on 'grid' "
+        + "[collection-end-no-size]"
+    ]),
 ]

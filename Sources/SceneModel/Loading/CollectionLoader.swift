@@ -9,12 +9,18 @@ enum CollectionLoader {
   /// The largest item side or spacing a file may give, in points.
   static let largest = 100_000.0
 
-  /// `itemSize: [width, height]`, each more than 0 and at most 100000 points.
-  static func itemSize(_ node: Node, context: LoadContext) -> Value? {
-    numbers(
-      node, key: "itemSize", shape: "[width, height]", article: "an", accepts: { $0 > 0 },
-      problem: "an item is more than 0 and at most 100000 points on each side",
-      named: "item size", context: context)
+  /// `itemSize: [width, height]`, each more than 0 and at most 100000 points; a header's or
+  /// footer's `headerReferenceSize` and `footerReferenceSize`, each 0 to 100000 points.
+  static func size(_ node: Node, _ key: String, context: LoadContext) -> Value? {
+    guard key != "itemSize" else {
+      return numbers(
+        node, key: key, shape: "[width, height]", article: "an", accepts: { $0 > 0 },
+        problem: "an item is more than 0 and at most 100000 points on each side",
+        named: "item size", context: context)
+    }
+    return numbers(
+      node, key: key, shape: "[width, height]", article: "a", accepts: { $0 >= 0 },
+      problem: "give 0 to 100000 points", named: "reference size", context: context)
   }
 
   /// `sectionInset: [top, leading, bottom, trailing]`, each 0 to 100000 points.

@@ -39,6 +39,20 @@ enum TableCellLoader {
     }
   }
 
+  /// A collection view's `sectionHeader:` or `sectionFooter:` (an extension): one view
+  /// written as an item prototype, with its reuse identifier as `id`.
+  static func supplementary(_ node: Node, _ key: String, context: LoadContext) -> TableCell? {
+    let what = key == "sectionHeader" ? "a section header" : "a section footer"
+    guard var cell = cell(node, what, id: "\(key) reuse id", allowed: itemKeys, context: context)
+    else { return nil }
+    guard cell.id != nil else {
+      context.report(.missingKey("id", in: what, at: cell.location))
+      return nil
+    }
+    cell.contentType = .collectionViewCell
+    return cell
+  }
+
   /// `sections: [{header, footer, cells: [CELL, ...]}, ...]`; a static cell needs an id.
   static func sections(_ node: Node, context: LoadContext) -> [TableSection] {
     guard let items = context.sequence(node, "'sections'") else { return [] }

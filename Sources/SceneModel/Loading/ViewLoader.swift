@@ -109,6 +109,10 @@ enum ViewLoader {
         view.sections = TableCellLoader.sections(value, context: context)
       case "items" where type.value == .collectionView:
         view.prototypes = TableCellLoader.items(value, context: context)
+      case "sectionHeader":
+        view.sectionHeader = TableCellLoader.supplementary(value, key, context: context)
+      case "sectionFooter":
+        view.sectionFooter = TableCellLoader.supplementary(value, key, context: context)
       case "minimumInteritemSpacing", "minimumLineSpacing":
         if let spacing = CollectionLoader.spacing(value, key, context: context) {
           view.properties.append(
@@ -133,9 +137,11 @@ enum ViewLoader {
             .init(name: key, value: .number(height.value), location: context.location(value)))
         }
       default:
-        guard let kind = schema.first(where: { $0.0 == key })?.1,
-          let property = self.property(key, kind, value, context: context)
-        else { continue }
+        guard let kind = schema.first(where: { $0.0 == key })?.1 else { continue }
+        guard let property = self.property(key, kind, value, context: context) else {
+          view.unreadProperties.append(key)
+          continue
+        }
         view.properties.append(property)
       }
     }
@@ -231,7 +237,7 @@ enum ViewLoader {
     case .font:
       value = font(node, context: context)
     case .size:
-      value = CollectionLoader.itemSize(node, context: context)
+      value = CollectionLoader.size(node, name, context: context)
     case .insets:
       value = CollectionLoader.insets(node, context: context)
     case .rows:

@@ -13,7 +13,7 @@ public enum ViewSchema {
     case font
     /// A data set name or an inline list of rows.
     case rows
-    /// `[width, height]` in points, each more than 0 and at most 100000.
+    /// `[width, height]` in points, each at most 100000 (more than 0 for `itemSize`).
     case size
     /// `[top, leading, bottom, trailing]` in points, each 0 to 100000.
     case insets
@@ -121,7 +121,8 @@ public enum ViewSchema {
       [
         ("rows", .rows), ("itemSize", .size), ("minimumInteritemSpacing", .number),
         ("minimumLineSpacing", .number), ("sectionInset", .insets),
-        ("scrollDirection", .choice(["vertical", "horizontal"])),
+        ("scrollDirection", .choice(["vertical", "horizontal"])), ("headerReferenceSize", .size),
+        ("footerReferenceSize", .size),
       ]
     case .tableViewCell:
       [
@@ -158,7 +159,8 @@ public enum ViewSchema {
     switch type {
     case .tableView: ["prototypes", "sections", "tableHeaderView", "tableFooterView"]
     case .stackView: ["arrangedSubviews"]
-    case .toolbar, .collectionView: ["items"]
+    case .toolbar: ["items"]
+    case .collectionView: ["items", "sectionHeader", "sectionFooter"]
     case .navigationBar: ["left", "right", "titleView"]
     default: []
     }

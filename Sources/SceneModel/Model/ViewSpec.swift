@@ -148,12 +148,21 @@ public struct ViewSpec: Sendable {
   /// `outlets:` (an extension): the outlets the view's `class:` declares, to other views, bar
   /// items and objects of the scene, as a controller's are.
   public var outlets: [Outlet] = []
+  /// A collection view's `sectionHeader:` and `sectionFooter:` (an extension): the
+  /// supplementary views its flow layout shows before and after each section's items,
+  /// templates as its item prototypes are (content type `collectionViewCell`).
+  public var sectionHeader: TableCell? = nil
+  public var sectionFooter: TableCell? = nil
   /// `variations:`: the view in some size classes (`ViewVariation`).
   public var variations: [ViewVariation] = []
   /// Whether the view is in the hierarchy: false only once a variation uninstalls it
   /// (`ViewVariation.installed`; a view is installed where none does).
   public var installed = true
   public var location: Diagnostic.Location
+
+  /// The properties written with a value the loader refused (and reported): checks that would
+  /// only repeat that cause leave them out.
+  public var unreadProperties: [String] = []
 
   /// A property as written: its name, its value, and where.
   public struct Property: Sendable {
@@ -167,8 +176,16 @@ public struct ViewSpec: Sendable {
     properties.first { $0.name == name }?.value
   }
 
-  /// The table's cells (a collection view's item prototypes): its prototypes, then its static cells in section order.
-  public var cells: [TableCell] { prototypes + sections.flatMap(\.cells) }
+  /// A collection view's section header and footer, in that order, those it has.
+  public var supplementaries: [TableCell] { [sectionHeader, sectionFooter].compactMap { $0 } }
+
+  /// The table's cells (a collection view's item prototypes): its prototypes, then its static
+  /// cells in section order, then a collection view's section header and footer.
+  public var cells: [TableCell] { prototypes + sections.flatMap(\.cells) + supplementaries }
+
+  /// The cells that are templates each row (or section) copies: prototypes, section headers
+  /// and footers.
+  public var templates: [TableCell] { prototypes + supplementaries }
 
   /// The content views of the table's cells that are views, in the order of `cells`: every
   /// static cell with an id, and every prototype with views of its own (one with none has
@@ -177,6 +194,7 @@ public struct ViewSpec: Sendable {
   public var cellViews: [ViewSpec] {
     prototypes.filter(\.isViewAsPrototype).compactMap(\.view)
       + sections.flatMap(\.cells).compactMap(\.view)
+      + supplementaries.filter(\.isViewAsPrototype).compactMap(\.view)
   }
 
   /// Whether the table's content is static (`sections:`).

@@ -20,7 +20,7 @@ struct CellOutletChecker {
             .cellLabelNotInStyle(key, id: id.value, cell: cell, at: id.location))
         }
         cells.append((cell, ids))
-        guard let id = cell.id?.value, table.prototypes.contains(where: { $0.id?.value == id })
+        guard let id = cell.id?.value, table.templates.contains(where: { $0.id?.value == id })
         else { continue }
         inPrototype[id] = id
         for view in ids where inPrototype[view] == nil { inPrototype[view] = id }

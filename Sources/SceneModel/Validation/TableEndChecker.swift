@@ -2,7 +2,10 @@ import Diagnostics
 
 /// Checks a table's header and footer views (`tableHeaderView:`, `tableFooterView:`, an
 /// extension): UIKit gives them the table's width and takes their height from their frame, so
-/// each needs a `frame:` or a type with an intrinsic height (`table-end-no-height`).
+/// each needs a `frame:` or a type with an intrinsic height (`table-end-no-height`). And a
+/// collection view's section header and footer (`sectionHeader:`, `sectionFooter:`): a flow
+/// layout shows one only when its reference size reaches along the scroll direction
+/// (`collection-end-no-size`).
 struct TableEndChecker {
   let scene: Scene
 
@@ -13,6 +16,29 @@ struct TableEndChecker {
         for view in views where view.frame == nil && !Self.hasIntrinsicHeight(view) {
           diagnostics.append(
             .tableEndNoHeight(view, role: role, table: table.id.value, at: view.id.location))
+        }
+      }
+    }
+    for collection in scene.allViews where collection.type.value == .collectionView {
+      let horizontal = collection.string("scrollDirection") == "horizontal"
+      for (role, end) in [
+        ("header", collection.sectionHeader), ("footer", collection.sectionFooter),
+      ] {
+        let key = "\(role)ReferenceSize"
+        guard let end, let id = end.id, !collection.unreadProperties.contains(key) else {
+          continue
+        }
+        var extent = 0.0
+        if case .list(let sides)? = collection.property(key), sides.count == 2,
+          case .number(let n) = sides[horizontal ? 0 : 1]
+        {
+          extent = n
+        }
+        if extent == 0 {
+          diagnostics.append(
+            .collectionEndNoSize(
+              id.value, role: role, collection: collection.id.value, key: key,
+              horizontal: horizontal, at: id.location))
         }
       }
     }
@@ -28,6 +54,19 @@ struct TableEndChecker {
 }
 
 extension Diagnostic {
+  static func collectionEndNoSize(
+    _ id: String, role: String, collection: String, key: String, horizontal: Bool,
+    at location: Location
+  ) -> Diagnostic {
+    let side = horizontal ? "width" : "height"
+    return .warning(
+      "collection-end-no-size",
+      "section \(role) '\(id)' of collection view '\(collection)' is never shown: a flow layout "
+        + "shows a section \(role) only when its '\(key)' has a \(side), and it has none; give "
+        + "'\(key): \(horizontal ? "[50, 0]" : "[0, 50]")' on '\(collection)'",
+      at: location)
+  }
+
   static func tableEndNoHeight(_ view: ViewSpec, role: String, table: String, at location: Location)
     -> Diagnostic
   {
