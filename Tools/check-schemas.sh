@@ -33,6 +33,7 @@ FIXTURES = [
     "Tests/ScenectlTests/Fixtures/large-titles.yaml",
     "Tests/ScenectlTests/Fixtures/extended-layout.yaml",
     "Tests/ScenectlTests/Fixtures/triple-column.yaml",
+    "Tests/ScenectlTests/Fixtures/root-gestures.yaml",
 ]
 
 class CoreLoader(yaml.SafeLoader):

@@ -93,6 +93,14 @@ enum ExploreEvents {
         events.append((event, view.scene))
       }
     }
+    if let controller = simulator.rootViewWithGestures,
+      simulator.coveringPresentation(of: controller) == nil
+    {
+      for event in gestureEvents(controller.scene.gestures, on: Scene.rootViewID)
+      where !events.contains(where: { $0.0 == event }) {
+        events.append((event, controller.sceneID))
+      }
+    }
     for tabs in simulator.tabBarsOnScreen() {
       events += tabs.children.map { (.tap("tab:\($0.tabTitle)"), nil) }
     }

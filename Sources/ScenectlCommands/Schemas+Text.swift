@@ -3567,6 +3567,10 @@ enum SchemaText {
                 "enum": ["top", "left", "bottom", "right"]
               }
             },
+            "gestures": {
+              "description": "The gesture recognizers attached to a view controller's root view (an extension), written as a view's gestures; their actions and segues start from rootView.",
+              "$ref": "#/definitions/view-gestures"
+            },
             "prefersLargeTitles": {
               "description": "A navigation controller's bar shows large titles, 52 points taller, for the scenes whose largeTitleDisplayMode lets it (an extension).",
               "type": "boolean"

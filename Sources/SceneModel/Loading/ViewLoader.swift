@@ -74,7 +74,7 @@ enum ViewLoader {
       case "variations":
         view.variations = variations(value, of: what, schema: schema, context: context)
       case "gestures":
-        view.gestures = GestureLoader.gestures(value, of: name, context: context)
+        view.gestures = GestureLoader.gestures(value, of: "view '\(name)'", context: context)
       case "runtimeAttributes":
         view.runtimeAttributes = LiteralLoader.runtimeAttributes(value, context: context)
       case "outlets":

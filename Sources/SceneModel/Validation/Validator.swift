@@ -209,6 +209,16 @@ public enum Validator {
               event.value, sender: sender.value, kind: type.rawValue, events: type.events,
               at: event.location))
         }
+      } else if sender.value == Scene.rootViewID {
+        if !scene.hasRootGesture(sendingAction: action.name.value) {
+          diagnostics.append(
+            .rootViewSourceNotNamedByGesture(
+              "action '\(action.name.value)'", key: "action", name: action.name.value,
+              at: sender.location))
+        } else if let event = action.event {
+          diagnostics.append(
+            .gestureActionEvent(event.value, sender: sender.value, at: event.location))
+        }
       } else if scene.barItem(sender.value) != nil {
         let events: [ControlEvent] = [.primaryAction, .touchUpInside]
         if let event = action.event, !events.contains(event.value) {
