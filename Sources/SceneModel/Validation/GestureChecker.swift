@@ -45,7 +45,7 @@ struct GestureChecker {
 
 extension ViewType {
   /// `an imageView`, `a label`: the type's name after its article.
-  var withArticle: String {
+  public var withArticle: String {
     ("aeiou".contains(rawValue.prefix(1)) ? "an " : "a ") + rawValue
   }
 }
