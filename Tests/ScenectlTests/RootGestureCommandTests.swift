@@ -98,21 +98,15 @@ import Testing
   }
 
   @Test func flowsTapAndSwipeTheRootView() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scenectl-root-gestures-\(UInt32.random(in: 0...UInt32.max))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let flow = folder.appendingPathComponent("notes.yaml").path
-    let storyboard = FileManager.default.currentDirectoryPath + "/" + file
-    try """
-    storyboard: "\(storyboard)"
-    steps:
-      - tap: nameField
-      - tap: rootView
-      - swipe: rootView:left
-      - expect: { top: notes }
-    """.write(toFile: flow, atomically: true, encoding: .utf8)
-    let output = scenectl("test", flow)
+    let flow = """
+      storyboard: "\(repositoryRoot)/\(file)"
+      steps:
+        - tap: nameField
+        - tap: rootView
+        - swipe: rootView:left
+        - expect: { top: notes }
+      """
+    let output = try withTemporaryFile(flow) { scenectl("test", $0) }
     #expect(output.status == .success)
     #expect(output.stdout.hasSuffix("1 passed, 0 failed\n"))
   }
@@ -149,17 +143,13 @@ import Testing
     }
     let imported = scenectl("import", storyboard)
     #expect(imported.status == .success)
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scenectl-lootlogger-\(UInt32.random(in: 0...UInt32.max)).yaml").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    try imported.stdout
-      .replacingOccurrences(
-        of: "        style: plain\n", with: "        style: plain\n        rows: [{ name: Lamp }]\n"
-      )
-      .write(toFile: path, atomically: true, encoding: .utf8)
-    let output = scenectl(
-      "simulate", path, "--select", "tableView_9Ks_q8_kcT:0", "--tap", "nameField", "--tap",
-      "rootView")
+    let withRow = imported.stdout.replacingOccurrences(
+      of: "        style: plain\n", with: "        style: plain\n        rows: [{ name: Lamp }]\n")
+    let output = try withTemporaryFile(withRow) {
+      scenectl(
+        "simulate", $0, "--select", "tableView_9Ks_q8_kcT:0", "--tap", "nameField", "--tap",
+        "rootView")
+    }
     #expect(output.status == .success)
     #expect(
       output.stdout.contains(
