@@ -95,15 +95,12 @@ import Testing
   }
 
   @Test func flowsPullToRefresh() throws {
-    let flow = """
-      storyboard: "\(repositoryRoot)/\(file)"
-      steps:
-        - pullToRefresh: messages
-        - tap: photosButton
-        - pullToRefresh: gridRefresher
-        - expect: { text: { statusLabel: Updated } }
-      """
-    let output = try withTemporaryFile(flow) { scenectl("test", $0, "--coverage") }
+    let output = try testFlow(
+      on: file,
+      steps: [
+        "pullToRefresh: messages", "tap: photosButton", "pullToRefresh: gridRefresher",
+        "expect: { text: { statusLabel: Updated } }",
+      ], "--coverage")
     #expect(output.status == .success)
     #expect(output.stdout.contains("  ok   3. pullToRefresh: gridRefresher\n"))
     #expect(output.stdout.contains("actions 2 of 2"))

@@ -98,15 +98,9 @@ import Testing
   }
 
   @Test func flowsTapAndSwipeTheRootView() throws {
-    let flow = """
-      storyboard: "\(repositoryRoot)/\(file)"
-      steps:
-        - tap: nameField
-        - tap: rootView
-        - swipe: rootView:left
-        - expect: { top: notes }
-      """
-    let output = try withTemporaryFile(flow) { scenectl("test", $0) }
+    let output = try testFlow(
+      on: file,
+      steps: ["tap: nameField", "tap: rootView", "swipe: rootView:left", "expect: { top: notes }"])
     #expect(output.status == .success)
     #expect(output.stdout.hasSuffix("1 passed, 0 failed\n"))
   }

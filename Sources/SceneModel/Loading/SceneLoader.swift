@@ -109,7 +109,8 @@ enum SceneLoader {
       }
     }
     if let n = fields.value("gestures") {
-      scene.gestures = GestureLoader.rootGestures(n, of: id.value, kind: kind.value, context: context)
+      scene.gestures = GestureLoader.rootGestures(
+        n, of: id.value, kind: kind.value, context: context)
     }
     if let n = fields.value("definesPresentationContext") {
       scene.definesPresentationContext = context.bool(n, "'definesPresentationContext'")
