@@ -34,6 +34,8 @@ FIXTURES = [
     "Tests/ScenectlTests/Fixtures/extended-layout.yaml",
     "Tests/ScenectlTests/Fixtures/triple-column.yaml",
     "Tests/ScenectlTests/Fixtures/collection-sections.yaml",
+    "Tests/ScenectlTests/Fixtures/root-gestures.yaml",
+    "Tests/ScenectlTests/Fixtures/refresh-control.yaml",
 ]
 
 class CoreLoader(yaml.SafeLoader):

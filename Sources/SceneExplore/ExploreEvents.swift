@@ -88,9 +88,22 @@ enum ExploreEvents {
       default:
         break
       }
+      if state?.value(Simulator.refreshingProperty) != .bool(true),
+        view.controller.scene.view(view.id)?.refreshControl != nil
+      {
+        events.append((.pullToRefresh(view.id), view.scene))
+      }
       for event in gestureEvents(gestures, on: view.id)
       where !events.contains(where: { $0.0 == event }) {
         events.append((event, view.scene))
+      }
+    }
+    if let controller = simulator.rootViewWithGestures,
+      simulator.coveringPresentation(of: controller) == nil
+    {
+      for event in gestureEvents(controller.scene.gestures, on: Scene.rootViewID)
+      where !events.contains(where: { $0.0 == event }) {
+        events.append((event, controller.sceneID))
       }
     }
     for tabs in simulator.tabBarsOnScreen() {
@@ -141,7 +154,7 @@ extension Event {
     case .tap(let value) where Simulator.tapCount(in: value) != nil:
       Simulator.tapCount(in: value)?.id
     case .tap(let id), .type(let id, _), .select(let id, _), .accessory(let id, _): id
-    case .swipeOn(let id, _), .longPress(let id): id
+    case .swipeOn(let id, _), .longPress(let id), .pullToRefresh(let id): id
     case .launch, .back, .swipe: nil
     }
   }

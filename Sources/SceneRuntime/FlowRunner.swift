@@ -65,6 +65,7 @@ public enum FlowRunner {
     case .swipe(let direction): .swipe(SwipeDirection(rawValue: direction) ?? .right)
     case .swipeOn(let id, let direction): .swipeOn(id, direction)
     case .longPress(let id): .longPress(id)
+    case .pullToRefresh(let id): .pullToRefresh(id)
     case .expect: nil
     }
   }

@@ -146,6 +146,9 @@ public enum SimulationReport {
           + "\(number(frame.height))]"
       }
       if !view.attributes.isEmpty { line += " " + attributes(view.attributes) }
+      if view.controller.view(view.id)?.value(Simulator.refreshingProperty) == .bool(true) {
+        line += " (refreshing)"
+      }
       if let cover = simulator.coveringPresentation(of: view.controller) {
         line += " (under '\(cover.name)')"
       }

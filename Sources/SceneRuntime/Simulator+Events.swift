@@ -17,12 +17,19 @@ extension Simulator {
     switch target {
     case .view(let controller, _):
       try checkTouchable(controller, id)
-      guard try hitTest(target), let view = controller.view(id) else { return }
+      guard try hitTest(target) else { return }
       if let (gesture, owner) = tapGesture(on: id, in: controller) {
         exercised.insert(.control(scene: controller.sceneID, id: owner))
         return try fire(gesture, on: owner, in: controller)
       }
       if let note = multiTapNote(on: id, in: controller) { return log(.note, note) }
+      guard let view = controller.view(id) else {
+        // `rootView`: the root view of a scene whose root has no single-tap gesture.
+        return log(
+          .note,
+          "the root view of '\(controller.name)' has no tap gesture and sends no actions; "
+            + "nothing happens")
+      }
       exercised.insert(.control(scene: controller.sceneID, id: id))
       try tapView(view, in: controller)
     case .barItem(let controller, _, _):

@@ -14,6 +14,13 @@ extension Simulator {
     return (String(value[..<colon]), taps)
   }
 
+  /// The controller whose root view `rootView` names (`--tap rootView`, `--swipe
+  /// rootView:left`): the topmost on screen whose scene's root view has gestures; nil when none
+  /// has.
+  public var rootViewWithGestures: Controller? {
+    displayOrder().last { !$0.scene.gestures.isEmpty && $0.view(Scene.rootViewID) == nil }
+  }
+
   /// `--tap ID:N`: N taps in a row on a view, which a tap gesture needing N taps of the view or
   /// of a superview recognizes.
   func tapRepeatedly(_ id: String, taps: Int) throws(SimulationError) {
@@ -39,22 +46,23 @@ extension Simulator {
   /// The gesture a single tap on view `id` fires instead of the view's own response, and the
   /// view it is attached to: a tap gesture needing one tap of the view itself, else (for a view
   /// that takes no taps itself: not a control, text view or cell) of the nearest superview
-  /// with one. UIKit's controls keep their own taps from the recognizers of their superviews.
+  /// with one, the root view last. UIKit's controls keep their own taps from the recognizers
+  /// of their superviews.
   func tapGesture(on id: String, in controller: Controller) -> (Gesture, owner: String)? {
     let single: (Gesture) -> Bool = { $0.kind.value == .tap && $0.tapCount == 1 }
-    if let gesture = controller.scene.view(id)?.gestures.first(where: single) {
+    if let gesture = gestures(of: id, in: controller).first(where: single) {
       return (gesture, id)
     }
     guard let type = controller.view(id)?.type, !Self.takesTapsItself(type) else { return nil }
-    return nearestGesture(above: controller.view(id)?.superview, in: controller, single)
+    return nearestGesture(above: id, in: controller, single)
   }
 
   /// `'card' has no single-tap gesture: its tap gesture needs 2 taps ('--tap card:2'); nothing
-  /// happens`, for a single tap on a view that takes no taps itself and whose tap gestures all
-  /// need more; nil otherwise.
+  /// happens`, for a single tap on a view that takes no taps itself (or the root view) and
+  /// whose tap gestures all need more; nil otherwise.
   func multiTapNote(on id: String, in controller: Controller) -> String? {
-    guard let type = controller.view(id)?.type, !Self.takesTapsItself(type),
-      let taps = controller.scene.view(id)?.gestures.first(where: { $0.kind.value == .tap })?
+    guard !(controller.view(id).map { Self.takesTapsItself($0.type) } ?? false),
+      let taps = gestures(of: id, in: controller).first(where: { $0.kind.value == .tap })?
         .tapCount
     else { return nil }
     return "'\(id)' has no single-tap gesture: its tap gesture needs \(taps) taps ('--tap "
@@ -62,20 +70,44 @@ extension Simulator {
   }
 
   private static func takesTapsItself(_ type: ViewType) -> Bool {
-    type.isControl || type == .textView || type.isCell
+    type.isControl || type.isCell || type == .textView
   }
 
-  /// The first gesture matching `matches` of the view `id` or of its nearest superview with
-  /// one, with the view it is attached to.
-  private func nearestGesture(
-    above id: String?, in controller: Controller, _ matches: (Gesture) -> Bool
-  ) -> (Gesture, owner: String)? {
-    var current = id
+  /// The gestures of the view `id`: the root view's (the scene's `gestures:`) for `rootView`
+  /// when no view has that id.
+  private func gestures(of id: String, in controller: Controller) -> [Gesture] {
+    if let view = controller.scene.view(id) { return view.gestures }
+    return id == Scene.rootViewID ? controller.scene.gestures : []
+  }
+
+  /// The view `id` and its superviews up to the root view (`rootView`, last), which a touch
+  /// on it passes through to find a recognizer.
+  private func touchChain(from id: String, in controller: Controller) -> [String] {
+    var chain: [String] = []
+    var current: String? = id
     while let name = current, let view = controller.view(name) {
-      if let gesture = controller.scene.view(name)?.gestures.first(where: matches) {
+      chain.append(name)
+      current = view.superview
+    }
+    return chain + [Scene.rootViewID]
+  }
+
+  /// The first gesture matching `matches` of the superviews of the view `id` (the root view
+  /// last), with the view it is attached to.
+  private func nearestGesture(
+    above id: String, in controller: Controller, _ matches: (Gesture) -> Bool
+  ) -> (Gesture, owner: String)? {
+    nearestGesture(in: touchChain(from: id, in: controller).dropFirst(), controller, matches)
+  }
+
+  /// The first gesture matching `matches` of the views of `chain`, with its view.
+  private func nearestGesture(
+    in chain: ArraySlice<String>, _ controller: Controller, _ matches: (Gesture) -> Bool
+  ) -> (Gesture, owner: String)? {
+    for name in chain {
+      if let gesture = gestures(of: name, in: controller).first(where: matches) {
         return (gesture, name)
       }
-      current = view.superview
     }
     return nil
   }
@@ -91,11 +123,14 @@ extension Simulator {
         "'\(id)' is a bar item, which has no gestures; a \(what) needs a view with a gesture")
     }
     try checkTouchable(controller, id)
-    guard let (gesture, owner) = nearestGesture(above: id, in: controller, matches) else {
+    let chain = touchChain(from: id, in: controller)
+    guard let (gesture, owner) = nearestGesture(in: chain[...], controller, matches) else {
+      let list =
+        chain.count == 1
+        ? "the scene's 'gestures:' (scene '\(controller.sceneID)')" : "the 'gestures:' of '\(id)'"
       throw SimulationError(
         "no \(what) gesture is attached to '\(id)' or its superviews, so nothing recognizes "
-          + "the \(what); add one to the 'gestures:' of '\(id)'"
-          + recognizedList(from: id, in: controller))
+          + "the \(what); add one to \(list)" + recognizedList(from: id, in: controller))
     }
     guard try hitTest(target) else { return }
     exercised.insert(.control(scene: controller.sceneID, id: owner))
@@ -106,13 +141,11 @@ extension Simulator {
   /// gestures.
   private func recognizedList(from id: String, in controller: Controller) -> String {
     var names: [String] = []
-    var current: String? = id
-    while let name = current, let view = controller.view(name) {
-      for gesture in controller.scene.view(name)?.gestures ?? [] {
+    for name in touchChain(from: id, in: controller) {
+      for gesture in gestures(of: name, in: controller) {
         let shown = gesture.displayName + (name == id ? "" : " (on '\(name)')")
         if !names.contains(shown) { names.append(shown) }
       }
-      current = view.superview
     }
     guard !names.isEmpty else { return "" }
     return "; '\(id)' and its superviews recognize: " + names.joined(separator: ", ")

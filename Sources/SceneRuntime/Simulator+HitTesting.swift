@@ -29,7 +29,9 @@ enum TapTarget {
 }
 
 extension Simulator {
-  /// Finds the view or bar item with this id on screen, topmost first.
+  /// Finds the view or bar item with this id on screen, topmost first. `rootView` (when no
+  /// view has that id) is the root view of the topmost scene whose root view has gestures,
+  /// else of the scene on top.
   func locate(_ id: String) throws(SimulationError) -> TapTarget {
     for controller in displayOrder().reversed() {
       if let view = controller.view(id) {
@@ -54,6 +56,9 @@ extension Simulator {
         }
         return .view(controller, id)
       }
+      if id == Scene.rootViewID, !controller.scene.gestures.isEmpty {
+        return .view(controller, id)
+      }
       guard controller.alert == nil, let bar = bar(of: id, in: controller.scene) else { continue }
       if bar.isView, let toolbar = controller.scene.barView(holding: id)?.id.value {
         guard controller.isShown(view: toolbar) else {
@@ -76,6 +81,9 @@ extension Simulator {
             + "controller, so its \(where_) is not shown")
       }
       return .barItem(controller, id, bar)
+    }
+    if id == Scene.rootViewID, let top {
+      return .view(top, id)
     }
     if let scene = storyboard.scenes.first(where: { $0.freeView(holding: id) != nil }),
       let free = scene.freeView(holding: id)

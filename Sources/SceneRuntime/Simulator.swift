@@ -127,6 +127,7 @@ public final class Simulator {
       case .swipe(let direction): try swipe(direction)
       case .swipeOn(let id, let direction): try swipe(on: id, direction)
       case .longPress(let id): try longPress(id)
+      case .pullToRefresh(let id): try pullToRefresh(id)
       }
     }
   }

@@ -22,6 +22,9 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
   case swipeOn(String, Gesture.Direction)
   /// A long press on a view (`--long-press ID`), which a long-press gesture recognizes.
   case longPress(String)
+  /// Pulling a table, collection or scroll view down past its top (`--pull-to-refresh ID`),
+  /// which its refresh control answers.
+  case pullToRefresh(String)
 
   public var description: String {
     switch self {
@@ -34,6 +37,7 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
     case .swipe(let direction): "swipe \(direction.rawValue)"
     case .swipeOn(let id, let direction): "swipe \(id):\(direction.rawValue)"
     case .longPress(let id): "long-press \(id)"
+    case .pullToRefresh(let id): "pull-to-refresh \(id)"
     }
   }
 

@@ -68,6 +68,7 @@ enum ExploreFlows {
     case .swipe(let direction): "swipe: \(direction.rawValue)"
     case .swipeOn(let id, let direction): "swipe: \(quoted("\(id):\(direction.rawValue)"))"
     case .longPress(let id): "longPress: \(quoted(id))"
+    case .pullToRefresh(let id): "pullToRefresh: \(quoted(id))"
     }
   }
 

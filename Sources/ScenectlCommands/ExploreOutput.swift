@@ -18,6 +18,7 @@ enum ExploreOutput {
     case .swipeOn(let id, let direction):
       .object([("swipe", .string("\(id):\(direction.rawValue)"))])
     case .longPress(let id): .object([("longPress", .string(id))])
+    case .pullToRefresh(let id): .object([("pullToRefresh", .string(id))])
     }
   }
 

@@ -202,6 +202,12 @@ enum RuleCatalogue {
       code: "gesture-unknown-segue", level: .error, page: "docs/Validation.md",
       summary: "a gesture's segue: names no segue from the gesture's view"),
     Rule(
+      code: "refresh-control-misplaced", level: .error, page: "docs/Validation.md",
+      summary: "a refresh control on a view that is no scroll view, where UIKit has none"),
+    Rule(
+      code: "refresh-control-without-action", level: .warning, page: "docs/Validation.md",
+      summary: "a refresh control no action is sent from: pulling reloads nothing"),
+    Rule(
       code: "step-unknown-segue", level: .error, page: "docs/Validation.md",
       summary: "segue: or present: names nothing in the scene"),
     Rule(

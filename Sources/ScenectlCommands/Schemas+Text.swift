@@ -480,6 +480,22 @@ enum SchemaText {
             }
           }
         },
+        "view-refreshControl": {
+          "description": "The scroll view's refresh control (an extension, UIKit's UIRefreshControl): pulling the view down starts it refreshing and sends valueChanged to the actions sent from its id.",
+          "type": "object",
+          "required": ["id"],
+          "additionalProperties": false,
+          "properties": {
+            "id": {
+              "description": "Its id, among the scene's view ids: the from: of its actions.",
+              "$ref": "#/definitions/identifier"
+            },
+            "title": {
+              "description": "The text under the spinner (attributedTitle).",
+              "$ref": "#/definitions/text"
+            }
+          }
+        },
         "view-gestures": {
           "description": "The gesture recognizers attached to the view (an extension): each a type, with a swipe's direction and a tap's number of taps, the action of the scene it sends (one sent from the view) and the segue it performs (by id, one from the view).",
           "type": "array",
@@ -1081,6 +1097,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "refreshControl": {
+                    "$ref": "#/definitions/view-refreshControl"
+                  },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
@@ -1585,6 +1604,9 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "refreshControl": {
+                    "$ref": "#/definitions/view-refreshControl"
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
@@ -2820,6 +2842,9 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
+                  "refreshControl": {
+                    "$ref": "#/definitions/view-refreshControl"
+                  },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
@@ -3013,6 +3038,9 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
+                  },
+                  "refreshControl": {
+                    "$ref": "#/definitions/view-refreshControl"
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
@@ -3593,6 +3621,10 @@ enum SchemaText {
                 "enum": ["top", "left", "bottom", "right"]
               }
             },
+            "gestures": {
+              "description": "The gesture recognizers attached to a view controller's root view (an extension), written as a view's gestures; their actions and segues start from rootView.",
+              "$ref": "#/definitions/view-gestures"
+            },
             "prefersLargeTitles": {
               "description": "A navigation controller's bar shows large titles, 52 points taller, for the scenes whose largeTitleDisplayMode lets it (an extension).",
               "type": "boolean"
@@ -3794,7 +3826,7 @@ enum SchemaText {
           "maxLength": 256
         },
         "step": {
-          "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, expect.",
+          "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, pullToRefresh, expect.",
           "anyOf": [
             {
               "description": "The navigation bar's back button.",
@@ -3893,6 +3925,17 @@ enum SchemaText {
               "additionalProperties": false,
               "properties": {
                 "longPress": {
+                  "$ref": "#/definitions/identifier"
+                }
+              }
+            },
+            {
+              "description": "Pull a table, collection or scroll view down: its refresh control refreshes.",
+              "type": "object",
+              "required": ["pullToRefresh"],
+              "additionalProperties": false,
+              "properties": {
+                "pullToRefresh": {
                   "$ref": "#/definitions/identifier"
                 }
               }

@@ -35,6 +35,9 @@ enum SimulateCommand {
       .init(
         name: "--long-press", valueName: "id", help: "Long-press a view with a long-press gesture."
       ),
+      .init(
+        name: "--pull-to-refresh", valueName: "id",
+        help: "Pull a table, collection or scroll view down: its refresh control refreshes."),
       .init(name: "--flow", valueName: "file", help: "Apply the steps of a flow file."),
       .init(
         name: "--snapshots", valueName: "dir",
@@ -240,6 +243,9 @@ enum SimulateCommand {
     case "--long-press":
       guard !value.isEmpty else { throw bad("an id") }
       return .longPress(value)
+    case "--pull-to-refresh":
+      guard !value.isEmpty else { throw bad("an id") }
+      return .pullToRefresh(value)
     default:
       return nil
     }

@@ -12,7 +12,7 @@ extension SceneMapper {
   ]
   static let controls: Set<String> = [
     "button", "textField", "switch", "slider", "segmentedControl", "stepper", "pageControl",
-    "datePicker", "control",
+    "datePicker", "control", "refreshControl",
   ]
   static let presentations: Set<String> = [
     "automatic", "fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext",

@@ -2,8 +2,9 @@ import StoryboardXML
 
 /// Gesture recognizers (IB-STORYBOARD.md §5, hard case 6): a recognizer is an object of the
 /// scene, attached to a view by the view's `gestureRecognizers` outlet collection. It becomes a
-/// `gestures:` entry of that view; its action becomes an action sent from the view and its
-/// segue a segue from the view, which the gesture names (`action:`, `segue:`).
+/// `gestures:` entry of that view (of the scene, for the root view's); its action becomes an
+/// action sent from the view (`rootView`) and its segue a segue from the view, which the
+/// gesture names (`action:`, `segue:`).
 extension SceneMapper {
   /// Interface Builder's recognizer elements and the format's gesture types
   /// (`pongPressGestureRecognizer` is Xcode's spelling of the long press).
@@ -56,6 +57,15 @@ extension SceneMapper {
       sources.append((recognizer, .gesture(view: id, viewIB: element.ibID, type: type)))
     }
     return items.isEmpty ? nil : YAMLTree(.list(items), at: connections.position)
+  }
+
+  /// The scene's `gestures:`: the recognizers of a view controller's root view (LootLogger's
+  /// background tap), whose actions and segues are sent from `rootView`; nil when it has none.
+  /// A table or collection view controller's root view is a view of the scene, which carries
+  /// its own.
+  func mapRootGestures() -> YAMLTree? {
+    guard kind == "viewController", let root = controller.child(key: "view") else { return nil }
+    return mapGestures(of: root, id: "rootView")
   }
 
   private func mapGesture(_ recognizer: IBElement, type: String, view: String) -> YAMLTree {
@@ -125,9 +135,6 @@ extension SceneMapper {
     }
     guard let owner = gestureOwners[recognizer.ibID] else {
       return "no view lists it in its gestureRecognizers, so it is attached to none"
-    }
-    if owner == rootID {
-      return "it is attached to the root view, which the scene format does not write as a view"
     }
     return "it is attached to '\(owner)', \(whatIsLeftOut(owner))"
   }

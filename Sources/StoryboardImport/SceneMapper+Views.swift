@@ -31,8 +31,13 @@ extension SceneMapper {
     }
     constraintSites = constraintSites(under: root)
     if kind == "tableViewController" || kind == "collectionViewController" {
-      return mapView(root, parent: nil, arranged: true).map { [$0] } ?? []
+      guard var tree = mapView(root, parent: nil, arranged: true) else { return [] }
+      if let refresh = mapRefreshControl(rootType: viewTypes[root.ibID] ?? "") {
+        tree.set("refreshControl", refresh)
+      }
+      return [tree]
     }
+    mapRefreshControl(rootType: root.name)  // listed: a plain root view holds none
     if root.name != "view" {
       skip(
         root.position, "root \(root.name) '\(root.ibID)'",

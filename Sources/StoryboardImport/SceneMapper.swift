@@ -147,6 +147,7 @@ final class SceneMapper {
     }
     readOutletNames()
     let views = rootViews()
+    if let gestures = mapRootGestures() { tree.set("gestures", gestures) }
     let free = freeViews()
     let navigation = navigationItem()
     let toolbar = toolbarItems()

@@ -265,6 +265,28 @@ let validationCases: [DiagnosticCase] = [
         + "'accessory: detailDisclosureButton' on 'Tick' [accessory-segue-needs-button]",
     ]),
   DiagnosticCase(
+    code: "refresh-control-misplaced",
+    yaml: storyboard(
+      "    views:\n      - { id: box, type: view, frame: [0, 0, 10, 10], refreshControl: { id: r } }\n"
+        + "    actions: [{ name: refresh, from: r }]\n"),
+    expected: [
+      "8:71: error: 'r' is the refresh control of 'box', a view, which has none: UIKit's "
+        + "refreshControl is a scroll view's (tableView, collectionView, scrollView, textView); "
+        + "move 'refreshControl:' to the table or collection view it refreshes "
+        + "[refresh-control-misplaced]"
+    ]),
+  DiagnosticCase(
+    code: "refresh-control-without-action",
+    yaml: storyboard(
+      "    views:\n      - { id: t, type: tableView, frame: [0, 0, 10, 10], refreshControl: { id: r } }\n"
+    ),
+    expected: [
+      "8:80: warning: pulling 't' down starts its refresh control 'r' and sends valueChanged, "
+        + "but no action is sent from 'r', so nothing reloads and it spins until code ends it; "
+        + "add '{ name: refresh, from: r, selector: \"refresh:\" }' to the scene's actions "
+        + "[refresh-control-without-action]"
+    ]),
+  DiagnosticCase(
     code: "duplicate-cell-segue",
     yaml: storyboard(
       "    onAppear: [dismiss]\n    views:\n"

@@ -62,7 +62,7 @@ import Testing
     ],
     "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 14, 5, 43, 7, 21, 7, 14, 5, 47, 1, 0, 0, 0],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__LootLogger-Main": [
-      3, 17, 2, 8, 2, 18, 3, 17, 2, 11, 3, 18, 2, 0, 0, 0,
+      3, 17, 2, 9, 3, 18, 3, 17, 2, 11, 3, 18, 1, 0, 0, 0,
     ],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__Mandala-Main": [
       2, 6, 1, 2, 2, 16, 2, 6, 1, 2, 2, 16, 0, 0, 0, 0,

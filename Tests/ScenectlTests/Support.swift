@@ -53,6 +53,16 @@ func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
   return try body(path)
 }
 
+/// `scenectl test` on a flow of the scene file `file` (relative to the repository) with the
+/// steps `steps` (YAML list items, one a line), written to a temporary file; `arguments` follow
+/// the flow.
+func testFlow(on file: String, steps: [String], _ arguments: String...) throws -> CommandOutput {
+  let flow =
+    "storyboard: \"\(repositoryRoot)/\(file)\"\nsteps:\n"
+    + steps.map { "  - \($0)\n" }.joined()
+  return try withTemporaryFile(flow) { scenectl(["test", $0] + arguments) }
+}
+
 /// Writes `text` to `path`.
 func write(_ text: String, to path: String) throws {
   try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -48,6 +48,8 @@ public struct FlowStep: Sendable {
     case swipeOn(String, Gesture.Direction)
     /// A long press on a view (`longPress: ID`), for a long-press gesture.
     case longPress(String)
+    /// Pulling a scroll view down (`pullToRefresh: ID`), which its refresh control answers.
+    case pullToRefresh(String)
     case expect(FlowExpectation)
   }
 

@@ -19,7 +19,7 @@ public enum FlowLoader {
 
   static let topLevelKeys = ["storyboard", "device", "steps"]
   static let stepKeys = [
-    "tap", "type", "select", "accessory", "back", "swipe", "longPress", "expect",
+    "tap", "type", "select", "accessory", "back", "swipe", "longPress", "pullToRefresh", "expect",
   ]
   static let expectKeys = ["top", "stack", "visible", "text"]
 
@@ -127,6 +127,10 @@ public enum FlowLoader {
     case "longPress":
       return context.identifier(value, "'longPress'").map {
         FlowStep(kind: .longPress($0.value), location: place)
+      }
+    case "pullToRefresh":
+      return context.identifier(value, "'pullToRefresh'").map {
+        FlowStep(kind: .pullToRefresh($0.value), location: place)
       }
     case "expect":
       return expectation(value, context: context).map {

@@ -6,15 +6,37 @@ import YAML
 enum GestureLoader {
   static let keys = ["type", "action", "segue", "direction", "taps"]
 
-  /// The gestures `node` lists for the view `view`; those that cannot be read are reported
-  /// and left out.
+  /// A scene's `gestures:`, its root view's recognizers: a view controller's only, since a
+  /// container's root view holds no views of the file and a table or collection view
+  /// controller's root view is its table or collection view, which takes them itself.
+  static func rootGestures(
+    _ node: Node, of scene: String, kind: Scene.Kind, context: LoadContext
+  ) -> [Gesture] {
+    guard kind == .viewController else {
+      let instead =
+        kind.isContainer
+        ? "a container shows its children's views, not its own: remove it, or put it on the "
+          + "scene of the child that is touched"
+        : "its root view is its \(kind == .tableViewController ? "table" : "collection") view: "
+          + "put the gestures in that view's 'gestures:'"
+      context.report(
+        .valueOutOfRange(
+          "'gestures' on a scene is its root view's; scene '\(scene)' is a \(kind.rawValue), "
+            + "and \(instead)", at: context.location(node)))
+      return []
+    }
+    return gestures(node, of: "the root view of scene '\(scene)'", context: context)
+  }
+
+  /// The gestures `node` lists for the view `view` (`view 'card'`, or `the root view of scene
+  /// 'list'` for a scene's `gestures:`); those that cannot be read are reported and left out.
   static func gestures(_ node: Node, of view: String, context: LoadContext) -> [Gesture] {
-    guard let items = context.sequence(node, "the gestures of view '\(view)'") else { return [] }
+    guard let items = context.sequence(node, "the gestures of \(view)") else { return [] }
     return items.compactMap { gesture($0, of: view, context: context) }
   }
 
   private static func gesture(_ node: Node, of view: String, context: LoadContext) -> Gesture? {
-    let what = "a gesture of view '\(view)'"
+    let what = "a gesture of \(view)"
     guard let fields = context.fields(node, what, allowed: keys) else { return nil }
     guard let typeNode = fields.value("type") else {
       context.report(.missingKey("type", in: what, at: context.location(node)))
@@ -24,7 +46,7 @@ enum GestureLoader {
       return nil
     }
     var gesture = Gesture(kind: kind, location: context.location(node))
-    let named = "the \(kind.value.displayName) gesture of view '\(view)'"
+    let named = "the \(kind.value.displayName) gesture of \(view)"
     if let n = fields.value("direction") {
       if kind.value == .swipe {
         gesture.direction = context.choice(n, "swipe direction", as: Gesture.Direction.self)

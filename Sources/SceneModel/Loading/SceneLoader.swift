@@ -10,7 +10,7 @@ enum SceneLoader {
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews", "objects",
     "definesPresentationContext", "toolbarHidden", "reference", "runtimeAttributes",
-    "prefersLargeTitles", "edgesForExtendedLayout",
+    "prefersLargeTitles", "edgesForExtendedLayout", "gestures",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -108,6 +108,10 @@ enum SceneLoader {
       default: scene.navigationBarHidden = hidden
       }
     }
+    if let n = fields.value("gestures") {
+      scene.gestures = GestureLoader.rootGestures(
+        n, of: id.value, kind: kind.value, context: context)
+    }
     if let n = fields.value("definesPresentationContext") {
       scene.definesPresentationContext = context.bool(n, "'definesPresentationContext'")
     }
@@ -120,7 +124,7 @@ enum SceneLoader {
     if let n = fields.value("reference") {
       scene.reference = loadReference(n, in: what, context: context)
       // A reference has nothing of its own: what it stands for is the other file's.
-      let own = ["views", "outlets", "actions", "segues", "constraints"].filter {
+      let own = ["views", "outlets", "actions", "segues", "constraints", "gestures"].filter {
         fields.value($0) != nil
       }
       if let reference = scene.reference, !own.isEmpty {

@@ -42,7 +42,12 @@ enum ViewLoader {
       return nil
     }
     let schema = ViewSchema.properties(of: type.value)
-    let allowed = ViewSchema.keys(of: type.value) + extraKeys
+    // A refresh control where UIKit has none is read, and reported by the validator at it
+    // (`refresh-control-misplaced`), rather than as an unknown key.
+    let misplacedRefresh =
+      !type.value.takesRefreshControl && pairs.contains { $0.key.scalar?.text == "refreshControl" }
+    let allowed =
+      ViewSchema.keys(of: type.value) + extraKeys + (misplacedRefresh ? ["refreshControl"] : [])
     guard let fields = context.fields(node, "\(what) (a \(type.value.rawValue))", allowed: allowed)
     else { return nil }
     var view = ViewSpec(
@@ -74,7 +79,9 @@ enum ViewLoader {
       case "variations":
         view.variations = variations(value, of: what, schema: schema, context: context)
       case "gestures":
-        view.gestures = GestureLoader.gestures(value, of: name, context: context)
+        view.gestures = GestureLoader.gestures(value, of: "view '\(name)'", context: context)
+      case "refreshControl":
+        view.refreshControl = RefreshControlLoader.load(value, of: name, context: context)
       case "runtimeAttributes":
         view.runtimeAttributes = LiteralLoader.runtimeAttributes(value, context: context)
       case "outlets":

@@ -88,6 +88,20 @@ public struct Gesture: Sendable {
   }
 }
 
+extension Scene {
+  /// Whether a gesture of the root view (`gestures:`) sends the action named `name`, which is
+  /// then sent from `rootView`.
+  public func hasRootGesture(sendingAction name: String) -> Bool {
+    gestures.contains { $0.action?.value == name }
+  }
+
+  /// Whether a gesture of the root view performs the segue with id `id`, which then starts
+  /// from `rootView`.
+  public func hasRootGesture(performingSegue id: String) -> Bool {
+    gestures.contains { $0.segue?.value == id }
+  }
+}
+
 extension ViewSpec {
   /// Whether a gesture of the view sends the action named `name`: that action, sent from the
   /// view, is the gesture's, which the view's own events do not send.

@@ -105,6 +105,12 @@ public struct Scene: Sendable {
   }
   /// The names in `properties`, so that checking a reference does not search the list.
   private var propertyNames: Set<String> = []
+  /// `gestures:` (an extension): the gesture recognizers attached to the scene's root view,
+  /// written as a view's. Their actions and segues are sent from `rootView` (`rootViewID`).
+  public var gestures: [Gesture] = []
+  /// The id that names the scene's root view where a view id goes: the `from:` of an action
+  /// or segue a root-view gesture sends, and `--tap rootView`, as constraints name it.
+  public static let rootViewID = "rootView"
   /// The root view's subviews, in file order.
   public var views: [ViewSpec] {
     didSet { indexViews() }

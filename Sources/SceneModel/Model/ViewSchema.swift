@@ -157,10 +157,12 @@ public enum ViewSchema {
   /// Structural keys only some types take.
   public static func extraKeys(of type: ViewType) -> [String] {
     switch type {
-    case .tableView: ["prototypes", "sections", "tableHeaderView", "tableFooterView"]
+    case .tableView:
+      ["prototypes", "sections", "tableHeaderView", "tableFooterView", "refreshControl"]
     case .stackView: ["arrangedSubviews"]
     case .toolbar: ["items"]
-    case .collectionView: ["items", "sectionHeader", "sectionFooter"]
+    case .collectionView: ["items", "sectionHeader", "sectionFooter", "refreshControl"]
+    case .scrollView, .textView: ["refreshControl"]
     case .navigationBar: ["left", "right", "titleView"]
     default: []
     }

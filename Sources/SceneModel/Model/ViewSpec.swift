@@ -142,6 +142,9 @@ public struct ViewSpec: Sendable {
   public var className: Located<String>? = nil
   /// `gestures:` (an extension): the gesture recognizers attached to the view, in file order.
   public var gestures: [Gesture] = []
+  /// `refreshControl:` (an extension): a scroll view's refresh control, pulled with
+  /// `--pull-to-refresh`; nil when it has none.
+  public var refreshControl: RefreshControl? = nil
   /// `runtimeAttributes:` (an extension): Interface Builder's user-defined runtime
   /// attributes, key path to value, which the view's class reads; kept and shown, not run.
   public var runtimeAttributes: [NamedValue] = []

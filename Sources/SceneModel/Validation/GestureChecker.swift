@@ -1,7 +1,8 @@
 import Diagnostics
 
-/// Checks what the gestures of a scene's views name: each `action:` an action of the scene
-/// sent from the gesture's view, each `segue:` a segue of the scene from that view.
+/// Checks what the gestures of a scene's views and of its root view name: each `action:` an
+/// action of the scene sent from the gesture's view (`rootView` for the root view's), each
+/// `segue:` a segue of the scene from that view.
 struct GestureChecker {
   let scene: Scene
 
@@ -9,28 +10,33 @@ struct GestureChecker {
     var diagnostics: [Diagnostic] = []
     // Indices, not `for view in`: a loop variable would copy every view.
     for i in scene.allViews.indices where !scene.allViews[i].gestures.isEmpty {
-      let view = scene.allViews[i]
-      let id = view.id.value
-      for gesture in view.gestures {
-        if let action = gesture.action,
-          !scene.actions.contains(where: { $0.name.value == action.value && $0.from.value == id })
-        {
-          let names = scene.actions.filter { $0.from.value == id }.map(\.name.value)
-          diagnostics.append(
-            .gestureUnknownAction(
-              action.value, gesture: gesture.displayName, view: id, candidates: names,
-              at: action.location))
-        }
-        if let segue = gesture.segue,
-          !scene.segues.contains(where: { $0.id?.value == segue.value && $0.from?.value == id }),
-          !scene.unreadSegueIDs.contains(segue.value)
-        {
-          let ids = scene.segues.filter { $0.from?.value == id }.compactMap(\.id?.value)
-          diagnostics.append(
-            .gestureUnknownSegue(
-              segue.value, gesture: gesture.displayName, view: id, candidates: ids,
-              at: segue.location))
-        }
+      diagnostics += check(scene.allViews[i].gestures, of: scene.allViews[i].id.value)
+    }
+    return diagnostics + check(scene.gestures, of: Scene.rootViewID)
+  }
+
+  /// The problems of what the gestures of the view `id` (`rootView` for the root view's) name.
+  private func check(_ gestures: [Gesture], of id: String) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for gesture in gestures {
+      if let action = gesture.action,
+        !scene.actions.contains(where: { $0.name.value == action.value && $0.from.value == id })
+      {
+        let names = scene.actions.filter { $0.from.value == id }.map(\.name.value)
+        diagnostics.append(
+          .gestureUnknownAction(
+            action.value, gesture: gesture.displayName, view: id, candidates: names,
+            at: action.location))
+      }
+      if let segue = gesture.segue,
+        !scene.segues.contains(where: { $0.id?.value == segue.value && $0.from?.value == id }),
+        !scene.unreadSegueIDs.contains(segue.value)
+      {
+        let ids = scene.segues.filter { $0.from?.value == id }.compactMap(\.id?.value)
+        diagnostics.append(
+          .gestureUnknownSegue(
+            segue.value, gesture: gesture.displayName, view: id, candidates: ids,
+            at: segue.location))
       }
     }
     return diagnostics
@@ -39,7 +45,7 @@ struct GestureChecker {
 
 extension ViewType {
   /// `an imageView`, `a label`: the type's name after its article.
-  var withArticle: String {
+  public var withArticle: String {
     ("aeiou".contains(rawValue.prefix(1)) ? "an " : "a ") + rawValue
   }
 }
@@ -92,6 +98,19 @@ extension Diagnostic {
       "segue-bad-source",
       "\(segue.displayName) starts from '\(id)', \(type.withArticle), which is not a control, and "
         + "none of its gestures performs it; \(naming) of the gesture of '\(id)' that performs it",
+      at: location)
+  }
+
+  /// An action or segue from `rootView` that no gesture of the root view sends or performs:
+  /// the root view is no control, so only its gestures send anything.
+  static func rootViewSourceNotNamedByGesture(
+    _ what: String, key: String, name: String, at location: Location
+  ) -> Diagnostic {
+    .error(
+      key == "action" ? "action-not-a-control" : "segue-bad-source",
+      "\(what) starts from 'rootView', the scene's root view, which is not a control, and no "
+        + "gesture of the root view names it; add a gesture naming it ('\(key): \(name)') to "
+        + "the scene's 'gestures:', or start it from a control",
       at: location)
   }
 

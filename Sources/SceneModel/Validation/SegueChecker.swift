@@ -76,6 +76,14 @@ struct SegueChecker {
             segue, from: from.value, type: type, at: from.location)
       ]
     }
+    if from.value == Scene.rootViewID, segue.kind.value != .embed {
+      if let id = segue.id, scene.hasRootGesture(performingSegue: id.value) { return [] }
+      let naming = segue.id.map(\.value) ?? "ID"
+      return [
+        .rootViewSourceNotNamedByGesture(
+          segue.displayName, key: "segue", name: naming, at: from.location)
+      ]
+    }
     if scene.barItem(from.value) != nil || sources.prototypes.contains(from.value)
       || scene.unreadViewIDs.contains(from.value)
     {

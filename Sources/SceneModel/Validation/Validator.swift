@@ -48,6 +48,7 @@ public enum Validator {
       diagnostics += FreeViewChecker(scene: scene).check()
       diagnostics += BarViewChecker(scene: scene).check()
       diagnostics += TableEndChecker(scene: scene).check()
+      diagnostics += RefreshControlChecker(scene: scene).check()
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += UnwindChecker(storyboard: storyboard).check()
@@ -100,8 +101,9 @@ public enum Validator {
     let constraintIDs = scene.namedConstraints.compactMap(\.id)
     let objectIDs = scene.objects.map(\.id)
     let labelIDs = scene.builtInLabels.map(\.id)
+    let refreshIDs = scene.refreshControls.map(\.control.id)
     for id in scene.allViews.map(\.id) + scene.allBarItems.map(\.id) + constraintIDs + objectIDs
-      + labelIDs
+      + labelIDs + refreshIDs
     {
       guard let other = seen[id.value] else {
         seen[id.value] = id.location
@@ -182,7 +184,7 @@ public enum Validator {
     var diagnostics: [Diagnostic] = []
     let candidates =
       scene.allViews.compactMap { $0.type.value.isControl ? $0.id.value : nil }
-      + scene.allBarItems.map(\.id.value)
+      + scene.allBarItems.map(\.id.value) + scene.refreshControls.map(\.control.id.value)
     for action in scene.actions {
       let sender = action.from
       if let view = scene.view(sender.value) {
@@ -209,6 +211,18 @@ public enum Validator {
               event.value, sender: sender.value, kind: type.rawValue, events: type.events,
               at: event.location))
         }
+      } else if sender.value == Scene.rootViewID {
+        if !scene.hasRootGesture(sendingAction: action.name.value) {
+          diagnostics.append(
+            .rootViewSourceNotNamedByGesture(
+              "action '\(action.name.value)'", key: "action", name: action.name.value,
+              at: sender.location))
+        } else if let event = action.event {
+          diagnostics.append(
+            .gestureActionEvent(event.value, sender: sender.value, at: event.location))
+        }
+      } else if scene.refreshControl(sender.value) != nil {
+        continue  // `RefreshControlChecker`
       } else if scene.barItem(sender.value) != nil {
         let events: [ControlEvent] = [.primaryAction, .touchUpInside]
         if let event = action.event, !events.contains(event.value) {
