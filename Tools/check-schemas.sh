@@ -34,6 +34,7 @@ FIXTURES = [
     "Tests/ScenectlTests/Fixtures/extended-layout.yaml",
     "Tests/ScenectlTests/Fixtures/triple-column.yaml",
     "Tests/ScenectlTests/Fixtures/collection-sections.yaml",
+    "Tests/ScenectlTests/Fixtures/autoresizing.yaml",
     "Tests/ScenectlTests/Fixtures/root-gestures.yaml",
     "Tests/ScenectlTests/Fixtures/refresh-control.yaml",
 ]

@@ -68,8 +68,11 @@ struct LayoutChecks {
       if !scrolled[i] && !tree.isFreeView, let issue = offscreen(frame, name: name, at: place) {
         out.append(issue)
       }
-      // A table's header and footer views take only their frame's height, which they keep.
-      if let declared = tree.views[i].frame, i != tree.filling, !tree.isTableEnd[i] {
+      // A table's header and footer views take only their frame's height, which they keep; a
+      // view with `autoresizing:` follows its superview's size, by design.
+      if let declared = tree.views[i].frame, i != tree.filling, !tree.isTableEnd[i],
+        tree.views[i].autoresizing.isEmpty
+      {
         let origin = parent >= 0 ? frames[parent] : solution.root
         let solved = Rect(
           x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)

@@ -302,12 +302,19 @@ struct Lowering {
       guard keepsFrame(i), let frame = tree.views[i].frame?.value else { continue }
       let parent = item(tree.parent[i])
       let values = [frame.x, frame.y, frame.width, frame.height]
-      for (edge, value) in zip(edges, values) {
+      let resizing = autoresizing(i, frame)
+      for (k, (edge, value)) in zip(edges, values).enumerated() {
         var parts: [(Item, LayoutAttribute, Double)] = [(.view(i), edge, 1)]
         if edge == .left || edge == .top { parts.append((parent, edge, -1)) }
+        // `edge = written + share × (superview size − the size it was written for)`.
+        var constant = -value
+        if let (share, room) = resizing[k], share != 0 {
+          parts.append((parent, k % 2 == 0 ? .width : .height, -share))
+          constant += share * room
+        }
         out.append(
           Pending(
-            expression: linear(parts, constant: -value), relation: .equal, priority: 1000,
+            expression: linear(parts, constant: constant), relation: .equal, priority: 1000,
             origin: .frame(i)))
       }
     }

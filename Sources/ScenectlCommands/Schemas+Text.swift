@@ -452,6 +452,25 @@ enum SchemaText {
             "maximum": 100000
           }
         },
+        "view-autoresizing": {
+          "description": "How a view that keeps its frame follows its superview's size, UIKit's autoresizingMask; the growth is shared among the flexible parts in proportion to their sizes (an extension).",
+          "type": "array",
+          "uniqueItems": true,
+          "items": {
+            "enum": ["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin", "flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"]
+          }
+        },
+        "view-superviewSize": {
+          "description": "The superview's size [width, height] the frame was written for, which autoresizing measures from; by default the superview's own frame size (an extension).",
+          "type": "array",
+          "minItems": 2,
+          "maxItems": 2,
+          "items": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 100000
+          }
+        },
         "view-insetsLayoutMarginsFromSafeArea": {
           "description": "Whether the view's top and bottom layout margins grow by the safe-area insets it overlaps, as UIKit's insetsLayoutMarginsFromSafeArea; true when not given (an extension).",
           "type": "boolean"
@@ -595,6 +614,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -682,6 +707,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -765,6 +796,12 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -869,6 +906,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -971,6 +1014,12 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -1094,6 +1143,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -1207,6 +1262,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -1302,6 +1363,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -1396,6 +1463,12 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -1500,6 +1573,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -1601,6 +1680,12 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -1735,6 +1820,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -1842,6 +1933,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -1937,6 +2034,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -2027,6 +2130,12 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -2135,6 +2244,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -2234,6 +2349,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -2328,6 +2449,12 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -2424,6 +2551,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -2510,6 +2643,12 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -2598,6 +2737,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
@@ -2684,6 +2829,12 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -2772,6 +2923,12 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -2838,6 +2995,12 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -2932,6 +3095,12 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -3035,6 +3204,12 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"

@@ -191,6 +191,7 @@ extension SceneMapper {
       elementPositions[element.ibID] = cell.position
       parents[element.ibID] = container.ibID
       nameSafeAreaGuide(of: element, as: id)
+      recordFrameSize(of: element)
     }
     sources.append((cell, .cell(id: id)))
   }

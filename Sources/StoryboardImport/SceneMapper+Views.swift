@@ -1,3 +1,4 @@
+import SceneModel
 import StoryboardXML
 
 /// The view tree: the root view's subviews, each with its type, properties and frame.
@@ -19,6 +20,7 @@ extension SceneMapper {
   func rootViews() -> [YAMLTree] {
     guard let root = controller.child(key: "view") else { return [] }
     rootID = root.ibID
+    recordFrameSize(of: root)
     if let safeArea = root.children.first(where: {
       $0.name == "viewLayoutGuide" && $0["key"] == "safeArea"
     }) {
@@ -107,6 +109,7 @@ extension SceneMapper {
     elementPositions[element.ibID] = element.position
     if let parent { parents[element.ibID] = parent }
     nameSafeAreaGuide(of: element, as: id)
+    recordFrameSize(of: element)
     var tree = YAMLTree.mapping(at: element.position)
     tree.set("ib", .string(element.ibID, at: element.position(of: "id")))
     tree.set("id", .string(id, at: element.position))
@@ -144,10 +147,8 @@ extension SceneMapper {
         .bool(false, at: element.position(of: "insetsLayoutMarginsFromSafeArea")))
     }
     ViewProperties(mapper: self).apply(element, type: type, to: &tree)
-    if tableEnd || (!arranged && !constrained.contains(element.ibID)),
-      let frame = frame(of: element, checksMask: !tableEnd)
-    {
-      tree.set("frame", frame)
+    if tableEnd || (!arranged && !constrained.contains(element.ibID)) {
+      setFrame(of: element, checksMask: !tableEnd, into: &tree)
     }
     sources.append((element, .view(id: id, type: type)))
     if let gestures = mapGestures(of: element, id: id) { tree.set("gestures", gestures) }
@@ -191,27 +192,44 @@ extension SceneMapper {
     return tree
   }
 
-  /// `frame: [x, y, w, h]` of a view no constraint names; reported when it resizes with its
-  /// superview, which the format cannot say.
-  private func frame(of element: IBElement, checksMask: Bool) -> YAMLTree? {
+  /// `frame: [x, y, w, h]` of a view no constraint names, with its autoresizing mask when it
+  /// moves or resizes with its superview (`autoresizing:` and the superview's canvas size,
+  /// `superviewSize:`); a mask whose superview's size is not known is reported.
+  private func setFrame(of element: IBElement, checksMask: Bool, into tree: inout YAMLTree) {
     guard let rect = element.child(key: "frame"), let x = rect.number("x"),
       let y = rect.number("y"),
       let width = rect.number("width"), let height = rect.number("height")
-    else { return nil }
-    if checksMask, let mask = element.child(key: "autoresizingMask"),
+    else { return }
+    tree.set(
+      "frame", YAMLTree(.flowList([x, y, width, height].map(YAMLTree.number)), at: rect.position))
+    guard checksMask, let mask = element.child(key: "autoresizingMask"),
       element["translatesAutoresizingMaskIntoConstraints"] != "NO"
-    {
-      let moving = ["widthSizable", "heightSizable", "flexibleMinX", "flexibleMinY"].filter {
-        mask.flag($0)
-      }
-      if !moving.isEmpty {
-        skip(
-          mask.position,
-          "autoresizing mask of '\(viewIDs[element.ibID] ?? element.ibID)' (\(moving.joined(separator: ", ")))",
-          "the format's frames are fixed; it keeps its frame on the canvas")
-      }
+    else { return }
+    let flags = Autoresizing.allCases.filter { mask.flag($0.interfaceBuilderName) }
+    // Only a flexible left or top margin, width or height moves the frame.
+    guard flags.contains(where: { ![.flexibleRightMargin, .flexibleBottomMargin].contains($0) })
+    else { return }
+    guard let parent = parents[element.ibID], let size = frameSizes[parent] else {
+      skip(
+        mask.position,
+        "autoresizing mask of '\(viewIDs[element.ibID] ?? element.ibID)' "
+          + "(\(flags.map(\.interfaceBuilderName).joined(separator: ", ")))",
+        "its superview's size on the canvas is not known; it keeps its frame on the canvas")
+      return
     }
-    return YAMLTree(.flowList([x, y, width, height].map(YAMLTree.number)), at: rect.position)
+    tree.set(
+      "autoresizing",
+      YAMLTree(.flowList(flags.map(\.rawValue)), at: mask.position))
+    tree.set("superviewSize", YAMLTree(.flowList(size.map(YAMLTree.number)), at: mask.position))
+  }
+
+  /// Records `element`'s canvas frame size, which its subviews' masks measure from.
+  func recordFrameSize(of element: IBElement) {
+    if let rect = element.child(key: "frame"), let width = rect.number("width"),
+      let height = rect.number("height")
+    {
+      frameSizes[element.ibID] = [width, height]
+    }
   }
 
   private func noteUnknownType(_ element: IBElement) {

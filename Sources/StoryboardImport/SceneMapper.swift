@@ -40,6 +40,9 @@ final class SceneMapper {
   var elementPositions: [String: XMLPosition] = [:]
   /// The IB id of each carried view's superview (absent for the root view).
   var parents: [String: String] = [:]
+  /// The size of each view's frame on the canvas by IB id (the root's, and every mapped
+  /// view's): what a subview's `autoresizing:` measures from (`superviewSize:`).
+  var frameSizes: [String: [Double]] = [:]
   var rootID: String?
   /// IB id of each table cell (the cell, not its content view) to its accessory's width: a
   /// constraint the cell holds to its own trailing edge is the content view's, moved by it.

@@ -27,7 +27,7 @@ import Testing
       3, 0, 2, 0, 0, 0, 3, 0, 2, 0, 0, 0, 0, 0, 0, 0,
     ],
     "Ranchero-Software__NetNewsWire__Main": [
-      6, 21, 3, 31, 10, 78, 6, 21, 3, 31, 10, 78, 1, 0, 1, 2,
+      6, 21, 3, 31, 10, 78, 6, 21, 3, 31, 10, 78, 0, 0, 1, 2,
     ],
     "Ranchero-Software__NetNewsWire__Settings": [
       6, 43, 1, 19, 10, 81, 6, 43, 1, 19, 10, 81, 0, 0, 8, 0,
@@ -71,7 +71,7 @@ import Testing
       5, 6, 4, 6, 3, 15, 5, 6, 4, 6, 3, 15, 0, 0, 0, 0,
     ],
     "ryanyangtw__The-iOS-Apprentice-MyLocations__Main": [
-      8, 28, 10, 21, 5, 0, 8, 28, 10, 21, 5, 0, 8, 1, 0, 1,
+      8, 28, 10, 21, 5, 0, 8, 28, 10, 21, 5, 0, 0, 1, 0, 1,
     ],
     "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [
       6, 18, 6, 12, 4, 45, 6, 18, 6, 12, 4, 45, 0, 0, 0, 0,

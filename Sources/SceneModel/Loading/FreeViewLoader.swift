@@ -25,7 +25,7 @@ enum FreeViewLoader {
     func value(_ key: String) -> Node? { pairs.first { $0.key.scalar?.text == key }?.value }
     var free = FreeView(view: view, size: nil)
     if let node = value(FreeView.sizeKey) {
-      free.size = size(node, context: context)
+      free.size = size(node, FreeView.sizeKey, of: "a free view", context: context)
     } else {
       context.report(
         .freeViewWithoutSize(view.id.value, frame: view.frame?.value, at: view.location))
@@ -41,23 +41,26 @@ enum FreeViewLoader {
     return free
   }
 
-  /// `size: [width, height]`, each 0 to 100000 points.
-  static func size(_ node: Node, context: LoadContext) -> Located<FreeView.Size>? {
-    guard let items = context.sequence(node, "'size'") else { return nil }
+  /// `KEY: [width, height]` (a free view's `size`, a view's `superviewSize`), each 0 to
+  /// 100000 points; `noun` says what has the size in messages.
+  static func size(_ node: Node, _ key: String, of noun: String, context: LoadContext)
+    -> Located<FreeView.Size>?
+  {
+    guard let items = context.sequence(node, "'\(key)'") else { return nil }
     guard items.count == 2 else {
       context.report(
         .wrongType(
-          expected: "[width, height]", for: "'size'", found: "a list of \(items.count)",
+          expected: "[width, height]", for: "'\(key)'", found: "a list of \(items.count)",
           at: context.location(node)))
       return nil
     }
     var sides: [Double] = []
     for item in items {
-      guard let number = context.double(item, "a 'size' number") else { return nil }
+      guard let number = context.double(item, "a '\(key)' number") else { return nil }
       guard number.value >= 0 && number.value <= largest else {
         context.report(
           .valueOutOfRange(
-            "size \(item.scalar?.text ?? "") is out of range: a free view is 0 to 100000 points "
+            "\(key) \(item.scalar?.text ?? "") is out of range: \(noun) is 0 to 100000 points "
               + "on each side", at: number.location))
         return nil
       }

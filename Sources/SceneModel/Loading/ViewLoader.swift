@@ -69,6 +69,11 @@ enum ViewLoader {
         view.intrinsicSize = intrinsicSize(value, context: context)
       case "layoutMargins":
         view.layoutMargins = layoutMargins(value, context: context)
+      case "autoresizing":
+        view.autoresizing = autoresizing(value, context: context)
+      case "superviewSize":
+        view.superviewSize = FreeViewLoader.size(
+          value, key, of: "a superview", context: context)
       case "insetsLayoutMarginsFromSafeArea":
         view.insetsLayoutMarginsFromSafeArea =
           context.bool(value, "'insetsLayoutMarginsFromSafeArea'")?.value ?? true
@@ -282,99 +287,6 @@ enum ViewLoader {
     ])
   }
 
-  private static func frame(_ node: Node, context: LoadContext) -> Located<Rect>? {
-    guard let items = context.sequence(node, "'frame'") else { return nil }
-    guard items.count == 4 else {
-      context.report(
-        .wrongType(
-          expected: "[x, y, width, height]", for: "'frame'",
-          found: "a list of \(items.count)", at: context.location(node)))
-      return nil
-    }
-    let numbers = items.compactMap { context.double($0, "a 'frame' number")?.value }
-    guard numbers.count == 4 else { return nil }
-    let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    return Located(rect, at: context.location(node))
-  }
-
-  /// The largest intrinsic width or height a file may give, in points.
-  static let largestIntrinsicSide = 100_000.0
-
-  /// `intrinsicSize: [width, height]`, each a number of points or null (no intrinsic size on
-  /// that axis, UIKit's `noIntrinsicMetric`).
-  private static func intrinsicSize(_ node: Node, context: LoadContext)
-    -> Located<GivenIntrinsicSize>?
-  {
-    guard let items = context.sequence(node, "'intrinsicSize'") else { return nil }
-    guard items.count == 2 else {
-      context.report(
-        .wrongType(
-          expected: "[width, height]", for: "'intrinsicSize'",
-          found: "a list of \(items.count)", at: context.location(node)))
-      return nil
-    }
-    var sides: [Double?] = []
-    for item in items {
-      if item.isNull {
-        sides.append(nil)
-        continue
-      }
-      guard let number = context.double(item, "an 'intrinsicSize' number") else { return nil }
-      guard (0...largestIntrinsicSide).contains(number.value) else {
-        context.report(
-          .valueOutOfRange(
-            "intrinsic size \(number.value) is out of range; give 0 to 100000 points, or null "
-              + "for no intrinsic size on that axis", at: number.location))
-        return nil
-      }
-      sides.append(number.value)
-    }
-    return Located(
-      GivenIntrinsicSize(width: sides[0], height: sides[1]), at: context.location(node))
-  }
-
-  /// `layoutMargins: [top, leading, bottom, trailing]`, each a number of points from
-  /// -100000 to 100000.
-  private static func layoutMargins(_ node: Node, context: LoadContext)
-    -> Located<LayoutMargins>?
-  {
-    guard let items = context.sequence(node, "'layoutMargins'") else { return nil }
-    guard items.count == 4 else {
-      context.report(
-        .wrongType(
-          expected: "[top, leading, bottom, trailing]", for: "'layoutMargins'",
-          found: "a list of \(items.count)", at: context.location(node)))
-      return nil
-    }
-    var sides: [Double] = []
-    for item in items {
-      guard let number = context.double(item, "a 'layoutMargins' number") else { return nil }
-      guard abs(number.value) <= largestIntrinsicSide else {
-        context.report(
-          .valueOutOfRange(
-            "layout margin \(Value.number(number.value).displayText) is out of range; give "
-              + "-100000 to 100000 points",
-            at: number.location))
-        return nil
-      }
-      sides.append(number.value)
-    }
-    return Located(
-      LayoutMargins(top: sides[0], leading: sides[1], bottom: sides[2], trailing: sides[3]),
-      at: context.location(node))
-  }
-
-  private static func priorities(_ node: Node, _ what: String, context: LoadContext)
-    -> AxisPriorities?
-  {
-    guard let fields = context.fields(node, what, allowed: ["h", "v"]) else { return nil }
-    func read(_ key: String) -> Double? {
-      guard let n = fields.value(key) else { return nil }
-      return PriorityReader.read(n, context: context)
-    }
-    return AxisPriorities(
-      horizontal: read("h"), vertical: read("v"), location: context.location(node))
-  }
 }
 
 /// Reads a layout priority: a number from 1 to 1000, `required`, `high` or `low`.

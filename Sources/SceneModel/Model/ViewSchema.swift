@@ -150,7 +150,8 @@ public enum ViewSchema {
   /// Keys every view takes that are not properties: structure and layout.
   public static let structuralKeys = [
     "id", "type", "subviews", "frame", "contentHugging", "compressionResistance", "ib",
-    "intrinsicSize", "layoutMargins", "insetsLayoutMarginsFromSafeArea", "class", "installed",
+    "intrinsicSize", "layoutMargins", "insetsLayoutMarginsFromSafeArea", "autoresizing",
+    "superviewSize", "class", "installed",
     "variations", "gestures", "runtimeAttributes", "outlets",
   ]
 

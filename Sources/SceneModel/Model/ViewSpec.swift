@@ -151,6 +151,12 @@ public struct ViewSpec: Sendable {
   /// `outlets:` (an extension): the outlets the view's `class:` declares, to other views, bar
   /// items and objects of the scene, as a controller's are.
   public var outlets: [Outlet] = []
+  /// `autoresizing: [FLAG, ...]` (an extension, UIKit's `autoresizingMask`): how a view that
+  /// keeps its `frame:` follows its superview's size (`Autoresizing`).
+  public var autoresizing: [Located<Autoresizing>] = []
+  /// `superviewSize: [w, h]` (an extension): the superview's size `frame:` was written for,
+  /// which `autoresizing` measures from; by default the superview's own `frame:` size.
+  public var superviewSize: Located<FreeView.Size>? = nil
   /// A collection view's `sectionHeader:` and `sectionFooter:` (an extension): the
   /// supplementary views its flow layout shows before and after each section's items,
   /// templates as its item prototypes are (content type `collectionViewCell`).
