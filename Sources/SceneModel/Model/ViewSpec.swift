@@ -160,8 +160,23 @@ public struct ViewSpec: Sendable {
   /// A collection view's `sectionHeader:` and `sectionFooter:` (an extension): the
   /// supplementary views its flow layout shows before and after each section's items,
   /// templates as its item prototypes are (content type `collectionViewCell`).
-  public var sectionHeader: TableCell? = nil
-  public var sectionFooter: TableCell? = nil
+  public var sectionHeader: TableCell? {
+    get { endCells.first { $0.isHeader }?.cell }
+    set { setEnd(newValue, isHeader: true) }
+  }
+  public var sectionFooter: TableCell? {
+    get { endCells.first { !$0.isHeader }?.cell }
+    set { setEnd(newValue, isHeader: false) }
+  }
+  /// The two, kept in an array so that every view does not carry two cells inline (a view is
+  /// copied often, and 10,000 of them were 20 MB larger so).
+  var endCells: [(isHeader: Bool, cell: TableCell)] = []
+
+  private mutating func setEnd(_ cell: TableCell?, isHeader: Bool) {
+    endCells.removeAll { $0.isHeader == isHeader }
+    if let cell { endCells.append((isHeader, cell)) }
+    endCells.sort { $0.isHeader && !$1.isHeader }
+  }
   /// `variations:`: the view in some size classes (`ViewVariation`).
   public var variations: [ViewVariation] = []
   /// Whether the view is in the hierarchy: false only once a variation uninstalls it
