@@ -97,7 +97,7 @@ public struct IntrinsicSize: Sendable, Hashable {
       return label(view.string("text") ?? "", fontSize: fontSize, lines: lineLimit(view))
     case .button:
       switch view.string("style") ?? "system" {
-      case "infoDark", "infoLight", "contactAdd":
+      case "infoDark", "infoLight", "contactAdd", "detailDisclosure":
         return IntrinsicSize(width: smallButtonSide, height: smallButtonSide)
       default:
         let width = max(

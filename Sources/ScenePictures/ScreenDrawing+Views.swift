@@ -148,7 +148,7 @@ extension ScreenDrawing {
     let enabled = view.bool("enabled") != false
     let color = enabled ? tint : faint
     switch view.text("style") {
-    case "infoDark"?, "infoLight"?, "contactAdd"?:
+    case "infoDark"?, "infoLight"?, "contactAdd"?, "detailDisclosure"?:
       let r = min(frame.width, frame.height) / 2 - 1
       let cx = frame.x + frame.width / 2
       let cy = frame.y + frame.height / 2

@@ -946,7 +946,7 @@ enum SchemaText {
                   },
                   "style": {
                     "description": "The button style.",
-                    "enum": ["system", "custom", "infoDark", "infoLight", "contactAdd"]
+                    "enum": ["system", "custom", "infoDark", "infoLight", "contactAdd", "detailDisclosure"]
                   },
                   "font": {
                     "description": "The font: size and weight.",

@@ -54,11 +54,6 @@ struct ViewProperties {
       if let title = Self.buttonTitle(e) { tree.set("title", .string(title.text, at: title.at)) }
       tree.set(
         "style", .string(Self.buttonStyle(e["buttonType"]), at: e.position(of: "buttonType")))
-      if e["buttonType"] == "detailDisclosure" {
-        mapper.skip(
-          e.position(of: "buttonType"), "button type detailDisclosure",
-          "the format has no such style; it is infoDark, which looks the same since iOS 7")
-      }
       enabled(e, &tree)
       if let font = font(e) { tree.set("font", font) }
     case "textField":
@@ -237,7 +232,8 @@ struct ViewProperties {
     case "roundedRect"?, "system"?: "system"
     case "contactAdd"?: "contactAdd"
     case "infoLight"?: "infoLight"
-    case "infoDark"?, "detailDisclosure"?: "infoDark"
+    case "infoDark"?: "infoDark"
+    case "detailDisclosure"?: "detailDisclosure"
     default: "custom"
     }
   }

@@ -26,6 +26,7 @@ import Testing
     Case(view: "{ id: v, type: button, title: Go }", width: 30, height: 34),
     Case(view: "{ id: v, type: button, style: infoDark }", width: 22, height: 22),
     Case(view: "{ id: v, type: button, style: contactAdd }", width: 22, height: 22),
+    Case(view: "{ id: v, type: button, style: detailDisclosure }", width: 22, height: 22),
     Case(view: "{ id: v, type: textField, placeholder: Width }", width: 57, height: 34),
     Case(view: "{ id: v, type: switch }", width: 51, height: 31),
     Case(view: "{ id: v, type: slider }", width: nil, height: 34),

@@ -67,7 +67,10 @@ public enum ViewSchema {
     case .button:
       [
         ("title", .string), ("enabled", .bool),
-        ("style", .choice(["system", "custom", "infoDark", "infoLight", "contactAdd"])),
+        (
+          "style",
+          .choice(["system", "custom", "infoDark", "infoLight", "contactAdd", "detailDisclosure"])
+        ),
         ("font", .font),
       ]
     case .textField:
