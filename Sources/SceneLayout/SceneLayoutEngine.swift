@@ -181,6 +181,7 @@ public enum SceneLayoutEngine {
     var solutions: [Solution?] = Array(repeating: nil, count: devices.count)
     for group in groups {
       let lowering = Lowering(scene: scene, tree: tree, active: group.active, context: container)
+      let measured = ViewSafeAreas.measuredViews(lowering)
       let constraints = lowering.constraints()
       let key = SolutionCache.Key(
         viewCount: tree.views.count, constraints: constraints,
@@ -205,11 +206,13 @@ public enum SceneLayoutEngine {
           continue
         }
         if let system = shared, system.apply(devices[d]) {
-          solved.append(ViewSafeAreas.settled(system.solution(), lowering: lowering))
+          solved.append(
+            ViewSafeAreas.settled(system.solution(), lowering: lowering, views: measured))
           continue
         }
         let fresh = LayoutSystem(lowering, constraints: constraints, device: devices[d])
-        solved.append(ViewSafeAreas.settled(fresh.solution(), lowering: lowering))
+        solved.append(
+          ViewSafeAreas.settled(fresh.solution(), lowering: lowering, views: measured))
         if shared == nil { shared = fresh }
       }
       for (d, solution) in zip(group.devices, solved) { solutions[d] = solution }

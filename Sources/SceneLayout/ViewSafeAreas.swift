@@ -84,10 +84,10 @@ enum ViewSafeAreas {
     return out
   }
 
-  /// The solution once the margins and guides of `lowering`'s views take the safe area they
-  /// overlap: `solution` itself when no such view overlaps it.
-  static func settled(_ solution: Solution, lowering: Lowering) -> Solution {
-    let views = measuredViews(lowering)
+  /// The solution once the margins and guides of `views` (`measuredViews(lowering)`, found
+  /// once for all the devices of a lowering) take the safe area they overlap: `solution`
+  /// itself when no such view overlaps it.
+  static func settled(_ solution: Solution, lowering: Lowering, views: [Int]) -> Solution {
     guard !views.isEmpty, !solution.exhausted else { return solution }
     let safeArea = lowering.context.safeArea(on: solution.device)
     var solution = solution
