@@ -117,6 +117,20 @@ XCODE26_INSETS = {"retina6_12": (393, 852, 59, 34), "retina6_3": (402, 874, 62, 
                   "retina6_1": (414, 896, 48, 34)}
 
 
+# The iOS whose UIKit a file's canvas draws with: the SDK of the Xcode that saved it, by tools
+# version (Xcode 5 is 5xxx, Xcode 7 7xxx to 10xxx, Xcode 26 24xxx). scenectl's `--ios` takes 9
+# and later; its control metrics change at 26 (docs/Layout.md §4).
+CANVAS_IOS = [(6000, 7), (7000, 8), (11000, 9), (13000, 10), (14000, 11), (15000, 12),
+              (17000, 13), (18000, 14), (21000, 15), (22000, 16), (23000, 17), (24000, 18)]
+
+
+def canvas_ios(path):
+    """The major iOS version a file's canvas draws (`CANVAS_IOS`), at least 9."""
+    tools = float(ET.parse(path).getroot().get("toolsVersion", "0"))
+    ios = next((version for below, version in CANVAS_IOS if tools < below), 26)
+    return max(9, ios)
+
+
 def our_frames(scenectl, path):
     """IB id -> (frame relative to the scene's root view, scene partial?) from
     `scenectl layout` of every scene that has views, on the scene's own canvas: its
@@ -127,11 +141,12 @@ def our_frames(scenectl, path):
     import yaml
     model = yaml.safe_load(report["yaml"])
     canvases = root_canvases(path)
+    ios = canvas_ios(path)
     out = {}
     for scene_id, scene in (model.get("scenes") or {}).items():
         if not scene.get("views"):
             continue
-        layout = lay_out(scenectl, path, scene_id)
+        layout = lay_out(scenectl, path, scene_id, ios=ios)
         if layout is None:
             continue
         # The scene's own canvas, unless it is laid out in its container's frame: a size
@@ -140,7 +155,7 @@ def our_frames(scenectl, path):
         screen = "x".join(f"{v:g}" for v in layout.get("screen", []))
         if (canvas.split("+")[0] != screen or "+" in canvas) and not (
                 layout.get("column") or layout.get("embeddedIn")):
-            layout = lay_out(scenectl, path, scene_id, canvas)
+            layout = lay_out(scenectl, path, scene_id, canvas, ios)
             if layout is None:
                 continue
         origin = layout.get("root", [0, 0])[:2]
@@ -153,9 +168,12 @@ def our_frames(scenectl, path):
     return out
 
 
-def lay_out(scenectl, path, scene_id, device=None):
-    """`scenectl layout --format json` of one scene, or None when it prints no JSON."""
+def lay_out(scenectl, path, scene_id, device=None, ios=None):
+    """`scenectl layout --format json` of one scene on the canvas's iOS, or None when it
+    prints no JSON."""
     command = [scenectl, "layout", path, "--scene", scene_id, "--format", "json"]
+    if ios:
+        command += ["--ios", str(ios)]
     if device:
         command += ["--device", device]
     try:
@@ -178,10 +196,10 @@ CAUSES = {
     "stale-frame": ("canvas", "the stored frame disagrees with Xcode's own constraints (a "
                     "frame Xcode did not update)"),
     "ambiguous-in-xcode": ("canvas", "the frame is ambiguous in Xcode too, but not flagged"),
-    "ios26-cells": ("iOS version", "iOS 26 cell metrics: 15-point vertical margins, a 30.33-point "
-                    "disclosure indicator, switches 2 points further in"),
-    "ios7-controls": ("iOS version", "iOS 7 to 9 canvases store a slider's frame 2 points and a "
-                      "switch's 1 point outside its alignment rectangle"),
+    "ios26-cells": ("iOS version", "iOS 26 cell metrics scenectl does not model: labels in 51.5-"
+                    "point rows 15 points inside the content margins (taller rows keep 11), an "
+                    "8-point trailing margin beside an inset grouped cell's accessory, a stack of two text "
+                    "lines 1 point shorter"),
     "multiplier-rounding": ("scenectl", "Auto Layout rounds sizes that multipliers give "
                             "(0.33 x 728) to the pixel grid, which moves what hangs on them; "
                             "scenectl's fractions are exact"),

@@ -111,7 +111,8 @@ struct CellLowering {
     // system minimum (16 or 20 points).
     let insetMargins: Double = tree.views[t].string("style") == "insetGrouped" ? 1 : 0
     let contentTop: Item = t == tree.filling ? .safeArea : .view(t)
-    let accessory = cell.accessory?.value.width ?? 0
+    let accessory =
+      cell.accessory.map { ControlMetrics.accessoryWidth($0.value, ios: tree.ios) } ?? 0
     func pending(
       _ parts: [(Item, LayoutAttribute, Double)], _ constant: Double, margins: Double = 0
     ) -> Pending {

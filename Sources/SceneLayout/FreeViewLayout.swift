@@ -54,7 +54,8 @@ public enum FreeViewLayout {
         ? devices.map { (written.resolved(on: $0), [$0]) } : [(written, devices)]
       var found: [(String, [LayoutIssue])] = []
       for (own, onDevices) in variants {
-        let tree = LayoutTree(own, isFreeView: true)
+        let tree = LayoutTree(
+          own, isFreeView: true, ios: onDevices.first?.ios ?? Storyboard.currentIOS)
         let solutions = SceneLayoutEngine.solve(
           own, tree: tree, devices: onDevices, container: context, cache: cache)
         found += solutions.map { solution in

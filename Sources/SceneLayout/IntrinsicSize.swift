@@ -35,10 +35,6 @@ public struct IntrinsicSize: Sendable, Hashable {
   public static let controlHeight = 34.0
   /// The size of info and contact-add buttons.
   public static let smallButtonSide = 22.0
-  /// A switch's size.
-  public static let switchSize = (width: 51.0, height: 31.0)
-  /// A slider's height (it has no intrinsic width).
-  public static let sliderHeight = 34.0
   /// A segmented control's height.
   public static let segmentedControlHeight = 32.0
   /// The smallest width of a button.
@@ -82,12 +78,17 @@ public struct IntrinsicSize: Sendable, Hashable {
 
   /// The intrinsic content size of a view, as written in the scene file, or with the values
   /// its properties have at run time.
-  public static func of(_ view: ViewSpec, values: [PropertyValue] = []) -> IntrinsicSize {
+  public static func of(
+    _ view: ViewSpec, values: [PropertyValue] = [], ios: Int = Storyboard.currentIOS
+  ) -> IntrinsicSize {
     let overrides = values.filter { $0.view == view.id.value }.map { ($0.property, $0.value) }
-    return of(ViewValues(view: view, overrides: overrides))
+    return of(ViewValues(view: view, overrides: overrides), ios: ios)
   }
 
-  static func of(_ view: ViewValues) -> IntrinsicSize {
+  /// The size of the view's frame, as Interface Builder shows it (`intrinsicSize:` gives
+  /// one): a switch and a slider measure as on `ios` (`ControlMetrics`). Its alignment
+  /// rectangle, which constraints place, is smaller by `ControlMetrics.alignmentInsets`.
+  static func of(_ view: ViewValues, ios: Int) -> IntrinsicSize {
     if let given = view.view.intrinsicSize?.value {
       return IntrinsicSize(width: given.width, height: given.height)
     }
@@ -112,9 +113,10 @@ public struct IntrinsicSize: Sendable, Hashable {
         width: textWidth(shown, fontSize: fontSize) + 14,
         height: lineHeight(fontSize: fontSize) + 13)
     case .switch:
-      return IntrinsicSize(width: switchSize.width, height: switchSize.height)
+      let size = ControlMetrics.switchSize(ios: ios)
+      return IntrinsicSize(width: size.width, height: size.height)
     case .slider:
-      return IntrinsicSize(width: nil, height: sliderHeight)
+      return IntrinsicSize(width: nil, height: ControlMetrics.sliderHeight(ios: ios))
     case .segmentedControl:
       return segmented(view)
     case .activityIndicator:

@@ -65,7 +65,11 @@ struct LayoutChecks {
         out.append(.negativeSize(name, width: negativeWidth, height: negativeHeight, at: place))
         continue
       }
-      if !scrolled[i] && !tree.isFreeView, let issue = offscreen(frame, name: name, at: place) {
+      // What the constraints placed is on screen or not: a switch pinned to the screen's
+      // edge has its frame's padding past it (`ControlMetrics`).
+      if !scrolled[i] && !tree.isFreeView,
+        let issue = offscreen(alignmentRect(i, frame), name: name, at: place)
+      {
         out.append(issue)
       }
       // A table's header and footer views take only their frame's height, which they keep; a
@@ -110,6 +114,15 @@ struct LayoutChecks {
     if outside { return .offscreen(name, wholly: true, at: place) }
     let sticksOut = f.x < -t || f.y < -t || f.x + f.width > w + t || f.y + f.height > h + t
     return sticksOut ? .offscreen(name, wholly: false, at: place) : nil
+  }
+
+  /// View `i`'s alignment rectangle: its frame less its alignment insets.
+  private func alignmentRect(_ i: Int, _ frame: Rect) -> Rect {
+    guard let inset = tree.alignmentInsets[i] else { return frame }
+    return Rect(
+      x: frame.x + inset.left, y: frame.y + inset.top,
+      width: frame.width - inset.left - inset.right,
+      height: frame.height - inset.top - inset.bottom)
   }
 
   private func differs(_ a: Rect, _ b: Rect) -> Bool {

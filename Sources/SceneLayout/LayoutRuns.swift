@@ -55,7 +55,8 @@ public struct LayoutRuns: Sendable {
         ? devices.map { (written.resolved(on: $0), [$0]) } : [(written, devices)]
       var found: [(String, [LayoutIssue])] = []
       for (scene, onDevices) in variants {
-        let tree = LayoutTree(scene)
+        // A storyboard's devices all run the iOS it models.
+        let tree = LayoutTree(scene, ios: onDevices.first?.ios ?? Storyboard.currentIOS)
         let solutions = SceneLayoutEngine.solve(
           scene, tree: tree, devices: onDevices, container: contexts[i], cache: cache)
         found += solutions.map { solution in

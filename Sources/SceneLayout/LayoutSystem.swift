@@ -197,6 +197,13 @@ final class LayoutSystem {
         vertical: solver.isAmbiguous(Self.contentVariable(tree, k, 1))
       )
     }
+    // Constraints placed the alignment rectangles; the frames reach past them.
+    for (i, inset) in tree.alignmentInsets {
+      frames[i].x -= inset.left
+      frames[i].y -= inset.top
+      frames[i].width += inset.left + inset.right
+      frames[i].height += inset.top + inset.bottom
+    }
     let root = context.rootFrame(on: device)
     if root.x != 0 || root.y != 0 {
       for i in frames.indices {
@@ -240,9 +247,7 @@ struct Solution {
   /// the bar.
   mutating func placeTitleView(_ tree: LayoutTree, context: ContainerContext) {
     guard let i = tree.titleView else { return }
-    let size = tree.intrinsic[i]
-    let width = size.width ?? tree.views[i].frame?.value.width ?? 0
-    let height = size.height ?? tree.views[i].frame?.value.height ?? 0
+    let (width, height) = tree.barSize(i)
     let root = context.rootFrame(on: device)
     let barTop = context.safeArea(on: device).y - context.topBarHeight
     let bar = ContainerContext.navigationBarHeight

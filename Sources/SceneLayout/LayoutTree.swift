@@ -32,8 +32,14 @@ struct LayoutTree {
   let isFreeView: Bool
   /// Each view's properties, with the run-time values.
   let values: [ViewValues]
-  /// The intrinsic size of each view.
+  /// The intrinsic size of each view's alignment rectangle: its frame's (`IntrinsicSize`)
+  /// less its `alignmentInsets`.
   let intrinsic: [IntrinsicSize]
+  /// The iOS the tree is laid out for (`Device.ios`).
+  let ios: Int
+  /// How far the frames of the views that have alignment insets (`ControlMetrics`) reach
+  /// beyond the rectangles their constraints place, by view index.
+  let alignmentInsets: [Int: ControlMetrics.Insets]
   /// For each of the scene's constraints, the views its two items name (nil for `superview`,
   /// a guide, or an unknown name; a guide's name is never taken for a view's id).
   let entryViews: [(first: Int?, second: Int?)]
@@ -51,7 +57,11 @@ struct LayoutTree {
   ///
   /// - Parameter isFreeView: whether the scene is a free view's (`FreeViewLayout.scene`), whose
   ///   one top-level view fills the root.
-  init(_ scene: Scene, values: [PropertyValue] = [], isFreeView: Bool = false) {
+  /// - Parameter ios: the iOS whose control metrics apply (`ControlMetrics`).
+  init(
+    _ scene: Scene, values: [PropertyValue] = [], isFreeView: Bool = false,
+    ios: Int = Storyboard.currentIOS
+  ) {
     let views = scene.treeViews
     var parent: [Int] = []
     var isArranged: [Bool] = []
@@ -115,14 +125,23 @@ struct LayoutTree {
     for item in values {
       if let i = index[item.view] { overrides[i].append((item.property, item.value)) }
     }
-    self.values = zip(views, overrides).map { ViewValues(view: $0.0, overrides: $0.1) }
-    let intrinsic = self.values.map { IntrinsicSize.of($0) }
+    let viewValues = zip(views, overrides).map { ViewValues(view: $0.0, overrides: $0.1) }
+    self.values = viewValues
+    var insets: [Int: ControlMetrics.Insets] = [:]
+    let intrinsic = views.indices.map { i in
+      var size = IntrinsicSize.of(viewValues[i], ios: ios)
+      let inset = ControlMetrics.alignmentInsets(of: views[i].type.value, ios: ios)
+      guard !inset.isZero else { return size }
+      insets[i] = inset
+      size.width = size.width.map { max(0, $0 - inset.left - inset.right) }
+      size.height = size.height.map { max(0, $0 - inset.top - inset.bottom) }
+      return size
+    }
     self.intrinsic = intrinsic
+    self.ios = ios
+    self.alignmentInsets = insets
     func size(_ i: Int) -> (Double, Double) {
-      (
-        intrinsic[i].width ?? views[i].frame?.value.width ?? 0,
-        intrinsic[i].height ?? views[i].frame?.value.height ?? 0
-      )
+      Self.frameSize(intrinsic[i], insets: insets[i], frame: views[i].frame?.value)
     }
     let barViews = BarViewLayout.placed(scene, index: index, size: size)
     self.barViews = barViews
@@ -171,9 +190,17 @@ struct LayoutTree {
   /// Whether `view` lies inside `ancestor` (or is it).
   /// The size a bar gives view `i`: its intrinsic size, else its frame's, on each axis.
   func barSize(_ i: Int) -> (Double, Double) {
-    (
-      intrinsic[i].width ?? views[i].frame?.value.width ?? 0,
-      intrinsic[i].height ?? views[i].frame?.value.height ?? 0
+    Self.frameSize(intrinsic[i], insets: alignmentInsets[i], frame: views[i].frame?.value)
+  }
+
+  /// A view's frame size from its alignment rectangle's intrinsic size, else its `frame:`.
+  private static func frameSize(
+    _ intrinsic: IntrinsicSize, insets: ControlMetrics.Insets?, frame: Rect?
+  ) -> (Double, Double) {
+    let inset = insets ?? .zero
+    return (
+      intrinsic.width.map { $0 + inset.left + inset.right } ?? frame?.width ?? 0,
+      intrinsic.height.map { $0 + inset.top + inset.bottom } ?? frame?.height ?? 0
     )
   }
 

@@ -301,7 +301,12 @@ struct Lowering {
     for i in tree.views.indices {
       guard keepsFrame(i), let frame = tree.views[i].frame?.value else { continue }
       let parent = item(tree.parent[i])
-      let values = [frame.x, frame.y, frame.width, frame.height]
+      // The frame holds the alignment rectangle, less the insets the frame reaches past it.
+      let inset = tree.alignmentInsets[i] ?? .zero
+      let values = [
+        frame.x + inset.left, frame.y + inset.top, frame.width - inset.left - inset.right,
+        frame.height - inset.top - inset.bottom,
+      ]
       let resizing = autoresizing(i, frame)
       for (k, (edge, value)) in zip(edges, values).enumerated() {
         var parts: [(Item, LayoutAttribute, Double)] = [(.view(i), edge, 1)]

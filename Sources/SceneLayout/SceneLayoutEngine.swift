@@ -129,7 +129,15 @@ public enum SceneLayoutEngine {
           isFreeView: isFreeView)
       }
     }
-    let tree = LayoutTree(scene, values: values, isFreeView: isFreeView)
+    if let first = devices.first, devices.contains(where: { $0.ios != first.ios }) {
+      // Each iOS measures the controls its own way: one tree per device.
+      return devices.flatMap { device in
+        layouts(
+          scene, devices: [device], container: container, values: values, isFreeView: isFreeView)
+      }
+    }
+    let ios = devices.first?.ios ?? Storyboard.currentIOS
+    let tree = LayoutTree(scene, values: values, isFreeView: isFreeView, ios: ios)
     let solutions = solve(scene, tree: tree, devices: devices, container: container, cache: nil)
     return solutions.map { solution in
       LayoutResult(

@@ -22,7 +22,8 @@ public final class Simulator {
   public let device: Device
   public let limits: SimulationLimits
   /// The iOS whose presentation rules apply (`ios:`, `--ios`; docs/Runtime.md §2.1): sheets
-  /// on an iPhone are cards from iOS 13, full screen before.
+  /// on an iPhone are cards from iOS 13, full screen before. The device runs the file's
+  /// (`Device.ios`), which sets its controls' metrics.
   public var iosVersion: Int
   /// The window's root view controller, once launched.
   public internal(set) var root: Controller?
@@ -81,9 +82,12 @@ public final class Simulator {
     // Views installed, shown or styled per size class are as they are on this device.
     self.storyboard = written == nil ? storyboard.resolved(on: device) : storyboard
     self.writtenStoryboard = written ?? storyboard
-    self.device = device
+    // The device runs the iOS the storyboard models: its controls' metrics follow it.
+    var running = device
+    running.ios = storyboard.iosVersion?.value ?? Storyboard.currentIOS
+    self.device = running
     self.limits = limits
-    self.iosVersion = storyboard.iosVersion?.value ?? Storyboard.currentIOS
+    self.iosVersion = running.ios
     self.state = state
     self.stateIndex = stateIndex
     self.templates = templates

@@ -161,7 +161,8 @@ enum ArgumentParser {
   }
 
   private static func distance(_ a: Substring, _ b: Substring) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var row = Array(0...b.count)
     for i in 1...a.count {

@@ -1,9 +1,10 @@
+import FileSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import FileSystem
 
 /// What a command produced: its standard output, standard error and exit status.
 ///

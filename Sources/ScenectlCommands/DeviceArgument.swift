@@ -21,14 +21,15 @@ enum DeviceArgument {
   }
 }
 
-/// The `--ios N` argument of `simulate` and `explore`: the iOS whose presentation rules apply,
-/// in place of the file's `ios:` (docs/Runtime.md §2.1).
+/// The `--ios N` argument of `validate`, `layout`, `render`, `simulate` and `explore`: the iOS
+/// whose presentation rules (docs/Runtime.md §2.1) and control metrics (docs/Layout.md §4)
+/// apply, in place of the file's `ios:`.
 enum IOSArgument {
   static let option = CommandSpec.Option(
     name: "--ios", valueName: "version",
     help:
-      "Model this iOS major version (default: the file's 'ios:', else today's); before 13, "
-      + "sheets on an iPhone are full screen.")
+      "Model this iOS major version (default: the file's 'ios:', else today's): before 13, "
+      + "sheets on an iPhone are full screen; before 26, controls have their older sizes.")
 
   /// The version `--ios` gives, or nil; nil also after reporting a value that is not a major
   /// version in `Storyboard.iosVersions` (a usage error) into `output`.
@@ -45,5 +46,11 @@ enum IOSArgument {
       return (true, nil)
     }
     return (true, version)
+  }
+
+  /// Makes `--ios` stand for the file's `ios:`, where the simulators, the checks and layout
+  /// (through `Storyboard.device(named:)`) read it.
+  static func apply(_ version: Int?, to storyboard: inout Storyboard) {
+    if let version { storyboard.iosVersion = Located(version, at: storyboard.location) }
   }
 }

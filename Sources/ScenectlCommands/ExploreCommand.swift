@@ -80,15 +80,12 @@ enum ExploreCommand {
     else {
       return output
     }
-    // `--ios` stands for the file's `ios:`: the simulators and the checks read it there.
-    if let version = ios.version {
-      storyboard.iosVersion = Located(version, at: storyboard.location)
-    }
+    IOSArgument.apply(ios.version, to: &storyboard)
     var names = arguments.values("--device")
     if names.isEmpty { names = [DeviceArgument.defaultName(for: storyboard)] }
     var devices: [Device] = []
     for name in names {
-      guard let device = Device.named(name) else {
+      guard let device = storyboard.device(named: name) else {
         output.stderr += "scenectl: error: \(DeviceArgument.unknown(name))\n"
         output.escalate(to: .usageOrInput)
         return output

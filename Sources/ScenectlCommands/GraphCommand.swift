@@ -33,8 +33,10 @@ enum GraphCommand {
     if let usage = PictureInput.emptyPathError(arguments, spec: spec) { return usage }
     let format = arguments.value("--format").flatMap(GraphFormat.init(rawValue:)) ?? .dot
     var output = CommandOutput()
-    guard let storyboard = StoryboardInput.load(
-      file, verb: "drawn", strict: arguments.has("--strict"), into: &output) else {
+    guard
+      let storyboard = StoryboardInput.load(
+        file, verb: "drawn", strict: arguments.has("--strict"), into: &output)
+    else {
       return output
     }
     let text = StoryboardGraph(storyboard).rendered(as: format)

@@ -61,8 +61,11 @@ enum InputArguments {
       let shown = MessageText.escaped(argument)
       if truncated {
         problems.append(
-          (argument, "folder '\(shown)' holds more than \(fileLimit) \(kind.what) or is nested more than "
-            + "\(depthLimit) deep; give its subfolders one by one"))
+          (
+            argument,
+            "folder '\(shown)' holds more than \(fileLimit) \(kind.what) or is nested more than "
+              + "\(depthLimit) deep; give its subfolders one by one"
+          ))
       } else if found.isEmpty {
         problems.append((argument, "folder '\(shown)' holds no \(kind.what)"))
       }

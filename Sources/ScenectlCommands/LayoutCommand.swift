@@ -20,11 +20,14 @@ enum LayoutCommand {
     options: [
       .init(name: "--scene", valueName: "id", help: "The scene to lay out.", required: true),
       .init(
-        name: "--device", valueName: "name", help: "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
+        name: "--device", valueName: "name",
+        help:
+          "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
         choices: nil),
       .init(
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
         choices: ["text", "json"]),
+      IOSArgument.option,
       .strict,
     ],
     discussion: """
@@ -43,12 +46,17 @@ enum LayoutCommand {
     }
     let sceneID = arguments.value("--scene") ?? ""
     var output = CommandOutput()
-    guard let storyboard = StoryboardInput.load(
-      file, verb: "laid out", strict: arguments.has("--strict"), into: &output) else {
+    let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
+    if ios.given && ios.version == nil { return output }
+    guard
+      var storyboard = StoryboardInput.load(
+        file, verb: "laid out", strict: arguments.has("--strict"), into: &output)
+    else {
       return output
     }
     let deviceName = arguments.value("--device") ?? DeviceArgument.defaultName(for: storyboard)
-    guard let device = Device.named(deviceName) else {
+    IOSArgument.apply(ios.version, to: &storyboard)
+    guard let device = storyboard.device(named: deviceName) else {
       output.stderr += "scenectl: error: \(DeviceArgument.unknown(deviceName))\n"
       output.escalate(to: .usageOrInput)
       return output

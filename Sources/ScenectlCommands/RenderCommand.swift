@@ -13,9 +13,12 @@ enum RenderCommand {
       .init(
         name: "--scene", valueName: "id", help: "The scene to draw (default: the initial scene)."),
       .init(
-        name: "--device", valueName: "name", help: "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
+        name: "--device", valueName: "name",
+        help:
+          "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
         choices: nil),
       .init(name: "-o", valueName: "file", help: "Write to this file instead of standard output."),
+      IOSArgument.option,
       .strict,
     ],
     discussion: """
@@ -33,12 +36,17 @@ enum RenderCommand {
     }
     if let usage = PictureInput.emptyPathError(arguments, spec: spec) { return usage }
     var output = CommandOutput()
-    guard let storyboard = StoryboardInput.load(
-      file, verb: "drawn", strict: arguments.has("--strict"), into: &output) else {
+    let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
+    if ios.given && ios.version == nil { return output }
+    guard
+      var storyboard = StoryboardInput.load(
+        file, verb: "drawn", strict: arguments.has("--strict"), into: &output)
+    else {
       return output
     }
     let deviceName = arguments.value("--device") ?? DeviceArgument.defaultName(for: storyboard)
-    guard let device = Device.named(deviceName) else {
+    IOSArgument.apply(ios.version, to: &storyboard)
+    guard let device = storyboard.device(named: deviceName) else {
       output.stderr += "scenectl: error: \(DeviceArgument.unknown(deviceName))\n"
       output.escalate(to: .usageOrInput)
       return output

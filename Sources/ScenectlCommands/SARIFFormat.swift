@@ -64,7 +64,8 @@ enum SARIFFormat {
     ]
     if let base {
       run.append(
-        ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(fileURI(base)))]))])))
+        ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(fileURI(base)))]))]))
+      )
     }
     run += [("columnKind", .string("unicodeCodePoints")), ("results", .array(results))]
     return JSONValue.object([

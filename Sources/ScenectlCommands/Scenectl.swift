@@ -75,7 +75,8 @@ public enum Scenectl {
     }
     guard let spec = commands.first(where: { $0.name == first }) else {
       let names = commands.map(\.name)
-      let hint = ArgumentParser.closestOption(to: "--" + first, in: names.map { "--" + $0 })
+      let hint =
+        ArgumentParser.closestOption(to: "--" + first, in: names.map { "--" + $0 })
         .map { " Did you mean '\($0.dropFirst(2))'?" } ?? ""
       return usageError(UsageError(message: "Unknown subcommand '\(first)'.\(hint)", command: nil))
     }
@@ -152,7 +153,8 @@ public enum Scenectl {
   }
 
   private static func column(_ head: String, _ help: String) -> String {
-    let padded = head.count < 22 ? head + String(repeating: " ", count: 22 - head.count) : head + " "
+    let padded =
+      head.count < 22 ? head + String(repeating: " ", count: 22 - head.count) : head + " "
     return "  \(padded)  \(help)\n"
   }
 }

@@ -124,7 +124,7 @@ enum SimulateCommand {
     let (sources, failed) = SourceInput.read(arguments, into: &output)
     if failed { return output }
     guard
-      let storyboard = StoryboardInput.load(
+      var storyboard = StoryboardInput.load(
         file, verb: "simulated", strict: arguments.has("--strict"), sources: sources,
         into: &output)
     else {
@@ -139,8 +139,8 @@ enum SimulateCommand {
     }
     let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
     if ios.given && ios.version == nil { return output }
+    IOSArgument.apply(ios.version, to: &storyboard)
     let simulator = Simulator(storyboard: storyboard, device: device)
-    if let version = ios.version { simulator.iosVersion = version }
     if let sources {
       simulator.seguesInCode = SourceChecks.seguesPerformed(storyboard, index: sources.index)
     }

@@ -12,7 +12,12 @@ enum SimulateOutput {
       ("events", .array(simulator.events.map(json))),
       ("ok", .bool(failure == nil)),
       ("top", simulator.top.map { .string($0.sceneID) } ?? .null),
-      ("topIB", simulator.top.flatMap { simulator.storyboard.scene($0.sceneID)?.ib }.map { .string($0.value) } ?? .null),
+      (
+        "topIB",
+        simulator.top.flatMap { simulator.storyboard.scene($0.sceneID)?.ib }.map {
+          .string($0.value)
+        } ?? .null
+      ),
       ("stack", .array(simulator.stack.map(JSONValue.string))),
     ]
     if let alert = simulator.shownAlert { fields.append(("alert", .string(alert.name))) }

@@ -44,7 +44,8 @@ struct SnapshotRecorder {
           continue
         }
         if case .failure(let failure) = FileSystem.remove(path) {
-          problem = "cannot remove the old snapshot '\(MessageText.escaped(path))': "
+          problem =
+            "cannot remove the old snapshot '\(MessageText.escaped(path))': "
             + failure.reason
           return
         }

@@ -24,6 +24,7 @@ enum ValidateCommand {
           "Lay out on this device instead of the file's: a built-in name or WIDTHxHEIGHT; repeat for more."
       ),
       SourceInput.option,
+      IOSArgument.option,
       .init(
         name: "--stdin-name", valueName: "path",
         help:
@@ -57,6 +58,8 @@ enum ValidateCommand {
       output.escalate(to: .usageOrInput)
       return output
     }
+    let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
+    if ios.given && ios.version == nil { return output }
     // The code is read and scanned on other cores while the files are parsed (the first
     // use of the index waits for it); its notes still come first on standard error.
     let (sources, failed) = SourceInput.start(arguments, into: &output)
@@ -74,7 +77,7 @@ enum ValidateCommand {
           file == "-"
           ? arguments.value("--stdin-name") ?? InputArguments.standardInputName : file
         diagnostics += check(
-          bytes, file: name, devices: devices, sources: sources,
+          bytes, file: name, devices: devices, ios: ios.version, sources: sources,
           keep: environment.keepsInputsUntilExit)
       case .failure(let problem):
         unreadable.append((file, problem.reason))
@@ -124,11 +127,12 @@ enum ValidateCommand {
   /// - Parameter keep: keep what was loaded until the process exits instead of freeing it
   ///   (`Scenectl.Environment.keepsInputsUntilExit`).
   /// - Parameter devices: the devices to lay out on instead of the file's (`--device`).
+  /// - Parameter ios: the iOS to model instead of the file's `ios:` (`--ios`).
   /// - Parameter sources: the app's code (`--sources`): the scenes are checked against it,
   ///   and the unwind actions classes implement are declared first.
   static func check(
-    _ bytes: [UInt8], file: String, devices: [String] = [], sources: AppSources? = nil,
-    keep: Bool = false
+    _ bytes: [UInt8], file: String, devices: [String] = [], ios: Int? = nil,
+    sources: AppSources? = nil, keep: Bool = false
   ) -> [Diagnostic] {
     let result = StoryboardInput.loadLinked(bytes, file: file, keep: keep, code: sources?.actions)
     if keep { KeptUntilExit.keep(result) }
@@ -136,6 +140,7 @@ enum ValidateCommand {
     if !devices.isEmpty {
       loaded.devices = devices.map { Located($0, at: loaded.location) }
     }
+    IOSArgument.apply(ios, to: &loaded)
     sources?.declareUnwinds(in: &loaded)
     let storyboard = loaded
     // The checks against the code, the checks and the layout runs read the same storyboard

@@ -116,9 +116,11 @@ extension SceneMapper {
     // edge is the accessory's width short of the cell's: `content.a1 + s1 = m * (other.a2 +
     // s2) + c` is `content.a1 = m * other.a2 + (c + m * s2 - s1)`.
     let multiple = multiplier(constraint["multiplier"]) ?? 1
-    let constant =
+    // On the sixth of a point the lengths stand for (`IBElement.snapped`), as a width Xcode 26
+    // draws (30.33) leaves `34 - 30.33` a hair off it.
+    let constant = IBElement.snapped(
       constant - cellEdgeShift(first, firstAttribute)
-      + (second.map { multiple * cellEdgeShift($0, secondAttribute) } ?? 0)
+        + (second.map { multiple * cellEdgeShift($0, secondAttribute) } ?? 0))
     guard let firstName = name(first, facing: second) else {
       skip(constraint.position, what, "it names '\(first)', \(whatIsLeftOut(first))")
       return nil

@@ -85,7 +85,9 @@ extension SceneMapper {
     }
     if let accessory = cell["accessoryType"], Self.accessories.contains(accessory) {
       tree.set("accessory", .string(accessory, at: cell.position(of: "accessoryType")))
-      cellAccessoryWidths[cell.ibID] = TableCell.Accessory(rawValue: accessory)?.width
+      cellAccessoryWidths[cell.ibID] =
+        Self.accessoryWidth(cell: cell, content: content)
+        ?? TableCell.Accessory(rawValue: accessory)?.width
     }
     if let name = cell["customClass"], IdentifierSpace.isIdentifier(name) {
       tree.set("class", .string(name, at: cell.position(of: "customClass")))
@@ -206,5 +208,19 @@ extension SceneMapper {
         outletNames[destination] = property
       }
     }
+  }
+}
+
+extension SceneMapper {
+  /// The width a cell's accessory takes on the file's canvas: the cell's frame less its
+  /// content view's, as the Xcode that saved it drew them (33 points before iOS 26, 30.33
+  /// from it), so that constraints to the cell's trailing edge keep their distance; nil
+  /// without both frames.
+  static func accessoryWidth(cell: IBElement, content: IBElement?) -> Double? {
+    guard let cellWidth = cell.child(key: "frame")?.number("width"),
+      let contentWidth = content?.child(key: "frame")?.number("width"),
+      cellWidth > contentWidth, cellWidth - contentWidth < 100
+    else { return nil }
+    return IBElement.snapped(cellWidth - contentWidth)
   }
 }

@@ -9,7 +9,9 @@ import Testing
     let view: String
     let width: Double?
     let height: Double?
-    var testDescription: String { view }
+    /// The iOS the device runs (`ControlMetrics`).
+    var ios = Storyboard.currentIOS
+    var testDescription: String { ios == Storyboard.currentIOS ? view : "\(view) on iOS \(ios)" }
   }
 
   static let cases: [Case] = [
@@ -28,8 +30,10 @@ import Testing
     Case(view: "{ id: v, type: button, style: contactAdd }", width: 22, height: 22),
     Case(view: "{ id: v, type: button, style: detailDisclosure }", width: 22, height: 22),
     Case(view: "{ id: v, type: textField, placeholder: Width }", width: 57, height: 34),
-    Case(view: "{ id: v, type: switch }", width: 51, height: 31),
+    Case(view: "{ id: v, type: switch }", width: 63, height: 28),
+    Case(view: "{ id: v, type: switch }", width: 51, height: 31, ios: 18),
     Case(view: "{ id: v, type: slider }", width: nil, height: 34),
+    Case(view: "{ id: v, type: slider }", width: nil, height: 31, ios: 18),
     Case(view: "{ id: v, type: segmentedControl, segments: [A, Bb] }", width: 66, height: 32),
     Case(view: "{ id: v, type: imageView }", width: nil, height: nil),
     Case(view: "{ id: v, type: view }", width: nil, height: nil),
@@ -39,7 +43,7 @@ import Testing
   func metric(_ c: Case) throws {
     let storyboard = try Fixture.scene("    views: [\(c.view)]")
     let view = try #require(storyboard.scenes.first?.views.first)
-    #expect(IntrinsicSize.of(view) == IntrinsicSize(width: c.width, height: c.height))
+    #expect(IntrinsicSize.of(view, ios: c.ios) == IntrinsicSize(width: c.width, height: c.height))
   }
 
   /// The width of `label` (text "Name", intrinsic 34) under one extra constraint.

@@ -71,8 +71,8 @@ import Testing
       """
     #expect(
       try frames(body) == [
-        "column [171, 59, 51, 106]", "title [175, 59, 43, 21]", "toggle [171, 90, 51, 31]",
-        "go [181.5, 131, 30, 34]",
+        "column [166, 59, 61, 103]", "title [175, 59, 43, 21]", "toggle [166, 90, 63, 28]",
+        "go [181.5, 128, 30, 34]",
       ])
   }
 
@@ -115,10 +115,12 @@ import Testing
             - bar.trailing = superview.trailing
             - bar.top = superview.top
       """
-    // (393 - 3 × 51) / 2 = 120 between switches.
+    // (393 - 3 × 61) / 2 = 105 between the switches' alignment rectangles, 61 wide; each
+    // frame reaches 2 points past its rectangle's right edge, the last one's past the screen's
+    // (which is no off-screen view: what the constraints place is on screen).
     #expect(
       try frames(body) == [
-        "bar [0, 0, 393, 31]", "x [0, 0, 51, 31]", "y [171, 0, 51, 31]", "z [342, 0, 51, 31]",
+        "bar [0, 0, 393, 28]", "x [0, 0, 63, 28]", "y [166, 0, 63, 28]", "z [332, 0, 63, 28]",
       ])
   }
 

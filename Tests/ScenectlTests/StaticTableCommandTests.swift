@@ -59,10 +59,10 @@ import Testing
 
         on screen: top 'settings', stack nav > settings
           settings.table tableView 3 rows: "Account", "", "About" [0, 0, 393, 852]
-          settings.accountCell tableViewCell [0, 138, 360, 44]
+          settings.accountCell tableViewCell [0, 138, 362.67, 44]
           settings.syncCell tableViewCell [0, 182, 393, 44]
           settings.syncLabel label "Sync" [20, 193.5, 34, 21]
-          settings.syncSwitch switch "off" [322, 188.5, 51, 31]
+          settings.syncSwitch switch "off" [312, 190, 63, 28]
           settings.aboutCell tableViewCell [0, 261, 393, 60]
 
         """))
@@ -84,6 +84,9 @@ import Testing
     #expect(!output.stdout.contains("nameLabel label"))
   }
 
+  /// On iOS 26 a disclosure indicator takes 30.33 points and a switch is 63 x 28; before, 33
+  /// and 51 x 31. Either way the switch's frame reaches 2 points past the margin it is pinned
+  /// to (its alignment rectangle ends there).
   @Test func cellsAreLaidOutOnEachDevice() {
     let output = scenectl("layout", file, "--scene", "settings", "--device", "ipad")
     #expect(output.status == .success)
@@ -91,13 +94,39 @@ import Testing
       output.stdout == """
         scene 'settings' on ipad (820 x 1180), safe area [0, 68, 820, 1092], navigation bar
         table [0, 0, 820, 1180]
-        accountCell [0, 103, 787, 44]
+        accountCell [0, 103, 789.67, 44]
         syncCell [0, 147, 820, 44]
         syncLabel [20, 158.5, 34, 21]
-        syncSwitch [749, 153.5, 51, 31]
+        syncSwitch [739, 155, 63, 28]
         aboutCell [0, 226, 820, 60]
 
         """)
+    let older = scenectl("layout", file, "--scene", "settings", "--device", "ipad", "--ios", "18")
+    #expect(older.status == .success)
+    #expect(
+      older.stdout == """
+        scene 'settings' on ipad (820 x 1180), safe area [0, 68, 820, 1092], navigation bar
+        table [0, 0, 820, 1180]
+        accountCell [0, 103, 787, 44]
+        syncCell [0, 147, 820, 44]
+        syncLabel [20, 158.5, 34, 21]
+        syncSwitch [751, 153.5, 51, 31]
+        aboutCell [0, 226, 820, 60]
+
+        """)
+  }
+
+  /// `--ios` takes a major version, on `validate` as on `layout`.
+  @Test func iosTakesAMajorVersion() {
+    let bad = scenectl("layout", file, "--scene", "settings", "--ios", "3")
+    #expect(bad.status == .usageOrInput)
+    #expect(
+      bad.stderr
+        == "scenectl: error: the value '3' is invalid for '--ios': expected a major version "
+        + "from 9 to 99, such as 12\n")
+    let older = scenectl("validate", file, "--ios", "18")
+    #expect(older.status == .success)
+    #expect(older.stdout == "0 errors, 0 warnings in 1 file\n")
   }
 
   @Test func picturesDrawStaticCellsAndNotPrototypeViews() {

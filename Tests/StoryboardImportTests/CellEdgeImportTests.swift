@@ -75,12 +75,26 @@ import Testing
     #expect(result.yaml.contains("intrinsicSize: [null, 49]"))
   }
 
-  /// On the canvas device the field ends 34 points short of the cell's trailing edge (393,
-  /// 33 past the content view's), as in Interface Builder, and the toolbar is 49 points high above the home indicator.
+  /// Xcode 26 draws a disclosure indicator 30.33 points wide: the import measures it on the
+  /// file's canvas (the cell's frame less its content view's), so the field keeps its 34
+  /// points to the cell's edge.
+  @Test func theAccessoryIsMeasuredOnTheCanvas() throws {
+    let xcode26 = Self.scenes.replacingOccurrences(
+      of: #"width="360" height="44""#, with: #"width="362.66666666666669" height="44""#)
+    let result = try #require(imported(storyboard(xcode26)))
+    #expect(
+      result.yaml.contains(
+        "\"ValueCell.trailing = textField_fld_00_001.trailing + 3.6666666666666665\""))
+  }
+
+  /// On the canvas device (Xcode 15's, iOS 17) the field ends 34 points short of the cell's
+  /// trailing edge (393, 33 past the content view's), as in Interface Builder, and the toolbar
+  /// is 49 points high above the home indicator.
   @Test func cellEdgesLayOutAsOnTheCanvas() throws {
     let loaded = StoryboardImport.load(storyboard(Self.scenes), file: "Main.storyboard")
     let storyboard = try #require(loaded.result.storyboard)
-    let device = try #require(Device.named("iphone"))
+    var device = try #require(Device.named("iphone"))
+    device.ios = 17
     var frames: [String: String] = [:]
     for scene in storyboard.scenes {
       for entry in SceneLayoutEngine.layout(scene, in: storyboard, device: device).frames {

@@ -23,11 +23,13 @@ import Testing
   }
 
   /// The switch and label of the static cell, and the prototype's label, where Interface
-  /// Builder's canvas (iPhone SE, 375 points wide) puts them relative to their cell.
+  /// Builder's canvas (iPhone SE, 375 points wide, Xcode 15's iOS 17) puts them relative to
+  /// their cell: the switch's frame reaches 2 points past the margin it is pinned to.
   @Test func cellContentLaysOutAsOnTheCanvas() throws {
     let loaded = StoryboardImport.load(fixture("Cells.storyboard"), file: "Cells.storyboard")
     let storyboard = try #require(loaded.result.storyboard)
-    let device = try #require(Device.named("iphone-se"))
+    var device = try #require(Device.named("iphone-se"))
+    device.ios = 17
     var relative: [String] = []
     for scene in storyboard.scenes {
       let layout = SceneLayoutEngine.layout(scene, in: storyboard, device: device)
@@ -46,7 +48,7 @@ import Testing
     }
     #expect(
       relative == [
-        "label_lab_00_001 [16, 19.5, 36, 21]", "syncSwitch [308, 14.5, 51, 31]",
+        "label_lab_00_001 [16, 19.5, 36, 21]", "syncSwitch [310, 14.5, 51, 31]",
         "nameLabel [16, 11, 44, 21]",
       ])
   }

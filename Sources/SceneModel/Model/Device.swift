@@ -14,6 +14,10 @@ public struct Device: Sendable, Hashable {
   public var safeAreaBottom: Double
   public var horizontalClass: SizeClass
   public var verticalClass: SizeClass
+  /// The major version of the iOS the device runs: the controls' sizes and alignment
+  /// rectangles and the cells' accessories follow it (docs/Layout.md §4), as presentation
+  /// does (docs/Runtime.md §2.1). Today's unless `ios:` or `--ios` says.
+  public var ios = Storyboard.currentIOS
 
   /// The devices every scene is checked on unless a file lists its own.
   public static let builtIn: [Device] = [
@@ -64,7 +68,8 @@ public struct Device: Sendable, Hashable {
       var device = custom(size: String(sections[0]))
     else { return nil }
     guard sections.count == 3 else { return device }
-    guard sections.dropFirst().allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCII) }),
+    guard
+      sections.dropFirst().allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCII) }),
       let top = Int(sections[1]), let bottom = Int(sections[2]), top >= 0, bottom >= 0,
       Double(top + bottom) < device.height
     else { return nil }

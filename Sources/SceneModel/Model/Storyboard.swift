@@ -100,10 +100,23 @@ public struct Storyboard: Sendable {
     return index
   }
 
-  /// The devices this storyboard is checked on, resolved against the built-in table.
+  /// The devices this storyboard is checked on, resolved against the built-in table, running
+  /// the iOS it models.
   public var resolvedDevices: [Device] {
-    guard let devices else { return Device.builtIn }
-    return devices.compactMap { Device.named($0.value) }
+    guard let devices else { return Device.builtIn.map(running) }
+    return devices.compactMap { device(named: $0.value) }
+  }
+
+  /// The device of this name (`Device.named`) running the iOS the storyboard models
+  /// (`iosVersion`, else today's).
+  public func device(named name: String) -> Device? {
+    Device.named(name).map(running)
+  }
+
+  private func running(_ device: Device) -> Device {
+    var device = device
+    device.ios = iosVersion?.value ?? Self.currentIOS
+    return device
   }
 }
 

@@ -1,0 +1,62 @@
+import SceneModel
+
+/// What UIKit's controls measure on the iOS a device runs (`Device.ios`), where that changed
+/// between versions (docs/Layout.md §4, "Control metrics by iOS version").
+///
+/// Constraints place a view's alignment rectangle, which UIKit draws its frame around: the
+/// frame is the rectangle grown by `alignmentInsets` (`UIView.alignmentRectInsets`). Sizes
+/// here are frames, as Interface Builder shows and stores them. The figures are Xcode's
+/// canvases, which draw with the UIKit of their SDK: the corpus's files saved by Xcode 5 to
+/// 10 (iOS 7 to 12) and by Xcode 26.
+///
+///     let insets = ControlMetrics.alignmentInsets(of: .slider, ios: 18)
+///     print(insets.left, insets.right)
+///     // Prints "2.0 2.0"
+public enum ControlMetrics {
+  /// The first iOS drawn with iOS 26's controls (taller switches, an unpadded slider).
+  public static let redesign = 26
+
+  /// How far a view's frame reaches beyond its alignment rectangle on each side.
+  public struct Insets: Sendable, Hashable {
+    public var top = 0.0
+    public var left = 0.0
+    public var bottom = 0.0
+    public var right = 0.0
+
+    /// No insets: the frame is the alignment rectangle.
+    public static let zero = Insets()
+
+    /// Whether the frame and the alignment rectangle are the same.
+    public var isZero: Bool { self == .zero }
+  }
+
+  /// A built-in view's alignment insets: a switch's frame reaches 2 points past its right
+  /// edge (UICatalog's centred switches on iOS 7, NetNewsWire's and GoMap's pinned ones on
+  /// iOS 26); before iOS 26 a slider's reaches 2 points past either end of its track and 1
+  /// below it (UICatalog, CustomPresentation, AVAE on iOS 7 to 12).
+  public static func alignmentInsets(of type: ViewType, ios: Int) -> Insets {
+    switch type {
+    case .switch: Insets(right: 2)
+    case .slider where ios < redesign: Insets(left: 2, bottom: 1, right: 2)
+    default: .zero
+    }
+  }
+
+  /// A switch's frame: 63 x 28 from iOS 26, 51 x 31 before.
+  public static func switchSize(ios: Int) -> (width: Double, height: Double) {
+    ios >= redesign ? (63, 28) : (51, 31)
+  }
+
+  /// A slider's frame height (it has no intrinsic width): 34 from iOS 26, 31 before.
+  public static func sliderHeight(ios: Int) -> Double {
+    ios >= redesign ? 34 : 31
+  }
+
+  /// How much of a cell's width its accessory takes, on the trailing side of the content
+  /// view: a disclosure indicator's is 30.33 points from iOS 26 (a 393-point cell's content
+  /// view is 362.67 wide in GoMap, a 374-point one's 343.5 in NetNewsWire), 33 before; the
+  /// others' are the same on both.
+  public static func accessoryWidth(_ accessory: TableCell.Accessory, ios: Int) -> Double {
+    accessory == .disclosureIndicator && ios >= redesign ? 30.33 : accessory.width
+  }
+}
