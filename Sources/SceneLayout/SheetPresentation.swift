@@ -46,14 +46,14 @@ public struct SheetPresentation: Sendable, Hashable {
 
   /// The sheets that show `sceneID` on `device`, in file order: modal segues to it, or to a
   /// container whose relationships lead to it, with a sheet style. None in compact height,
-  /// where sheets adapt to full screen, nor in compact width before iOS 13 (the file's
-  /// `ios:`), where they did too; in compact width a form sheet is a page sheet's card.
+  /// where sheets adapt to full screen, nor in compact width before iOS 13 (the iOS the
+  /// device runs, `Device.ios`), where they did too; in compact width a form sheet is a page
+  /// sheet's card.
   public static func all(of sceneID: String, in storyboard: Storyboard, device: Device)
     -> [SheetPresentation]
   {
-    let ios = storyboard.iosVersion?.value ?? Storyboard.currentIOS
     guard device.verticalClass == .regular,
-      device.horizontalClass == .regular || ios >= 13
+      device.horizontalClass == .regular || device.ios >= 13
     else { return [] }
     // The scene and the containers above it, by relationship, nearest first.
     var holders = [sceneID]
