@@ -235,7 +235,8 @@ extension ScreenDrawing {
   static func drawSwitch(_ view: ScreenElement, into svg: inout SVGDocument) {
     let f = view.frame
     let on = view.bool("on") == true
-    let width = min(f.width, 51)
+    // The pill fills the frame, as UIKit draws it: 63 x 28 from iOS 26, 51 x 31 before.
+    let width = min(f.width, 63)
     let height = min(f.height, 31)
     svg.rect(
       x: f.x, y: f.y, width: width, height: height,
