@@ -88,7 +88,7 @@ let package = Package(
     .testTarget(
       name: "StoryboardImportTests",
       dependencies: [
-        "StoryboardImport", "SceneModel", "SceneLayout", "Diagnostics",
+        "StoryboardImport", "SceneModel", "SceneLayout", "Diagnostics", "YAML",
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),

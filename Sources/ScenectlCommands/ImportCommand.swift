@@ -73,12 +73,13 @@ enum ImportCommand {
     let path = arguments.value("-o")
     var inputs = InputFiles.none
     inputs.add(file)
+    let yaml = imported.yaml
     if arguments.value("--format") == "json" {
-      output.stdout += report(imported, file: name).rendered() + "\n"
-      if path != nil { PictureInput.emit(imported.yaml, to: path, inputs: inputs, into: &output) }
+      output.stdout += report(imported, yaml: yaml, file: name).rendered() + "\n"
+      if path != nil { PictureInput.emit(yaml, to: path, inputs: inputs, into: &output) }
       return output
     }
-    PictureInput.emit(imported.yaml, to: path, inputs: inputs, into: &output)
+    PictureInput.emit(yaml, to: path, inputs: inputs, into: &output)
     let text = summary(imported, file: name)
     if path == nil || path == "-" { output.stderr += text } else { output.stdout += text }
     return output
@@ -114,14 +115,14 @@ enum ImportCommand {
     return text
   }
 
-  static func report(_ imported: ImportedStoryboard, file: String) -> JSONValue {
+  static func report(_ imported: ImportedStoryboard, yaml: String, file: String) -> JSONValue {
     func place(_ position: XMLPosition) -> [(String, JSONValue)] {
       [
         ("file", .string(file)), ("line", .number(Double(position.line))),
         ("column", .number(Double(position.column))),
       ]
     }
-    let model = StoryboardLoader.load(Array(imported.yaml.utf8), file: file).storyboard
+    let model = StoryboardLoader.load(Array(yaml.utf8), file: file).storyboard
     let scenes = (model?.scenes ?? []).map { scene -> JSONValue in
       func ib(_ value: Located<String>?) -> JSONValue { value.map { .string($0.value) } ?? .null }
       return .object([
@@ -134,7 +135,7 @@ enum ImportCommand {
       ])
     }
     return .object([
-      ("yaml", .string(imported.yaml)),
+      ("yaml", .string(yaml)),
       ("scenes", .array(scenes)),
       ("carried", .object(imported.carried.rows.map { ($0.kind, .number(Double($0.count))) })),
       ("inFile", .object(imported.inFile.rows.map { ($0.kind, .number(Double($0.count))) })),

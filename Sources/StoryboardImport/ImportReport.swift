@@ -1,4 +1,5 @@
 import StoryboardXML
+import YAML
 
 /// Something in a storyboard that the scene format cannot hold yet, and so is not in the
 /// imported scenes: where it is, what it is, and why (the "not carried" list).
@@ -86,12 +87,38 @@ public struct GuessedUnwind: Hashable, Sendable {
   public var position: XMLPosition
 }
 
-/// A storyboard turned into scene-file text, with what that took.
+/// A storyboard turned into a scene file, with what that took.
 public struct ImportedStoryboard: Sendable {
-  /// The scene file (YAML, format 1 with documented extensions).
-  public var yaml: String
+  /// The scene file as values that remember their storyboard places: `yaml` writes it out,
+  /// `document()` gives what the YAML loader would read back from that text.
+  let file: YAMLTree
+  /// The comment the text starts with, and its storyboard place.
+  let header: (comment: String, origin: XMLPosition)
+
+  /// The scene file (YAML, format 1 with documented extensions), written out anew on each
+  /// use.
+  public var yaml: String { emitted().text }
   /// The storyboard line and column each YAML line came from (index 0 is line 1).
-  public var origins: [XMLPosition]
+  public var origins: [XMLPosition] { emitted().origins }
+
+  private func emitted() -> YAMLEmitter {
+    var emitter = YAMLEmitter()
+    emitter.comment(header.comment, indent: 0, at: header.origin)
+    emitter.write(mapping: file)
+    return emitter
+  }
+
+  /// What the YAML loader reads from `yaml`, with the origins of its lines, built without
+  /// writing the text (`YAMLTree.DocumentBuilder`): the document, or the loader's error for a
+  /// limit the file crosses; nil when the text must be written and read after all.
+  func document() -> (result: Result<YAMLDocument, YAMLError>, origins: [XMLPosition])? {
+    var builder = YAMLTree.DocumentBuilder()
+    guard let result = builder.document(of: file, commentOrigin: header.origin) else {
+      return nil
+    }
+    return (result, builder.origins)
+  }
+
   /// What was carried, per kind.
   public var carried: CarriedCounts
   /// What the storyboard has, per kind: what `carried` is out of.

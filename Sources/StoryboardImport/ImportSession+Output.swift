@@ -34,14 +34,12 @@ extension ImportSession {
       scenes.set(mapper.id, tree)
     }
     file.set("scenes", scenes)
-    var emitter = YAMLEmitter()
-    emitter.comment(
+    let header =
       "Imported by 'scenectl import' from \(StoryboardImport.storyboardName(self.file)).storyboard; "
-        + "'ib:' keeps each Interface Builder id.", indent: 0, at: start)
-    emitter.write(mapping: file)
+      + "'ib:' keeps each Interface Builder id."
     let census = Census(document: document).dropping(.constraints, neverInstalled)
     var imported = ImportedStoryboard(
-      yaml: emitter.text, origins: emitter.origins, carried: census.carried(claimed),
+      file: file, header: (header, start), carried: census.carried(claimed),
       notCarried: notCarried.sorted { $0.position < $1.position }, guessedUnwinds: guessed)
     imported.inFile = census.totals
     imported.connectedSelectors = mappers.reduce(into: []) { $0.formUnion($1.index.selectors) }

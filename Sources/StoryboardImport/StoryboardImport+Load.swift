@@ -38,10 +38,7 @@ extension StoryboardImport {
     case .imported(let result):
       imported = result
     }
-    let map = SourceMap(file: file, origins: imported.origins.map { ($0.line, $0.column) })
-    var result = StoryboardLoader.load(
-      Array(imported.yaml.utf8), file: file, dataFiles: DataFileReader(sceneFile: file),
-      sourceMap: map)
+    var result = loadModel(imported, file: file)
     if let summary = notCarriedSummary(imported, file: file) { result.diagnostics.append(summary) }
     for (id, first, again) in imported.repeatedIDs {
       result.diagnostics.append(
@@ -59,6 +56,27 @@ extension StoryboardImport {
     result.storyboard?.connectedOutlets = imported.connectedOutlets
     result.storyboard?.collectionCellIdentifiers = imported.collectionCellIdentifiers
     return Loaded(result: result, imported: imported)
+  }
+
+  /// The model of an import: from the document its tree builds (`ImportedStoryboard.document`),
+  /// else from its text read back; either way with a source map to the storyboard.
+  private static func loadModel(_ imported: ImportedStoryboard, file: String)
+    -> StoryboardLoader.Result
+  {
+    let dataFiles = DataFileReader(sceneFile: file)
+    guard let (built, origins) = imported.document() else {
+      let map = SourceMap(file: file, origins: imported.origins.map { ($0.line, $0.column) })
+      return StoryboardLoader.load(
+        Array(imported.yaml.utf8), file: file, dataFiles: dataFiles, sourceMap: map)
+    }
+    let map = SourceMap(file: file, origins: origins.map { ($0.line, $0.column) })
+    switch built {
+    case .success(let document):
+      return StoryboardLoader.load(
+        document: document, file: file, dataFiles: dataFiles, sourceMap: map)
+    case .failure(let error):
+      return StoryboardLoader.failed(error, file: file, sourceMap: map)
+    }
   }
 
   /// What reading a storyboard for import gave.

@@ -7,7 +7,8 @@ extension YAMLError {
       .tooLarge, "file is larger than the limit of \(limit) bytes", at: .start)
   }
 
-  static func tooManyNodes(limit: Int, at mark: SourceMark) -> YAMLError {
+  /// More nodes than ``YAMLLimits/maxNodes``, at the node that crossed it.
+  public static func tooManyNodes(limit: Int, at mark: SourceMark) -> YAMLError {
     YAMLError(.tooLarge, "document has more than \(limit) nodes", at: mark)
   }
 
@@ -23,7 +24,8 @@ extension YAMLError {
     YAMLError(.syntax, "character \(codePoint(value)) is not allowed in YAML text", at: mark)
   }
 
-  static func tooDeep(limit: Int, at mark: SourceMark) -> YAMLError {
+  /// Nesting deeper than ``YAMLLimits/maxDepth``, at the collection that crossed it.
+  public static func tooDeep(limit: Int, at mark: SourceMark) -> YAMLError {
     YAMLError(.depthLimit, "nesting is deeper than the limit of \(limit) levels", at: mark)
   }
 
@@ -84,7 +86,8 @@ extension YAMLError {
       at: node.mark)
   }
 
-  static func scalarTooLong(_ length: Int, limit: Int, at mark: SourceMark) -> YAMLError {
+  /// A scalar longer than ``YAMLLimits/maxScalarLength``.
+  public static func scalarTooLong(_ length: Int, limit: Int, at mark: SourceMark) -> YAMLError {
     YAMLError(
       .scalarTooLong, "scalar is \(length) bytes long, over the limit of \(limit) bytes",
       at: mark)

@@ -36,6 +36,57 @@ public enum YAMLQuoting {
     return out + "\""
   }
 
+  /// The text a double-quoted scalar written by `doubleQuoted` stands for, its escapes
+  /// undone, as a YAML parser reads it; nil for quoted text `doubleQuoted` does not write
+  /// (another escape, a line break, a quote left alone).
+  ///
+  ///     print(YAMLQuoting.unquoted("\"say \\\"hi\\\"\\n\"") == "say \"hi\"\n")
+  ///     // Prints "true"
+  public static func unquoted(_ quoted: String) -> String? {
+    let utf8 = quoted.utf8
+    guard utf8.count >= 2, utf8.first == UInt8(ascii: "\""), utf8.last == UInt8(ascii: "\"")
+    else { return nil }
+    let inner = utf8.dropFirst().dropLast()
+    let plain = !inner.contains {
+      $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
+    }
+    if plain { return String(Substring(inner)) }  // no escapes: the text between the quotes
+    let scalars = Array(quoted.unicodeScalars)
+    guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else { return nil }
+    var out = String.UnicodeScalarView()
+    var i = 1
+    let end = scalars.count - 1
+    while i < end {
+      let scalar = scalars[i]
+      if scalar == "\"" || scalar == "\n" || scalar == "\r" { return nil }
+      guard scalar == "\\" else {
+        out.append(scalar)
+        i += 1
+        continue
+      }
+      guard i + 1 < end else { return nil }
+      switch scalars[i + 1] {
+      case "\"": out.append("\"")
+      case "\\": out.append("\\")
+      case "n": out.append("\n")
+      case "t": out.append("\t")
+      case "r": out.append("\r")
+      case "u":
+        guard i + 5 < end,
+          let value = UInt32(
+            String(String.UnicodeScalarView(scalars[(i + 2)...(i + 5)])), radix: 16),
+          let decoded = Unicode.Scalar(value)
+        else { return nil }
+        out.append(decoded)
+        i += 6
+        continue
+      default: return nil
+      }
+      i += 2
+    }
+    return String(out)
+  }
+
   /// Printable ASCII other than `"` and `\`: a byte that stands for itself between double
   /// quotes.
   private static func isPlainQuotedByte(_ byte: UInt8) -> Bool {

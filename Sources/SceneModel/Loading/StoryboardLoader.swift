@@ -38,17 +38,34 @@ public enum StoryboardLoader {
     _ bytes: [UInt8], file: String, dataFiles: DataFileReader? = nil,
     sourceMap: SourceMap? = nil
   ) -> Result {
-    let context = LoadContext(file: file, sourceMap: sourceMap)
     let document: YAMLDocument
     do {
       document = try YAMLLoader.load(bytes)
     } catch {
-      var diagnostic = Diagnostic.yaml(error, file: file)
-      if let sourceMap, let line = diagnostic.location?.line {
-        diagnostic.location = sourceMap.location(line: line)
-      }
-      return Result(storyboard: nil, diagnostics: [diagnostic], document: nil)
+      return failed(error, file: file, sourceMap: sourceMap)
     }
+    return load(document: document, file: file, dataFiles: dataFiles, sourceMap: sourceMap)
+  }
+
+  /// What loading gives for a document that did not load: its error, at its place (in the
+  /// original document, with a `sourceMap`).
+  public static func failed(_ error: YAMLError, file: String, sourceMap: SourceMap? = nil)
+    -> Result
+  {
+    var diagnostic = Diagnostic.yaml(error, file: file)
+    if let sourceMap, let line = diagnostic.location?.line {
+      diagnostic.location = sourceMap.location(line: line)
+    }
+    return Result(storyboard: nil, diagnostics: [diagnostic], document: nil)
+  }
+
+  /// Loads a scene file already read as a YAML document (`load(_:file:dataFiles:sourceMap:)`
+  /// reads the bytes first): a storyboard's import builds the document without writing it.
+  public static func load(
+    document: YAMLDocument, file: String, dataFiles: DataFileReader? = nil,
+    sourceMap: SourceMap? = nil
+  ) -> Result {
+    let context = LoadContext(file: file, sourceMap: sourceMap)
     let reader = dataFiles ?? DataFileReader(sceneFile: file)
     let storyboard = loadStoryboard(document.root, context: context, dataFiles: reader)
     // Scene ids repeated under `scenes:` were reported as duplicate ids already.

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Diagnostics
 import FuzzDriving
 import SceneLayout
 import SceneModel
 import StoryboardImport
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Interface Builder XML bytes → `StoryboardImport.load` (libxml2 through `StoryboardXML`, the
 /// import, then the scene loader with the source map) → what `validate` does (the checks and
@@ -19,8 +20,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let loaded = StoryboardImport.load(bytes, file: "fuzz.storyboard")
   let lines = lineCount(bytes)
   checkPlaces(loaded.result.diagnostics, lines: lines)
-  if Oracle.importedYAMLLoads, loaded.imported != nil {
-    checkImportedYAML(loaded.result.diagnostics)
+  if Oracle.importedYAMLLoads, let imported = loaded.imported {
+    checkImportedYAML(loaded.result, imported)
   }
   guard let storyboard = loaded.result.storyboard else { return 0 }
   let checks = Validator.validate(storyboard)
@@ -65,13 +66,27 @@ func lineCount(_ bytes: [UInt8]) -> Int {
 enum Oracle {
   /// `FUZZ_IMPORTED_YAML_LOADS=1`: the YAML the importer writes must always load, so a
   /// `yaml-*` diagnostic after a successful import is a bug of the importer's output (a
-  /// character written raw where YAML cannot hold it, a comment broken across lines).
+  /// character written raw where YAML cannot hold it, a comment broken across lines); and
+  /// loading that text must give what the load, which builds the document without writing the
+  /// text, gave: the same diagnostics.
   static let importedYAMLLoads =
     getenv("FUZZ_IMPORTED_YAML_LOADS").map { String(cString: $0) } == "1"
 }
 
-func checkImportedYAML(_ diagnostics: [Diagnostic]) {
-  if let bad = diagnostics.first(where: { $0.code.hasPrefix("yaml-") }) {
+func checkImportedYAML(_ loaded: StoryboardLoader.Result, _ imported: ImportedStoryboard) {
+  let map = SourceMap(
+    file: "fuzz.storyboard", origins: imported.origins.map { ($0.line, $0.column) })
+  let fromText = StoryboardLoader.load(
+    Array(imported.yaml.utf8), file: "fuzz.storyboard", sourceMap: map)
+  if let bad = fromText.diagnostics.first(where: { $0.code.hasPrefix("yaml-") }) {
     fatalError("the imported YAML does not load: \(bad)")
+  }
+  // The load appends its own notes (not carried, repeated ids) after the loader's.
+  func text(_ d: Diagnostic) -> String {
+    "\(d.location?.description ?? "-") \(d.code) \(d.message)"
+  }
+  let built = loaded.diagnostics.prefix(fromText.diagnostics.count).map(text)
+  if built != fromText.diagnostics.map(text) {
+    fatalError("the built document loads otherwise than the imported YAML: \(built)")
   }
 }
