@@ -187,8 +187,8 @@ struct LayoutTree {
     return -1
   }
 
-  /// Whether `view` lies inside `ancestor` (or is it).
-  /// The size a bar gives view `i`: its intrinsic size, else its frame's, on each axis.
+  /// The size a bar gives view `i`: its frame's intrinsic size, else its `frame:`'s, on each
+  /// axis.
   func barSize(_ i: Int) -> (Double, Double) {
     Self.frameSize(intrinsic[i], insets: alignmentInsets[i], frame: views[i].frame?.value)
   }
@@ -215,6 +215,7 @@ struct LayoutTree {
     return out
   }
 
+  /// Whether `view` lies inside `ancestor` (or is it).
   func isInside(_ view: Int, _ ancestor: Int) -> Bool {
     var x = view
     while x >= 0 {
