@@ -1,3 +1,4 @@
+import SceneModel
 import StoryboardXML
 
 /// The scene file's text: the document keys, then every scene in document order.
@@ -25,6 +26,9 @@ extension ImportSession {
       ?? entryScene(mappers)
     if let devices = devices(mappers: mappers, initial: initialID) {
       file.set("devices", YAMLTree(.flowList(devices.map(YAMLTree.quoted)), at: start))
+    }
+    if let (ios, origin) = deploymentTarget() {
+      file.set("ios", YAMLTree.number(Double(ios), at: origin))
     }
     var scenes = YAMLTree.mapping(at: document.first("scenes")?.position ?? start)
     for (tree, mapper) in zip(trees, mappers) {
@@ -133,5 +137,21 @@ extension ImportSession {
       current = child.flatMap { id in mappers.first { $0.controller.ibID == id } }
     }
     return nil
+  }
+}
+
+extension ImportSession {
+  /// The major iOS version of the deployment target the storyboard names, for `ios:`: Xcode 8
+  /// and earlier wrote it as `<deployment version="2048">`, the major version times 256 (2048
+  /// is iOS 8.0); later files name none. Versions before 9 are modelled as 9, as `ios:` takes
+  /// (sheets are full screen and controls have their older sizes on both).
+  func deploymentTarget() -> (Int, XMLPosition)? {
+    guard let deployment = document.first("dependencies")?.first("deployment"),
+      deployment["identifier"] == "iOS", let text = deployment["version"], text.utf8.count <= 6,
+      let encoded = Int(text), encoded >= 256
+    else { return nil }
+    let major = min(
+      max(encoded / 256, Storyboard.iosVersions.lowerBound), Storyboard.iosVersions.upperBound)
+    return (major, deployment.position(of: "version"))
   }
 }
