@@ -154,7 +154,8 @@ extension Event {
     case .tap(let value) where Simulator.tapCount(in: value) != nil:
       Simulator.tapCount(in: value)?.id
     case .tap(let id), .type(let id, _), .select(let id, _), .accessory(let id, _): id
-    case .swipeOn(let id, _), .longPress(let id), .pullToRefresh(let id): id
+    case .swipeOn(let id, _), .longPress(let id), .pullToRefresh(let id), .endRefreshing(let id):
+      id
     case .launch, .back, .swipe: nil
     }
   }

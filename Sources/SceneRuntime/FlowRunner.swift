@@ -66,6 +66,7 @@ public enum FlowRunner {
     case .swipeOn(let id, let direction): .swipeOn(id, direction)
     case .longPress(let id): .longPress(id)
     case .pullToRefresh(let id): .pullToRefresh(id)
+    case .endRefreshing(let id): .endRefreshing(id)
     case .expect: nil
     }
   }

@@ -34,8 +34,8 @@ extension Simulator {
     if view.value(Self.refreshingProperty) == .bool(true) {
       return log(
         .note,
-        "'\(name)' is refreshing already: it sends nothing until code calls endRefreshing(), "
-          + "which simulate does not run")
+        "'\(name)' is refreshing already: it sends nothing until code calls endRefreshing() "
+          + "('--end-refreshing \(name)', the flow step 'endRefreshing: \(name)')")
     }
     exercised.insert(.control(scene: controller.sceneID, id: name))
     controller.setViewProperty(viewID, Self.refreshingProperty, .bool(true))
@@ -52,6 +52,35 @@ extension Simulator {
       log(
         .step, "refresh control '\(name)' ends refreshing (the action's steps stand for its code)")
     }
+  }
+
+  /// `--end-refreshing ID`: the app's code calls `endRefreshing()` on the refresh control `id`
+  /// (or on that of the view `id`) of a scene on screen, once its data is in: the control
+  /// stops refreshing, and the next pull sends valueChanged again. Nothing is touched, so the
+  /// view need not be visible; a control that is not refreshing is an error, as the step
+  /// would be one in the flow it stands for.
+  func endRefreshing(_ id: String) throws(SimulationError) {
+    let viewID = refreshedView(named: id) ?? id
+    guard
+      let controller = displayOrder().reversed().first(where: {
+        $0.scene.view(viewID)?.refreshControl != nil
+      }), let control = controller.scene.view(viewID)?.refreshControl
+    else {
+      throw SimulationError(
+        "no scene on screen has a refresh control '\(id)' or a view '\(id)' with one; end the "
+          + "refresh of a control 'refreshControl:' names")
+    }
+    let name = control.id.value
+    guard controller.view(viewID)?.value(Self.refreshingProperty) == .bool(true) else {
+      throw SimulationError(
+        "refresh control '\(name)' is not refreshing: code ends a refresh that a pull began; "
+          + "pull '\(viewID)' first ('--pull-to-refresh \(viewID)')")
+    }
+    controller.setViewProperty(viewID, Self.refreshingProperty, .bool(false))
+    log(
+      .step,
+      "refresh control '\(name)' of '\(viewID)' ends refreshing (the app's code calls endRefreshing())"
+    )
   }
 
   /// The view holding the refresh control `id` of a scene on screen, topmost first; nil when

@@ -132,6 +132,7 @@ public final class Simulator {
       case .swipeOn(let id, let direction): try swipe(on: id, direction)
       case .longPress(let id): try longPress(id)
       case .pullToRefresh(let id): try pullToRefresh(id)
+      case .endRefreshing(let id): try endRefreshing(id)
       }
     }
   }

@@ -25,6 +25,10 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
   /// Pulling a table, collection or scroll view down past its top (`--pull-to-refresh ID`),
   /// which its refresh control answers.
   case pullToRefresh(String)
+  /// The app's code ending a refresh (`--end-refreshing ID`): `endRefreshing()` on the refresh
+  /// control ID, or on that of the view ID. Not a user's event: what code does once its data
+  /// is in, which `simulate` cannot run.
+  case endRefreshing(String)
 
   public var description: String {
     switch self {
@@ -38,6 +42,7 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
     case .swipeOn(let id, let direction): "swipe \(id):\(direction.rawValue)"
     case .longPress(let id): "long-press \(id)"
     case .pullToRefresh(let id): "pull-to-refresh \(id)"
+    case .endRefreshing(let id): "end-refreshing \(id)"
     }
   }
 

@@ -69,6 +69,7 @@ enum ExploreFlows {
     case .swipeOn(let id, let direction): "swipe: \(quoted("\(id):\(direction.rawValue)"))"
     case .longPress(let id): "longPress: \(quoted(id))"
     case .pullToRefresh(let id): "pullToRefresh: \(quoted(id))"
+    case .endRefreshing(let id): "endRefreshing: \(quoted(id))"
     }
   }
 

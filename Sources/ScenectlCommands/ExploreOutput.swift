@@ -19,6 +19,7 @@ enum ExploreOutput {
       .object([("swipe", .string("\(id):\(direction.rawValue)"))])
     case .longPress(let id): .object([("longPress", .string(id))])
     case .pullToRefresh(let id): .object([("pullToRefresh", .string(id))])
+    case .endRefreshing(let id): .object([("endRefreshing", .string(id))])
     }
   }
 

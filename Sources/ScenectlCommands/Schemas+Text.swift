@@ -4001,7 +4001,7 @@ enum SchemaText {
           "maxLength": 256
         },
         "step": {
-          "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, pullToRefresh, expect.",
+          "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect.",
           "anyOf": [
             {
               "description": "The navigation bar's back button.",
@@ -4111,6 +4111,17 @@ enum SchemaText {
               "additionalProperties": false,
               "properties": {
                 "pullToRefresh": {
+                  "$ref": "#/definitions/identifier"
+                }
+              }
+            },
+            {
+              "description": "As the app's code: end the refresh of a refresh control (or of a view's), which a pull began.",
+              "type": "object",
+              "required": ["endRefreshing"],
+              "additionalProperties": false,
+              "properties": {
+                "endRefreshing": {
                   "$ref": "#/definitions/identifier"
                 }
               }

@@ -38,6 +38,9 @@ enum SimulateCommand {
       .init(
         name: "--pull-to-refresh", valueName: "id",
         help: "Pull a table, collection or scroll view down: its refresh control refreshes."),
+      .init(
+        name: "--end-refreshing", valueName: "id",
+        help: "As the app's code: end the refresh of a refresh control (or of a view's)."),
       .init(name: "--flow", valueName: "file", help: "Apply the steps of a flow file."),
       .init(
         name: "--snapshots", valueName: "dir",
@@ -246,6 +249,9 @@ enum SimulateCommand {
     case "--pull-to-refresh":
       guard !value.isEmpty else { throw bad("an id") }
       return .pullToRefresh(value)
+    case "--end-refreshing":
+      guard !value.isEmpty else { throw bad("an id") }
+      return .endRefreshing(value)
     default:
       return nil
     }

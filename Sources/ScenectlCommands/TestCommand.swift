@@ -197,6 +197,7 @@ enum TestCommand {
     case .swipeOn(let id, let direction): return "swipe: \(id):\(direction.rawValue)"
     case .longPress(let id): return "longPress: \(id)"
     case .pullToRefresh(let id): return "pullToRefresh: \(id)"
+    case .endRefreshing(let id): return "endRefreshing: \(id)"
     case .expect(let expectation):
       var parts: [String] = []
       if let top = expectation.top { parts.append("top \(top.value)") }

@@ -62,7 +62,8 @@ import Testing
     ErrorCase(
       yaml: "steps:\n  - jump: info\n",
       message: "flow.yaml:2:5: error: unknown key 'jump' in a flow step; expected one of: tap, "
-        + "type, select, accessory, back, swipe, longPress, pullToRefresh, expect [unknown-key]\n"),
+        + "type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect [unknown-key]\n"
+    ),
     ErrorCase(
       yaml: "steps:\n  - select: table\n",
       message: "flow.yaml:2:13: error: expected 'ID:N' (a table view or segmented control and "

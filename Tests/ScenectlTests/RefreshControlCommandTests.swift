@@ -25,7 +25,8 @@ import Testing
 
         pull-to-refresh inboxRefresher
           'inboxRefresher' is refreshing already: it sends nothing until code calls \
-        endRefreshing(), which simulate does not run
+        endRefreshing() ('--end-refreshing inboxRefresher', the flow step 'endRefreshing: \
+        inboxRefresher')
 
         hierarchy:
         """))
@@ -33,6 +34,50 @@ import Testing
       output.stdout.contains(
         "  inbox.messages tableView 2 rows: \"Hello\", \"Lunch\" [0, 0, 393, 852] (refreshing)\n"
       ))
+  }
+
+  /// `--end-refreshing` stands for the code that calls `endRefreshing()`: the control stops
+  /// refreshing and the next pull sends valueChanged again; ending a refresh that is not on is
+  /// an error of the step.
+  @Test func theAppsCodeEndsTheRefresh() {
+    let output = scenectl(
+      "simulate", file, "--pull-to-refresh", "messages", "--end-refreshing", "inboxRefresher",
+      "--pull-to-refresh", "messages", "--end-refreshing", "messages")
+    #expect(output.status == .success)
+    #expect(
+      output.stdout.contains(
+        """
+        end-refreshing inboxRefresher
+          refresh control 'inboxRefresher' of 'messages' ends refreshing (the app's code calls \
+        endRefreshing())
+
+        pull-to-refresh messages
+          refresh control 'inboxRefresher' of 'messages' begins refreshing
+          action 'refresh' of 'inbox' (valueChanged from 'inboxRefresher')
+          calls 'refresh:' on InboxViewController (code, not run)
+
+        end-refreshing messages
+          refresh control 'inboxRefresher' of 'messages' ends refreshing (the app's code calls \
+        endRefreshing())
+
+        hierarchy:
+        """))
+    #expect(
+      output.stdout.contains(
+        "  inbox.messages tableView 2 rows: \"Hello\", \"Lunch\" [0, 0, 393, 852]\n"))
+    let notRefreshing = scenectl("simulate", file, "--end-refreshing", "messages")
+    #expect(notRefreshing.status == .problemsFound)
+    #expect(
+      notRefreshing.stderr
+        == "scenectl: error: step 1 (end-refreshing messages): refresh control 'inboxRefresher' "
+        + "is not refreshing: code ends a refresh that a pull began; pull 'messages' first "
+        + "('--pull-to-refresh messages')\n")
+    let unknown = scenectl("simulate", file, "--end-refreshing", "nothing")
+    #expect(
+      unknown.stderr
+        == "scenectl: error: step 1 (end-refreshing nothing): no scene on screen has a refresh "
+        + "control 'nothing' or a view 'nothing' with one; end the refresh of a control "
+        + "'refreshControl:' names\n")
   }
 
   @Test func anActionWithStepsEndsTheRefresh() {
@@ -104,6 +149,19 @@ import Testing
     #expect(output.status == .success)
     #expect(output.stdout.contains("  ok   3. pullToRefresh: gridRefresher\n"))
     #expect(output.stdout.contains("actions 2 of 2"))
+  }
+
+  @Test func flowsEndRefreshing() throws {
+    let output = try testFlow(
+      on: file,
+      steps: [
+        "pullToRefresh: messages", "endRefreshing: inboxRefresher", "pullToRefresh: messages",
+      ])
+    #expect(output.status == .success)
+    #expect(output.stdout.contains("  ok   2. endRefreshing: inboxRefresher\n"))
+    let failing = try testFlow(on: file, steps: ["endRefreshing: messages"])
+    #expect(failing.status == .problemsFound)
+    #expect(failing.stdout.contains("  FAIL 1. endRefreshing: messages\n"))
   }
 
   @Test func mistakesInRefreshControlsAreReportedAtTheirPlaces() {

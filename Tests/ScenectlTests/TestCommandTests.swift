@@ -33,7 +33,7 @@ import Testing
           skip 3. tap: doneButton
         FAIL \(broken)
         \(broken):4:5: error: unknown key 'jump' in a flow step; expected one of: \
-        tap, type, select, accessory, back, swipe, longPress, pullToRefresh, expect [unknown-key]
+        tap, type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect [unknown-key]
 
         0 passed, 2 failed
 

@@ -50,6 +50,8 @@ public struct FlowStep: Sendable {
     case longPress(String)
     /// Pulling a scroll view down (`pullToRefresh: ID`), which its refresh control answers.
     case pullToRefresh(String)
+    /// The app's code ending a refresh (`endRefreshing: ID`), which `simulate` cannot run.
+    case endRefreshing(String)
     case expect(FlowExpectation)
   }
 

@@ -19,7 +19,8 @@ public enum FlowLoader {
 
   static let topLevelKeys = ["storyboard", "device", "steps"]
   static let stepKeys = [
-    "tap", "type", "select", "accessory", "back", "swipe", "longPress", "pullToRefresh", "expect",
+    "tap", "type", "select", "accessory", "back", "swipe", "longPress", "pullToRefresh",
+    "endRefreshing", "expect",
   ]
   static let expectKeys = ["top", "stack", "visible", "text"]
 
@@ -131,6 +132,10 @@ public enum FlowLoader {
     case "pullToRefresh":
       return context.identifier(value, "'pullToRefresh'").map {
         FlowStep(kind: .pullToRefresh($0.value), location: place)
+      }
+    case "endRefreshing":
+      return context.identifier(value, "'endRefreshing'").map {
+        FlowStep(kind: .endRefreshing($0.value), location: place)
       }
     case "expect":
       return expectation(value, context: context).map {
