@@ -19,6 +19,29 @@ enum DeviceArgument {
     guard StoryboardImport.isStoryboard(storyboard.file) else { return "iphone" }
     return storyboard.devices?.first?.value ?? "iphone"
   }
+
+  /// What a command that draws or lays out one screen (`layout`, `render`) reads: the file,
+  /// with `--ios` standing for its `ios:`, and the device `--device` names (default: the
+  /// file's first), running that iOS; nil after reporting a problem into `output`.
+  static func screenInput(
+    _ file: String, verb: String, _ arguments: ParsedCommandLine,
+    into output: inout CommandOutput
+  ) -> (Storyboard, Device)? {
+    let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
+    if ios.given && ios.version == nil { return nil }
+    guard
+      var storyboard = StoryboardInput.load(
+        file, verb: verb, strict: arguments.has("--strict"), into: &output)
+    else { return nil }
+    IOSArgument.apply(ios.version, to: &storyboard)
+    let name = arguments.value("--device") ?? defaultName(for: storyboard)
+    guard let device = storyboard.device(named: name) else {
+      output.stderr += "scenectl: error: \(unknown(name))\n"
+      output.escalate(to: .usageOrInput)
+      return nil
+    }
+    return (storyboard, device)
+  }
 }
 
 /// The `--ios N` argument of `validate`, `layout`, `render`, `simulate` and `explore`: the iOS

@@ -46,19 +46,10 @@ enum LayoutCommand {
     }
     let sceneID = arguments.value("--scene") ?? ""
     var output = CommandOutput()
-    let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
-    if ios.given && ios.version == nil { return output }
     guard
-      var storyboard = StoryboardInput.load(
-        file, verb: "laid out", strict: arguments.has("--strict"), into: &output)
+      let (storyboard, device) = DeviceArgument.screenInput(
+        file, verb: "laid out", arguments, into: &output)
     else {
-      return output
-    }
-    let deviceName = arguments.value("--device") ?? DeviceArgument.defaultName(for: storyboard)
-    IOSArgument.apply(ios.version, to: &storyboard)
-    guard let device = storyboard.device(named: deviceName) else {
-      output.stderr += "scenectl: error: \(DeviceArgument.unknown(deviceName))\n"
-      output.escalate(to: .usageOrInput)
       return output
     }
     guard let scene = storyboard.scene(idOrIB: sceneID) else {

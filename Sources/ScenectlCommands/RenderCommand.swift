@@ -36,19 +36,10 @@ enum RenderCommand {
     }
     if let usage = PictureInput.emptyPathError(arguments, spec: spec) { return usage }
     var output = CommandOutput()
-    let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
-    if ios.given && ios.version == nil { return output }
     guard
-      var storyboard = StoryboardInput.load(
-        file, verb: "drawn", strict: arguments.has("--strict"), into: &output)
+      let (storyboard, device) = DeviceArgument.screenInput(
+        file, verb: "drawn", arguments, into: &output)
     else {
-      return output
-    }
-    let deviceName = arguments.value("--device") ?? DeviceArgument.defaultName(for: storyboard)
-    IOSArgument.apply(ios.version, to: &storyboard)
-    guard let device = storyboard.device(named: deviceName) else {
-      output.stderr += "scenectl: error: \(DeviceArgument.unknown(deviceName))\n"
-      output.escalate(to: .usageOrInput)
       return output
     }
     let sceneID =
