@@ -75,7 +75,14 @@ public func event(for choice: UInt8, on screen: [ScreenView]) -> Event {
     return pick(["textField", "textView"]).map { .type(into: $0, text: text) } ?? .back
   case 4: return pick(["tableView", "segmentedControl"]).map { .select($0, index) } ?? .back
   case 5: return pick(["tableView"]).map { .accessory($0, index) } ?? .back
-  case 6: return .back
+  case 6:
+    // The back button, or a scroll view pulled down and its refresh ended as code does.
+    let scrolling = ["tableView", "collectionView", "scrollView", "textView"]
+    switch value % 3 {
+    case 1: return pick(scrolling).map { .pullToRefresh($0) } ?? .back
+    case 2: return pick(scrolling).map { .endRefreshing($0) } ?? .back
+    default: return .back
+    }
   default: return .swipe(value % 2 == 0 ? .left : .right)
   }
 }
