@@ -10,7 +10,6 @@ extension Simulator {
       storyboard: storyboard, device: device, limits: limits, state: state,
       stateIndex: stateIndex, templates: templates, written: writtenStoryboard)
     copy.created = created
-    copy.iosVersion = iosVersion
     copy.seguesInCode = seguesInCode
     copy.recordsDisplayedScenes = recordsDisplayedScenes
     copy.transcriptBytes = transcriptBytes

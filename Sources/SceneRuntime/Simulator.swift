@@ -22,9 +22,9 @@ public final class Simulator {
   public let device: Device
   public let limits: SimulationLimits
   /// The iOS whose presentation rules apply (`ios:`, `--ios`; docs/Runtime.md §2.1): sheets
-  /// on an iPhone are cards from iOS 13, full screen before. The device runs the file's
-  /// (`Device.ios`), which sets its controls' metrics.
-  public var iosVersion: Int
+  /// on an iPhone are cards from iOS 13, full screen before. It is the one the device runs
+  /// (`Device.ios`, the file's), which also sets its controls' metrics.
+  public var iosVersion: Int { device.ios }
   /// The window's root view controller, once launched.
   public internal(set) var root: Controller?
   /// The app state (`state:`), in order.
@@ -87,7 +87,6 @@ public final class Simulator {
     running.ios = storyboard.iosVersion?.value ?? Storyboard.currentIOS
     self.device = running
     self.limits = limits
-    self.iosVersion = running.ios
     self.state = state
     self.stateIndex = stateIndex
     self.templates = templates

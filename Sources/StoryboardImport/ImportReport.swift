@@ -101,7 +101,8 @@ public struct ImportedStoryboard: Sendable {
   /// The storyboard line and column each YAML line came from (index 0 is line 1).
   public var origins: [XMLPosition] { emitted().origins }
 
-  private func emitted() -> YAMLEmitter {
+  /// The text written out, with its lines' origins.
+  func emitted() -> YAMLEmitter {
     var emitter = YAMLEmitter()
     emitter.comment(header.comment, indent: 0, at: header.origin)
     emitter.write(mapping: file)

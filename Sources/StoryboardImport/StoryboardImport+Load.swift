@@ -65,9 +65,10 @@ extension StoryboardImport {
   {
     let dataFiles = DataFileReader(sceneFile: file)
     guard let (built, origins) = imported.document() else {
-      let map = SourceMap(file: file, origins: imported.origins.map { ($0.line, $0.column) })
+      let text = imported.emitted()
+      let map = SourceMap(file: file, origins: text.origins.map { ($0.line, $0.column) })
       return StoryboardLoader.load(
-        Array(imported.yaml.utf8), file: file, dataFiles: dataFiles, sourceMap: map)
+        Array(text.text.utf8), file: file, dataFiles: dataFiles, sourceMap: map)
     }
     let map = SourceMap(file: file, origins: origins.map { ($0.line, $0.column) })
     switch built {

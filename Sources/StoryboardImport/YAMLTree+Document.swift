@@ -100,9 +100,8 @@ extension YAMLTree {
     /// A key as `YAMLTree.quoted` writes it: plain when it is plain-safe, else double-quoted.
     private mutating func keyScalar(_ key: String, at mark: SourceMark) throws -> Node {
       try count(at: mark)
-      let quoted = YAMLTree.quoted(key).utf8.first == UInt8(ascii: "\"")
-      return Node(
-        .scalar(Node.Scalar(text: key, style: quoted ? .doubleQuoted : .plain)), mark: mark)
+      let style: ScalarStyle = YAMLTree.isPlainSafe(key) ? .plain : .doubleQuoted
+      return Node(.scalar(Node.Scalar(text: key, style: style)), mark: mark)
     }
 
     private mutating func abandon(at mark: SourceMark) -> Node {

@@ -135,7 +135,7 @@ struct YAMLTree {
   ]
 
   /// `[A-Za-z_][A-Za-z0-9_]*`, and not a word YAML reads as a boolean or null.
-  private static func isPlainSafe(_ text: String) -> Bool {
+  static func isPlainSafe(_ text: String) -> Bool {
     let utf8 = text.utf8
     guard let first = utf8.first, isLetter(first),
       utf8.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })

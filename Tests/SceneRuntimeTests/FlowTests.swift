@@ -123,9 +123,10 @@ import Testing
           - expect: { top: book, visible: [cover], text: { authorText: Alice } }
         """
       ).flow)
-    let simulator = Simulator(storyboard: try Harness.app("Wonderland"), device: Device.builtIn[1])
     // Before iOS 13 the author page covers the book full screen, so 'cover' is not on screen.
-    simulator.iosVersion = 12
+    var storyboard = try Harness.app("Wonderland")
+    storyboard.iosVersion = Located(12, at: storyboard.location)
+    let simulator = Simulator(storyboard: storyboard, device: Device.builtIn[1])
     let outcomes = FlowRunner.run(flow, on: simulator)
     #expect(
       outcomes.last?.error?.description == "flow.yaml:3:5: expect failed: expected top "

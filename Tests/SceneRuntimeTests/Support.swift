@@ -45,9 +45,10 @@ enum Harness {
   static func simulate(
     _ storyboard: Storyboard, device: String = "iphone", ios: Int? = nil, _ events: [Event]
   ) -> (simulator: Simulator, error: SimulationError?) {
+    var storyboard = storyboard
+    if let ios { storyboard.iosVersion = Located(ios, at: storyboard.location) }
     let simulator = Simulator(
       storyboard: storyboard, device: Device.named(device) ?? Device.builtIn[1])
-    if let ios { simulator.iosVersion = ios }
     do throws(SimulationError) {
       try simulator.launch()
       for event in events { try simulator.apply(event) }
