@@ -62,7 +62,9 @@ let package = Package(
     .target(name: "SceneExplore", dependencies: ["SceneRuntime", "SceneModel", "Diagnostics"]),
     .target(
       name: "ScenePictures",
-      dependencies: ["SceneModel", "SceneSyntax", "SceneLayout", "SceneRuntime", "FileSystem"]
+      dependencies: [
+        "SceneModel", "SceneSyntax", "SceneLayout", "SceneRuntime", "FileSystem", "Diagnostics",
+      ]
     ),
     .target(
       name: "ScenectlCommands",

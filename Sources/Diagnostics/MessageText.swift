@@ -89,19 +89,7 @@ public enum MessageText {
   /// `\u{1B}` (Swift's notation, in hexadecimal) for the other C0 and C1 controls, DEL and
   /// the line and paragraph separators U+2028 and U+2029. A backslash stays as it is.
   public static func escaped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where needsEscape(scalar):
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    escaped(text, format: .terminal)
   }
 
   /// Text of many lines (a transcript) with each control character but the line feeds
@@ -114,10 +102,5 @@ public enum MessageText {
   /// ``escaped(_:)`` after ``capped(_:)``: what text output may print of any message.
   public static func printable(_ text: String) -> String {
     escaped(capped(text))
-  }
-
-  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
   }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A small SVG writer: elements are appended as text in the order they are
 /// drawn, with attributes in the order given, so the output is byte-identical
 /// from run to run.
@@ -130,24 +132,10 @@ public struct SVGDocument: Sendable {
     return negative ? "-" + text : text
   }
 
-  /// Escapes text for XML content and attribute values.
+  /// Escapes text for XML content and attribute values: a line feed and a tab as a space,
+  /// other control characters shown as `\u{1B}`.
   public static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n", "\t": result += " "
-      default:
-        // XML 1.0 forbids most control characters even as references.
-        if scalar.value < 0x20 { continue }
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    MessageText.escaped(text, format: .xml(newline: " ", tab: " "))
   }
 
   private static func attributes(_ attributes: [Attribute]) -> String {

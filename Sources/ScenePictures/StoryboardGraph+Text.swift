@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The output formats of `scenectl graph`.
 public enum GraphFormat: String, Sendable, CaseIterable {
   case dot, svg, mermaid
@@ -91,33 +93,14 @@ extension StoryboardGraph {
     }
   }
 
+  /// `text` as a Graphviz double-quoted string (control characters shown as `\u{1B}`).
   static func dotQuoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-      switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      default: result.append(character)
-      }
-    }
-    return result + "\""
+    "\"" + MessageText.escaped(text, format: .dot) + "\""
   }
 
   /// Text inside a quoted Mermaid label: quotes and markup characters as
-  /// Mermaid's `#name;` entities.
+  /// Mermaid's `#name;` entities, control characters shown as `\u{1B}`.
   static func mermaidEscaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "\"": result += "#quot;"
-      case "<": result += "#lt;"
-      case ">": result += "#gt;"
-      case "#": result += "#35;"
-      case "\n": result += "<br/>"
-      default: result.append(character)
-      }
-    }
-    return result
+    MessageText.escaped(text, format: .mermaid)
   }
 }

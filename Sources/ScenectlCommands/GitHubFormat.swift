@@ -47,36 +47,13 @@ enum GitHubFormat {
     return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(message))\n"
   }
 
-  /// `%`, CR and LF as `%25`, `%0D` and `%0A`.
+  /// `%`, CR and LF as `%25`, `%0D` and `%0A`; other control characters as `\u{1B}`.
   static func escapeData(_ text: String) -> String {
-    var out = ""
-    for character in text.unicodeScalars {
-      switch character {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      default: out.unicodeScalars.append(character)
-      }
-    }
-    return out
+    MessageText.escaped(text, format: .githubData)
   }
 
   /// As `escapeData`, and `:` and `,` as `%3A` and `%2C`.
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingColonsAndCommas()
-  }
-}
-
-extension String {
-  fileprivate func replacingColonsAndCommas() -> String {
-    var out = ""
-    for character in unicodeScalars {
-      switch character {
-      case ":": out += "%3A"
-      case ",": out += "%2C"
-      default: out.unicodeScalars.append(character)
-      }
-    }
-    return out
+    MessageText.escaped(text, format: .githubProperty)
   }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A JSON value with ordered object keys, written deterministically.
 ///
 /// Objects keep the order their keys were given in, so that output is
@@ -72,7 +74,9 @@ public indirect enum JSONValue: Sendable, Equatable {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
+      // C0 and C1 controls, DEL and U+2028/U+2029 as escapes: valid JSON either way, but a
+      // raw one would reach a terminal that shows the output (`MessageText.needsEscape`).
+      case _ where MessageText.needsEscape(scalar):
         let hex = String(scalar.value, radix: 16)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(scalar)

@@ -56,7 +56,7 @@ struct AppSources: Sendable {
   var index: SourceIndex { scanned.value.index }
   var actions: CodeActions { scanned.value.actions }
   /// The notes about skipped files, one a line, for standard error.
-  var notes: String { scanned.value.notes.map { $0 + "\n" }.joined() }
+  var notes: String { scanned.value.notes.map { MessageText.escaped($0) + "\n" }.joined() }
 }
 
 /// Reading the app's code for `--sources DIR`: every `.swift`, `.h`, `.m` and `.mm` file

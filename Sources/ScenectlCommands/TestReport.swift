@@ -87,7 +87,7 @@ enum TestReport {
         xml += "/>\n"
         continue
       }
-      xml += ">\n      <failure message=\"\(escape(message))\">"
+      xml += ">\n      <failure message=\"\(escape(MessageText.escaped(message)))\">"
       xml += escape(text([result], summary: false).trimmingTrailingNewline, attribute: false)
       xml += "</failure>\n    </testcase>\n"
     }
@@ -95,21 +95,11 @@ enum TestReport {
     return xml
   }
 
-  /// Escapes text for an XML attribute (or element content, where newlines
-  /// stay as they are); drops the control characters XML 1.0 forbids.
+  /// Escapes text for an XML attribute (or element content, where newlines and tabs
+  /// stay as they are); other control characters are shown as `\u{1B}`.
   static func escape(_ text: String, attribute: Bool = true) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n": out += attribute ? "&#10;" : "\n"
-      case _ where scalar.value < 0x20 && scalar != "\t": continue
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    let format: MessageText.Format =
+      attribute ? .xml(newline: "&#10;", tab: "&#9;") : .xml(newline: "\n", tab: "\t")
+    return MessageText.escaped(text, format: format)
   }
 }

@@ -16,7 +16,7 @@ import Testing
   @Test func escaping() {
     #expect(
       SVGDocument.escape("a<b & \"c\" 'd'>\n\u{1}")
-        == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt; ")
+        == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt; \\u{1}")
   }
 
   @Test func document() {
