@@ -187,6 +187,14 @@ public final class Simulator {
     guard let scene = storyboard.scene(id) else {
       throw SimulationError("there is no scene '\(id)'")
     }
+    if let reference = scene.reference, !reference.fileWasNotRead {
+      // Linking replaces each reference it can follow by its scene; one left whose file was
+      // read is broken whatever the app holds.
+      throw SimulationError(
+        "\(reference.describe(scene: id)) cannot be followed (validate says why): the app"
+          + " crashes here, as UIKit cannot load the scene it names",
+        at: reference.storyboard.location)
+    }
     guard depth < 32 else {
       throw SimulationError(
         "scenes nest more than 32 deep through relationships and embeds at '\(id)'; "

@@ -5,12 +5,14 @@ import StoryboardImport
 /// The `--device` argument of `simulate`, `layout`, `render` and `test`: a built-in device's
 /// name, `WIDTHxHEIGHT` or `WIDTHxHEIGHT+TOP+BOTTOM` (docs/Layout.md).
 enum DeviceArgument {
-  /// `unknown device 'ipod'; give one of 'iphone-se', …, or WIDTHxHEIGHT (such as 414x896,
-  /// or 815x660+20+0 with its safe-area insets)`.
+  /// `unknown device 'ipod'; give one of 'iphone-se', …, or WIDTHxHEIGHT in whole points
+  /// from 1 to 10000 (such as 414x896, or 815x660+20+0 with its safe-area insets, which
+  /// leave some height)`.
   static func unknown(_ name: String) -> String {
     let builtIn = Device.builtIn.map { "'\($0.name)'" }.joined(separator: ", ")
     return "unknown device '\(MessageText.escaped(name))'; give one of \(builtIn), "
-      + "or WIDTHxHEIGHT (such as 414x896, or 815x660+20+0 with its safe-area insets)"
+      + "or WIDTHxHEIGHT in whole points from 1 to \(Device.largestSide) (such as 414x896, or "
+      + "815x660+20+0 with its safe-area insets, which leave some height)"
   }
 
   /// The device when `--device` is not given: for a storyboard, its canvas (the first of

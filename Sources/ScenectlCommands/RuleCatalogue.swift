@@ -347,6 +347,10 @@ enum RuleCatalogue {
         + "initial scene), or whose references lead back round to it: it stays an empty "
         + "scene, and the app crashes when a segue leads there"),
     Rule(
+      code: "reference-cycle", level: .error, page: "docs/Validation.md",
+      summary: "the file's initial scene is a storyboard reference whose references lead back "
+        + "round to it without reaching a scene: the app crashes at launch"),
+    Rule(
       code: "reference-with-content", level: .error, page: "docs/Validation.md",
       summary: "a storyboard reference with views, outlets, actions, segues or constraints of "
         + "its own: it stands for a scene of another file, which has them"),

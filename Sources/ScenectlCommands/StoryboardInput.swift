@@ -52,7 +52,7 @@ enum StoryboardInput {
     _ bytes: [UInt8], file: String, keep: Bool = false,
     code: @autoclosure () -> CodeActions? = nil
   ) -> StoryboardLoader.Result {
-    StoryboardImport.isStoryboard(file)
+    StoryboardImport.isInterfaceBuilderXML(bytes, file: file)
       ? StoryboardImport.load(bytes, file: file, keepsDocument: keep, code: code()).result
       : StoryboardLoader.load(bytes, file: file)
   }

@@ -6,6 +6,8 @@ import StoryboardXML
 struct SceneIndex {
   /// IB id to element name.
   var names: [String: String] = [:]
+  /// IB id to where its first element starts.
+  var firstPositions: [String: XMLPosition] = [:]
   /// Every IB id with where its element starts, in document order (repeats included).
   var ids: [(id: String, position: XMLPosition)] = []
   /// Segues in document order, each with the element whose `<connections>` holds it
@@ -27,7 +29,10 @@ struct SceneIndex {
   /// Recursive: the XML reader bounds the depth (`XMLLimits.maxDepth`, 256 levels).
   private mutating func visit(_ element: IBElement) {
     if let id = element["id"] {
-      if names[id] == nil { names[id] = element.name }
+      if names[id] == nil {
+        names[id] = element.name
+        firstPositions[id] = element.position
+      }
       ids.append((id, element.position))
     }
     if element.name == "variation" { variations.append(element) }

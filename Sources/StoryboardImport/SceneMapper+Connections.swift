@@ -188,16 +188,17 @@ extension SceneMapper {
       return "a gesture recognizer, carried as a gesture of its view (outlets to gestures are not "
         + "in the scene format)"
     }
+    let line = index.firstPositions[id].map { " (line \($0.line))" } ?? ""
     switch elementNames[id] {
     case "constraint"?:
-      return "a constraint the import could not name: it is left out (see its own entry), or it "
-        + "has a line per size class"
+      return "a constraint\(line) the import could not name: it is left out, or it has a line "
+        + "per size class"
     case "viewLayoutGuide"?:
       return "a layout guide the scene format does not have: a scroll view's content or frame "
         + "guide (constraints between a scroll view's edges and its subviews tie to its content "
         + "instead), or the safe area of a view the import left out"
     case nil: return "which is not in this scene"
-    default: return "which the import left out (see its own entry)"
+    default: return "a <\(elementNames[id] ?? "")>\(line) the import left out"
     }
   }
 

@@ -109,7 +109,11 @@ extension SceneMapper {
     let secondAttribute = attribute("secondAttribute", "notAnAttribute")
     for attribute in [firstAttribute] + (second == nil ? [] : [secondAttribute])
     where !Self.attributes.contains(attribute) {
-      skip(constraint.position, what, "'\(attribute)' is not an attribute of the format")
+      let reason =
+        attribute.isEmpty
+        ? "it has no firstAttribute, so it constrains nothing"
+        : "'\(attribute)' is not an attribute of the format"
+      skip(constraint.position, what, reason)
       return nil
     }
     // An item that is a cell with an accessory stands for its content view, whose trailing
@@ -173,8 +177,12 @@ extension SceneMapper {
   }
 
   /// An item's name in a constraint against `other`: a guide, `superview`, `rootView` (the
-  /// root view named from deeper in the tree), or a view id.
+  /// root view named from deeper in the tree), or a view id. An id that nothing in the scene
+  /// has is a broken constraint, which Interface Builder refuses to compile: it is written
+  /// `missing_ID`, for the validator to report as an error (`constraint-unknown-item`), as
+  /// an outlet to a missing id is.
   private func name(_ item: String, facing other: String?) -> String? {
+    if elementNames[item] == nil { return IdentifierSpace.sanitized("missing_\(item)") }
     if let guide = guides[item] { return guide }
     if let other, parents[other] == item { return "superview" }
     if item == rootID {

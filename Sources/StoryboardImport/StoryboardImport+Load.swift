@@ -16,6 +16,22 @@ extension StoryboardImport {
     path.hasSuffix(".storyboard")
   }
 
+  /// Whether an input is Interface Builder XML, read as a storyboard: by its name
+  /// (`.storyboard`, `.xib`) or, whatever its name (standard input among them), by its first
+  /// bytes: a `<` after any UTF-8 byte-order mark and white space, or UTF-16 with or without
+  /// its byte-order mark (a `<` is `3C 00` or `00 3C`). No scene file starts so: YAML has no
+  /// plain scalar that a mapping could start with `<`.
+  public static func isInterfaceBuilderXML(_ bytes: [UInt8], file: String) -> Bool {
+    if isStoryboard(file) || file.hasSuffix(".xib") { return true }
+    if bytes.count >= 2, bytes[0] ^ bytes[1] == 0x01, bytes[0] >= 0xFE { return true }
+    if bytes.count >= 2, (bytes[0] == 0) != (bytes[1] == 0) { return true }
+    let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    let first = bytes.dropFirst(hasBOM ? 3 : 0).first {
+      $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D
+    }
+    return first == UInt8(ascii: "<")
+  }
+
   /// Reads a storyboard's bytes into the scene model: parsed, imported, then loaded from the
   /// imported text with a source map, so that validation, layout and simulation work on it
   /// as on a scene file and every diagnostic points at the storyboard's line and column.

@@ -302,6 +302,36 @@ struct LibXML2Parser {
     return first == UInt8(ascii: "<")
   }
 
+  /// The offset of a `<` at or after `offset` that no `>` follows: a tag the file ends
+  /// inside, as in a file that holds only `<` (libxml2 calls it "extra content").
+  private func unclosedTagAtEnd(from offset: Int) -> Int? {
+    let rest = bytes[min(offset, bytes.count)...]
+    guard let open = rest.firstIndex(of: UInt8(ascii: "<")),
+      !rest[open...].contains(UInt8(ascii: ">"))
+    else { return nil }
+    return open
+  }
+
+  /// A character reference libxml2 refuses ("xmlParseCharRef: invalid xmlChar value 27"):
+  /// its text as written, the value it stands for, and its offset, the last `&#` before
+  /// `offset`.
+  private func forbiddenCharacterReference(_ message: String, before offset: Int)
+    -> (text: String, value: UInt32, offset: Int)?
+  {
+    let prefix = "xmlParseCharRef: invalid xmlChar value "
+    guard message.hasPrefix(prefix),
+      let value = UInt32(message.dropFirst(prefix.count).prefix { $0.isNumber })
+    else { return nil }
+    var start = min(offset, bytes.count)
+    while start > 1, !(bytes[start - 2] == UInt8(ascii: "&") && bytes[start - 1] == UInt8(ascii: "#")) {
+      start -= 1
+    }
+    guard start > 1 else { return nil }
+    let end = bytes[start...].prefix(12).firstIndex(of: UInt8(ascii: ";")) ?? start
+    let text = String(decoding: bytes[(start - 2)...end], as: UTF8.self)
+    return (text, value, start - 2)
+  }
+
   /// An error or warning libxml2 reports; warnings are ignored.
   private mutating func report(_ error: xmlError) {
     guard builder.error == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
@@ -316,7 +346,16 @@ struct LibXML2Parser {
     if code == XML_ERR_INTERNAL_ERROR, message.contains("Huge input lookup") {
       return builder.fail(.markupTooLong(file: file, at: position))
     }
+    if let reference = forbiddenCharacterReference(message, before: offset) {
+      return builder.fail(
+        .forbiddenCharacterReference(
+          reference.text, value: reference.value, file: file,
+          at: builder.position(at: reference.offset)))
+    }
     let atEnd = offset >= bytes.count
+    if builder.root == nil, let tag = unclosedTagAtEnd(from: offset) {
+      return builder.fail(.truncatedTag(file: file, at: builder.position(at: tag)))
+    }
     if atEnd, let open = builder.openElement {
       return builder.fail(.truncated(open.name, file: file, at: position, opened: open.position))
     }

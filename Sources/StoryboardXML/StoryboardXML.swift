@@ -71,7 +71,9 @@ public enum StoryboardXML {
       return .invalidUTF8(
         byte, looksLikeUTF16: isMark, file: file, at: builder.position(at: offset))
     case .nulByte(let offset):
-      return .nulByte(file: file, at: builder.position(at: offset))
+      // UTF-16 without a byte-order mark: `<` is 3C 00 or 00 3C.
+      let looksLikeUTF16 = offset < 2 && bytes.count >= 2 && (bytes[0] == 0) != (bytes[1] == 0)
+      return .nulByte(looksLikeUTF16: looksLikeUTF16, file: file, at: builder.position(at: offset))
     case .forbiddenCharacter(let value, let offset):
       return .forbiddenCharacter(value, file: file, at: builder.position(at: offset))
     }

@@ -26,8 +26,10 @@ extension XMLError {
       at: position)
   }
 
-  static func nulByte(file: String, at position: XMLPosition) -> XMLError {
-    XMLError(.nulByte, "unexpected NUL byte; save the file as UTF-8 text", file: file, at: position)
+  static func nulByte(looksLikeUTF16: Bool, file: String, at position: XMLPosition) -> XMLError {
+    let hint = looksLikeUTF16 ? "; this looks like UTF-16 without a byte-order mark: save" : "; save"
+    return XMLError(
+      .nulByte, "unexpected NUL byte\(hint) the file as UTF-8 text", file: file, at: position)
   }
 
   static func forbiddenCharacter(_ value: UInt32, file: String, at position: XMLPosition)
@@ -102,6 +104,13 @@ extension XMLError {
   static func wrongDocumentType(_ type: String?, file: String, at position: XMLPosition)
     -> XMLError
   {
+    if let type, type.hasSuffix("CocoaTouch.XIB") {
+      return XMLError(
+        .notStoryboard,
+        "this is a XIB file (type '\(type)'), not a storyboard; scenectl reads storyboards"
+          + " (type '\(storyboardType)') and scene files, and cannot read XIB files yet",
+        file: file, at: position)
+    }
     let what = type.map { "is of type '\($0)'" } ?? "has no 'type' attribute"
     return XMLError(
       .notStoryboard, "this Interface Builder document \(what); \(expectedRoot)", file: file,
@@ -129,6 +138,21 @@ extension XMLError {
   static func noRootElement(file: String, at position: XMLPosition) -> XMLError {
     XMLError(
       .notStoryboard, "the file has no root element; \(expectedRoot)", file: file, at: position)
+  }
+
+  static func truncatedTag(file: String, at position: XMLPosition) -> XMLError {
+    XMLError(
+      .syntax, "the file ends inside the tag that starts here; is it truncated?", file: file,
+      at: position)
+  }
+
+  static func forbiddenCharacterReference(
+    _ reference: String, value: UInt32, file: String, at position: XMLPosition
+  ) -> XMLError {
+    XMLError(
+      .syntax,
+      "character reference '\(reference)' stands for \(codePoint(value)), which XML 1.0 does"
+        + " not allow even as a reference; remove it", file: file, at: position)
   }
 
   static func truncated(

@@ -184,7 +184,11 @@ import Testing
       + "[reference-unresolved]"
     #expect(
       result.diagnostics == [
-        "dir/Main.yaml:7:30: storyboard reference 'me' (the initial scene of Main.yaml) \(endless)",
+        // The initial scene: the app cannot launch from this file.
+        "dir/Main.yaml:7:30: the initial scene 'me' is a storyboard reference whose references"
+          + " lead back round to it without reaching a scene, so the app crashes at launch"
+          + " (UIKit cannot make the initial view controller); make one of them name a scene"
+          + " that is not a reference [reference-cycle]",
         "dir/Main.yaml:10:30: storyboard reference 'there' (the initial scene of Other.yaml) "
           + endless,
         "dir/Other.yaml:7:30: storyboard reference 'back' (scene 'there' of Main.yaml) "

@@ -23,7 +23,7 @@ import Testing
     #expect(
       output.stderr.contains(
         "unknown device '815x660+20'; give one of 'iphone-se', 'iphone', 'iphone-landscape', "
-          + "'ipad', 'ipad-landscape', or WIDTHxHEIGHT (such as 414x896, or 815x660+20+0 with "
-          + "its safe-area insets)"))
+          + "'ipad', 'ipad-landscape', or WIDTHxHEIGHT in whole points from 1 to 10000 (such as "
+          + "414x896, or 815x660+20+0 with its safe-area insets, which leave some height)"))
   }
 }

@@ -119,6 +119,16 @@ import Testing
       "NUL byte", Array(storyboard("\n <a>").utf8) + [0], .nulByte,
       "t.storyboard:2:16: error: unexpected NUL byte; save the file as UTF-8 text [xml-nul-byte]"),
     ErrorCase(
+      "UTF-16 little-endian without a byte-order mark",
+      Array(storyboard("").utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, .nulByte,
+      "t.storyboard:1:2: error: unexpected NUL byte; this looks like UTF-16 without a byte-order mark: save the file as UTF-8 text [xml-nul-byte]"
+    ),
+    ErrorCase(
+      "UTF-16 big-endian without a byte-order mark",
+      Array(storyboard("").utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, .nulByte,
+      "t.storyboard:1:1: error: unexpected NUL byte; this looks like UTF-16 without a byte-order mark: save the file as UTF-8 text [xml-nul-byte]"
+    ),
+    ErrorCase(
       "control character", storyboard("<a>\u{7}</a>"), .syntax,
       "t.storyboard:1:75: error: character U+0007 is not allowed in XML text [xml-syntax]"),
     ErrorCase(
@@ -151,7 +161,16 @@ import Testing
       "t.storyboard:1:78: error: unescaped '<' not allowed in attributes values [xml-syntax]"),
     ErrorCase(
       "invalid character reference", storyboard("<a>&#0;</a>"), .syntax,
-      "t.storyboard:1:79: error: xmlParseCharRef: invalid xmlChar value 0 [xml-syntax]"),
+      "t.storyboard:1:75: error: character reference '&#0;' stands for U+0000, which XML 1.0 does not allow even as a reference; remove it [xml-syntax]"
+    ),
+    ErrorCase(
+      "escape as a character reference", storyboard("\n<a x=\"a&#27;b\"/>"), .syntax,
+      "t.storyboard:2:8: error: character reference '&#27;' stands for U+001B, which XML 1.0 does not allow even as a reference; remove it [xml-syntax]"
+    ),
+    ErrorCase(
+      "a lone '<'", "<", .syntax,
+      "t.storyboard:1:1: error: the file ends inside the tag that starts here; is it truncated? [xml-syntax]"
+    ),
     ErrorCase(
       "undefined namespace prefix", storyboard("<p:a/>"), .syntax,
       "t.storyboard:1:76: error: namespace prefix p on a is not defined [xml-syntax]"),
@@ -172,7 +191,7 @@ import Testing
     ErrorCase(
       "a xib", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"/>",
       .notStoryboard,
-      "t.storyboard:1:11: error: this Interface Builder document is of type 'com.apple.InterfaceBuilder3.CocoaTouch.XIB'; scenectl reads storyboards whose root is <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> [xml-not-storyboard]"
+      "t.storyboard:1:11: error: this is a XIB file (type 'com.apple.InterfaceBuilder3.CocoaTouch.XIB'), not a storyboard; scenectl reads storyboards (type 'com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB') and scene files, and cannot read XIB files yet [xml-not-storyboard]"
     ),
     ErrorCase(
       "a document without a type", "<document version=\"3.0\"/>", .notStoryboard,

@@ -99,6 +99,8 @@ private struct Linking {
   /// Where each linked reference ends up: the scene past any references it leads through.
   var ends: [Pair: Pair] = [:]
   var failed: Set<String> = []
+  /// The files that could not be read (a subset of `failed`).
+  var unread: Set<String> = []
   var diagnostics: [Diagnostic] = []
 
   struct Pair: Hashable {
@@ -178,9 +180,15 @@ private struct Linking {
         if let end { ends[member] = end } else { endless.insert(member) }
       }
     }
+    let launch = files[mainPath]?.storyboard.initial.map { Pair(file: mainPath, scene: $0.value) }
     for pair in linkOrder where endless.contains(pair) {
       links[pair] = nil
       guard let reference = files[pair.file]?.storyboard.scene(pair.scene)?.reference else {
+        continue
+      }
+      if pair == launch {
+        diagnostics.append(
+          .referenceCycleAtLaunch(pair.scene, at: reference.storyboard.location))
         continue
       }
       diagnostics.append(
@@ -201,6 +209,7 @@ private struct Linking {
     guard !failed.contains(path) else { return nil }
     guard files.count < StoryboardLinker.maxFiles else {
       failed.insert(path)
+      unread.insert(path)
       diagnostics.append(
         .unresolvedReference(
           reference.describe(scene: scene),
@@ -211,6 +220,7 @@ private struct Linking {
     switch load(path) {
     case .unreadable(let reason):
       failed.insert(path)
+      unread.insert(path)
       diagnostics.append(
         .unresolvedReference(
           reference.describe(scene: scene),
@@ -338,9 +348,14 @@ private struct Linking {
   }
 
   /// The scene with its segues' destinations (an unwind's target too) and its actions'
-  /// target scenes as the result names them.
+  /// target scenes as the result names them; a reference whose file was not read says so.
   func retargeted(_ scene: Scene, in path: String) -> Scene {
     var scene = scene
+    if let reference = scene.reference,
+      unread.contains(StoryboardLinker.path(of: reference.storyboard.value, from: path))
+    {
+      scene.reference?.fileWasNotRead = true
+    }
     for i in scene.segues.indices {
       scene.segues[i].to = scene.segues[i].to.map {
         Located(resolved($0.value, in: path), at: $0.location)

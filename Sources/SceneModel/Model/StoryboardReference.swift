@@ -11,6 +11,11 @@ public struct StoryboardReference: Sendable {
   public var scene: Located<String>?
   /// Where `reference:` is written.
   public var location: Diagnostic.Location
+  /// Set by `StoryboardLinker` on a reference it could not follow because its file was not
+  /// read (missing from the folders given, or past the limit of files): the app may have
+  /// that file, so the simulator shows an empty scene for it instead of failing, as it does
+  /// for a reference that is broken whatever the app holds (a cycle, no such scene).
+  public var fileWasNotRead = false
 
   public init(
     storyboard: Located<String>, scene: Located<String>? = nil, location: Diagnostic.Location

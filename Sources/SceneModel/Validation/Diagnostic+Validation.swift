@@ -247,6 +247,18 @@ extension Diagnostic {
       at: location)
   }
 
+  /// `the initial scene 'toB' is a storyboard reference whose references lead back round to
+  /// it ...`: the app cannot launch from this file.
+  static func referenceCycleAtLaunch(_ scene: String, at location: Location) -> Diagnostic {
+    .error(
+      "reference-cycle",
+      "the initial scene '\(scene)' is a storyboard reference whose references lead back round"
+        + " to it without reaching a scene, so the app crashes at launch (UIKit cannot make"
+        + " the initial view controller); make one of them name a scene that is not a"
+        + " reference",
+      at: location)
+  }
+
   static func referenceWithContent(_ id: String, _ keys: [String], at location: Location)
     -> Diagnostic
   {
