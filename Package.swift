@@ -78,7 +78,8 @@ let package = Package(
       name: "scenectl", dependencies: ["ScenectlCommands", "FileSystem"],
       linkerSettings: staticRuntime),
     .executableTarget(
-      name: "solver-bench", dependencies: ["Constraints"], linkerSettings: staticRuntime),
+      name: "solver-bench", dependencies: ["Constraints", "FileSystem"],
+      linkerSettings: staticRuntime),
     // Reads a storyboard into the model and nothing else: Tools/storyboard-bench.sh.
     .executableTarget(
       name: "storyboard-load", dependencies: ["StoryboardImport", "FileSystem"],

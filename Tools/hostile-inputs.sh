@@ -50,7 +50,7 @@ def row(name, arguments, status, pattern, seconds=1.0, mb=100, out_mb=1.0, stdou
 
 located = r"^{f}:\d+:\d+: error: "
 tool = r"^scenectl: error: "
-usage = r"^Error: "
+usage = r"^scenectl: error: "
 
 # --- YAML shapes (issue 8) -----------------------------------------------------------------
 lines = [head.strip(), "l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
@@ -240,6 +240,42 @@ row("xml-import-external-entity", ["import", os.path.join(d, "xml-external-entit
     "-o", os.path.join(d, "xxe.yaml")], 1, "^{f}:" + codes["xml-external-entity"], absent=passwd)
 row("xml-import-truncated-json", ["import", os.path.join(d, "xml-truncated.storyboard"),
     "--format", "json"], 1, "^{f}:" + codes["xml-truncated"])
+
+# --- issue 28: messages, escaping and severity -----------------------------------------
+ib_head = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.'
+           'CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460">\n')
+xib = '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"/>\n'
+row("xib-by-name", ["validate", w("View.xib", xib)], 1, r"^{f}:2:11: error: this is a XIB file .*\[xml-not-storyboard\]")
+row("xib-named-yaml", ["validate", w("xib-as.yaml", xib)], 1, r"^{f}:2:11: error: this is a XIB file .*\[xml-not-storyboard\]")
+row("xml-lone-lt", ["validate", w("lone.storyboard", "<")], 1,
+    r"^{f}:1:1: error: the file ends inside the tag that starts here; is it truncated\? \[xml-syntax\]")
+row("xml-charref-27", ["validate", w("charref.storyboard", ib_head + '<scenes a="&#27;"/></document>\n')], 1,
+    r"^{f}:3:12: error: character reference '&#27;' stands for U\+001B, which XML 1.0 does not allow")
+row("xml-utf16-no-bom", ["validate", w("utf16.storyboard", (ib_head + "</document>\n").encode("utf-16-le"))], 1,
+    r"^{f}:1:2: error: unexpected NUL byte; this looks like UTF-16 without a byte-order mark")
+raw_controls = "[\x00\x07\x9b]"
+hostile_key = head + 'scenes:\n  a:\n    kind: viewController\n    title: "t\\e[31m\\0\\x9B\\a\\n::error x"\n    "k\\e\\0\\x9B\\a\\n::error x": 1\n'
+row("github-control-characters", ["validate", w("gh-control.yaml", hostile_key), "--format", "github"], 1,
+    r"^::error file=.*title=unknown-key::unknown key 'k\\u\{1B\}\\u\{0\}\\u\{9B\}\\u\{7\}%0A::error x'", absent=raw_controls)
+titled = head + 'scenes:\n  a:\n    kind: viewController\n    title: "t\\e[31m\\0\\x9B\\a\\n::error x"\n'
+for fmt in ["dot", "mermaid", "svg"]:
+    row(f"graph-{fmt}-control-characters", ["graph", w(f"graph-{fmt}.yaml", titled), "--format", fmt], 0,
+        r"t\\+u\{1B\}\[31m", absent=raw_controls)
+ghost = (ib_head.replace('toolsVersion="14460"', 'toolsVersion="14460" initialViewController="vc"')
+         + '<scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController"><view key="view" id="r">'
+         + '<constraints><constraint firstItem="ghost" firstAttribute="height" constant="5" id="c"/>'
+         + '</constraints></view></viewController></objects></scene></scenes></document>\n')
+row("constraint-to-missing-id", ["validate", w("ghost.storyboard", ghost)], 1,
+    r"^{f}:\d+:\d+: error: constraint refers to 'missing_ghost'.*\[constraint-unknown-item\]")
+for name, other in [("cycle-a", "cycle-b"), ("cycle-b", "cycle-a")]:
+    w(name + ".yaml", f"format: 1\nstoryboard: X\ninitial: r\nscenes:\n  r:\n    kind: viewController\n"
+      f"    reference: {{ storyboard: {other}.yaml }}\n")
+row("reference-cycle-validate", ["validate", os.path.join(d, "cycle-a.yaml")], 1,
+    r"^{f}:7:30: error: the initial scene 'r' is a storyboard reference .*\[reference-cycle\]")
+row("reference-cycle-simulate", ["simulate", os.path.join(d, "cycle-a.yaml")], 1,
+    r"^{f}:7:30: error: the initial scene 'r' is a storyboard reference .*\[reference-cycle\]")
+row("device-20000x20000", ["simulate", w("device.yaml", app(views=label_line)), "--device", "20000x20000"], 2,
+    r"^scenectl: error: unknown device '20000x20000'; .* in whole points from 1 to 10000 ")
 
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")

@@ -103,7 +103,8 @@ public enum SimulationReport {
     return controller.name + (facts.isEmpty ? "" : " (" + facts.joined(separator: ", ") + ")")
   }
 
-  /// `‹ Back | Title | [+]`: the back button, the title, the bar items.
+  /// `‹ Back | Title | [+]`: the back button, the title (left out when empty), the bar items;
+  /// `no title` when there is none of them.
   static func navigationBar(of controller: Controller) -> String {
     var parts: [String] = []
     let left = (controller.scene.navigationItem?.left ?? []).filter { !$0.isSpace }
@@ -115,13 +116,13 @@ public enum SimulationReport {
     parts += left.map { "[\($0.displayTitle)]" }
     if let titleView = controller.scene.navigationItem?.titleView?.value {
       parts.append("<\(titleView)>")
-    } else {
-      parts.append(Simulator.navigationTitle(controller) ?? "")
+    } else if let title = Simulator.navigationTitle(controller), !title.isEmpty {
+      parts.append(title)
     }
     parts += (controller.scene.navigationItem?.right ?? []).filter { !$0.isSpace }.map {
       "[\($0.displayTitle)]"
     }
-    return parts.joined(separator: " | ")
+    return parts.isEmpty ? "no title" : parts.joined(separator: " | ")
   }
 
   /// The top scene, the stack, and the views on screen with their text.
@@ -136,9 +137,10 @@ public enum SimulationReport {
       var line = "  \(view.scene).\(view.id) \(view.type)"
       if let text = view.text { line += " \(Event.quoted(text, cut: false))" }
       if let cells = view.cells {
-        line +=
-          " \(cells.count) \(view.type == "collectionView" ? "items" : "rows"): "
-          + cells.map { Event.quoted($0, cut: false) }.joined(separator: ", ")
+        line += " \(cells.count) \(view.type == "collectionView" ? "items" : "rows")"
+        if !cells.isEmpty {
+          line += ": " + cells.map { Event.quoted($0, cut: false) }.joined(separator: ", ")
+        }
       }
       if let frame = view.frame {
         line +=

@@ -15,6 +15,16 @@ enum DeviceArgument {
       + "815x660+20+0 with its safe-area insets, which leave some height)"
   }
 
+  /// `scenectl: error: 'a.yaml' has no scene 'acount'; its scenes: 'list', 'account'; did
+  /// you mean 'account'?`: the error of a `--scene` that names none.
+  static func unknownScene(_ id: String, in storyboard: Storyboard, file: String) -> String {
+    let ids = storyboard.scenes.map(\.id.value)
+    let names = ids.map { "'\(MessageText.escaped($0))'" }.joined(separator: ", ")
+    let hint = MessageText.escaped(Suggestions.hint(for: id, in: ids))
+    return "scenectl: error: '\(MessageText.escaped(file))' has no scene "
+      + "'\(MessageText.escaped(id))'; its scenes: \(names)\(hint)\n"
+  }
+
   /// The device when `--device` is not given: for a storyboard, its canvas (the first of
   /// its devices); else `iphone`.
   static func defaultName(for storyboard: Storyboard) -> String {

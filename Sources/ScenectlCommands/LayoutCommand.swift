@@ -53,9 +53,7 @@ enum LayoutCommand {
       return output
     }
     guard let scene = storyboard.scene(idOrIB: sceneID) else {
-      let names = storyboard.scenes.map { "'\($0.id.value)'" }.joined(separator: ", ")
-      output.stderr +=
-        "scenectl: error: '\(file)' has no scene '\(sceneID)'; its scenes: \(names)\n"
+      output.stderr += DeviceArgument.unknownScene(sceneID, in: storyboard, file: file)
       output.escalate(to: .usageOrInput)
       return output
     }

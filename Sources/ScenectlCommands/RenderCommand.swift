@@ -46,8 +46,7 @@ enum RenderCommand {
       arguments.value("--scene").map { storyboard.scene(idOrIB: $0)?.id.value ?? $0 }
       ?? storyboard.initial?.value ?? ""
     guard let screen = ScreenBuilder.screen(of: sceneID, in: storyboard, device: device) else {
-      let known = storyboard.scenes.map { "'\($0.id.value)'" }.joined(separator: ", ")
-      output.stderr += "scenectl: error: no scene '\(sceneID)' in '\(file)'; scenes: \(known)\n"
+      output.stderr += DeviceArgument.unknownScene(sceneID, in: storyboard, file: file)
       output.escalate(to: .usageOrInput)
       return output
     }

@@ -112,7 +112,9 @@ public enum Scenectl {
   }
 
   static func usageError(_ error: UsageError) -> CommandOutput {
-    var text = "Error: \(MessageText.escaped(error.message))\n"
+    // One prefix for every error without a place, as a compiler driver writes it.
+    let message = MessageText.escaped(error.message)
+    var text = "scenectl: error: \(message.prefix(1).lowercased() + message.dropFirst())\n"
     if let command = error.command {
       text += "Usage: \(command.usage)\n"
       text += "  See 'scenectl \(command.name) --help' for more information.\n"

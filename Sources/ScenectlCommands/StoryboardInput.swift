@@ -145,6 +145,22 @@ enum StoryboardInput {
     if let kind = failure.notARegularFile {
       return "'\(shown)' is not a regular file (it is \(kind)); give \(what)"
     }
-    return "cannot read '\(shown)': \(failure.reason)"
+    return "cannot read '\(shown)': \(failure.reason)\(nearestName(to: file))"
+  }
+
+  /// `; did you mean 'Scenes/Wonderland.yaml'?` for a path that names nothing when its
+  /// folder holds a file of a close name (among its first 10,000 names), else nothing.
+  static func nearestName(to file: String) -> String {
+    guard FileSystem.kind(of: file) == nil else { return "" }
+    let slash = file.lastIndex(of: "/")
+    let folder = slash.map { String(file[...$0]) } ?? ""
+    let name = slash.map { String(file[file.index(after: $0)...]) } ?? file
+    guard case .success(let names) = FileSystem.names(in: folder.isEmpty ? "." : folder)
+    else { return "" }
+    // A name the folder holds (a link that leads nowhere) is no typo.
+    guard !names.contains(name),
+      let match = Suggestions.closest(to: name, in: Array(names.prefix(10_000)))
+    else { return "" }
+    return "; did you mean '\(MessageText.escaped(folder + match))'?"
   }
 }

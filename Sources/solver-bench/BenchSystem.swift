@@ -1,5 +1,9 @@
 import Constraints
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A `cassowary-bench/1` system (SOLVER-ANCHORS.md §6), normalized as `bench_kiwi.py` does.
 struct BenchSystem {

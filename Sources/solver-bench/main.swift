@@ -1,5 +1,14 @@
 import Constraints
-import Foundation
+import FileSystem
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// No Foundation: with it, the static Swift runtime (`-static-stdlib`, release builds on Linux)
+// leaves CoreFoundation's symbols undefined and `swift build -c release` fails to link.
 
 // solver-bench: runs a cassowary-bench/1 system on the Constraints solver.
 //
@@ -8,7 +17,8 @@ import Foundation
 //   options: --priority-map exp|linear, --tol T
 
 func fail(_ message: String, code: Int32 = 64) -> Never {
-  FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+  var line = "error: " + message + "\n"
+  line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
   exit(code)
 }
 
@@ -44,9 +54,10 @@ while let arg = args.popFirst() {
   }
 }
 guard let file else { fail("missing FILE.json") }
-guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+guard case .success(let bytes) = FileSystem.read(file, limit: 1 << 30) else {
   fail("cannot read '\(file)'", code: 1)
 }
+let text = String(decoding: bytes, as: UTF8.self)
 let json: JSON
 let system: BenchSystem
 do {
@@ -101,7 +112,7 @@ if timing {
   runner.run()
   let out = JSON.object([
     ("format", .string("cassowary-bench-result/1")), ("solver", solverInfo),
-    ("input", .string((file as NSString).lastPathComponent)),
+    ("input", .string(String(file.split(separator: "/").last ?? Substring(file)))),
     ("strength_semantics", .string("weighted-sum (single double per strength)")),
     ("priority_map", .string(priorityMap)), ("errors", .array(runner.errors)),
     ("snapshots", .array(runner.snapshots)),

@@ -49,7 +49,7 @@ import Testing
     #expect(output.status == .usageOrInput)
     #expect(
       output.stderr.hasPrefix(
-        "Error: The value 'a\\nb\\u{1B}' is invalid for '--tap': expected an id without control"
+        "scenectl: error: the value 'a\\nb\\u{1B}' is invalid for '--tap': expected an id without control"
           + " characters\n"))
   }
 

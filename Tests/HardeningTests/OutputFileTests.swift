@@ -29,7 +29,7 @@ import Testing
       #expect(output.status == .usageOrInput)
       #expect(
         output.stderr.hasPrefix(
-          "Error: The output path is empty; give a file after '-o', or '-' for standard output\n"
+          "scenectl: error: the output path is empty; give a file after '-o', or '-' for standard output\n"
             + "Usage: scenectl \(command) "))
     }
     let snapshots = Scenectl.run(
@@ -37,7 +37,7 @@ import Testing
     #expect(snapshots.status == .usageOrInput)
     #expect(
       snapshots.stderr.hasPrefix(
-        "Error: The snapshot folder is empty; give a folder after '--snapshots'\n"))
+        "scenectl: error: the snapshot folder is empty; give a folder after '--snapshots'\n"))
   }
 
   @Test func renderAndGraphRefuseToReplaceAnInput() throws {

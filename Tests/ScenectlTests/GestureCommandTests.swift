@@ -152,7 +152,7 @@ import Testing
     #expect(direction.status == .usageOrInput)
     #expect(
       direction.stderr.hasPrefix(
-        "Error: The value 'card:sideways' is invalid for '--swipe': expected left or right (the "
+        "scenectl: error: the value 'card:sideways' is invalid for '--swipe': expected left or right (the "
           + "page view controller), down (the sheet on top), or ID[:DIRECTION] with DIRECTION "
           + "right (the default), left, up or down\n"))
   }

@@ -29,7 +29,7 @@ import Testing
     #expect(output.stdout.isEmpty)
     #expect(
       output.stderr == """
-        Error: Unknown schema 'storyboard'; expected 'scene' or 'flow'
+        scenectl: error: unknown schema 'storyboard'; expected 'scene' or 'flow'
         Usage: scenectl schema <kind>
           See 'scenectl schema --help' for more information.
 

@@ -151,7 +151,7 @@ import Testing
     #expect(output.status == .usageOrInput)
     #expect(
       output.stderr.hasPrefix(
-        "Error: The value 'fileTable' is invalid for '--accessory': expected ID:N with N a row "
+        "scenectl: error: the value 'fileTable' is invalid for '--accessory': expected ID:N with N a row "
           + "number from 0\n"))
   }
 }

@@ -28,26 +28,26 @@ import Testing
   @Test(arguments: [
     (
       ["validate"],
-      "Error: Missing expected argument '<file>'\n"
+      "scenectl: error: missing expected argument '<file>'\n"
         + "Usage: scenectl validate <file> ... [--format <format>] [--strict] [--device <name>] [--sources <dir>] [--ios <version>] [--stdin-name <path>] [--color <when>]\n"
         + "  See 'scenectl validate --help' for more information.\n"
     ),
     (
       ["validate", "--formt", "json", "x.yaml"],
-      "Error: Unknown option '--formt'. Did you mean '--format'?\n"
+      "scenectl: error: unknown option '--formt'. Did you mean '--format'?\n"
         + "Usage: scenectl validate <file> ... [--format <format>] [--strict] [--device <name>] [--sources <dir>] [--ios <version>] [--stdin-name <path>] [--color <when>]\n"
         + "  See 'scenectl validate --help' for more information.\n"
     ),
     (
       ["validate", "--format", "xml", "x.yaml"],
-      "Error: The value 'xml' is invalid for '--format <format>'. "
+      "scenectl: error: the value 'xml' is invalid for '--format <format>'. "
         + "Please provide one of 'text', 'json', 'sarif', 'github'.\n"
         + "Usage: scenectl validate <file> ... [--format <format>] [--strict] [--device <name>] [--sources <dir>] [--ios <version>] [--stdin-name <path>] [--color <when>]\n"
         + "  See 'scenectl validate --help' for more information.\n"
     ),
     (
       ["validat", "x.yaml"],
-      "Error: Unknown subcommand 'validat'. Did you mean 'validate'?\n"
+      "scenectl: error: unknown subcommand 'validat'. Did you mean 'validate'?\n"
         + "Usage: scenectl <subcommand>\n"
         + "  See 'scenectl --help' for more information.\n"
     ),

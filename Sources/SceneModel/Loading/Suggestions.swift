@@ -49,7 +49,7 @@ public enum Suggestions {
   }
 
   /// " did you mean 'x'?" appended to a message, or nothing.
-  static func hint(for word: String, in candidates: [String]) -> String {
+  public static func hint(for word: String, in candidates: [String]) -> String {
     guard let match = closest(to: word, in: candidates) else { return "" }
     return "; did you mean '\(match)'?"
   }
