@@ -64,7 +64,9 @@ extension FileSystem {
   public static func replace(_ path: String, with text: String) -> Result<Void, Failure> {
     let folder = folder(of: path)
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    let prefix = (path.contains("/") ? folder + "/" : "") + "." + name
+    // Named after the file, unless that would make the name too long for the file system.
+    let shortName = name.utf8.count <= 200 ? "." + name : ""
+    let prefix = (path.contains("/") ? folder + "/" : "") + shortName
     var temporary = ""
     var descriptor: Int32 = -1
     for attempt in 0..<100 {

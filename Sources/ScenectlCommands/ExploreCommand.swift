@@ -52,8 +52,9 @@ enum ExploreCommand {
       a sample into fields. A bound hit is reported ('complete: false').
       Exit status: 0 when no event failed (other findings are warnings), 1 when one
       did, or the file has errors, or with --strict any finding; 2 for bad usage, an
-      unreadable file, or flows the output rule refuses (docs/Hardening.md). With --sources, the unwind actions the classes implement are
-      declared, and the source checks' errors stop it as the file's own do.
+      unreadable file, or flows the output rule refuses (docs/Hardening.md). With
+      --sources, the unwind actions the classes implement are declared, and the
+      source checks' errors stop it as the file's own do.
       """)
 
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
@@ -98,7 +99,8 @@ enum ExploreCommand {
       devices.append(device)
     }
     var against: Set<Exercised>? = nil
-    var inputs = InputFiles(storyboard: storyboard, sources: sources)
+    // The flows read (`--against`), then, with --flows, the other inputs.
+    var inputs = InputFiles.none
     let flows = arguments.values("--against")
     if !flows.isEmpty {
       guard
@@ -112,6 +114,7 @@ enum ExploreCommand {
     let results = devices.map { Explorer.explore(storyboard, device: $0, options: options) }
     // Every flow path is checked, and the flows written, before anything is printed.
     if let folder = arguments.value("--flows") {
+      inputs.add(storyboard: storyboard, sources: sources)
       let rule = OutputRule(inputs: inputs, force: arguments.has("--force"))
       if let problem = ExploreFlows.write(results, file: file, into: folder, rule: rule) {
         output.stderr += "scenectl: error: \(problem)\n"

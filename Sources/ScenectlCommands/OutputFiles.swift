@@ -20,6 +20,11 @@ struct InputFiles {
   /// The scene file, each data file it names, each file its references read
   /// (`Storyboard.linkedFiles`) and, with `--sources`, each file of the app's code read.
   init(storyboard: Storyboard, sources: AppSources? = nil) {
+    add(storyboard: storyboard, sources: sources)
+  }
+
+  /// Adds what `init(storyboard:sources:)` holds.
+  mutating func add(storyboard: Storyboard, sources: AppSources?) {
     add(storyboard.file)
     let reader = DataFileReader(sceneFile: storyboard.file)
     for set in storyboard.data {

@@ -158,10 +158,10 @@ enum SimulateCommand {
     if let sources {
       simulator.seguesInCode = SourceChecks.seguesPerformed(storyboard, index: sources.index)
     }
-    var inputs = InputFiles(storyboard: storyboard, sources: sources)
-    for flow in flowFiles { inputs.add(flow) }
     var snapshots: SnapshotRecorder?
     if let folder = arguments.value("--snapshots") {
+      var inputs = InputFiles(storyboard: storyboard, sources: sources)
+      for flow in flowFiles { inputs.add(flow) }
       // Every snapshot name is checked before the run, so a refusal comes before any output.
       let rule = OutputRule(inputs: inputs, force: arguments.has("--force"))
       switch SnapshotRecorder.prepare(
