@@ -44,6 +44,9 @@ def sets(target, expression, count):
     return "".join(f"          - set: {target}\n            to: '{expression}'\n" for _ in range(count))
 
 rows = []  # (name, arguments, expected status, line pattern, seconds, MB, output MB, stdout, absent)
+kept = {}  # row name -> {path: bytes}: files the row must leave as they were
+def unchanged(name, *paths):
+    kept[name] = {path: open(path, "rb").read() for path in paths}
 def row(name, arguments, status, pattern, seconds=1.0, mb=100, out_mb=1.0, stdout=None, absent=None):
     """`absent`: a pattern the output must not hold (the content of a file an entity names)."""
     rows.append((name, arguments, status, pattern, seconds, mb, out_mb, stdout, absent))
@@ -277,6 +280,67 @@ row("reference-cycle-simulate", ["simulate", os.path.join(d, "cycle-a.yaml")], 1
 row("device-20000x20000", ["simulate", w("device.yaml", app(views=label_line)), "--device", "20000x20000"], 2,
     r"^scenectl: error: unknown device '20000x20000'; .* in whole points from 1 to 10000 ")
 
+# --- issue 28: outputs -------------------------------------------------------------------
+# -o, --flows and --snapshots never write through a link, onto an input, or over a file without
+# scenectl's header (docs/Hardening.md, "What an output may write"); a refusal comes before
+# any output (`\A`: nothing printed before the error). `unchanged`: files the row must leave.
+planted = "TOP-SECRET-28\n"
+secret28 = w("issue28/outside/secret.txt", planted)
+one = head + "scenes:\n  a: { kind: viewController }\n"
+flows_linked = os.path.join(d, "issue28/flows-linked")
+os.makedirs(flows_linked)
+os.symlink(secret28, os.path.join(flows_linked, "scene-a.yaml"))
+scene28 = w("issue28/a.yaml", one)
+row("outputs-flows-through-link", ["explore", scene28, "--flows", flows_linked, "--force"], 2,
+    r"\Ascenectl: error: output file '.*/scene-a.yaml' is a symbolic link", absent="TOP-SECRET")
+unchanged("outputs-flows-through-link", secret28)
+own = w("issue28/f2/scene-a.yaml", one)
+row("outputs-flows-onto-own-input", ["explore", own, "--flows", os.path.dirname(own), "--force"], 2,
+    r"\Ascenectl: error: input file '{f}' is the same as output file")
+unchanged("outputs-flows-onto-own-input", own)
+person = w("issue28/flows-person/scene-a.yaml", "storyboard: ../a.yaml\nsteps: []\n")
+row("outputs-flows-person-file", ["explore", scene28, "--flows", os.path.dirname(person), "--force"],
+    2, r"\Ascenectl: error: output file '.*/scene-a.yaml' exists and was not written by scenectl")
+unchanged("outputs-flows-person-file", person)
+linked_svg = os.path.join(d, "issue28/map.svg")
+os.symlink(secret28, linked_svg)
+row("outputs-render-through-link", ["render", scene28, "-o", linked_svg, "--force"], 2,
+    r"\Ascenectl: error: output file '.*/map.svg' is a symbolic link", absent="TOP-SECRET")
+unchanged("outputs-render-through-link", secret28)
+# A.storyboard's placeholder names B.storyboard: B is an input of `render A`.
+main28 = storyboard.replace(
+    '<view key="view" contentMode="scaleToFill" id="v1">',
+    '<view key="view" contentMode="scaleToFill" id="v1"><subviews><button id="b1">'
+    '<rect key="frame" x="20" y="100" width="80" height="44"/><state key="normal" title="More"/>'
+    '<connections><segue destination="ph1" kind="presentation" id="s1"/></connections></button>'
+    '</subviews>').replace("    </scenes>", '        <scene sceneID="sc2"><objects>'
+    '<viewControllerPlaceholder storyboardName="B" id="ph1" sceneMemberID="viewController"/>'
+    "</objects></scene>\n    </scenes>")
+referenced = w("issue28/B.storyboard", storyboard)
+row("outputs-render-onto-ref", ["render", w("issue28/A.storyboard", main28), "-o", referenced],
+    2, r"\Ascenectl: error: input file '.*/B.storyboard' is the same as output file")
+unchanged("outputs-render-onto-ref", referenced)
+data28 = w("issue28/rows.yaml", "- { x: 1 }\n")
+with_data = w("issue28/data.yaml", head + "data:\n  rows: rows.yaml\nscenes:\n  a: { kind: viewController }\n")
+row("outputs-graph-onto-data-file", ["graph", with_data, "-o", data28, "--force"], 2,
+    r"\Ascenectl: error: input file '.*/rows.yaml' is the same as output file")
+unchanged("outputs-graph-onto-data-file", data28)
+report = w("issue28/shots/2024-report.svg", "<svg>a person's report</svg>\n")
+design = w("issue28/shots/001-design.svg", "<svg>a person's design</svg>\n")
+row("outputs-snapshots-force", ["simulate", scene28, "--snapshots",
+    os.path.dirname(report), "--force"], 0, None)
+unchanged("outputs-snapshots-force", report, design)
+taps = app(views=label_line + button, actions=action("          - set: l.text\n            to: \"'x'\"\n"))
+full = w("issue28/full/notes.txt", "keep\n")
+row("outputs-snapshots-first", ["simulate", w("issue28/taps.yaml", taps)]
+    + ["--tap", "b"] * 2000 + ["--snapshots", os.path.dirname(full)], 2,
+    r"\Ascenectl: error: cannot write snapshots: '.*/full' is not empty")
+unchanged("outputs-snapshots-first", full)
+sb28 = w("issue28/Import.storyboard", storyboard)
+row("outputs-import-onto-input", ["import", sb28, "-o", sb28, "--force"], 2,
+    r"\Ascenectl: error: input file '{f}' is the same as output file")
+unchanged("outputs-import-onto-input", sb28)
+
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0
@@ -324,6 +388,9 @@ for name, arguments, status, pattern, seconds_limit, mb_limit, out_limit, stdout
             why.append("no line like " + pattern.replace("{f}", "FILE"))
     if absent and re.search(absent, output, re.M):
         why.append("the output holds " + absent)
+    for path, data in kept.get(name, {}).items():
+        if open(path, "rb").read() != data:
+            why.append(f"{os.path.basename(path)} was changed")
     ok = not why
     failed += not ok
     print(f"{name:<28} {code:>4} {elapsed:>8.2f} {kb / 1024:>8.0f} {len(raw) / 1024:>8.0f}  "

@@ -279,7 +279,7 @@ public enum FileSystem {
   }
 
   /// What a file mode names, in words, when it is not a regular file.
-  private static func nonRegularKind(_ mode: mode_t) -> String? {
+  static func nonRegularKind(_ mode: mode_t) -> String? {
     switch mode & S_IFMT {
     case S_IFREG: nil
     case S_IFDIR: "a folder"
@@ -293,7 +293,7 @@ public enum FileSystem {
 
   /// Why a file cannot be opened for writing: the folder that is missing, else the C
   /// library's reason.
-  private static func writeFailure(_ path: String, _ code: Int32) -> Failure {
+  static func writeFailure(_ path: String, _ code: Int32) -> Failure {
     let folder = folder(of: path)
     if code == ENOENT, kind(of: folder) != .folder {
       return Failure(reason: "no such folder '\(folder)'")
@@ -302,8 +302,9 @@ public enum FileSystem {
   }
 }
 
-// The C library's `read` and `write`, which `FileSystem`'s own members hide inside it.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+// The C library's `read` and `write`, which `FileSystem`'s own members hide inside it
+// (`read` for FileSystem+Output.swift too).
+func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
   -> Int
 {
   read(descriptor, buffer, count)

@@ -7,10 +7,11 @@ import SceneRuntime
 /// `explore --against FLOW...`: the reachable scenes and segues that the flows miss, each
 /// with the shortest path to it, so that a flow can be written for it.
 enum ExploreAgainst {
-  /// What the flows of this file exercised; the message of a problem that stops it (a flow
-  /// that cannot be read, fails, or runs on another file).
+  /// What the flows of this file exercised, each flow read added to `inputs`; the message of
+  /// a problem that stops it (a flow that cannot be read, fails, or runs on another file).
   static func exercised(
-    by arguments: [String], file: String, into output: inout CommandOutput
+    by arguments: [String], file: String, inputs: inout InputFiles,
+    into output: inout CommandOutput
   ) -> Set<Exercised>? {
     let (flows, problems) = InputArguments.expand(arguments, finding: .flows)
     for problem in problems {
@@ -23,6 +24,7 @@ enum ExploreAgainst {
     let target = FileSystem.resolved(file)
     var exercised: Set<Exercised> = []
     for flow in flows {
+      inputs.add(flow)
       guard let bytes = StoryboardInput.bytes(of: flow, what: "a flow file", into: &output) else {
         return nil
       }

@@ -8,48 +8,70 @@ import YAML
 /// with a path, holding the shortest path and the `expect` that holds at its end, so that
 /// `scenectl test DIR` passes the scene flows and reproduces each finding.
 enum ExploreFlows {
-  /// Writes the flows; the message of the first file that cannot be written, if any.
+  /// One flow to write: its file name and what `flow` makes its text of.
+  struct Entry {
+    var name: String
+    var title: String
+    var device: String
+    var path: [Event]
+    var top: String?
+  }
+
+  /// Writes the flows of every result under the output rule: each path is checked before
+  /// the folder is made or any flow written, so a refusal writes nothing. The message of
+  /// the first refusal or failure, if any.
   static func write(
-    _ result: Exploration, file: String, into folder: String, devicePrefix: Bool
+    _ results: [Exploration], file: String, into folder: String, rule: OutputRule
   ) -> String? {
+    if let refusal = rule.refusal(forFolder: folder) { return refusal }
+    let planned = results.flatMap { entries($0, devicePrefix: results.count > 1) }
+    var targets: [OutputRule.Target] = []
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    for entry in planned {
+      switch rule.check(prefix + entry.name, folderIsMade: true) {
+      case .failure(let refusal): return refusal.message
+      case .success(let target): targets.append(target)
+      }
+    }
     if case .failure(let failure) = FileSystem.createFolder(folder) {
       return "cannot create '\(MessageText.escaped(folder))': \(failure.reason)"
     }
+    // The path from the folder, which exists now, to the file explored.
     let storyboard = relativePath(to: file, from: folder)
-    let prefix = devicePrefix ? "\(result.device)-" : ""
-    var written: [(name: String, text: String)] = []
-    for reached in result.scenes {
-      written.append(
-        (
-          "\(prefix)scene-\(reached.scene).yaml",
-          flow(
-            "the shortest path to '\(reached.scene)' on \(result.device)", storyboard: storyboard,
-            device: result.device, path: reached.path, top: reached.scene)
-        ))
-    }
-    for (number, finding) in result.findings.enumerated() where !finding.path.isEmpty {
-      let top = finding.scene
-      written.append(
-        (
-          "\(prefix)finding-\(number + 1)-\(finding.kind).yaml",
-          flow(
-            "\(finding.kind): \(finding.message)", storyboard: storyboard, device: result.device,
-            path: finding.path, top: top)
-        ))
-    }
-    for (name, text) in written {
-      let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
-      if case .failure(let failure) = FileSystem.write(text, to: path) {
-        return "cannot write '\(MessageText.escaped(path))': \(failure.reason)"
-      }
+    for (entry, target) in zip(planned, targets) {
+      let text = flow(
+        entry.title, storyboard: storyboard, device: entry.device, path: entry.path, top: entry.top)
+      if let problem = rule.write(text, to: target) { return problem }
     }
     return nil
+  }
+
+  /// The flows of one result: one per reached scene, then one per finding with a path.
+  static func entries(_ result: Exploration, devicePrefix: Bool) -> [Entry] {
+    let prefix = devicePrefix ? "\(result.device)-" : ""
+    var entries: [Entry] = []
+    for reached in result.scenes {
+      entries.append(
+        Entry(
+          name: "\(prefix)scene-\(reached.scene).yaml",
+          title: "the shortest path to '\(reached.scene)' on \(result.device)",
+          device: result.device, path: reached.path, top: reached.scene))
+    }
+    for (number, finding) in result.findings.enumerated() where !finding.path.isEmpty {
+      entries.append(
+        Entry(
+          name: "\(prefix)finding-\(number + 1)-\(finding.kind).yaml",
+          title: "\(finding.kind): \(finding.message)", device: result.device,
+          path: finding.path, top: finding.scene))
+    }
+    return entries
   }
 
   static func flow(
     _ title: String, storyboard: String, device: String, path: [Event], top: String?
   ) -> String {
-    var text = "# Written by 'scenectl explore --flows': \(YAMLQuoting.commentText(title)).\n"
+    var text = GeneratedHeader.line(
+      .yaml, by: "explore --flows: \(YAMLQuoting.commentText(title)).")
     text += "storyboard: \(quoted(storyboard))\ndevice: \(quoted(device))\nsteps:\n"
     for event in path { text += "  - \(step(event))\n" }
     if let top { text += "  - expect: { top: \(quoted(top)) }\n" }

@@ -15,13 +15,15 @@ enum GraphCommand {
         help: "Output as 'dot' (default, Graphviz), 'svg' or 'mermaid'.",
         choices: GraphFormat.allCases.map(\.rawValue)),
       .init(name: "-o", valueName: "file", help: "Write to this file instead of standard output."),
+      OutputFile.forceOption,
       .strict,
     ],
     discussion: """
       The SVG is laid out by scenectl itself (no Graphviz needed): scenes in
       columns by their distance from the initial scene. Exit status: 0 on
-      success, 1 when the scene file has errors, 2 for bad usage or an
-      unreadable or unwritable file.
+      success, 1 when the scene file has errors, 2 for bad usage, an
+      unreadable or unwritable file, or an output the output rule refuses
+      (docs/Hardening.md).
       """)
 
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
@@ -30,7 +32,7 @@ enum GraphCommand {
     guard let file = arguments.positionals.first else {
       return CommandOutput(status: .usageOrInput)
     }
-    if let usage = PictureInput.emptyPathError(arguments, spec: spec) { return usage }
+    if let usage = OutputFile.emptyPathError(arguments, spec: spec) { return usage }
     let format = arguments.value("--format").flatMap(GraphFormat.init(rawValue:)) ?? .dot
     var output = CommandOutput()
     guard
@@ -40,8 +42,15 @@ enum GraphCommand {
       return output
     }
     let text = StoryboardGraph(storyboard).rendered(as: format)
-    PictureInput.emit(
-      text, to: arguments.value("-o"), inputs: InputFiles(storyboard: storyboard), into: &output)
+    let style: GeneratedHeader.Style =
+      switch format {
+      case .dot: .dot
+      case .svg: .xml
+      case .mermaid: .mermaid
+      }
+    OutputFile.emit(
+      text, style, by: "graph", arguments: arguments, inputs: InputFiles(storyboard: storyboard),
+      into: &output)
     return output
   }
 }

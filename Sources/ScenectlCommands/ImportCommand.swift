@@ -24,6 +24,7 @@ enum ImportCommand {
       .init(
         name: "-o", valueName: "file",
         help: "Write the scene file here instead of standard output."),
+      OutputFile.forceOption,
       .init(
         name: "--format", valueName: "format",
         help: "Report as 'text' (default) or 'json' (the scene file and the report together).",
@@ -44,7 +45,8 @@ enum ImportCommand {
       actions the class implements ('from code' in the report); the others are
       guessed from the segues that lead to the unwind.
       Exit status: 0 on success, 1 when the storyboard cannot be read as XML or
-      is for another platform, 2 for bad usage or an unreadable or unwritable file.
+      is for another platform, 2 for bad usage, an unreadable or unwritable file,
+      or an output the output rule refuses (docs/Hardening.md).
       """)
 
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
@@ -53,7 +55,7 @@ enum ImportCommand {
     guard let file = arguments.positionals.first else {
       return CommandOutput(status: .usageOrInput)
     }
-    if let usage = PictureInput.emptyPathError(arguments, spec: spec) { return usage }
+    if let usage = OutputFile.emptyPathError(arguments, spec: spec) { return usage }
     var output = CommandOutput()
     guard let bytes = StoryboardInput.bytes(of: file, what: "a storyboard", into: &output) else {
       return output
@@ -73,13 +75,24 @@ enum ImportCommand {
     let path = arguments.value("-o")
     var inputs = InputFiles.none
     inputs.add(file)
+    inputs.add(sources: sources)
     let yaml = imported.yaml
+    // The scene file is written (or refused) before the report is printed.
     if arguments.value("--format") == "json" {
+      if path != nil, path != "-",
+        !OutputFile.emit(
+          yaml, .yaml, by: "import", arguments: arguments, inputs: inputs, into: &output)
+      {
+        return output
+      }
       output.stdout += report(imported, yaml: yaml, file: name).rendered() + "\n"
-      if path != nil { PictureInput.emit(yaml, to: path, inputs: inputs, into: &output) }
+      if path == "-" { output.stdout += yaml }
       return output
     }
-    PictureInput.emit(yaml, to: path, inputs: inputs, into: &output)
+    guard
+      OutputFile.emit(
+        yaml, .yaml, by: "import", arguments: arguments, inputs: inputs, into: &output)
+    else { return output }
     let text = summary(imported, file: name)
     if path == nil || path == "-" { output.stderr += text } else { output.stdout += text }
     return output

@@ -18,14 +18,15 @@ enum RenderCommand {
           "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
         choices: nil),
       .init(name: "-o", valueName: "file", help: "Write to this file instead of standard output."),
+      OutputFile.forceOption,
       IOSArgument.option,
       .strict,
     ],
     discussion: """
       A container scene is drawn showing its first child (root, first tab,
       first page) inside its bars. Exit status: 0 on success, 1 when the scene
-      file has errors, 2 for bad usage, an unknown scene, or an unreadable or
-      unwritable file.
+      file has errors, 2 for bad usage, an unknown scene, an unreadable or
+      unwritable file, or an output the output rule refuses (docs/Hardening.md).
       """)
 
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
@@ -34,7 +35,7 @@ enum RenderCommand {
     guard let file = arguments.positionals.first else {
       return CommandOutput(status: .usageOrInput)
     }
-    if let usage = PictureInput.emptyPathError(arguments, spec: spec) { return usage }
+    if let usage = OutputFile.emptyPathError(arguments, spec: spec) { return usage }
     var output = CommandOutput()
     guard
       let (storyboard, device) = DeviceArgument.screenInput(
@@ -50,9 +51,9 @@ enum RenderCommand {
       output.escalate(to: .usageOrInput)
       return output
     }
-    let inputs = InputFiles(storyboard: storyboard)
-    PictureInput.emit(
-      ScreenDrawing.svg(screen), to: arguments.value("-o"), inputs: inputs, into: &output)
+    OutputFile.emit(
+      ScreenDrawing.svg(screen), .xml, by: "render", arguments: arguments,
+      inputs: InputFiles(storyboard: storyboard), into: &output)
     return output
   }
 }

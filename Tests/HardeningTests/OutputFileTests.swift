@@ -59,8 +59,15 @@ import Testing
     let linked = scenectl(["graph", "\(folder)/a.yaml", "-o", "\(folder)/link.svg"], in: folder)
     #expect(linked.status == .usageOrInput)
     #expect(
-      linked.stderr == "scenectl: error: output file 'F/link.svg' is the input file 'F/a.yaml';"
-        + " give another output path\n")
+      linked.stderr == "scenectl: error: output file 'F/link.svg' is a symbolic link; scenectl"
+        + " never writes through one: remove the link or give another output path\n")
+    #expect(link("\(folder)/a.yaml", "\(folder)/hard.svg") == 0)
+    let hardLinked = scenectl(
+      ["graph", "\(folder)/a.yaml", "-o", "\(folder)/hard.svg"], in: folder)
+    #expect(hardLinked.status == .usageOrInput)
+    #expect(
+      hardLinked.stderr == "scenectl: error: output file 'F/hard.svg' is the input file"
+        + " 'F/a.yaml'; give another output path\n")
     let data = scenectl(["graph", "\(folder)/a.yaml", "-o", "\(folder)/d.yaml"], in: folder)
     #expect(
       data.stderr == "scenectl: error: input file 'F/d.yaml' is the same as output file; give"
@@ -105,7 +112,7 @@ import Testing
     #expect(
       again.stderr == "scenectl: error: cannot write snapshots: 'F/shots' is not empty (it holds"
         + " '000-launch.svg' and 3 more); give a new or empty folder, or --force to replace the"
-        + " snapshots in it\n")
+        + " snapshots scenectl wrote in it\n")
     let forced = scenectl(
       ["simulate", "\(folder)/a.yaml", "--tap", "b", "--snapshots", shots, "--force"],
       in: folder)

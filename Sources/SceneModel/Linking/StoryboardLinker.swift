@@ -344,6 +344,7 @@ private struct Linking {
     }
     out.declaredSceneIDs.formUnion(scenes.map(\.id.value))
     out.scenes = scenes
+    out.linkedFiles = Set(files.keys).union(failed).subtracting([mainPath]).sorted()
     return out
   }
 

@@ -54,6 +54,9 @@ public struct Storyboard: Sendable {
   /// Where the segues of the scenes that could not be read lead (their `to:` as written):
   /// those scenes are not reported unreachable, since the unread scene's error is the cause.
   public var unreadSceneTargets: [String] = []
+  /// The other files its references named and `StoryboardLinker` tried to read (those that
+  /// could not be read or loaded included), sorted: inputs that no output may replace.
+  public var linkedFiles: [String] = []
   /// Whether `state:` is written but is not a mapping: its own error is the cause, so no
   /// `state.x` is reported undeclared.
   public var hasUnreadState = false
