@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import SceneExplore
 import SceneModel
 import SceneRuntime
@@ -14,6 +15,7 @@ enum ExploreCommand {
     positionalHelp: "The scene file or storyboard to explore.",
     positionalRepeats: false,
     options: [
+      InputRoot.option,
       .init(
         name: "--device", valueName: "name",
         help:
@@ -76,7 +78,7 @@ enum ExploreCommand {
     guard
       var storyboard = StoryboardInput.load(
         file, verb: "explored", strict: arguments.has("--strict"), sources: sources,
-        into: &output)
+        root: arguments.value("--root"), into: &output)
     else {
       return output
     }
@@ -95,7 +97,9 @@ enum ExploreCommand {
     var against: Set<Exercised>? = nil
     let flows = arguments.values("--against")
     if !flows.isEmpty {
-      guard let exercised = ExploreAgainst.exercised(by: flows, file: file, into: &output) else {
+      guard let exercised = ExploreAgainst.exercised(
+        by: flows, file: file, root: arguments.value("--root").map { ReadRoot(folder: $0) },
+        into: &output) else {
         return output
       }
       against = exercised
