@@ -287,4 +287,18 @@ import Testing
     #expect(output.status == .success)
     Self.expectNoSecret(output)
   }
+
+  @Test func notesAboutSourceFilesEscapeTheirNames() throws {
+    let folder = try scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let name = "a\u{1B}]0;x\u{07}\n::error file=x::forged.m"
+    try Data([0x69, 0x6E, 0x74, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: "\(folder)/\(name)"))
+    try "format: 1\nstoryboard: X\ninitial: a\nscenes:\n  a: { kind: viewController }\n"
+      .write(toFile: "\(folder)/a.yaml", atomically: true, encoding: .utf8)
+    let output = scenectl(["validate", "\(folder)/a.yaml", "--sources", folder], in: folder)
+    #expect(
+      output.stderr
+        == "scenectl: note: skipped F/a\\u{1B}]0;x\\u{7}\\n::error file=x::forged.m:1:5: the "
+        + "file is not UTF-8 (byte 4)\n")
+  }
 }
