@@ -157,7 +157,8 @@ extension FileSystem {
       default:
         var info = stat()
         let isLink = lstat(prefix + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
-        entries.append(Entry(name: name, kind: isLink ? nil : kind(of: prefix + name), isLink: isLink))
+        entries.append(
+          Entry(name: name, kind: isLink ? nil : kind(of: prefix + name), isLink: isLink))
       }
     }
     return .success(entries.sorted { bytesPrecede($0.name, $1.name) })

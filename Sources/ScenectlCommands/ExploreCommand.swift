@@ -97,9 +97,11 @@ enum ExploreCommand {
     var against: Set<Exercised>? = nil
     let flows = arguments.values("--against")
     if !flows.isEmpty {
-      guard let exercised = ExploreAgainst.exercised(
-        by: flows, file: file, root: arguments.value("--root").map { ReadRoot(folder: $0) },
-        into: &output) else {
+      guard
+        let exercised = ExploreAgainst.exercised(
+          by: flows, file: file, root: arguments.value("--root").map { ReadRoot(folder: $0) },
+          into: &output)
+      else {
         return output
       }
       against = exercised

@@ -19,7 +19,8 @@ import Testing
       atPath: "\(folder)/outside", withIntermediateDirectories: true)
     try "format: 1\nstoryboard: S\ninitial: \(token)\nscenes:\n  \(token): { kind: x }\n"
       .write(toFile: "\(folder)/outside/secret.yaml", atomically: true, encoding: .utf8)
-    try "\(token)\n".write(toFile: "\(folder)/outside/secret.txt", atomically: true, encoding: .utf8)
+    try "\(token)\n".write(
+      toFile: "\(folder)/outside/secret.txt", atomically: true, encoding: .utf8)
     return folder
   }
 
@@ -73,11 +74,13 @@ import Testing
     try Self.referring(to: "\(folder)/outside/secret.yaml").write(
       toFile: "\(folder)/root/a.yaml", atomically: true, encoding: .utf8)
     let output = scenectl(["validate", "\(folder)/root/a.yaml"], in: folder)
-    #expect(output.stdout == Self.outside("F/outside/secret.yaml") + "1 error, 0 warnings in 1 file\n")
+    #expect(
+      output.stdout == Self.outside("F/outside/secret.yaml") + "1 error, 0 warnings in 1 file\n")
     Self.expectNoSecret(output)
     // Given on the command line, the folder is the root: the same file refused from it.
     let walked = scenectl(["validate", "\(folder)/root"], in: folder)
-    #expect(walked.stdout == Self.outside("F/outside/secret.yaml") + "1 error, 0 warnings in 1 file\n")
+    #expect(
+      walked.stdout == Self.outside("F/outside/secret.yaml") + "1 error, 0 warnings in 1 file\n")
     // --root widens it, on purpose: then the secret is a scene file like any other.
     let widened = scenectl(["validate", "\(folder)/root/a.yaml", "--root", folder], in: folder)
     #expect(widened.stdout.contains("F/outside/secret.yaml:5:"))
@@ -207,8 +210,10 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let manager = FileManager.default
     try manager.createSymbolicLink(atPath: "\(folder)/root/everything", withDestinationPath: "/")
-    try manager.createSymbolicLink(atPath: "\(folder)/root/outside", withDestinationPath: "../outside")
-    try manager.createSymbolicLink(atPath: "\(folder)/root/secret.yaml", withDestinationPath: "../outside/secret.yaml")
+    try manager.createSymbolicLink(
+      atPath: "\(folder)/root/outside", withDestinationPath: "../outside")
+    try manager.createSymbolicLink(
+      atPath: "\(folder)/root/secret.yaml", withDestinationPath: "../outside/secret.yaml")
     try manager.createSymbolicLink(atPath: "\(folder)/root/round", withDestinationPath: ".")
     try "format: 1\nstoryboard: X\ninitial: a\nscenes:\n  a: { kind: viewController }\n"
       .write(toFile: "\(folder)/root/a.yaml", atomically: true, encoding: .utf8)
@@ -292,7 +297,8 @@ import Testing
     let folder = try scratchFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let name = "a\u{1B}]0;x\u{07}\n::error file=x::forged.m"
-    try Data([0x69, 0x6E, 0x74, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: "\(folder)/\(name)"))
+    try Data([0x69, 0x6E, 0x74, 0x20, 0xE9, 0x0A]).write(
+      to: URL(fileURLWithPath: "\(folder)/\(name)"))
     try "format: 1\nstoryboard: X\ninitial: a\nscenes:\n  a: { kind: viewController }\n"
       .write(toFile: "\(folder)/a.yaml", atomically: true, encoding: .utf8)
     let output = scenectl(["validate", "\(folder)/a.yaml", "--sources", folder], in: folder)

@@ -237,9 +237,10 @@ import Testing
     #expect(
       StoryboardLinker.file(named: "POI.storyboard", from: "App/Main.storyboard")
         == "App/POI.storyboard")
-    for path in ["/etc/x.storyboard", "../x.storyboard", "a/x.storyboard", "...storyboard",
-      "a\0b.storyboard", ".storyboard"]
-    {
+    for path in [
+      "/etc/x.storyboard", "../x.storyboard", "a/x.storyboard", "...storyboard",
+      "a\0b.storyboard", ".storyboard",
+    ] {
       #expect(StoryboardLinker.file(named: path, from: "App/Main.storyboard") == nil)
     }
     // A scene file's reference is a path.

@@ -134,11 +134,12 @@ private struct Linking {
 
   /// Follows every reference of the main file, and of the scenes taken, breadth first.
   mutating func follow(load: (String) -> StoryboardLinker.Loaded) {
-    var queue = files[mainPath].map { file in
-      file.storyboard.scenes.filter { $0.reference != nil }.map {
-        Pair(file: mainPath, scene: $0.id.value)
-      }
-    } ?? []
+    var queue =
+      files[mainPath].map { file in
+        file.storyboard.scenes.filter { $0.reference != nil }.map {
+          Pair(file: mainPath, scene: $0.id.value)
+        }
+      } ?? []
     var index = 0
     while index < queue.count {
       let from = queue[index]
