@@ -307,4 +307,27 @@ import Testing
         == "scenectl: note: skipped F/a\\u{1B}]0;x\\u{7}\\n::error file=x::forged.m:1:5: the "
         + "file is not UTF-8 (byte 4)\n")
   }
+
+  @Test func aRootThatIsNoFolderOrDoesNotHoldTheFileIsBadUsage() throws {
+    let folder = try Self.plant()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Self.referring(to: "../outside/secret.yaml").write(
+      toFile: "\(folder)/root/a.yaml", atomically: true, encoding: .utf8)
+    for command in [["validate"], ["simulate"], ["graph"]] {
+      let none = scenectl(
+        command + ["\(folder)/root/a.yaml", "--root", "\(folder)/none"], in: folder)
+      #expect(none.status == .usageOrInput)
+      #expect(
+        none.stderr.hasPrefix(
+          "scenectl: error: '--root F/none' is not a folder; give the folder the inputs may "
+            + "read from\n"))
+      let elsewhere = scenectl(
+        command + ["\(folder)/root/a.yaml", "--root", "\(folder)/outside"], in: folder)
+      #expect(elsewhere.status == .usageOrInput)
+      #expect(
+        elsewhere.stderr.contains(
+          "'F/root/a.yaml' is outside '--root F/outside'; give a root that holds it\n"))
+      Self.expectNoSecret(elsewhere)
+    }
+  }
 }
