@@ -12,8 +12,9 @@
 /// skipped. The walk stops at `Limits.depth` levels and `Limits.files` files, and says so in
 /// `notes`, as it does for each link it does not follow (`noteLimit` of them, then a count).
 ///
-///     let walk = FolderWalk.run("Scenes", root: root, limits: .init(depth: 32, files: 10_000),
-///       enters: { _ in true }, takes: { _, name in name.hasSuffix(".yaml") })
+///     let walk = FolderWalk.run(
+///       "Scenes", root: root, limits: .init(depth: 32, files: 10_000),
+///       filter: .init(enters: { _ in true }, considers: { $0.hasSuffix(".yaml") }))
 ///     walk.files  // ["Scenes/Broken/a.yaml", …]
 ///     walk.notes  // [.linkOutside("Scenes/etc", toFolder: true)]
 public struct FolderWalk: Sendable {
@@ -64,20 +65,37 @@ public struct FolderWalk: Sendable {
     self.limits = limits
   }
 
-  /// Walks `folder`, entering the subfolders whose name `enters` accepts and giving the files
-  /// (path, name) that `takes` accepts.
-  public static func run(
-    _ folder: String, root: ReadRoot, limits: Limits, enters: (String) -> Bool,
-    takes: (String, String) -> Bool
-  ) -> FolderWalk {
+  /// What a walk enters and gives.
+  public struct Filter {
+    /// Whether to enter a folder of this name.
+    public var enters: (String) -> Bool
+    /// Whether a file of this name may be one the walk gives: asked of the name alone, so
+    /// that a link out of the root is judged without opening what it leads to.
+    public var considers: (String) -> Bool
+    /// Whether a file under the root (its path), of a name `considers` accepts, is one the
+    /// walk gives; it may read the file.
+    public var takes: (String) -> Bool
+
+    public init(
+      enters: @escaping (String) -> Bool, considers: @escaping (String) -> Bool,
+      takes: @escaping (String) -> Bool = { _ in true }
+    ) {
+      self.enters = enters
+      self.considers = considers
+      self.takes = takes
+    }
+  }
+
+  /// Walks `folder` under `root`, entering and giving what `filter` accepts.
+  public static func run(_ folder: String, root: ReadRoot, limits: Limits, filter: Filter)
+    -> FolderWalk
+  {
     var walk = FolderWalk(root: root, limits: limits)
-    walk.walk(folder, depth: 0, enters: enters, takes: takes)
+    walk.walk(folder, depth: 0, filter: filter)
     return walk
   }
 
-  private mutating func walk(
-    _ folder: String, depth: Int, enters: (String) -> Bool, takes: (String, String) -> Bool
-  ) {
+  private mutating func walk(_ folder: String, depth: Int, filter: Filter) {
     guard !stopped, let identity = FileSystem.identity(of: folder),
       visited.insert(identity).inserted
     else { return }
@@ -94,8 +112,9 @@ public struct FolderWalk: Sendable {
       if entry.isLink {
         guard let target = FileSystem.resolved(path) else { continue }
         kind = FileSystem.kind(of: target)
-        let wanted = kind == .folder ? enters(entry.name) : takes(path, entry.name)
-        guard wanted else { continue }
+        guard kind == .folder ? filter.enters(entry.name) : filter.considers(entry.name) else {
+          continue
+        }
         guard root.holds(resolvedPath: target) else {
           note(.linkOutside(path, toFolder: kind == .folder))
           continue
@@ -108,9 +127,9 @@ public struct FolderWalk: Sendable {
         }
       }
       switch kind {
-      case .folder where enters(entry.name):
-        walk(path, depth: depth + 1, enters: enters, takes: takes)
-      case .file where takes(path, entry.name):
+      case .folder where filter.enters(entry.name):
+        walk(path, depth: depth + 1, filter: filter)
+      case .file where filter.considers(entry.name) && filter.takes(path):
         guard files.count < limits.files else {
           notes.append(.tooManyFiles)
           stopped = true

@@ -77,11 +77,13 @@ enum InputArguments {
       let walked = ReadRoot(folder: argument)
       let walk = FolderWalk.run(
         argument, root: walked, limits: FolderWalk.Limits(depth: depthLimit, files: fileLimit),
-        enters: { _ in true },
-        takes: { path, name in
-          ((name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && holds(kind, path))
-            || (kind == .scenes && name.hasSuffix(".storyboard"))
-        })
+        filter: FolderWalk.Filter(
+          enters: { _ in true },
+          considers: { name in
+            name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+              || (kind == .scenes && name.hasSuffix(".storyboard"))
+          },
+          takes: { path in path.hasSuffix(".storyboard") || holds(kind, path) }))
       let shown = MessageText.escaped(argument)
       notes += walk.notes.compactMap { note(for: $0, walking: argument) }
       if walk.omitted > 0 {

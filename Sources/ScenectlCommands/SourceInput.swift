@@ -143,8 +143,9 @@ enum SourceInput {
       let walk = FolderWalk.run(
         folder, root: ReadRoot(folder: folder),
         limits: FolderWalk.Limits(depth: depthLimit, files: fileLimit - paths.count),
-        enters: { !skippedFolders.contains($0) },
-        takes: { _, name in SourceLanguage(path: name) != nil })
+        filter: FolderWalk.Filter(
+          enters: { !skippedFolders.contains($0) },
+          considers: { SourceLanguage(path: $0) != nil }))
       paths += walk.files.compactMap { path in
         SourceLanguage(path: path).map { (path, $0) }
       }

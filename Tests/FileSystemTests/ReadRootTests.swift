@@ -54,8 +54,8 @@ import Testing
     #expect(symlink("../outside/s.yaml", "\(folder)/root/s.yaml") == 0)
     let walk = FolderWalk.run(
       "\(folder)/root", root: ReadRoot(folder: "\(folder)/root"),
-      limits: FolderWalk.Limits(depth: 32, files: 100), enters: { _ in true },
-      takes: { _, name in name.hasSuffix(".yaml") })
+      limits: FolderWalk.Limits(depth: 32, files: 100),
+      filter: FolderWalk.Filter(enters: { _ in true }, considers: { $0.hasSuffix(".yaml") }))
     #expect(walk.files == ["\(folder)/root/a.yaml", "\(folder)/root/sub/a.yaml"])
     #expect(
       walk.notes == [
@@ -72,12 +72,12 @@ import Testing
     let root = ReadRoot(folder: "\(folder)/root")
     let shallow = FolderWalk.run(
       "\(folder)/root", root: root, limits: FolderWalk.Limits(depth: 2, files: 100),
-      enters: { _ in true }, takes: { _, _ in true })
+      filter: FolderWalk.Filter(enters: { _ in true }, considers: { _ in true }))
     #expect(shallow.files == ["\(folder)/root/a.yaml", "\(folder)/root/sub/b.yaml"])
     #expect(shallow.notes == [.tooDeep("\(folder)/root/sub/deeper")])
     let few = FolderWalk.run(
       "\(folder)/root", root: root, limits: FolderWalk.Limits(depth: 32, files: 1),
-      enters: { _ in true }, takes: { _, _ in true })
+      filter: FolderWalk.Filter(enters: { _ in true }, considers: { _ in true }))
     #expect(few.files == ["\(folder)/root/a.yaml"])
     #expect(few.notes == [.tooManyFiles])
   }
