@@ -330,4 +330,19 @@ import Testing
       Self.expectNoSecret(elsewhere)
     }
   }
+
+  @Test func aCutThroughACharacterIsNotCalledInvalidUTF8() throws {
+    let folder = try scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // "é" is two bytes: the 8 MiB limit falls between them.
+    let text = "// " + String(repeating: "x", count: (8 << 20) - 4) + "é\nclass A {}\n"
+    try text.write(toFile: "\(folder)/Big.swift", atomically: true, encoding: .utf8)
+    try "format: 1\nstoryboard: X\ninitial: a\nscenes:\n  a: { kind: viewController }\n"
+      .write(toFile: "\(folder)/a.yaml", atomically: true, encoding: .utf8)
+    let output = scenectl(["validate", "\(folder)/a.yaml", "--sources", folder], in: folder)
+    #expect(
+      output.stderr
+        == "scenectl: note: read the first 8388608 bytes of 'F/Big.swift' only (the limit of a "
+        + "source file, 8 MiB); what is declared after them is not seen\n")
+  }
 }
