@@ -341,6 +341,58 @@ row("outputs-import-onto-input", ["import", sb28, "-o", sb28, "--force"], 2,
     r"\Ascenectl: error: input file '{f}' is the same as output file")
 unchanged("outputs-import-onto-input", sb28)
 
+# --- issue 28: inputs stay under the root ---------------------------------------------------
+# A secret beside every root: a scene file, a storyboard, a flow and code that hold a unique
+# token. No row may print it: none of them is read.
+token = f"SCENECTLSECRET28X{os.getpid()}"
+secret = w("outside28/secret.yaml",
+           f"format: 1\nstoryboard: S\ninitial: {token}\nscenes:\n  {token}: {{ kind: x }}\n")
+w("outside28/x.storyboard", f"<document>{token}</document>\n")
+w("outside28/flows/f.yaml", "storyboard: ../secret.yaml\nsteps:\n  - back\n")
+w("outside28/Secret.swift", f"class {token} {{}}\n")
+hidden = re.escape(token)
+def skipped(path, what="folder"):
+    """The note of a walk that did not follow the link at `path`."""
+    return "^scenectl: note: skipped '" + re.escape(path) + f"': a link to a {what} outside "
+for name, target in [("walk-link-root", "/"), ("walk-link-proc", "/proc")]:
+    w(f"{name}/a.yaml", head + "scenes:\n  a: { kind: viewControllr }\n")
+    os.symlink(target, os.path.join(d, name, "everything"))
+    row(name, ["validate", os.path.join(d, name)], 1, skipped(os.path.join(d, name, "everything")),
+        absent=hidden)
+w("walk-loop/a.yaml", head + "scenes:\n  a: { kind: viewControllr }\n")
+os.symlink(".", os.path.join(d, "walk-loop", "round"))
+os.symlink("..", os.path.join(d, "walk-loop", "up"))
+row("walk-link-loop", ["validate", os.path.join(d, "walk-loop")], 1,
+    "^scenectl: note: skipped '" + re.escape(os.path.join(d, "walk-loop", "round"))
+    + "': a link to a folder read already", absent=hidden)
+os.makedirs(os.path.join(d, "test-walk"))
+os.symlink(os.path.join(d, "outside28", "flows"), os.path.join(d, "test-walk", "flows"))
+row("test-walk-link-out", ["test", os.path.join(d, "test-walk")], 2,
+    skipped(os.path.join(d, "test-walk", "flows")), absent=hidden)
+os.makedirs(os.path.join(d, "sources28"))
+os.symlink("/", os.path.join(d, "sources28", "everything"))
+os.symlink(os.path.join(d, "outside28", "Secret.swift"), os.path.join(d, "sources28", "Secret.swift"))
+row("sources-link-root", ["validate", w("sources28-scene.yaml", app(views=label_line)),
+    "--sources", os.path.join(d, "sources28")], 0,
+    skipped(os.path.join(d, "sources28", "everything")).replace("outside ", "outside '--sources "),
+    absent=hidden)
+referring = head + ("scenes:\n  a:\n    kind: viewController\n    views: [{ id: b, type: button, title: B, "
+    "frame: [0, 0, 80, 44] }]\n    segues: [{ kind: modal, from: b, id: g, to: r }]\n  r:\n"
+    "    kind: viewController\n    reference: { storyboard: \"%s\" }\n")
+row("reference-up-out", ["validate", w("ref28/sub/a.yaml", referring % "../../outside28/secret.yaml")],
+    1, r"^{f}:11:30: error: .* is outside '.*ref28/sub', the folder this run may read; .*\[input-outside-root\]",
+    absent=hidden)
+row("reference-absolute", ["validate", w("ref28/abs.yaml", referring % secret)],
+    1, r"^{f}:11:30: error: .*\[input-outside-root\]", absent=hidden)
+row("flow-storyboard-absolute", ["test", w("flow28/f.yaml", f"storyboard: {secret}\nsteps:\n  - back\n")],
+    1, r"^{f}:1:13: error: the flow's storyboard '.*' is outside ", absent=hidden)
+for name, value in [("placeholder-absolute", os.path.join(d, "outside28", "x")), ("placeholder-up", "../outside28/x")]:
+    placeholder = (f'<scene sceneID="ph"><objects><viewControllerPlaceholder storyboardName="{value}" '
+                   'id="ph1" sceneMemberID="viewController"/></objects></scene>\n    </scenes>')
+    row(name, ["validate", w(f"ib28/{name}.storyboard", storyboard.replace("</scenes>", placeholder))],
+        1, r"^{f}:\d+:\d+: error: .*storyboardName '.*' is a path, not a name.*\[reference-name-invalid\]",
+        absent=hidden)
+
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0

@@ -86,7 +86,7 @@ public enum FileSystem {
     return readOpening(path, limit: limit)
   }
 
-  /// `read` of a file a folder's listing (`entries(in:)`) gave as a regular file: without
+  /// `read` of a file a folder's listing (`listing(of:)`) gave as a regular file: without
   /// the `stat` before opening it (one system call fewer per file when reading thousands);
   /// the open file is still checked, so anything else is refused as `read` refuses it.
   public static func readListedFile(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
@@ -173,29 +173,6 @@ public enum FileSystem {
       prefix += "/"
     }
     return .success(())
-  }
-
-  /// The entries of a folder with what each names (following links; nil when that cannot
-  /// be told, as for a dangling link), sorted by their bytes, without `.` and `..`. The kind
-  /// comes from the folder itself where the file system gives it, so that a large folder
-  /// costs no `stat` per entry.
-  public static func entries(in folder: String) -> Result<[(name: String, kind: Kind?)], Failure> {
-    guard let stream = opendir(folder) else { return .failure(.system()) }
-    defer { closedir(stream) }
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    var entries: [(name: String, kind: Kind?)] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard name != "." && name != ".." else { continue }
-      switch Int32(entry.pointee.d_type) {
-      case Int32(DT_DIR): entries.append((name, .folder))
-      case Int32(DT_REG): entries.append((name, .file))
-      default: entries.append((name, kind(of: prefix + name)))
-      }
-    }
-    return .success(entries.sorted { bytesPrecede($0.name, $1.name) })
   }
 
   /// The names in a folder, sorted by their bytes, without `.` and `..`.

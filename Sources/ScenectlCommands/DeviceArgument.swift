@@ -43,7 +43,8 @@ enum DeviceArgument {
     if ios.given && ios.version == nil { return nil }
     guard
       var storyboard = StoryboardInput.load(
-        file, verb: verb, strict: arguments.has("--strict"), into: &output)
+        file, verb: verb, strict: arguments.has("--strict"), root: arguments.value("--root"),
+        into: &output)
     else { return nil }
     IOSArgument.apply(ios.version, to: &storyboard)
     let name = arguments.value("--device") ?? defaultName(for: storyboard)

@@ -7,13 +7,15 @@ import SceneRuntime
 /// `explore --against FLOW...`: the reachable scenes and segues that the flows miss, each
 /// with the shortest path to it, so that a flow can be written for it.
 enum ExploreAgainst {
-  /// What the flows of this file exercised, each flow read added to `inputs`; the message of
-  /// a problem that stops it (a flow that cannot be read, fails, or runs on another file).
+  /// What the flows of this file exercised (each flow reading under `root`, from `--root`,
+  /// else under its folder), each flow read added to `inputs`; the message of a problem that
+  /// stops it (a flow that cannot be read, fails, or runs on another file).
   static func exercised(
-    by arguments: [String], file: String, inputs: inout InputFiles,
+    by arguments: [String], file: String, root: ReadRoot?, inputs: inout InputFiles,
     into output: inout CommandOutput
   ) -> Set<Exercised>? {
-    let (flows, problems) = InputArguments.expand(arguments, finding: .flows)
+    let (flows, problems, notes) = InputArguments.expand(arguments, finding: .flows, root: root)
+    output.stderr += notes.map { $0 + "\n" }.joined()
     for problem in problems {
       output.stderr += "scenectl: error: \(problem.reason)\n"
     }
@@ -23,13 +25,14 @@ enum ExploreAgainst {
     }
     let target = FileSystem.resolved(file)
     var exercised: Set<Exercised> = []
-    for flow in flows {
+    for input in flows {
+      let flow = input.path
       inputs.add(flow)
       guard let bytes = StoryboardInput.bytes(of: flow, what: "a flow file", into: &output) else {
         return nil
       }
       let result = TestCommand.runFlow(
-        bytes, file: StoryboardInput.displayName(flow), device: nil)
+        bytes, file: StoryboardInput.displayName(flow), root: input.root, device: nil)
       if let message = result.failureMessage {
         output.stderr += "scenectl: error: the flow \(MessageText.escaped(flow)) fails: "
         output.stderr += "\(MessageText.escaped(message)); fix it before measuring what it misses\n"

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import SceneExplore
 import SceneModel
 import SceneRuntime
@@ -14,6 +15,7 @@ enum ExploreCommand {
     positionalHelp: "The scene file or storyboard to explore.",
     positionalRepeats: false,
     options: [
+      InputRoot.option,
       .init(
         name: "--device", valueName: "name",
         help:
@@ -82,7 +84,7 @@ enum ExploreCommand {
     guard
       var storyboard = StoryboardInput.load(
         file, verb: "explored", strict: arguments.has("--strict"), sources: sources,
-        into: &output)
+        root: arguments.value("--root"), into: &output)
     else {
       return output
     }
@@ -105,7 +107,8 @@ enum ExploreCommand {
     if !flows.isEmpty {
       guard
         let exercised = ExploreAgainst.exercised(
-          by: flows, file: file, inputs: &inputs, into: &output)
+          by: flows, file: file, root: arguments.value("--root").map { ReadRoot(folder: $0) },
+          inputs: &inputs, into: &output)
       else {
         return output
       }

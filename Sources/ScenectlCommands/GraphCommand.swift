@@ -10,6 +10,7 @@ enum GraphCommand {
     positional: "file",
     positionalRepeats: false,
     options: [
+      InputRoot.option,
       .init(
         name: "--format", valueName: "format",
         help: "Output as 'dot' (default, Graphviz), 'svg' or 'mermaid'.",
@@ -37,7 +38,8 @@ enum GraphCommand {
     var output = CommandOutput()
     guard
       let storyboard = StoryboardInput.load(
-        file, verb: "drawn", strict: arguments.has("--strict"), into: &output)
+        file, verb: "drawn", strict: arguments.has("--strict"),
+        root: arguments.value("--root"), into: &output)
     else {
       return output
     }

@@ -9,7 +9,9 @@ import FileSystem
 ///
 /// In a folder, a `.yaml` or `.yml` file is a scene file when a line starts with `format:`
 /// and a flow file when a line starts with `steps:` (data files have neither); names that
-/// start with a dot are skipped. The walk stops at `depthLimit` levels and `fileLimit` files.
+/// start with a dot are skipped. The walk (`FolderWalk`) stays in the folder: a link that
+/// leads out of it is not followed, with a note; it stops at `depthLimit` levels and
+/// `fileLimit` files.
 enum InputArguments {
   /// What a folder is searched for.
   enum Kind {
@@ -42,69 +44,79 @@ enum InputArguments {
   /// The name of standard input in messages and diagnostics.
   static let standardInputName = "<stdin>"
 
-  /// The files the arguments name, and, for each folder that gave none or too many, why.
-  static func expand(_ arguments: [String], finding kind: Kind)
-    -> (files: [String], problems: [(file: String, reason: String)])
+  /// One file to read: its path and the folder it may read from (`InputRoot`).
+  struct Input {
+    var path: String
+    var root: ReadRoot
+  }
+
+  /// The files the arguments name, each with its root (`root`, from `--root`, else the
+  /// folder it was found in, else its own folder); for each folder that gave none or too
+  /// many, why; and the notes about what a walk did not read (links out of the folder).
+  static func expand(_ arguments: [String], finding kind: Kind, root: ReadRoot? = nil)
+    -> (files: [Input], problems: [(file: String, reason: String)], notes: [String])
   {
-    var files: [String] = []
+    var files: [Input] = []
     var problems: [(file: String, reason: String)] = []
+    var notes: [String] = []
     for argument in arguments {
       guard argument != "-", FileSystem.kind(of: argument) == .folder else {
-        files.append(argument)
+        let name = StoryboardInput.displayName(argument)
+        if let root, argument != "-", root.check(argument) == .outside {
+          problems.append(
+            (
+              argument,
+              "'\(MessageText.escaped(argument))' is outside '--root "
+                + "\(MessageText.escaped(root.folder))'; give a root that holds it"
+            ))
+          continue
+        }
+        files.append(Input(path: argument, root: root ?? InputRoot.ofFile(name)))
         continue
       }
-      var found: [String] = []
-      var truncated = false
-      var visited = Set<FileSystem.Identity>()
-      walk(
-        argument, depth: 0, kind: kind, into: &found, truncated: &truncated, visited: &visited)
+      let walked = ReadRoot(folder: argument)
+      let walk = FolderWalk.run(
+        argument, root: walked, limits: FolderWalk.Limits(depth: depthLimit, files: fileLimit),
+        filter: FolderWalk.Filter(
+          enters: { _ in true },
+          considers: { name in
+            name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+              || (kind == .scenes && name.hasSuffix(".storyboard"))
+          },
+          takes: { path in path.hasSuffix(".storyboard") || holds(kind, path) }))
       let shown = MessageText.escaped(argument)
-      if truncated {
+      notes += walk.notes.compactMap { note(for: $0, walking: argument) }
+      if walk.omitted > 0 {
+        notes.append("scenectl: note: and \(walk.omitted) more links or folders not read")
+      }
+      if walk.notes.contains(where: { $0 == .tooManyFiles || $0.isTooDeep }) {
         problems.append(
           (
             argument,
             "folder '\(shown)' holds more than \(fileLimit) \(kind.what) or is nested more than "
               + "\(depthLimit) deep; give its subfolders one by one"
           ))
-      } else if found.isEmpty {
+      } else if walk.files.isEmpty {
         problems.append((argument, "folder '\(shown)' holds no \(kind.what)"))
       }
-      files += found
+      files += walk.files.map { Input(path: $0, root: root ?? walked) }
     }
-    return (files, problems)
+    return (files, problems, notes)
   }
 
-  /// Walks a folder in sorted order. Each folder is entered once, however many links lead
-  /// to it (`visited`), so links back up the tree cannot multiply the walk.
-  private static func walk(
-    _ folder: String, depth: Int, kind: Kind, into found: inout [String], truncated: inout Bool,
-    visited: inout Set<FileSystem.Identity>
-  ) {
-    guard let identity = FileSystem.identity(of: folder), visited.insert(identity).inserted
-    else { return }
-    guard depth < depthLimit, case .success(let names) = FileSystem.names(in: folder) else {
-      truncated = truncated || depth >= depthLimit
-      return
-    }
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    for name in names where !name.hasPrefix(".") {
-      guard found.count < fileLimit else {
-        truncated = true
-        return
-      }
-      let path = prefix + name
-      switch FileSystem.kind(of: path) {
-      case .folder:
-        walk(
-          path, depth: depth + 1, kind: kind, into: &found, truncated: &truncated,
-          visited: &visited)
-      case .file where (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && holds(kind, path):
-        found.append(path)
-      case .file where kind == .scenes && name.hasSuffix(".storyboard"):
-        found.append(path)
-      default:
-        continue
-      }
+  /// The note for a link a walk did not follow (`scenectl: note: …`); nil for the notes the
+  /// folder's problem covers (limits).
+  static func note(for note: FolderWalk.Note, walking folder: String) -> String? {
+    switch note {
+    case .linkOutside(let path, let toFolder):
+      return "scenectl: note: skipped '\(MessageText.escaped(path))': a link to a "
+        + "\(toFolder ? "folder" : "file") outside '\(MessageText.escaped(folder))', the folder "
+        + "walked; only files under it are read"
+    case .linkToSeenFolder(let path):
+      return "scenectl: note: skipped '\(MessageText.escaped(path))': a link to a folder "
+        + "read already"
+    case .tooDeep, .tooManyFiles:
+      return nil
     }
   }
 
@@ -113,12 +125,26 @@ enum InputArguments {
     guard case .success(let bytes) = FileSystem.read(path, limit: sniffBytes) else {
       return false
     }
-    let marker = Array(kind.marker.utf8)
+    return kind.isMarked(bytes)
+  }
+}
+
+extension InputArguments.Kind {
+  /// Whether a line of `bytes` (the first `sniffBytes` of them) starts with the marker.
+  func isMarked(_ bytes: [UInt8]) -> Bool {
+    let marker = Array(marker.utf8)
     var lineStart = true
-    for (i, byte) in bytes.enumerated() {
+    for (i, byte) in bytes.prefix(InputArguments.sniffBytes).enumerated() {
       if lineStart && bytes[i...].starts(with: marker) { return true }
       lineStart = byte == UInt8(ascii: "\n")
     }
+    return false
+  }
+}
+
+extension FolderWalk.Note {
+  var isTooDeep: Bool {
+    if case .tooDeep = self { return true }
     return false
   }
 }

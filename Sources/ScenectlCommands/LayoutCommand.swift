@@ -18,6 +18,7 @@ enum LayoutCommand {
     positional: "file",
     positionalRepeats: false,
     options: [
+      InputRoot.option,
       .init(name: "--scene", valueName: "id", help: "The scene to lay out.", required: true),
       .init(
         name: "--device", valueName: "name",

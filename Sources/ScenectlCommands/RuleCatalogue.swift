@@ -355,6 +355,19 @@ enum RuleCatalogue {
       summary: "a storyboard reference with views, outlets, actions, segues or constraints of "
         + "its own: it stands for a scene of another file, which has them"),
     Rule(
+      code: "input-outside-root", level: .error, page: "docs/Validation.md",
+      summary: "a storyboard reference whose file lies outside the folder the run may read "
+        + "(the folder given, else the scene file's folder, or --root), links resolved: it is "
+        + "not read"),
+    Rule(
+      code: "reference-not-scene-file", level: .error, page: "docs/Validation.md",
+      summary: "a storyboard reference to a file that is neither a scene file (a 'format:' "
+        + "line) nor a .storyboard: one error, nothing of its content"),
+    Rule(
+      code: "reference-name-invalid", level: .error, page: "docs/Validation.md",
+      summary: "a storyboard's storyboardName that is a path (with '/', '..' or a NUL): "
+        + "Interface Builder names a storyboard by its name alone"),
+    Rule(
       code: "class-not-in-sources", level: .error, page: "docs/Validation.md",
       summary:
         "with --sources: a scene's class: that no source declares (UIKit: \"Unknown class X in Interface Builder file\"); a warning when the folder declares none of the file's classes (it may not hold the app)"

@@ -14,6 +14,7 @@ enum SimulateCommand {
     positional: "file",
     positionalRepeats: false,
     options: [
+      InputRoot.option,
       .init(
         name: "--device", valueName: "name",
         help:
@@ -140,7 +141,7 @@ enum SimulateCommand {
     guard
       var storyboard = StoryboardInput.load(
         file, verb: "simulated", strict: arguments.has("--strict"), sources: sources,
-        into: &output)
+        root: arguments.value("--root"), into: &output)
     else {
       return output
     }

@@ -19,6 +19,8 @@ struct AppSources: Sendable {
     var index: SourceIndex
     var actions: CodeActions
     var notes: [String]
+    /// How many of the notes say that a file, or a folder's files, went unread or was cut.
+    var gaps: Int
   }
 
   let folders: [String]
@@ -31,7 +33,7 @@ struct AppSources: Sendable {
       plan: {
         let (files, notes) = SourceInput.files(in: folders)
         // The walk's notes come first, as a piece of their own.
-        let walkNotes: @Sendable () -> [SourceInput.Outcome] = { notes.map { .note($0) } }
+        let walkNotes: @Sendable () -> [SourceInput.Outcome] = { notes }
         let runs = Parallel.chunks(files.count, parts: SourceInput.runs)
         return [walkNotes]
           + runs.map { run -> @Sendable () -> [SourceInput.Outcome] in
@@ -41,27 +43,41 @@ struct AppSources: Sendable {
       combine: { outcomes in
         var facts: [SourceFacts] = []
         var notes: [String] = []
+        var gaps = 0
         for outcome in outcomes.joined() {
           switch outcome {
-          case .facts(let fileFacts): facts.append(fileFacts)
-          case .note(let note): notes.append(note)
+          case .facts(let fileFacts, let note):
+            facts.append(fileFacts)
+            if let note {
+              notes.append(note)
+              gaps += 1
+            }
+          case .note(let note):
+            notes.append(note)
+            gaps += 1
+          case .aside(let note): notes.append(note)
           }
         }
         let index = SourceIndex(facts)
         return Scanned(
-          index: index, actions: CodeActions(SourceChecks.actionMethods(index)), notes: notes)
+          index: index, actions: CodeActions(SourceChecks.actionMethods(index)), notes: notes,
+          gaps: gaps)
       })
   }
 
   var index: SourceIndex { scanned.value.index }
+  /// How many notes say that a file, or a folder's files, went unread or was cut: the
+  /// checks that look for a declaration cannot tell that it is missing.
+  var gaps: Int { scanned.value.gaps }
   var actions: CodeActions { scanned.value.actions }
   /// The notes about skipped files, one a line, for standard error.
   var notes: String { scanned.value.notes.map { MessageText.escaped($0) + "\n" }.joined() }
 }
 
 /// Reading the app's code for `--sources DIR`: every `.swift`, `.h`, `.m` and `.mm` file
-/// under the folders, in sorted order, skipping build folders and hidden ones; a file that is
-/// not UTF-8 (or too large) is skipped with a note on standard error.
+/// under the folders, in sorted order, skipping build folders and hidden ones, and links
+/// that lead out of the folder; a file that is not UTF-8 is skipped, and one over
+/// `byteLimit` cut there, each with a note on standard error, as the walk's limits are.
 enum SourceInput {
   /// Folders never read: build products and dependency managers' copies.
   static let skippedFolders: Set<String> = [
@@ -74,10 +90,13 @@ enum SourceInput {
   /// results are put back in path order, so nothing depends on scheduling.
   static let runs = 16
 
-  /// What reading one file gave.
+  /// What reading one file gave: what it declares (with a note when it was cut at
+  /// `byteLimit`), or a note saying why it was skipped; or, from the walk, a note about what
+  /// it did not read (`note`) or about a folder it would have read twice (`aside`).
   enum Outcome: Sendable {
-    case facts(SourceFacts)
+    case facts(SourceFacts, note: String?)
     case note(String)
+    case aside(String)
   }
 
   /// The option every command that reads scenes takes.
@@ -113,51 +132,85 @@ enum SourceInput {
     return (AppSources(folders: folders), false)
   }
 
-  /// Every source file under `folders` (each one a folder), in sorted order, and the note
-  /// when there are more than `fileLimit`.
+  /// Every source file under `folders` (each one a folder, its own root: a link out of it
+  /// is not followed), in sorted order, and the notes about what the walks did not read.
   static func files(in folders: [String]) -> (
-    [(path: String, language: SourceLanguage)], notes: [String]
+    [(path: String, language: SourceLanguage)], notes: [Outcome]
   ) {
     var paths: [(path: String, language: SourceLanguage)] = []
-    var notes: [String] = []
-    for folder in folders {
-      var visited: Set<FileSystem.Identity> = []
-      walk(folder, depth: 0, into: &paths, visited: &visited)
+    var notes: [Outcome] = []
+    for folder in folders where paths.count < fileLimit {
+      let walk = FolderWalk.run(
+        folder, root: ReadRoot(folder: folder),
+        limits: FolderWalk.Limits(depth: depthLimit, files: fileLimit - paths.count),
+        filter: FolderWalk.Filter(
+          enters: { !skippedFolders.contains($0) },
+          considers: { SourceLanguage(path: $0) != nil }))
+      paths += walk.files.compactMap { path in
+        SourceLanguage(path: path).map { (path, $0) }
+      }
+      notes += walk.notes.map { note in
+        let text = self.note(note, walking: folder)
+        if case .linkToSeenFolder = note { return .aside(text) }
+        return .note(text)
+      }
+      if walk.omitted > 0 {
+        notes.append(
+          .note(
+            "scenectl: note: and \(walk.omitted) more links or folders under "
+              + "'\(MessageText.escaped(folder))' not read"))
+      }
     }
-    if paths.count >= fileLimit {
-      notes.append("scenectl: note: read the first \(fileLimit) source files only")
+    return (paths, notes)
+  }
+
+  /// `bytes` without the UTF-8 sequence that a cut at its end may have split.
+  static func wholeCharacters(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    var end = bytes.endIndex
+    // Back over continuation bytes (10xxxxxx) to the lead byte, and before it.
+    while end > bytes.startIndex, bytes[end - 1] & 0xC0 == 0x80, bytes.endIndex - end < 3 {
+      end -= 1
     }
-    return (Array(paths.prefix(fileLimit)), notes)
+    if end > bytes.startIndex, bytes[end - 1] >= 0xC0 { end -= 1 }
+    return Array(bytes[..<end])
+  }
+
+  /// What a walk of `folder` did not read, as a note for standard error.
+  static func note(_ note: FolderWalk.Note, walking folder: String) -> String {
+    switch note {
+    case .linkOutside(let path, let toFolder):
+      return "scenectl: note: skipped '\(MessageText.escaped(path))': a link to a "
+        + "\(toFolder ? "folder" : "file") outside '--sources \(MessageText.escaped(folder))'; "
+        + "only files under it are read"
+    case .linkToSeenFolder(let path):
+      return "scenectl: note: skipped '\(MessageText.escaped(path))': a link to a folder "
+        + "read already"
+    case .tooDeep(let path):
+      return "scenectl: note: skipped the folder '\(MessageText.escaped(path))': it is more "
+        + "than \(depthLimit) folders deep (the limit of --sources)"
+    case .tooManyFiles:
+      return "scenectl: note: read the first \(fileLimit) source files only (the limit of "
+        + "--sources)"
+    }
   }
 
   static func read(_ file: (path: String, language: SourceLanguage)) -> Outcome {
+    let shown = MessageText.escaped(file.path)
     switch FileSystem.readListedFile(file.path, limit: byteLimit) {
     case .failure(let failure):
-      return .note("scenectl: note: skipped '\(file.path)': \(failure.reason)")
-    case .success(let bytes):
+      return .note("scenectl: note: skipped '\(shown)': \(failure.reason)")
+    case .success(var bytes):
+      let cut = bytes.count > byteLimit
+      if cut { bytes = wholeCharacters(bytes.prefix(byteLimit)) }
       switch SourceScanner.scan(utf8: bytes, file: file.path, language: file.language) {
-      case .failure(let problem): return .note("scenectl: note: skipped \(problem)")
-      case .success(let facts): return .facts(facts)
-      }
-    }
-  }
-
-  private static func walk(
-    _ folder: String, depth: Int, into paths: inout [(path: String, language: SourceLanguage)],
-    visited: inout Set<FileSystem.Identity>
-  ) {
-    guard depth < depthLimit, paths.count < fileLimit,
-      let identity = FileSystem.identity(of: folder), visited.insert(identity).inserted,
-      case .success(let entries) = FileSystem.entries(in: folder)
-    else { return }
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    for (name, kind) in entries
-    where !name.hasPrefix(".") && !skippedFolders.contains(name) {
-      switch kind {
-      case .folder: walk(prefix + name, depth: depth + 1, into: &paths, visited: &visited)
-      case .file:
-        if let language = SourceLanguage(path: name) { paths.append((prefix + name, language)) }
-      case nil: continue
+      case .failure(let problem):
+        return .note("scenectl: note: skipped \(MessageText.escaped(problem.description))")
+      case .success(let facts):
+        guard cut else { return .facts(facts, note: nil) }
+        return .facts(
+          facts,
+          note: "scenectl: note: read the first \(byteLimit) bytes of '\(shown)' only (the "
+            + "limit of a source file, 8 MiB); what is declared after them is not seen")
       }
     }
   }
@@ -177,9 +230,30 @@ extension AppSources {
   }
 
   /// Every disagreement between the code and a storyboard its unwinds were declared in.
+  /// When a file went unread or was cut (`gaps`), a declaration said to be missing may be in
+  /// it: those findings are warnings that say so, never errors.
   func check(_ storyboard: Storyboard) -> [Diagnostic] {
-    SourceChecks.check(storyboard, index: index)
+    let found = SourceChecks.check(storyboard, index: index)
+    let gaps = gaps
+    guard gaps > 0 else { return found }
+    return found.map { diagnostic in
+      guard Self.needsEveryFile.contains(diagnostic.code), diagnostic.severity == .error else {
+        return diagnostic
+      }
+      var warning = diagnostic
+      warning.severity = .warning
+      warning.notes.append(
+        Diagnostic.Note(
+          "\(gaps) source \(gaps == 1 ? "file or folder was" : "files or folders were") not "
+            + "read in full (scenectl's notes name them), so it may be declared in one of them"))
+      return warning
+    }
   }
+
+  /// The checks that look for a declaration in the code: an unread file may hold it.
+  static let needsEveryFile: Set<String> = [
+    "class-not-in-sources", "outlet-without-property", "action-without-method",
+  ]
 
   /// ` --sources A --sources B`, for a command line that shows how to see the warnings.
   var commandLineSuffix: String {

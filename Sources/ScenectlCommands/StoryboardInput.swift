@@ -13,16 +13,20 @@ enum StoryboardInput {
   /// (unreadable: status 2; errors in it, or warnings when `strict`: status 1, with the
   /// diagnostics). Warnings that do not stop it are counted on standard error.
   ///
+  /// Files it references are read only under `given` (`--root`), else under its folder.
+  ///
   /// With the app's code (`--sources`), its unwind declarations are applied and the source
   /// checks' findings count as the file's own: an error stops the command (the app would
   /// crash or misbehave there), a warning is counted.
   static func load(
     _ file: String, verb: String, strict: Bool = false, sources: AppSources? = nil,
-    into output: inout CommandOutput
+    root given: String? = nil, into output: inout CommandOutput
   ) -> Storyboard? {
-    guard let bytes = bytes(of: file, into: &output) else { return nil }
+    guard let root = InputRoot.forFile(file, given: given, into: &output),
+      let bytes = bytes(of: file, into: &output)
+    else { return nil }
     let file = displayName(file)
-    var result = loadLinked(bytes, file: file, code: sources?.actions)
+    var result = loadLinked(bytes, file: file, root: root, code: sources?.actions)
     var diagnostics = result.diagnostics
     if var loaded = result.storyboard {
       if let sources { diagnostics += sources.apply(to: &loaded) }
@@ -59,17 +63,21 @@ enum StoryboardInput {
 
   /// `loadModel` with the model's storyboard references followed (`StoryboardLinker`): each
   /// file they name, relative to the file naming it, is read and loaded as an input is, and
-  /// its diagnostics join the model's.
+  /// its diagnostics join the model's. Only files under `root` are read (default: the file's
+  /// folder); a file outside it, or one that is no scene file, is one error at the reference.
   static func loadLinked(
-    _ bytes: [UInt8], file: String, keep: Bool = false,
+    _ bytes: [UInt8], file: String, root: ReadRoot? = nil, keep: Bool = false,
     code: @autoclosure () -> CodeActions? = nil
   ) -> StoryboardLoader.Result {
     var result = loadModel(bytes, file: file, keep: keep, code: code())
     guard let storyboard = result.storyboard else { return result }
     let actions = storyboard.scenes.contains { $0.reference != nil } ? code() : nil
+    let root = root ?? InputRoot.ofFile(file)
     let linked = StoryboardLinker.link(storyboard) { path in
-      switch FileSystem.read(path, limit: readLimit(path)) {
-      case .failure(let failure): return .unreadable(failure.reason)
+      switch InputRoot.read(path, under: root, what: .scenes) {
+      case .failure(.outside(let folder)): return .outsideRoot(folder)
+      case .failure(.notOfKind): return .notSceneFile
+      case .failure(.unreadable(let failure)): return .unreadable(failure.reason)
       case .success(let bytes):
         let other = loadModel(bytes, file: path, keep: keep, code: actions)
         if keep { KeptUntilExit.keep(other) }

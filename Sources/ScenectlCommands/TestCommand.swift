@@ -27,12 +27,14 @@ enum TestCommand {
           "Report which scenes, segues, actions, alert actions and controls the flows exercised, with the place of each one left out."
       ),
       .strict,
+      InputRoot.option,
     ],
     discussion: """
       FLOW is a flow file, a folder (its flow files, those with a 'steps:'
       line, found recursively in sorted order) or '-' for standard input. A
       flow names its storyboard (relative to the flow file; to the working
-      folder for '-') and its device (default 'iphone'). A flow stops at its
+      folder for '-'), which must lie under the folder given, else the flow
+      file's folder (or --root), and its device (default 'iphone'). A flow stops at its
       first failing step; the steps after it are reported as skipped. Exit
       status: 0 when every flow passes (warnings in its storyboard alone
       pass), 1 when any fails (or its files have errors, or warnings with
@@ -83,17 +85,24 @@ enum TestCommand {
   {
     var output = CommandOutput()
     var results: [FlowResult] = []
-    let (files, folderProblems) = InputArguments.expand(arguments.positionals, finding: .flows)
+    var root: ReadRoot?
+    if let given = arguments.value("--root") {
+      root = InputRoot.named(given, into: &output)
+      if root == nil { return output }
+    }
+    let (files, folderProblems, notes) = InputArguments.expand(
+      arguments.positionals, finding: .flows, root: root)
+    output.stderr += notes.map { $0 + "\n" }.joined()
     for problem in folderProblems {
       output.stderr += "scenectl: error: \(problem.reason)\n"
       output.escalate(to: .usageOrInput)
     }
-    for file in files {
-      if let bytes = StoryboardInput.bytes(of: file, what: "a flow file", into: &output) {
+    for input in files {
+      if let bytes = StoryboardInput.bytes(of: input.path, what: "a flow file", into: &output) {
         results.append(
           runFlow(
-            bytes, file: StoryboardInput.displayName(file), device: arguments.value("--device"),
-            strict: arguments.has("--strict")))
+            bytes, file: StoryboardInput.displayName(input.path), root: input.root,
+            device: arguments.value("--device"), strict: arguments.has("--strict")))
       }
     }
     var counted = Set<String>()
@@ -119,10 +128,13 @@ enum TestCommand {
     return output
   }
 
-  /// Loads a flow and its storyboard, then runs the flow's steps.
+  /// Loads a flow and its storyboard, then runs the flow's steps. The storyboard, and the
+  /// files it references, are read only under `root` (default: the flow file's folder).
   static func runFlow(
-    _ bytes: [UInt8], file: String, device override: String?, strict: Bool = false
+    _ bytes: [UInt8], file: String, root: ReadRoot? = nil, device override: String?,
+    strict: Bool = false
   ) -> FlowResult {
+    let root = root ?? InputRoot.ofFile(file)
     let printer = DiagnosticPrinter()
     var result = FlowResult(
       file: file, storyboard: nil, device: override ?? "iphone", steps: [], problems: [])
@@ -144,14 +156,28 @@ enum TestCommand {
       return result
     }
     let storyboard: Storyboard
-    switch FileSystem.read(path, limit: StoryboardInput.readLimit(path)) {
-    case .failure(let failure):
-      let place = flow.storyboard?.location.description ?? "\(file):1:1"
+    let place = flow.storyboard?.location.description ?? "\(file):1:1"
+    let written = MessageText.escaped(flow.storyboard?.value ?? path)
+    switch InputRoot.read(path, under: root, what: .scenes) {
+    case .failure(.outside(let folder)):
+      result.problems = [
+        "\(place): error: the flow's storyboard '\(written)' is outside "
+          + "'\(MessageText.escaped(folder))', the folder this run may read; name a file under "
+          + "it, or give --root a folder that holds both"
+      ]
+      return result
+    case .failure(.notOfKind):
+      result.problems = [
+        "\(place): error: the flow's storyboard '\(written)' is not a scene file (it has no "
+          + "'format:' line) nor a storyboard; name a scene file or a .storyboard"
+      ]
+      return result
+    case .failure(.unreadable(let failure)):
       let problem = StoryboardInput.problem(reading: path, failure, what: "a scene file")
       result.problems = ["\(place): error: the flow's storyboard: \(problem)"]
       return result
     case .success(let sceneBytes):
-      let scene = StoryboardInput.loadLinked(sceneBytes, file: path)
+      let scene = StoryboardInput.loadLinked(sceneBytes, file: path, root: root)
       var diagnostics = scene.diagnostics
       if let loaded = scene.storyboard { diagnostics += Validator.validate(loaded) }
       let sorted = Diagnostic.sortedForOutput(diagnostics)

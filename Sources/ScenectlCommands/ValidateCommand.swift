@@ -1,4 +1,5 @@
 import Diagnostics
+import FileSystem
 import Parallel
 import SceneLayout
 import SceneModel
@@ -24,6 +25,7 @@ enum ValidateCommand {
           "Lay out on this device instead of the file's: a built-in name or WIDTHxHEIGHT; repeat for more."
       ),
       SourceInput.option,
+      InputRoot.option,
       IOSArgument.option,
       .init(
         name: "--stdin-name", valueName: "path",
@@ -64,21 +66,31 @@ enum ValidateCommand {
     // use of the index waits for it); its notes still come first on standard error.
     let (sources, failed) = SourceInput.start(arguments, into: &output)
     if failed { return output }
-    let (files, folderProblems) = InputArguments.expand(arguments.positionals, finding: .scenes)
+    var root: ReadRoot?
+    if let given = arguments.value("--root") {
+      root = InputRoot.named(given, into: &output)
+      if root == nil { return output }
+    }
+    let (files, folderProblems, notes) = InputArguments.expand(
+      arguments.positionals, finding: .scenes, root: root)
+    output.stderr += notes.map { $0 + "\n" }.joined()
     for problem in folderProblems {
       unreadable.append(problem)
       output.stderr += "scenectl: error: \(problem.reason)\n"
       output.escalate(to: .usageOrInput)
     }
-    for file in files {
+    for input in files {
+      let file = input.path
       switch StoryboardInput.read(file) {
       case .success(let bytes):
         let name =
           file == "-"
           ? arguments.value("--stdin-name") ?? InputArguments.standardInputName : file
+        // Standard input reads beside the file it stands for (`--stdin-name`).
+        let inputRoot = file == "-" && root == nil ? InputRoot.ofFile(name) : input.root
         diagnostics += check(
-          bytes, file: name, devices: devices, ios: ios.version, sources: sources,
-          keep: environment.keepsInputsUntilExit)
+          bytes, file: name, root: inputRoot, devices: devices, ios: ios.version,
+          sources: sources, keep: environment.keepsInputsUntilExit)
       case .failure(let problem):
         unreadable.append((file, problem.reason))
         output.stderr += "scenectl: error: \(problem.reason)\n"
@@ -124,6 +136,7 @@ enum ValidateCommand {
   /// Every problem of one file: loading, then validation and layout (on
   /// each of the file's devices) of what loaded.
   ///
+  /// - Parameter root: the folder its references may be read from (default: its own).
   /// - Parameter keep: keep what was loaded until the process exits instead of freeing it
   ///   (`Scenectl.Environment.keepsInputsUntilExit`).
   /// - Parameter devices: the devices to lay out on instead of the file's (`--device`).
@@ -131,10 +144,11 @@ enum ValidateCommand {
   /// - Parameter sources: the app's code (`--sources`): the scenes are checked against it,
   ///   and the unwind actions classes implement are declared first.
   static func check(
-    _ bytes: [UInt8], file: String, devices: [String] = [], ios: Int? = nil,
-    sources: AppSources? = nil, keep: Bool = false
+    _ bytes: [UInt8], file: String, root: ReadRoot? = nil, devices: [String] = [],
+    ios: Int? = nil, sources: AppSources? = nil, keep: Bool = false
   ) -> [Diagnostic] {
-    let result = StoryboardInput.loadLinked(bytes, file: file, keep: keep, code: sources?.actions)
+    let result = StoryboardInput.loadLinked(
+      bytes, file: file, root: root, keep: keep, code: sources?.actions)
     if keep { KeptUntilExit.keep(result) }
     guard var loaded = result.storyboard else { return result.diagnostics }
     if !devices.isEmpty {

@@ -56,7 +56,7 @@ import Testing
     for name in names { try FileSystem.write("", to: "\(folder)/\(name)").get() }
     let sorted = names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     #expect(try FileSystem.names(in: folder).get() == sorted)
-    #expect(try FileSystem.entries(in: folder).get().map(\.name) == sorted)
+    #expect(try FileSystem.listing(of: folder).get().map(\.name) == sorted)
   }
 
   @Test func readFailuresSayWhy() throws {

@@ -67,7 +67,8 @@ import Testing
 
   /// The shipped apps' flows stay well inside the work budget.
   @Test func shippedFlowsPass() {
-    let output = Scenectl.run(["test"] + yamlFiles(in: "Scenes/Flows"))
+    let output = Scenectl.run(
+      ["test", "--root", "\(repositoryRoot)/Scenes"] + yamlFiles(in: "Scenes/Flows"))
     #expect(output.status == .success)
   }
 

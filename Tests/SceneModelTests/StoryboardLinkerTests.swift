@@ -236,4 +236,18 @@ import Testing
     #expect(StoryboardLinker.path(of: "../../B.yaml", from: "A.yaml") == "../../B.yaml")
     #expect(StoryboardLinker.path(of: "../B.yaml", from: "/A.yaml") == "/B.yaml")
   }
+
+  @Test func aStoryboardNamesAStoryboardBesideItByNameAlone() {
+    #expect(
+      StoryboardLinker.file(named: "POI.storyboard", from: "App/Main.storyboard")
+        == "App/POI.storyboard")
+    for path in [
+      "/etc/x.storyboard", "../x.storyboard", "a/x.storyboard", "...storyboard",
+      "a\0b.storyboard", ".storyboard",
+    ] {
+      #expect(StoryboardLinker.file(named: path, from: "App/Main.storyboard") == nil)
+    }
+    // A scene file's reference is a path.
+    #expect(StoryboardLinker.file(named: "../x.yaml", from: "App/a.yaml") == "x.yaml")
+  }
 }

@@ -52,11 +52,11 @@ import Testing
 
   @Test func testPassesOnWarningsAndFailsWithStrict() {
     let flow = "Tests/ScenectlTests/Fixtures/warnings-only-flow.yaml"
-    let output = scenectl("test", flow)
+    let output = scenectl("test", flow, "--root", ".")
     #expect(output.status == .success)
     #expect(output.stderr.hasPrefix("scenectl: warning: '"))
     #expect(output.stderr.hasSuffix("unreachable-scene.yaml' lists them\n"))
-    #expect(scenectl("test", flow, "--strict").status == .problemsFound)
+    #expect(scenectl("test", flow, "--strict", "--root", ".").status == .problemsFound)
     #expect(
       scenectl("test", "Tests/ScenectlTests/Fixtures/no-such-flow.yaml").status == .usageOrInput)
   }

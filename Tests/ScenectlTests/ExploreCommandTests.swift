@@ -91,7 +91,7 @@ import Testing
         "device: \"iphone\"", "steps:", "  - tap: \"tab:Characters\"",
         "  - select: \"characterTable:0\"", "  - expect: { top: \"characterDetail\" }",
       ])
-    let run = scenectl("test", folder)
+    let run = scenectl("test", folder, "--root", "/")
     #expect(run.status == .success)
     #expect(run.stdout.hasSuffix("6 passed, 0 failed\n"))
   }
@@ -120,7 +120,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     _ = scenectl("explore", "Scenes/\(app).yaml", "--flows", folder)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-    let run = scenectl("test", folder)
+    let run = scenectl("test", folder, "--root", "/")
     // Scene flows pass; a finding's flow reproduces it, so an `error` finding's flow fails
     // at its last step as the exploration saw it fail.
     let failing = names.filter { $0.contains("-error") }.count
@@ -132,7 +132,7 @@ import Testing
 /// exercise, and the shortest path to what they miss.
 @Suite struct FlowCoverageTests {
   @Test func theShippedFlowsCoverage() {
-    let output = scenectl("test", "Scenes/Flows", "--coverage")
+    let output = scenectl("test", "Scenes/Flows", "--root", "Scenes", "--coverage")
     #expect(output.status == .success)
     let coverage = output.stdout.components(separatedBy: "12 passed, 0 failed\n").last
     #expect(
@@ -155,7 +155,8 @@ import Testing
   }
 
   @Test func oneFlowLeavesScenesAndSeguesOut() throws {
-    let output = scenectl("test", "Scenes/Flows/Wonderland-author.yaml", "--coverage")
+    let output = scenectl(
+      "test", "Scenes/Flows/Wonderland-author.yaml", "--root", "Scenes", "--coverage")
     #expect(
       output.stdout.hasSuffix(
         """
@@ -171,7 +172,8 @@ import Testing
 
         """))
     let json = scenectl(
-      "test", "Scenes/Flows/Wonderland-author.yaml", "--coverage", "--format", "json")
+      "test", "Scenes/Flows/Wonderland-author.yaml", "--root", "Scenes", "--coverage", "--format",
+      "json")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let coverage = try #require((object["coverage"] as? [[String: Any]])?.first)
@@ -180,7 +182,8 @@ import Testing
 
   @Test func exploreAgainstAFlowGivesTheShortestPathToWhatItMisses() {
     let output = scenectl(
-      "explore", "Scenes/Wonderland.yaml", "--against", "Scenes/Flows/Wonderland-author.yaml")
+      "explore", "Scenes/Wonderland.yaml", "--against", "Scenes/Flows/Wonderland-author.yaml",
+      "--root", "Scenes")
     #expect(output.status == .success)
     #expect(
       output.stdout.hasSuffix(
@@ -193,7 +196,8 @@ import Testing
         Scenes/Wonderland.yaml:110:15: segue 'showCharacter': tap tab:Characters, select characterTable:0
 
         """))
-    let all = scenectl("explore", "Scenes/Wonderland.yaml", "--against", "Scenes/Flows")
+    let all = scenectl(
+      "explore", "Scenes/Wonderland.yaml", "--against", "Scenes/Flows", "--root", "Scenes")
     #expect(all.status == .usageOrInput)
     #expect(all.stderr.contains("runs on Scenes/NodeCalculator.yaml, not on"))
   }

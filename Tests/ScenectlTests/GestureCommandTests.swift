@@ -191,7 +191,7 @@ import Testing
       - longPress: scoreLabel
       - expect: { top: rules }
     """.write(toFile: flow, atomically: true, encoding: .utf8)
-    let output = scenectl("test", flow)
+    let output = scenectl("test", flow, "--root", "/")
     #expect(output.status == .success)
     #expect(output.stdout.hasSuffix("1 passed, 0 failed\n"))
   }

@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func testTakesAFolderOfFlows() {
-    let output = scenectl("test", "Scenes/Flows")
+    let output = scenectl("test", "Scenes/Flows", "--root", "Scenes")
     #expect(output.stdout.hasSuffix("\n12 passed, 0 failed\n"))
     #expect(output.status == .success)
   }

@@ -50,7 +50,8 @@ import Testing
   }
 
   @Test func aFlowRunsOnAStoryboard() {
-    let output = scenectl("test", "Tests/ScenectlTests/Fixtures/small-storyboard-flow.yaml")
+    let output = scenectl(
+      "test", "Tests/ScenectlTests/Fixtures/small-storyboard-flow.yaml", "--root", "Tests")
     #expect(output.status == .success)
     #expect(output.stdout.contains("1 passed, 0 failed"))
   }

@@ -164,7 +164,7 @@ import Testing
   /// screen by `back` or by swiping a sheet down, as far as the storyboard holds the way.
   @Test func aFlowPerFileToursItsMainNavigation() throws {
     guard let files = Self.files() else { return }
-    let output = scenectl("test", "Tests/CorpusFlows")
+    let output = scenectl("test", "Tests/CorpusFlows", "--root", "..")
     #expect(output.status == .success, "\(output.stdout)")
     #expect(output.stdout.hasSuffix("\(files.count) passed, 0 failed\n"))
     let expectations = output.stdout.split(separator: "\n").filter { $0.contains(". expect: top") }

@@ -55,12 +55,12 @@ func withTemporaryFolder<T>(_ body: (String) throws -> T) throws -> T {
 
 /// `scenectl test` on a flow of the scene file `file` (relative to the repository) with the
 /// steps `steps` (YAML list items, one a line), written to a temporary file; `arguments` follow
-/// the flow.
+/// the flow. It reads under `--root /`, since the flow is outside the repository.
 func testFlow(on file: String, steps: [String], _ arguments: String...) throws -> CommandOutput {
   let flow =
     "storyboard: \"\(repositoryRoot)/\(file)\"\nsteps:\n"
     + steps.map { "  - \($0)\n" }.joined()
-  return try withTemporaryFile(flow) { scenectl(["test", $0] + arguments) }
+  return try withTemporaryFile(flow) { scenectl(["test", $0, "--root", "/"] + arguments) }
 }
 
 /// Writes `text` to `path`.

@@ -15,14 +15,14 @@ import Testing
   @Test func everyShippedFlowPasses() {
     let flows = yamlFiles(in: "Scenes/Flows")
     #expect(flows.count == 12)
-    let output = scenectl(["test"] + flows)
+    let output = scenectl(["test", "--root", repositoryRoot] + flows)
     #expect(output.stdout.hasSuffix("\n12 passed, 0 failed\n"))
     #expect(!output.stdout.contains("FAIL"))
     #expect(output.status == .success)
   }
 
   @Test func textReportsEachStep() {
-    let output = scenectl("test", failing, broken)
+    let output = scenectl("test", failing, broken, "--root", ".")
     #expect(
       output.stdout == """
         FAIL \(failing) (Scenes/Wonderland.yaml on iphone)
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func jsonReportsStatusPerStep() throws {
-    let output = scenectl("test", "--format", "json", failing)
+    let output = scenectl("test", "--format", "json", failing, "--root", ".")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     #expect(object["passed"] as? Int == 0)
@@ -55,7 +55,7 @@ import Testing
 
   @Test func junitHasOneTestcasePerFlowWithTheFailingStep() throws {
     let output = scenectl(
-      "test", "--format", "junit", failing, "Scenes/Flows/Wonderland-author.yaml")
+      "test", "--format", "junit", failing, "Scenes/Flows/Wonderland-author.yaml", "--root", ".")
     let collector = JUnitCollector()
     let parser = XMLParser(data: Data(output.stdout.utf8))
     parser.delegate = collector

@@ -22,6 +22,10 @@ public enum StoryboardLinker {
     case loaded(Storyboard?, [Diagnostic])
     /// Why it cannot be read (`No such file or directory`).
     case unreadable(String)
+    /// It lies outside the folder the run may read (`ReadRoot`), named as given.
+    case outsideRoot(String)
+    /// It was read but is no scene file nor storyboard: nothing of it is shown.
+    case notSceneFile
   }
 
   /// The most files one storyboard and its references may take, itself included.
@@ -38,6 +42,20 @@ public enum StoryboardLinker {
     linking.follow(load: load)
     linking.resolveChains()
     return (linking.result(), linking.diagnostics)
+  }
+
+  /// The file a reference names, from the file at `referrer`: every reference resolves here.
+  /// In a storyboard it is a storyboard's name (Interface Builder's `storyboardName`, written
+  /// `NAME.storyboard` by the import), never a path: the storyboard of that name beside the
+  /// referrer; nil for a name with `/`, `..` or a NUL. In a scene file it is a path relative
+  /// to the file's folder (`path(of:from:)`).
+  public static func file(named written: String, from referrer: String) -> String? {
+    if referrer.hasSuffix(".storyboard") {
+      let name = written.hasSuffix(".storyboard") ? String(written.dropLast(11)) : written
+      guard !name.isEmpty, !name.contains("/"), !name.contains(".."), !name.contains("\0")
+      else { return nil }
+    }
+    return path(of: written, from: referrer)
   }
 
   /// The path of `file`, written in a reference of the file at `referrer`: relative to the
@@ -118,11 +136,12 @@ private struct Linking {
 
   /// Follows every reference of the main file, and of the scenes taken, breadth first.
   mutating func follow(load: (String) -> StoryboardLinker.Loaded) {
-    var queue = files[mainPath].map { file in
-      file.storyboard.scenes.filter { $0.reference != nil }.map {
-        Pair(file: mainPath, scene: $0.id.value)
-      }
-    } ?? []
+    var queue =
+      files[mainPath].map { file in
+        file.storyboard.scenes.filter { $0.reference != nil }.map {
+          Pair(file: mainPath, scene: $0.id.value)
+        }
+      } ?? []
     var index = 0
     while index < queue.count {
       let from = queue[index]
@@ -130,7 +149,14 @@ private struct Linking {
       guard let scene = files[from.file]?.storyboard.scene(from.scene),
         let reference = scene.reference
       else { continue }
-      let path = StoryboardLinker.path(of: reference.storyboard.value, from: from.file)
+      guard let path = StoryboardLinker.file(named: reference.storyboard.value, from: from.file)
+      else {
+        diagnostics.append(
+          .referenceNameIsPath(
+            reference.describe(scene: from.scene), reference.storyboard.value,
+            at: reference.storyboard.location))
+        continue
+      }
       guard let other = read(path, for: reference, scene: from.scene, load: load) else { continue }
       guard let target = entry(of: other, in: path, for: reference, scene: from.scene) else {
         continue
@@ -227,6 +253,20 @@ private struct Linking {
           "'\(MessageText.escaped(reference.storyboard.value))' cannot be read from this "
             + "file's folder (\(reason)); give the path of the storyboard or scene file, "
             + "relative to this file",
+          at: reference.storyboard.location))
+      return nil
+    case .outsideRoot(let root):
+      failed.insert(path)
+      diagnostics.append(
+        .referenceOutsideRoot(
+          reference.describe(scene: scene), reference.storyboard.value, root: root,
+          at: reference.storyboard.location))
+      return nil
+    case .notSceneFile:
+      failed.insert(path)
+      diagnostics.append(
+        .referenceNotSceneFile(
+          reference.describe(scene: scene), reference.storyboard.value,
           at: reference.storyboard.location))
       return nil
     case .loaded(let storyboard, let found):

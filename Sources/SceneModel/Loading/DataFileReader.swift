@@ -6,7 +6,7 @@ import YAML
 ///
 /// A path is taken relative to the folder of the scene file. Absolute paths,
 /// paths that climb out with `..`, and symbolic links that lead outside the
-/// folder are refused, and so are an empty path and anything that is not a regular file (a
+/// folder (`ReadRoot`, the rule every reader of an input's files follows) are refused, and so are an empty path and anything that is not a regular file (a
 /// folder, a FIFO, which would block the read forever, a device).
 public struct DataFileReader: Sendable {
   /// Why a data file could not be read.
@@ -37,13 +37,14 @@ public struct DataFileReader: Sendable {
     if Self.isFolderItself(relative) { return .failure(.notRegularFile("a folder")) }
     guard Self.staysInside(relative) else { return .failure(.outsideFolder) }
     let path = displayPath(relative)
-    // A file that does not exist cannot lead outside; reading it says it is missing.
-    if let base = FileSystem.resolved(folder), let target = FileSystem.resolved(path),
-      !target.hasPrefix(base.hasSuffix("/") ? base : base + "/")
-    {
-      return .failure(.outsideFolder)
+    // The scene file's folder is the root of its data files (`ReadRoot`, links resolved).
+    let target: String
+    switch ReadRoot(folder: folder).check(path) {
+    case .outside: return .failure(.outsideFolder)
+    case .missing: target = path
+    case .inside(let resolved): target = resolved
     }
-    return FileSystem.read(path, limit: YAMLLimits.default.maxBytes).mapError { failure in
+    return FileSystem.read(target, limit: YAMLLimits.default.maxBytes).mapError { failure in
       failure.notARegularFile.map(Failure.notRegularFile) ?? .unreadable(failure.reason)
     }
   }

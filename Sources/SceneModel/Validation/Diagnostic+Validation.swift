@@ -259,6 +259,44 @@ extension Diagnostic {
       at: location)
   }
 
+  /// A reference to a file outside the folder the run may read (`ReadRoot`); `root` is that
+  /// folder as given.
+  static func referenceOutsideRoot(
+    _ what: String, _ file: String, root: String, at location: Location
+  ) -> Diagnostic {
+    .error(
+      "input-outside-root",
+      "\(what): '\(file)' is outside '\(root)', the folder this run may read; "
+        + "name a file under it, or give --root a folder that holds both",
+      at: location)
+  }
+
+  /// A reference to a file that is neither a scene file nor a storyboard: one error, and
+  /// nothing of the file's content.
+  static func referenceNotSceneFile(_ what: String, _ file: String, at location: Location)
+    -> Diagnostic
+  {
+    .error(
+      "reference-not-scene-file",
+      "\(what): '\(file)' is not a scene file (it has no 'format:' line) nor a "
+        + "storyboard; name a scene file or a .storyboard",
+      at: location)
+  }
+
+  /// A storyboard's `storyboardName` that is a path, not a name.
+  static func referenceNameIsPath(_ what: String, _ written: String, at location: Location)
+    -> Diagnostic
+  {
+    let name = written.hasSuffix(".storyboard") ? String(written.dropLast(11)) : written
+    let base = name.split(separator: "/").last.map(String.init) ?? name
+    return .error(
+      "reference-name-invalid",
+      "\(what): storyboardName '\(name)' is a path, not a name (it has '/', '..' or a NUL); "
+        + "give the name of a storyboard of the app alone, without folders (such as "
+        + "'\(base)')",
+      at: location)
+  }
+
   static func referenceWithContent(_ id: String, _ keys: [String], at location: Location)
     -> Diagnostic
   {
