@@ -66,6 +66,12 @@ public enum FileSystem {
     return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
   }
 
+  /// Whether anything is at `path` itself (a link counts, whatever it leads to).
+  public static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
   /// The file `path` leads to (following links), or nil when nothing is there.
   public static func identity(of path: String) -> Identity? {
     var info = stat()

@@ -150,7 +150,7 @@ public struct FolderWalk: Sendable {
 extension FileSystem {
   /// One entry of a folder: its name, what it names (following links; nil when that cannot
   /// be told) and whether it is a symbolic link.
-  public struct Entry: Sendable, Equatable {
+  public struct FolderEntry: Sendable, Equatable {
     public var name: String
     public var kind: Kind?
     public var isLink: Bool
@@ -159,25 +159,25 @@ extension FileSystem {
   /// The entries of a folder sorted by their bytes, without `.` and `..`. Kinds come from
   /// the folder itself where the file system gives them, so that a large folder costs a
   /// `stat` only per link (and per entry of a file system that gives no kinds).
-  public static func listing(of folder: String) -> Result<[Entry], Failure> {
+  public static func listing(of folder: String) -> Result<[FolderEntry], Failure> {
     guard let stream = opendir(folder) else { return .failure(.system()) }
     defer { closedir(stream) }
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    var entries: [Entry] = []
+    var entries: [FolderEntry] = []
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
       guard name != "." && name != ".." else { continue }
       switch Int32(entry.pointee.d_type) {
-      case Int32(DT_DIR): entries.append(Entry(name: name, kind: .folder, isLink: false))
-      case Int32(DT_REG): entries.append(Entry(name: name, kind: .file, isLink: false))
-      case Int32(DT_LNK): entries.append(Entry(name: name, kind: nil, isLink: true))
+      case Int32(DT_DIR): entries.append(FolderEntry(name: name, kind: .folder, isLink: false))
+      case Int32(DT_REG): entries.append(FolderEntry(name: name, kind: .file, isLink: false))
+      case Int32(DT_LNK): entries.append(FolderEntry(name: name, kind: nil, isLink: true))
       default:
         var info = stat()
         let isLink = lstat(prefix + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
         entries.append(
-          Entry(name: name, kind: isLink ? nil : kind(of: prefix + name), isLink: isLink))
+          FolderEntry(name: name, kind: isLink ? nil : kind(of: prefix + name), isLink: isLink))
       }
     }
     return .success(entries.sorted { bytesPrecede($0.name, $1.name) })

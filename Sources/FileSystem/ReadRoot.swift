@@ -40,6 +40,26 @@ public struct ReadRoot: Sendable, Hashable {
     self.init(folder: FileSystem.folder(of: file))
   }
 
+  /// The root of an input in `folder`, when no `--root` is given: the top of the project that
+  /// holds it, the nearest folder at or above it with a `.git` entry (the repository a CI job
+  /// checked out), so that a flow in `Flows/` may name `../App.yaml`; else `folder` itself.
+  /// Nothing outside the project is read, and a file that is not a scene file or storyboard
+  /// is refused without a byte of it shown, wherever it is.
+  public init(projectHolding folder: String) {
+    let start = FileSystem.resolved(folder.isEmpty ? "." : folder) ?? ReadRoot.absolute(folder)
+    var parts = start.split(separator: "/")
+    while true {
+      let candidate = "/" + parts.joined(separator: "/")
+      if FileSystem.exists(candidate == "/" ? "/.git" : candidate + "/.git") {
+        self.init(folder: candidate)
+        return
+      }
+      guard !parts.isEmpty else { break }
+      parts.removeLast()
+    }
+    self.init(folder: folder)
+  }
+
   /// Where `path` (as a reader would open it: absolute, or relative to the working folder)
   /// leads.
   public func check(_ path: String) -> Place {

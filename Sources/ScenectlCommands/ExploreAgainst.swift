@@ -8,8 +8,9 @@ import SceneRuntime
 /// with the shortest path to it, so that a flow can be written for it.
 enum ExploreAgainst {
   /// What the flows of this file exercised (each flow reading under `root`, from `--root`,
-  /// else under its folder), each flow read added to `inputs`; the message of a problem that
-  /// stops it (a flow that cannot be read, fails, or runs on another file).
+  /// else under the project or folder that holds it: `InputRoot`), each flow read added to
+  /// `inputs`; the message of a problem that stops it (a flow that cannot be read, fails, or
+  /// runs on another file).
   static func exercised(
     by arguments: [String], file: String, root: ReadRoot?, inputs: inout InputFiles,
     into output: inout CommandOutput

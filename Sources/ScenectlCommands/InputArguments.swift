@@ -99,7 +99,9 @@ enum InputArguments {
       } else if walk.files.isEmpty {
         problems.append((argument, "folder '\(shown)' holds no \(kind.what)"))
       }
-      files += walk.files.map { Input(path: $0, root: root ?? walked) }
+      // The walk stays in the folder given; what its files name may come from the project.
+      let project = root ?? ReadRoot(projectHolding: argument)
+      files += walk.files.map { Input(path: $0, root: project) }
     }
     return (files, problems, notes)
   }

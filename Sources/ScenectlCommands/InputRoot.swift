@@ -3,15 +3,17 @@ import FileSystem
 import StoryboardImport
 
 /// The folder each input's files are read from (`ReadRoot`, docs/Hardening.md "What an
-/// input may read"): `--root DIR` when given, else the folder given on the command line,
-/// else the file's own folder (the working folder for standard input).
+/// input may read"): `--root DIR` when given, else the project (the git work tree) that holds
+/// the folder given on the command line or the file's own folder (the working folder for
+/// standard input), else that folder.
 enum InputRoot {
   /// The option of every command that follows references or flows.
   static let option = CommandSpec.Option(
     name: "--root", valueName: "dir",
     help:
       "Read only files under this folder: references, flows' storyboards and data files "
-      + "outside it are refused (default: the folder given, else the file's own folder).")
+      + "outside it are refused (default: the git work tree that holds the input, else the folder "
+      + "given, else the file's own folder).")
 
   /// Why a file named by an input was not read.
   enum Refusal: Error {
@@ -23,9 +25,9 @@ enum InputRoot {
     case unreadable(FileSystem.Failure)
   }
 
-  /// The root of a single file: its folder.
+  /// The root of a single file: the project that holds its folder (`ReadRoot(projectHolding:)`).
   static func ofFile(_ file: String) -> ReadRoot {
-    ReadRoot(fileFolderOf: file)
+    ReadRoot(projectHolding: FileSystem.folder(of: file))
   }
 
   /// The root for an input file given on the command line: `given` (`--root`) or the file's

@@ -264,7 +264,7 @@ import Testing
     let against = scenectl(
       [
         "explore", "\(folder)/a.yaml", "--against", "\(flows)/scene-a.yaml", "--flows", flows,
-        "--force",
+        "--force", "--root", folder,
       ],
       in: folder)
     #expect(against.status == .usageOrInput)
