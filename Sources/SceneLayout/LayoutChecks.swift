@@ -186,6 +186,12 @@ struct LayoutChecks {
           .init(
             "stack view '\(tree.views[v].id.value)' arranges its subviews",
             at: tree.views[v].id.location))
+      case .stackHiding(let v):
+        notes.append(
+          .init(
+            "stack view '\(tree.views[tree.parent[v]].id.value)' collapses its hidden arranged "
+              + "subview '\(tree.views[v].id.value)' (UISV-hiding)",
+            at: tree.views[v].id.location))
       case .entry, .intrinsic:
         break
       }
@@ -198,6 +204,15 @@ struct LayoutChecks {
     } else {
       broken = notes.last?.message ?? "a constraint"
       location = notes.last?.location ?? scene.id.location
+    }
+    let hidden = members.compactMap { origin -> Int? in
+      if case .stackHiding(let v) = origin { return v }
+      return nil
+    }
+    if let v = hidden.first {
+      return .hiddenConflict(
+        tree.views[v].id.value, stack: tree.views[tree.parent[v]].id.value, at: location,
+        notes: notes)
     }
     return .conflict(broken: broken, others: max(0, notes.count - 1), at: location, notes: notes)
   }
