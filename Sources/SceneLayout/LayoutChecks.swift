@@ -96,8 +96,17 @@ struct LayoutChecks {
     for (k, s) in tree.scrollViews.enumerated() where k < solution.contentAmbiguity.count {
       guard tree.parent.contains(s) else { continue }
       let free = solution.contentAmbiguity[k]
+      // No constraint names a view inside the scroll view: its content is placed by code
+      // (`contentSize`, or constraints made at run time), which the file cannot show.
+      let placedByCode = !tree.entryViews.contains { entry in
+        [entry.first, entry.second].contains { $0.map { $0 != s && tree.isInside($0, s) } == true }
+      }
       for (axis, isFree) in [("width", free.horizontal), ("height", free.vertical)] where isFree {
-        out.append(.contentAmbiguous(tree.views[s].id.value, axis, at: tree.views[s].id.location))
+        let name = tree.views[s].id.value
+        let place = tree.views[s].id.location
+        out.append(
+          placedByCode
+            ? .contentFromCode(name, axis, at: place) : .contentAmbiguous(name, axis, at: place))
       }
     }
     return out

@@ -60,6 +60,7 @@ extension LayoutIssue {
   public enum Code {
     public static let conflict = "layout-conflict"
     public static let hiddenConflict = "layout-hidden-conflict"
+    public static let scrollContentFromCode = "layout-scroll-content-from-code"
     public static let ambiguous = "layout-ambiguous"
     public static let offscreen = "layout-offscreen"
     public static let negativeSize = "layout-negative-size"
@@ -127,6 +128,20 @@ extension LayoutIssue {
       severity: .error, code: Code.ambiguous,
       template: "scrollable content \(axis) is ambiguous for '\(view)'\(on): tie its content "
         + "to both its \(edges) edges, and give the content a \(axis)",
+      location: location, notes: [])
+  }
+
+  /// A scroll view whose content no constraint of the file places: the app sets its content
+  /// size in code (`contentSize`, or constraints made at run time), which the file cannot
+  /// show. A note, not an error: the file is not wrong.
+  static func contentFromCode(_ view: String, _ axis: String, at location: Diagnostic.Location?)
+    -> LayoutIssue
+  {
+    LayoutIssue(
+      severity: .note, code: Code.scrollContentFromCode,
+      template: "scrollable content \(axis) of '\(view)' is not set by the file\(on): no "
+        + "constraint places the views inside it, so the app's code sizes its content "
+        + "(contentSize, or constraints made at run time)",
       location: location, notes: [])
   }
 

@@ -14,7 +14,8 @@ import SceneSyntax
 /// ratio of their intrinsic sizes. Across the axis, `fill` pins both edges; `leading`/`top`
 /// (and `firstBaseline`) pin the leading edge, `trailing`/`bottom` (and `lastBaseline`) the
 /// trailing edge, `center` the centre, and each keeps the view inside the stack, which hugs its
-/// tallest view at priority 50 (`fittingSizeLevel`). A hidden arranged subview takes no room:
+/// tallest view at priority 50 (`fittingSizeLevel`); a view nothing sizes across the axis
+/// spans the stack at priority 25 (UIKit's `UISV-ambiguity-suppression`). A hidden arranged subview takes no room:
 /// its size along the axis is 0, at the stack's leading edge.
 struct StackLowering {
   let lowering: Lowering
@@ -145,6 +146,14 @@ struct StackLowering {
         (child, cross.start, 1), (stack, cross.start, -1),
       ]
       let ends: [(Item, LayoutAttribute, Double)] = [(child, cross.end, 1), (stack, cross.end, -1)]
+      if alignment != "fill" {
+        // UISV-ambiguity-suppression: a view that nothing sizes across the axis spans the
+        // stack rather than float between its edge and the stack's (Xcode's canvas draws it
+        // so).
+        add(
+          [(child, cross.size, 1), (stack, cross.size, -1)], .equal,
+          priority: Self.ambiguitySuppressionLevel)
+      }
       switch alignment {
       case "leading", "top", "firstBaseline":
         add(starts, .equal)
@@ -170,6 +179,10 @@ struct StackLowering {
   /// UIKit's `UILayoutPriority.fittingSizeLevel`: the stack's own fitting constraints, which
   /// any other constraint overrides.
   static let fittingSizeLevel = 50.0
+  /// The priority of UIStackView's `UISV-ambiguity-suppression` constraints, which give an
+  /// arranged subview the stack's size across the axis when no other constraint sizes it
+  /// (below `fittingSizeLevel`, so the stack's own fitting wins).
+  static let ambiguitySuppressionLevel = 25.0
 
   private func isHidden(_ view: ViewValues) -> Bool {
     if case .bool(true)? = view.property("hidden") { return true }

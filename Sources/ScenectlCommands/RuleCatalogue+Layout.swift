@@ -12,6 +12,9 @@ extension RuleCatalogue {
       code: "layout-ambiguous", level: .error, page: "docs/Layout.md",
       summary: "the constraints leave a view's size or position free"),
     Rule(
+      code: "layout-scroll-content-from-code", level: .note, page: "docs/Layout.md",
+      summary: "no constraint places a scroll view's content: the app's code sizes it"),
+    Rule(
       code: "layout-offscreen", level: .warning, page: "docs/Layout.md",
       summary: "a view lies wholly or partly outside the screen"),
     Rule(

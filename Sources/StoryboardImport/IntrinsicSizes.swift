@@ -25,7 +25,8 @@ enum IntrinsicSizes {
     "label", "button", "textField", "switch", "stepper", "segmentedControl", "pageControl",
   ]
   /// Controls with an intrinsic height only, which the canvas measured (a search bar is 44
-  /// high before iOS 13, 56 after; a toolbar 44, or 49 on a phone with a home indicator).
+  /// high before iOS 13, 56 after; a toolbar 44, or 49 on a phone with a home indicator); a
+  /// text view that does not scroll is measured so too (`isFixedTextView`).
   static let measuredHeight: Set<String> = ["slider", "progressView", "searchBar", "toolbar"]
 
   /// `[width, height]` for the element, or nil when the format's type gives the size (or
@@ -43,13 +44,21 @@ enum IntrinsicSizes {
     {
       return [w, h]
     }
-    if measuredHeight.contains(element.name), element["misplaced"] != "YES",
+    if measuredHeight.contains(element.name) || isFixedTextView(element),
+      element["misplaced"] != "YES",
       element["ambiguous"] != "YES",
       let h = element.child(key: "frame")?.number("height").flatMap({ side(String($0)) })
     {
       return [nil, h]
     }
     return byType[element.name]
+  }
+
+  /// A text view that does not scroll (`scrollEnabled="NO"`): like a label, it is as high as
+  /// its text at its width (UITextView's `intrinsicContentSize` with scrolling off), which
+  /// the canvas measured; its width comes from its constraints.
+  static func isFixedTextView(_ element: IBElement) -> Bool {
+    element.name == "textView" && element["scrollEnabled"] == "NO"
   }
 
   /// A placeholder side: points, or nil for `infinite` (no intrinsic size on that axis).

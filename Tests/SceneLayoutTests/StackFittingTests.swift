@@ -163,4 +163,40 @@ import Testing
         """
       ])
   }
+
+  /// A Dynamic Type sample's cell header: a top-aligned row of an avatar column (a 32-point
+  /// image over a spacer view nothing sizes) and a two-line label. The column spans the row
+  /// across its axis (UISV-ambiguity-suppression), as Xcode's canvas draws it, so the spacer
+  /// takes the height the label leaves. With the row's alignment `fill` the column's height
+  /// is the row's anyway; a spacer outside any stack is still ambiguous.
+  @Test func aViewNothingSizesAcrossATopAlignedStackSpansIt() throws {
+    let body = """
+          views:
+            - id: header
+              type: stackView
+              axis: horizontal
+              alignment: top
+              spacing: 8
+              arrangedSubviews:
+                - id: avatarColumn
+                  type: stackView
+                  axis: vertical
+                  arrangedSubviews:
+                    - { id: avatar, type: imageView }
+                    - { id: spacer, type: view }
+                - { id: headline, type: label, text: "Title\\nSubtitle", lines: 0 }
+          constraints:
+            - header.top = safeArea.top
+            - header.leading = superview.leading + 16
+            - header.trailing = superview.trailing - 16
+            - avatar.width = 32
+            - avatar.height = 32
+      """
+    #expect(try diagnostics(body) == [])
+    #expect(
+      try frames(body) == [
+        "header [16, 59, 361, 42]", "avatarColumn [16, 59, 32, 42]", "avatar [16, 59, 32, 32]",
+        "spacer [16, 91, 32, 10]", "headline [56, 59, 321, 42]",
+      ])
+  }
 }
