@@ -196,10 +196,7 @@ extension SceneMapper {
   /// moves or resizes with its superview (`autoresizing:` and the superview's canvas size,
   /// `superviewSize:`); a mask whose superview's size is not known is reported.
   private func setFrame(of element: IBElement, checksMask: Bool, into tree: inout YAMLTree) {
-    guard let rect = element.child(key: "frame"), let x = rect.number("x"),
-      let y = rect.number("y"),
-      let width = rect.number("width"), let height = rect.number("height")
-    else { return }
+    guard let (rect, x, y, width, height) = Self.canvasFrame(of: element) else { return }
     tree.set(
       "frame", YAMLTree(.flowList([x, y, width, height].map(YAMLTree.number)), at: rect.position))
     guard checksMask, let mask = element.child(key: "autoresizingMask"),
@@ -221,6 +218,26 @@ extension SceneMapper {
       "autoresizing",
       YAMLTree(.flowList(flags.map(\.rawValue)), at: mask.position))
     tree.set("superviewSize", YAMLTree(.flowList(size.map(YAMLTree.number)), at: mask.position))
+  }
+
+  /// The canvas frame Interface Builder stored: `<rect key="frame">`, or the
+  /// `<frame key="frameInset" minX= minY= width= height=>` of the files Xcode 8's betas saved
+  /// (tools version 11xxx) for views placed by their frame; nil when neither is complete.
+  static func canvasFrame(of element: IBElement)
+    -> (element: IBElement, x: Double, y: Double, width: Double, height: Double)?
+  {
+    if let rect = element.child(key: "frame"), let x = rect.number("x"), let y = rect.number("y"),
+      let width = rect.number("width"), let height = rect.number("height")
+    {
+      return (rect, x, y, width, height)
+    }
+    if let inset = element.child(key: "frameInset"), let x = inset.number("minX"),
+      let y = inset.number("minY"), let width = inset.number("width"),
+      let height = inset.number("height")
+    {
+      return (inset, x, y, width, height)
+    }
+    return nil
   }
 
   /// Records `element`'s canvas frame size, which its subviews' masks measure from.
