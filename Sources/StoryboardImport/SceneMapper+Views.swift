@@ -222,7 +222,8 @@ extension SceneMapper {
 
   /// The canvas frame Interface Builder stored: `<rect key="frame">`, or the
   /// `<frame key="frameInset" minX= minY= width= height=>` of the files Xcode 8's betas saved
-  /// (tools version 11xxx) for views placed by their frame; nil when neither is complete.
+  /// (tools version 11xxx) for views placed by their frame; a zero frame for a `fixedFrame` view
+  /// that stores none; nil when there is none.
   static func canvasFrame(of element: IBElement)
     -> (element: IBElement, x: Double, y: Double, width: Double, height: Double)?
   {
@@ -237,6 +238,9 @@ extension SceneMapper {
     {
       return (inset, x, y, width, height)
     }
+    // A view Xcode places by its frame (`fixedFrame`, autoresizing at build time) whose frame
+    // is empty: Interface Builder writes no `<rect>` for a zero frame.
+    if element.flag("fixedFrame") { return (element, 0, 0, 0, 0) }
     return nil
   }
 

@@ -38,4 +38,37 @@ import Testing
 
         """)
   }
+
+  /// A fixed-frame view that stores no frame (a kiosk's placeholder panel): Interface Builder
+  /// writes no `<rect>` for a zero frame, and Xcode holds the frame at build time, so the
+  /// panel is an empty view at the top-left, not an ambiguous one. Without `fixedFrame`, the
+  /// same view, which nothing places, is ambiguous.
+  @Test func aFixedFrameViewWithNoStoredFrameIsEmpty() throws {
+    let base = try String(contentsOfFile: "\(repositoryRoot)/\(file)", encoding: .utf8)
+    func panel(_ fixed: String) -> String {
+      base.replacingOccurrences(
+        of: "                        </subviews>\n",
+        with: """
+                                      <view contentMode="scaleToFill"\(fixed) \
+              translatesAutoresizingMaskIntoConstraints="NO" id="frm-pn-001"/>
+                                  </subviews>
+
+              """)
+    }
+    func validate(_ text: String) throws -> String {
+      try withTemporaryFile(text, suffix: ".storyboard") { path in
+        scenectl("validate", path).stdout.replacingOccurrences(of: path, with: "panel.storyboard")
+      }
+    }
+    #expect(try validate(panel(" fixedFrame=\"YES\"")) == "0 errors, 0 warnings in 1 file\n")
+    #expect(
+      try validate(panel("")) == """
+        panel.storyboard:15:25: error: height and vertical position are ambiguous for \
+        'view_frm_pn_001' on iphone-se [layout-ambiguous]
+        panel.storyboard:15:25: error: width and horizontal position are ambiguous for \
+        'view_frm_pn_001' on iphone-se [layout-ambiguous]
+        2 errors, 0 warnings in 1 file
+
+        """)
+  }
 }
