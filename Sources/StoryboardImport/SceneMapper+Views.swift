@@ -160,6 +160,10 @@ extension SceneMapper {
       if let rowHeight = element.number("rowHeight"), rowHeight > 0, rowHeight != 44 {
         tree.set("rowHeight", .number(rowHeight, at: element.position(of: "rowHeight")))
       }
+      // Interface Builder's "Automatic" row height (-1): UITableView.automaticDimension.
+      if element.number("rowHeight") == -1 {
+        tree.set("selfSizingRows", .bool(true, at: element.position(of: "rowHeight")))
+      }
       // Its header and footer views: the table gives them its width, their frame their height
       // (written whatever names them).
       for key in ["tableHeaderView", "tableFooterView"] {
