@@ -37,7 +37,8 @@ import Testing
   @Test func aSelfSizingCellTakesItsContentsHeight() throws {
     let storyboard = try Fixture.inline(Self.file(selfSizing: true))
     let scene = try #require(storyboard.scenes.first)
-    let layout = SceneLayoutEngine.layout(scene, in: storyboard, device: try Fixture.device("iphone"))
+    let layout = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("iphone"))
     #expect(render(layout.diagnostics) == [])
     #expect(
       describe(layout) == [

@@ -250,7 +250,8 @@ public struct Scene: Sendable {
   /// navigation item has them too, shown in the navigation bar above it.
   public var barViewIDs: Set<String> {
     let items = (navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
-    return Set(items.compactMap(\.view?.value) + [navigationItem?.titleView?.value].compactMap { $0 })
+    let titleView = navigationItem?.titleView.map { [$0.value] } ?? []
+    return Set(items.compactMap(\.view?.value) + titleView)
   }
 
   /// The standalone toolbar (a `toolbar` view) that holds the bar item `id`, if one does.

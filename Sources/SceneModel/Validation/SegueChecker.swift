@@ -26,9 +26,10 @@ struct SegueChecker {
     var diagnostics: [Diagnostic] = []
     let sceneIDs = storyboard.scenes.map(\.id.value)
     for scene in storyboard.scenes {
-      if scene.kind.value.isContainer, let first = scene.views.first(where: {
-        !scene.barViewIDs.contains($0.id.value)
-      }) {
+      let barViews = scene.barViewIDs
+      if scene.kind.value.isContainer,
+        let first = scene.views.first(where: { !barViews.contains($0.id.value) })
+      {
         diagnostics.append(
           .containerHasViews(scene.id.value, kind: scene.kind.value, at: first.location))
       }
