@@ -114,18 +114,26 @@ struct CellLowering {
     let accessory =
       cell.accessory.map { ControlMetrics.accessoryWidth($0.value, ios: tree.ios) } ?? 0
     func pending(
-      _ parts: [(Item, LayoutAttribute, Double)], _ constant: Double, margins: Double = 0
+      _ parts: [(Item, LayoutAttribute, Double)], _ constant: Double, margins: Double = 0,
+      priority: Double = 1000
     ) -> Pending {
       var expression = lowering.linear(parts, constant: constant)
       if margins != 0 { expression.terms.append(Term(lowering.rootMargin, margins)) }
-      return Pending(expression: expression, relation: .equal, priority: 1000, origin: .cell(c))
+      return Pending(
+        expression: expression, relation: .equal, priority: priority, origin: .cell(c))
     }
+    // A self-sizing table sizes each cell from its content (`systemLayoutSizeFitting`): the
+    // cell's canvas height, which Xcode measured from that content, gives way to the
+    // content's required constraints (priority 999), and still holds where the content
+    // leaves the height open, as on Xcode's canvas.
+    let selfSizing = tree.views[t].property("selfSizingRows") == .bool(true)
     return [
       pending([(.view(c), .left, 1), (.view(t), .left, -1)], 0, margins: -insetMargins),
       pending(
         [(.view(c), .width, 1), (.view(t), .width, -1)], accessory, margins: 2 * insetMargins),
       pending([(.view(c), .top, 1), (contentTop, .top, -1)], -top),
-      pending([(.view(c), .height, 1)], -height),
+      pending(
+        [(.view(c), .height, 1)], -height, priority: selfSizing ? 999 : 1000),
     ]
   }
 }

@@ -96,8 +96,17 @@ struct LayoutChecks {
     for (k, s) in tree.scrollViews.enumerated() where k < solution.contentAmbiguity.count {
       guard tree.parent.contains(s) else { continue }
       let free = solution.contentAmbiguity[k]
+      // No constraint names a view inside the scroll view: its content is placed by code
+      // (`contentSize`, or constraints made at run time), which the file cannot show.
+      let placedByCode = !tree.entryViews.contains { entry in
+        [entry.first, entry.second].contains { $0.map { $0 != s && tree.isInside($0, s) } == true }
+      }
       for (axis, isFree) in [("width", free.horizontal), ("height", free.vertical)] where isFree {
-        out.append(.contentAmbiguous(tree.views[s].id.value, axis, at: tree.views[s].id.location))
+        let name = tree.views[s].id.value
+        let place = tree.views[s].id.location
+        out.append(
+          placedByCode
+            ? .contentFromCode(name, axis, at: place) : .contentAmbiguous(name, axis, at: place))
       }
     }
     return out
@@ -186,6 +195,12 @@ struct LayoutChecks {
           .init(
             "stack view '\(tree.views[v].id.value)' arranges its subviews",
             at: tree.views[v].id.location))
+      case .stackHiding(let v):
+        notes.append(
+          .init(
+            "stack view '\(tree.views[tree.parent[v]].id.value)' collapses its hidden arranged "
+              + "subview '\(tree.views[v].id.value)' (UISV-hiding)",
+            at: tree.views[v].id.location))
       case .entry, .intrinsic:
         break
       }
@@ -198,6 +213,15 @@ struct LayoutChecks {
     } else {
       broken = notes.last?.message ?? "a constraint"
       location = notes.last?.location ?? scene.id.location
+    }
+    let hidden = members.compactMap { origin -> Int? in
+      if case .stackHiding(let v) = origin { return v }
+      return nil
+    }
+    if let v = hidden.first {
+      return .hiddenConflict(
+        tree.views[v].id.value, stack: tree.views[tree.parent[v]].id.value, at: location,
+        notes: notes)
     }
     return .conflict(broken: broken, others: max(0, notes.count - 1), at: location, notes: notes)
   }

@@ -59,6 +59,8 @@ extension LayoutIssue {
   /// Codes of the layout diagnostics.
   public enum Code {
     public static let conflict = "layout-conflict"
+    public static let hiddenConflict = "layout-hidden-conflict"
+    public static let scrollContentFromCode = "layout-scroll-content-from-code"
     public static let ambiguous = "layout-ambiguous"
     public static let offscreen = "layout-offscreen"
     public static let negativeSize = "layout-negative-size"
@@ -79,6 +81,21 @@ extension LayoutIssue {
       severity: .error, code: Code.conflict,
       template: "unable to simultaneously satisfy constraints\(on): \(broken) conflicts with "
         + "\(count); it is left out",
+      location: location, notes: notes)
+  }
+
+  /// A conflict that only hiding an arranged subview makes: UIStackView's required
+  /// `UISV-hiding` constraint sets the hidden view's size along the axis to 0, against a
+  /// required size of the file's. UIKit logs "Unable to simultaneously satisfy constraints",
+  /// breaks one and goes on, and the hidden view shows nothing either way: a warning.
+  static func hiddenConflict(
+    _ view: String, stack: String, at location: Diagnostic.Location?, notes: [Diagnostic.Note]
+  ) -> LayoutIssue {
+    LayoutIssue(
+      severity: .warning, code: Code.hiddenConflict,
+      template: "hidden arranged subview '\(view)' of stack view '\(stack)' keeps a required "
+        + "size\(on): UIKit logs a conflict with its hiding constraint (UISV-hiding) and breaks "
+        + "one of them; give the constraints that size it a priority below 1000",
       location: location, notes: notes)
   }
 
@@ -111,6 +128,20 @@ extension LayoutIssue {
       severity: .error, code: Code.ambiguous,
       template: "scrollable content \(axis) is ambiguous for '\(view)'\(on): tie its content "
         + "to both its \(edges) edges, and give the content a \(axis)",
+      location: location, notes: [])
+  }
+
+  /// A scroll view whose content no constraint of the file places: the app sets its content
+  /// size in code (`contentSize`, or constraints made at run time), which the file cannot
+  /// show. A note, not an error: the file is not wrong.
+  static func contentFromCode(_ view: String, _ axis: String, at location: Diagnostic.Location?)
+    -> LayoutIssue
+  {
+    LayoutIssue(
+      severity: .note, code: Code.scrollContentFromCode,
+      template: "scrollable content \(axis) of '\(view)' is not set by the file\(on): no "
+        + "constraint places the views inside it, so the app's code sizes its content "
+        + "(contentSize, or constraints made at run time)",
       location: location, notes: [])
   }
 

@@ -21,6 +21,9 @@ enum Origin: Hashable, Sendable {
   case frame(Int)
   /// A stack view arranges its arranged subviews.
   case stack(Int)
+  /// A stack view collapses its hidden arranged subview `v` to no size along its axis
+  /// (UIKit's `UISV-hiding` constraint).
+  case stackHiding(Int)
   /// Content hugging or compression resistance (never required).
   case intrinsic(Int)
 }

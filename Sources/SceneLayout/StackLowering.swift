@@ -8,11 +8,14 @@ import SceneSyntax
 /// its trailing (bottom) edge, and each view follows the previous one after `spacing`:
 /// exactly for `fill`, `fillEqually` and `fillProportionally`, at least for `equalSpacing`
 /// (whose gaps are all equal) and `equalCentering` (whose centres are equally far apart at
-/// priority 999). `fillEqually` makes the sizes equal; `fillProportionally` keeps them in the
+/// priority 999); for those two the gaps also fit to `spacing` at `fittingSizeLevel`, so a
+/// stack whose length nothing else fixes is as long as its views and gaps (UIStackView's
+/// fitting constraints; it is never ambiguous along its axis). `fillEqually` makes the sizes equal; `fillProportionally` keeps them in the
 /// ratio of their intrinsic sizes. Across the axis, `fill` pins both edges; `leading`/`top`
 /// (and `firstBaseline`) pin the leading edge, `trailing`/`bottom` (and `lastBaseline`) the
 /// trailing edge, `center` the centre, and each keeps the view inside the stack, which hugs its
-/// tallest view at priority 50 (`fittingSizeLevel`). A hidden arranged subview takes no room:
+/// tallest view at priority 50 (`fittingSizeLevel`); a view nothing sizes across the axis
+/// spans the stack at priority 25 (UIKit's `UISV-ambiguity-suppression`). A hidden arranged subview takes no room:
 /// its size along the axis is 0, at the stack's leading edge.
 struct StackLowering {
   let lowering: Lowering
@@ -75,17 +78,25 @@ struct StackLowering {
     var out: [Pending] = []
     func add(
       _ parts: [(Item, LayoutAttribute, Double)], _ r: Relation, constant: Double = 0,
-      priority: Double = 1000
+      priority: Double = 1000, origin: Origin? = nil
     ) {
       out.append(
         Pending(
           expression: lowering.linear(parts, constant: constant), relation: r, priority: priority,
-          origin: .stack(s)))
+          origin: origin ?? .stack(s)))
+    }
+    // A stack inside stacks fits its views first, and the stacks around it spread the room
+    // left (a stack's fitting size is what its container arranges).
+    var fitting = Self.fittingSizeLevel
+    var up = tree.parent[s]
+    while up >= 0, tree.views[up].type.value == .stackView, fitting < Self.fittingSizeLevel + 1 {
+      fitting += 0.1
+      up = tree.parent[up]
     }
     let hidden = children.filter { isHidden(tree.values[$0]) }
     let shown = children.filter { !isHidden(tree.values[$0]) }.map { Item.view($0) }
     for child in hidden {
-      add([(.view(child), main.size, 1)], .equal)
+      add([(.view(child), main.size, 1)], .equal, origin: .stackHiding(child))
       add([(.view(child), main.start, 1), (stack, main.start, -1)], .equal)
     }
     if let first = shown.first, let last = shown.last {
@@ -100,8 +111,10 @@ struct StackLowering {
       case "equalSpacing":
         add(gap, .greaterOrEqual, constant: -spacing)
         add(gap + [(shown[1], main.start, -1), (shown[0], main.end, 1)], .equal)
+        add(gap, .equal, constant: -spacing, priority: fitting)
       case "equalCentering":
         add(gap, .greaterOrEqual, constant: -spacing)
+        add(gap, .equal, constant: -spacing, priority: fitting)
         let step: [(Item, LayoutAttribute, Double)] = [
           (shown[k], main.center, 1), (shown[k - 1], main.center, -1),
           (shown[1], main.center, -1), (shown[0], main.center, 1),
@@ -133,6 +146,14 @@ struct StackLowering {
         (child, cross.start, 1), (stack, cross.start, -1),
       ]
       let ends: [(Item, LayoutAttribute, Double)] = [(child, cross.end, 1), (stack, cross.end, -1)]
+      if alignment != "fill" {
+        // UISV-ambiguity-suppression: a view that nothing sizes across the axis spans the
+        // stack rather than float between its edge and the stack's (Xcode's canvas draws it
+        // so).
+        add(
+          [(child, cross.size, 1), (stack, cross.size, -1)], .equal,
+          priority: Self.ambiguitySuppressionLevel)
+      }
       switch alignment {
       case "leading", "top", "firstBaseline":
         add(starts, .equal)
@@ -151,9 +172,17 @@ struct StackLowering {
         add(ends, .equal)
       }
     }
-    if hugsCross { add([(stack, cross.size, 1)], .equal, priority: 50) }
+    if hugsCross { add([(stack, cross.size, 1)], .equal, priority: Self.fittingSizeLevel) }
     return out
   }
+
+  /// UIKit's `UILayoutPriority.fittingSizeLevel`: the stack's own fitting constraints, which
+  /// any other constraint overrides.
+  static let fittingSizeLevel = 50.0
+  /// The priority of UIStackView's `UISV-ambiguity-suppression` constraints, which give an
+  /// arranged subview the stack's size across the axis when no other constraint sizes it
+  /// (below `fittingSizeLevel`, so the stack's own fitting wins).
+  static let ambiguitySuppressionLevel = 25.0
 
   private func isHidden(_ view: ViewValues) -> Bool {
     if case .bool(true)? = view.property("hidden") { return true }

@@ -5,8 +5,15 @@ extension RuleCatalogue {
       code: "layout-conflict", level: .error, page: "docs/Layout.md",
       summary: "required constraints that cannot all hold: the last of the set is left out"),
     Rule(
+      code: "layout-hidden-conflict", level: .warning, page: "docs/Layout.md",
+      summary: "a hidden arranged subview keeps a required size, which UIStackView's hiding "
+        + "constraint breaks (logged and recovered)"),
+    Rule(
       code: "layout-ambiguous", level: .error, page: "docs/Layout.md",
       summary: "the constraints leave a view's size or position free"),
+    Rule(
+      code: "layout-scroll-content-from-code", level: .note, page: "docs/Layout.md",
+      summary: "no constraint places a scroll view's content: the app's code sizes it"),
     Rule(
       code: "layout-offscreen", level: .warning, page: "docs/Layout.md",
       summary: "a view lies wholly or partly outside the screen"),

@@ -1742,6 +1742,10 @@ enum SchemaText {
                     "exclusiveMinimum": 0,
                     "maximum": 100000
                   },
+                  "selfSizingRows": {
+                    "description": "Rows as high as their content (UITableView.automaticDimension, an extension): a cell's rowHeight is only the height it had on the canvas.",
+                    "type": "boolean"
+                  },
                   "sections": {
                     "description": "A static table's sections (instead of prototypes and rows).",
                     "type": "array",

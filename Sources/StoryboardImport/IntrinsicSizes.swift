@@ -25,7 +25,8 @@ enum IntrinsicSizes {
     "label", "button", "textField", "switch", "stepper", "segmentedControl", "pageControl",
   ]
   /// Controls with an intrinsic height only, which the canvas measured (a search bar is 44
-  /// high before iOS 13, 56 after; a toolbar 44, or 49 on a phone with a home indicator).
+  /// high before iOS 13, 56 after; a toolbar 44, or 49 on a phone with a home indicator); a
+  /// text view that does not scroll is measured so too (`isFixedTextView`).
   static let measuredHeight: Set<String> = ["slider", "progressView", "searchBar", "toolbar"]
 
   /// `[width, height]` for the element, or nil when the format's type gives the size (or
@@ -36,6 +37,38 @@ enum IntrinsicSizes {
     if width != nil || height != nil {
       return [width.flatMap(side), height.flatMap(side)]
     }
+    let stands = placeholderSizes(element)
+    if stands != [nil, nil] {
+      let found = measuredOrTyped(element) ?? [nil, nil]
+      return [stands[0] ?? found[0], stands[1] ?? found[1]]
+    }
+    return measuredOrTyped(element)
+  }
+
+  /// The width and height of the view's own placeholder size constraints
+  /// (`<constraint placeholder="YES" firstAttribute="width" constant=...>` with no second
+  /// item): Interface Builder removes them at build time because the app's code sets that
+  /// size at run time, so the size they give stands in for the code's, as an intrinsic size.
+  static func placeholderSizes(_ element: IBElement) -> [Double?] {
+    var sizes: [Double?] = [nil, nil]
+    for list in element.children(named: "constraints") {
+      for constraint in list.children(named: "constraint")
+      where constraint.flag("placeholder") && constraint["secondItem"] == nil
+        && (constraint["firstItem"] == nil || constraint["firstItem"] == element["id"])
+      {
+        guard let constant = constraint["constant"].flatMap(side) else { continue }
+        switch constraint["firstAttribute"] {
+        case "width": sizes[0] = constant
+        case "height": sizes[1] = constant
+        default: break
+        }
+      }
+    }
+    return sizes
+  }
+
+  /// The canvas's measured size of the element, else its type's.
+  private static func measuredOrTyped(_ element: IBElement) -> [Double?]? {
     if measured.contains(element.name), element["misplaced"] != "YES",
       element["ambiguous"] != "YES", let frame = element.child(key: "frame"),
       let w = frame.number("width").flatMap({ side(String($0)) }),
@@ -43,13 +76,21 @@ enum IntrinsicSizes {
     {
       return [w, h]
     }
-    if measuredHeight.contains(element.name), element["misplaced"] != "YES",
+    if measuredHeight.contains(element.name) || isFixedTextView(element),
+      element["misplaced"] != "YES",
       element["ambiguous"] != "YES",
       let h = element.child(key: "frame")?.number("height").flatMap({ side(String($0)) })
     {
       return [nil, h]
     }
     return byType[element.name]
+  }
+
+  /// A text view that does not scroll (`scrollEnabled="NO"`): like a label, it is as high as
+  /// its text at its width (UITextView's `intrinsicContentSize` with scrolling off), which
+  /// the canvas measured; its width comes from its constraints.
+  static func isFixedTextView(_ element: IBElement) -> Bool {
+    element.name == "textView" && element["scrollEnabled"] == "NO"
   }
 
   /// A placeholder side: points, or nil for `infinite` (no intrinsic size on that axis).

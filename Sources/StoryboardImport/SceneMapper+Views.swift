@@ -160,6 +160,10 @@ extension SceneMapper {
       if let rowHeight = element.number("rowHeight"), rowHeight > 0, rowHeight != 44 {
         tree.set("rowHeight", .number(rowHeight, at: element.position(of: "rowHeight")))
       }
+      // Interface Builder's "Automatic" row height (-1): UITableView.automaticDimension.
+      if element.number("rowHeight") == -1 {
+        tree.set("selfSizingRows", .bool(true, at: element.position(of: "rowHeight")))
+      }
       // Its header and footer views: the table gives them its width, their frame their height
       // (written whatever names them).
       for key in ["tableHeaderView", "tableFooterView"] {
@@ -196,10 +200,7 @@ extension SceneMapper {
   /// moves or resizes with its superview (`autoresizing:` and the superview's canvas size,
   /// `superviewSize:`); a mask whose superview's size is not known is reported.
   private func setFrame(of element: IBElement, checksMask: Bool, into tree: inout YAMLTree) {
-    guard let rect = element.child(key: "frame"), let x = rect.number("x"),
-      let y = rect.number("y"),
-      let width = rect.number("width"), let height = rect.number("height")
-    else { return }
+    guard let (rect, x, y, width, height) = Self.canvasFrame(of: element) else { return }
     tree.set(
       "frame", YAMLTree(.flowList([x, y, width, height].map(YAMLTree.number)), at: rect.position))
     guard checksMask, let mask = element.child(key: "autoresizingMask"),
@@ -221,6 +222,30 @@ extension SceneMapper {
       "autoresizing",
       YAMLTree(.flowList(flags.map(\.rawValue)), at: mask.position))
     tree.set("superviewSize", YAMLTree(.flowList(size.map(YAMLTree.number)), at: mask.position))
+  }
+
+  /// The canvas frame Interface Builder stored: `<rect key="frame">`, or the
+  /// `<frame key="frameInset" minX= minY= width= height=>` of the files Xcode 8's betas saved
+  /// (tools version 11xxx) for views placed by their frame; a zero frame for a `fixedFrame` view
+  /// that stores none; nil when there is none.
+  static func canvasFrame(of element: IBElement)
+    -> (element: IBElement, x: Double, y: Double, width: Double, height: Double)?
+  {
+    if let rect = element.child(key: "frame"), let x = rect.number("x"), let y = rect.number("y"),
+      let width = rect.number("width"), let height = rect.number("height")
+    {
+      return (rect, x, y, width, height)
+    }
+    if let inset = element.child(key: "frameInset"), let x = inset.number("minX"),
+      let y = inset.number("minY"), let width = inset.number("width"),
+      let height = inset.number("height")
+    {
+      return (inset, x, y, width, height)
+    }
+    // A view Xcode places by its frame (`fixedFrame`, autoresizing at build time) whose frame
+    // is empty: Interface Builder writes no `<rect>` for a zero frame.
+    if element.flag("fixedFrame") { return (element, 0, 0, 0, 0) }
+    return nil
   }
 
   /// Records `element`'s canvas frame size, which its subviews' masks measure from.

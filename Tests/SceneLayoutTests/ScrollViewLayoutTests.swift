@@ -67,4 +67,45 @@ import Testing
     let storyboard = try Fixture.scene(Self.body.replacingOccurrences(of: removed, with: ""))
     #expect(render(SceneLayoutEngine.diagnostics(for: storyboard)) == expected)
   }
+
+  /// An ad sample's preloading screen: a scroll view pinned to the screen holding a stack
+  /// that no constraint places (the app pins it and sizes the content in code). The content
+  /// size is the code's, which the file cannot show: a note, not an error. The near miss,
+  /// one constraint tying the stack to the scroll view, is the file's own ambiguity again.
+  @Test func contentNoConstraintPlacesIsTheCodesNote() throws {
+    let body = """
+          views:
+            - id: scroller
+              type: scrollView
+              subviews:
+                - { id: container, type: stackView, axis: vertical, frame: [0, 0, 375, 200] }
+          constraints:
+            - scroller.top = safeArea.top
+            - scroller.bottom = safeArea.bottom
+            - scroller.leading = superview.leading
+            - scroller.trailing = superview.trailing
+      %TIE
+      """
+    let code = try Fixture.scene(body.replacingOccurrences(of: "%TIE", with: ""))
+    #expect(
+      render(SceneLayoutEngine.diagnostics(for: code)) == [
+        "test.yaml:9:13: note: scrollable content width of 'scroller' is not set by the file "
+          + "on iphone: no constraint places the views inside it, so the app's code sizes its "
+          + "content (contentSize, or constraints made at run time) "
+          + "[layout-scroll-content-from-code]\n",
+        "test.yaml:9:13: note: scrollable content height of 'scroller' is not set by the file "
+          + "on iphone: no constraint places the views inside it, so the app's code sizes its "
+          + "content (contentSize, or constraints made at run time) "
+          + "[layout-scroll-content-from-code]\n",
+      ])
+    let tied = try Fixture.scene(
+      body.replacingOccurrences(of: "%TIE", with: "      - container.top = scroller.top"))
+    #expect(
+      render(SceneLayoutEngine.diagnostics(for: tied)).map { $0.prefix(60) } == [
+        "test.yaml:9:13: error: scrollable content width is ambiguous",
+        "test.yaml:9:13: error: scrollable content height is ambiguou",
+        "test.yaml:12:19: error: width and horizontal position are am",
+        "test.yaml:12:19: error: height is ambiguous for 'container' ",
+      ])
+  }
 }

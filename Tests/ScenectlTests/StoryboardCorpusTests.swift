@@ -41,7 +41,7 @@ import Testing
     "appium__ios-uicatalog__Main_iPhone": [
       25, 95, 24, 45, 0, 145, 25, 95, 24, 45, 0, 145, 1, 0, 0, 0,
     ],
-    "artsy__eidolon__Auction": [12, 56, 11, 20, 21, 54, 12, 56, 11, 20, 21, 54, 0, 0, 3, 11],
+    "artsy__eidolon__Auction": [12, 56, 11, 20, 21, 54, 12, 56, 11, 20, 21, 54, 0, 0, 1, 11],
     "artsy__eidolon__Fulfillment": [
       20, 149, 25, 81, 30, 280, 20, 149, 25, 81, 30, 280, 0, 0, 0, 12,
     ],
@@ -55,7 +55,7 @@ import Testing
     "bqlin__Apple-Sample-Code__CustomTransitions-Main": [
       8, 12, 7, 0, 0, 0, 8, 12, 7, 0, 0, 0, 0, 0, 0, 1,
     ],
-    "bryceco__GoMap__MainStoryboard": [9, 47, 8, 36, 13, 143, 9, 47, 8, 36, 13, 145, 2, 0, 5, 4],
+    "bryceco__GoMap__MainStoryboard": [9, 47, 8, 36, 13, 143, 9, 47, 8, 36, 13, 145, 2, 0, 2, 4],
     "bryceco__GoMap__POI": [13, 98, 15, 70, 38, 304, 13, 98, 15, 70, 38, 304, 1, 0, 0, 0],
     "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [
       5, 26, 5, 19, 4, 35, 5, 26, 5, 19, 4, 35, 1, 1, 0, 0,

@@ -245,6 +245,15 @@ public struct Scene: Sendable {
     }
   }
 
+  /// The views the scene's bars show: its navigation item's title view and the views of its
+  /// navigation and toolbar items (UIKit's `titleView` and `customView`). A container's
+  /// navigation item has them too, shown in the navigation bar above it.
+  public var barViewIDs: Set<String> {
+    let items = (navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
+    let titleView = navigationItem?.titleView.map { [$0.value] } ?? []
+    return Set(items.compactMap(\.view?.value) + titleView)
+  }
+
   /// The standalone toolbar (a `toolbar` view) that holds the bar item `id`, if one does.
   public func toolbarView(holding id: String) -> ViewSpec? {
     allViews.first { $0.type.value == .toolbar && $0.barItems.contains { $0.id.value == id } }

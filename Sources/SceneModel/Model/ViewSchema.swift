@@ -98,7 +98,7 @@ public enum ViewSchema {
     case .tableView:
       [
         ("style", .choice(["plain", "grouped", "insetGrouped"])), ("rows", .rows),
-        ("rowHeight", .number),
+        ("rowHeight", .number), ("selfSizingRows", .bool),
       ]
     case .activityIndicator:
       [("style", .choice(["medium", "large"])), ("animating", .bool)]

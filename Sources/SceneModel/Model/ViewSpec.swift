@@ -64,7 +64,10 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         .editingChanged, .editingDidEnd, .primaryAction, .editingDidBegin, .editingDidEndOnExit,
         .touchDown,
       ]
-    case .switch, .slider, .segmentedControl, .stepper, .pageControl, .datePicker:
+    // UIControl's touch tracking sends touchUpInside for every control; apps read a slider's
+    // value when the finger lifts (UIKit's `UIControl.Event.touchUpInside`).
+    case .slider: [.valueChanged, .primaryAction, .touchDown, .touchUpInside]
+    case .switch, .segmentedControl, .stepper, .pageControl, .datePicker:
       [.valueChanged, .primaryAction, .touchDown]
     case .control: ControlEvent.allCases
     default: []

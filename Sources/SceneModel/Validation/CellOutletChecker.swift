@@ -7,6 +7,13 @@ import Diagnostics
 struct CellOutletChecker {
   let scene: Scene
 
+  /// UITableViewCell's own view properties: every cell has them, so an outlet to one needs
+  /// no class of the app's, and its view lies outside the content view.
+  static let cellProperties: Set<String> = [
+    "accessoryView", "editingAccessoryView", "backgroundView", "selectedBackgroundView",
+    "multipleSelectionBackgroundView",
+  ]
+
   func check() -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var inPrototype: [String: String] = [:]
@@ -37,12 +44,17 @@ struct CellOutletChecker {
     }
     for (cell, ids) in cells where !cell.outlets.isEmpty {
       let name = cell.id?.value ?? "?"
-      if cell.className == nil {
-        diagnostics.append(.cellOutletsNeedClass(name, at: cell.outlets[0].property.location))
+      let declared = cell.outlets.filter { !Self.cellProperties.contains($0.property.value) }
+      if cell.className == nil, let first = declared.first {
+        diagnostics.append(.cellOutletsNeedClass(name, at: first.property.location))
       }
       for outlet in cell.outlets {
         for target in outlet.targets
         where !cell.namedLabels.contains(where: { $0.id.value == target.value }) {
+          // UIKit puts an accessory or background view beside the content view, not in it.
+          if Self.cellProperties.contains(outlet.property.value), scene.view(target.value) != nil {
+            continue
+          }
           guard ids.contains(target.value), let view = scene.view(target.value) else {
             diagnostics.append(
               .cellOutletOutsideCell(

@@ -43,7 +43,8 @@ struct FlowChecker {
         continue
       }
       for segue in scene.segues where [.push, .show].contains(segue.kind.value) {
-        if shown.contains(.outsideNavigation) {
+        let ownStack = scene.kind.value == .navigationController && segue.kind.value == .show
+        if shown.contains(.outsideNavigation), !ownStack {
           diagnostics.append(
             .showWithoutNavigation(
               segue.displayName, scene: scene.id.value, always: !shown.contains(.inNavigation),
@@ -92,7 +93,10 @@ struct FlowChecker {
         let next: Contexts
         switch segue.kind.value {
         case .relationship, .embed: next = inside
-        case .push, .show: next = context
+        // A navigation controller's own show pushes onto its stack (UIKit's
+        // `UINavigationController.show(_:sender:)`).
+        case .show: next = inside
+        case .push: next = context
         case .modal, .popover, .showDetail: next = .outsideNavigation
         case .unwind: continue
         }

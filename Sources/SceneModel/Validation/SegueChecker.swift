@@ -4,12 +4,32 @@ import Diagnostics
 /// right containers in the right number, and presentation options are legal.
 struct SegueChecker {
   let storyboard: Storyboard
+  /// The scenes that some path from `initial` (or from a scene code may enter by its
+  /// storyboard identifier) shows inside a navigation controller.
+  let insideNavigation: Set<String>
+
+  init(storyboard: Storyboard) {
+    self.storyboard = storyboard
+    let flow = FlowChecker(storyboard: storyboard)
+    let starts = (storyboard.initial.map { [$0.value] } ?? [])
+    let contexts = [
+      flow.reachableContexts(fromAll: starts),
+      flow.reachableContexts(
+        fromAll: storyboard.scenes.filter { $0.storyboardIdentifier != nil }.map(\.id.value),
+        context: .inNavigation),
+    ]
+    insideNavigation = Set(
+      contexts.flatMap { $0.filter { $0.value.contains(.inNavigation) }.keys })
+  }
 
   func check() -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     let sceneIDs = storyboard.scenes.map(\.id.value)
     for scene in storyboard.scenes {
-      if scene.kind.value.isContainer, let first = scene.views.first {
+      let barViews = scene.barViewIDs
+      if scene.kind.value.isContainer,
+        let first = scene.views.first(where: { !barViews.contains($0.id.value) })
+      {
         diagnostics.append(
           .containerHasViews(scene.id.value, kind: scene.kind.value, at: first.location))
       }
@@ -120,7 +140,9 @@ struct SegueChecker {
     case .modal, .popover, .embed, .unwind, .showDetail:
       break
     }
-    if scene.kind.value.isContainer, [.push, .show, .embed, .showDetail].contains(kind) {
+    if scene.kind.value.isContainer, [.push, .show, .embed, .showDetail].contains(kind),
+      !showsThroughItsParent(segue, from: scene)
+    {
       diagnostics.append(
         .containerChildNotRelationship(
           scene.id.value, kind: scene.kind.value, segue: kind,
@@ -133,6 +155,27 @@ struct SegueChecker {
         .partialCurlRequiresFullScreen(segue.presentation?.value, at: transition.location))
     }
     return diagnostics
+  }
+
+  /// Whether a show-like segue from a container works as UIKit performs it: `show` and
+  /// `showDetail` call `show(_:sender:)` and `showDetailViewController(_:sender:)`, which a
+  /// navigation controller or a split view controller handles itself (a navigation controller
+  /// pushes onto its own stack) and any other controller passes up to the parent that does
+  /// (`targetViewController(forAction:sender:)`): a tab bar or page view controller on a
+  /// navigation stack has the destination pushed there. A legacy `push` needs the source's
+  /// navigation controller, which a tab bar or page view controller has only inside one.
+  /// An embed needs a container view, which a container has not.
+  private func showsThroughItsParent(_ segue: Segue, from scene: Scene) -> Bool {
+    let container = scene.kind.value
+    switch segue.kind.value {
+    case .show, .showDetail:
+      return container == .navigationController || container == .splitViewController
+        || insideNavigation.contains(scene.id.value)
+    case .push:
+      return container != .navigationController && insideNavigation.contains(scene.id.value)
+    default:
+      return false
+    }
   }
 
   /// `rootViewController`, `master`, `supplementary` and `detail` name exactly one scene, and
