@@ -34,7 +34,7 @@ enum RuleCatalogue {
         + "exact line and column)"),
     Rule(
       code: "yaml-depth-limit", level: .error, page: "docs/Validation.md",
-      summary: "nesting deeper than 100 levels (enforced while events stream)"),
+      summary: "nesting deeper than 512 levels (enforced while events stream)"),
     Rule(
       code: "yaml-alias-limit", level: .error, page: "docs/Validation.md",
       summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"
@@ -279,6 +279,10 @@ enum RuleCatalogue {
     Rule(
       code: "flow-too-long", level: .error, page: "docs/Validation.md",
       summary: "a flow file with more than 10,000 steps"),
+    Rule(
+      code: "more-diagnostics", level: .note, page: "docs/Validation.md",
+      summary: "JSON, SARIF and GitHub output: the entry after a file's first 1,000 diagnostics "
+        + "that counts the rest by severity, as the text's '… and N more errors in FILE' line"),
     Rule(
       code: "relationship-wrong-source", level: .error, page: "docs/Validation.md",
       summary: "viewControllers only from a tab bar controller, rootViewController only from a "
