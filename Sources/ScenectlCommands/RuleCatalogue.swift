@@ -389,6 +389,11 @@ enum RuleCatalogue {
       summary:
         "with --sources, at the code: an @IBAction of such a class that no control, gesture or unwind sends (judged only when the file's actions carry selectors, as a storyboard's do)"
     ),
+    Rule(
+      code: "sources-limit", level: .error, page: "docs/Validation.md",
+      summary:
+        "with --sources, at the code: more than 10,000 @IBOutlet and @IBAction members, at the first past the limit; no other check against the code runs"
+    ),
   ]
 
   /// The position of a code's rule in `rules`, if the catalogue has it.
