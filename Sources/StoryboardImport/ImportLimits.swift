@@ -15,8 +15,9 @@ public struct ImportLimits: Sendable {
   /// The most `<scene>` elements. Default 1,000.
   public var maxScenes: Int
   /// The most views and objects: elements of a `<subviews>` or `<objects>` list, whatever
-  /// their name (controllers, placeholders, custom objects and gesture recognizers are a
-  /// scene's objects). Default 10,000.
+  /// their name (custom objects and gesture recognizers are a scene's objects; its
+  /// controller and placeholders, which have a `sceneMemberID`, count as the scene).
+  /// Default 10,000.
   public var maxViews: Int
   /// The most connections (elements of `<connections>` lists: outlets, actions, segues).
   /// Default 10,000.
@@ -61,7 +62,7 @@ public struct ImportLimits: Sendable {
             "the storyboard has more than \(maxScenes) scenes, the import's limit; split it "
               + "into storyboards joined by storyboard references", at: element.position)
         }
-      } else if let list = lists[parent] {
+      } else if let list = lists[parent], element["sceneMemberID"] == nil {
         counts[list.counter] += 1
         if counts[list.counter] > list.limit {
           return refusal(

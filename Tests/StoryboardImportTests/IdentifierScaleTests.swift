@@ -64,9 +64,9 @@ import Testing
   }
 
   @Test func theViewAndObjectLimitStopsAtTheElementPastIt() throws {
-    let views = (0..<3).map { #"<view id="v\#($0)"/>"# }
+    let views = (0..<4).map { #"<view id="v\#($0)"/>"# }
     let root = try Self.document(Self.scene(views))
-    // The controller is the scene's first object: the third view is the fourth.
+    // The controller (a scene member) counts as the scene: the fourth view is past 3.
     let converted = StoryboardImport.convert(
       root, file: "Main.storyboard", limits: ImportLimits(maxViews: 3))
     guard case .failure(let refusal) = converted else {
@@ -74,7 +74,7 @@ import Testing
       return
     }
     #expect(refusal.code == "storyboard-limit")
-    #expect(refusal.position == XMLPosition(line: 13, column: 25))
+    #expect(refusal.position == XMLPosition(line: 14, column: 25))
     #expect(
       refusal.message
         == "the storyboard has more than 3 views and objects, the import's limit; move scenes "
