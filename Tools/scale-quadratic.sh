@@ -18,14 +18,13 @@
 #   dangling     N scenes, each with a segue to a scene that does not exist (N errors)
 #   bars         one scene with N toolbar items, N actions and N segues from them, N alerts,
 #                and one action whose 2N steps perform each segue and present each alert
-#   Storyboards (issue 28, item 4: ids generated for elements, the import's steps), at a
-#   quarter of SMALL and LARGE (625 and 2,500 by default: the import refuses more than
-#   10,000 views and 1,000 scenes, docs/Hardening.md):
+#   Storyboards (issue 28, item 4: ids generated for elements, the import's steps; the import
+#   refuses more than 10,000 views and 1,000 scenes, docs/Hardening.md):
 #   ib-unnamed        one scene with N sibling `<a/>` (no id: each needs a generated one)
 #   ib-repeated-id    N `<view id="x"/>` (one IB id repeated)
 #   ib-repeated-label N views sharing the `userLabel` "Card"
 #   ib-unknown        N elements of unknown names (`<thing3 id=…/>`), each not carried
-#   ib-scenes         N/4 scenes titled alike, each a button pushing the next and a label
+#   ib-scenes         N/10 scenes titled alike, each a button pushing the next and a label
 # Times are CPU (user) milliseconds, medians of RUNS runs, from wait4's resource usage.
 set -euo pipefail
 
@@ -69,7 +68,6 @@ elif shape == "dangling":
         out += [f"  s{i}:", "    kind: viewController", "    views:", button,
                 f"    segues: [{{ kind: modal, from: b, to: missing{i} }}]"]
 elif shape.startswith("ib-"):
-    n //= 4
     def scene(i, views, title=""):
         return (f'<scene sceneID="sc{i}"><objects><viewController id="vc{i}"{title} '
                 f'sceneMemberID="viewController"><view key="view" id="root{i}"><rect key="frame" '
@@ -84,7 +82,7 @@ elif shape.startswith("ib-"):
     elif shape == "ib-unknown":
         scenes = [scene(1, "".join(f'<thing{i % 7} id="u{i}"/>' for i in range(n)))]
     else:  # ib-scenes
-        count = n // 4
+        count = n // 10
         scenes = [scene(i, f'<button title="Next" id="b{i}"><rect key="frame" x="10" y="100" '
                            f'width="80" height="44"/><connections><segue destination="vc{i % count + 1}" '
                            f'kind="show" id="g{i}"/></connections></button><label text="Hi" '
