@@ -170,17 +170,22 @@ enum ValidateCommand {
         ("message", .string(input.reason)), ("file", .string(input.file)),
       ])
     }
-    let capped = DiagnosticCap.entries(diagnostics).map { entry -> JSONValue in
+    return .object([
+      ("diagnostics", .array(entries + json(capping: diagnostics))),
+      ("errors", .number(Double(errors))),
+      ("warnings", .number(Double(warnings))),
+    ])
+  }
+
+  /// The entries of diagnostics in output order, at most 1,000 of a file, then the entry
+  /// that counts the rest (`DiagnosticCap`).
+  static func json(capping diagnostics: [Diagnostic]) -> [JSONValue] {
+    DiagnosticCap.entries(diagnostics).map { entry in
       switch entry {
       case .diagnostic(let diagnostic): json(diagnostic)
       case .omitted(let omitted): json(omitted)
       }
     }
-    return .object([
-      ("diagnostics", .array(entries + capped)),
-      ("errors", .number(Double(errors))),
-      ("warnings", .number(Double(warnings))),
-    ])
   }
 
   /// The entry that stands for a file's diagnostics past the cap (`DiagnosticCap`): a note

@@ -38,7 +38,8 @@ import Testing
   @Test func aRepeatedIBIDIsNumberedInDocumentOrder() throws {
     // An element without an id has IB id `?`: `a_?` sanitised.
     let views = Array(repeating: #"<view id="x"/>"#, count: 3) + [#"<a/>"#, #"<a/>"#]
-    #expect(try Self.viewIDs(Self.scene(views)) == ["view_x", "view_x_2", "view_x_3", "a__", "a___2"])
+    #expect(
+      try Self.viewIDs(Self.scene(views)) == ["view_x", "view_x_2", "view_x_3", "a__", "a___2"])
   }
 
   /// `card_3` is taken as written before the repeats reach it: they pass over it, as the
