@@ -393,6 +393,61 @@ for name, value in [("placeholder-absolute", os.path.join(d, "outside28", "x")),
         1, r"^{f}:\d+:\d+: error: .*storyboardName '.*' is a path, not a name.*\[reference-name-invalid\]",
         absent=hidden)
 
+# --- issue 28: scale and caps (linear ids, the import's limits, capped output, imports that load)
+def ib_scene(i, body, connections="", cls="ViewController", extra=""):
+    return (f'<scene sceneID="sc{i}"><objects><viewController id="vc{i}" customClass="{cls}"{extra} '
+            f'sceneMemberID="viewController"><view key="view" id="root{i}">'
+            f'<rect key="frame" x="0.0" y="0.0" width="414" height="896"/><subviews>{body}</subviews>'
+            f'</view>{connections}</viewController></objects></scene>\n')
+def ib(scenes):
+    return declaration + "\n" + body.split("<scenes>")[0] + "<scenes>\n" + scenes + "</scenes>\n</document>\n"
+ib_rows = {
+    "ib-1M-views": ib(ib_scene(1, "".join(f'<view id="v{i}"/>' for i in range(1_000_000)))),
+    "ib-100k-labels": ib(ib_scene(1, "".join(
+        f'<label text="L{i}" id="l{i}"><rect key="frame" x="0" y="{i}" width="10" height="10"/></label>'
+        for i in range(100_000)))),
+    "ib-5000-scenes": ib("".join(ib_scene(i, f'<view userLabel="Card" id="v{i}"/>', extra=' title="Same"')
+                                 for i in range(1, 5_001))),
+    "ib-100k-unknown": ib(ib_scene(1, "".join(f'<thing{i % 7} id="u{i}"/>' for i in range(100_000)))),
+    "ib-5000-unnamed": ib(ib_scene(1, "<a/>" * 5_000)),
+    "ib-10000-unnamed": ib(ib_scene(1, "<a/>" * 10_000)),
+    "ib-40000-unnamed": ib(ib_scene(1, "<a/>" * 40_000)),
+    "ib-10000-repeated-id": ib(ib_scene(1, '<view id="x"/>' * 10_000)),
+    "ib-10000-repeated-label": ib(ib_scene(1, "".join(
+        f'<view userLabel="Card" id="c{i}"/>' for i in range(10_000)))),
+    "ib-50-nested": ib(ib_scene(1, "".join(f'<view id="n{i}"><subviews>' for i in range(50))
+                                + "</subviews></view>" * 50)),
+}
+limit = r"^{f}:\d+:\d+: error: the storyboard has more than (1000 scenes|10000 views and objects), the import's limit; .*\[storyboard-limit\]"
+too_many = r"^{f}:\d+:\d+: error: document has more than 100000 elements \[xml-too-large\]"
+paths = {name: w(name + ".storyboard", text) for name, text in ib_rows.items()}
+row("ib-1M-views", ["validate", paths["ib-1M-views"]], 1, too_many)
+row("ib-100k-labels-json", ["validate", "--format", "json", paths["ib-100k-labels"]], 1,
+    r'"code": "xml-too-large",\n\s*"message": "document has more than 100000 elements",\n\s*"file": "{f}",\n\s*"line": \d+')
+row("ib-5000-scenes", ["validate", paths["ib-5000-scenes"]], 1, limit)
+# 100,000 unknown elements and the scene's own are past the reader's 100,000 elements too.
+row("ib-100k-unknown", ["validate", paths["ib-100k-unknown"]], 1, too_many)
+row("ib-100k-unknown-import", ["import", paths["ib-100k-unknown"], "-o", os.path.join(d, "unknown.yaml")], 1, too_many)
+ib_rows["ib-99k-unknown"] = ib(ib_scene(1, "".join(f'<thing{i % 7} id="u{i}"/>' for i in range(99_000))))
+paths["ib-99k-unknown"] = w("ib-99k-unknown.storyboard", ib_rows["ib-99k-unknown"])
+row("ib-99k-unknown-import", ["import", paths["ib-99k-unknown"], "-o", os.path.join(d, "unknown.yaml")], 1, limit)
+for name in ["ib-5000-unnamed", "ib-10000-unnamed"]:
+    row(name, ["import", paths[name], "-o", os.path.join(d, name + ".yaml")], 0, r"^not carried \(\d+\):")
+row("ib-40000-unnamed", ["import", paths["ib-40000-unnamed"], "-o", os.path.join(d, "unnamed.yaml")], 1, limit)
+row("ib-10000-repeated-id", ["validate", paths["ib-10000-repeated-id"]], 1, r"^{f}:\d+:\d+: error: Interface Builder id 'x' is used twice")
+row("ib-10000-repeated-label", ["validate", paths["ib-10000-repeated-label"]], 1, r"^… and \d+ more errors in {f}$")
+row("ib-50-nested-import", ["import", paths["ib-50-nested"], "-o", os.path.join(d, "nested.yaml")], 0, r"^carried: scenes 1 of 1, views 50 of 50")
+row("ib-50-nested-validate", ["validate", os.path.join(d, "nested.yaml")], 1, r"^{f}:\d+:\d+: error: .*ambiguous")
+# --sources: four files of 250,000 outlets of the scene's class (8 MB each).
+os.makedirs(os.path.join(d, "outlets"), exist_ok=True)
+for k in range(4):
+    members = "".join(f"  @IBOutlet var o{i}: UIView!\n" for i in range(k * 250_000, (k + 1) * 250_000))
+    w(f"outlets/Big{k}.swift", "import UIKit\n" + ("class Big: UIViewController {\n" if k == 0 else "extension Big {\n") + members + "}\n")
+big = w("big.storyboard", ib(ib_scene(1, '<view id="v"/>', cls="Big",
+                                      connections='<connections><outlet property="o1" destination="v" id="c1"/></connections>')))
+row("sources-1M-outlets-json", ["validate", "--format", "json", "--sources", os.path.join(d, "outlets"), big], 1,
+    r'"code": "sources-limit",\n\s*"message": "the sources declare more than 10000 @IBOutlet and @IBAction members, .*",\n\s*"file": "' + re.escape(os.path.join(d, "outlets")) + r'/Big0.swift",\n\s*"line": 10003,')
+
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0

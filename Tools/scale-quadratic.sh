@@ -18,6 +18,13 @@
 #   dangling     N scenes, each with a segue to a scene that does not exist (N errors)
 #   bars         one scene with N toolbar items, N actions and N segues from them, N alerts,
 #                and one action whose 2N steps perform each segue and present each alert
+#   Storyboards (issue 28, item 4: ids generated for elements, the import's steps; the import
+#   refuses more than 10,000 views and 1,000 scenes, docs/Hardening.md):
+#   ib-unnamed        one scene with N sibling `<a/>` (no id: each needs a generated one)
+#   ib-repeated-id    N `<view id="x"/>` (one IB id repeated)
+#   ib-repeated-label N views sharing the `userLabel` "Card"
+#   ib-unknown        N elements of unknown names (`<thing3 id=…/>`), each not carried
+#   ib-scenes         N/10 scenes titled alike, each a button pushing the next and a label
 # Times are CPU (user) milliseconds, medians of RUNS runs, from wait4's resource usage.
 set -euo pipefail
 
@@ -60,6 +67,31 @@ elif shape == "dangling":
     for i in range(n):
         out += [f"  s{i}:", "    kind: viewController", "    views:", button,
                 f"    segues: [{{ kind: modal, from: b, to: missing{i} }}]"]
+elif shape.startswith("ib-"):
+    def scene(i, views, title=""):
+        return (f'<scene sceneID="sc{i}"><objects><viewController id="vc{i}"{title} '
+                f'sceneMemberID="viewController"><view key="view" id="root{i}"><rect key="frame" '
+                f'x="0" y="0" width="414" height="896"/><subviews>{views}</subviews></view>'
+                '</viewController></objects></scene>')
+    if shape == "ib-unnamed":
+        scenes = [scene(1, "<a/>" * n)]
+    elif shape == "ib-repeated-id":
+        scenes = [scene(1, '<view id="x"/>' * n)]
+    elif shape == "ib-repeated-label":
+        scenes = [scene(1, "".join(f'<view userLabel="Card" id="c{i}"/>' for i in range(n)))]
+    elif shape == "ib-unknown":
+        scenes = [scene(1, "".join(f'<thing{i % 7} id="u{i}"/>' for i in range(n)))]
+    else:  # ib-scenes
+        count = n // 10
+        scenes = [scene(i, f'<button title="Next" id="b{i}"><rect key="frame" x="10" y="100" '
+                           f'width="80" height="44"/><connections><segue destination="vc{i % count + 1}" '
+                           f'kind="show" id="g{i}"/></connections></button><label text="Hi" '
+                           f'userLabel="Title" id="t{i}"><rect key="frame" x="10" y="200" width="200" '
+                           'height="20"/></label>', ' title="Same"') for i in range(1, count + 1)]
+    out = ['<?xml version="1.0" encoding="UTF-8"?>',
+           '<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" '
+           'targetRuntime="iOS.CocoaTouch" initialViewController="vc1">', "<scenes>"]
+    out += scenes + ["</scenes>", "</document>"]
 elif shape == "bars":
     out += ["scenes:", "  s0:", "    kind: viewController", "    toolbarItems:"]
     out += [f"      - {{ id: t{i}, title: T }}" for i in range(n)]
@@ -99,11 +131,14 @@ row() {
       printf "%-15s | %10.1f %6s | %10.1f %6s | %6s\n", s, a, ae, b, be, ratio
     }'
 }
-for shape in ${SHAPES:-state properties views actions dangling bars}; do
-  generate "$shape" "$small" "$work/small.yaml"
-  generate "$shape" "$large" "$work/large.yaml"
-  read -r small_ms small_exit < <(measure "$SCENECTL" validate "$work/small.yaml")
-  read -r large_ms large_exit < <(measure "$SCENECTL" validate "$work/large.yaml")
+for shape in ${SHAPES:-state properties views actions dangling bars ib-unnamed ib-repeated-id \
+  ib-repeated-label ib-unknown ib-scenes}; do
+  extension=yaml
+  case "$shape" in ib-*) extension=storyboard ;; esac
+  generate "$shape" "$small" "$work/small.$extension"
+  generate "$shape" "$large" "$work/large.$extension"
+  read -r small_ms small_exit < <(measure "$SCENECTL" validate "$work/small.$extension")
+  read -r large_ms large_exit < <(measure "$SCENECTL" validate "$work/large.$extension")
   row "$shape" "$small_ms" "$small_exit" "$large_ms" "$large_exit"
   if [ "$shape" = views ]; then views_small=$small_ms views_large=$large_ms; fi
   if [ "$shape" = actions ]; then

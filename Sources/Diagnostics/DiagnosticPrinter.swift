@@ -23,22 +23,17 @@ public struct DiagnosticPrinter: Sendable {
   }
 
   /// Diagnostics sorted for output (`Diagnostic.sortedForOutput`), each rendered as by
-  /// `render(_:)`, at most `perFileLimit` per file: after a file's last printed one, a line
-  /// `… and N more errors in FILE` (or `… and N more errors and M more warnings in FILE`)
-  /// stands for the rest. Diagnostics without a location count as one more file.
+  /// `render(_:)`, at most `perFileLimit` per file (`DiagnosticCap`): after a file's last
+  /// printed one, a line `… and N more errors in FILE` (or `… and N more errors and M more
+  /// warnings in FILE`) stands for the rest. Diagnostics without a location count as one more
+  /// file.
   public func render(_ diagnostics: [Diagnostic]) -> [String] {
-    var entries: [String] = []
-    var index = 0
-    while index < diagnostics.count {
-      let file = diagnostics[index].location?.file
-      var end = index
-      while end < diagnostics.count, diagnostics[end].location?.file == file { end += 1 }
-      let shown = min(end, index + max(0, perFileLimit))
-      entries += diagnostics[index..<shown].map(render)
-      if shown < end { entries.append(omitted(diagnostics[shown..<end], file: file)) }
-      index = end
+    DiagnosticCap.entries(diagnostics, perFile: perFileLimit).map { entry in
+      switch entry {
+      case .diagnostic(let diagnostic): render(diagnostic)
+      case .omitted(let omitted): MessageText.escaped(omitted.message) + "\n"
+      }
     }
-    return entries
   }
 
   /// The text of one diagnostic and its notes, one line each, each ending in a newline.
@@ -56,17 +51,6 @@ public struct DiagnosticPrinter: Sendable {
   public func summary(errors: Int, warnings: Int, files: Int) -> String {
     func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
     return "\(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(files, "file"))\n"
-  }
-
-  /// `… and 3 more errors and 1 more warning in FILE`: the line for diagnostics not printed.
-  private func omitted(_ rest: ArraySlice<Diagnostic>, file: String?) -> String {
-    var parts: [String] = []
-    for severity in [Diagnostic.Severity.error, .warning, .note] {
-      let count = rest.filter { $0.severity == severity }.count
-      if count > 0 { parts.append("\(count) more \(severity.rawValue)\(count == 1 ? "" : "s")") }
-    }
-    let place = file.map { " in " + MessageText.escaped($0) } ?? ""
-    return "… and " + parts.joined(separator: " and ") + place + "\n"
   }
 
   private func line(

@@ -6,7 +6,8 @@ import Diagnostics
 ///     ::error file=Main.yaml,line=14,col=13,title=segue-dangling-destination::the modal segue …
 ///
 /// Errors are `::error`, warnings `::warning`, notes `::notice`; a diagnostic's notes follow
-/// its message on lines of their own. Values are escaped as the runner expects: `%`, CR and
+/// its message on lines of their own. At most 1,000 diagnostics of a file are listed
+/// (`DiagnosticCap`); a `::notice` titled `more-diagnostics` counts the rest. Values are escaped as the runner expects: `%`, CR and
 /// LF in the message, and also `:` and `,` in the properties.
 enum GitHubFormat {
   static func render(
@@ -18,7 +19,15 @@ enum GitHubFormat {
         "error", file: input.file, line: nil, column: nil, title: ValidateCommand.unreadableCode,
         message: input.reason)
     }
-    for diagnostic in diagnostics {
+    for entry in DiagnosticCap.entries(diagnostics) {
+      guard case .diagnostic(let diagnostic) = entry else {
+        if case .omitted(let omitted) = entry {
+          text += command(
+            "notice", file: omitted.file, line: nil, column: nil,
+            title: DiagnosticCap.omittedCode, message: omitted.message)
+        }
+        continue
+      }
       var message = diagnostic.message
       for note in diagnostic.notes {
         message += "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message

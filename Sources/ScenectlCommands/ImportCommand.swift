@@ -44,9 +44,10 @@ enum ImportCommand {
       --sources, a scene whose class is in the code gets exactly the unwind
       actions the class implements ('from code' in the report); the others are
       guessed from the segues that lead to the unwind.
-      Exit status: 0 on success, 1 when the storyboard cannot be read as XML or
-      is for another platform, 2 for bad usage, an unreadable or unwritable file,
-      or an output the output rule refuses (docs/Hardening.md).
+      Exit status: 0 on success, 1 when the storyboard cannot be read as XML, is
+      for another platform or is past a limit (docs/Hardening.md), 2 for bad
+      usage, an unreadable or unwritable file, or an output the output rule
+      refuses.
       """)
 
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
@@ -71,6 +72,11 @@ enum ImportCommand {
       return output
     case .imported(let result):
       imported = result
+    }
+    if let failure = StoryboardImport.loadFailure(of: imported, file: name) {
+      output.stderr += DiagnosticPrinter(useColor: false).render([failure]).joined()
+      output.escalate(to: .problemsFound)
+      return output
     }
     let path = arguments.value("-o")
     var inputs = InputFiles.none
@@ -98,8 +104,8 @@ enum ImportCommand {
     return output
   }
 
-  /// `carried: …`, then the not-carried entries and the unwind declarations, from the code
-  /// and guessed.
+  /// `carried: …`, then the not-carried entries (the first `listLimit`, then a line that
+  /// counts the rest) and the unwind declarations, from the code and guessed.
   static func summary(_ imported: ImportedStoryboard, file: String) -> String {
     let shown = MessageText.escaped(file)
     var text = "carried: "
@@ -109,11 +115,12 @@ enum ImportCommand {
       }.joined(separator: ", ") + "\n"
     text +=
       "not carried (\(imported.notCarried.count))" + (imported.notCarried.isEmpty ? "\n" : ":\n")
-    for entry in imported.notCarried {
+    for entry in imported.notCarried.prefix(listLimit) {
       text +=
         "\(shown):\(entry.position): \(MessageText.escaped(entry.what)): "
         + "\(MessageText.escaped(entry.reason))\n"
     }
+    if let rest = omitted(imported, file: file) { text += MessageText.escaped(rest) + "\n" }
     for unwind in imported.codeUnwinds {
       text +=
         "\(shown):\(unwind.position): from code: scene '\(unwind.scene)' implements "
@@ -126,6 +133,17 @@ enum ImportCommand {
         + "'\(MessageText.escaped(guess.action))' (check 'unwindActions:')\n"
     }
     return text
+  }
+
+  /// The most not-carried entries listed, in text and JSON alike; the rest are counted
+  /// (`omitted`), as `validate` caps its diagnostics per file.
+  static let listLimit = DiagnosticPrinter.defaultPerFileLimit
+
+  /// `… and 99000 more not carried in FILE` for the entries past `listLimit`; nil when every
+  /// entry is listed.
+  static func omitted(_ imported: ImportedStoryboard, file: String) -> String? {
+    let rest = imported.notCarried.count - listLimit
+    return rest > 0 ? "… and \(rest) more not carried in \(file)" : nil
   }
 
   static func report(_ imported: ImportedStoryboard, yaml: String, file: String) -> JSONValue {
@@ -155,10 +173,18 @@ enum ImportCommand {
       (
         "notCarried",
         .array(
-          imported.notCarried.map {
+          imported.notCarried.prefix(listLimit).map {
             .object(
               place($0.position) + [("what", .string($0.what)), ("reason", .string($0.reason))])
-          })
+          }
+            + (omitted(imported, file: file).map {
+              [
+                .object([
+                  ("file", .string(file)), ("message", .string($0)),
+                  ("omitted", .number(Double(imported.notCarried.count - listLimit))),
+                ])
+              ]
+            } ?? []))
       ),
       (
         "codeUnwinds",

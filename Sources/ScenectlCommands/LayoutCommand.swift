@@ -217,7 +217,7 @@ enum LayoutCommand {
         ))
     }
     fields += [
-      ("diagnostics", .array(diagnostics.map(ValidateCommand.json))),
+      ("diagnostics", .array(ValidateCommand.json(capping: diagnostics))),
       ("errors", .number(Double(errors))),
       ("warnings", .number(Double(diagnostics.count - errors))),
     ]

@@ -7,7 +7,7 @@ extension RuleCatalogue {
       summary: "malformed XML (a tag left open, a truncated file), at the place libxml2 stopped"),
     Rule(
       code: "xml-too-large", level: .error, page: "docs/Validation.md",
-      summary: "a storyboard over 32 MiB, or with more than 2,000,000 elements"),
+      summary: "a storyboard over 32 MiB, or with more than 100,000 elements"),
     Rule(
       code: "xml-invalid-utf8", level: .error, page: "docs/Validation.md",
       summary: "bytes that are not UTF-8, at the first bad byte"),
@@ -37,6 +37,11 @@ extension RuleCatalogue {
     Rule(
       code: "storyboard-platform", level: .error, page: "docs/Validation.md",
       summary: "a tvOS, watchOS or macOS storyboard: scenectl reads iOS storyboards"),
+    Rule(
+      code: "storyboard-limit", level: .error, page: "docs/Validation.md",
+      summary:
+        "a storyboard past an import limit (1,000 scenes; 10,000 views and objects, connections or constraints), or whose scene file would nest deeper than the YAML loader reads, at the element that crosses it (docs/Hardening.md)"
+    ),
     Rule(
       code: "not-carried", level: .note, page: "docs/Validation.md",
       summary:

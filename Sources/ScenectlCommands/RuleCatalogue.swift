@@ -34,7 +34,7 @@ enum RuleCatalogue {
         + "exact line and column)"),
     Rule(
       code: "yaml-depth-limit", level: .error, page: "docs/Validation.md",
-      summary: "nesting deeper than 100 levels (enforced while events stream)"),
+      summary: "nesting deeper than 512 levels (enforced while events stream)"),
     Rule(
       code: "yaml-alias-limit", level: .error, page: "docs/Validation.md",
       summary: "alias expansion past the node limit (alias bombs); an alias to nothing or to itself"
@@ -280,6 +280,10 @@ enum RuleCatalogue {
       code: "flow-too-long", level: .error, page: "docs/Validation.md",
       summary: "a flow file with more than 10,000 steps"),
     Rule(
+      code: "more-diagnostics", level: .note, page: "docs/Validation.md",
+      summary: "JSON, SARIF and GitHub output: the entry after a file's first 1,000 diagnostics "
+        + "that counts the rest by severity, as the text's '… and N more errors in FILE' line"),
+    Rule(
       code: "relationship-wrong-source", level: .error, page: "docs/Validation.md",
       summary: "viewControllers only from a tab bar controller, rootViewController only from a "
         + "navigation controller, pages from a page view controller, master/supplementary/detail "
@@ -401,6 +405,11 @@ enum RuleCatalogue {
       code: "unconnected-action", level: .warning, page: "docs/Validation.md",
       summary:
         "with --sources, at the code: an @IBAction of such a class that no control, gesture or unwind sends (judged only when the file's actions carry selectors, as a storyboard's do)"
+    ),
+    Rule(
+      code: "sources-limit", level: .error, page: "docs/Validation.md",
+      summary:
+        "with --sources, at the code: more than 10,000 @IBOutlet and @IBAction members, at the first past the limit; no other check against the code runs"
     ),
   ]
 

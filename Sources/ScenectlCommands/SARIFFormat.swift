@@ -7,7 +7,8 @@ import FileSystem
 /// One run whose driver lists a rule per code of `RuleCatalogue` (its level, summary and the
 /// page that documents it); one result per diagnostic, located relative to the working folder
 /// (`%SRCROOT%`), with its notes as related locations and a `partialFingerprints` entry that
-/// stays the same when lines move (code, file and message, without the line).
+/// stays the same when lines move (code, file and message, without the line). At most 1,000
+/// results of a file (`DiagnosticCap`); a `more-diagnostics` note counts the rest.
 enum SARIFFormat {
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
   static let fingerprintKey = "scenectl/v1"
@@ -27,7 +28,11 @@ enum SARIFFormat {
         related: [],
         fingerprint: [ValidateCommand.unreadableCode, relative(input.file, base), input.reason])
     }
-    for diagnostic in diagnostics {
+    for entry in DiagnosticCap.entries(diagnostics) {
+      guard case .diagnostic(let diagnostic) = entry else {
+        if case .omitted(let omitted) = entry { results.append(result(omitted, base: base)) }
+        continue
+      }
       let related = diagnostic.notes.enumerated().map { offset, note -> JSONValue in
         var fields: [(String, JSONValue)] = [("id", .number(Double(offset)))]
         if let location = note.location {
@@ -71,6 +76,18 @@ enum SARIFFormat {
     return JSONValue.object([
       ("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([.object(run)])),
     ]).rendered() + "\n"
+  }
+
+  /// The result that stands for a file's diagnostics past the cap: a note on the file.
+  static func result(_ omitted: DiagnosticCap.Omitted, base: String?) -> JSONValue {
+    let code = DiagnosticCap.omittedCode
+    let location = omitted.file.map {
+      JSONValue.object([("physicalLocation", artifact($0, base: base))])
+    }
+    return result(
+      code: code, index: RuleCatalogue.position(of: code), level: .note,
+      message: omitted.message, location: location, related: [],
+      fingerprint: [code, relative(omitted.file ?? "", base), omitted.message])
   }
 
   static func rule(_ rule: RuleCatalogue.Rule) -> JSONValue {

@@ -185,10 +185,42 @@ enum ValidateCommand {
       ])
     }
     return .object([
-      ("diagnostics", .array(entries + diagnostics.map(json))),
+      ("diagnostics", .array(entries + json(capping: diagnostics))),
       ("errors", .number(Double(errors))),
       ("warnings", .number(Double(warnings))),
     ])
+  }
+
+  /// The entries of diagnostics in output order, at most 1,000 of a file, then the entry
+  /// that counts the rest (`DiagnosticCap`).
+  static func json(capping diagnostics: [Diagnostic]) -> [JSONValue] {
+    DiagnosticCap.entries(diagnostics).map { entry in
+      switch entry {
+      case .diagnostic(let diagnostic): json(diagnostic)
+      case .omitted(let omitted): json(omitted)
+      }
+    }
+  }
+
+  /// The entry that stands for a file's diagnostics past the cap (`DiagnosticCap`): a note
+  /// whose `omitted` counts them by severity.
+  static func json(_ omitted: DiagnosticCap.Omitted) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("severity", .string(Diagnostic.Severity.note.rawValue)),
+      ("code", .string(DiagnosticCap.omittedCode)),
+      ("message", .string(omitted.message)),
+    ]
+    if let file = omitted.file { fields.append(("file", .string(file))) }
+    fields.append(
+      (
+        "omitted",
+        .object([
+          ("errors", .number(Double(omitted.errors))),
+          ("warnings", .number(Double(omitted.warnings))),
+          ("notes", .number(Double(omitted.notes))),
+        ])
+      ))
+    return .object(fields)
   }
 
   static func json(_ diagnostic: Diagnostic) -> JSONValue {

@@ -46,6 +46,7 @@ public enum SourceChecks {
 
   /// Every disagreement between the scenes and the code.
   public static func check(_ storyboard: Storyboard, index: SourceIndex) -> [Diagnostic] {
+    if let error = memberLimitError(index) { return [error] }
     var out: [Diagnostic] = []
     let named = storyboard.scenes.compactMap { $0.className?.value }
     // The folder holds the app when it declares some class a scene names.

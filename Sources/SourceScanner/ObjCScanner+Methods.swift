@@ -54,6 +54,7 @@ extension ObjCScanner {
     atStatementStart = true
     guard isAction || isSegueAction, let container else { return }
     let position = core.position(nameToken)
+    guard core.keepsMember() else { return }
     core.classes[container].actions.append(
       ActionFact(
         name: source.text(nameToken), selector: selector,

@@ -221,6 +221,7 @@ struct ObjCScanner {
       }
       guard expectingName else { continue }
       expectingName = false
+      guard core.keepsMember() else { continue }
       let position = core.position(token)
       core.classes[container].outlets.append(
         OutletFact(

@@ -7,7 +7,17 @@ struct ScanCore {
   let file: String
   var stream: TokenStream
   var classes: [ClassFact] = []
+  /// The outlets and actions met in the file, kept or not (`keepsMember`).
+  private var members = 0
   var uses: [IdentifierUse] = []
+  /// Whether the outlet or action met now is kept: a file keeps one more than
+  /// `SourceIndex.memberLimit`, which is enough for the index to report the limit, so that a
+  /// file of a million outlets never holds them all.
+  mutating func keepsMember() -> Bool {
+    members += 1
+    return members <= SourceIndex.memberLimit + 1
+  }
+
   /// The brace depth after the last token consumed.
   private(set) var depth = 0
   /// The last position asked for: its offset, line and column.

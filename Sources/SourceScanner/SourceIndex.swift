@@ -39,13 +39,58 @@ public struct SourceIndex: Sendable {
     var selectors: Set<String> = []
   }
 
+  private static func memberPastLimit(_ files: [SourceFacts]) -> (
+    file: String, position: SourcePosition
+  )? {
+    var count = 0
+    for facts in files {
+      for fact in facts.classes {
+        let members = fact.outlets.count + fact.actions.count
+        guard count + members > memberLimit else {
+          count += members
+          continue
+        }
+        let index = memberLimit - count
+        let position =
+          index < fact.outlets.count
+          ? fact.outlets[index].position : fact.actions[index - fact.outlets.count].position
+        return (facts.file, position)
+      }
+    }
+    return nil
+  }
+
+  private static func withoutMembers(_ files: [SourceFacts]) -> [SourceFacts] {
+    files.map { facts in
+      var facts = facts
+      for index in facts.classes.indices {
+        facts.classes[index].outlets = []
+        facts.classes[index].actions = []
+      }
+      return facts
+    }
+  }
+
   /// The longest superclass chain followed; a longer one (or a cycle) is cut.
   public static let maxChainLength = 64
+
+  /// The most `@IBOutlet` and `@IBAction` members indexed (`memberPastLimit`). Apps have
+  /// hundreds; a folder of a million is not an app's code (1,000,000 cost 3 s and 600 MB to
+  /// index and as many warnings to check).
+  public static let memberLimit = 10_000
+
+  /// Where the first member past `memberLimit` is declared, in the files' order (each
+  /// class's outlets, then its actions); nil within the limit. Past it, no class has members
+  /// in the index, and the checks against code report only this (`sources-limit`).
+  public let memberPastLimit: (file: String, position: SourcePosition)?
 
   /// Merges the facts of many files; give them in a stable order (sorted by path).
   ///
   /// - Complexity: O(n) in the number of facts.
   public init(_ files: [SourceFacts]) {
+    let pastLimit = Self.memberPastLimit(files)
+    memberPastLimit = pastLimit
+    let files = pastLimit == nil ? files : Self.withoutMembers(files)
     self.files = files
     var aliases: [String: String] = [:]
     for facts in files {

@@ -55,6 +55,7 @@ extension SwiftScanner {
       ?? SourceScanner.swiftSelector(
         name: name, labels: labels, isAsync: isAsync, isThrowing: isThrowing)
     let position = core.position(nameToken)
+    guard core.keepsMember() else { return }
     core.classes[member].actions.append(
       ActionFact(
         name: name, selector: selector, kind: action, file: core.file, position: position))
@@ -181,7 +182,7 @@ extension SwiftScanner {
         _ = next()
         let written = typeText()
         let (typeName, isCollection) = Self.outletType(written)
-        for outlet in waiting + [name] {
+        for outlet in waiting + [name] where core.keepsMember() {
           let position = core.position(outlet)
           core.classes[member].outlets.append(
             OutletFact(

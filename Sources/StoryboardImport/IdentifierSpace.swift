@@ -4,11 +4,17 @@ import SceneModel
 /// cells): each base is made a valid id and, when taken, numbered `_2`, `_3` … in the order
 /// asked, so the same storyboard always gets the same ids (IB-STORYBOARD.md §3.1).
 ///
+/// Each base keeps the number it reached, so that claiming one base n times takes O(n)
+/// look-ups, not O(n²): a number passed over was taken, and ids are never given back, so
+/// the first free number is never below it.
+///
 ///     var space = IdentifierSpace()
 ///     print(space.claim("Confirm Your Bid"), space.claim("Confirm Your Bid"))
 ///     // Prints "Confirm_Your_Bid Confirm_Your_Bid_2"
 struct IdentifierSpace {
   private var taken: Set<String> = []
+  /// The number to try next after each sanitised base, once it was claimed.
+  private var nextNumber: [String: Int] = [:]
 
   /// The ids expressions reserve, which no view may take.
   static let reserved: Set<String> = ["state", "self", "row"]
@@ -17,10 +23,13 @@ struct IdentifierSpace {
   mutating func claim(_ base: String) -> String {
     let id = Self.sanitized(base)
     var candidate = Self.reserved.contains(id) ? id + "_" : id
-    var number = 2
-    while taken.contains(candidate) {
-      candidate = "\(id)_\(number)"
-      number += 1
+    var number = nextNumber[id] ?? 2
+    if taken.contains(candidate) {
+      repeat {
+        candidate = "\(id)_\(number)"
+        number += 1
+      } while taken.contains(candidate)
+      nextNumber[id] = number
     }
     taken.insert(candidate)
     return candidate

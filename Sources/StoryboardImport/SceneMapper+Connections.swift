@@ -143,9 +143,13 @@ extension SceneMapper {
     if elementNames[destination] == nil {
       // Nothing in this scene has that id: a broken connection, which the validator reports
       // (`outlet-dangling-destination`) under a name that shows the IB id.
-      outlets.set(
-        property, .string(IdentifierSpace.sanitized("missing_\(destination)"), at: outlet.position))
-      taken.insert(property)
+      let missing = YAMLTree.string(
+        IdentifierSpace.sanitized("missing_\(destination)"), at: outlet.position)
+      if taken.insert(property).inserted {
+        outlets.add(property, missing)
+      } else {
+        outlets.set(property, missing)
+      }
       return
     }
     guard
@@ -177,7 +181,7 @@ extension SceneMapper {
       return
     }
     taken.insert(property)
-    outlets.set(property, .string(target, at: outlet.position))
+    outlets.add(property, .string(target, at: outlet.position))
     session.carry(.outlets, outlet.ibID)
   }
 

@@ -116,7 +116,7 @@ extension StoryboardImport {
       switch convert(root, file: file, code: code()) {
       case .failure(let refusal):
         return .failed(
-          .error("storyboard-platform", refusal.message, at: place(refusal.position, in: file)))
+          .error(refusal.code, refusal.message, at: place(refusal.position, in: file)))
       case .success(let imported):
         return .imported(imported)
       }

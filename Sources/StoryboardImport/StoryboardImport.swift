@@ -8,17 +8,21 @@ import StoryboardXML
 ///     let imported = try StoryboardImport.convert(root, file: "Main.storyboard").get()
 ///     print(imported.carried.scenes, imported.notCarried.count)
 public enum StoryboardImport {
-  /// Why a storyboard cannot be imported at all: it is for another platform.
+  /// Why a storyboard cannot be imported at all: it is for another platform
+  /// (`storyboard-platform`), or past the import's limits (`storyboard-limit`).
   public struct Refusal: Error, Sendable, Hashable {
+    public var code = "storyboard-platform"
     public var message: String
     public var position: XMLPosition
   }
 
-  /// The scene file made from a parsed storyboard, or why there can be none; with `code`,
+  /// The scene file made from a parsed storyboard, or why there can be none (another
+  /// platform, or past `limits`); with `code`,
   /// the unwind actions of the scenes whose class it has come from it (`CodeActions`); it is
   /// asked for only when the storyboard has unwind segues.
   public static func convert(
-    _ document: IBElement, file: String, code: @autoclosure () -> CodeActions? = nil
+    _ document: IBElement, file: String, limits: ImportLimits = .default,
+    code: @autoclosure () -> CodeActions? = nil
   )
     -> Result<
       ImportedStoryboard, Refusal
@@ -38,6 +42,7 @@ public enum StoryboardImport {
             + "reads iOS storyboards (targetRuntime iOS.CocoaTouch)",
           position: document.position(of: "targetRuntime")))
     }
+    if let refusal = limits.refusal(for: document) { return .failure(refusal) }
     let session = ImportSession(document: document, file: file)
     return .success(session.run(code: code))
   }

@@ -47,14 +47,25 @@ struct YAMLTree {
 
   /// Sets a key of a mapping, in place when it is there, else at the end (nothing for
   /// another value).
+  ///
+  /// - Complexity: O(n) in the keys; `add` appends a key known to be new in O(1).
   mutating func set(_ key: String, _ child: YAMLTree) {
     guard case .mapping(var pairs) = value else { return }
-    value = .scalar("")  // so that `pairs` is the only reference and grows in place
-    if let index = pairs.firstIndex(where: { $0.key == key }) {
-      pairs[index].value = child
-    } else {
-      pairs.append((key, child))
+    guard let index = pairs.firstIndex(where: { $0.key == key }) else {
+      add(key, child)
+      return
     }
+    value = .scalar("")  // so that `pairs` is the only reference and changes in place
+    pairs[index].value = child
+    value = .mapping(pairs)
+  }
+
+  /// Appends a key the mapping does not have yet (the caller keeps track of its keys), so that
+  /// a mapping of n keys is built in O(n) (nothing for another value).
+  mutating func add(_ key: String, _ child: YAMLTree) {
+    guard case .mapping(var pairs) = value else { return }
+    value = .scalar("")  // so that `pairs` is the only reference and grows in place
+    pairs.append((key, child))
     value = .mapping(pairs)
   }
 

@@ -9,8 +9,11 @@ public struct YAMLLimits: Sendable {
   /// The largest input, in bytes (`yaml-too-large`). Default 32 MiB.
   public var maxBytes: Int
   /// The deepest nesting of sequences and mappings, counting the levels an alias
-  /// brings in (`yaml-depth-limit`). The root collection is level 1. Default 100.
-  /// Node trees are freed recursively, so tens of thousands of levels overflow the stack.
+  /// brings in (`yaml-depth-limit`). The root collection is level 1. Default 512: twice the
+  /// storyboard reader's 256 levels (`XMLLimits.maxDepth`), since an element of a storyboard
+  /// becomes at most a mapping and a sequence of its import, so that every storyboard the
+  /// reader takes imports into a scene file that loads. Node trees are freed recursively, so
+  /// tens of thousands of levels overflow the stack; 512 levels are far from it.
   public var maxDepth: Int
   /// The most nodes in the document, counted after alias expansion
   /// (`yaml-alias-limit` when an alias crosses it, `yaml-too-large` otherwise).
@@ -29,7 +32,7 @@ public struct YAMLLimits: Sendable {
   /// Creates limits; each argument defaults to the value of ``default``.
   public init(
     maxBytes: Int = 32 << 20,
-    maxDepth: Int = 100,
+    maxDepth: Int = 512,
     maxNodes: Int = 2_000_000,
     maxAliasExpansion: Int = 10,
     aliasExpansionAllowance: Int = 10_000,
@@ -43,7 +46,7 @@ public struct YAMLLimits: Sendable {
     self.maxScalarLength = maxScalarLength
   }
 
-  /// 32 MiB, 100 levels, 2,000,000 nodes, aliases bringing in at most 10 times the nodes
+  /// 32 MiB, 512 levels, 2,000,000 nodes, aliases bringing in at most 10 times the nodes
   /// written (or 10,000), 1 MiB scalars.
   public static let `default` = YAMLLimits()
 }

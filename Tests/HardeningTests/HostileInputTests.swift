@@ -37,7 +37,7 @@ struct HostileInput: Sendable, CustomTestStringConvertible {
       name: "200k-deep flow nesting",
       bytes: Array(("x: " + String(repeating: "[", count: 200_000)
         + String(repeating: "]", count: 200_000) + "\n").utf8),
-      firstLine: "hostile.yaml:1:103: error: nesting is deeper than the limit of 100 levels"
+      firstLine: "hostile.yaml:1:515: error: nesting is deeper than the limit of 512 levels"
         + " [yaml-depth-limit]"),
     HostileInput(
       name: "invalid UTF-8",

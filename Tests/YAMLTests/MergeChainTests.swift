@@ -39,7 +39,7 @@ import YAML
     var text = "m0: &m0 {k: 0}\n"
     for level in 1...120 { text += "m\(level): &m\(level) {<<: {k: *m\(level - 1)}}\n" }
     #expect(
-      loadError(Array(text.utf8))?.description
+      loadError(Array(text.utf8), limits: YAMLLimits(maxDepth: 100))?.description
         == "99:20: error: alias '*m97' nests deeper than the limit of 100 levels"
         + " [yaml-depth-limit]")
   }

@@ -40,10 +40,10 @@ import YAML
       "1:11: error: document has more than 4 nodes [yaml-too-large]"),
     ErrorCase(
       "200,000 nested flow sequences", String(repeating: "[", count: 200_000),
-      "1:101: error: nesting is deeper than the limit of 100 levels [yaml-depth-limit]"),
+      "1:513: error: nesting is deeper than the limit of 512 levels [yaml-depth-limit]"),
     ErrorCase(
       "200,000 nested flow mappings", String(repeating: "{a: ", count: 200_000),
-      "1:401: error: nesting is deeper than the limit of 100 levels [yaml-depth-limit]"),
+      "1:2049: error: nesting is deeper than the limit of 512 levels [yaml-depth-limit]"),
     ErrorCase(
       "block nesting", "a:\n  b:\n    - c: 1\n", limits: YAMLLimits(maxDepth: 3),
       "3:7: error: nesting is deeper than the limit of 3 levels [yaml-depth-limit]"),
@@ -71,7 +71,7 @@ import YAML
   @Test func defaults() {
     let limits = YAMLLimits.default
     #expect(limits.maxBytes == 33_554_432)
-    #expect(limits.maxDepth == 100)
+    #expect(limits.maxDepth == 512)
     #expect(limits.maxNodes == 2_000_000)
     #expect(limits.maxAliasExpansion == 10)
     #expect(limits.aliasExpansionAllowance == 10_000)

@@ -13,20 +13,27 @@ import StoryboardImport
 /// the layout checks on the storyboard's devices) → `render` of the first scenes → (no error
 /// from the checks, as `simulate` requires) a short simulation on the canvas device or an
 /// iPhone, driven by the input's last bytes as in `fuzz-scene`. Any crash, hang or leak is a
-/// bug; located diagnostics are the expected outcome for bad input.
+/// bug; located diagnostics are the expected outcome for bad input. Every successful import
+/// must load (`StoryboardImport.loadFailure`), and the diagnostics must cap as every output
+/// format caps them (`checkCapped`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let loaded = StoryboardImport.load(bytes, file: "fuzz.storyboard")
   let lines = lineCount(bytes)
   checkPlaces(loaded.result.diagnostics, lines: lines)
-  if Oracle.importedYAMLLoads, let imported = loaded.imported {
-    checkImportedYAML(loaded.result, imported)
+  if let imported = loaded.imported {
+    // What `import` checks before it writes: a successful import's file always loads.
+    if let failure = StoryboardImport.loadFailure(of: imported, file: "fuzz.storyboard") {
+      fatalError("an import within the XML limits does not load: \(failure)")
+    }
+    if Oracle.importedYAMLLoads { checkImportedYAML(loaded.result, imported) }
   }
   guard let storyboard = loaded.result.storyboard else { return 0 }
   let checks = Validator.validate(storyboard)
   let layout = SceneLayoutEngine.diagnostics(for: storyboard)
   checkPlaces(checks + layout, lines: lines)
+  checkCapped(loaded.result.diagnostics + checks + layout)
   // The canvas device (`devices: ["414x896"]`) when the import found one.
   let devices = storyboard.devices?.map(\.value) ?? []
   render(storyboard, device: bytes.last ?? 0, devices: devices + ["iphone"])
@@ -46,6 +53,27 @@ func checkPlaces(_ diagnostics: [Diagnostic], lines: Int) {
     where place.file != "fuzz.storyboard" || !(1...lines).contains(place.line) || place.column < 1 {
       fatalError("diagnostic placed outside the storyboard (\(lines) lines): \(diagnostic)")
     }
+  }
+}
+
+/// Every output format lists at most 1,000 diagnostics of the file, then one entry that
+/// counts the rest exactly (`DiagnosticCap`, which text, JSON, SARIF and GitHub share).
+func checkCapped(_ diagnostics: [Diagnostic]) {
+  let sorted = Diagnostic.sortedForOutput(diagnostics)
+  let entries = DiagnosticCap.entries(sorted)
+  var listed = 0
+  var counted = 0
+  for entry in entries {
+    switch entry {
+    case .diagnostic: listed += 1
+    case .omitted(let omitted): counted += omitted.count
+    }
+  }
+  let limit = DiagnosticPrinter.defaultPerFileLimit
+  guard listed == min(sorted.count, limit), listed + counted == sorted.count,
+    entries.count <= limit + 1
+  else {
+    fatalError("\(sorted.count) diagnostics capped into \(listed) listed and \(counted) counted")
   }
 }
 

@@ -1,0 +1,85 @@
+import StoryboardXML
+
+/// The bounds the import enforces on a parsed storyboard before it maps anything, so that a
+/// storyboard far larger than any app's stops at once with a located error
+/// (`storyboard-limit`) instead of costing seconds and gigabytes in the import, the checks
+/// and the layout (docs/Hardening.md, "Storyboards past the import's limits").
+///
+/// The defaults are far above real storyboards: the largest in the corpus has 45 scenes and
+/// under 200 views. The XML reader's own limits (`XMLLimits`) bound the document first.
+///
+///     let refusal = ImportLimits(maxScenes: 2).refusal(for: document)
+///     print(refusal?.message ?? "within the limits")
+///     // Prints "the storyboard has more than 2 scenes, the import's limit; …"
+public struct ImportLimits: Sendable {
+  /// The most `<scene>` elements. Default 1,000.
+  public var maxScenes: Int
+  /// The most views and objects: elements of a `<subviews>` or `<objects>` list, whatever
+  /// their name (custom objects and gesture recognizers are a scene's objects; its
+  /// controller and placeholders, which have a `sceneMemberID`, count as the scene).
+  /// Default 10,000.
+  public var maxViews: Int
+  /// The most connections (elements of `<connections>` lists: outlets, actions, segues).
+  /// Default 10,000.
+  public var maxConnections: Int
+  /// The most constraints (elements of `<constraints>` lists). Default 10,000.
+  public var maxConstraints: Int
+
+  /// Creates limits; each argument defaults to the value of ``default``.
+  public init(
+    maxScenes: Int = 1_000, maxViews: Int = 10_000, maxConnections: Int = 10_000,
+    maxConstraints: Int = 10_000
+  ) {
+    self.maxScenes = maxScenes
+    self.maxViews = maxViews
+    self.maxConnections = maxConnections
+    self.maxConstraints = maxConstraints
+  }
+
+  /// 1,000 scenes; 10,000 views and objects, connections, constraints.
+  public static let `default` = ImportLimits()
+
+  /// The refusal at the first element, in document order, past a limit; nil when the
+  /// storyboard is within them.
+  ///
+  /// - Complexity: O(n) in the elements, and it stops at the element that crosses a limit.
+  func refusal(for document: IBElement) -> StoryboardImport.Refusal? {
+    // What each list's elements count as, with its limit and its counter's place.
+    let lists: [String: (what: String, limit: Int, counter: Int)] = [
+      "subviews": ("views and objects", maxViews, 0), "objects": ("views and objects", maxViews, 0),
+      "connections": ("connections", maxConnections, 1),
+      "constraints": ("constraints", maxConstraints, 2),
+    ]
+    var counts = [0, 0, 0]
+    var scenes = 0
+    // Children pushed in reverse, so that elements pop in document order.
+    var pending: [(element: IBElement, parent: String)] = [(document, "")]
+    while let (element, parent) = pending.popLast() {
+      if parent == "scenes" && element.name == "scene" {
+        scenes += 1
+        if scenes > maxScenes {
+          return refusal(
+            "the storyboard has more than \(maxScenes) scenes, the import's limit; split it "
+              + "into storyboards joined by storyboard references", at: element.position)
+        }
+      } else if let list = lists[parent], element["sceneMemberID"] == nil {
+        counts[list.counter] += 1
+        if counts[list.counter] > list.limit {
+          return refusal(
+            "the storyboard has more than \(list.limit) \(list.what), the import's limit; "
+              + "move scenes into storyboards joined by storyboard references",
+            at: element.position)
+        }
+      }
+      for child in element.children.reversed() { pending.append((child, element.name)) }
+    }
+    return nil
+  }
+
+  private func refusal(_ message: String, at position: XMLPosition) -> StoryboardImport.Refusal {
+    StoryboardImport.Refusal(code: Self.code, message: message, position: position)
+  }
+
+  /// The code of every refusal of the import's limits, and of a scene file too deep to load.
+  public static let code = "storyboard-limit"
+}
