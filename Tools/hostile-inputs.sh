@@ -47,9 +47,10 @@ rows = []  # (name, arguments, expected status, line pattern, seconds, MB, outpu
 kept = {}  # row name -> {path: bytes}: files the row must leave as they were
 def unchanged(name, *paths):
     kept[name] = {path: open(path, "rb").read() for path in paths}
-def row(name, arguments, status, pattern, seconds=1.0, mb=100, out_mb=1.0, stdout=None, absent=None):
+def row(name, arguments, status, pattern, seconds=1.0, mb=100, out_mb=1.0, stdout=None, absent=None,
+        stdin=None):
     """`absent`: a pattern the output must not hold (the content of a file an entity names)."""
-    rows.append((name, arguments, status, pattern, seconds, mb, out_mb, stdout, absent))
+    rows.append((name, arguments, status, pattern, seconds, mb, out_mb, stdout, absent, stdin))
 
 located = r"^{f}:\d+:\d+: error: "
 tool = r"^scenectl: error: "
@@ -250,6 +251,10 @@ ib_head = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.In
 xib = '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"/>\n'
 row("xib-by-name", ["validate", w("View.xib", xib)], 1, r"^{f}:2:11: error: this is a XIB file .*\[xml-not-storyboard\]")
 row("xib-named-yaml", ["validate", w("xib-as.yaml", xib)], 1, r"^{f}:2:11: error: this is a XIB file .*\[xml-not-storyboard\]")
+row("xib-on-stdin", ["validate", "-"], 1, r"^<stdin>:2:11: error: this is a XIB file .*\[xml-not-storyboard\]",
+    stdin=os.path.join(d, "View.xib"))
+row("storyboard-on-stdin", ["validate", "-"], 1, r"^<stdin>:3:12: error: character reference '&#27;'",
+    stdin=w("charref-stdin.storyboard", ib_head + '<scenes a="&#27;"/></document>\n'))
 row("xml-lone-lt", ["validate", w("lone.storyboard", "<")], 1,
     r"^{f}:1:1: error: the file ends inside the tag that starts here; is it truncated\? \[xml-syntax\]")
 row("xml-charref-27", ["validate", w("charref.storyboard", ib_head + '<scenes a="&#27;"/></document>\n')], 1,
@@ -451,7 +456,7 @@ row("sources-1M-outlets-json", ["validate", "--format", "json", "--sources", os.
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0
-for name, arguments, status, pattern, seconds_limit, mb_limit, out_limit, stdout, absent in rows:
+for name, arguments, status, pattern, seconds_limit, mb_limit, out_limit, stdout, absent, stdin in rows:
     out_path = os.path.join(d, "out")
     timing = os.path.join(d, "time")
     # With `stdout` (a full disk), standard output goes there and standard error is read.
@@ -460,7 +465,8 @@ for name, arguments, status, pattern, seconds_limit, mb_limit, out_limit, stdout
     start = time.monotonic()
     # A session of its own, so that a run past the time-out is killed with its children.
     process = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", timing, scenectl] + arguments,
-                               stdout=target, stderr=out, stdin=subprocess.DEVNULL,
+                               stdout=target, stderr=out,
+                               stdin=open(stdin, "rb") if stdin else subprocess.DEVNULL,
                                start_new_session=True,
                                env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
     try:
