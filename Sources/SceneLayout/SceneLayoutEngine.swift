@@ -119,21 +119,23 @@ public enum SceneLayoutEngine {
   /// devices.
   static func layouts(
     _ scene: Scene, devices: [Device], container: ContainerContext, values: [PropertyValue],
-    isFreeView: Bool
+    isFreeView: Bool, resolvedVariations: Bool = false
   ) -> [LayoutResult] {
-    if scene.hasVariations {
-      // Views vary with the size classes: each device lays out the scene as it is there.
+    if scene.hasVariations, !(devices.count == 1 && resolvedVariations) {
+      // Views vary with the size classes: each device lays out the scene as it is there
+      // (once: a view the resolution missed must not send this round again).
       return devices.flatMap { device in
         layouts(
           scene.resolved(on: device), devices: [device], container: container, values: values,
-          isFreeView: isFreeView)
+          isFreeView: isFreeView, resolvedVariations: true)
       }
     }
     if let first = devices.first, devices.contains(where: { $0.ios != first.ios }) {
       // Each iOS measures the controls its own way: one tree per device.
       return devices.flatMap { device in
         layouts(
-          scene, devices: [device], container: container, values: values, isFreeView: isFreeView)
+          scene, devices: [device], container: container, values: values, isFreeView: isFreeView,
+          resolvedVariations: resolvedVariations)
       }
     }
     let ios = devices.first?.ios ?? Storyboard.currentIOS

@@ -48,7 +48,22 @@ extension ViewSpec {
     view.arrangedSubviews = view.arrangedSubviews.compactMap { $0.resolved(on: device) }
     view.tableHeader = view.tableHeader.compactMap { $0.resolved(on: device) }
     view.tableFooter = view.tableFooter.compactMap { $0.resolved(on: device) }
+    // Cells hold views too: a scene whose cells' views vary is resolved only when they are.
+    view.prototypes = view.prototypes.map { $0.resolved(on: device) }
+    for index in view.sections.indices {
+      view.sections[index].cells = view.sections[index].cells.map { $0.resolved(on: device) }
+    }
+    view.endCells = view.endCells.map { ($0.isHeader, $0.cell.resolved(on: device)) }
     return view
+  }
+}
+
+extension TableCell {
+  /// The cell on `device`: its views' variations applied, those not installed there removed.
+  func resolved(on device: Device) -> TableCell {
+    var cell = self
+    cell.subviews = subviews.compactMap { $0.resolved(on: device) }
+    return cell
   }
 }
 
