@@ -106,7 +106,8 @@ let package = Package(
     .testTarget(name: "SceneExploreTests", dependencies: ["SceneExplore", "SceneModel"]),
     .testTarget(
       name: "ScenectlTests",
-      dependencies: ["ScenectlCommands", "SceneModel", "StoryboardImport"], exclude: ["Fixtures"]),
+      dependencies: ["ScenectlCommands", "SceneModel", "StoryboardImport"],
+      exclude: ["Fixtures", "Golden"]),
     .testTarget(name: "HardeningTests", dependencies: ["ScenectlCommands", "Constraints"]),
   ]
 )

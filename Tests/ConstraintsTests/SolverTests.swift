@@ -221,12 +221,12 @@ import Testing
     let solver = Solver()
     let x = solver.makeVariable()
     let y = solver.makeVariable()
-    try? solver.add(Constraint(Expression(x), .equal, Expression(0), strength: .weak))
-    try? solver.add(Constraint(Expression(y), .equal, Expression(0), strength: .weak))
+    _ = try? solver.add(Constraint(Expression(x), .equal, Expression(0), strength: .weak))
+    _ = try? solver.add(Constraint(Expression(y), .equal, Expression(0), strength: .weak))
     // Each bound is tighter than the ones before it, so each one moves the solution.
     for i in 0..<count {
-      try? solver.add(Constraint(x + y, .greaterOrEqual, Expression(Double(i))))
-      try? solver.add(Constraint(x - y, .greaterOrEqual, Expression(Double(i))))
+      _ = try? solver.add(Constraint(x + y, .greaterOrEqual, Expression(Double(i))))
+      _ = try? solver.add(Constraint(x - y, .greaterOrEqual, Expression(Double(i))))
     }
     return solver.work
   }
