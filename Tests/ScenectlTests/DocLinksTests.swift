@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// README.md and docs/ send users only to what a clone of the repository has.
+@Suite struct DocLinksTests {
+  /// README.md and every Markdown file of docs/, relative to the repository.
+  static let documents: [String] = {
+    let docs =
+      (try? FileManager.default.contentsOfDirectory(atPath: "\(repositoryRoot)/docs")) ?? []
+    return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
+  }()
+
+  static func text(_ document: String) -> String {
+    (try? String(contentsOfFile: "\(repositoryRoot)/\(document)", encoding: .utf8)) ?? ""
+  }
+
+  @Test func thereAreDocuments() {
+    #expect(Self.documents.count > 10)
+    #expect(Self.documents.contains("docs/SceneFormat.md"))
+  }
+
+  /// The project's own test data lives in a folder beside the repository: documents do
+  /// not name it or its files.
+  @Test(arguments: documents)
+  func namesNothingOutsideTheRepository(document: String) {
+    let outside = [
+      "../shared", "shared/", "/work/", "SCENE-FORMAT.md", "UIKIT-SEMANTICS.md",
+      "TOOLCHAIN-NOTES.md", "SOLVER-ANCHORS.md",
+    ]
+    let lines = Self.text(document).split(separator: "\n", omittingEmptySubsequences: false)
+    for (number, line) in lines.enumerated() {
+      for name in outside where line.contains(name) {
+        Issue.record("\(document):\(number + 1): names '\(name)', outside the repository")
+      }
+    }
+  }
+
+  /// Every relative Markdown link, `[text](path)` or `[text](path#anchor)`, names a file of
+  /// the repository.
+  @Test(arguments: documents)
+  func relativeLinksNameFilesOfTheRepository(document: String) {
+    let folder = URL(fileURLWithPath: "\(repositoryRoot)/\(document)").deletingLastPathComponent()
+    let root = URL(fileURLWithPath: repositoryRoot).standardizedFileURL.path
+    for target in Self.linkTargets(Self.text(document)) {
+      let path = String(target.prefix { $0 != "#" })
+      if path.isEmpty || path.contains("://") || path.hasPrefix("mailto:") { continue }
+      let resolved = folder.appendingPathComponent(path).standardizedFileURL.path
+      #expect(
+        resolved.hasPrefix(root + "/") && FileManager.default.fileExists(atPath: resolved),
+        "\(document) links to '\(target)', which is not a file of the repository")
+    }
+  }
+
+  @Test func linkTargetsAreFound() {
+    #expect(
+      Self.linkTargets("See [a](A.md), [b](../B.md#x) and [c](https://x.org) [d] (e).")
+        == ["A.md", "../B.md#x", "https://x.org"])
+  }
+
+  static func linkTargets(_ text: String) -> [String] {
+    var targets: [String] = []
+    var rest = Substring(text)
+    while let open = rest.range(of: "](") {
+      rest = rest[open.upperBound...]
+      guard let close = rest.firstIndex(of: ")") else { break }
+      targets.append(String(rest[..<close]))
+      rest = rest[close...]
+    }
+    return targets
+  }
+}
