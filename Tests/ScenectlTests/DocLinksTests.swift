@@ -51,6 +51,40 @@ import Testing
     }
   }
 
+  /// Every link to a place in the same document, `[text](#anchor)`, names one of its
+  /// headings as GitHub makes anchors of them.
+  @Test(arguments: documents)
+  func anchorsNameHeadings(document: String) {
+    let text = Self.text(document)
+    let anchors = Set(
+      text.split(separator: "\n").filter { $0.hasPrefix("#") }.map { Self.anchor(of: $0) })
+    for target in Self.linkTargets(text) where target.hasPrefix("#") {
+      #expect(
+        anchors.contains(String(target.dropFirst())),
+        "\(document) links to '\(target)', which is no heading of it")
+    }
+  }
+
+  @Test func anchorsAreMadeAsGitHubMakesThem() {
+    #expect(
+      Self.anchor(of: "## 16. Flows and every `expect:` shape") == "16-flows-and-every-expect-shape"
+    )
+    #expect(
+      Self.anchor(of: "### What an output may write (OutputRule, issue 28)")
+        == "what-an-output-may-write-outputrule-issue-28")
+  }
+
+  /// GitHub's anchor for a heading line: lowercased, without punctuation, spaces as hyphens.
+  static func anchor(of heading: Substring) -> String {
+    let title = heading.drop { $0 == "#" }.drop { $0 == " " }
+    return String(
+      title.lowercased().compactMap { character -> Character? in
+        if character == " " { return "-" }
+        return character.isLetter || character.isNumber || character == "-" || character == "_"
+          ? character : nil
+      })
+  }
+
   @Test func linkTargetsAreFound() {
     #expect(
       Self.linkTargets("See [a](A.md), [b](../B.md#x) and [c](https://x.org) [d] (e).")
