@@ -35,6 +35,39 @@ import Testing
     }
   }
 
+  /// Every Markdown file a document names outside its code blocks (`Layout.md`,
+  /// `docs/Runtime.md`, `Tools/Fuzz/seeds/README.md`) is a file of the repository.
+  @Test(arguments: documents)
+  func namedDocumentsAreFilesOfTheRepository(document: String) {
+    var inCode = false
+    for line in Self.text(document).split(separator: "\n") {
+      if line.drop(while: { $0 == " " }).hasPrefix("```") { inCode.toggle() }
+      if inCode { continue }
+      for name in Self.markdownNames(line) {
+        let found = ["", "docs/"].contains {
+          FileManager.default.fileExists(atPath: "\(repositoryRoot)/\($0)\(name)")
+        }
+        #expect(found, "\(document) names '\(name)', which is not a file of the repository")
+      }
+    }
+  }
+
+  @Test func markdownNamesAreFound() {
+    #expect(
+      Self.markdownNames("see `Layout.md` §4, docs/Runtime.md and [x](SceneFormat.md#a).")
+        == ["Layout.md", "docs/Runtime.md", "SceneFormat.md"])
+  }
+
+  /// The words of a line that end in `.md`: letters, digits, `_`, `-`, `.` and `/`.
+  static func markdownNames(_ line: Substring) -> [String] {
+    let isNameCharacter = { (c: Character) in
+      c.isLetter || c.isNumber || "_-./".contains(c)
+    }
+    return line.split { !isNameCharacter($0) }.map(String.init).filter {
+      $0.hasSuffix(".md") && $0.count > 3
+    }
+  }
+
   /// Every relative Markdown link, `[text](path)` or `[text](path#anchor)`, names a file of
   /// the repository.
   @Test(arguments: documents)
