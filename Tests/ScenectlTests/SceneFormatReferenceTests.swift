@@ -19,6 +19,38 @@ import YAML
     #expect(missing.isEmpty, "docs/SceneFormat.md does not document \(missing)")
   }
 
+  /// The other way round: a key the reference's key tables list is a key of a schema.
+  @Test func everyKeyOfTheReferenceTablesIsASchemaKey() throws {
+    let keys = try Set(
+      ["scene", "flow"].flatMap {
+        try SchemaKeys.collect(fromFile: "\(repositoryRoot)/Schemas/\($0).schema.json")
+      })
+    let listed = Self.keysOfKeyTables(Self.reference)
+    #expect(listed.count > 100)
+    let unknown = listed.filter { !keys.contains($0) }
+    #expect(unknown.isEmpty, "docs/SceneFormat.md lists keys no schema has: \(unknown)")
+  }
+
+  /// The backquoted names in the first column of the tables whose first header is `key`.
+  static func keysOfKeyTables(_ markdown: String) -> [String] {
+    var keys: [String] = []
+    var inKeyTable = false
+    for line in markdown.split(separator: "\n") {
+      guard line.hasPrefix("|") else {
+        inKeyTable = false
+        continue
+      }
+      if line.hasPrefix("| key |") {
+        inKeyTable = true
+        continue
+      }
+      guard inKeyTable, let cell = line.dropFirst().split(separator: "|").first else { continue }
+      keys += cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+    return keys
+  }
+
   @Test func everyKeyTheLoaderAcceptsIsInTheReference() {
     var keys = StoryboardLoader.topLevelKeys + SceneLoader.keys + SegueLoader.keys
     keys += TableCellLoader.keys + TableCellLoader.itemKeys + GestureLoader.keys
