@@ -739,6 +739,12 @@ enum SchemaText {
                   },
                   "enabled": {
                     "type": "boolean"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -2933,6 +2939,29 @@ enum SchemaText {
                   "superviewSize": {
                     "$ref": "#/definitions/view-superviewSize"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
+                  "refreshControl": {
+                    "$ref": "#/definitions/view-refreshControl"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -3008,9 +3037,6 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
-                  },
-                  "refreshControl": {
-                    "$ref": "#/definitions/view-refreshControl"
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
@@ -3214,6 +3240,13 @@ enum SchemaText {
                   },
                   "superviewSize": {
                     "$ref": "#/definitions/view-superviewSize"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
