@@ -90,6 +90,21 @@ import YAML
     }
   }
 
+  /// The fixtures and files the reference sends readers to (`Tests/.../gestures.yaml`) exist.
+  @Test func everyPathTheReferenceNamesExists() {
+    let roots = ["Tests/", "Sources/", "Tools/", "Schemas/", "Scenes/", "docs/"]
+    var named = 0
+    for span in Self.reference.split(separator: "`").enumerated() where span.offset % 2 == 1 {
+      let path = span.element
+      guard roots.contains(where: { path.hasPrefix($0) }), !path.contains(" ") else { continue }
+      named += 1
+      #expect(
+        FileManager.default.fileExists(atPath: "\(repositoryRoot)/\(path)"),
+        "docs/SceneFormat.md names '\(path)', which does not exist")
+    }
+    #expect(named > 20)
+  }
+
   @Test func anUnmarkedYAMLBlockIsReported() {
     let text = "Intro\n\n```yaml\nformat: 1\n```\n"
     #expect(throws: ReferenceExample.Unmarked(line: 3)) { try ReferenceExample.all(in: text) }
