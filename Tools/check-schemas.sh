@@ -5,7 +5,8 @@
 # flows, Tests/CorpusFlows/*.yaml) the flow
 # schema, and each broken file listed below (the mistakes a schema can see) must fail it.
 # YAML is read with the YAML 1.2 core schema, as scenectl reads it (`on:` is a key, not
-# true; dates stay strings). Exits 1 on any mismatch; prints a one-line summary.
+# true; dates stay strings). The example blocks of docs/SceneFormat.md must pass too (and
+# those that show an unknown key fail). Exits 1 on any mismatch; prints a one-line summary.
 #
 #   Tools/check-schemas.sh
 set -euo pipefail
@@ -83,6 +84,45 @@ for name in MUST_FAIL:
     checked += 1
     if not errors(scene, f"Scenes/Broken/{name}"):
         problems.append(f"Scenes/Broken/{name}: passes the scene schema, but it must fail")
+# The example blocks of docs/SceneFormat.md, wrapped into files as
+# Tests/ScenectlTests/ReferenceExample.swift wraps them: each passes its schema, and each
+# marked 'error: unknown-key' fails it.
+def reference_examples():
+    lines = open("docs/SceneFormat.md").read().split("\n")
+    for i, line in enumerate(lines):
+        marker = re.match(r"\s*<!-- example: (\w+)(, error: ([\w-]+))? -->$", line)
+        if not marker: continue
+        end = i + 2
+        while not lines[end].strip().startswith("```"): end += 1
+        body = lines[i + 2:end]
+        depth = min(len(l) - len(l.lstrip(" ")) for l in body if l.strip())
+        block = "\n".join(l[depth:] for l in body) + "\n"
+        pad = lambda text, n: "\n".join((" " * n + l) if l else l for l in text.split("\n"))
+        header = "format: 1\nstoryboard: Example\ninitial: example\nscenes:\n"
+        def scene_file(body):
+            kind = "" if re.search(r"^kind:", body, re.M) else "    kind: viewController\n"
+            return header + "  example:\n" + kind + pad(body, 4)
+        kind = marker.group(1)
+        text = {
+            "file": lambda: block, "flow": lambda: block,
+            "scenes": lambda: header + pad(block, 2),
+            "scene": lambda: scene_file(block),
+            "views": lambda: scene_file("views:\n" + pad(block, 2)),
+            "steps": lambda: scene_file("onAppear:\n" + pad(block, 2)),
+            "flowSteps": lambda: "storyboard: Example.yaml\nsteps:\n" + pad(block, 2),
+        }[kind]()
+        yield i + 2, kind in ("flow", "flowSteps"), text, marker.group(3)
+
+for line, is_flow, text, error in reference_examples():
+    checked += 1
+    found = sorted((scene, flow)[is_flow].iter_errors(yaml.load(text, Loader=CoreLoader)),
+                   key=lambda e: list(e.absolute_path))
+    if error is None and found:
+        where = "/".join(str(p) for p in found[0].absolute_path)
+        problems.append(f"docs/SceneFormat.md:{line}: {where}: {found[0].message[:200]}")
+    elif error == "unknown-key" and not found:
+        problems.append(f"docs/SceneFormat.md:{line}: passes the schema, but it shows an unknown key")
+
 for p in problems: print("check-schemas: " + p)
 print(f"check-schemas: {checked} files, {len(problems)} mismatches")
 sys.exit(1 if problems else 0)

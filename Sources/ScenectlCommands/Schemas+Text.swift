@@ -9,7 +9,7 @@ enum SchemaText {
       "$schema": "http://json-schema.org/draft-07/schema#",
       "$id": "scene.schema.json",
       "title": "scenectl scene file",
-      "description": "A scene file, format 1: one storyboard (SCENE-FORMAT.md, docs/SceneFormat.md).",
+      "description": "A scene file, format 1: one storyboard (docs/SceneFormat.md).",
       "type": "object",
       "required": ["format", "storyboard", "initial", "scenes"],
       "additionalProperties": false,
@@ -260,7 +260,7 @@ enum SchemaText {
           }
         },
         "steps": {
-          "description": "Steps, run in order (SCENE-FORMAT.md \u00a75).",
+          "description": "Steps, run in order (docs/SceneFormat.md \u00a79).",
           "type": "array",
           "items": {
             "$ref": "#/definitions/step"
@@ -349,7 +349,7 @@ enum SchemaText {
           ]
         },
         "views": {
-          "description": "Views, in order (SCENE-FORMAT.md \u00a73).",
+          "description": "Views, in order (docs/SceneFormat.md \u00a75).",
           "type": "array",
           "items": {
             "allOf": [
@@ -739,6 +739,12 @@ enum SchemaText {
                   },
                   "enabled": {
                     "type": "boolean"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
                   }
                 },
                 "additionalProperties": false
@@ -2933,6 +2939,29 @@ enum SchemaText {
                   "superviewSize": {
                     "$ref": "#/definitions/view-superviewSize"
                   },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
+                  "refreshControl": {
+                    "$ref": "#/definitions/view-refreshControl"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
@@ -3008,9 +3037,6 @@ enum SchemaText {
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
-                  },
-                  "refreshControl": {
-                    "$ref": "#/definitions/view-refreshControl"
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
@@ -3214,6 +3240,13 @@ enum SchemaText {
                   },
                   "superviewSize": {
                     "$ref": "#/definitions/view-superviewSize"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
                   },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
@@ -3452,7 +3485,7 @@ enum SchemaText {
           ]
         },
         "action": {
-          "description": "An action (SCENE-FORMAT.md \u00a75).",
+          "description": "An action (docs/SceneFormat.md \u00a79).",
           "type": "object",
           "required": ["name", "from"],
           "additionalProperties": false,
@@ -3488,7 +3521,7 @@ enum SchemaText {
           }
         },
         "segue": {
-          "description": "A segue (SCENE-FORMAT.md \u00a76). It names its destination with 'to'; an unwind may name instead the unwind action UIKit looks for ('action').",
+          "description": "A segue (docs/SceneFormat.md \u00a710). It names its destination with 'to'; an unwind may name instead the unwind action UIKit looks for ('action').",
           "type": "object",
           "required": ["kind"],
           "if": {"properties": {"kind": {"const": "custom"}}},
@@ -3578,7 +3611,7 @@ enum SchemaText {
           }
         },
         "constraints": {
-          "description": "Layout constraints (SCENE-FORMAT.md \u00a77).",
+          "description": "Layout constraints (docs/SceneFormat.md \u00a711).",
           "type": "array",
           "items": {
             "description": "A constraint, a named constraint, or a 'when' block.",
@@ -3626,7 +3659,7 @@ enum SchemaText {
           }
         },
         "alert": {
-          "description": "An alert or action sheet (SCENE-FORMAT.md \u00a78).",
+          "description": "An alert or action sheet (docs/SceneFormat.md \u00a712).",
           "type": "object",
           "additionalProperties": false,
           "properties": {
@@ -3697,7 +3730,7 @@ enum SchemaText {
           }
         },
         "scene": {
-          "description": "A scene: one view controller (SCENE-FORMAT.md \u00a72).",
+          "description": "A scene: one view controller (docs/SceneFormat.md \u00a73).",
           "type": "object",
           "required": ["kind"],
           "additionalProperties": false,
@@ -3882,7 +3915,7 @@ enum SchemaText {
               }
             },
             "outlets": {
-              "description": "Property names to views (SCENE-FORMAT.md \u00a74).",
+              "description": "Property names to views (docs/SceneFormat.md \u00a78).",
               "type": "object",
               "propertyNames": {
                 "$ref": "#/definitions/identifier"
@@ -3972,7 +4005,7 @@ enum SchemaText {
       "$schema": "http://json-schema.org/draft-07/schema#",
       "$id": "flow.schema.json",
       "title": "scenectl flow file",
-      "description": "A flow file: steps run against a scene file (SCENE-FORMAT.md \u00a79; scenectl test, scenectl simulate --flow).",
+      "description": "A flow file: steps run against a scene file (docs/SceneFormat.md \u00a716; scenectl test, scenectl simulate --flow).",
       "type": "object",
       "required": ["steps"],
       "additionalProperties": false,
