@@ -236,7 +236,7 @@ def main():
                 totals["runs"] += 1
                 key = "hang" if hung else str(code)
                 totals["status"][key] = totals["status"].get(key, 0) + 1
-                if seconds > worst["seconds"][0]:
+                if not hung and seconds > worst["seconds"][0]:
                     worst["seconds"] = (seconds, label)
                 if mb > worst["mb"][0]:
                     worst["mb"] = (mb, label)
