@@ -12,10 +12,14 @@ and the classes of mismatch (which part differs, and the view's type). Views ins
 cells are compared relative to their cell's content view (Interface Builder stacks cells by
 its own section metrics, which the comparison leaves aside), and counted apart.
 
-    Tools/compare-frames.py [SCENECTL] [STORYBOARD ...]
-    # defaults: .build/release/scenectl and ../shared/storyboards/*.storyboard
+    Tools/compare-frames.py [SCENECTL] [--wide] [STORYBOARD ...]
+    # defaults: .build/release/scenectl and ../shared/storyboards/*.storyboard;
+    # --wide adds ../shared/storyboards-wide/*.storyboard (skipped with a note when absent)
+
+Files are grouped by their folder (a corpus), each with its own overall line, then the share
+of every view within 0.5 pt per corpus and for all of them.
 """
-import glob, json, os, subprocess, sys, xml.etree.ElementTree as ET
+import glob, json, os, re, subprocess, sys, xml.etree.ElementTree as ET
 from collections import Counter
 
 TOLERANCE = 0.5
@@ -87,7 +91,7 @@ def root_canvases(path):
     device = document.find("device")
     xcode26 = XCODE26_INSETS.get(device.get("id")) if (
         device is not None and safe_areas
-        and float(document.get("toolsVersion", "0")) >= XCODE26_TOOLS) else None
+        and tools_version(document) >= XCODE26_TOOLS) else None
     for controller in document.iter():
         view = controller.find("*[@key='view']")
         rect = view.find("rect[@key='frame']") if view is not None else None
@@ -124,9 +128,16 @@ CANVAS_IOS = [(6000, 7), (7000, 8), (11000, 9), (13000, 10), (14000, 11), (15000
               (17000, 13), (18000, 14), (21000, 15), (22000, 16), (23000, 17), (24000, 18)]
 
 
+def tools_version(document):
+    """The leading number of a document's toolsVersion: 14490 for `14490.55`, 14313 for
+    `14313.3.2`, 32700 for Xcode 26's `32700.99.1234`; 0 when it has none."""
+    found = re.match(r"\s*(\d+)", document.get("toolsVersion", ""))
+    return int(found.group(1)) if found else 0
+
+
 def canvas_ios(path):
     """The major iOS version a file's canvas draws (`CANVAS_IOS`), at least 9."""
-    tools = float(ET.parse(path).getroot().get("toolsVersion", "0"))
+    tools = tools_version(ET.parse(path).getroot())
     ios = next((version for below, version in CANVAS_IOS if tools < below), 26)
     return max(9, ios)
 
@@ -220,9 +231,18 @@ def read_causes(path):
 
 def main():
     args = sys.argv[1:]
+    wide = "--wide" in args
+    args = [arg for arg in args if arg != "--wide"]
     scenectl = args.pop(0) if args and not args[0].endswith(".storyboard") else ".build/release/scenectl"
-    files = args or sorted(glob.glob(os.path.join(os.path.dirname(__file__), "..", "..", "shared",
-                                                  "storyboards", "*.storyboard")))
+    shared = os.path.join(os.path.dirname(__file__), "..", "..", "shared")
+    folders = ["storyboards"] + (["storyboards-wide"] if wide else [])
+    files = list(args)
+    if not files:
+        for folder in folders:
+            found = sorted(glob.glob(os.path.join(shared, folder, "*.storyboard")))
+            if not found:
+                print(f"note: no storyboards in {os.path.join(shared, folder)}; skipped")
+            files += found
     causes = read_causes(os.path.join(os.path.dirname(__file__), "frame-causes.tsv"))
     total = matched = cell_total = cell_matched = 0
     off = []  # (storyboard stem, IB id, view type, ours, theirs)
@@ -233,8 +253,12 @@ def main():
         off.append((stem, ib, tag, mine, frame))
         return 0
 
+    # corpus (the file's folder) -> [views, within, views in cells, within]
+    corpora = {}
+
     print(f"{'file':58} {'views':>6} {'within':>8} {'in cells':>9} {'within':>8}")
     for path in files:
+        corpus = os.path.basename(os.path.dirname(os.path.abspath(path)))
         stem = os.path.basename(path)[:-len(".storyboard")]
         theirs = ib_frames(path)
         in_cells = cell_frames(path)
@@ -253,11 +277,20 @@ def main():
             cn += 1
             cok += compare(stem, ib, (x - cx, y - cy, w, h), frame, tag)
         total += n; matched += ok; cell_total += cn; cell_matched += cok
+        counts = corpora.setdefault(corpus, [0, 0, 0, 0])
+        for index, value in enumerate((n, ok, cn, cok)):
+            counts[index] += value
         share = f"{100 * ok / n:.1f} %" if n else "-"
         cell_share = f"{100 * cok / cn:.1f} %" if cn else "-"
         print(f"{stem[:58]:58} {n:6} {share:>8} {cn:9} {cell_share:>8}")
-    print(f"{'overall':58} {total:6} {100 * matched / max(total, 1):6.1f} % {cell_total:9} "
-          f"{100 * cell_matched / max(cell_total, 1):6.1f} %")
+    for corpus, (n, ok, cn, cok) in corpora.items():
+        print(f"{'overall ' + corpus:58} {n:6} {100 * ok / max(n, 1):6.1f} % {cn:9} "
+              f"{100 * cok / max(cn, 1):6.1f} %")
+    if len(corpora) > 1:
+        print(f"{'overall':58} {total:6} {100 * matched / max(total, 1):6.1f} % {cell_total:9} "
+              f"{100 * cell_matched / max(cell_total, 1):6.1f} %")
+    for corpus, (n, ok, cn, cok) in corpora.items():
+        print(f"{corpus}: {n + cn} views, within 0.5 pt: {100 * (ok + cok) / max(n + cn, 1):.1f} %")
     both = total + cell_total
     print(f"all views: {both}, within 0.5 pt: {100 * (matched + cell_matched) / max(both, 1):.1f} %")
 

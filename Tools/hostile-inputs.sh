@@ -453,6 +453,20 @@ big = w("big.storyboard", ib(ib_scene(1, '<view id="v"/>', cls="Big",
 row("sources-1M-outlets-json", ["validate", "--format", "json", "--sources", os.path.join(d, "outlets"), big], 1,
     r'"code": "sources-limit",\n\s*"message": "the sources declare more than 10000 @IBOutlet and @IBAction members, .*",\n\s*"file": "' + re.escape(os.path.join(d, "outlets")) + r'/Big0.swift",\n\s*"line": 10003,')
 
+# --- issue 29, item 7: explore claims only what is so ------------------------------------------
+# 1,000 storyboard identifiers: each an entry from code, explored from launch, within bounds.
+explore_entries = w("explore-entries.yaml", head + "scenes:\n  a:\n    kind: viewController\n" + "".join(
+    f"  s{i}:\n    kind: viewController\n    storyboardIdentifier: S{i}\n" for i in range(1000)))
+row("explore-1000-entries", ["explore", explore_entries, "--format", "json"], 0, r'^  "states": 1001,$')
+# A static table of 1,000 rows: each selected under --max-rows 1000; past it, a usage error.
+explore_rows = w("explore-rows.yaml", head + "scenes:\n  a:\n    kind: tableViewController\n    views:\n"
+                 + "      - id: t\n        type: tableView\n        sections:\n          - cells:\n"
+                 + "".join(f"            - {{ id: c{i}, text: R{i} }}\n" for i in range(1000)))
+row("explore-1000-rows", ["explore", explore_rows, "--max-rows", "1000"], 0, r"1000 transitions, complete$")
+row("explore-1000-rows-cut", ["explore", explore_rows], 0, r"incomplete \(the rows limit was hit\)$")
+row("explore-max-rows-1001", ["explore", explore_rows, "--max-rows", "1001"], 2,
+    usage + r"--max-rows takes a whole number from 1 to 1000, not '1001'")
+
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0

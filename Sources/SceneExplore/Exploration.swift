@@ -31,7 +31,16 @@ public struct Exploration: Sendable {
   public var transitions = 0
   /// Whether every reachable state was explored; false with `limit` naming the bound hit.
   public var complete = true
+  /// The first bound hit (`rows`, `depth`, `states`, `events`), nil when none was.
   public var limit: String?
+  /// Every bound that cut the search, in the order first hit: those of `limit`, then
+  /// `repeats` and `values` when growth was cut (which leaves `complete` true).
+  public var cuts: [String] = []
+  /// The storyboard identifiers explored from as entries from code, in file order: those no
+  /// scene's code is known to instantiate (all of them without `--sources`).
+  public var entries: [String] = []
+  /// The scenes of the storyboard explored.
+  public var sceneCount = 0
   /// Scenes reached on top, in the order first reached.
   public var scenes: [Reached] = []
   /// A segue and the shortest path whose last event performs it.
@@ -44,7 +53,8 @@ public struct Exploration: Sendable {
 
   /// Segues performed, in the order first performed.
   public var segues: [Performed] = []
-  /// Scenes never on top, in file order.
+  /// Scenes never shown, in file order: never shown under the model when `cuts` is empty,
+  /// else not reached within the bounds.
   public var unreached: [String] = []
   public var findings: [Finding] = []
   /// Edges between different screens (the top scene before and after), for the map, in the
@@ -61,7 +71,8 @@ public struct ExploreOptions: Sendable {
   /// How many times one scene may appear on a stack before the state is not explored
   /// further (a push or presentation cycle that deepens forever).
   public var maxRepeats = 3
-  /// Rows of a table tried by selection (and accessory taps).
+  /// Rows of a table, items of a collection view, pages of a page control and samples of a
+  /// field tried (`--max-rows`); a view with more cuts the search (`rows`).
   public var maxRows = 10
   /// How many distinct values a number of the app state or of a controller's properties
   /// may take before states with further values are not explored (a counter that grows).
@@ -69,6 +80,10 @@ public struct ExploreOptions: Sendable {
   /// The most events applied in all (rebuilding states included): the bound on the work,
   /// whatever the size of the app.
   public var maxEvents = 1_000_000
+  /// What each scene's code does, by scene id (read from `--sources`): each event is offered
+  /// while the scene is on screen and uncovered. A storyboard identifier that no event here
+  /// shows is an entry from code (`CodeEvent.entry`), offered at launch.
+  public var codeEvents: [String: [CodeEvent]] = [:]
 
   public init() {}
 }

@@ -8,8 +8,11 @@ import SceneSyntax
 enum ExploreEvents {
   /// What is typed into a field: the `samples` it lists (at most `maxRows`), else one by its
   /// keyboard (docs/Explore.md).
-  static func samples(of state: ViewState?, options: ExploreOptions) -> [String] {
+  static func samples(of state: ViewState?, options: ExploreOptions, rowsCut: inout Bool)
+    -> [String]
+  {
     if case .list(let listed)? = state?.value("samples") {
+      if listed.count > options.maxRows { rowsCut = true }
       return listed.prefix(options.maxRows).compactMap { value -> String? in
         if case .string(let text) = value { return text }
         return nil
@@ -36,8 +39,16 @@ enum ExploreEvents {
   }
 
   /// The events, each with the scene whose control or bar item takes it (nil for tabs,
-  /// alert actions, back and swipes).
+  /// alert actions, back, swipes and code).
   static func of(_ simulator: Simulator, options: ExploreOptions) -> [(Event, String?)] {
+    var rowsCut = false
+    return of(simulator, options: options, rowsCut: &rowsCut)
+  }
+
+  /// `of`, and whether `maxRows` left out a row, item, page or sample (`rowsCut`).
+  static func of(_ simulator: Simulator, options: ExploreOptions, rowsCut: inout Bool)
+    -> [(Event, String?)]
+  {
     var events: [(Event, String?)] = []
     if let alert = simulator.shownAlert?.alert {
       return alert.spec.buttons.map { (.tap("action:\($0.title.value)"), nil) }
@@ -62,7 +73,7 @@ enum ExploreEvents {
         // Typing appends, so a field takes one sample: once its text ends with one, no more
         // are typed, and its text stays in a finite domain.
         let text = state?.text ?? ""
-        let samples = samples(of: state, options: options).filter { !$0.isEmpty }
+        let samples = samples(of: state, options: options, rowsCut: &rowsCut).filter { !$0.isEmpty }
         if !samples.contains(where: { text.hasSuffix($0) }) {
           events += samples.map { (.type(into: view.id, text: $0), view.scene) }
         }
@@ -71,6 +82,7 @@ enum ExploreEvents {
       case "pageControl":
         if case .number(let pages)? = state?.value("pages"), pages >= 1 {
           let count = min(Int(min(pages, 1000)), options.maxRows)
+          if pages > Double(options.maxRows) { rowsCut = true }
           events += (0..<count).map { (.select(view.id, $0), view.scene) }
         }
       case "segmentedControl":
@@ -79,9 +91,11 @@ enum ExploreEvents {
         }
       case "collectionView":
         let items = min(view.cells?.count ?? 0, options.maxRows)
+        if (view.cells?.count ?? 0) > options.maxRows { rowsCut = true }
         events += (0..<items).map { (.select(view.id, $0), view.scene) }
       case "tableView":
         let rows = min(view.cells?.count ?? 0, options.maxRows)
+        if (view.cells?.count ?? 0) > options.maxRows { rowsCut = true }
         events += (0..<rows).map { (.select(view.id, $0), view.scene) }
         let accessory = state?.prototypes.first?.accessory?.value.hasButton ?? false
         if accessory { events += (0..<rows).map { (.accessory(view.id, $0), view.scene) } }
@@ -106,6 +120,7 @@ enum ExploreEvents {
         events.append((event, controller.sceneID))
       }
     }
+    events += codeEvents(simulator, options: options).map { (.code($0), nil) }
     for tabs in simulator.tabBarsOnScreen() {
       events += tabs.children.map { (.tap("tab:\($0.tabTitle)"), nil) }
     }
@@ -136,11 +151,26 @@ enum ExploreEvents {
     }
   }
 
+  /// What the code of the scenes on screen and uncovered does (`ExploreOptions.codeEvents`),
+  /// in screen order, each once.
+  static func codeEvents(_ simulator: Simulator, options: ExploreOptions) -> [CodeEvent] {
+    guard !options.codeEvents.isEmpty else { return [] }
+    var events: [CodeEvent] = []
+    for controller in simulator.displayOrder()
+    where controller.alert == nil && simulator.coveringPresentation(of: controller) == nil {
+      for event in options.codeEvents[controller.sceneID] ?? [] where !events.contains(event) {
+        events.append(event)
+      }
+    }
+    return events
+  }
+
   /// Events that are only inputs when the app takes them (nothing to go back to, no page
-  /// beyond the last): their failures are not findings.
+  /// beyond the last), and what code does, which is not known to happen in every state:
+  /// their failures are not findings.
   static func isOptional(_ event: Event) -> Bool {
     switch event {
-    case .back, .swipe: true
+    case .back, .swipe, .code: true
     default: false
     }
   }
@@ -156,7 +186,7 @@ extension Event {
     case .tap(let id), .type(let id, _), .select(let id, _), .accessory(let id, _): id
     case .swipeOn(let id, _), .longPress(let id), .pullToRefresh(let id), .endRefreshing(let id):
       id
-    case .launch, .back, .swipe: nil
+    case .launch, .back, .swipe, .code: nil
     }
   }
 }

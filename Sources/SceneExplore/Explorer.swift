@@ -66,6 +66,10 @@ struct Search {
   var reportedErrors: Set<String> = []
   var reportedGrowth: Set<String> = []
   var performedSegues: Set<Exercised> = []
+  /// The storyboard identifiers entered from code at launch (`Exploration.entries`).
+  let entries: [String]
+  /// The screens the entries show: like the launch screen, places an app starts from.
+  var entryScreens: Set<Digest> = []
 
   init(storyboard: Storyboard, device: Device, options: ExploreOptions) {
     self.storyboard = storyboard
@@ -77,13 +81,34 @@ struct Search {
       positions[scene.id.value] = Int32(truncatingIfNeeded: position)
     }
     scenePositions = positions
+    entries = Self.entries(of: storyboard, options: options)
+    result.entries = entries
+    result.sceneCount = storyboard.scenes.count
+  }
+
+  /// The storyboard identifiers, in file order and each once, that no code event shows:
+  /// code may open them whatever it is showing (docs/Explore.md).
+  static func entries(of storyboard: Storyboard, options: ExploreOptions) -> [String] {
+    var shown: Set<String> = []
+    for events in options.codeEvents.values {
+      for case .show(_, let identifier) in events { shown.insert(identifier) }
+    }
+    var entries: [String] = []
+    for scene in storyboard.scenes {
+      guard let identifier = scene.storyboardIdentifier?.value, !shown.contains(identifier),
+        !entries.contains(identifier)
+      else { continue }
+      entries.append(identifier)
+    }
+    return entries
   }
 
   mutating func run() {
     let start = Simulator(storyboard: storyboard, device: device)
     start.recordsDisplayedScenes = false
     do {
-      try start.launch()
+      // With no initial scene, code sets the window's root: the app starts at its entries.
+      if storyboard.initial != nil || entries.isEmpty { try start.launch() }
     } catch {
       result.findings.append(
         Exploration.Finding(
@@ -109,6 +134,7 @@ struct Search {
       }
       guard !grown.contains(number), let here = simulator(for: number) else { continue }
       if let scene = repeatedScene(here) {
+        noteCut("repeats")
         if reportedGrowth.insert(scene).inserted {
           result.findings.append(
             Exploration.Finding(
@@ -133,7 +159,14 @@ struct Search {
   /// search.
   mutating func expand(_ number: Int32, _ here: Simulator) -> Bool {
     let from = here.top?.sceneID ?? ""
-    for (event, owner) in ExploreEvents.of(here, options: options) {
+    var rowsCut = false
+    var events = ExploreEvents.of(here, options: options, rowsCut: &rowsCut)
+    if rowsCut { cut("rows") }
+    if number == 0 {
+      let entering = entries.map { (Event.code(.entry(identifier: $0)), String?.none) }
+      events = entering + (here.root == nil ? [] : events)
+    }
+    for (event, owner) in events {
       if let owner, let id = event.target { offered.insert(.control(scene: owner, id: id)) }
       applications += 1
       guard applications <= options.maxEvents else {
@@ -154,6 +187,7 @@ struct Search {
       exercised.formUnion(simulator.exercised)
       result.transitions += 1
       let code = StateCode(simulator)
+      if case .code(.entry) = event { entryScreens.insert(code.screen) }
       let target =
         numbers[code.full] ?? add(code, parent: number, event: event, simulator: simulator)
       guard target >= 0 else { return false }
@@ -181,7 +215,7 @@ struct Search {
     if let event { via.append(eventNumber(event)) } else { via.append(-1) }
     depths.append(parent < 0 ? 0 : depths[Int(parent)] + 1)
     expanded.append(false)
-    launchLike.append(code.screen == launchScreen)
+    launchLike.append(code.screen == launchScreen || entryScreens.contains(code.screen))
     let top = simulator.top.flatMap { scenePositions[$0.sceneID] } ?? -1
     tops.append(top)
     result.states += 1
@@ -237,9 +271,16 @@ struct Search {
     return simulator
   }
 
+  /// A bound that stops the search short (`ExploreOptions`): the search is incomplete.
   mutating func cut(_ limit: String) {
     result.complete = false
     if result.limit == nil { result.limit = limit }
+    noteCut(limit)
+  }
+
+  /// A bound that left something unexplored (growth included), for what is not reached.
+  mutating func noteCut(_ bound: String) {
+    if !result.cuts.contains(bound) { result.cuts.append(bound) }
   }
 
   /// Keeps the first path to each segue the last event performed.

@@ -6,10 +6,15 @@ import SceneRuntime
 extension Search {
   mutating func finish() {
     result.unreached = storyboard.scenes.map(\.id.value).filter { !seenScenes.contains($0) }
+    // Never shown only when nothing cut the search; else a state left out may show it.
+    let reason =
+      result.cuts.isEmpty
+      ? "is never shown"
+      : "is not reached within the bounds (cut by \(result.cuts.joined(separator: ", ")))"
     for id in result.unreached {
       result.findings.append(
         Exploration.Finding(
-          kind: "unreached", message: "scene '\(id)' is never shown", path: [],
+          kind: "unreached", message: "scene '\(id)' \(reason)", path: [],
           location: storyboard.scene(id)?.id.location))
     }
     deadEnds()

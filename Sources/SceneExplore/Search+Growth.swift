@@ -29,6 +29,7 @@ extension Search {
         continue
       }
       grown.insert(number)
+      noteCut("values")
       let name = key.description
       if reportedGrowth.insert(name).inserted {
         result.findings.append(

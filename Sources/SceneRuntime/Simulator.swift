@@ -119,7 +119,11 @@ public final class Simulator {
   /// Applies one event; on failure the event is recorded with its error and the error thrown.
   public func apply(_ event: Event) throws(SimulationError) {
     try record(event) { () throws(SimulationError) in
-      guard root != nil else { throw SimulationError("the simulation has not been launched") }
+      // An entry from code starts the app where a storyboard with no initial scene has none.
+      let isEntry = if case .code(.entry) = event { true } else { false }
+      guard root != nil || isEntry else {
+        throw SimulationError("the simulation has not been launched")
+      }
       switch event {
       case .launch: throw SimulationError("the simulation is already launched")
       case .tap(let id): try tap(id)
@@ -132,6 +136,7 @@ public final class Simulator {
       case .longPress(let id): try longPress(id)
       case .pullToRefresh(let id): try pullToRefresh(id)
       case .endRefreshing(let id): try endRefreshing(id)
+      case .code(let code): try run(code)
       }
     }
   }

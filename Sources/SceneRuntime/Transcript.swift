@@ -29,6 +29,9 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
   /// control ID, or on that of the view ID. Not a user's event: what code does once its data
   /// is in, which `simulate` cannot run.
   case endRefreshing(String)
+  /// What the app's code does (`explore` only; a flow has no such step): an entry by a
+  /// storyboard identifier, a segue it performs, a scene it shows.
+  case code(CodeEvent)
 
   public var description: String {
     switch self {
@@ -43,6 +46,7 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
     case .longPress(let id): "long-press \(id)"
     case .pullToRefresh(let id): "pull-to-refresh \(id)"
     case .endRefreshing(let id): "end-refreshing \(id)"
+    case .code(let code): code.description
     }
   }
 

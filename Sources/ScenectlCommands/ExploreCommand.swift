@@ -3,9 +3,10 @@ import FileSystem
 import SceneExplore
 import SceneModel
 import SceneRuntime
+import SourceChecks
 
-/// `scenectl explore FILE [--device NAME ...] [--max-states N] [--max-depth N]
-/// [--format text|json|dot]`: every state the app can reach, breadth first, with the shortest
+/// `scenectl explore FILE [--device NAME ...] [--max-states N] [--max-depth N] [--max-rows N]
+/// [--max-events N] [--format text|json|dot]`: every state the app can reach, breadth first, with the shortest
 /// taps to each scene and to each finding (docs/Explore.md).
 enum ExploreCommand {
   static let spec = CommandSpec(
@@ -21,9 +22,16 @@ enum ExploreCommand {
         help:
           "Explore on this device: a built-in name or WIDTHxHEIGHT; repeat for more (default 'iphone'; a storyboard's canvas)."
       ),
-      .init(name: "--max-states", valueName: "n", help: "Explore at most N states (default 5000)."),
+      .init(
+        name: "--max-states", valueName: "n", help: "Explore at most N states (default 50000)."),
       .init(
         name: "--max-depth", valueName: "n", help: "Follow paths of at most N events (default 40)."),
+      .init(
+        name: "--max-rows", valueName: "n",
+        help: "Select at most N rows of a table or items of a collection view (default 10)."),
+      .init(
+        name: "--max-events", valueName: "n",
+        help: "Apply at most N events in all, rebuilding included (default 1000000)."),
       .init(
         name: "--flows", valueName: "dir",
         help:
@@ -51,7 +59,11 @@ enum ExploreCommand {
     discussion: """
       Events are taps on visible, enabled, uncovered controls, bar items, tabs and
       alert actions; back and swipes; rows, accessory buttons and segments; typing
-      a sample into fields. A bound hit is reported ('complete: false').
+      a sample into fields. A storyboard identifier is an entry code may open,
+      explored from launch; with --sources, the segues a scene's code performs and
+      the scenes it instantiates are events while it is on screen. A bound hit is
+      reported ('complete: false'), and a scene it may hide is 'not reached within
+      the bounds', never 'never shown'.
       Exit status: 0 when no event failed (other findings are warnings), 1 when one
       did, or the file has errors, or with --strict any finding; 2 for bad usage, an
       unreadable file, or flows the output rule refuses (docs/Hardening.md). With
@@ -66,7 +78,11 @@ enum ExploreCommand {
       return CommandOutput(status: .usageOrInput)
     }
     var options = ExploreOptions()
-    for (name, bound) in [("--max-states", 1_000_000), ("--max-depth", 10_000)] {
+    let bounds: [(String, Int, WritableKeyPath<ExploreOptions, Int>)] = [
+      ("--max-states", 1_000_000, \.maxStates), ("--max-depth", 10_000, \.maxDepth),
+      ("--max-rows", 1_000, \.maxRows), ("--max-events", 100_000_000, \.maxEvents),
+    ]
+    for (name, bound, field) in bounds {
       guard let text = arguments.value(name) else { continue }
       guard let value = Int(text), (1...bound).contains(value) else {
         return Scenectl.usageError(
@@ -74,7 +90,7 @@ enum ExploreCommand {
             message: "\(name) takes a whole number from 1 to \(bound), not '\(text)'", command: spec
           ))
       }
-      if name == "--max-states" { options.maxStates = value } else { options.maxDepth = value }
+      options[keyPath: field] = value
     }
     var output = CommandOutput()
     let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
@@ -89,6 +105,7 @@ enum ExploreCommand {
       return output
     }
     IOSArgument.apply(ios.version, to: &storyboard)
+    if let sources { options.codeEvents = codeEvents(storyboard, sources) }
     var names = arguments.values("--device")
     if names.isEmpty { names = [DeviceArgument.defaultName(for: storyboard)] }
     var devices: [Device] = []
@@ -151,5 +168,21 @@ enum ExploreCommand {
       output.escalate(to: .problemsFound)
     }
     return output
+  }
+
+  /// The code events of each scene: the transitions its class's code makes (`--sources`).
+  static func codeEvents(_ storyboard: Storyboard, _ sources: AppSources) -> [String:
+    [CodeEvent]]
+  {
+    var events: [String: [CodeEvent]] = [:]
+    for (scene, transitions) in SourceChecks.codeTransitions(storyboard, index: sources.index) {
+      events[scene] = transitions.map { transition in
+        switch transition.kind {
+        case .performSegue: .performSegue(scene: scene, identifier: transition.identifier)
+        case .instantiate: .show(scene: scene, identifier: transition.identifier)
+        }
+      }
+    }
+    return events
   }
 }

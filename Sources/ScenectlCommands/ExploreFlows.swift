@@ -46,8 +46,15 @@ enum ExploreFlows {
     return nil
   }
 
-  /// The flows of one result: one per reached scene, then one per finding with a path.
+  /// The flows of one result: one per reached scene, then one per finding with a path. A
+  /// path that takes a code event has none: a flow holds only what a user does.
   static func entries(_ result: Exploration, devicePrefix: Bool) -> [Entry] {
+    entriesWithCode(result, devicePrefix: devicePrefix).filter { entry in
+      !entry.path.contains { if case .code = $0 { true } else { false } }
+    }
+  }
+
+  static func entriesWithCode(_ result: Exploration, devicePrefix: Bool) -> [Entry] {
     let prefix = devicePrefix ? "\(result.device)-" : ""
     var entries: [Entry] = []
     for reached in result.scenes {
@@ -92,6 +99,8 @@ enum ExploreFlows {
     case .longPress(let id): "longPress: \(quoted(id))"
     case .pullToRefresh(let id): "pullToRefresh: \(quoted(id))"
     case .endRefreshing(let id): "endRefreshing: \(quoted(id))"
+    // Never written: `entries` leaves out the paths that take one.
+    case .code(let code): "# \(YAMLQuoting.commentText(code.description))"
     }
   }
 

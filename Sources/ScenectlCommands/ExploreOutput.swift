@@ -20,6 +20,7 @@ enum ExploreOutput {
     case .longPress(let id): .object([("longPress", .string(id))])
     case .pullToRefresh(let id): .object([("pullToRefresh", .string(id))])
     case .endRefreshing(let id): .object([("endRefreshing", .string(id))])
+    case .code(let code): .object([("code", .string(code.description))])
     }
   }
 
@@ -32,6 +33,10 @@ enum ExploreOutput {
     text += "\(result.transitions) transitions, "
     text +=
       result.complete ? "complete\n" : "incomplete (the \(result.limit ?? "?") limit was hit)\n"
+    if !result.entries.isEmpty {
+      let names = result.entries.map { "'\(MessageText.escaped($0))'" }.joined(separator: ", ")
+      text += "entries from code (storyboard identifiers, explored from launch): \(names)\n"
+    }
     text += "\nscenes reached (\(result.scenes.count)):\n"
     for reached in result.scenes {
       text += "  \(reached.scene): \(path(reached.path))\n"
@@ -59,6 +64,9 @@ enum ExploreOutput {
       ("transitions", .number(Double(result.transitions))),
       ("complete", .bool(result.complete)),
       ("limit", result.limit.map(JSONValue.string) ?? .null),
+      ("cuts", .array(result.cuts.map(JSONValue.string))),
+      ("entries", .array(result.entries.map(JSONValue.string))),
+      ("sceneCount", .number(Double(result.sceneCount))),
       (
         "scenes",
         .array(

@@ -78,7 +78,8 @@ import Testing
           "app.yaml:4:10 unbounded: 'state.visits' takes more than 4 values: it can grow forever, "
             + "and states with further values are not explored [\"tap count\", \"tap count\", "
             + "\"tap count\", \"tap count\"]",
-          "app.yaml:43:3 unreached: scene 'lonely' is never shown []",
+          "app.yaml:43:3 unreached: scene 'lonely' is not reached within the bounds (cut by "
+            + "repeats, values) []",
           "app.yaml:41:3 dead-end: once 'cage' is shown this way, no input leads back to the first "
             + "screen [\"tap trap\"]",
           "app.yaml:15:15 never-tappable: 'secret' of 'home' is never on screen, enabled and "
