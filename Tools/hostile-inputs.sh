@@ -285,6 +285,33 @@ row("reference-cycle-simulate", ["simulate", os.path.join(d, "cycle-a.yaml")], 1
 row("device-20000x20000", ["simulate", w("device.yaml", app(views=label_line)), "--device", "20000x20000"], 2,
     r"^scenectl: error: unknown device '20000x20000'; .* in whole points from 1 to 10000 ")
 
+# --- issue 28: --sources notes and the import's own entries ------------------------------
+os.makedirs(os.path.join(d, "src-big"))
+with open(os.path.join(d, "src-big", "Big.swift"), "w") as f:
+    f.write("// filler\n" * (9 << 17))  # 11.25 MiB, past the 8 MiB read limit
+row("sources-file-over-8MiB", ["validate", w("src-big-scene.yaml", app(views=label_line)),
+    "--sources", os.path.join(d, "src-big")], 0,
+    r"^scenectl: note: read the first 8388608 bytes of '.*Big\.swift' only")
+deep = os.path.join(d, "src-deep", *["d"] * 34)
+os.makedirs(deep)
+with open(os.path.join(deep, "Deep.swift"), "w") as f:
+    f.write("class Deep {}\n")
+row("sources-folder-34-deep", ["validate", w("src-deep-scene.yaml", app(views=label_line)),
+    "--sources", os.path.join(d, "src-deep")], 0, r"^scenectl: note: .*32 folders deep")
+os.makedirs(os.path.join(d, "src-names"))
+with open(os.path.join(d, "src-names", "x\x1b]0;t\x07\n::error x.swift"), "wb") as f:
+    f.write(b"\xff\xfe\x00")
+row("sources-file-name-controls", ["validate", w("src-names-scene.yaml", app(views=label_line)),
+    "--sources", os.path.join(d, "src-names"), "--format", "github"], 0,
+    r"^scenectl: note: skipped .*x\\u\{1B\}\]0;t\\u\{7\}\\n::error x\.swift", absent=r"^::error x|[\x07\x1b]")
+own_entry = (ib_head.replace('toolsVersion="14460"', 'toolsVersion="14460" initialViewController="vc"')
+    + '<scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">'
+    + '<view key="view" id="r"><constraints><constraint constant="5" id="c"/></constraints></view>'
+    + '<connections><outlet property="h" destination="c" id="o"/></connections>'
+    + '</viewController></objects></scene></scenes></document>\n')
+row("import-outlet-to-constraint-left-out", ["import", w("own-entry.storyboard", own_entry), "-o",
+    os.path.join(d, "own-entry.yaml")], 0, r"it connects to 'c', a constraint \(line 3\) the import could not name")
+
 # --- issue 28: outputs -------------------------------------------------------------------
 # -o, --flows and --snapshots never write through a link, onto an input, or over a file without
 # scenectl's header (docs/Hardening.md, "What an output may write"); a refusal comes before
