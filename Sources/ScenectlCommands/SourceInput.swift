@@ -260,16 +260,21 @@ extension AppSources {
       SourceChecks.checkCode(storyboard, index: index, storyboardNames: storyboardNames))
   }
 
-  /// What the folders say of the app's dependencies (`Pods/, Podfile`), nil when they say
-  /// nothing: a class the code lacks may be a dependency's (`SourceInput.dependencyMarks`).
-  var dependencies: String? {
-    let found = folders.flatMap { folder in
-      SourceInput.dependencyMarks.filter {
-        FileSystem.kind(of: folder + "/" + $0.path) == $0.kind
-      }.map { $0.kind == .folder ? $0.path + "/" : $0.path }
+  /// The note that says the folders use dependencies whose code is not read, at the first
+  /// mark found (`SourceInput.dependencyMarks`), nil when they use none: a class the code
+  /// lacks may be a dependency's.
+  var dependencies: Diagnostic.Note? {
+    for folder in folders {
+      for mark in SourceInput.dependencyMarks
+      where FileSystem.kind(of: folder + "/" + mark.path) == mark.kind {
+        let name = mark.kind == .folder ? mark.path + "/" : mark.path
+        return Diagnostic.Note(
+          "the app uses dependencies ('\(MessageText.escaped(name))') whose code is not read, "
+            + "so it may be declared there",
+          at: Diagnostic.Location(file: folder + "/" + mark.path, line: 1, column: 1))
+      }
     }
-    let names = found.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-    return names.isEmpty ? nil : names.joined(separator: ", ")
+    return nil
   }
 
   /// `found` with the errors that look for a declaration as warnings when a file went

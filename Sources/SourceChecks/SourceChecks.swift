@@ -51,11 +51,11 @@ public enum SourceChecks {
   }
 
   /// The disagreements found at the scenes: classes the code lacks, outlets without a
-  /// property, actions without a method. With `dependencies` (the folder holds CocoaPods,
-  /// Carthage or Swift package checkouts, or says it uses them), a class the code lacks is a
-  /// warning: it may be a dependency's.
+  /// property, actions without a method. With `dependencies` (the note that says the folder
+  /// holds CocoaPods, Carthage or Swift package checkouts, or asks for them), a class the
+  /// code lacks is a warning with that note: it may be a dependency's.
   public static func checkScenes(
-    _ storyboard: Storyboard, index: SourceIndex, dependencies: String? = nil
+    _ storyboard: Storyboard, index: SourceIndex, dependencies: Diagnostic.Note? = nil
   ) -> [Diagnostic] {
     if let error = memberLimitError(index) { return [error] }
     var out: [Diagnostic] = []
@@ -112,10 +112,7 @@ public enum SourceChecks {
     return out.map { diagnostic in
       guard diagnostic.code == "class-not-in-sources" else { return diagnostic }
       var warning = diagnostic
-      warning.notes.append(
-        Diagnostic.Note(
-          "the folder uses dependencies (\(dependencies)) whose code is not read, so it may "
-            + "be declared there"))
+      warning.notes.append(dependencies)
       return warning
     }
   }

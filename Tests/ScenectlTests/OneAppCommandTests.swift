@@ -63,4 +63,34 @@ import Testing
 
         """)
   }
+
+  /// `Fixtures/PodsApp`: a view of a pod's class (`AnimationView`) and one of WebKit's
+  /// (`WKWebView`). With the folder that holds the Podfile, the pod's class is a warning that
+  /// points at it; with the code's folder alone, it is still an error. WebKit's is neither.
+  @Test func aClassNotFoundInAnAppWithDependenciesIsAWarning() {
+    let pods = "Tests/ScenectlTests/Fixtures/PodsApp"
+    let message =
+      "class 'AnimationView' of view 'view_anm' of scene 'homeViewController' is in none of "
+      + "the sources (UIKit logs \"Unknown class AnimationView in Interface Builder file\" and "
+      + "uses a plain view of its type); fix the name or add its file to '--sources' "
+      + "[class-not-in-sources]"
+    let withPods = scenectl("validate", "\(pods)/App.storyboard", "--sources", pods)
+    #expect(
+      withPods.stdout == """
+        \(pods)/App.storyboard:10:70: warning: \(message)
+        \(pods)/Podfile:1:1: note: the app uses dependencies ('Podfile') whose code is not \
+        read, so it may be declared there
+        0 errors, 1 warning in 1 file
+
+        """)
+    #expect(withPods.status == .success)
+    let codeAlone = scenectl("validate", "\(pods)/App.storyboard", "--sources", "\(pods)/Code")
+    #expect(
+      codeAlone.stdout == """
+        \(pods)/App.storyboard:10:70: error: \(message)
+        1 error, 0 warnings in 1 file
+
+        """)
+    #expect(codeAlone.status == .problemsFound)
+  }
 }

@@ -86,13 +86,8 @@ public enum StoryboardLinker {
       let name = String(file.dropLast(11))
       guard !name.isEmpty else { continue }
       let normal = normalized(path)
-      if let taken = names[name],
-        !normal.hasSuffix("Base.lproj/" + file)
-          || taken.hasSuffix(
-            "Base.lproj/" + file)
-      {
-        continue
-      }
+      let base = "Base.lproj/" + file
+      if let taken = names[name], !normal.hasSuffix(base) || taken.hasSuffix(base) { continue }
       names[name] = normal
     }
     return names
