@@ -116,7 +116,10 @@ enum ValidateCommand {
       output.stderr = sources.notes + output.stderr
       if environment.keepsInputsUntilExit { KeptUntilExit.keep(sources) }
     }
-    let sorted = Diagnostic.sortedForOutput(diagnostics)
+    // A file another input's reference links is checked with it too: what both runs find
+    // in it is said once.
+    var seen: Set<Diagnostic> = []
+    let sorted = Diagnostic.sortedForOutput(diagnostics).filter { seen.insert($0).inserted }
     // An input that cannot be read is an error of its own: never "0 errors".
     let errors = sorted.filter { $0.severity == .error }.count + unreadable.count
     let warnings = sorted.filter { $0.severity == .warning }.count
