@@ -8,7 +8,7 @@ struct AppFolders {
   /// The folders, in the order given, each once.
   let folders: [String]
   private let files: [String: [String]]
-  private let bundles: [String: [String: String]]
+  private let bundles: [String: [String: [String]]]
 
   /// The folders of `inputs` found in a folder, with their files.
   init(_ inputs: [InputArguments.Input]) {
@@ -25,7 +25,7 @@ struct AppFolders {
   }
 
   /// The folder's storyboards by name (`StoryboardLinker.bundleNames`).
-  func bundle(of folder: String) -> [String: String] {
+  func bundle(of folder: String) -> [String: [String]] {
     bundles[folder] ?? [:]
   }
 

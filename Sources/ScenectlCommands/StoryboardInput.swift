@@ -69,7 +69,7 @@ enum StoryboardInput {
   /// app's storyboards (`StoryboardLinker.bundleNames`).
   static func loadLinked(
     _ bytes: [UInt8], file: String, root: ReadRoot? = nil, keep: Bool = false,
-    bundle: [String: String] = [:], code: @autoclosure () -> CodeActions? = nil
+    bundle: [String: [String]] = [:], code: @autoclosure () -> CodeActions? = nil
   ) -> StoryboardLoader.Result {
     var result = loadModel(bytes, file: file, keep: keep, code: code())
     guard let storyboard = result.storyboard else { return result }

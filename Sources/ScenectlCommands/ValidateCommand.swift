@@ -177,7 +177,7 @@ enum ValidateCommand {
   ///   own findings are left for the folder's run (`AppSources.checkCode`), once for the app.
   static func checkFile(
     _ bytes: [UInt8], file: String, root: ReadRoot? = nil, devices: [String] = [],
-    ios: Int? = nil, sources: AppSources? = nil, app: [String: String]? = nil,
+    ios: Int? = nil, sources: AppSources? = nil, app: [String: [String]]? = nil,
     keep: Bool = false
   ) -> (diagnostics: [Diagnostic], storyboard: Storyboard?) {
     let result = StoryboardInput.loadLinked(

@@ -36,10 +36,10 @@ public enum StoryboardLinker {
   /// the current folder (`StoryboardLinker.path(of:from:)` joins them).
   ///
   /// - Parameter bundle: the app's storyboards by name (`Settings` to
-  ///   `App/Settings/Settings.storyboard`), when a folder is checked as one app: a storyboard's
+  ///   `[App/Settings/Settings.storyboard]`), when a folder is checked as one app: a storyboard's
   ///   reference names one of them wherever it sits, as the app's bundle holds them all.
   public static func link(
-    _ main: Storyboard, bundle: [String: String] = [:], load: (String) -> Loaded
+    _ main: Storyboard, bundle: [String: [String]] = [:], load: (String) -> Loaded
   ) -> (storyboard: Storyboard, diagnostics: [Diagnostic]) {
     guard main.scenes.contains(where: { $0.reference != nil }) else { return (main, []) }
     var linking = Linking(main: main, bundle: bundle)
@@ -67,30 +67,28 @@ public enum StoryboardLinker {
   /// name, the one beside the referrer when there is one there, wherever the build's copy
   /// phase took it from (Xcode flattens every storyboard into the app's one bundle).
   public static func file(
-    named written: String, from referrer: String, bundle: [String: String]
+    named written: String, from referrer: String, bundle: [String: [String]]
   ) -> String? {
     guard let beside = file(named: written, from: referrer) else { return nil }
-    guard referrer.hasSuffix(".storyboard"), !bundle.isEmpty, !bundle.values.contains(beside)
-    else { return beside }
     let name = written.hasSuffix(".storyboard") ? String(written.dropLast(11)) : written
-    return bundle[name] ?? beside
+    guard referrer.hasSuffix(".storyboard"), let found = bundle[name], !found.contains(beside)
+    else { return beside }
+    return found.first ?? beside
   }
 
   /// The storyboards of `paths` by name (the file's name without `.storyboard`), for
-  /// `link(_:bundle:load:)`: of two of one name (`en.lproj/Main.storyboard` and
-  /// `Base.lproj/Main.storyboard`), the one in `Base.lproj`, else the first in path order.
-  public static func bundleNames(_ paths: [String]) -> [String: String] {
-    var names: [String: String] = [:]
+  /// `link(_:bundle:load:)`: each name's paths, normalized, those in a `Base.lproj` folder
+  /// first, then in path order (`Base.lproj/Main.storyboard` before `en.lproj/Main.storyboard`).
+  public static func bundleNames(_ paths: [String]) -> [String: [String]] {
+    var names: [String: [String]] = [:]
     for path in paths.sorted() where path.hasSuffix(".storyboard") {
       let file = path.split(separator: "/").last.map(String.init) ?? path
       let name = String(file.dropLast(11))
       guard !name.isEmpty else { continue }
-      let normal = normalized(path)
-      let base = "Base.lproj/" + file
-      if let taken = names[name], !normal.hasSuffix(base) || taken.hasSuffix(base) { continue }
-      names[name] = normal
+      names[name, default: []].append(normalized(path))
     }
-    return names
+    let isBase = { (path: String) in path.split(separator: "/").dropLast().last == "Base.lproj" }
+    return names.mapValues { found in found.filter(isBase) + found.filter { !isBase($0) } }
   }
 
   /// The path of `file`, written in a reference of the file at `referrer`: relative to the
@@ -142,7 +140,7 @@ private struct Linking {
   var files: [String: File]
   let mainPath: String
   /// The app's storyboards by name, when a folder is checked as one app.
-  let bundle: [String: String]
+  let bundle: [String: [String]]
   /// Ids in use in the result.
   var used: Set<String>
   /// Scenes to take, in order: (file, scene id).
@@ -163,7 +161,7 @@ private struct Linking {
     var scene: String
   }
 
-  init(main: Storyboard, bundle: [String: String]) {
+  init(main: Storyboard, bundle: [String: [String]]) {
     self.bundle = bundle
     mainPath = StoryboardLinker.normalized(main.file)
     var file = File(storyboard: main)
