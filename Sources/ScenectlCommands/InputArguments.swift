@@ -48,6 +48,9 @@ enum InputArguments {
   struct Input {
     var path: String
     var root: ReadRoot
+    /// The folder argument it was found in (nil for a file given as it is): the files of
+    /// one folder are one app's (`ValidateCommand`).
+    var folder: String? = nil
   }
 
   /// The files the arguments name, each with its root (`root`, from `--root`, else the
@@ -101,7 +104,7 @@ enum InputArguments {
       }
       // The walk stays in the folder given; what its files name may come from the project.
       let project = root ?? ReadRoot(projectHolding: argument)
-      files += walk.files.map { Input(path: $0, root: project) }
+      files += walk.files.map { Input(path: $0, root: project, folder: argument) }
     }
     return (files, problems, notes)
   }

@@ -79,6 +79,15 @@ struct AppSources: Sendable {
 /// that lead out of the folder; a file that is not UTF-8 is skipped, and one over
 /// `byteLimit` cut there, each with a note on standard error, as the walk's limits are.
 enum SourceInput {
+  /// What says, at the top of a `--sources` folder, that the app uses dependencies whose
+  /// code is not read: CocoaPods, Carthage and Swift package checkouts, or the files that
+  /// ask for them.
+  static let dependencyMarks: [(path: String, kind: FileSystem.Kind)] = [
+    ("Pods", .folder), ("Carthage/Checkouts", .folder), (".build/checkouts", .folder),
+    ("SourcePackages", .folder), ("Podfile", .file), ("Cartfile", .file),
+    ("Package.resolved", .file),
+  ]
+
   /// Folders never read: build products and dependency managers' copies.
   static let skippedFolders: Set<String> = [
     ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules",
@@ -233,7 +242,44 @@ extension AppSources {
   /// When a file went unread or was cut (`gaps`), a declaration said to be missing may be in
   /// it: those findings are warnings that say so, never errors.
   func check(_ storyboard: Storyboard) -> [Diagnostic] {
-    let found = SourceChecks.check(storyboard, index: index)
+    softened(checkScenes(storyboard) + SourceChecks.checkCode(storyboard, index: index))
+  }
+
+  /// The disagreements found at one storyboard's scenes (`SourceChecks.checkScenes`), for a
+  /// storyboard of an app checked as one app (`checkCode(joined:storyboardNames:)` then
+  /// checks the code once against all of them).
+  func checkScenes(_ storyboard: Storyboard) -> [Diagnostic] {
+    softened(
+      SourceChecks.checkScenes(storyboard, index: index, dependencies: dependencies))
+  }
+
+  /// The disagreements found in the code, against an app's storyboards joined
+  /// (`SourceChecks.joined`) and their names.
+  func checkCode(joined storyboard: Storyboard, storyboardNames: [String]) -> [Diagnostic] {
+    softened(
+      SourceChecks.checkCode(storyboard, index: index, storyboardNames: storyboardNames))
+  }
+
+  /// The note that says the folders use dependencies whose code is not read, at the first
+  /// mark found (`SourceInput.dependencyMarks`), nil when they use none: a class the code
+  /// lacks may be a dependency's.
+  var dependencies: Diagnostic.Note? {
+    for folder in folders {
+      for mark in SourceInput.dependencyMarks
+      where FileSystem.kind(of: folder + "/" + mark.path) == mark.kind {
+        let name = mark.kind == .folder ? mark.path + "/" : mark.path
+        return Diagnostic.Note(
+          "the app uses dependencies ('\(MessageText.escaped(name))') whose code is not read, "
+            + "so it may be declared there",
+          at: Diagnostic.Location(file: folder + "/" + mark.path, line: 1, column: 1))
+      }
+    }
+    return nil
+  }
+
+  /// `found` with the errors that look for a declaration as warnings when a file went
+  /// unread or was cut (`gaps`).
+  private func softened(_ found: [Diagnostic]) -> [Diagnostic] {
     let gaps = gaps
     guard gaps > 0 else { return found }
     return found.map { diagnostic in

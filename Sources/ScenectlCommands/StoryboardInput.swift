@@ -65,15 +65,17 @@ enum StoryboardInput {
   /// file they name, relative to the file naming it, is read and loaded as an input is, and
   /// its diagnostics join the model's. Only files under `root` are read (default: the file's
   /// folder); a file outside it, or one that is no scene file, is one error at the reference.
+  /// With `bundle` (a folder checked as one app), a storyboard's reference names any of the
+  /// app's storyboards (`StoryboardLinker.bundleNames`).
   static func loadLinked(
     _ bytes: [UInt8], file: String, root: ReadRoot? = nil, keep: Bool = false,
-    code: @autoclosure () -> CodeActions? = nil
+    bundle: [String: [String]] = [:], code: @autoclosure () -> CodeActions? = nil
   ) -> StoryboardLoader.Result {
     var result = loadModel(bytes, file: file, keep: keep, code: code())
     guard let storyboard = result.storyboard else { return result }
     let actions = storyboard.scenes.contains { $0.reference != nil } ? code() : nil
     let root = root ?? InputRoot.ofFile(file)
-    let linked = StoryboardLinker.link(storyboard) { path in
+    let linked = StoryboardLinker.link(storyboard, bundle: bundle) { path in
       switch InputRoot.read(path, under: root, what: .scenes) {
       case .failure(.outside(let folder)): return .outsideRoot(folder)
       case .failure(.notOfKind): return .notSceneFile

@@ -3,6 +3,7 @@ import FileSystem
 import Parallel
 import SceneLayout
 import SceneModel
+import SourceChecks
 
 /// `scenectl validate FILE...`: loads each file, runs every check, and
 /// prints each problem as `FILE:LINE:COL: error: MESSAGE [CODE]`, then a summary.
@@ -79,6 +80,10 @@ enum ValidateCommand {
       output.stderr += "scenectl: error: \(problem.reason)\n"
       output.escalate(to: .usageOrInput)
     }
+    // The files found in one folder are one app's: its storyboards' references name any of
+    // them, and the code is checked once against all of them.
+    let apps = AppFolders(files)
+    var appStoryboards: [String: [Storyboard]] = [:]
     for input in files {
       let file = input.path
       switch StoryboardInput.read(file) {
@@ -88,9 +93,14 @@ enum ValidateCommand {
           ? arguments.value("--stdin-name") ?? InputArguments.standardInputName : file
         // Standard input reads beside the file it stands for (`--stdin-name`).
         let inputRoot = file == "-" && root == nil ? InputRoot.ofFile(name) : input.root
-        diagnostics += check(
+        let checked = checkFile(
           bytes, file: name, root: inputRoot, devices: devices, ios: ios.version,
-          sources: sources, keep: environment.keepsInputsUntilExit)
+          sources: sources, app: input.folder.map { apps.bundle(of: $0) },
+          keep: environment.keepsInputsUntilExit)
+        diagnostics += checked.diagnostics
+        if let folder = input.folder, sources != nil, let storyboard = checked.storyboard {
+          appStoryboards[folder, default: []].append(storyboard)
+        }
       case .failure(let problem):
         unreadable.append((file, problem.reason))
         output.stderr += "scenectl: error: \(problem.reason)\n"
@@ -98,10 +108,18 @@ enum ValidateCommand {
       }
     }
     if let sources {
+      for folder in apps.folders {
+        diagnostics += sources.checkCode(
+          joined: SourceChecks.joined(appStoryboards[folder] ?? []),
+          storyboardNames: apps.storyboardNames(of: folder))
+      }
       output.stderr = sources.notes + output.stderr
       if environment.keepsInputsUntilExit { KeptUntilExit.keep(sources) }
     }
-    let sorted = Diagnostic.sortedForOutput(diagnostics)
+    // A file another input's reference links is checked with it too: what both runs find
+    // in it is said once.
+    var seen: Set<Diagnostic> = []
+    let sorted = Diagnostic.sortedForOutput(diagnostics).filter { seen.insert($0).inserted }
     // An input that cannot be read is an error of its own: never "0 errors".
     let errors = sorted.filter { $0.severity == .error }.count + unreadable.count
     let warnings = sorted.filter { $0.severity == .warning }.count
@@ -147,10 +165,25 @@ enum ValidateCommand {
     _ bytes: [UInt8], file: String, root: ReadRoot? = nil, devices: [String] = [],
     ios: Int? = nil, sources: AppSources? = nil, keep: Bool = false
   ) -> [Diagnostic] {
+    checkFile(
+      bytes, file: file, root: root, devices: devices, ios: ios, sources: sources, keep: keep
+    ).diagnostics
+  }
+
+  /// `check`, with the storyboard checked (nil when it did not load).
+  ///
+  /// - Parameter app: the storyboards of the app the file is one of, by name, when a folder
+  ///   is checked (`AppFolders.bundle(of:)`): its references name any of them, and the code's
+  ///   own findings are left for the folder's run (`AppSources.checkCode`), once for the app.
+  static func checkFile(
+    _ bytes: [UInt8], file: String, root: ReadRoot? = nil, devices: [String] = [],
+    ios: Int? = nil, sources: AppSources? = nil, app: [String: [String]]? = nil,
+    keep: Bool = false
+  ) -> (diagnostics: [Diagnostic], storyboard: Storyboard?) {
     let result = StoryboardInput.loadLinked(
-      bytes, file: file, root: root, keep: keep, code: sources?.actions)
+      bytes, file: file, root: root, keep: keep, bundle: app ?? [:], code: sources?.actions)
     if keep { KeptUntilExit.keep(result) }
-    guard var loaded = result.storyboard else { return result.diagnostics }
+    guard var loaded = result.storyboard else { return (result.diagnostics, nil) }
     if !devices.isEmpty {
       loaded.devices = devices.map { Located($0, at: loaded.location) }
     }
@@ -162,13 +195,18 @@ enum ValidateCommand {
     // findings still come last.
     let layout = LayoutRuns(storyboard)
     let codeJobs = sources == nil ? 0 : 1
-    let found = Parallel.map(layout.count + 1 + codeJobs) { job in
-      if job < codeJobs { return sources?.check(storyboard) ?? [] }
+    let found = Parallel.map(layout.count + 1 + codeJobs) { job -> [Diagnostic] in
+      if job < codeJobs {
+        guard let sources else { return [] }
+        return app == nil ? sources.check(storyboard) : sources.checkScenes(storyboard)
+      }
       let job = job - codeJobs
       return job == 0 ? Validator.validate(storyboard) : layout.diagnostics(run: job - 1)
     }
-    return result.diagnostics + found.dropFirst(codeJobs).flatMap { $0 }
+    let diagnostics =
+      result.diagnostics + found.dropFirst(codeJobs).flatMap { $0 }
       + found.prefix(codeJobs).flatMap { $0 }
+    return (diagnostics, storyboard)
   }
 
   /// The code of the entry for an input that cannot be read.

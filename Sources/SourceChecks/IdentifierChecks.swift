@@ -8,12 +8,17 @@ import SourceScanner
 /// (`dequeueReusableCell(withIdentifier:)`) and collection view cell reuse identifiers
 /// (`dequeueReusableCell(withReuseIdentifier:for:)`: a collection view's items, or the cells a
 /// storyboard's scenes keep), each checked against the scenes of the class that
-/// uses it (all scenes when no scene names that class), with a did-you-mean.
+/// uses it (all scenes when no scene names that class), with a did-you-mean. Cells the code
+/// registers (`register(_:forCellReuseIdentifier:)`) are known cells of every class; storyboard
+/// names (`UIStoryboard(name:bundle:)`) are checked when the app's storyboards are known.
 struct IdentifierChecks {
   let storyboard: Storyboard
   let index: SourceIndex
   /// `SourceChecks.scenesByClass`.
   let scenesByClass: [String: [Int]]
+  /// The names of the app's storyboards, when a folder is checked as one app; nil when
+  /// only some of them are read (then no storyboard name is checked).
+  var storyboardNames: [String]? = nil
 
   /// The identifiers of one namespace that the scenes of a class have (every scene's when
   /// the key is nil), in scene order: as a list for suggestions, made only for a
@@ -22,6 +27,9 @@ struct IdentifierChecks {
     var key: String?
     var namespace: IdentifierUse.Namespace
   }
+
+  /// What the scenes of no one class are called in messages.
+  private var whole: String { storyboardNames == nil ? "the storyboard" : "the app's storyboards" }
 
   func check() -> [Diagnostic] {
     let storyboardIDs = storyboard.scenes.map { $0.storyboardIdentifier?.value ?? $0.id.value }
@@ -33,10 +41,17 @@ struct IdentifierChecks {
     let collectionCellsKnown =
       storyboard.collectionCellIdentifiers != nil
       || storyboard.scenes.contains { $0.allViews.contains { $0.type.value == .collectionView } }
-    for (use, useKey) in zip(index.identifierUses, index.identifierUseKeys) {
+    // The cells the code registers, by namespace: any class may dequeue them.
+    var registered: [IdentifierUse.Namespace: Set<String>] = [:]
+    for use in index.identifierUses where use.defines {
+      registered[use.namespace, default: []].insert(use.value)
+    }
+    let storyboardNameSet = Set(storyboardNames ?? [])
+    for (use, useKey) in zip(index.identifierUses, index.identifierUseKeys)
+    where !use.defines && !(registered[use.namespace]?.contains(use.value) ?? false) {
       // The scenes of the use's class, or every scene when no scene names that class.
       let key = useKey.flatMap { scenesByClass[$0] == nil ? nil : $0 }
-      var owner: String { key.map { "the scenes of class '\($0)'" } ?? "the storyboard" }
+      var owner: String { key.map { "the scenes of class '\($0)'" } ?? whole }
       var place: Diagnostic.Location { SourceChecks.place(use.file, use.position) }
       let what: String
       switch use.namespace {
@@ -44,7 +59,14 @@ struct IdentifierChecks {
         guard !storyboardIDSet.contains(use.value) else { continue }
         out.append(
           .unknownIdentifier(
-            use.value, what: "storyboard identifier", of: "the storyboard", known: storyboardIDs,
+            use.value, what: "storyboard identifier", of: whole, known: storyboardIDs,
+            at: place))
+        continue
+      case .storyboardName:
+        guard let storyboardNames, !storyboardNameSet.contains(use.value) else { continue }
+        out.append(
+          .unknownIdentifier(
+            use.value, what: "storyboard", of: "the app's folder", known: storyboardNames,
             at: place))
         continue
       case .collectionCell where !collectionCellsKnown:
@@ -57,8 +79,8 @@ struct IdentifierChecks {
       let set = known[group] ?? Set(identifiers(group))
       known[group] = set
       guard !set.contains(use.value) else { continue }
-      out.append(
-        .unknownIdentifier(use.value, what: what, of: owner, known: identifiers(group), at: place))
+      let known = identifiers(group) + (registered[use.namespace]?.sorted() ?? [])
+      out.append(.unknownIdentifier(use.value, what: what, of: owner, known: known, at: place))
     }
     return out
   }
@@ -81,7 +103,7 @@ struct IdentifierChecks {
       case .collectionCell:
         return storyboard.collectionCellIdentifiers?[scene.id.value]
           ?? prototypes(of: .collectionView, in: scene)
-      case .storyboardIdentifier: return []
+      case .storyboardIdentifier, .storyboardName: return []
       }
     }
   }

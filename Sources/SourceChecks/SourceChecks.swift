@@ -47,13 +47,25 @@ public enum SourceChecks {
   /// Every disagreement between the scenes and the code.
   public static func check(_ storyboard: Storyboard, index: SourceIndex) -> [Diagnostic] {
     if let error = memberLimitError(index) { return [error] }
+    return checkScenes(storyboard, index: index) + checkCode(storyboard, index: index)
+  }
+
+  /// The disagreements found at the scenes: classes the code lacks, outlets without a
+  /// property, actions without a method. With `dependencies` (the note that says the folder
+  /// holds CocoaPods, Carthage or Swift package checkouts, or asks for them), a class the
+  /// code lacks is a warning with that note: it may be a dependency's.
+  public static func checkScenes(
+    _ storyboard: Storyboard, index: SourceIndex, dependencies: Diagnostic.Note? = nil
+  ) -> [Diagnostic] {
+    if let error = memberLimitError(index) { return [error] }
     var out: [Diagnostic] = []
     let named = storyboard.scenes.compactMap { $0.className?.value }
-    // The folder holds the app when it declares some class a scene names.
-    let holdsApp = named.contains { index.contains(index.key(for: $0)) }
+    // The folder holds the app when it declares some class a scene names; a class of a
+    // framework the app links is no class of the app's.
+    let holdsApp = dependencies == nil && named.contains { index.contains(index.key(for: $0)) }
     for scene in storyboard.scenes {
       for view in scene.allViews {
-        guard let className = view.className else { continue }
+        guard let className = view.className, !isFrameworkClass(className.value) else { continue }
         let key = index.key(for: className.value)
         guard index.contains(key) else {
           out.append(
@@ -75,14 +87,17 @@ public enum SourceChecks {
         }
       }
       for object in scene.objects {
-        guard let className = object.className, !index.contains(index.key(for: className.value))
+        guard let className = object.className, !isFrameworkClass(className.value),
+          !index.contains(index.key(for: className.value))
         else { continue }
         out.append(
           .classNotInSources(
             className.value, object: object.id.value, scene: scene.id.value, error: holdsApp,
             at: className.location))
       }
-      guard let className = scene.className else { continue }
+      guard let className = scene.className, !isFrameworkClass(className.value) else {
+        continue
+      }
       let key = index.key(for: className.value)
       guard index.contains(key) else {
         out.append(
@@ -93,10 +108,29 @@ public enum SourceChecks {
       out += checkOutlets(scene, key: key, index: index)
       out += checkActions(scene, key: key, index: index)
     }
+    guard let dependencies else { return out }
+    return out.map { diagnostic in
+      guard diagnostic.code == "class-not-in-sources" else { return diagnostic }
+      var warning = diagnostic
+      warning.notes.append(dependencies)
+      return warning
+    }
+  }
+
+  /// The disagreements found in the code: outlets and actions no scene connects, and
+  /// identifiers no scene has. Run once on an app's storyboards joined
+  /// (`joined(_:)`) when a folder is checked as one app, with `storyboardNames` its
+  /// storyboards' names.
+  public static func checkCode(
+    _ storyboard: Storyboard, index: SourceIndex, storyboardNames: [String]? = nil
+  ) -> [Diagnostic] {
+    if memberLimitError(index) != nil { return [] }
     let groups = scenesByClass(storyboard, index: index)
-    out += unconnected(storyboard, groups: groups, index: index)
-    out += IdentifierChecks(storyboard: storyboard, index: index, scenesByClass: groups).check()
-    return out
+    return unconnected(storyboard, groups: groups, index: index)
+      + IdentifierChecks(
+        storyboard: storyboard, index: index, scenesByClass: groups,
+        storyboardNames: storyboardNames
+      ).check()
   }
 
   static func place(_ file: String, _ position: SourcePosition) -> Diagnostic.Location {

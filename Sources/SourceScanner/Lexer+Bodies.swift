@@ -61,9 +61,11 @@ extension Lexer {
     case 8: return matches(start, "protocol")
     case 9: return matches(start, "extension")
     case 10: return matches(start, "identifier")
-    case 12: return matches(start, "performSegue")
+    case 12: return matches(start, "performSegue") || matches(start, "UIStoryboard")
     case 19: return matches(start, "dequeueReusableCell")
+    case 22: return matches(start, "forCellReuseIdentifier")
     case 25: return matches(start, "instantiateViewController")
+    case 26: return matches(start, "forCellWithReuseIdentifier")
     default: return false
     }
   }

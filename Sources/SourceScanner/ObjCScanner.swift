@@ -152,6 +152,12 @@ struct ObjCScanner {
       messageArgument(.dequeueTableCell)
     } else if source.isWord(token, "dequeueReusableCellWithReuseIdentifier") {
       messageArgument(.dequeueCollectionCell)
+    } else if source.isWord(token, "forCellReuseIdentifier") {
+      messageArgument(.registerTableCell)
+    } else if source.isWord(token, "forCellWithReuseIdentifier") {
+      messageArgument(.registerCollectionCell)
+    } else if source.isWord(token, "storyboardWithName") {
+      messageArgument(.storyboardName)
     } else if source.isWord(token, "isEqualToString") {
       equalityMessage()
     }

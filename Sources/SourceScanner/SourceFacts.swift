@@ -219,6 +219,14 @@ public struct IdentifierUse: Hashable, Sendable {
     case dequeueTableCell
     /// `dequeueReusableCell(withReuseIdentifier: "x", for:)` (collection views).
     case dequeueCollectionCell
+    /// `register(Cell.self, forCellReuseIdentifier: "x")`, `register(UINib(…),
+    /// forCellReuseIdentifier: "x")`, `registerClass:… forCellReuseIdentifier:@"x"`: a table
+    /// cell the code defines, not one it asks for.
+    case registerTableCell
+    /// `register(_:forCellWithReuseIdentifier: "x")` (collection views): defines a cell.
+    case registerCollectionCell
+    /// `UIStoryboard(name: "x", bundle:)`, `storyboardWithName:@"x"`: a storyboard's name.
+    case storyboardName
   }
 
   /// What the identifier names in a storyboard.
@@ -227,6 +235,8 @@ public struct IdentifierUse: Hashable, Sendable {
     case storyboardIdentifier
     case tableCell
     case collectionCell
+    /// The name of a storyboard of the app's bundle.
+    case storyboardName
   }
 
   /// The identifier, with escapes resolved.
@@ -258,8 +268,15 @@ public struct IdentifierUse: Hashable, Sendable {
     switch kind {
     case .performSegue, .segueComparison, .segueSwitchCase: .segue
     case .instantiateViewController: .storyboardIdentifier
-    case .dequeueTableCell: .tableCell
-    case .dequeueCollectionCell: .collectionCell
+    case .dequeueTableCell, .registerTableCell: .tableCell
+    case .dequeueCollectionCell, .registerCollectionCell: .collectionCell
+    case .storyboardName: .storyboardName
     }
+  }
+
+  /// Whether the code defines the identifier here (a cell it registers) rather than asks
+  /// for it.
+  public var defines: Bool {
+    kind == .registerTableCell || kind == .registerCollectionCell
   }
 }

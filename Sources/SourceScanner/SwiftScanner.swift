@@ -178,6 +178,12 @@ struct SwiftScanner {
       }
     case 0x66:  // f
       if source.isWord(token, "func") { return function() }
+      if source.isWord(token, "forCellReuseIdentifier") {
+        return labelledString(.registerTableCell)
+      }
+      if source.isWord(token, "forCellWithReuseIdentifier") {
+        return labelledString(.registerCollectionCell)
+      }
     case 0x76, 0x6C:  // v, l
       if source.isWord(token, "var") || source.isWord(token, "let") { return variable() }
     case 0x69:  // i
@@ -202,6 +208,10 @@ struct SwiftScanner {
       if source.isWord(token, "deinit") {
         pending = Pending()
         return
+      }
+    case 0x55:  // U
+      if source.isWord(token, "UIStoryboard") {
+        return call { source, label in source.isWord(label, "name") ? .storyboardName : nil }
       }
     case 0x74:  // t
       if source.isWord(token, "typealias") {

@@ -250,4 +250,40 @@ import Testing
     // A scene file's reference is a path.
     #expect(StoryboardLinker.file(named: "../x.yaml", from: "App/a.yaml") == "x.yaml")
   }
+
+  /// In an app's folder a storyboard's name finds the bundle's storyboard of that name
+  /// wherever it sits; the one beside the referrer first, `Base.lproj` before a
+  /// localisation, and a path is still refused.
+  @Test func aStoryboardNameResolvesAmongTheAppsStoryboards() {
+    let bundle = StoryboardLinker.bundleNames([
+      "App/Main/Main.storyboard", "App/Settings/en.lproj/Settings.storyboard",
+      "App/Settings/Base.lproj/Settings.storyboard", "App/Other/Main.storyboard",
+      "App/Code/Main.swift",
+    ])
+    #expect(
+      bundle == [
+        "Main": ["App/Main/Main.storyboard", "App/Other/Main.storyboard"],
+        "Settings": [
+          "App/Settings/Base.lproj/Settings.storyboard",
+          "App/Settings/en.lproj/Settings.storyboard",
+        ],
+      ])
+    #expect(
+      StoryboardLinker.file(named: "Settings", from: "App/Main/Main.storyboard", bundle: bundle)
+        == "App/Settings/Base.lproj/Settings.storyboard")
+    // Beside the referrer first: App/Other/Main.storyboard is the app's too.
+    #expect(
+      StoryboardLinker.file(
+        named: "Main.storyboard", from: "App/Other/Detail.storyboard",
+        bundle: bundle)
+        == "App/Other/Main.storyboard")
+    // A name the bundle lacks stays beside the referrer, to be reported unreadable there.
+    #expect(
+      StoryboardLinker.file(
+        named: "Help.storyboard", from: "App/Main/Main.storyboard", bundle: bundle)
+        == "App/Main/Help.storyboard")
+    #expect(
+      StoryboardLinker.file(named: "../Settings", from: "App/Main/Main.storyboard", bundle: bundle)
+        == nil)
+  }
 }

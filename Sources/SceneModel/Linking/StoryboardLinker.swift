@@ -34,11 +34,15 @@ public enum StoryboardLinker {
   /// The storyboard with its references followed, and the diagnostics: those of the files
   /// read, and the references that could not be followed. `load` reads a path, relative to
   /// the current folder (`StoryboardLinker.path(of:from:)` joins them).
-  public static func link(_ main: Storyboard, load: (String) -> Loaded)
-    -> (storyboard: Storyboard, diagnostics: [Diagnostic])
-  {
+  ///
+  /// - Parameter bundle: the app's storyboards by name (`Settings` to
+  ///   `[App/Settings/Settings.storyboard]`), when a folder is checked as one app: a storyboard's
+  ///   reference names one of them wherever it sits, as the app's bundle holds them all.
+  public static func link(
+    _ main: Storyboard, bundle: [String: [String]] = [:], load: (String) -> Loaded
+  ) -> (storyboard: Storyboard, diagnostics: [Diagnostic]) {
     guard main.scenes.contains(where: { $0.reference != nil }) else { return (main, []) }
-    var linking = Linking(main: main)
+    var linking = Linking(main: main, bundle: bundle)
     linking.follow(load: load)
     linking.resolveChains()
     return (linking.result(), linking.diagnostics)
@@ -56,6 +60,35 @@ public enum StoryboardLinker {
       else { return nil }
     }
     return path(of: written, from: referrer)
+  }
+
+  /// `file(named:from:)` within an app's `bundle` of storyboards by name
+  /// (`bundleNames(_:)`): a storyboard's reference names the bundle's storyboard of that
+  /// name, the one beside the referrer when there is one there, wherever the build's copy
+  /// phase took it from (Xcode flattens every storyboard into the app's one bundle).
+  public static func file(
+    named written: String, from referrer: String, bundle: [String: [String]]
+  ) -> String? {
+    guard let beside = file(named: written, from: referrer) else { return nil }
+    let name = written.hasSuffix(".storyboard") ? String(written.dropLast(11)) : written
+    guard referrer.hasSuffix(".storyboard"), let found = bundle[name], !found.contains(beside)
+    else { return beside }
+    return found.first ?? beside
+  }
+
+  /// The storyboards of `paths` by name (the file's name without `.storyboard`), for
+  /// `link(_:bundle:load:)`: each name's paths, normalized, those in a `Base.lproj` folder
+  /// first, then in path order (`Base.lproj/Main.storyboard` before `en.lproj/Main.storyboard`).
+  public static func bundleNames(_ paths: [String]) -> [String: [String]] {
+    var names: [String: [String]] = [:]
+    for path in paths.sorted() where path.hasSuffix(".storyboard") {
+      let file = path.split(separator: "/").last.map(String.init) ?? path
+      let name = String(file.dropLast(11))
+      guard !name.isEmpty else { continue }
+      names[name, default: []].append(normalized(path))
+    }
+    let isBase = { (path: String) in path.split(separator: "/").dropLast().last == "Base.lproj" }
+    return names.mapValues { found in found.filter(isBase) + found.filter { !isBase($0) } }
   }
 
   /// The path of `file`, written in a reference of the file at `referrer`: relative to the
@@ -106,6 +139,8 @@ private struct Linking {
 
   var files: [String: File]
   let mainPath: String
+  /// The app's storyboards by name, when a folder is checked as one app.
+  let bundle: [String: [String]]
   /// Ids in use in the result.
   var used: Set<String>
   /// Scenes to take, in order: (file, scene id).
@@ -126,7 +161,8 @@ private struct Linking {
     var scene: String
   }
 
-  init(main: Storyboard) {
+  init(main: Storyboard, bundle: [String: [String]]) {
+    self.bundle = bundle
     mainPath = StoryboardLinker.normalized(main.file)
     var file = File(storyboard: main)
     for scene in main.scenes { file.taken[scene.id.value] = scene.id.value }
@@ -149,7 +185,9 @@ private struct Linking {
       guard let scene = files[from.file]?.storyboard.scene(from.scene),
         let reference = scene.reference
       else { continue }
-      guard let path = StoryboardLinker.file(named: reference.storyboard.value, from: from.file)
+      guard
+        let path = StoryboardLinker.file(
+          named: reference.storyboard.value, from: from.file, bundle: bundle)
       else {
         diagnostics.append(
           .referenceNameIsPath(
@@ -393,7 +431,9 @@ private struct Linking {
   func retargeted(_ scene: Scene, in path: String) -> Scene {
     var scene = scene
     if let reference = scene.reference,
-      unread.contains(StoryboardLinker.path(of: reference.storyboard.value, from: path))
+      let file = StoryboardLinker.file(
+        named: reference.storyboard.value, from: path, bundle: bundle),
+      unread.contains(file)
     {
       scene.reference?.fileWasNotRead = true
     }
