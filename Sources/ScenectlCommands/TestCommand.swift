@@ -192,6 +192,7 @@ enum TestCommand {
       storyboard = loaded
     }
     let simulator = Simulator(storyboard: storyboard, device: device)
+    simulator.layout = SimulateLayout(storyboard: storyboard)
     let outcomes = FlowRunner.run(flow, on: simulator)
     result.model = storyboard
     result.exercised = simulator.exercised
