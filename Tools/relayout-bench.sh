@@ -58,7 +58,7 @@ def flow(check):
     for step in range(1, steps + 1):
         out.append("  - tap: bump")
         if check == "frame":
-            out.append("  - expect: { frame: { counter: [20, 101, 36, 21] } }")
+            out.append("  - expect: { frame: { counter: [20, 101, 34, 21] } }")
         else:
             out.append(f'  - expect: {{ text: {{ counter: "{step:04d}" }} }}')
     return "\n".join(out) + "\n"

@@ -235,6 +235,9 @@ enum TestCommand {
         parts.append("visible " + expectation.visible.map(\.value).joined(separator: ", "))
       }
       for (view, text) in expectation.text { parts.append("text \(view.value) \"\(text.value)\"") }
+      for (view, frame) in expectation.frames {
+        parts.append("frame \(view.value) \(SimulationReport.rect(frame.value))")
+      }
       return "expect: " + parts.joined(separator: ", ")
     }
   }

@@ -92,6 +92,9 @@ import Testing
         "expect: { frame: { statusLabel: [20, 131, 111, 21], missing: [0, 0, 1, 1] } }",
       ])
     #expect(output.status == .problemsFound)
+    #expect(
+      output.stdout.contains(
+        "  FAIL 2. expect: frame statusLabel [20, 131, 111, 21], frame missing [0, 0, 1, 1]\n"))
     let failure = output.stdout.split(separator: "\n").first { $0.contains("expect failed") }
     // The flow is a temporary file: its path comes before the line and column.
     #expect(
