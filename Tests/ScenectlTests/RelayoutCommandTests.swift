@@ -123,4 +123,21 @@ import Testing
           + "Signed in as me@x.org</text>",
       ])
   }
+
+  /// Hiding an arranged view gives up its room in the stack view, and a longer title widens
+  /// the button: the label below moves up, the button follows it and grows.
+  @Test func hidingAnArrangedViewAndANewTitleAreLaidOut() {
+    let output = scenectl(
+      "simulate", "Tests/ScenectlTests/Fixtures/relayout-stack.yaml", "--tap", "hide")
+    #expect(output.status == .success)
+    #expect(
+      output.stdout.hasSuffix(
+        """
+        on screen: top 'form', stack form
+          form.column stackView [20, 79, 136, 21]
+          form.name label "Name" [20, 79, 136, 21]
+          form.hide button "Show the warning" [20, 120, 164, 34]
+
+        """))
+  }
 }
