@@ -10,9 +10,11 @@ import SceneModel
 ///     let memo = LayoutMemo(storyboard: storyboard)
 ///     let frames = memo.frames(of: scene, device: iphone, container: bars, values: [shown])
 ///
-/// The frames are those `SceneLayoutEngine.frames(for:in:device:container:values:)` gives, so
-/// output does not depend on what the memo holds. It keeps at most `capacity` layouts; when
-/// full it starts again empty.
+/// The first layout of a scene on a device and bars is solved from scratch; a later one with
+/// other values moves the system kept from the last one to the new intrinsic sizes when only
+/// constraint constants change (`SceneLayoutEngine.relaidFrames`), else solves from scratch.
+/// It keeps at most `capacity` layouts and `systemCapacity` systems; when full it starts again
+/// empty.
 public final class LayoutMemo {
   /// What decides a scene's frames.
   struct Key: Hashable {
@@ -24,13 +26,28 @@ public final class LayoutMemo {
 
   /// At most this many layouts are kept.
   public static let capacity = 256
+  /// At most this many solver systems are kept (one per scene, device and bars).
+  public static let systemCapacity = 32
 
   /// The storyboard the scenes come from.
   public let storyboard: Storyboard
   private var table: [Key: [String: Rect]] = [:]
-  /// How many layouts were solved, and how many were taken from the memo (for the benchmark).
+  /// The system of each scene's last layout, by scene, device and bars: a new text moves it
+  /// to the new intrinsic sizes (`SceneLayoutEngine.relaidFrames`).
+  private var systems: [System: LayoutSystem] = [:]
+
+  /// What a retained system is for.
+  struct System: Hashable {
+    let scene: String
+    let device: Device
+    let container: ContainerContext
+  }
+  /// How many layouts were solved, and how many were taken from the memo (for tests and the
+  /// benchmark).
   public private(set) var solved = 0
   public private(set) var reused = 0
+  /// How many of the `solved` layouts moved a kept system to new constants.
+  public private(set) var moved = 0
 
   /// A memo for the scenes of a storyboard.
   public init(storyboard: Storyboard) {
@@ -46,11 +63,17 @@ public final class LayoutMemo {
       reused += 1
       return frames
     }
-    let frames = SceneLayoutEngine.frames(
-      for: scene, in: storyboard, device: device, container: container, values: values)
+    let place = System(scene: scene.id.value, device: device, container: container)
+    var system = systems[place]
+    let (frames, wasMoved) = SceneLayoutEngine.relaidFrames(
+      scene, in: storyboard, device: device, container: container, values: values,
+      retained: &system)
     solved += 1
+    if wasMoved { moved += 1 }
     if table.count >= Self.capacity { table.removeAll(keepingCapacity: true) }
     table[key] = frames
+    if systems[place] == nil, systems.count >= Self.systemCapacity { systems.removeAll() }
+    systems[place] = system
     return frames
   }
 }
