@@ -494,6 +494,16 @@ row("explore-1000-rows-cut", ["explore", explore_rows], 0, r"incomplete \(the ro
 row("explore-max-rows-1001", ["explore", explore_rows, "--max-rows", "1001"], 2,
     usage + r"--max-rows takes a whole number from 1 to 1000, not '1001'")
 
+# --- issue 30, item 3: relayout after each step ----------------------------------------------
+# Every tap appends ten characters to a label's text and the next step expects its frame (fixed
+# by `frame:`): 2,000 layouts of a text that grows to 20,000 characters, each measured anew
+# (the LayoutMemo misses every time, and its keys hold the texts).
+relayout = "storyboard: append.yaml\nsteps:\n" + "  - tap: b\n  - expect: { frame: { l: [0, 0, 100, 20] } }\n" * 2000
+row("relayout-2000-growing-texts", ["test", w("relayout-flow.yaml", relayout)], 0, None)
+# A frame of hostile numbers is read as numbers and compared as printed: no trap.
+odd_frames = "storyboard: append.yaml\nsteps:\n  - expect: { frame: { l: [1e308, -1e308, .inf, .nan] } }\n"
+row("relayout-odd-frame-numbers", ["test", w("relayout-odd.yaml", odd_frames)], 1, located)
+
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0

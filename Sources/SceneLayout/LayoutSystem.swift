@@ -80,7 +80,8 @@ struct Conflict: Hashable {
 /// `apply(_:)` changes from one device to the next, so that devices that share the active
 /// constraints share the tableau (docs/Layout.md §7).
 final class LayoutSystem {
-  let tree: LayoutTree
+  /// The tree laid out: the one given, or the last `relayout(_:constraints:)` moved to.
+  private(set) var tree: LayoutTree
   let context: ContainerContext
   let solver = Solver()
   /// The origin of each constraint, by its tag.
@@ -93,6 +94,12 @@ final class LayoutSystem {
   /// and cell margins.
   private var deviceConstraintIDs: [ConstraintID] = []
   private(set) var device: Device
+  /// Every constraint added, device constraints first, and its handle (nil when a conflict
+  /// left it out), for `relayout(_:constraints:)`.
+  private var given: [Pending] = []
+  private var handles: [ConstraintID?] = []
+  /// How many of `given` are the device's.
+  private var deviceCount = 0
 
   /// Solves the lowered constraints (`Lowering.constraints()`) on a device.
   init(_ lowering: Lowering, constraints: [Pending], device: Device) {
@@ -100,7 +107,9 @@ final class LayoutSystem {
     self.context = lowering.context
     self.device = device
     for _ in 0..<lowering.variableCount { _ = solver.makeVariable() }
-    add(lowering.deviceConstraints(device) + constraints)
+    let deviceConstraints = lowering.deviceConstraints(device)
+    deviceCount = deviceConstraints.count
+    add(deviceConstraints + constraints)
   }
 
   /// The most solver work (`Solver.work`: rows visited and cells merged) one scene's system
@@ -126,8 +135,11 @@ final class LayoutSystem {
       if !strength.isRequired && item.bias != 1 { strength = Strength(strength.value * item.bias) }
       let constraint = Constraint(
         item.expression, item.relation, strength: strength, tag: tag)
+      given.append(item)
+      handles.append(nil)
       do {
         let id = try solver.add(constraint)
+        handles[tag] = id
         if tag < Lowering.globalCount { deviceConstraintIDs.append(id) }
       } catch {
         if case .unsatisfiable(let info) = error {
@@ -157,6 +169,42 @@ final class LayoutSystem {
       }
     }
     self.device = device
+    return true
+  }
+
+  /// Moves the system to the constraints of a new tree of the same scene that differ from the
+  /// ones it holds only in their constants (a new text changed an intrinsic size), by changing
+  /// those constants in place (`Solver.updateConstant`), as `apply(_:)` moves it to another
+  /// device: the relayout of a running app (docs/Layout.md §5e) without building the tableau
+  /// again.
+  ///
+  /// - Returns: false when the constraints differ otherwise (a view hidden in a stack view, an
+  ///   intrinsic size that appears or goes), the system had a conflict, or a required constraint
+  ///   cannot take its new constant; lay out from scratch then (the system may be left on a mix
+  ///   of constants and must not be used again).
+  func relayout(_ tree: LayoutTree, constraints: [Pending]) -> Bool {
+    guard conflicts.isEmpty, !exhausted, tree.views.count == self.tree.views.count,
+      given.count == deviceCount + constraints.count
+    else { return false }
+    var changes: [(slot: Int, id: ConstraintID, constant: Double)] = []
+    for (k, new) in constraints.enumerated() {
+      let old = given[deviceCount + k]
+      guard old.expression.terms == new.expression.terms, old.relation == new.relation,
+        old.priority == new.priority, old.bias == new.bias, old.origin == new.origin
+      else { return false }
+      guard old.expression.constant != new.expression.constant else { continue }
+      guard let id = handles[deviceCount + k] else { return false }
+      changes.append((deviceCount + k, id, new.expression.constant))
+    }
+    for change in changes {
+      do {
+        try solver.updateConstant(of: change.id, to: change.constant)
+      } catch {
+        return false
+      }
+      given[change.slot].expression.constant = change.constant
+    }
+    self.tree = tree
     return true
   }
 

@@ -136,8 +136,12 @@ extension ScreenBuilder {
     context.tripleColumn = tripleColumn
     context.largeTitle = simulator.showsLargeTitle(leaf)
     context = context.extendingLayout(of: leaf.scene)
+    // Measured with the values the views have now: the layout UIKit redoes after a change.
+    let values = leaf.measuredValues.map {
+      PropertyValue(view: $0.view, property: $0.property, value: $0.value)
+    }
     let layout = SceneLayoutEngine.layout(
-      leaf.scene, in: simulator.storyboard, device: device, container: context)
+      leaf.scene, in: simulator.storyboard, device: device, container: context, values: values)
     var bar: NavigationBarContent?
     if let navigation, !barHidden {
       let stack = navigation.children

@@ -103,7 +103,10 @@ extension ScreenDrawing {
   ) {
     let width = max(frame.width - inset * 2, 0)
     let lineHeight = size * 1.25
-    let fitting = ((frame.height - (top ? inset * 2 : 0)) / lineHeight).rounded(.down)
+    // As many lines as the layout sized the frame for: it measures a line
+    // `IntrinsicSize.lineHeight` high, a little less than the drawn spacing.
+    let measured = IntrinsicSize.lineHeight(fontSize: size)
+    let fitting = ((frame.height - (top ? inset * 2 : 0)) / measured).rounded(.down)
     // Text has at most one line per character and one more: a huge frame or a tiny font
     // cannot overflow `Int`.
     let maxLines = wrap ? Int(min(max(1, fitting), Double(text.count + 1))) : 1

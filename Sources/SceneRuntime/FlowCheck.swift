@@ -30,6 +30,32 @@ public enum FlowCheck {
             + Event.quoted(found))
       }
     }
+    problems += frameProblems(expectation, in: simulator)
     return problems.isEmpty ? nil : "expect failed: " + problems.joined(separator: "; ")
+  }
+
+  /// What differs from the expected frames: each view's frame as `viewsOnScreen(layout:)`
+  /// gives it, through the simulator's layout (`Simulator.layout`).
+  static func frameProblems(_ expectation: FlowExpectation, in simulator: Simulator) -> [String] {
+    guard !expectation.frames.isEmpty else { return [] }
+    let views = simulator.viewsOnScreen(layout: simulator.layout)
+    var problems: [String] = []
+    for (view, frame) in expectation.frames {
+      let expected = SimulationReport.rect(frame.value)
+      guard let shown = views.last(where: { $0.id == view.value }) else {
+        problems.append("expected '\(view.value)' at \(expected), but it is not on screen")
+        continue
+      }
+      guard let found = shown.frame else {
+        problems.append("expected '\(view.value)' at \(expected), but it has no frame")
+        continue
+      }
+      // Compared as printed, to 1/1000 point: a third of a point is written 0.333.
+      if SimulationReport.rect(found) != expected {
+        problems.append(
+          "expected '\(view.value)' at \(expected), found \(SimulationReport.rect(found))")
+      }
+    }
+    return problems
   }
 }

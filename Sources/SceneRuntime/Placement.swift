@@ -14,14 +14,17 @@ public struct Placement: Sendable, Hashable {
   public var largeTitle = false
 }
 
-/// Lays out one scene: the frames of its views, relative to its root view, for a device
-/// whose screen is the scene's region (see `Simulator.viewsOnScreen(layout:)`).
+/// Lays out one controller's scene: the frames of its views, relative to its root view, for
+/// a device whose screen is the scene's region (see `Simulator.viewsOnScreen(layout:)`),
+/// measured with the values the views have now (`Controller.measuredValues`), as UIKit's
+/// layout pass measures them before the next frame.
 public protocol LayoutProvider {
-  func frames(of scene: Scene, placement: Placement, device: Device) -> [String: Rect]
+  func frames(of controller: Controller, placement: Placement, device: Device) -> [String: Rect]
 }
 
 extension Simulator {
-  /// The views on screen with their frames in window coordinates, from `layout`.
+  /// The views on screen with their frames in window coordinates, from `layout`, each edge
+  /// rounded to the device's pixel grid (`Rect.pixelAligned(scale:)`).
   ///
   /// Sheets, popovers and alerts get approximate regions (Runtime.md §6): a form sheet
   /// is 540 x 620 centred, a page sheet at most 704 wide below the top inset, a popover
@@ -42,7 +45,7 @@ extension Simulator {
         screen.safeAreaTop = 0
         screen.safeAreaBottom = 0
       }
-      let local = layout.frames(of: controller.scene, placement: placement, device: screen)
+      let local = layout.frames(of: controller, placement: placement, device: screen)
       var global: [String: Rect] = [:]
       for (id, frame) in local {
         global[id] = Rect(
@@ -52,7 +55,8 @@ extension Simulator {
       frames[ObjectIdentifier(controller)] = global
     }
     for index in views.indices {
-      views[index].frame = frames[ObjectIdentifier(views[index].controller)]?[views[index].id]
+      views[index].frame = frames[ObjectIdentifier(views[index].controller)]?[views[index].id]?
+        .pixelAligned(scale: device.scale)
     }
     return views
   }

@@ -142,11 +142,7 @@ public enum SimulationReport {
           line += ": " + cells.map { Event.quoted($0, cut: false) }.joined(separator: ", ")
         }
       }
-      if let frame = view.frame {
-        line +=
-          " [\(number(frame.x)), \(number(frame.y)), \(number(frame.width)), "
-          + "\(number(frame.height))]"
-      }
+      if let frame = view.frame { line += " " + rect(frame) }
       if !view.attributes.isEmpty { line += " " + attributes(view.attributes) }
       if view.controller.view(view.id)?.value(Simulator.refreshingProperty) == .bool(true) {
         line += " (refreshing)"
@@ -176,8 +172,18 @@ public enum SimulationReport {
       + "}"
   }
 
+  /// A frame as `[x, y, width, height]`, each number as `number(_:)` writes it.
+  public static func rect(_ frame: Rect) -> String {
+    "[" + [frame.x, frame.y, frame.width, frame.height].map(number).joined(separator: ", ") + "]"
+  }
+
+  /// A number rounded to 1/1000 point (a frame on a 3x pixel grid has thirds), whole numbers
+  /// without a fraction (`-0` is `0`).
   static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    guard value.isFinite else { return "\(value)" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return "\(rounded)"
   }
 }
 

@@ -11,6 +11,7 @@ extension Simulator {
       stateIndex: stateIndex, templates: templates, written: writtenStoryboard)
     copy.created = created
     copy.seguesInCode = seguesInCode
+    copy.layout = layout
     copy.recordsDisplayedScenes = recordsDisplayedScenes
     copy.transcriptBytes = transcriptBytes
     var copies: [ObjectIdentifier: Controller] = [:]

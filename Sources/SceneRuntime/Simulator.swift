@@ -38,6 +38,10 @@ public final class Simulator {
   /// passes to `performSegue`. A call of the method says so in the log; the segue is not
   /// performed.
   public var seguesInCode: [String: [String: [String]]] = [:]
+  /// What lays out the scenes on screen (`LayoutProvider`), if anything: `expect: frame`
+  /// reads frames through it, so they follow the views' current values (docs/Runtime.md,
+  /// relayout). Nil in a simulator that never needs frames.
+  public var layout: (any LayoutProvider)?
 
   /// The text field or text view being edited, and its controller.
   var firstResponder: (controller: Controller, view: String)?

@@ -4202,6 +4202,21 @@ enum SchemaText {
                         "description": "The exact text.",
                         "type": ["string", "number", "boolean"]
                       }
+                    },
+                    "frame": {
+                      "description": "View ids to the frame each must have in window coordinates, [x, y, width, height], as simulate prints it: laid out with the views' current values and rounded to the device's pixel grid; compared to 1/1000 point.",
+                      "type": "object",
+                      "propertyNames": {
+                        "$ref": "#/definitions/identifier"
+                      },
+                      "additionalProperties": {
+                        "type": "array",
+                        "minItems": 4,
+                        "maxItems": 4,
+                        "items": {
+                          "type": "number"
+                        }
+                      }
                     }
                   }
                 }

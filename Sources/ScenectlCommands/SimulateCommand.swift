@@ -156,6 +156,8 @@ enum SimulateCommand {
     if ios.given && ios.version == nil { return output }
     IOSArgument.apply(ios.version, to: &storyboard)
     let simulator = Simulator(storyboard: storyboard, device: device)
+    let layout = SimulateLayout(storyboard: storyboard)
+    simulator.layout = layout
     if let sources {
       simulator.seguesInCode = SourceChecks.seguesPerformed(storyboard, index: sources.index)
     }
@@ -181,7 +183,6 @@ enum SimulateCommand {
       output.stderr += "scenectl: error: cannot write snapshots: \(problem)\n"
       output.escalate(to: .usageOrInput)
     }
-    let layout = SimulateLayout(storyboard: storyboard)
     if json {
       output.stdout =
         SimulateOutput.json(simulator, failure: failure?.error, layout: layout).rendered() + "\n"

@@ -192,6 +192,7 @@ enum TestCommand {
       storyboard = loaded
     }
     let simulator = Simulator(storyboard: storyboard, device: device)
+    simulator.layout = SimulateLayout(storyboard: storyboard)
     let outcomes = FlowRunner.run(flow, on: simulator)
     result.model = storyboard
     result.exercised = simulator.exercised
@@ -234,6 +235,9 @@ enum TestCommand {
         parts.append("visible " + expectation.visible.map(\.value).joined(separator: ", "))
       }
       for (view, text) in expectation.text { parts.append("text \(view.value) \"\(text.value)\"") }
+      for (view, frame) in expectation.frames {
+        parts.append("frame \(view.value) \(SimulationReport.rect(frame.value))")
+      }
       return "expect: " + parts.joined(separator: ", ")
     }
   }

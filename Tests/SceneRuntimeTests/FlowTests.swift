@@ -78,13 +78,17 @@ import Testing
         + "page view controller's pages, down to dismiss the sheet on top, or ID:DIRECTION "
         + "(right, left, up or down) to swipe a view with a swipe gesture [invalid-value]\n"),
     ErrorCase(
+      yaml: "steps:\n  - expect: { frame: { l: [1, 2, 3] } }\n",
+      message: "flow.yaml:2:27: error: expected [x, y, width, height] for 'frame', found a list "
+        + "of 3 [wrong-type]\n"),
+    ErrorCase(
       yaml: "device: ipod\nsteps: []\n",
       message: "flow.yaml:1:9: error: 'ipod' is not a valid device; did you mean 'ipad'? "
         + "[invalid-value]\n"),
     ErrorCase(
       yaml: "steps:\n  - expect: { top: a, colour: red }\n",
       message: "flow.yaml:2:23: error: unknown key 'colour' in 'expect'; expected one of: top, "
-        + "stack, visible, text [unknown-key]\n"),
+        + "stack, visible, text, frame [unknown-key]\n"),
   ]
 
   @Test(arguments: errorCases)

@@ -18,8 +18,10 @@ import Testing
   final class Bars: LayoutProvider {
     var placements: [String: Placement] = [:]
 
-    func frames(of scene: Scene, placement: Placement, device: Device) -> [String: Rect] {
-      placements[scene.id.value] = placement
+    func frames(of controller: Controller, placement: Placement, device: Device)
+      -> [String: Rect]
+    {
+      placements[controller.sceneID] = placement
       return [:]
     }
   }

@@ -9,12 +9,14 @@ import Testing
   /// Lays each view out as its scene's safe area, so the transcript shows where the runtime
   /// placed each root view (`Placement`) without the constraint solver.
   struct SafeAreaLayout: LayoutProvider {
-    func frames(of scene: Scene, placement: Placement, device: Device) -> [String: Rect] {
+    func frames(of controller: Controller, placement: Placement, device: Device)
+      -> [String: Rect]
+    {
       let top = device.safeAreaTop + (placement.navigationBar ? 44 : 0)
       let bottom = device.safeAreaBottom + (placement.tabBar ? 49 : 0)
       let area = Rect(x: 0, y: top, width: device.width, height: device.height - top - bottom)
       var frames: [String: Rect] = [:]
-      for view in scene.allViews { frames[view.id.value] = area }
+      for view in controller.scene.allViews { frames[view.id.value] = area }
       return frames
     }
   }

@@ -32,7 +32,7 @@ import Testing
           action 'backWasPressed' (touchUpInside from 'backButton') is wired to the controller of scene 'detail', another scene; it reaches no object
         """,
       ])
-    #expect(output.stdout.contains("  list.rating control [96.5, 179, 200, 44]\n"))
+    #expect(output.stdout.contains("  list.rating control [96.667, 179, 200, 44]\n"))
   }
 
   @Test func theStaleConnectionIsTheFilesOnlyWarning() {

@@ -23,7 +23,7 @@ import Testing
              └─ photos (navigation bar: Photos | [Search] | [Bookmarks], toolbar: Camera Fast Forward Trash)
 
         on screen: top 'photos', stack nav > photos
-          photos.status label "camera" [175, 123, 43, 21]
+          photos.status label "camera" [171, 123, 51, 21]
           photos.searchButton barItem "Search"
           photos.bookmarksButton barItem "Bookmarks"
           photos.cameraButton barItem "Camera"

@@ -52,8 +52,8 @@ import Testing
       output.stdout.hasSuffix(
         """
         on screen: top 'signIn', stack inbox > signIn
-          inbox.composeButton button "Compose" [160.5, 79, 72, 34] (under 'signIn')
-          inbox.signInButton button "Sign In" [160.5, 121, 72, 34] (under 'signIn')
+          inbox.composeButton button "Compose" [160.667, 79, 72, 34] (under 'signIn')
+          inbox.signInButton button "Sign In" [160.667, 121, 72, 34] (under 'signIn')
           signIn.doneButton button "Done" [336, 67, 41, 34]
 
         """))

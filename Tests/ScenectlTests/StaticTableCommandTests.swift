@@ -59,9 +59,9 @@ import Testing
 
         on screen: top 'settings', stack nav > settings
           settings.table tableView 3 rows: "Account", "", "About" [0, 0, 393, 852]
-          settings.accountCell tableViewCell [0, 138, 362.67, 44]
+          settings.accountCell tableViewCell [0, 138, 362.667, 44]
           settings.syncCell tableViewCell [0, 182, 393, 44]
-          settings.syncLabel label "Sync" [20, 193.5, 34, 21]
+          settings.syncLabel label "Sync" [20, 193.667, 34, 21]
           settings.syncSwitch switch "off" [312, 190, 63, 28]
           settings.aboutCell tableViewCell [0, 261, 393, 60]
 

@@ -72,7 +72,7 @@ import Testing
           list.table tableView 2 rows: "One", "Two" [0, 0, 393, 852]
           list.search searchBar "" [0, 59, 393, 56]
           list.footer view [0, 215, 393, 60]
-          list.more button "Loading" [176, 228, 41, 34]
+          list.more button "Loading" [160.667, 228, 72, 34]
           list.first tableViewCell [0, 115, 393, 50]
           list.second tableViewCell [0, 165, 393, 50]
 

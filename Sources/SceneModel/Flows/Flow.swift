@@ -69,10 +69,14 @@ public struct FlowExpectation: Sendable {
   public var visible: [Located<String>]
   /// View ids and the exact text each must show, in file order.
   public var text: [(view: Located<String>, text: Located<String>)]
+  /// View ids and the frame each must have in window coordinates, as `simulate` prints it
+  /// (laid out with the views' current values, on the device's pixel grid), in file order.
+  public var frames: [(view: Located<String>, frame: Located<Rect>)]
 
   public init() {
     visible = []
     text = []
+    frames = []
   }
 }
 

@@ -22,7 +22,7 @@ public enum FlowLoader {
     "tap", "type", "select", "accessory", "back", "swipe", "longPress", "pullToRefresh",
     "endRefreshing", "expect",
   ]
-  static let expectKeys = ["top", "stack", "visible", "text"]
+  static let expectKeys = ["top", "stack", "visible", "text", "frame"]
 
   public static func load(_ bytes: [UInt8], file: String) -> Result {
     let context = LoadContext(file: file)
@@ -184,6 +184,14 @@ public enum FlowLoader {
           let expected = context.string(pair.value, "the text of '\(id.value)'")
         else { continue }
         expectation.text.append((id, expected))
+      }
+    }
+    if let frame = fields.value("frame"), let pairs = context.mapping(frame, "'frame'") {
+      for pair in pairs {
+        guard let id = context.identifier(pair.key, "a view id in 'frame'"),
+          let rect = ViewLoader.frame(pair.value, context: context)
+        else { continue }
+        expectation.frames.append((id, rect))
       }
     }
     return expectation

@@ -18,6 +18,12 @@ public struct Device: Sendable, Hashable {
   /// rectangles and the cells' accessories follow it (docs/Layout.md §4), as presentation
   /// does (docs/Runtime.md §2.1). Today's unless `ios:` or `--ios` says.
   public var ios = Storyboard.currentIOS
+  /// Pixels per point: frames are rounded to 1/scale points, as UIKit aligns views to the
+  /// pixel grid (`UIScreen.scale`, `CGRect.integral`-like edge rounding). 3 on the phones
+  /// with a notch or Dynamic Island and the Plus phones, 2 on the iPhone SE, the other
+  /// home-button phones and every iPad (Apple's Human Interface Guidelines, "Layout",
+  /// device screen sizes table).
+  public var scale: Double = 2
 
   /// The devices every scene is checked on unless a file lists its own.
   public static let builtIn: [Device] = [
@@ -26,10 +32,10 @@ public struct Device: Sendable, Hashable {
       horizontalClass: .compact, verticalClass: .regular),
     Device(
       name: "iphone", width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34,
-      horizontalClass: .compact, verticalClass: .regular),
+      horizontalClass: .compact, verticalClass: .regular, scale: 3),
     Device(
       name: "iphone-landscape", width: 852, height: 393, safeAreaTop: 0, safeAreaBottom: 21,
-      horizontalClass: .compact, verticalClass: .compact),
+      horizontalClass: .compact, verticalClass: .compact, scale: 3),
     Device(
       name: "ipad", width: 820, height: 1180, safeAreaTop: 24, safeAreaBottom: 20,
       horizontalClass: .regular, verticalClass: .regular),
@@ -60,6 +66,7 @@ public struct Device: Sendable, Hashable {
   /// - safe area: a phone with a notch (long side over twice the short side) `notchTop` / 34
   ///   upright, 0 / 21 on its side; any other
   ///   screen 20 / 0 upright (the status bar) and 0 / 0 on its side;
+  /// - scale 3 for a phone with a notch and for a Plus phone (414 x 736), else 2;
   /// - or the safe area written after the size, `+TOP+BOTTOM` in whole points that leave
   ///   some height (`815x660+20+0`: a freeform canvas under a status bar).
   static func custom(named name: String) -> Device? {
@@ -103,7 +110,8 @@ public struct Device: Sendable, Hashable {
       name: "\(width)x\(height)", width: Double(width), height: Double(height),
       safeAreaTop: top, safeAreaBottom: bottom,
       horizontalClass: short >= 768 || !upright && short >= 414 ? .regular : .compact,
-      verticalClass: height < 500 ? .compact : .regular)
+      verticalClass: height < 500 ? .compact : .regular,
+      scale: notched || (short == 414 && long == 736) ? 3 : 2)
   }
 
   /// The top safe-area inset of an upright phone with a notch or island of this width: 47 on
