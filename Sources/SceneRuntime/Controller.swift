@@ -240,16 +240,6 @@ public final class Controller {
     return nil
   }
 
-  /// The view itself or the nearest superview whose user interaction is off.
-  func interactionOffAncestor(of id: String) -> String? {
-    var current: String? = id
-    while let name = current, let state = view(name) {
-      if state.bool("userInteraction") == false { return name }
-      current = state.superview
-    }
-    return nil
-  }
-
   /// The title of its tab: the title a step set, else the tab item's title, else the
   /// scene's title, else the scene id.
   public var tabTitle: String {

@@ -165,10 +165,4 @@ extension Diagnostic {
   {
     .error("data-file-unreadable", "cannot read data file '\(path)': \(reason)", at: location)
   }
-
-  static func dataNotRows(_ name: String, found: String, at location: Location) -> Diagnostic {
-    .error(
-      "wrong-type", "expected a list of mappings for data set '\(name)', found \(found)",
-      at: location)
-  }
 }
