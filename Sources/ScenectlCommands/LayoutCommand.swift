@@ -30,6 +30,7 @@ enum LayoutCommand {
         choices: ["text", "json"]),
       IOSArgument.option,
       .strict,
+      .allowErrors,
     ],
     discussion: """
       Frames are [x, y, width, height] in window coordinates, in the order the views

@@ -1,6 +1,5 @@
 import Diagnostics
 import FileSystem
-import Parallel
 import SceneLayout
 import SceneModel
 
@@ -133,42 +132,14 @@ enum ValidateCommand {
     return output
   }
 
-  /// Every problem of one file: loading, then validation and layout (on
-  /// each of the file's devices) of what loaded.
-  ///
-  /// - Parameter root: the folder its references may be read from (default: its own).
-  /// - Parameter keep: keep what was loaded until the process exits instead of freeing it
-  ///   (`Scenectl.Environment.keepsInputsUntilExit`).
-  /// - Parameter devices: the devices to lay out on instead of the file's (`--device`).
-  /// - Parameter ios: the iOS to model instead of the file's `ios:` (`--ios`).
-  /// - Parameter sources: the app's code (`--sources`): the scenes are checked against it,
-  ///   and the unwind actions classes implement are declared first.
+  /// Every problem of one file, as `FileCheck.run` finds them.
   static func check(
     _ bytes: [UInt8], file: String, root: ReadRoot? = nil, devices: [String] = [],
     ios: Int? = nil, sources: AppSources? = nil, keep: Bool = false
   ) -> [Diagnostic] {
-    let result = StoryboardInput.loadLinked(
-      bytes, file: file, root: root, keep: keep, code: sources?.actions)
-    if keep { KeptUntilExit.keep(result) }
-    guard var loaded = result.storyboard else { return result.diagnostics }
-    if !devices.isEmpty {
-      loaded.devices = devices.map { Located($0, at: loaded.location) }
-    }
-    IOSArgument.apply(ios, to: &loaded)
-    sources?.declareUnwinds(in: &loaded)
-    let storyboard = loaded
-    // The checks against the code, the checks and the layout runs read the same storyboard
-    // and share nothing else, so they run concurrently, the longest first; the code's
-    // findings still come last.
-    let layout = LayoutRuns(storyboard)
-    let codeJobs = sources == nil ? 0 : 1
-    let found = Parallel.map(layout.count + 1 + codeJobs) { job in
-      if job < codeJobs { return sources?.check(storyboard) ?? [] }
-      let job = job - codeJobs
-      return job == 0 ? Validator.validate(storyboard) : layout.diagnostics(run: job - 1)
-    }
-    return result.diagnostics + found.dropFirst(codeJobs).flatMap { $0 }
-      + found.prefix(codeJobs).flatMap { $0 }
+    FileCheck.run(
+      bytes, file: file, root: root, devices: devices, ios: ios, sources: sources, keep: keep
+    ).diagnostics
   }
 
   /// The code of the entry for an input that cannot be read.
