@@ -47,7 +47,9 @@ enum FileCheck {
       bytes, file: file, root: root, keep: keep, code: sources?.actions)
     if keep { KeptUntilExit.keep(result) }
     guard var loaded = result.storyboard else {
-      return Result(storyboard: nil, diagnostics: result.diagnostics)
+      return Result(
+        storyboard: nil,
+        diagnostics: MisplacedKeys.fold(result.diagnostics, misplaced: result.misplacedKeys))
     }
     if !devices.isEmpty {
       loaded.devices = devices.map { Located($0, at: loaded.location) }
@@ -65,10 +67,13 @@ enum FileCheck {
       let job = job - codeJobs
       return job == 0 ? Validator.validate(storyboard) : layout.diagnostics(run: job - 1)
     }
+    let diagnostics =
+      result.diagnostics + found.dropFirst(codeJobs).flatMap { $0 }
+      + found.prefix(codeJobs).flatMap { $0 }
+    // What follows only from a key written too deep becomes notes of its error.
     return Result(
       storyboard: storyboard,
-      diagnostics: result.diagnostics + found.dropFirst(codeJobs).flatMap { $0 }
-        + found.prefix(codeJobs).flatMap { $0 })
+      diagnostics: MisplacedKeys.fold(diagnostics, misplaced: result.misplacedKeys))
   }
 }
 

@@ -42,6 +42,23 @@ final class LoadContext {
     }
   }
 
+  /// The mappings `fields` read, by their node's mark: what each is and its keys
+  /// (`MisplacedKeys` looks an unknown key up in the mappings around it).
+  private(set) var readMappings: [SourceMark: MisplacedKeys.Mapping] = [:]
+  /// The unknown keys `fields` reported, in order.
+  private(set) var unknownKeys: [MisplacedKeys.Unknown] = []
+
+  /// Takes in what another context (one run of scenes) recorded of mappings and unknown keys.
+  func absorb(mappings: [SourceMark: MisplacedKeys.Mapping], unknownKeys: [MisplacedKeys.Unknown]) {
+    readMappings.merge(mappings) { first, _ in first }
+    self.unknownKeys += unknownKeys
+  }
+
+  /// Replaces each diagnostic with what `transform` makes of it.
+  func revise(_ transform: (Diagnostic) -> Diagnostic) {
+    diagnostics = diagnostics.map(transform)
+  }
+
   /// Where the lines of a generated file came from; nil for a file written by hand.
   let sourceMap: SourceMap?
 
@@ -92,6 +109,8 @@ final class LoadContext {
   /// every unknown key reported with a did-you-mean suggestion.
   func fields(_ node: Node, _ what: @autoclosure () -> String, allowed: [String]) -> Fields? {
     guard let pairs = mapping(node, what()) else { return nil }
+    let described = what()
+    readMappings[node.mark] = MisplacedKeys.Mapping(what: described, allowed: allowed)
     var fields = Fields(node: node)
     for pair in pairs {
       guard let key = pair.key.scalar?.text else {
@@ -102,7 +121,8 @@ final class LoadContext {
         continue
       }
       guard allowed.contains(key) else {
-        report(.unknownKey(key, in: what(), allowed: allowed, at: location(pair.key)))
+        report(.unknownKey(key, in: described, allowed: allowed, at: location(pair.key)))
+        unknownKeys.append(MisplacedKeys.Unknown(key: key, in: described, mark: pair.key.mark))
         continue
       }
       if fields.value(key) == nil { fields.pairs.append((key, pair)) }
