@@ -42,6 +42,10 @@ final class LoadContext {
     }
   }
 
+  /// Whether `fields` records the mappings it reads (`readMappings`): only in the second
+  /// reading of a file that has unknown keys (`MisplacedKeys`), so that a file without
+  /// them costs nothing more.
+  let recordsMappings: Bool
   /// The mappings `fields` read, by their node's mark: what each is and its keys
   /// (`MisplacedKeys` looks an unknown key up in the mappings around it).
   private(set) var readMappings: [SourceMark: MisplacedKeys.Mapping] = [:]
@@ -62,9 +66,10 @@ final class LoadContext {
   /// Where the lines of a generated file came from; nil for a file written by hand.
   let sourceMap: SourceMap?
 
-  init(file: String, sourceMap: SourceMap? = nil) {
+  init(file: String, sourceMap: SourceMap? = nil, recordsMappings: Bool = false) {
     self.file = sourceMap?.file ?? file
     self.sourceMap = sourceMap
+    self.recordsMappings = recordsMappings
   }
 
   func location(_ node: Node) -> Diagnostic.Location {
@@ -109,8 +114,9 @@ final class LoadContext {
   /// every unknown key reported with a did-you-mean suggestion.
   func fields(_ node: Node, _ what: @autoclosure () -> String, allowed: [String]) -> Fields? {
     guard let pairs = mapping(node, what()) else { return nil }
-    let described = what()
-    readMappings[node.mark] = MisplacedKeys.Mapping(what: described, allowed: allowed)
+    if recordsMappings {
+      readMappings[node.mark] = MisplacedKeys.Mapping(what: what(), allowed: allowed)
+    }
     var fields = Fields(node: node)
     for pair in pairs {
       guard let key = pair.key.scalar?.text else {
@@ -121,6 +127,7 @@ final class LoadContext {
         continue
       }
       guard allowed.contains(key) else {
+        let described = what()
         report(.unknownKey(key, in: described, allowed: allowed, at: location(pair.key)))
         unknownKeys.append(MisplacedKeys.Unknown(key: key, in: described, mark: pair.key.mark))
         continue

@@ -46,10 +46,10 @@ public enum MisplacedKeys {
   static let depthLimit = 100
 
   /// Finds the unknown keys of `context` that are keys of the mapping around their own or of
-  /// the one around that, rewrites their errors with the column to use, and returns them.
-  /// Only for a file written by hand (no source map: a generated file's columns are not
-  /// its author's).
-  static func hint(in root: Node, context: LoadContext) -> [Misplaced] {
+  /// the one around that (as `mappings`, a reading that recorded them, has them), rewrites
+  /// their errors with the column to use, and returns them. Only for a file written by hand
+  /// (no source map: a generated file's columns are not its author's).
+  static func hint(in root: Node, mappings: LoadContext, context: LoadContext) -> [Misplaced] {
     guard context.sourceMap == nil, !context.unknownKeys.isEmpty else { return [] }
     var wanted: [SourceMark: Unknown] = [:]
     for unknown in context.unknownKeys where wanted[unknown.mark] == nil {
@@ -66,12 +66,13 @@ public enum MisplacedKeys {
       guard let pairs = node.mapping else { return }
       for pair in pairs {
         if let unknown = wanted[pair.key.mark], pair.key.scalar?.text == unknown.key,
-          let hint = hint(unknown, value: pair.value, around: around, context: context)
+          let hint = hint(
+            unknown, value: pair.value, around: around, mappings: mappings, context: context)
         {
           hints[hint.misplaced.location] = hint
         }
       }
-      let inner = context.readMappings[node.mark] == nil ? around : around + [node]
+      let inner = mappings.readMappings[node.mark] == nil ? around : around + [node]
       for pair in pairs { visit(pair.value, around: inner, depth: depth + 1) }
     }
     visit(root, around: [], depth: 0)
@@ -90,10 +91,10 @@ public enum MisplacedKeys {
   /// The message and record of an unknown key that the mapping around its own (`around`'s
   /// last) or the one around that has, else nil.
   private static func hint(
-    _ unknown: Unknown, value: Node, around: [Node], context: LoadContext
+    _ unknown: Unknown, value: Node, around: [Node], mappings: LoadContext, context: LoadContext
   ) -> (message: String, misplaced: Misplaced)? {
     for mapping in around.suffix(2).reversed() {
-      guard let read = context.readMappings[mapping.mark], read.allowed.contains(unknown.key)
+      guard let read = mappings.readMappings[mapping.mark], read.allowed.contains(unknown.key)
       else { continue }
       let column = mapping.mapping?.first?.key.mark.column ?? mapping.mark.column
       let message =
@@ -122,6 +123,13 @@ public enum MisplacedKeys {
     }
   }
 
+  /// The texts between single quotes in a message, in order (`scene 'a' has no alert 'b'`:
+  /// `a`, `b`).
+  static func quoted(in message: String) -> [String] {
+    message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+  }
+
   /// `diagnostics` with each error or warning that names what a misplaced key declares
   /// turned into a note of that key's error (`follows from the misplaced 'alerts': ...`).
   public static func fold(_ diagnostics: [Diagnostic], misplaced: [Misplaced]) -> [Diagnostic] {
@@ -134,14 +142,18 @@ public enum MisplacedKeys {
         causes[location] = index
       }
     }
+    // Each declared name's misplaced key (the first, for a name two of them declare).
+    var byName: [String: Misplaced] = [:]
+    for key in misplaced {
+      for name in key.names.sorted() where byName[name] == nil { byName[name] = key }
+    }
     var out = diagnostics
     var dropped = Set<Int>()
     for (index, diagnostic) in diagnostics.enumerated()
     where diagnostic.code != "unknown-key" && diagnostic.severity != .note {
       guard
-        let key = misplaced.first(where: { key in
-          key.location.file == diagnostic.location?.file
-            && key.names.contains { diagnostic.message.contains("'\($0)'") }
+        let key = quoted(in: diagnostic.message).lazy.compactMap({ byName[$0] }).first(where: {
+          $0.location.file == diagnostic.location?.file
         }),
         let cause = causes[key.location]
       else { continue }

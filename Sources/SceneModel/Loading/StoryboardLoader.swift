@@ -80,7 +80,13 @@ public enum StoryboardLoader {
           duplicate.key, first: context.location(duplicate.first),
           at: context.location(duplicate.duplicate)))
     }
-    let misplaced = MisplacedKeys.hint(in: document.root, context: context)
+    var misplaced: [MisplacedKeys.Misplaced] = []
+    if sourceMap == nil, !context.unknownKeys.isEmpty {
+      // Read again, recording the mappings, to place the unknown keys among them.
+      let recorder = LoadContext(file: file, recordsMappings: true)
+      _ = loadStoryboard(document.root, context: recorder, dataFiles: reader)
+      misplaced = MisplacedKeys.hint(in: document.root, mappings: recorder, context: context)
+    }
     var result = Result(
       storyboard: storyboard, diagnostics: context.diagnostics, document: document)
     result.misplacedKeys = misplaced
@@ -178,9 +184,11 @@ public enum StoryboardLoader {
       entries.count, parts: entries.count >= parallelThreshold ? workers : 1)
     let file = context.file
     let sourceMap = context.sourceMap
+    let records = context.recordsMappings
     let scenes = entries
     let runs = Parallel.map(ranges.count) { run in
-      let local = LoadContext(file: file, sourceMap: sourceMap)
+      let local = LoadContext(
+        file: file, sourceMap: sourceMap, recordsMappings: records)
       var loaded: [Scene] = []
       var targets: [String] = []
       for entry in scenes[ranges[run]] {
