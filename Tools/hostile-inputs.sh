@@ -349,12 +349,13 @@ main28 = storyboard.replace(
     '<viewControllerPlaceholder storyboardName="B" id="ph1" sceneMemberID="viewController"/>'
     "</objects></scene>\n    </scenes>")
 referenced = w("issue28/B.storyboard", storyboard)
+# `render` writes only SVG (issue 30): a .storyboard output is refused for its extension first.
 row("outputs-render-onto-ref", ["render", w("issue28/A.storyboard", main28), "-o", referenced],
-    2, r"\Ascenectl: error: input file '.*/B.storyboard' is the same as output file")
+    2, r"\Ascenectl: error: 'render' writes only SVG: '-o' names a \.svg file, not '.*/B.storyboard'")
 unchanged("outputs-render-onto-ref", referenced)
 data28 = w("issue28/rows.yaml", "- { x: 1 }\n")
 with_data = w("issue28/data.yaml", head + "data:\n  rows: rows.yaml\nscenes:\n  a: { kind: viewController }\n")
-row("outputs-graph-onto-data-file", ["graph", with_data, "-o", data28, "--force"], 2,
+row("outputs-graph-onto-data-file", ["graph", with_data, "-o", data28, "--force", "--format", "dot"], 2,
     r"\Ascenectl: error: input file '.*/rows.yaml' is the same as output file")
 unchanged("outputs-graph-onto-data-file", data28)
 report = w("issue28/shots/2024-report.svg", "<svg>a person's report</svg>\n")
@@ -503,6 +504,26 @@ row("relayout-2000-growing-texts", ["test", w("relayout-flow.yaml", relayout)], 
 # A frame of hostile numbers is read as numbers and compared as printed: no trap.
 odd_frames = "storyboard: append.yaml\nsteps:\n  - expect: { frame: { l: [1e308, -1e308, .inf, .nan] } }\n"
 row("relayout-odd-frame-numbers", ["test", w("relayout-odd.yaml", odd_frames)], 1, located)
+
+# --- issue 30: no silent passes, output extensions, misplaced keys --------------------------
+conflict = w("issue30/conflict.yaml", app(
+    views="      - { id: l, type: label, text: A }\n",
+    extra="    constraints:\n      - l.leading == superview.leading\n      - l.top == superview.top\n"
+          "      - l.width == 100\n      - l.width == 200\n"))
+for command in ["simulate", "explore", "render", "graph"]:
+    row(f"refused-{command}", [command, conflict], 1, r"^{f}:\d+:\d+: error: .*\[layout-conflict\]")
+row("refused-allow-errors", ["simulate", conflict, "--allow-errors"], 1,
+    r"^scenectl: error: .* has errors; simulated anyway \(--allow-errors\)$")
+row("graph-unknown-extension", ["graph", conflict, "-o", os.path.join(d, "issue30/map.png")], 2,
+    r"^scenectl: error: cannot tell the format of .* name a \.svg, \.dot or \.mmd file")
+row("graph-format-contradicts", ["graph", conflict, "-o", os.path.join(d, "issue30/map.svg"),
+    "--format", "dot"], 2, r"^scenectl: error: '--format dot' contradicts the extension")
+# 2,000 actions, each with `alerts:` written under it (a key of the scene): one hint each.
+deep = "".join(f"      - name: go{i}\n        from: b\n        do: []\n"
+               f"        alerts: {{x{i}: {{title: T}}}}\n" for i in range(2000))
+row("misplaced-keys-2000", ["validate", w("issue30/misplaced.yaml", app(views=button, actions=deep))],
+    1, r"^{f}:\d+:\d+: error: unknown key 'alerts' in an action; 'alerts' is a key of scene 'a': "
+    r"is it indented too far\? write it at column 5")
 
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")

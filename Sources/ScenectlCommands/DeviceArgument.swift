@@ -42,11 +42,11 @@ enum DeviceArgument {
     let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
     if ios.given && ios.version == nil { return nil }
     guard
-      var storyboard = StoryboardInput.load(
-        file, verb: verb, strict: arguments.has("--strict"), root: arguments.value("--root"),
-        into: &output)
+      let storyboard = StoryboardInput.load(
+        file, verb: verb, strict: arguments.has("--strict"),
+        allowErrors: arguments.has("--allow-errors"), ios: ios.version,
+        root: arguments.value("--root"), into: &output)
     else { return nil }
-    IOSArgument.apply(ios.version, to: &storyboard)
     let name = arguments.value("--device") ?? defaultName(for: storyboard)
     guard let device = storyboard.device(named: name) else {
       output.stderr += "scenectl: error: \(unknown(name))\n"

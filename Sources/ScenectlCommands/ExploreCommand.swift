@@ -55,6 +55,7 @@ enum ExploreCommand {
       IOSArgument.option,
       SourceInput.option,
       .strict,
+      .allowErrors,
     ],
     discussion: """
       Events are taps on visible, enabled, uncovered controls, bar items, tabs and
@@ -98,13 +99,13 @@ enum ExploreCommand {
     let (sources, failed) = SourceInput.read(arguments, into: &output)
     if failed { return output }
     guard
-      var storyboard = StoryboardInput.load(
-        file, verb: "explored", strict: arguments.has("--strict"), sources: sources,
+      let storyboard = StoryboardInput.load(
+        file, verb: "explored", strict: arguments.has("--strict"),
+        allowErrors: arguments.has("--allow-errors"), sources: sources, ios: ios.version,
         root: arguments.value("--root"), into: &output)
     else {
       return output
     }
-    IOSArgument.apply(ios.version, to: &storyboard)
     if let sources { options.codeEvents = codeEvents(storyboard, sources) }
     var names = arguments.values("--device")
     if names.isEmpty { names = [DeviceArgument.defaultName(for: storyboard)] }

@@ -15,13 +15,20 @@ enum GraphCommand {
         name: "--format", valueName: "format",
         help: "Output as 'dot' (default, Graphviz), 'svg' or 'mermaid'.",
         choices: GraphFormat.allCases.map(\.rawValue)),
-      .init(name: "-o", valueName: "file", help: "Write to this file instead of standard output."),
+      .init(
+        name: "-o", valueName: "file",
+        help:
+          "Write to this file instead of standard output, in the format its extension names: .svg, .dot or .mmd."
+      ),
       OutputFile.forceOption,
       .strict,
+      .allowErrors,
     ],
     discussion: """
       The SVG is laid out by scenectl itself (no Graphviz needed): scenes in
-      columns by their distance from the initial scene. Exit status: 0 on
+      columns by their distance from the initial scene. With -o, the file's
+      extension gives the format (.svg, .dot, .mmd); a --format that
+      contradicts it is a usage error. Exit status: 0 on
       success, 1 when the scene file has errors, 2 for bad usage, an
       unreadable or unwritable file, or an output the output rule refuses
       (docs/Hardening.md).
@@ -34,12 +41,19 @@ enum GraphCommand {
       return CommandOutput(status: .usageOrInput)
     }
     if let usage = OutputFile.emptyPathError(arguments, spec: spec) { return usage }
-    let format = arguments.value("--format").flatMap(GraphFormat.init(rawValue:)) ?? .dot
+    let format: GraphFormat
+    do throws(UsageError) {
+      let name = try OutputExtension.format(
+        arguments, writes: GraphFormat.allCases.map(\.rawValue), fallback: "dot", spec: spec)
+      format = GraphFormat(rawValue: name) ?? .dot
+    } catch {
+      return Scenectl.usageError(error)
+    }
     var output = CommandOutput()
     guard
       let storyboard = StoryboardInput.load(
         file, verb: "drawn", strict: arguments.has("--strict"),
-        root: arguments.value("--root"), into: &output)
+        allowErrors: arguments.has("--allow-errors"), root: arguments.value("--root"), into: &output)
     else {
       return output
     }

@@ -30,13 +30,16 @@ enum LayoutCommand {
         choices: ["text", "json"]),
       IOSArgument.option,
       .strict,
+      .allowErrors,
     ],
     discussion: """
       Frames are [x, y, width, height] in window coordinates, in the order the views
       are written. A scene that a form or page sheet presents is laid out full screen;
       on a regular-width device a second line says so, and where 'simulate' lays it
-      out. Exit status: 0 when the layout has no errors, 1 when the file or the layout
-      has errors, 2 for bad usage or an unreadable file.
+      out. A file that 'validate' rejects is not laid out (its diagnostics are
+      printed instead) unless --allow-errors. Exit status: 0 when the layout has no
+      errors, 1 when the file or the layout has errors, 2 for bad usage or an
+      unreadable file.
       """)
 
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)

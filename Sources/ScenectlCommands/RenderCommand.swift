@@ -18,10 +18,14 @@ enum RenderCommand {
         help:
           "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
         choices: nil),
-      .init(name: "-o", valueName: "file", help: "Write to this file instead of standard output."),
+      .init(
+        name: "-o", valueName: "file",
+        help: "Write to this file instead of standard output (an SVG file: .svg, or no extension)."
+      ),
       OutputFile.forceOption,
       IOSArgument.option,
       .strict,
+      .allowErrors,
     ],
     discussion: """
       A container scene is drawn showing its first child (root, first tab,
@@ -37,6 +41,11 @@ enum RenderCommand {
       return CommandOutput(status: .usageOrInput)
     }
     if let usage = OutputFile.emptyPathError(arguments, spec: spec) { return usage }
+    do throws(UsageError) {
+      _ = try OutputExtension.format(arguments, writes: ["svg"], fallback: "svg", spec: spec)
+    } catch {
+      return Scenectl.usageError(error)
+    }
     var output = CommandOutput()
     guard
       let (storyboard, device) = DeviceArgument.screenInput(

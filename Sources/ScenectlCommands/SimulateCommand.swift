@@ -57,6 +57,7 @@ enum SimulateCommand {
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
         choices: ["text", "json"]),
       .strict,
+      .allowErrors,
     ],
     discussion: """
       With --sources, the unwind actions the classes implement are declared, the
@@ -136,11 +137,14 @@ enum SimulateCommand {
         return Scenectl.usageError(error)
       }
     }
+    let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
+    if ios.given && ios.version == nil { return output }
     let (sources, failed) = SourceInput.read(arguments, into: &output)
     if failed { return output }
     guard
-      var storyboard = StoryboardInput.load(
-        file, verb: "simulated", strict: arguments.has("--strict"), sources: sources,
+      let storyboard = StoryboardInput.load(
+        file, verb: "simulated", strict: arguments.has("--strict"),
+        allowErrors: arguments.has("--allow-errors"), sources: sources, ios: ios.version,
         root: arguments.value("--root"), into: &output)
     else {
       return output
@@ -152,9 +156,6 @@ enum SimulateCommand {
       output.escalate(to: .usageOrInput)
       return output
     }
-    let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
-    if ios.given && ios.version == nil { return output }
-    IOSArgument.apply(ios.version, to: &storyboard)
     let simulator = Simulator(storyboard: storyboard, device: device)
     let layout = SimulateLayout(storyboard: storyboard)
     simulator.layout = layout

@@ -5,47 +5,56 @@ import StoryboardImport
 import StoryboardXML
 import YAML
 
-/// Reading the scene file a command works on: `simulate`, `layout`, `render` and `graph`
-/// refuse a file that cannot be read (status 2) or that has errors (status 1, with the
-/// diagnostics on standard error); with `--strict`, warnings are errors too.
+/// Reading the scene file a command works on: `simulate`, `layout`, `render`, `graph` and
+/// `explore` refuse a file that cannot be read (status 2) or that `validate` rejects (status
+/// 1, with the diagnostics on standard error, as `validate` prints them); with `--strict`,
+/// warnings are errors too, and with `--allow-errors` the command runs anyway (status 1).
 enum StoryboardInput {
-  /// The storyboard of `file`, or nil after reporting why it cannot be used
-  /// (unreadable: status 2; errors in it, or warnings when `strict`: status 1, with the
-  /// diagnostics). Warnings that do not stop it are counted on standard error.
+  /// The storyboard of `file`, checked as `validate` checks it (`FileCheck`), or nil after
+  /// reporting why it cannot be used (unreadable: status 2; errors in it, or warnings when
+  /// `strict`: status 1, with the diagnostics). Warnings that do not stop it are counted on
+  /// standard error. With `allowErrors`, a file that loaded is returned despite its errors,
+  /// after the diagnostics, and the status is 1.
   ///
   /// Files it references are read only under `given` (`--root`), else under its folder.
+  /// `ios` (`--ios`) stands for the file's `ios:` in the checks and in what is returned.
   ///
   /// With the app's code (`--sources`), its unwind declarations are applied and the source
   /// checks' findings count as the file's own: an error stops the command (the app would
   /// crash or misbehave there), a warning is counted.
   static func load(
-    _ file: String, verb: String, strict: Bool = false, sources: AppSources? = nil,
-    root given: String? = nil, into output: inout CommandOutput
+    _ file: String, verb: String, strict: Bool = false, allowErrors: Bool = false,
+    sources: AppSources? = nil, ios: Int? = nil, root given: String? = nil,
+    into output: inout CommandOutput
   ) -> Storyboard? {
     guard let root = InputRoot.forFile(file, given: given, into: &output),
       let bytes = bytes(of: file, into: &output)
     else { return nil }
     let file = displayName(file)
-    var result = loadLinked(bytes, file: file, root: root, code: sources?.actions)
-    var diagnostics = result.diagnostics
-    if var loaded = result.storyboard {
-      if let sources { diagnostics += sources.apply(to: &loaded) }
-      diagnostics += Validator.validate(loaded)
-      result.storyboard = loaded
-    }
-    let sorted = Diagnostic.sortedForOutput(diagnostics)
-    let blocking = sorted.filter { $0.severity == .error || (strict && $0.severity == .warning) }
-    let shown = MessageText.escaped(file)
-    guard let loaded = result.storyboard, blocking.isEmpty else {
-      let printer = DiagnosticPrinter(useColor: false)
-      output.stderr += printer.render(blocking).joined()
-      let what = blocking.contains { $0.severity == .error } ? "errors" : "warnings (--strict)"
-      output.stderr += "scenectl: error: '\(shown)' has \(what); nothing was \(verb)\n"
+    let checked = FileCheck.run(bytes, file: file, root: root, ios: ios, sources: sources)
+    let sorted = Diagnostic.sortedForOutput(checked.diagnostics)
+    guard let loaded = checked.storyboard, !checked.hasBlocking(strict: strict) else {
+      output.stderr += refusal(sorted, file: file, strict: strict)
       output.escalate(to: .problemsFound)
-      return nil
+      guard allowErrors, let loaded = checked.storyboard else {
+        output.stderr += "nothing was \(verb)\n"
+        return nil
+      }
+      output.stderr += "\(verb) anyway (--allow-errors)\n"
+      return loaded
     }
     output.stderr += warningCount(sorted, file: file, sources: sources)
     return loaded
+  }
+
+  /// The diagnostics of a file a command refuses to run, as `validate` prints them, then
+  /// the start of the line that says so: `scenectl: error: 'a.yaml' has errors; ` (the
+  /// caller ends it).
+  static func refusal(_ sorted: [Diagnostic], file: String, strict: Bool) -> String {
+    let printer = DiagnosticPrinter(useColor: false)
+    let what = sorted.contains { $0.severity == .error } ? "errors" : "warnings (--strict)"
+    return printer.render(sorted).joined()
+      + "scenectl: error: '\(MessageText.escaped(file))' has \(what); "
   }
 
   /// The model of a scene file or, for a `.storyboard`, of the storyboard as imported (its

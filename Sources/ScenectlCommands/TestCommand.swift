@@ -27,6 +27,7 @@ enum TestCommand {
           "Report which scenes, segues, actions, alert actions and controls the flows exercised, with the place of each one left out."
       ),
       .strict,
+      .allowErrors,
       InputRoot.option,
     ],
     discussion: """
@@ -102,7 +103,8 @@ enum TestCommand {
         results.append(
           runFlow(
             bytes, file: StoryboardInput.displayName(input.path), root: input.root,
-            device: arguments.value("--device"), strict: arguments.has("--strict")))
+            device: arguments.value("--device"), strict: arguments.has("--strict"),
+            allowErrors: arguments.has("--allow-errors")))
       }
     }
     var counted = Set<String>()
@@ -130,9 +132,11 @@ enum TestCommand {
 
   /// Loads a flow and its storyboard, then runs the flow's steps. The storyboard, and the
   /// files it references, are read only under `root` (default: the flow file's folder).
+  /// A storyboard `validate` rejects (`FileCheck`) fails the flow with its diagnostics as
+  /// problems; with `allowErrors` the steps still run, and the flow still fails.
   static func runFlow(
     _ bytes: [UInt8], file: String, root: ReadRoot? = nil, device override: String?,
-    strict: Bool = false
+    strict: Bool = false, allowErrors: Bool = false
   ) -> FlowResult {
     let root = root ?? InputRoot.ofFile(file)
     let printer = DiagnosticPrinter()
@@ -177,16 +181,14 @@ enum TestCommand {
       result.problems = ["\(place): error: the flow's storyboard: \(problem)"]
       return result
     case .success(let sceneBytes):
-      let scene = StoryboardInput.loadLinked(sceneBytes, file: path, root: root)
-      var diagnostics = scene.diagnostics
-      if let loaded = scene.storyboard { diagnostics += Validator.validate(loaded) }
-      let sorted = Diagnostic.sortedForOutput(diagnostics)
-      let sceneErrors = sorted.filter {
-        $0.severity == .error || (strict && $0.severity == .warning)
-      }
-      guard let loaded = scene.storyboard, sceneErrors.isEmpty else {
-        result.problems = printer.render(sceneErrors).map(\.trimmingTrailingNewline)
-        return result
+      let checked = FileCheck.run(sceneBytes, file: path, root: root)
+      let sorted = Diagnostic.sortedForOutput(checked.diagnostics)
+      guard let loaded = checked.storyboard, !checked.hasBlocking(strict: strict) else {
+        // As `validate` prints them; with --allow-errors the flow still runs, and fails.
+        result.problems = printer.render(sorted).map(\.trimmingTrailingNewline)
+        guard allowErrors, let loaded = checked.storyboard else { return result }
+        storyboard = loaded
+        break
       }
       result.warnings = sorted.filter { $0.severity == .warning }
       storyboard = loaded

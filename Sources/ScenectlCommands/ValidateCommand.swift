@@ -1,6 +1,5 @@
 import Diagnostics
 import FileSystem
-import Parallel
 import SceneLayout
 import SceneModel
 import SourceChecks
@@ -93,7 +92,7 @@ enum ValidateCommand {
           ? arguments.value("--stdin-name") ?? InputArguments.standardInputName : file
         // Standard input reads beside the file it stands for (`--stdin-name`).
         let inputRoot = file == "-" && root == nil ? InputRoot.ofFile(name) : input.root
-        let checked = checkFile(
+        let checked = FileCheck.run(
           bytes, file: name, root: inputRoot, devices: devices, ios: ios.version,
           sources: sources, app: input.folder.map { apps.bundle(of: $0) },
           keep: environment.keepsInputsUntilExit)
@@ -151,62 +150,14 @@ enum ValidateCommand {
     return output
   }
 
-  /// Every problem of one file: loading, then validation and layout (on
-  /// each of the file's devices) of what loaded.
-  ///
-  /// - Parameter root: the folder its references may be read from (default: its own).
-  /// - Parameter keep: keep what was loaded until the process exits instead of freeing it
-  ///   (`Scenectl.Environment.keepsInputsUntilExit`).
-  /// - Parameter devices: the devices to lay out on instead of the file's (`--device`).
-  /// - Parameter ios: the iOS to model instead of the file's `ios:` (`--ios`).
-  /// - Parameter sources: the app's code (`--sources`): the scenes are checked against it,
-  ///   and the unwind actions classes implement are declared first.
+  /// Every problem of one file, as `FileCheck.run` finds them.
   static func check(
     _ bytes: [UInt8], file: String, root: ReadRoot? = nil, devices: [String] = [],
     ios: Int? = nil, sources: AppSources? = nil, keep: Bool = false
   ) -> [Diagnostic] {
-    checkFile(
+    FileCheck.run(
       bytes, file: file, root: root, devices: devices, ios: ios, sources: sources, keep: keep
     ).diagnostics
-  }
-
-  /// `check`, with the storyboard checked (nil when it did not load).
-  ///
-  /// - Parameter app: the storyboards of the app the file is one of, by name, when a folder
-  ///   is checked (`AppFolders.bundle(of:)`): its references name any of them, and the code's
-  ///   own findings are left for the folder's run (`AppSources.checkCode`), once for the app.
-  static func checkFile(
-    _ bytes: [UInt8], file: String, root: ReadRoot? = nil, devices: [String] = [],
-    ios: Int? = nil, sources: AppSources? = nil, app: [String: [String]]? = nil,
-    keep: Bool = false
-  ) -> (diagnostics: [Diagnostic], storyboard: Storyboard?) {
-    let result = StoryboardInput.loadLinked(
-      bytes, file: file, root: root, keep: keep, bundle: app ?? [:], code: sources?.actions)
-    if keep { KeptUntilExit.keep(result) }
-    guard var loaded = result.storyboard else { return (result.diagnostics, nil) }
-    if !devices.isEmpty {
-      loaded.devices = devices.map { Located($0, at: loaded.location) }
-    }
-    IOSArgument.apply(ios, to: &loaded)
-    sources?.declareUnwinds(in: &loaded)
-    let storyboard = loaded
-    // The checks against the code, the checks and the layout runs read the same storyboard
-    // and share nothing else, so they run concurrently, the longest first; the code's
-    // findings still come last.
-    let layout = LayoutRuns(storyboard)
-    let codeJobs = sources == nil ? 0 : 1
-    let found = Parallel.map(layout.count + 1 + codeJobs) { job -> [Diagnostic] in
-      if job < codeJobs {
-        guard let sources else { return [] }
-        return app == nil ? sources.check(storyboard) : sources.checkScenes(storyboard)
-      }
-      let job = job - codeJobs
-      return job == 0 ? Validator.validate(storyboard) : layout.diagnostics(run: job - 1)
-    }
-    let diagnostics =
-      result.diagnostics + found.dropFirst(codeJobs).flatMap { $0 }
-      + found.prefix(codeJobs).flatMap { $0 }
-    return (diagnostics, storyboard)
   }
 
   /// The code of the entry for an input that cannot be read.

@@ -18,6 +18,9 @@ import Testing
         kind: viewController
         views:
           - { id: b, type: button, title: B }
+        constraints:
+          - b.leading == safeArea.leading + 20
+          - b.top == safeArea.top + 20
         actions:
           - { name: go, from: b, do: [{ set: state.n, to: state.n + 1 }] }
 
@@ -47,12 +50,21 @@ import Testing
     try scene.write(toFile: "\(folder)/a.yaml", atomically: true, encoding: .utf8)
     try "- { x: 1 }\n".write(toFile: "\(folder)/d.yaml", atomically: true, encoding: .utf8)
     #expect(symlink("\(folder)/a.yaml", "\(folder)/link.svg") == 0)
-    let same = scenectl(["render", "\(folder)/a.yaml", "-o", "\(folder)/a.yaml"], in: folder)
+    // `render` writes only SVG: a .yaml output is refused for its extension first.
+    let rendered = scenectl(["render", "\(folder)/a.yaml", "-o", "\(folder)/a.yaml"], in: folder)
+    #expect(rendered.status == .usageOrInput)
+    #expect(
+      rendered.stderr.hasPrefix(
+        "scenectl: error: 'render' writes only SVG: '-o' names a .svg file, not 'F/a.yaml'\n"))
+    // With --format, an extension that names no format is the user's choice: the rule holds.
+    let same = scenectl(
+      ["graph", "\(folder)/a.yaml", "-o", "\(folder)/a.yaml", "--format", "dot"], in: folder)
     #expect(same.status == .usageOrInput)
     #expect(
       same.stderr == "scenectl: error: input file 'F/a.yaml' is the same as output file; give"
         + " another output path\n")
-    let dotted = scenectl(["render", "\(folder)/a.yaml", "-o", "\(folder)/./a.yaml"], in: folder)
+    let dotted = scenectl(
+      ["graph", "\(folder)/a.yaml", "-o", "\(folder)/./a.yaml", "--format", "dot"], in: folder)
     #expect(
       dotted.stderr == "scenectl: error: output file 'F/./a.yaml' is the input file 'F/a.yaml';"
         + " give another output path\n")
@@ -68,7 +80,8 @@ import Testing
     #expect(
       hardLinked.stderr == "scenectl: error: output file 'F/hard.svg' is the input file"
         + " 'F/a.yaml'; give another output path\n")
-    let data = scenectl(["graph", "\(folder)/a.yaml", "-o", "\(folder)/d.yaml"], in: folder)
+    let data = scenectl(
+      ["graph", "\(folder)/a.yaml", "-o", "\(folder)/d.yaml", "--format", "svg"], in: folder)
     #expect(
       data.stderr == "scenectl: error: input file 'F/d.yaml' is the same as output file; give"
         + " another output path\n")

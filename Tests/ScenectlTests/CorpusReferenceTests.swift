@@ -38,8 +38,9 @@ import Testing
           "MainStoryboard.storyboard:411:44: warning: storyboard reference "
             + "'settingsViewController' (scene 'SettingsViewController' of Settings.storyboard)",
         ])
-      let graph = scenectl("graph", main, "--root", "/")
-      #expect(graph.status == .success)
+      // GoMap's 'flashLabel' is ambiguous (layout-ambiguous): the map is drawn anyway.
+      let graph = scenectl("graph", main, "--root", "/", "--allow-errors")
+      #expect(graph.status == .problemsFound)
       #expect(
         graph.stdout.contains(
           "\"poiTabBar\" [label=\"poiTabBar\\ntabBarController\\nPOITabBarController\\n"

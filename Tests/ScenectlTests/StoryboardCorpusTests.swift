@@ -123,7 +123,8 @@ import Testing
     var taps: [String] = []
     for name in files {
       let path = "\(Self.folder)/\(name)"
-      let launch = scenectl("simulate", path, "--format", "json").stdout
+      // Some of the corpus has true layout errors: the taps are tried anyway.
+      let launch = scenectl("simulate", path, "--format", "json", "--allow-errors").stdout
       guard let state = try JSONSerialization.jsonObject(with: Data(launch.utf8)) as? [String: Any],
         state["ok"] as? Bool == true, let views = state["views"] as? [String: [String: Any]]
       else {
@@ -143,7 +144,8 @@ import Testing
             }) == true
         else { continue }
         taps.append("\(name.prefix(12)) \(id)")
-        let tap = scenectl("simulate", path, "--tap", id, "--format", "json").stdout
+        let tap = scenectl("simulate", path, "--tap", id, "--format", "json", "--allow-errors")
+          .stdout
         let result = try JSONSerialization.jsonObject(with: Data(tap.utf8)) as? [String: Any]
         if result?["ok"] as? Bool != true {
           failures.append("\(name): tap \(id): \(result?["error"] as? String ?? tap)")
@@ -162,11 +164,28 @@ import Testing
   /// A flow per file (`Tests/CorpusFlows`, written by `Tools/corpus-flows.py` and reviewed)
   /// taps through its main navigation: each scene explore reaches, and back to the first
   /// screen by `back` or by swiping a sheet down, as far as the storyboard holds the way.
+  ///
+  /// Four storyboards have true layout errors that `validate` reports (views Interface
+  /// Builder leaves ambiguous, resolved at run time by their frames, and one conflict), so
+  /// `test` refuses them; the tour runs them anyway (`--allow-errors`) and every step still
+  /// passes, while those four flows fail on their storyboard's errors.
   @Test func aFlowPerFileToursItsMainNavigation() throws {
     guard let files = Self.files() else { return }
-    let output = scenectl("test", "Tests/CorpusFlows", "--root", "..")
-    #expect(output.status == .success, "\(output.stdout)")
-    #expect(output.stdout.hasSuffix("\(files.count) passed, 0 failed\n"))
+    let output = scenectl("test", "Tests/CorpusFlows", "--root", "..", "--allow-errors")
+    #expect(output.status == .problemsFound)
+    let refused = output.stdout.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }.map {
+      $0.split(separator: " ")[1]
+    }
+    #expect(
+      refused == [
+        "Tests/CorpusFlows/Ranchero-Software__NetNewsWire__Main.yaml",
+        "Tests/CorpusFlows/Ranchero-Software__NetNewsWire__Settings.yaml",
+        "Tests/CorpusFlows/artsy__eidolon__Auction.yaml",
+        "Tests/CorpusFlows/bryceco__GoMap__MainStoryboard.yaml",
+      ])
+    let steps = output.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
+    #expect(steps.allSatisfy { $0.hasPrefix("  ok ") }, "\(output.stdout)")
+    #expect(output.stdout.hasSuffix("\(files.count - 4) passed, 4 failed\n"))
     let expectations = output.stdout.split(separator: "\n").filter { $0.contains(". expect: top") }
     #expect(expectations.count == 75)
   }

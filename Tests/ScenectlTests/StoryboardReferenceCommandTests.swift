@@ -127,6 +127,11 @@ import Testing
       #expect(output.status == .problemsFound)
       #expect(
         output.stderr == """
+          \(folder)/A.yaml:7:15: warning: segues initiated directly from view controllers must \
+          have an identifier; add 'id' so a 'segue:' step in 'a' can perform it \
+          [segue-from-vc-needs-identifier]
+          \(folder)/A.yaml:7:34: warning: the modal segue to 'b' presents 'b', which offers no \
+          way back: add a 'dismiss' step or an unwind segue to it [dead-end-presentation]
           \(folder)/B.yaml:7:5: error: unknown key 'titel' in scene 'b'; did you mean \
           'title'? [unknown-key]
           scenectl: error: '\(folder)/A.yaml' has errors; nothing was simulated

@@ -31,7 +31,13 @@ import YAML
     ErrorCase(
       "a key indented under a value", "a:\n  b: 1\n    c: 2\n",
       "3:6: error: mapping values are not allowed in this context; check the indentation of "
-        + "line 3: it starts at column 5, and line 2 at column 3 [yaml-syntax]"),
+        + "line 3: it starts at column 5, but its sibling key on line 2 starts at column 3: "
+        + "write it at column 3 [yaml-syntax]"),
+    ErrorCase(
+      "a key between a list item's dash and its keys", "a:\n  - b: 1\n   c: 2\n",
+      "3:4: error: did not find expected '-' indicator; check the indentation of line 3: it "
+        + "starts at column 4, but the keys of the list item on line 2 start at column 5: "
+        + "write it at column 5 [yaml-syntax]\n2:3: note: while parsing a block collection"),
     ErrorCase(
       "a list item out of line", "a:\n  - x\n - y\n",
       "3:2: error: did not find expected key; check the indentation of line 3: it starts at "

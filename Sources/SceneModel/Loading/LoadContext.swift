@@ -42,12 +42,34 @@ final class LoadContext {
     }
   }
 
+  /// Whether `fields` records the mappings it reads (`readMappings`): only in the second
+  /// reading of a file that has unknown keys (`MisplacedKeys`), so that a file without
+  /// them costs nothing more.
+  let recordsMappings: Bool
+  /// The mappings `fields` read, by their node's mark: what each is and its keys
+  /// (`MisplacedKeys` looks an unknown key up in the mappings around it).
+  private(set) var readMappings: [SourceMark: MisplacedKeys.Mapping] = [:]
+  /// The unknown keys `fields` reported, in order.
+  private(set) var unknownKeys: [MisplacedKeys.Unknown] = []
+
+  /// Takes in what another context (one run of scenes) recorded of mappings and unknown keys.
+  func absorb(mappings: [SourceMark: MisplacedKeys.Mapping], unknownKeys: [MisplacedKeys.Unknown]) {
+    readMappings.merge(mappings) { first, _ in first }
+    self.unknownKeys += unknownKeys
+  }
+
+  /// Replaces each diagnostic with what `transform` makes of it.
+  func revise(_ transform: (Diagnostic) -> Diagnostic) {
+    diagnostics = diagnostics.map(transform)
+  }
+
   /// Where the lines of a generated file came from; nil for a file written by hand.
   let sourceMap: SourceMap?
 
-  init(file: String, sourceMap: SourceMap? = nil) {
+  init(file: String, sourceMap: SourceMap? = nil, recordsMappings: Bool = false) {
     self.file = sourceMap?.file ?? file
     self.sourceMap = sourceMap
+    self.recordsMappings = recordsMappings
   }
 
   func location(_ node: Node) -> Diagnostic.Location {
@@ -92,6 +114,9 @@ final class LoadContext {
   /// every unknown key reported with a did-you-mean suggestion.
   func fields(_ node: Node, _ what: @autoclosure () -> String, allowed: [String]) -> Fields? {
     guard let pairs = mapping(node, what()) else { return nil }
+    if recordsMappings {
+      readMappings[node.mark] = MisplacedKeys.Mapping(what: what(), allowed: allowed)
+    }
     var fields = Fields(node: node)
     for pair in pairs {
       guard let key = pair.key.scalar?.text else {
@@ -102,7 +127,9 @@ final class LoadContext {
         continue
       }
       guard allowed.contains(key) else {
-        report(.unknownKey(key, in: what(), allowed: allowed, at: location(pair.key)))
+        let described = what()
+        report(.unknownKey(key, in: described, allowed: allowed, at: location(pair.key)))
+        unknownKeys.append(MisplacedKeys.Unknown(key: key, in: described, mark: pair.key.mark))
         continue
       }
       if fields.value(key) == nil { fields.pairs.append((key, pair)) }

@@ -19,6 +19,9 @@ public enum StoryboardLoader {
     /// The parsed YAML (nil when it cannot be parsed). The model does not need it; it is
     /// here so that it is freed with the result, when and where the caller chooses.
     public var document: YAMLDocument?
+    /// The keys written one level too deep (`MisplacedKeys`): what follows from them alone
+    /// becomes notes of their error (`MisplacedKeys.fold`).
+    public var misplacedKeys: [MisplacedKeys.Misplaced] = []
 
     public init(storyboard: Storyboard?, diagnostics: [Diagnostic], document: YAMLDocument?) {
       self.storyboard = storyboard
@@ -77,7 +80,17 @@ public enum StoryboardLoader {
           duplicate.key, first: context.location(duplicate.first),
           at: context.location(duplicate.duplicate)))
     }
-    return Result(storyboard: storyboard, diagnostics: context.diagnostics, document: document)
+    var misplaced: [MisplacedKeys.Misplaced] = []
+    if sourceMap == nil, !context.unknownKeys.isEmpty {
+      // Read again, recording the mappings, to place the unknown keys among them.
+      let recorder = LoadContext(file: file, recordsMappings: true)
+      _ = loadStoryboard(document.root, context: recorder, dataFiles: reader)
+      misplaced = MisplacedKeys.hint(in: document.root, mappings: recorder, context: context)
+    }
+    var result = Result(
+      storyboard: storyboard, diagnostics: context.diagnostics, document: document)
+    result.misplacedKeys = misplaced
+    return result
   }
 
   private static func loadStoryboard(
@@ -171,9 +184,11 @@ public enum StoryboardLoader {
       entries.count, parts: entries.count >= parallelThreshold ? workers : 1)
     let file = context.file
     let sourceMap = context.sourceMap
+    let records = context.recordsMappings
     let scenes = entries
     let runs = Parallel.map(ranges.count) { run in
-      let local = LoadContext(file: file, sourceMap: sourceMap)
+      let local = LoadContext(
+        file: file, sourceMap: sourceMap, recordsMappings: records)
       var loaded: [Scene] = []
       var targets: [String] = []
       for entry in scenes[ranges[run]] {
@@ -183,9 +198,15 @@ public enum StoryboardLoader {
           targets += segueTargets(entry.node)
         }
       }
-      return (scenes: loaded, diagnostics: local.diagnostics, targets: targets)
+      return (
+        scenes: loaded, diagnostics: local.diagnostics, targets: targets,
+        mappings: local.readMappings, unknownKeys: local.unknownKeys
+      )
     }
-    for run in runs { run.diagnostics.forEach(context.report) }
+    for run in runs {
+      run.diagnostics.forEach(context.report)
+      context.absorb(mappings: run.mappings, unknownKeys: run.unknownKeys)
+    }
     return (runs.flatMap(\.scenes), Set(seen.keys), runs.flatMap(\.targets))
   }
 

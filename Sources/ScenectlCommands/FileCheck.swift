@@ -1,0 +1,93 @@
+import Diagnostics
+import FileSystem
+import Parallel
+import SceneLayout
+import SceneModel
+
+/// Loading and checking a scene file as `validate` does: the one pipeline behind
+/// `validate` and every command that runs a file (`simulate`, `render`, `layout`, `graph`,
+/// `explore`, `test`), so that no command runs a file `validate` rejects.
+///
+/// The checks are loading (with the file's storyboard references), the `Validator`, the
+/// layout checks on each of the file's devices and, with the app's code (`--sources`), the
+/// source checks.
+///
+///     let checked = FileCheck.run(bytes, file: "App.yaml")
+///     // checked.storyboard: what loaded, ready to run; checked.diagnostics: every problem
+enum FileCheck {
+  /// What loaded of a file, with `--device`, `--ios` and the code's unwinds applied, and
+  /// every problem found, in the order the checks ran (sort them for output).
+  struct Result {
+    var storyboard: Storyboard?
+    var diagnostics: [Diagnostic]
+
+    /// Whether a problem stops a run: an error, or a warning when `strict`.
+    func hasBlocking(strict: Bool) -> Bool {
+      diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+  }
+
+  /// Every problem of one file: loading, then validation and layout (on each of the
+  /// file's devices) of what loaded.
+  ///
+  /// - Parameter root: the folder its references may be read from (default: its own).
+  /// - Parameter keep: keep what was loaded until the process exits instead of freeing it
+  ///   (`Scenectl.Environment.keepsInputsUntilExit`).
+  /// - Parameter devices: the devices to lay out on instead of the file's (`--device` of
+  ///   `validate`).
+  /// - Parameter ios: the iOS to model instead of the file's `ios:` (`--ios`).
+  /// - Parameter sources: the app's code (`--sources`): the scenes are checked against it,
+  ///   and the unwind actions classes implement are declared first.
+  /// - Parameter app: the storyboards of the app the file is one of, by name, when a folder
+  ///   is checked (`AppFolders.bundle(of:)`): its references name any of them, and the code's
+  ///   own findings are left for the folder's run (`AppSources.checkCode`), once for the app.
+  /// - Complexity: one layout of each scene on each device, as `validate` costs.
+  static func run(
+    _ bytes: [UInt8], file: String, root: ReadRoot? = nil, devices: [String] = [],
+    ios: Int? = nil, sources: AppSources? = nil, app: [String: [String]]? = nil,
+    keep: Bool = false
+  ) -> Result {
+    let result = StoryboardInput.loadLinked(
+      bytes, file: file, root: root, keep: keep, bundle: app ?? [:], code: sources?.actions)
+    if keep { KeptUntilExit.keep(result) }
+    guard var loaded = result.storyboard else {
+      return Result(
+        storyboard: nil,
+        diagnostics: MisplacedKeys.fold(result.diagnostics, misplaced: result.misplacedKeys))
+    }
+    if !devices.isEmpty {
+      loaded.devices = devices.map { Located($0, at: loaded.location) }
+    }
+    IOSArgument.apply(ios, to: &loaded)
+    sources?.declareUnwinds(in: &loaded)
+    let storyboard = loaded
+    // The checks against the code, the checks and the layout runs read the same storyboard
+    // and share nothing else, so they run concurrently, the longest first; the code's
+    // findings still come last.
+    let layout = LayoutRuns(storyboard)
+    let codeJobs = sources == nil ? 0 : 1
+    let found = Parallel.map(layout.count + 1 + codeJobs) { job -> [Diagnostic] in
+      if job < codeJobs {
+        guard let sources else { return [] }
+        return app == nil ? sources.check(storyboard) : sources.checkScenes(storyboard)
+      }
+      let job = job - codeJobs
+      return job == 0 ? Validator.validate(storyboard) : layout.diagnostics(run: job - 1)
+    }
+    let diagnostics =
+      result.diagnostics + found.dropFirst(codeJobs).flatMap { $0 }
+      + found.prefix(codeJobs).flatMap { $0 }
+    // What follows only from a key written too deep becomes notes of its error.
+    return Result(
+      storyboard: storyboard,
+      diagnostics: MisplacedKeys.fold(diagnostics, misplaced: result.misplacedKeys))
+  }
+}
+
+extension CommandSpec.Option {
+  /// `--allow-errors` of the commands that run a file: run it despite its errors.
+  static let allowErrors = CommandSpec.Option(
+    name: "--allow-errors", valueName: nil,
+    help:
+      "Run even when the file has errors (they are printed first); the exit status stays 1.")
+}
