@@ -31,7 +31,7 @@ enum ExploreCommand {
         help: "Select at most N rows of a table or items of a collection view (default 10)."),
       .init(
         name: "--max-events", valueName: "n",
-        help: "Apply at most N events in all, rebuilding included (default 1000000)."),
+        help: "Apply at most N events in all, rebuilding included (default 150000)."),
       .init(
         name: "--flows", valueName: "dir",
         help:
