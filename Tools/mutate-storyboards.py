@@ -177,15 +177,17 @@ def commands(rng, text, path, scratch):
     """The five commands for one mutant; layout lays out the initial scene by its IB id."""
     device = rng.choice(["iphone", "ipad", "iphone-se", "iphone-landscape", "ipad-landscape"])
     initial = re.search(r'initialViewController="([^"]+)"', text)
-    simulate = ["simulate", path, "--device", device]
+    # --allow-errors: a mutant with errors still runs, so the runtime meets broken files too.
+    simulate = ["simulate", path, "--device", device, "--allow-errors"]
     for _ in range(rng.randrange(0, 4)):
         simulate += rng.choice([["--back"], ["--select", "tableView:0"], ["--tap", "button"]])
     return [
         ["validate", path],
         ["import", path, "-o", os.path.join(scratch, "imported.yaml")],
         simulate,
-        ["layout", path, "--scene", initial.group(1) if initial else "x", "--device", device],
-        ["explore", path, "--device", device],
+        ["layout", path, "--scene", initial.group(1) if initial else "x", "--device", device,
+         "--allow-errors"],
+        ["explore", path, "--device", device, "--allow-errors"],
     ]
 
 
