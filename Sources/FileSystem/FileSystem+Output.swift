@@ -97,13 +97,6 @@ extension FileSystem {
   public static func writeInPlace(_ text: String, to path: String) -> Result<Void, Failure> {
     let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(.system()) }
-    let flags = fcntl(descriptor, F_GETFL)
-    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-    var text = text
-    let written = text.withUTF8 { buffer in writeAll(buffer, to: descriptor) }
-    let closed = close(descriptor) == 0 ? nil : errno
-    if case .failure(let failure) = written { return .failure(failure) }
-    if let closed { return .failure(.system(closed)) }
-    return .success(())
+    return writeAndClose(text, opened: descriptor)
   }
 }

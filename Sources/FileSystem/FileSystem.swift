@@ -225,6 +225,12 @@ public enum FileSystem {
   public static func write(_ text: String, to path: String) -> Result<Void, Failure> {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return .failure(writeFailure(path, errno)) }
+    return writeAndClose(text, opened: descriptor)
+  }
+
+  /// Writes all of `text` to a descriptor opened without blocking (it blocks from here on,
+  /// as a write to a pipe must) and closes it; the first failure, of the write or the close.
+  static func writeAndClose(_ text: String, opened descriptor: Int32) -> Result<Void, Failure> {
     let flags = fcntl(descriptor, F_GETFL)
     if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
     var text = text

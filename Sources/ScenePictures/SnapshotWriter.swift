@@ -70,7 +70,9 @@ public enum SnapshotWriter {
   ) throws(FileSystem.Failure) -> String {
     try FileSystem.createFolder(folder).get()
     let path = self.path(step: step, event: event, failed: failed, digits: digits, in: folder)
-    try FileSystem.write(svg(simulator, step: step, event: event, failed: failed), to: path).get()
+    // Never through a link, and never half a file: a new file beside it, renamed onto it.
+    try FileSystem.replace(path, with: svg(simulator, step: step, event: event, failed: failed))
+      .get()
     return path
   }
 

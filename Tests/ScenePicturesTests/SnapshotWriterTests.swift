@@ -97,4 +97,26 @@ import Testing
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(PictureTestSupport.elements(of: text) != nil)
   }
+
+  /// A link put at a snapshot's path after the run's checks is replaced as a name: the file
+  /// it leads to is not written through.
+  @Test func writesNoFileThroughALink() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("snapshots-\(UInt32.random(in: 0...UInt32.max))").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "a person's notes\n".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/000-launch.svg", withDestinationPath: folder + "/notes.txt")
+    let simulator = try Self.simulator("TinyPix", "iphone", [])
+    let path = try SnapshotWriter.write(simulator, step: 0, event: "launch", to: folder)
+    #expect(
+      try String(contentsOfFile: folder + "/notes.txt", encoding: .utf8) == "a person's notes\n")
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+        "000-launch.svg", "notes.txt",
+      ])
+  }
 }
