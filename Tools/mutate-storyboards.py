@@ -22,7 +22,6 @@ import os
 import random
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import threading
@@ -30,7 +29,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from mutate import NUMBERS, UNICODE  # noqa: E402  (the YAML mutator's values)
+from mutate import NUMBERS, UNICODE, run  # noqa: E402  (the YAML mutator's values and runner)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = [os.path.join(ROOT, "..", "shared", name) for name in ("storyboards", "storyboards-wide")]
@@ -144,35 +143,6 @@ class Mutator:
         return text[: self.rng.randrange(0, max(1, len(text)))]
 
 
-def run(binary, arguments, timeout, scratch):
-    """Runs one command under /usr/bin/time; returns (status, CPU seconds, peak MB, hung).
-
-    CPU time (user and system), not wall time, is held to the budget: the figures stay the
-    same on a machine busy with other work."""
-    out = open(os.path.join(scratch, "out"), "wb")
-    usage = os.path.join(scratch, "time")
-    env = dict(os.environ, SWIFT_BACKTRACE="enable=no")
-    process = subprocess.Popen(
-        ["/usr/bin/time", "-f", "%x %M %U %S", "-o", usage, binary] + arguments,
-        stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env)
-    try:
-        process.wait(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        subprocess.run(["pkill", "-KILL", "-f", scratch], check=False)
-        process.wait()
-        out.close()
-        return -1, timeout, 0.0, True
-    out.close()
-    lines = [line for line in open(usage).read().split("\n") if line.strip()]
-    code, kb, user, system = lines[-1].split()
-    code = int(code)
-    for line in lines:
-        if line.startswith("Command terminated by signal"):
-            code = -int(line.split()[-1])
-    return code, float(user) + float(system), int(kb) / 1024, False
-
-
 def commands(rng, text, path, scratch):
     """The five commands for one mutant; layout lays out the initial scene by its IB id."""
     device = rng.choice(["iphone", "ipad", "iphone-se", "iphone-landscape", "ipad-landscape"])
@@ -229,7 +199,8 @@ def main():
         with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(text)
         for arguments in commands(rng, text, path, scratch):
-            code, seconds, mb, hung = run(args.scenectl, arguments, args.timeout, scratch)
+            # CPU time, not wall time, is held to the budget: a busy machine does not change it.
+            code, _, mb, hung, seconds = run(args.scenectl, arguments, args.timeout, scratch)
             crashed = not hung and code not in (0, 1, 2)
             budget = args.explore_seconds if arguments[0] == "explore" else args.budget_seconds
             over = not hung and (seconds > budget or mb > args.budget_mb)

@@ -207,13 +207,14 @@ def commands(rng, text, path):
 
 
 def run(binary, arguments, timeout, scratch):
-    """Runs one command under /usr/bin/time; returns (status, seconds, peak MB, hung)."""
+    """Runs one command under /usr/bin/time; returns (status, seconds, peak MB, hung, CPU
+    seconds): wall time, and user plus system time, which a busy machine does not change."""
     out = open(os.path.join(scratch, "out"), "wb")
     usage = os.path.join(scratch, "time")
     env = dict(os.environ, SWIFT_BACKTRACE="enable=no")
     start = time.monotonic()
     process = subprocess.Popen(
-        ["/usr/bin/time", "-f", "%x %M", "-o", usage, binary] + arguments,
+        ["/usr/bin/time", "-f", "%x %M %U %S", "-o", usage, binary] + arguments,
         stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env)
     try:
         process.wait(timeout=timeout)
@@ -226,17 +227,17 @@ def run(binary, arguments, timeout, scratch):
         hung = True
     seconds = time.monotonic() - start
     out.close()
-    code, kb = -1, 0
+    code, kb, cpu = -1, 0, seconds
     if not hung:
-        # The last line is "STATUS KB"; for a command killed by a signal, a line
+        # The last line is "STATUS KB USER SYSTEM"; for a command killed by a signal, a line
         # "Command terminated by signal N" comes before it.
         lines = open(usage).read().split("\n")
         fields = [line for line in lines if line.strip()][-1].split()
-        code, kb = int(fields[0]), int(fields[1])
+        code, kb, cpu = int(fields[0]), int(fields[1]), float(fields[2]) + float(fields[3])
         for line in lines:
             if line.startswith("Command terminated by signal"):
                 code = -int(line.split()[-1])
-    return code, seconds, kb / 1024, hung
+    return code, seconds, kb / 1024, hung, cpu
 
 
 def main():
@@ -279,7 +280,7 @@ def main():
         with open(path, "w", encoding="utf-8", errors="surrogatepass") as f:
             f.write(text)
         for arguments in commands(rng, text, path):
-            code, seconds, mb, hung = run(args.scenectl, arguments, args.timeout, scratch)
+            code, seconds, mb, hung, _ = run(args.scenectl, arguments, args.timeout, scratch)
             crashed = not hung and code not in (0, 1, 2)
             label = f"mutant {n} ({os.path.basename(app)}: {', '.join(applied)}): {arguments[0]}"
             with lock:

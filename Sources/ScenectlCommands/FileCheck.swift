@@ -84,6 +84,23 @@ enum FileCheck {
   }
 }
 
+extension FileCheck {
+  /// The results of the files one run has checked, by path as named and root, so that a
+  /// storyboard several flows name is loaded, validated and laid out once (`test`).
+  final class Cache {
+    private var results: [String: Result] = [:]
+
+    /// The result of `path` under `root`, from `check` the first time it is asked for.
+    func result(of path: String, root: ReadRoot, check: () -> Result) -> Result {
+      let key = root.resolved + "\u{0}" + path
+      if let known = results[key] { return known }
+      let found = check()
+      results[key] = found
+      return found
+    }
+  }
+}
+
 extension CommandSpec.Option {
   /// `--allow-errors` of the commands that run a file: run it despite its errors.
   static let allowErrors = CommandSpec.Option(

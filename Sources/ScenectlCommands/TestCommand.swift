@@ -98,13 +98,15 @@ enum TestCommand {
       output.stderr += "scenectl: error: \(problem.reason)\n"
       output.escalate(to: .usageOrInput)
     }
+    // Flows of one app name the same storyboards: each is checked once for the whole run.
+    let checks = FileCheck.Cache()
     for input in files {
       if let bytes = StoryboardInput.bytes(of: input.path, what: "a flow file", into: &output) {
         results.append(
           runFlow(
             bytes, file: StoryboardInput.displayName(input.path), root: input.root,
             device: arguments.value("--device"), strict: arguments.has("--strict"),
-            allowErrors: arguments.has("--allow-errors")))
+            allowErrors: arguments.has("--allow-errors"), checks: checks))
       }
     }
     var counted = Set<String>()
@@ -136,7 +138,7 @@ enum TestCommand {
   /// problems; with `allowErrors` the steps still run, and the flow still fails.
   static func runFlow(
     _ bytes: [UInt8], file: String, root: ReadRoot? = nil, device override: String?,
-    strict: Bool = false, allowErrors: Bool = false
+    strict: Bool = false, allowErrors: Bool = false, checks: FileCheck.Cache = FileCheck.Cache()
   ) -> FlowResult {
     let root = root ?? InputRoot.ofFile(file)
     let printer = DiagnosticPrinter()
@@ -181,7 +183,9 @@ enum TestCommand {
       result.problems = ["\(place): error: the flow's storyboard: \(problem)"]
       return result
     case .success(let sceneBytes):
-      let checked = FileCheck.run(sceneBytes, file: path, root: root)
+      let checked = checks.result(of: path, root: root) {
+        FileCheck.run(sceneBytes, file: path, root: root)
+      }
       let sorted = Diagnostic.sortedForOutput(checked.diagnostics)
       guard let loaded = checked.storyboard, !checked.hasBlocking(strict: strict) else {
         // As `validate` prints them; with --allow-errors the flow still runs, and fails.
