@@ -23,6 +23,8 @@ let package = Package(
     .library(name: "SourceScanner", targets: ["SourceScanner"]),
     .library(name: "Diagnostics", targets: ["Diagnostics"]),
     .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
+    .library(name: "SceneFrontend", targets: ["SceneFrontend"]),
+    .library(name: "FileSystem", targets: ["FileSystem"]),
   ],
   targets: [
     // libyaml from the system (Debian: libyaml-dev); only `YAML` imports it.
@@ -66,12 +68,21 @@ let package = Package(
         "SceneModel", "SceneSyntax", "SceneLayout", "SceneRuntime", "FileSystem", "Diagnostics",
       ]
     ),
+    // From a file or folder to checked models: reading under a root, following storyboard
+    // references, linking with the app's code, validating and laying out. No command line.
+    .target(
+      name: "SceneFrontend",
+      dependencies: [
+        "SceneModel", "SceneLayout", "Diagnostics", "YAML", "StoryboardXML", "Parallel",
+        "FileSystem", "StoryboardImport", "SourceScanner", "SourceChecks",
+      ]
+    ),
     .target(
       name: "ScenectlCommands",
       dependencies: [
-        "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures", "Diagnostics", "YAML",
-        "Parallel", "FileSystem", "StoryboardImport", "SceneExplore", "SourceScanner",
-        "SourceChecks",
+        "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
+        "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
+        "SourceScanner", "SourceChecks",
       ]
     ),
     .executableTarget(

@@ -22,11 +22,11 @@ enum SARIFFormat {
     let ruleIndex = RuleCatalogue.position(of:)
     var results: [JSONValue] = unreadable.map { input in
       result(
-        code: ValidateCommand.unreadableCode, index: ruleIndex(ValidateCommand.unreadableCode),
+        code: DiagnosticJSON.unreadableCode, index: ruleIndex(DiagnosticJSON.unreadableCode),
         level: .error, message: input.reason,
         location: .object([("physicalLocation", artifact(input.file, base: base))]),
         related: [],
-        fingerprint: [ValidateCommand.unreadableCode, relative(input.file, base), input.reason])
+        fingerprint: [DiagnosticJSON.unreadableCode, relative(input.file, base), input.reason])
     }
     for entry in DiagnosticCap.entries(diagnostics) {
       guard case .diagnostic(let diagnostic) = entry else {
