@@ -46,6 +46,10 @@ let package = Package(
     .target(
       name: "StoryboardImport",
       dependencies: ["StoryboardXML", "SceneModel", "Diagnostics", "YAML"]),
+    // XIB files read as the storyboards they stand for (docs/Storyboards.md, "XIB files").
+    .target(
+      name: "XIBImport",
+      dependencies: ["StoryboardImport", "StoryboardXML", "SceneModel", "Diagnostics"]),
     .target(name: "Diagnostics"),
     .target(name: "SceneSyntax"),
     .target(name: "Parallel"),
@@ -71,7 +75,7 @@ let package = Package(
       dependencies: [
         "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures", "Diagnostics", "YAML",
         "Parallel", "FileSystem", "StoryboardImport", "SceneExplore", "SourceScanner",
-        "SourceChecks",
+        "SourceChecks", "XIBImport",
       ]
     ),
     .executableTarget(

@@ -2,6 +2,7 @@ import Diagnostics
 import FileSystem
 import SceneModel
 import StoryboardImport
+import XIBImport
 import StoryboardXML
 import YAML
 
@@ -66,7 +67,7 @@ enum StoryboardInput {
     code: @autoclosure () -> CodeActions? = nil
   ) -> StoryboardLoader.Result {
     StoryboardImport.isInterfaceBuilderXML(bytes, file: file)
-      ? StoryboardImport.load(bytes, file: file, keepsDocument: keep, code: code()).result
+      ? XIBImport.load(bytes, file: file, keepsDocument: keep, code: code()).result
       : StoryboardLoader.load(bytes, file: file)
   }
 
