@@ -47,7 +47,8 @@ enum XIBStoryboard {
       let suffix = index == primary ? "" : "-\(element["id"] ?? "\(index)")"
       var scene = XIBScene(
         element: renamed(element, suffix: suffix), kind: kind, owner: owner,
-        ownerConnections: ownerConnections[index], controllerID: "-1\(suffix)")
+        ownerConnections: ownerConnections[index], controllerID: "-1\(suffix)",
+        isInitial: index == primary)
       var members = [scene.controller()]
       if var responder = objects.firstResponder {
         responder.set("id", "-2\(suffix)")
