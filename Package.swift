@@ -48,6 +48,10 @@ let package = Package(
     .target(
       name: "StoryboardImport",
       dependencies: ["StoryboardXML", "SceneModel", "Diagnostics", "YAML"]),
+    // XIB files read as the storyboards they stand for (docs/Storyboards.md, "XIB files").
+    .target(
+      name: "XIBImport",
+      dependencies: ["StoryboardImport", "StoryboardXML", "SceneModel", "Diagnostics"]),
     .target(name: "Diagnostics"),
     .target(name: "SceneSyntax"),
     .target(name: "Parallel"),
@@ -74,7 +78,7 @@ let package = Package(
       name: "SceneFrontend",
       dependencies: [
         "SceneModel", "SceneLayout", "Diagnostics", "YAML", "StoryboardXML", "Parallel",
-        "FileSystem", "StoryboardImport", "SourceScanner", "SourceChecks",
+        "FileSystem", "StoryboardImport", "XIBImport", "SourceScanner", "SourceChecks",
       ]
     ),
     .target(
@@ -82,7 +86,7 @@ let package = Package(
       dependencies: [
         "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
         "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
-        "SourceScanner", "SourceChecks",
+        "SourceScanner", "SourceChecks", "XIBImport",
       ]
     ),
     .executableTarget(
