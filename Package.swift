@@ -66,12 +66,15 @@ let package = Package(
         "SceneModel", "SceneSyntax", "SceneLayout", "SceneRuntime", "FileSystem", "Diagnostics",
       ]
     ),
+    // .scenectl.yml, suppression comments and the baseline; knows no command line.
+    .target(
+      name: "ScenectlConfig", dependencies: ["Diagnostics", "FileSystem", "YAML", "SceneModel"]),
     .target(
       name: "ScenectlCommands",
       dependencies: [
         "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures", "Diagnostics", "YAML",
         "Parallel", "FileSystem", "StoryboardImport", "SceneExplore", "SourceScanner",
-        "SourceChecks",
+        "SourceChecks", "ScenectlConfig",
       ]
     ),
     .executableTarget(
@@ -104,9 +107,10 @@ let package = Package(
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"], exclude: ["Golden"]),
     .testTarget(name: "ScenePicturesTests", dependencies: ["ScenePictures"]),
     .testTarget(name: "SceneExploreTests", dependencies: ["SceneExplore", "SceneModel"]),
+    .testTarget(name: "ScenectlConfigTests", dependencies: ["ScenectlConfig", "Diagnostics"]),
     .testTarget(
       name: "ScenectlTests",
-      dependencies: ["ScenectlCommands", "SceneModel", "StoryboardImport"],
+      dependencies: ["ScenectlCommands", "SceneModel", "StoryboardImport", "ScenectlConfig"],
       exclude: ["Fixtures", "Golden"]),
     .testTarget(name: "HardeningTests", dependencies: ["ScenectlCommands", "Constraints"]),
   ]

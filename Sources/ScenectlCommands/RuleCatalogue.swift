@@ -14,7 +14,8 @@ enum RuleCatalogue {
     var summary: String
   }
 
-  static let rules: [Rule] = loadingRules + validationRules + storyboardRules + layoutRules
+  static let rules: [Rule] =
+    loadingRules + validationRules + storyboardRules + configurationRules + layoutRules
 
   /// The codes of docs/Validation.md, in its tables' order.
   private static let validationRules: [Rule] = [

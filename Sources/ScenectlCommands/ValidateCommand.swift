@@ -2,6 +2,7 @@ import Diagnostics
 import FileSystem
 import SceneLayout
 import SceneModel
+import ScenectlConfig
 import SourceChecks
 
 /// `scenectl validate FILE...`: loads each file, runs every check, and
@@ -37,7 +38,7 @@ enum ValidateCommand {
         help:
           "Colour the output: 'auto' (on a terminal, unless NO_COLOR or TERM=dumb), 'always' or 'never'.",
         choices: ["auto", "always", "never"]),
-    ],
+    ] + ValidateSettings.options,
     discussion: """
       FILE is a scene file, an Interface Builder .storyboard, a folder (its
       scene files, those with a 'format:' line, and storyboards, found
@@ -48,10 +49,13 @@ enum ValidateCommand {
       reported as "0 errors".
       """)
 
-  static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
+  static func run(_ given: ParsedCommandLine, environment: Scenectl.Environment)
     -> CommandOutput
   {
     var output = CommandOutput()
+    var arguments = given
+    guard var settings = ValidateSettings.load(&arguments, environment: environment, into: &output)
+    else { return output }
     var diagnostics: [Diagnostic] = []
     var unreadable: [(file: String, reason: String)] = []
     let devices = arguments.values("--device")
@@ -71,8 +75,9 @@ enum ValidateCommand {
       root = InputRoot.named(given, into: &output)
       if root == nil { return output }
     }
-    let (files, folderProblems, notes) = InputArguments.expand(
+    let (found, folderProblems, notes) = InputArguments.expand(
       arguments.positionals, finding: .scenes, root: root)
+    let files = found.filter(settings.checks)
     output.stderr += notes.map { $0 + "\n" }.joined()
     for problem in folderProblems {
       unreadable.append(problem)
@@ -92,6 +97,7 @@ enum ValidateCommand {
           ? arguments.value("--stdin-name") ?? InputArguments.standardInputName : file
         // Standard input reads beside the file it stands for (`--stdin-name`).
         let inputRoot = file == "-" && root == nil ? InputRoot.ofFile(name) : input.root
+        settings.scan(bytes, file: name)
         let checked = FileCheck.run(
           bytes, file: name, root: inputRoot, devices: devices, ios: ios.version,
           sources: sources, app: input.folder.map { apps.bundle(of: $0) },
@@ -118,23 +124,29 @@ enum ValidateCommand {
     // A file another input's reference links is checked with it too: what both runs find
     // in it is said once.
     var seen: Set<Diagnostic> = []
-    let sorted = Diagnostic.sortedForOutput(diagnostics).filter { seen.insert($0).inserted }
+    let sorted = settings.filter(
+      Diagnostic.sortedForOutput(diagnostics).filter { seen.insert($0).inserted })
+    settings.writeBaseline(sorted, arguments: arguments, inputs: files.map(\.path), into: &output)
+    // With a baseline, only what it does not hold is reported and counted.
+    let match = settings.match(sorted)
+    let reported = match?.new ?? sorted
     // An input that cannot be read is an error of its own: never "0 errors".
-    let errors = sorted.filter { $0.severity == .error }.count + unreadable.count
-    let warnings = sorted.filter { $0.severity == .warning }.count
+    let errors = reported.filter { $0.severity == .error }.count + unreadable.count
+    let warnings = reported.filter { $0.severity == .warning }.count
     let printer = DiagnosticPrinter(useColor: environment.useColor(arguments.value("--color")))
     if arguments.value("--format") == "json" {
       output.stdout =
-        json(sorted, unreadable: unreadable, errors: errors, warnings: warnings).rendered() + "\n"
+        json(sorted, unreadable: unreadable, errors: errors, warnings: warnings, baseline: match)
+        .rendered() + "\n"
     } else if arguments.value("--format") == "sarif" {
-      output.stdout = SARIFFormat.render(sorted, unreadable: unreadable)
+      output.stdout = SARIFFormat.render(sorted, unreadable: unreadable, baseline: match)
     } else if arguments.value("--format") == "github" {
       output.stdout = GitHubFormat.render(
-        sorted, unreadable: unreadable,
+        reported, unreadable: unreadable,
         summary: DiagnosticPrinter(useColor: false).summary(
           errors: errors, warnings: warnings, files: files.count + folderProblems.count))
     } else {
-      output.stdout = printer.render(sorted).joined()
+      output.stdout = printer.render(reported).joined()
       var summary = printer.summary(
         errors: errors, warnings: warnings, files: files.count + folderProblems.count)
       if !unreadable.isEmpty {
@@ -142,7 +154,7 @@ enum ValidateCommand {
         let count = unreadable.count
         summary += " (\(count) \(count == 1 ? "file" : "files") could not be read)\n"
       }
-      output.stdout += summary
+      output.stdout += summary + settings.summary(match)
     }
     if errors > 0 || (warnings > 0 && arguments.has("--strict")) {
       output.escalate(to: .problemsFound)
@@ -165,7 +177,7 @@ enum ValidateCommand {
 
   static func json(
     _ diagnostics: [Diagnostic], unreadable: [(file: String, reason: String)] = [], errors: Int,
-    warnings: Int
+    warnings: Int, baseline: Baseline.Match? = nil
   ) -> JSONValue {
     let entries = unreadable.map { input -> JSONValue in
       .object([
@@ -173,19 +185,33 @@ enum ValidateCommand {
         ("message", .string(input.reason)), ("file", .string(input.file)),
       ])
     }
-    return .object([
-      ("diagnostics", .array(entries + json(capping: diagnostics))),
+    var fields: [(String, JSONValue)] = [
+      ("diagnostics", .array(entries + json(capping: diagnostics, baseline: baseline))),
       ("errors", .number(Double(errors))),
       ("warnings", .number(Double(warnings))),
-    ])
+    ]
+    if let baseline {
+      fields.append(
+        (
+          "baseline",
+          .object([
+            ("unchanged", .number(Double(baseline.unchanged.count))),
+            ("absent", .number(Double(baseline.absent.count))),
+          ])
+        ))
+    }
+    return .object(fields)
   }
 
   /// The entries of diagnostics in output order, at most 1,000 of a file, then the entry
   /// that counts the rest (`DiagnosticCap`).
-  static func json(capping diagnostics: [Diagnostic]) -> [JSONValue] {
+  /// With a baseline, each diagnostic's entry has its SARIF `baselineState`.
+  static func json(capping diagnostics: [Diagnostic], baseline: Baseline.Match? = nil)
+    -> [JSONValue]
+  {
     DiagnosticCap.entries(diagnostics).map { entry in
       switch entry {
-      case .diagnostic(let diagnostic): json(diagnostic)
+      case .diagnostic(let diagnostic): json(diagnostic, state: baseline?.state(of: diagnostic))
       case .omitted(let omitted): json(omitted)
       }
     }
@@ -212,12 +238,13 @@ enum ValidateCommand {
     return .object(fields)
   }
 
-  static func json(_ diagnostic: Diagnostic) -> JSONValue {
+  static func json(_ diagnostic: Diagnostic, state: String? = nil) -> JSONValue {
     var fields: [(String, JSONValue)] = [
       ("severity", .string(diagnostic.severity.rawValue)),
       ("code", .string(diagnostic.code)),
       ("message", .string(diagnostic.message)),
     ]
+    if let state { fields.append(("baselineState", .string(state))) }
     if let location = diagnostic.location {
       fields += [
         ("file", .string(location.file)), ("line", .number(Double(location.line))),
