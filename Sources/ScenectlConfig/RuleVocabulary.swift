@@ -26,9 +26,4 @@ public struct RuleVocabulary: Sendable {
   public func kind(of code: String) -> Kind? {
     kinds[code]
   }
-
-  /// The codes of the rules off by default, in order.
-  public var optInCodes: [String] {
-    codes.filter { kinds[$0] == .optIn }
-  }
 }
