@@ -28,12 +28,13 @@ let shopScene = """
   """
 
 /// Runs `scenectl` standing in `folder` (where `.scenectl.yml` is searched from), with the
-/// relative paths of files (`*.yaml`, `*.yml`) and of `App` taken from `top`, and shows paths
+/// relative paths of files (`*.yaml`, `*.yml`, `*.storyboard`) and of `App` taken from `top`, and shows paths
 /// relative to `top`.
 func scenectl(in folder: String, top: String, _ arguments: [String]) -> CommandOutput {
   func isPath(_ argument: String) -> Bool {
     !argument.hasPrefix("/")
-      && (argument.hasPrefix("App") || argument.hasSuffix(".yaml") || argument.hasSuffix(".yml"))
+      && (argument.hasPrefix("App") || argument.hasSuffix(".yaml") || argument.hasSuffix(".yml")
+        || argument.hasSuffix(".storyboard"))
   }
   var output = Scenectl.run(
     arguments.map { isPath($0) ? "\(top)/\($0)" : $0 },
