@@ -110,7 +110,9 @@ let package = Package(
     .testTarget(name: "ScenectlConfigTests", dependencies: ["ScenectlConfig", "Diagnostics"]),
     .testTarget(
       name: "ScenectlTests",
-      dependencies: ["ScenectlCommands", "SceneModel", "StoryboardImport", "ScenectlConfig"],
+      dependencies: [
+        "ScenectlCommands", "SceneModel", "StoryboardImport", "ScenectlConfig", "YAML",
+      ],
       exclude: ["Fixtures", "Golden"]),
     .testTarget(name: "HardeningTests", dependencies: ["ScenectlCommands", "Constraints"]),
   ]
