@@ -72,6 +72,9 @@ let package = Package(
         "SceneModel", "SceneSyntax", "SceneLayout", "SceneRuntime", "FileSystem", "Diagnostics",
       ]
     ),
+    // .scenectl.yml, suppression comments and the baseline; knows no command line.
+    .target(
+      name: "ScenectlConfig", dependencies: ["Diagnostics", "FileSystem", "YAML", "SceneModel"]),
     // From a file or folder to checked models: reading under a root, following storyboard
     // references, linking with the app's code, validating and laying out. No command line.
     .target(
@@ -86,7 +89,7 @@ let package = Package(
       dependencies: [
         "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
         "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
-        "SourceScanner", "SourceChecks", "XIBImport",
+        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig",
       ]
     ),
     .executableTarget(
@@ -119,9 +122,12 @@ let package = Package(
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"], exclude: ["Golden"]),
     .testTarget(name: "ScenePicturesTests", dependencies: ["ScenePictures"]),
     .testTarget(name: "SceneExploreTests", dependencies: ["SceneExplore", "SceneModel"]),
+    .testTarget(name: "ScenectlConfigTests", dependencies: ["ScenectlConfig", "Diagnostics"]),
     .testTarget(
       name: "ScenectlTests",
-      dependencies: ["ScenectlCommands", "SceneModel", "StoryboardImport"],
+      dependencies: [
+        "ScenectlCommands", "SceneModel", "StoryboardImport", "ScenectlConfig", "YAML",
+      ],
       exclude: ["Fixtures", "Golden"]),
     .testTarget(name: "HardeningTests", dependencies: ["ScenectlCommands", "Constraints"]),
   ]
