@@ -3622,9 +3622,10 @@ enum SchemaText {
                 "type": "string"
               },
               {
-                "description": "A constraint with an id, which outlets may connect to (an extension).",
+                "description": "A constraint with an id, which outlets may connect to (an extension), or a placeholder constraint (removed at build time; the id is then optional).",
                 "type": "object",
-                "required": ["id", "constraint"],
+                "required": ["constraint"],
+                "anyOf": [{"required": ["id"]}, {"required": ["placeholder"], "properties": {"placeholder": {"const": true}}}],
                 "additionalProperties": false,
                 "properties": {
                   "id": {
@@ -3634,6 +3635,10 @@ enum SchemaText {
                   "constraint": {
                     "description": "The constraint, written as in a plain list.",
                     "type": "string"
+                  },
+                  "placeholder": {
+                    "description": "Interface Builder's 'Remove at build time': the app's code makes the constraint at run time, so the layout leaves it out (docs/SceneFormat.md \u00a711).",
+                    "type": "boolean"
                   }
                 }
               },
