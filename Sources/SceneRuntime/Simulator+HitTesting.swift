@@ -168,7 +168,8 @@ extension Simulator {
       }
       guard presentation.style.dismissesOnOutsideTap else {
         throw SimulationError(
-          "\(target.description) is covered by the presented '\(presented.name)'")
+          "\(target.description) is covered by the presented '\(presented.name)'"
+            + Self.alertActionsHint(presented))
       }
       if isPassthrough(target, for: presentation) { continue }
       log(
@@ -190,6 +191,14 @@ extension Simulator {
       return false
     }
     return true
+  }
+
+  /// For an alert or action sheet: `; tap one of its actions first: 'action:Cancel',
+  /// 'action:Delete'` (an alert takes no other tap); nothing for other presentations.
+  static func alertActionsHint(_ presented: Controller) -> String {
+    guard let alert = presented.alert, !alert.spec.buttons.isEmpty else { return "" }
+    return "; tap one of its actions first: "
+      + alert.spec.buttons.map { "'action:\($0.title.value)'" }.joined(separator: ", ")
   }
 
   /// The bars of a bar-item anchor pass taps through: the items of that bar,

@@ -4178,6 +4178,10 @@ enum SchemaText {
                       "description": "The scene on top.",
                       "$ref": "#/definitions/identifier"
                     },
+                    "alert": {
+                      "description": "The title of the alert or action sheet that must show (its id when it has no title); null when no alert may show. An alert shows over its scene: top stays that scene.",
+                      "type": ["string", "null"]
+                    },
                     "stack": {
                       "description": "The visible chain of scene ids from the window's root to the top.",
                       "type": "array",

@@ -234,6 +234,9 @@ enum TestCommand {
     case .expect(let expectation):
       var parts: [String] = []
       if let top = expectation.top { parts.append("top \(top.value)") }
+      if let alert = expectation.alert {
+        parts.append(alert.value.map { "alert \"\($0)\"" } ?? "no alert")
+      }
       if let stack = expectation.stack {
         parts.append("stack " + stack.map(\.value).joined(separator: " > "))
       }

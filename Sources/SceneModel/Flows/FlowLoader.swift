@@ -22,7 +22,7 @@ public enum FlowLoader {
     "tap", "type", "select", "accessory", "back", "swipe", "longPress", "pullToRefresh",
     "endRefreshing", "expect",
   ]
-  static let expectKeys = ["top", "stack", "visible", "text", "frame"]
+  static let expectKeys = ["top", "stack", "visible", "text", "frame", "alert"]
 
   public static func load(_ bytes: [UInt8], file: String) -> Result {
     let context = LoadContext(file: file)
@@ -172,6 +172,13 @@ public enum FlowLoader {
     guard let fields = context.fields(node, "'expect'", allowed: expectKeys) else { return nil }
     var expectation = FlowExpectation()
     if let top = fields.value("top") { expectation.top = context.identifier(top, "'top'") }
+    if let alert = fields.value("alert") {
+      // `alert: null` expects no alert; a title is any text.
+      expectation.alert =
+        alert.isNull
+        ? Located(nil, at: context.location(alert))
+        : context.string(alert, "'alert'").map { Located($0.value, at: $0.location) }
+    }
     if let stack = fields.value("stack"), let items = context.sequence(stack, "'stack'") {
       expectation.stack = items.compactMap { context.identifier($0, "a scene id in 'stack'") }
     }
