@@ -4037,6 +4037,12 @@ enum SchemaText {
           "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
           "maxLength": 256
         },
+        "target": {
+          "description": "A view: its id, the Interface Builder id of the storyboard element it was imported from, or text:\"TEXT\", the title, label or accessibility label it shows.",
+          "type": "string",
+          "pattern": "^[^\\u0000-\\u001f\\u007f]+$",
+          "maxLength": 256
+        },
         "step": {
           "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect.",
           "anyOf": [
@@ -4045,7 +4051,7 @@ enum SchemaText {
               "const": "back"
             },
             {
-              "description": "Tap a view, bar item, tab (tab:Title) or alert action (action:Title).",
+              "description": "Tap a view, bar item, tab (tab:Title) or alert action (action:Title); a view or bar item by its id, its Interface Builder id or text:\"TEXT\" it shows.",
               "type": "object",
               "required": ["tap"],
               "additionalProperties": false,
@@ -4069,8 +4075,8 @@ enum SchemaText {
                   "additionalProperties": false,
                   "properties": {
                     "into": {
-                      "description": "The text field or text view id.",
-                      "$ref": "#/definitions/identifier"
+                      "description": "The text field or text view: its id, Interface Builder id or text:\"TEXT\".",
+                      "$ref": "#/definitions/target"
                     },
                     "text": {
                       "description": "The text typed.",
@@ -4087,9 +4093,9 @@ enum SchemaText {
               "additionalProperties": false,
               "properties": {
                 "select": {
-                  "description": "ID:N, a view id and a row or segment number from 0.",
+                  "description": "ID:N, a view (its id, Interface Builder id or text:\"TEXT\") and a row or segment number from 0.",
                   "type": "string",
-                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*:(\\+?[0-9]+|-0+)$"
+                  "pattern": "^[^\\u0000-\\u001f\\u007f]+:(\\+?[0-9]+|-0+)$"
                 }
               }
             },
@@ -4100,9 +4106,9 @@ enum SchemaText {
               "additionalProperties": false,
               "properties": {
                 "accessory": {
-                  "description": "ID:N, a view id and a row or segment number from 0.",
+                  "description": "ID:N, a view (its id, Interface Builder id or text:\"TEXT\") and a row or segment number from 0.",
                   "type": "string",
-                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*:(\\+?[0-9]+|-0+)$"
+                  "pattern": "^[^\\u0000-\\u001f\\u007f]+:(\\+?[0-9]+|-0+)$"
                 }
               }
             },

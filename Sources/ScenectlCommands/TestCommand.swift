@@ -1,5 +1,6 @@
 import Diagnostics
 import FileSystem
+import SceneExplore
 import SceneModel
 import SceneRuntime
 import YAML
@@ -199,6 +200,7 @@ enum TestCommand {
     }
     let simulator = Simulator(storyboard: storyboard, device: device)
     simulator.layout = SimulateLayout(storyboard: storyboard)
+    simulator.pathToShow = ShowingPath.events(from:toShow:)
     let outcomes = FlowRunner.run(flow, on: simulator)
     result.model = storyboard
     result.exercised = simulator.exercised
