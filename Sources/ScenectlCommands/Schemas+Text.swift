@@ -4043,6 +4043,12 @@ enum SchemaText {
           "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
           "maxLength": 256
         },
+        "target": {
+          "description": "A view: its id, the Interface Builder id of the storyboard element it was imported from, or text:\"TEXT\", the title, label or accessibility label it shows.",
+          "type": "string",
+          "pattern": "^[^\\u0000-\\u001f\\u007f]+$",
+          "maxLength": 256
+        },
         "step": {
           "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect.",
           "anyOf": [
@@ -4051,7 +4057,7 @@ enum SchemaText {
               "const": "back"
             },
             {
-              "description": "Tap a view, bar item, tab (tab:Title) or alert action (action:Title).",
+              "description": "Tap a view, bar item, tab (tab:Title) or alert action (action:Title); a view or bar item by its id, its Interface Builder id or text:\"TEXT\" it shows.",
               "type": "object",
               "required": ["tap"],
               "additionalProperties": false,
@@ -4075,8 +4081,8 @@ enum SchemaText {
                   "additionalProperties": false,
                   "properties": {
                     "into": {
-                      "description": "The text field or text view id.",
-                      "$ref": "#/definitions/identifier"
+                      "description": "The text field or text view: its id, Interface Builder id or text:\"TEXT\".",
+                      "$ref": "#/definitions/target"
                     },
                     "text": {
                       "description": "The text typed.",
@@ -4093,9 +4099,9 @@ enum SchemaText {
               "additionalProperties": false,
               "properties": {
                 "select": {
-                  "description": "ID:N, a view id and a row or segment number from 0.",
+                  "description": "ID:N, a view (its id, Interface Builder id or text:\"TEXT\") and a row or segment number from 0.",
                   "type": "string",
-                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*:(\\+?[0-9]+|-0+)$"
+                  "pattern": "^[^\\u0000-\\u001f\\u007f]+:(\\+?[0-9]+|-0+)$"
                 }
               }
             },
@@ -4106,9 +4112,9 @@ enum SchemaText {
               "additionalProperties": false,
               "properties": {
                 "accessory": {
-                  "description": "ID:N, a view id and a row or segment number from 0.",
+                  "description": "ID:N, a view (its id, Interface Builder id or text:\"TEXT\") and a row or segment number from 0.",
                   "type": "string",
-                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*:(\\+?[0-9]+|-0+)$"
+                  "pattern": "^[^\\u0000-\\u001f\\u007f]+:(\\+?[0-9]+|-0+)$"
                 }
               }
             },
@@ -4183,6 +4189,10 @@ enum SchemaText {
                     "top": {
                       "description": "The scene on top.",
                       "$ref": "#/definitions/identifier"
+                    },
+                    "alert": {
+                      "description": "The title of the alert or action sheet that must show (its id when it has no title); null when no alert may show. An alert shows over its scene: top stays that scene.",
+                      "type": ["string", "null"]
                     },
                     "stack": {
                       "description": "The visible chain of scene ids from the window's root to the top.",
