@@ -443,15 +443,36 @@ enum SchemaText {
           "type": "string"
         },
         "view-intrinsicSize": {
-          "description": "The intrinsic content size the view's class gives in code, [width, height] in points; null for none on an axis (an extension).",
-          "type": "array",
-          "minItems": 2,
-          "maxItems": 2,
-          "items": {
-            "type": ["number", "null"],
-            "minimum": 0,
-            "maximum": 100000
-          }
+          "description": "The intrinsic content size the view's class gives in code, [width, height] in points; null for none on an axis (an extension). Or {canvas: [width, height]}: the size Xcode measured on its canvas for the file's text, which holds until a step changes what the view measures; null on an axis the text is measured on.",
+          "oneOf": [
+            {
+              "type": "array",
+              "minItems": 2,
+              "maxItems": 2,
+              "items": {
+                "type": ["number", "null"],
+                "minimum": 0,
+                "maximum": 100000
+              }
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["canvas"],
+              "properties": {
+                "canvas": {
+                  "type": "array",
+                  "minItems": 2,
+                  "maxItems": 2,
+                  "items": {
+                    "type": ["number", "null"],
+                    "minimum": 0,
+                    "maximum": 100000
+                  }
+                }
+              }
+            }
+          ]
         },
         "view-autoresizing": {
           "description": "How a view that keeps its frame follows its superview's size, UIKit's autoresizingMask; the growth is shared among the flexible parts in proportion to their sizes (an extension).",

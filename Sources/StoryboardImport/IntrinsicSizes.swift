@@ -67,14 +67,28 @@ enum IntrinsicSizes {
     return sizes
   }
 
-  /// The canvas's measured size of the element, else its type's.
+  /// Whether the import writes the element's size as the canvas's measurement
+  /// (`intrinsicSize: {canvas: [w, h]}`): views whose size is their text's, which the runtime
+  /// measures again once a step changes the text.
+  static func isCanvasMeasured(_ element: IBElement) -> Bool {
+    canvasMeasured.contains(element.name) && element["placeholderIntrinsicWidth"] == nil
+      && element["placeholderIntrinsicHeight"] == nil
+      && placeholderSizes(element) == [nil, nil]
+  }
+
+  /// The views whose canvas size is their text's (`isCanvasMeasured`).
+  static let canvasMeasured: Set<String> = ["label", "button", "textField"]
+
+  /// The canvas's measured size of the element, else its type's. A single-line label's or a
+  /// button's canvas width far wider than its text (`TextWidths.isStretched`) is its
+  /// constraints', not its text's: that side is nil, for the layout to measure the text.
   private static func measuredOrTyped(_ element: IBElement) -> [Double?]? {
     if measured.contains(element.name), element["misplaced"] != "YES",
       element["ambiguous"] != "YES", let frame = element.child(key: "frame"),
       let w = frame.number("width").flatMap({ side(String($0)) }),
       let h = frame.number("height").flatMap({ side(String($0)) })
     {
-      return [w, h]
+      return [TextWidths.isStretched(element, canvasWidth: w) ? nil : w, h]
     }
     if measuredHeight.contains(element.name) || isFixedTextView(element),
       element["misplaced"] != "YES",

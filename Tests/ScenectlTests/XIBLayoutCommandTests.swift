@@ -94,7 +94,8 @@ import Testing
               - ib: "Ph1-aa-002"
                 id: nameLabel
                 type: label
-                intrinsicSize: [288, 20.333333333333332]
+                intrinsicSize:
+                  canvas: [null, 20.333333333333332]
                 text: Name
                 font:
                   size: 17
@@ -103,7 +104,8 @@ import Testing
               - ib: "Ph1-aa-003"
                 id: followButton
                 type: button
-                intrinsicSize: [288, 44]
+                intrinsicSize:
+                  canvas: [null, 44]
                 title: Follow
                 style: system
             outlets:
