@@ -633,6 +633,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -725,6 +728,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -821,6 +827,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -931,6 +940,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1039,6 +1051,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1171,6 +1186,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1287,6 +1305,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1388,6 +1409,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1488,6 +1512,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1597,6 +1624,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1708,6 +1738,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1849,6 +1882,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1962,6 +1998,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2063,6 +2102,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2159,6 +2201,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2273,6 +2318,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2378,6 +2426,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2478,6 +2529,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2580,6 +2634,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2672,6 +2729,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2766,6 +2826,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2858,6 +2921,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2955,6 +3021,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -3047,6 +3116,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -3144,6 +3216,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -3263,6 +3338,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -3451,6 +3529,13 @@ enum SchemaText {
                 "$ref": "#/definitions/outlet"
               }
             }
+          }
+        },
+        "delegates": {
+          "description": "The view's delegate wiring (an extension): a UIKit property (delegate, dataSource, ...) to 'self' (the scene's controller) or a view or object of the scene.",
+          "type": "object",
+          "additionalProperties": {
+            "$ref": "#/definitions/identifier"
           }
         },
         "outlet": {
