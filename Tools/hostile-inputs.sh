@@ -495,6 +495,21 @@ row("explore-1000-rows-cut", ["explore", explore_rows], 0, r"incomplete \(the ro
 row("explore-max-rows-1001", ["explore", explore_rows, "--max-rows", "1001"], 2,
     usage + r"--max-rows takes a whole number from 1 to 1000, not '1001'")
 
+# --- issue 29, items 1 and 6 (realerrors): placeholder constraints, delegate wiring ----------
+# 2,000 placeholder constraints on one view: left out of the layout in one pass, one note.
+placeholders = "".join(f'      - {{ constraint: "p.height = {i}", placeholder: true }}\n' for i in range(2000))
+row("placeholders-2000", ["validate", w("realerrors/placeholders.yaml", app(
+    views="      - { id: p, type: view }\n",
+    extra="    constraints:\n      - p.top = superview.top\n      - p.leading = superview.leading\n"
+          "      - p.width = 10\n" + placeholders))], 0,
+    r"^{f}:\d+:\d+: note: height is left to the app's code for 'p' .*\[layout-placeholder-from-code\]$")
+# 2,000 text fields whose delegate goes to a view the scene lacks: one error each, located.
+dangling = "".join(f"      - {{ id: t{i}, type: textField, frame: [0, 0, 10, 10], delegates: {{ delegate: x{i} }} }}\n"
+                   for i in range(2000))
+row("delegates-2000-dangling", ["validate", w("realerrors/delegates.yaml", app(views=dangling))], 1,
+    r"^{f}:\d+:\d+: error: delegate 'delegate' connects to 'x0', which is neither 'self'", seconds=2.0,
+    out_mb=2.0)
+
 # --- issue 30, item 3: relayout after each step ----------------------------------------------
 # Every tap appends ten characters to a label's text and the next step expects its frame (fixed
 # by `frame:`): 2,000 layouts of a text that grows to 20,000 characters, each measured anew

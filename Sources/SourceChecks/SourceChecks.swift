@@ -64,6 +64,7 @@ public enum SourceChecks {
     // framework the app links is no class of the app's.
     let holdsApp = dependencies == nil && named.contains { index.contains(index.key(for: $0)) }
     for scene in storyboard.scenes {
+      out += checkDelegates(scene, index: index)
       for view in scene.allViews {
         guard let className = view.className, !isFrameworkClass(className.value) else { continue }
         let key = index.key(for: className.value)
