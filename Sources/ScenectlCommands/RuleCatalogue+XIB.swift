@@ -26,7 +26,7 @@ extension RuleCatalogue {
     Rule(
       code: "xib-owner-mismatch", level: .warning, page: "docs/Validation.md",
       summary:
-        "with `--sources`: a XIB named like a view controller class of the code (which UIKit loads for it when no nib name is given) whose File's Owner is another class"
+        "with `--sources`: a XIB named like a view controller class of the code (which UIKit loads for it when no nib name is given) whose File's Owner is another view controller class"
     ),
   ]
 }

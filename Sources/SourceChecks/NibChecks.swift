@@ -11,8 +11,8 @@ import SourceScanner
 ///   whose cell has another one (`nib-reuse-identifier-mismatch`);
 /// - a XIB named like a view controller class of the code (`Login.xib` or
 ///   `LoginViewController.xib` for `LoginViewController`, which UIKit loads for it when no
-///   nib name is given) whose File's Owner is a class that is neither it nor one of its
-///   superclasses (`xib-owner-mismatch`).
+///   nib name is given) whose File's Owner is another view controller class (its name ends
+///   in `Controller`), neither it nor one of its superclasses (`xib-owner-mismatch`).
 struct NibChecks {
   let nibs: [NibFacts]
   let index: SourceIndex
@@ -69,7 +69,9 @@ struct NibChecks {
   private func ownerMismatches(_ byName: [String: NibFacts]) -> [Diagnostic] {
     var out: [Diagnostic] = []
     for nib in nibs {
-      guard let owner = nib.ownerClass else { continue }
+      // A view's XIB named like a controller is most often that controller's view, made in
+      // its `loadView`: only a controller's XIB is compared.
+      guard let owner = nib.ownerClass, owner.value.hasSuffix("Controller") else { continue }
       for candidate in [nib.name, nib.name + "Controller"]
       where candidate.hasSuffix("Controller") && candidate != owner.value {
         let key = index.key(for: candidate)

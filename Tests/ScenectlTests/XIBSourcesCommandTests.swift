@@ -56,12 +56,20 @@ import Testing
 
   /// `validate APP --sources APP` on the app with `old` replaced by `new` in its code (once);
   /// the folder's path is `APP` in the output.
-  func validateApp(_ old: String = "", _ new: String = "") throws -> CommandOutput {
+  /// `copying` adds a copy of a fixture XIB under another name.
+  func validateApp(
+    _ old: String = "", _ new: String = "", copying: (String, String)? = nil
+  ) throws -> CommandOutput {
     #expect(old.isEmpty || Self.app.components(separatedBy: old).count == 2)
     return try withTemporaryFolder { folder in
       for name in ["LoginViewController", "MessageCell", "ProfileHeaderView"] {
         try FileManager.default.copyItem(
           atPath: "\(repositoryRoot)/\(XIBCommandTests.fixtures)/\(name).xib",
+          toPath: "\(folder)/\(name).xib")
+      }
+      if let (fixture, name) = copying {
+        try FileManager.default.copyItem(
+          atPath: "\(repositoryRoot)/\(XIBCommandTests.fixtures)/\(fixture).xib",
           toPath: "\(folder)/\(name).xib")
       }
       let code = old.isEmpty ? Self.app : Self.app.replacingOccurrences(of: old, with: new)
@@ -173,21 +181,24 @@ import Testing
         """)
   }
 
+  /// A view controller's XIB copied for a new screen, its File's Owner left as it was: UIKit
+  /// loads `SignupViewController.xib` for `SignupViewController` with that controller as
+  /// the owner, whose class has none of the outlets.
   @Test func aXIBNamedLikeAnotherViewController() throws {
     let output = try validateApp(
       "class MessageCell: UITableViewCell {",
-      "class ProfileHeaderViewController: UIViewController {}\nclass MessageCell: UITableViewCell {"
-    )
+      "class SignupViewController: UIViewController {}\nclass MessageCell: UITableViewCell {",
+      copying: ("LoginViewController", "SignupViewController"))
     #expect(output.status == .success)
     #expect(
       output.stdout == """
-        APP/ProfileHeaderView.xib:8:92: warning: 'ProfileHeaderView.xib' is named like the view \
-        controller class 'ProfileHeaderViewController', so UIKit loads it for that class when \
-        no nib name is given, but its File's Owner is 'ProfileHeaderView' (its outlets are not \
-        that class's); make the File's Owner 'ProfileHeaderViewController', or rename the XIB \
+        APP/SignupViewController.xib:8:92: warning: 'SignupViewController.xib' is named like \
+        the view controller class 'SignupViewController', so UIKit loads it for that class when \
+        no nib name is given, but its File's Owner is 'LoginViewController' (its outlets are \
+        not that class's); make the File's Owner 'SignupViewController', or rename the XIB \
         [xib-owner-mismatch]
-        APP/App.swift:26:7: note: 'ProfileHeaderViewController' is declared here
-        0 errors, 1 warning in 3 files
+        APP/App.swift:26:7: note: 'SignupViewController' is declared here
+        0 errors, 1 warning in 4 files
 
         """)
   }
