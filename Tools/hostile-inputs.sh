@@ -536,15 +536,16 @@ def xib_view(i, inner=""):
 row("xib-2000-top-level-views", ["validate", w("issue32/Many.xib", xib_head
     + "".join(xib_view(i) for i in range(2000)) + "</objects>\n</document>\n")], 1,
     r"^{f}:\d+:\d+: error: .*\[storyboard-limit\]")
-# A second top-level view 250 levels deep, each level with an action to the File's Owner
-# (renamed for its scene, level by level).
+# A second top-level view 120 buttons deep (240 levels, under the XML reader's 256), each
+# with an action to the File's Owner (renamed for its scene, level by level).
 nested = ""
-for i in range(250):
+for i in range(120):
     nested = (f'<subviews><button id="b{i}"><rect key="frame" x="0" y="0" width="10" height="10"/>'
               f'<connections><action selector="tap:" destination="-1" eventType="touchUpInside" '
               f'id="a{i}"/></connections>{nested}</button></subviews>')
 row("xib-deep-second-view", ["validate", w("issue32/Deep.xib", xib_head + xib_view("first")
-    + xib_view("second", nested) + "</objects>\n</document>\n")], 1, r"^{f}:\d+:\d+: ")
+    + xib_view("second", nested) + "</objects>\n</document>\n")], 0,
+    r"^0 errors, 0 warnings in 1 file$")
 # 3,000 actions to ids the XIB does not have: one located error each.
 dangling = "".join(f'<button id="b{i}"><rect key="frame" x="0" y="0" width="10" height="10"/>'
                    f'<connections><action selector="tap:" destination="gone{i}" id="a{i}"/>'
