@@ -23,6 +23,8 @@ let package = Package(
     .library(name: "SourceScanner", targets: ["SourceScanner"]),
     .library(name: "Diagnostics", targets: ["Diagnostics"]),
     .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
+    .library(name: "SceneFrontend", targets: ["SceneFrontend"]),
+    .library(name: "FileSystem", targets: ["FileSystem"]),
   ],
   targets: [
     // libyaml from the system (Debian: libyaml-dev); only `YAML` imports it.
@@ -70,12 +72,24 @@ let package = Package(
         "SceneModel", "SceneSyntax", "SceneLayout", "SceneRuntime", "FileSystem", "Diagnostics",
       ]
     ),
+    // .scenectl.yml, suppression comments and the baseline; knows no command line.
+    .target(
+      name: "ScenectlConfig", dependencies: ["Diagnostics", "FileSystem", "YAML", "SceneModel"]),
+    // From a file or folder to checked models: reading under a root, following storyboard
+    // references, linking with the app's code, validating and laying out. No command line.
+    .target(
+      name: "SceneFrontend",
+      dependencies: [
+        "SceneModel", "SceneLayout", "Diagnostics", "YAML", "StoryboardXML", "Parallel",
+        "FileSystem", "StoryboardImport", "XIBImport", "SourceScanner", "SourceChecks",
+      ]
+    ),
     .target(
       name: "ScenectlCommands",
       dependencies: [
-        "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures", "Diagnostics", "YAML",
-        "Parallel", "FileSystem", "StoryboardImport", "SceneExplore", "SourceScanner",
-        "SourceChecks", "XIBImport",
+        "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
+        "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
+        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig",
       ]
     ),
     .executableTarget(
@@ -108,9 +122,12 @@ let package = Package(
     .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"], exclude: ["Golden"]),
     .testTarget(name: "ScenePicturesTests", dependencies: ["ScenePictures"]),
     .testTarget(name: "SceneExploreTests", dependencies: ["SceneExplore", "SceneModel"]),
+    .testTarget(name: "ScenectlConfigTests", dependencies: ["ScenectlConfig", "Diagnostics"]),
     .testTarget(
       name: "ScenectlTests",
-      dependencies: ["ScenectlCommands", "SceneModel", "StoryboardImport"],
+      dependencies: [
+        "ScenectlCommands", "SceneModel", "StoryboardImport", "ScenectlConfig", "YAML",
+      ],
       exclude: ["Fixtures", "Golden"]),
     .testTarget(name: "HardeningTests", dependencies: ["ScenectlCommands", "Constraints"]),
   ]

@@ -90,7 +90,7 @@ public struct IntrinsicSize: Sendable, Hashable {
   /// rectangle, which constraints place, is smaller by `ControlMetrics.alignmentInsets`.
   static func of(_ view: ViewValues, ios: Int) -> IntrinsicSize {
     if let given = view.view.intrinsicSize?.value {
-      return IntrinsicSize(width: given.width, height: given.height)
+      return IntrinsicSize(width: given.width, height: oneLineHeight(view, given: given.height))
     }
     let fontSize = Self.fontSize(of: view)
     switch view.view.type.value {
@@ -180,6 +180,18 @@ public struct IntrinsicSize: Sendable, Hashable {
     let widest = titles.map { textWidth($0, fontSize: segmentFontSize) }.max() ?? 0
     return IntrinsicSize(
       width: Double(titles.count) * (widest + 20), height: segmentedControlHeight)
+  }
+
+  /// A single-line label's height: UILabel's intrinsic height is one line of its font, so a
+  /// given height of 1.5 lines or more (the canvas frame of a label its constraints stretch)
+  /// is one line. Only for a label whose font the file gives (an attributed text's fonts are
+  /// not known); any other view keeps the given height.
+  static func oneLineHeight(_ view: ViewValues, given: Double?) -> Double? {
+    guard view.view.type.value == .label, lineLimit(view) == 1, let given,
+      case .record? = view.property("font")
+    else { return given }
+    let line = lineHeight(fontSize: fontSize(of: view))
+    return given >= 1.5 * line ? line : given
   }
 
   static func fontSize(of view: ViewValues) -> Double {

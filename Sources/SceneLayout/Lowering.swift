@@ -38,6 +38,8 @@ struct Lowering {
     self.scene = scene
     self.tree = tree
     self.context = context
+    // Placeholder constraints are removed at build time: the app's code makes its own.
+    let active = active.filter { !scene.constraints[$0].isPlaceholder }
     self.active = active
     var mentioned = Array(repeating: false, count: tree.views.count)
     for i in active {

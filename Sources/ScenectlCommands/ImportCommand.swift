@@ -1,5 +1,6 @@
 import Diagnostics
 import FileSystem
+import SceneFrontend
 import SceneModel
 import StoryboardImport
 import XIBImport
@@ -62,9 +63,9 @@ enum ImportCommand {
     guard let bytes = StoryboardInput.bytes(of: file, what: "a storyboard", into: &output) else {
       return output
     }
-    let (sources, failed) = SourceInput.read(arguments, into: &output)
+    let (sources, failed) = SourcesArgument.read(arguments, into: &output)
     if failed { return output }
-    let name = StoryboardInput.displayName(file)
+    let name = InputFile.displayName(file)
     let imported: ImportedStoryboard
     switch XIBImport.read(bytes, file: name, code: sources?.actions) {
     case .failed(let diagnostic):

@@ -86,6 +86,25 @@ enum IntrinsicSizes {
     return byType[element.name]
   }
 
+  /// The canvas size of an image view that shows a system symbol (`<imageReference
+  /// catalog="system">`, or `image=` with `catalog="system"`) and that Xcode laid out itself (not
+  /// misplaced or ambiguous). UIImageView's intrinsic size is its image's, and a symbol's size
+  /// comes from its configuration (point size or text style, scale), which Xcode measured on the
+  /// canvas; the `<resources>` size of a symbol is its glyph's at 128 points, not the one shown.
+  static func symbolImageSize(_ element: IBElement) -> [Double?]? {
+    guard element.name == "imageView", element["misplaced"] != "YES",
+      element["ambiguous"] != "YES"
+    else { return nil }
+    let reference = element.child(key: "image")
+    let referencesSymbol = reference?.name == "imageReference" && reference?["catalog"] == "system"
+    let isSymbol = element["catalog"] == "system" || referencesSymbol
+    guard isSymbol, let frame = element.child(key: "frame"),
+      let w = frame.number("width").flatMap({ side(String($0)) }),
+      let h = frame.number("height").flatMap({ side(String($0)) })
+    else { return nil }
+    return [w, h]
+  }
+
   /// A text view that does not scroll (`scrollEnabled="NO"`): like a label, it is as high as
   /// its text at its width (UITextView's `intrinsicContentSize` with scrolling off), which
   /// the canvas measured; its width comes from its constraints.

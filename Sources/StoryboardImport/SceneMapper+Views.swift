@@ -130,7 +130,8 @@ extension SceneMapper {
       }
     }
     let imageSize =
-      element.name == "imageView" ? element["image"].flatMap { session.imageSizes[$0] } : nil
+      IntrinsicSizes.symbolImageSize(element)
+      ?? (element.name == "imageView" ? element["image"].flatMap { session.imageSizes[$0] } : nil)
     if let size = IntrinsicSizes.of(element) ?? imageSize {
       tree.set(
         "intrinsicSize",
