@@ -87,6 +87,7 @@ public enum SourceChecks {
               declared: declaration(key, index), at: outlet.property.location))
         }
       }
+      out += checkCellOutlets(scene, index: index)
       for object in scene.objects {
         guard let className = object.className, !isFrameworkClass(className.value),
           !index.contains(index.key(for: className.value))
@@ -127,11 +128,21 @@ public enum SourceChecks {
   ) -> [Diagnostic] {
     if memberLimitError(index) != nil { return [] }
     let groups = scenesByClass(storyboard, index: index)
+    let nibs = NibChecks(nibs: storyboard.nibs, index: index, allKnown: storyboardNames != nil)
+    // A XIB's cells are dequeued only once code registers its nib, and it has no segues or
+    // storyboard identifiers: the identifiers are checked against the storyboards alone
+    // (none when a XIB is checked by itself).
+    var storyboards = storyboard
+    storyboards.scenes.removeAll { $0.id.location.file.hasSuffix(".xib") }
+    guard storyboardNames != nil || storyboard.nibs.isEmpty else {
+      return unconnected(storyboard, groups: groups, index: index) + nibs.check()
+    }
     return unconnected(storyboard, groups: groups, index: index)
       + IdentifierChecks(
-        storyboard: storyboard, index: index, scenesByClass: groups,
+        storyboard: storyboards, index: index,
+        scenesByClass: scenesByClass(storyboards, index: index),
         storyboardNames: storyboardNames
-      ).check()
+      ).check() + nibs.check()
   }
 
   static func place(_ file: String, _ position: SourcePosition) -> Diagnostic.Location {
