@@ -97,12 +97,13 @@ enum ValidateCommand {
           ? arguments.value("--stdin-name") ?? InputArguments.standardInputName : file
         // Standard input reads beside the file it stands for (`--stdin-name`).
         let inputRoot = file == "-" && root == nil ? InputRoot.ofFile(name) : input.root
-        settings.scan(bytes, file: name)
         let checked = FileCheck.run(
           bytes, file: name, root: inputRoot, devices: devices, ios: ios.version,
           sources: sources, app: input.folder.map { apps.bundle(of: $0) },
           keep: environment.keepsInputsUntilExit)
         diagnostics += checked.diagnostics
+        // A file that did not load has only the errors of reading it, which stay on.
+        if checked.storyboard != nil { settings.scan(bytes, file: name) }
         if let folder = input.folder, sources != nil, let storyboard = checked.storyboard {
           appStoryboards[folder, default: []].append(storyboard)
         }

@@ -19,7 +19,11 @@ struct SuppressionScanner {
 
   mutating func scan(_ bytes: [UInt8]) {
     var line = 0
-    for text in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    var start = 0
+    while start <= bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      let text = bytes[start..<end]
+      start = end + 1
       line += 1
       let body = text.drop { $0 == UInt8(ascii: " ") || $0 == 0x09 }
       let blank = body.allSatisfy { $0 == 0x0D }
@@ -27,6 +31,9 @@ struct SuppressionScanner {
         if !blank { place(waitingOn: line) }
         continue
       }
+      // Only a comment that starts with the prefix is decoded.
+      let words = body.dropFirst().drop { $0 == UInt8(ascii: " ") || $0 == 0x09 }
+      guard words.starts(with: Suppressions.prefix.utf8) else { continue }
       let comment = String(decoding: body.dropFirst(), as: UTF8.self)
       let column =
         String(decoding: text.prefix(text.count - body.count), as: UTF8.self)
