@@ -11,6 +11,8 @@ struct SuppressionScanner {
   private var waiting: [Int] = []
   /// The open `disable` entry of each code.
   private var open: [String: Int] = [:]
+  /// The did-you-means left (`ConfigurationReader.suggestionLimit`).
+  private var suggestions = ConfigurationReader.suggestionLimit
 
   init(file: String, rules: RuleVocabulary) {
     self.file = file
@@ -62,11 +64,11 @@ struct SuppressionScanner {
     guard Suppressions.directives.contains(word) else {
       warn(
         "unknown directive '\(Suppressions.prefix)\(MessageText.escaped(word))'"
-          + Reader.hint(
+          + ConfigurationReader.hint(
             for: Suppressions.prefix + word,
             in: Suppressions.directives.map { Suppressions.prefix + $0 },
             else: "write 'scenectl:disable-next-line', 'scenectl:disable' or 'scenectl:enable' "
-              + "and rule codes"), at: here)
+              + "and rule codes", budget: &suggestions), at: here)
       return
     }
     // The codes, each with its column: separated by commas and blanks.
@@ -95,7 +97,9 @@ struct SuppressionScanner {
       guard rules.kind(of: code) != nil else {
         warn(
           "unknown rule '\(MessageText.escaped(code))' in '\(Suppressions.prefix)\(word)'"
-            + Reader.hint(for: code, in: rules.codes, else: "fix or remove it"), at: location)
+            + ConfigurationReader.hint(
+              for: code, in: rules.codes, else: "fix or remove it", budget: &suggestions),
+          at: location)
         continue
       }
       add(word, code: code, at: location)
