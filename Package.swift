@@ -23,6 +23,8 @@ let package = Package(
     .library(name: "SourceScanner", targets: ["SourceScanner"]),
     .library(name: "Diagnostics", targets: ["Diagnostics"]),
     .library(name: "StoryboardImport", targets: ["StoryboardImport"]),
+    .library(name: "SceneFrontend", targets: ["SceneFrontend"]),
+    .library(name: "FileSystem", targets: ["FileSystem"]),
   ],
   targets: [
     // libyaml from the system (Debian: libyaml-dev); only `YAML` imports it.
@@ -46,6 +48,10 @@ let package = Package(
     .target(
       name: "StoryboardImport",
       dependencies: ["StoryboardXML", "SceneModel", "Diagnostics", "YAML"]),
+    // XIB files read as the storyboards they stand for (docs/Storyboards.md, "XIB files").
+    .target(
+      name: "XIBImport",
+      dependencies: ["StoryboardImport", "StoryboardXML", "SceneModel", "Diagnostics"]),
     .target(name: "Diagnostics"),
     .target(name: "SceneSyntax"),
     .target(name: "Parallel"),
@@ -69,12 +75,21 @@ let package = Package(
     // .scenectl.yml, suppression comments and the baseline; knows no command line.
     .target(
       name: "ScenectlConfig", dependencies: ["Diagnostics", "FileSystem", "YAML", "SceneModel"]),
+    // From a file or folder to checked models: reading under a root, following storyboard
+    // references, linking with the app's code, validating and laying out. No command line.
+    .target(
+      name: "SceneFrontend",
+      dependencies: [
+        "SceneModel", "SceneLayout", "Diagnostics", "YAML", "StoryboardXML", "Parallel",
+        "FileSystem", "StoryboardImport", "XIBImport", "SourceScanner", "SourceChecks",
+      ]
+    ),
     .target(
       name: "ScenectlCommands",
       dependencies: [
-        "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures", "Diagnostics", "YAML",
-        "Parallel", "FileSystem", "StoryboardImport", "SceneExplore", "SourceScanner",
-        "SourceChecks", "ScenectlConfig",
+        "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
+        "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
+        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig",
       ]
     ),
     .executableTarget(

@@ -1,20 +1,11 @@
 import Diagnostics
+import SceneFrontend
 import SceneModel
 import StoryboardImport
 
 /// The `--device` argument of `simulate`, `layout`, `render` and `test`: a built-in device's
 /// name, `WIDTHxHEIGHT` or `WIDTHxHEIGHT+TOP+BOTTOM` (docs/Layout.md).
 enum DeviceArgument {
-  /// `unknown device 'ipod'; give one of 'iphone-se', …, or WIDTHxHEIGHT in whole points
-  /// from 1 to 10000 (such as 414x896, or 815x660+20+0 with its safe-area insets, which
-  /// leave some height)`.
-  static func unknown(_ name: String) -> String {
-    let builtIn = Device.builtIn.map { "'\($0.name)'" }.joined(separator: ", ")
-    return "unknown device '\(MessageText.escaped(name))'; give one of \(builtIn), "
-      + "or WIDTHxHEIGHT in whole points from 1 to \(Device.largestSide) (such as 414x896, or "
-      + "815x660+20+0 with its safe-area insets, which leave some height)"
-  }
-
   /// `scenectl: error: 'a.yaml' has no scene 'acount'; its scenes: 'list', 'account'; did
   /// you mean 'account'?`: the error of a `--scene` that names none.
   static func unknownScene(_ id: String, in storyboard: Storyboard, file: String) -> String {
@@ -49,7 +40,7 @@ enum DeviceArgument {
     else { return nil }
     let name = arguments.value("--device") ?? defaultName(for: storyboard)
     guard let device = storyboard.device(named: name) else {
-      output.stderr += "scenectl: error: \(unknown(name))\n"
+      output.stderr += "scenectl: error: \(DeviceNames.unknown(name))\n"
       output.escalate(to: .usageOrInput)
       return nil
     }
@@ -82,11 +73,5 @@ enum IOSArgument {
       return (true, nil)
     }
     return (true, version)
-  }
-
-  /// Makes `--ios` stand for the file's `ios:`, where the simulators, the checks and layout
-  /// (through `Storyboard.device(named:)`) read it.
-  static func apply(_ version: Int?, to storyboard: inout Storyboard) {
-    if let version { storyboard.iosVersion = Located(version, at: storyboard.location) }
   }
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 import FileSystem
 import SceneExplore
+import SceneFrontend
 import SceneModel
 import SceneRuntime
 
@@ -15,7 +16,7 @@ enum ExploreAgainst {
     by arguments: [String], file: String, root: ReadRoot?, inputs: inout InputFiles,
     into output: inout CommandOutput
   ) -> Set<Exercised>? {
-    let (flows, problems, notes) = InputArguments.expand(arguments, finding: .flows, root: root)
+    let (flows, problems, notes) = InputPaths.expand(arguments, finding: .flows, root: root)
     output.stderr += notes.map { $0 + "\n" }.joined()
     for problem in problems {
       output.stderr += "scenectl: error: \(problem.reason)\n"
@@ -32,8 +33,8 @@ enum ExploreAgainst {
       guard let bytes = StoryboardInput.bytes(of: flow, what: "a flow file", into: &output) else {
         return nil
       }
-      let result = TestCommand.runFlow(
-        bytes, file: StoryboardInput.displayName(flow), root: input.root, device: nil)
+      let result = FlowRun.run(
+        bytes, file: InputFile.displayName(flow), root: input.root, device: nil)
       if let message = result.failureMessage {
         output.stderr += "scenectl: error: the flow \(MessageText.escaped(flow)) fails: "
         output.stderr += "\(MessageText.escaped(message)); fix it before measuring what it misses\n"

@@ -1,6 +1,7 @@
 import Diagnostics
 import FileSystem
 import SceneExplore
+import SceneFrontend
 import SceneModel
 import SceneRuntime
 import SourceChecks
@@ -16,7 +17,7 @@ enum ExploreCommand {
     positionalHelp: "The scene file or storyboard to explore.",
     positionalRepeats: false,
     options: [
-      InputRoot.option,
+      RootArgument.option,
       .init(
         name: "--device", valueName: "name",
         help:
@@ -53,7 +54,7 @@ enum ExploreCommand {
           "Output as 'text' (default), 'json' or 'dot' (the screens and the events between them).",
         choices: ["text", "json", "dot"]),
       IOSArgument.option,
-      SourceInput.option,
+      SourcesArgument.option,
       .strict,
       .allowErrors,
     ],
@@ -96,7 +97,7 @@ enum ExploreCommand {
     var output = CommandOutput()
     let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
     if ios.given && ios.version == nil { return output }
-    let (sources, failed) = SourceInput.read(arguments, into: &output)
+    let (sources, failed) = SourcesArgument.read(arguments, into: &output)
     if failed { return output }
     guard
       let storyboard = StoryboardInput.load(
@@ -112,7 +113,7 @@ enum ExploreCommand {
     var devices: [Device] = []
     for name in names {
       guard let device = storyboard.device(named: name) else {
-        output.stderr += "scenectl: error: \(DeviceArgument.unknown(name))\n"
+        output.stderr += "scenectl: error: \(DeviceNames.unknown(name))\n"
         output.escalate(to: .usageOrInput)
         return output
       }
@@ -157,7 +158,7 @@ enum ExploreCommand {
       output.stdout = results.map(ExploreOutput.dot).joined()
     default:
       output.stdout = results.map { result in
-        ExploreOutput.text(result, file: StoryboardInput.displayName(file))
+        ExploreOutput.text(result, file: InputFile.displayName(file))
           + (against.map { flows in ExploreAgainst.text(result, storyboard, flows) } ?? "")
       }
       .joined(separator: "\n")

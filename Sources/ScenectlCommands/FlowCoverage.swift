@@ -1,4 +1,5 @@
 import Diagnostics
+import SceneFrontend
 import SceneModel
 import SceneRuntime
 
@@ -70,7 +71,7 @@ enum FlowCoverage {
   }
 
   /// The coverage of each storyboard the flows ran on, in the order first run.
-  static func reports(_ results: [TestCommand.FlowResult]) -> [(
+  static func reports(_ results: [FlowRun.Result]) -> [(
     file: String, items: [Item], covered: Set<Exercised>
   )] {
     var order: [String] = []
@@ -89,7 +90,7 @@ enum FlowCoverage {
     }
   }
 
-  static func text(_ results: [TestCommand.FlowResult]) -> String {
+  static func text(_ results: [FlowRun.Result]) -> String {
     var text = ""
     for (file, items, covered) in reports(results) {
       let counts = Kind.allCases.map { kind in
@@ -107,10 +108,10 @@ enum FlowCoverage {
 
   /// `FILE:LINE:COL` with the file's path folded (`Flows/../A.yaml` is `A.yaml`).
   static func place(_ location: Diagnostic.Location) -> String {
-    "\(normalized(location.file)):\(location.line):\(location.column)"
+    "\(InputPaths.normalized(location.file)):\(location.line):\(location.column)"
   }
 
-  static func json(_ results: [TestCommand.FlowResult]) -> JSONValue {
+  static func json(_ results: [FlowRun.Result]) -> JSONValue {
     .array(reports(results).map { json(file: $0.file, items: $0.items, covered: $0.covered) })
   }
 
@@ -131,7 +132,7 @@ enum FlowCoverage {
     var missed: [JSONValue] = []
     for item in items where !covered.contains(item.key) {
       let place: [(String, JSONValue)] = [
-        ("file", .string(normalized(item.location.file))),
+        ("file", .string(InputPaths.normalized(item.location.file))),
         ("line", .number(Double(item.location.line))),
         ("column", .number(Double(item.location.column))),
       ]

@@ -16,7 +16,7 @@ enum GitHubFormat {
     var text = ""
     for input in unreadable {
       text += command(
-        "error", file: input.file, line: nil, column: nil, title: ValidateCommand.unreadableCode,
+        "error", file: input.file, line: nil, column: nil, title: DiagnosticJSON.unreadableCode,
         message: input.reason)
     }
     for entry in DiagnosticCap.entries(diagnostics) {

@@ -10,7 +10,7 @@ enum GraphCommand {
     positional: "file",
     positionalRepeats: false,
     options: [
-      InputRoot.option,
+      RootArgument.option,
       .init(
         name: "--format", valueName: "format",
         help: "Output as 'dot' (default, Graphviz), 'svg' or 'mermaid'.",

@@ -1,7 +1,9 @@
 import Diagnostics
 import FileSystem
+import SceneFrontend
 import SceneModel
 import StoryboardImport
+import XIBImport
 import StoryboardXML
 
 /// `scenectl import FILE.storyboard [-o OUT.yaml] [--format text|json]`: writes the scene
@@ -61,11 +63,11 @@ enum ImportCommand {
     guard let bytes = StoryboardInput.bytes(of: file, what: "a storyboard", into: &output) else {
       return output
     }
-    let (sources, failed) = SourceInput.read(arguments, into: &output)
+    let (sources, failed) = SourcesArgument.read(arguments, into: &output)
     if failed { return output }
-    let name = StoryboardInput.displayName(file)
+    let name = InputFile.displayName(file)
     let imported: ImportedStoryboard
-    switch StoryboardImport.read(bytes, file: name, code: sources?.actions) {
+    switch XIBImport.read(bytes, file: name, code: sources?.actions) {
     case .failed(let diagnostic):
       output.stderr += DiagnosticPrinter(useColor: false).render([diagnostic]).joined()
       output.escalate(to: .problemsFound)

@@ -18,7 +18,7 @@ enum LayoutCommand {
     positional: "file",
     positionalRepeats: false,
     options: [
-      InputRoot.option,
+      RootArgument.option,
       .init(name: "--scene", valueName: "id", help: "The scene to lay out.", required: true),
       .init(
         name: "--device", valueName: "name",
@@ -220,7 +220,7 @@ enum LayoutCommand {
         ))
     }
     fields += [
-      ("diagnostics", .array(ValidateCommand.json(capping: diagnostics))),
+      ("diagnostics", .array(DiagnosticJSON.json(capping: diagnostics))),
       ("errors", .number(Double(errors))),
       ("warnings", .number(Double(diagnostics.count - errors))),
     ]

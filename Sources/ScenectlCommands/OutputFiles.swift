@@ -1,5 +1,6 @@
 import Diagnostics
 import FileSystem
+import SceneFrontend
 import SceneModel
 
 /// The files a command reads, so that no file it writes replaces one of them: `render -o`

@@ -10,7 +10,7 @@ enum RenderCommand {
     positional: "file",
     positionalRepeats: false,
     options: [
-      InputRoot.option,
+      RootArgument.option,
       .init(
         name: "--scene", valueName: "id", help: "The scene to draw (default: the initial scene)."),
       .init(

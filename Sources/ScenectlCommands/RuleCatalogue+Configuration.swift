@@ -38,7 +38,7 @@ extension RuleCatalogue {
         $0.code == rule.code && $0.level == .error
       }
       let fixed =
-        reading || rule.code == ValidateCommand.unreadableCode
+        reading || rule.code == DiagnosticJSON.unreadableCode
         || rule.code == DiagnosticCap.omittedCode
       return (rule.code, fixed ? .fixed : .onByDefault)
     })

@@ -15,7 +15,8 @@ enum RuleCatalogue {
   }
 
   static let rules: [Rule] =
-    loadingRules + validationRules + storyboardRules + configurationRules + layoutRules
+    loadingRules + validationRules + storyboardRules + xibRules + configurationRules
+    + layoutRules
 
   /// The codes of docs/Validation.md, in its tables' order.
   private static let validationRules: [Rule] = [

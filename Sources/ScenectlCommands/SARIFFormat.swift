@@ -25,12 +25,12 @@ enum SARIFFormat {
     let ruleIndex = RuleCatalogue.position(of:)
     var results: [JSONValue] = unreadable.map { input in
       result(
-        code: ValidateCommand.unreadableCode, index: ruleIndex(ValidateCommand.unreadableCode),
+        code: DiagnosticJSON.unreadableCode, index: ruleIndex(DiagnosticJSON.unreadableCode),
         level: .error, message: input.reason,
         location: .object([("physicalLocation", artifact(input.file, base: base))]),
         related: [],
         fingerprint: Fingerprint.of(
-          code: ValidateCommand.unreadableCode, file: input.file, message: input.reason,
+          code: DiagnosticJSON.unreadableCode, file: input.file, message: input.reason,
           base: base))
     }
     for entry in DiagnosticCap.entries(diagnostics) {

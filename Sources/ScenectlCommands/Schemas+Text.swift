@@ -443,15 +443,36 @@ enum SchemaText {
           "type": "string"
         },
         "view-intrinsicSize": {
-          "description": "The intrinsic content size the view's class gives in code, [width, height] in points; null for none on an axis (an extension).",
-          "type": "array",
-          "minItems": 2,
-          "maxItems": 2,
-          "items": {
-            "type": ["number", "null"],
-            "minimum": 0,
-            "maximum": 100000
-          }
+          "description": "The intrinsic content size the view's class gives in code, [width, height] in points; null for none on an axis (an extension). Or {canvas: [width, height]}: the size Xcode measured on its canvas for the file's text, which holds until a step changes what the view measures; null on an axis the text is measured on.",
+          "oneOf": [
+            {
+              "type": "array",
+              "minItems": 2,
+              "maxItems": 2,
+              "items": {
+                "type": ["number", "null"],
+                "minimum": 0,
+                "maximum": 100000
+              }
+            },
+            {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["canvas"],
+              "properties": {
+                "canvas": {
+                  "type": "array",
+                  "minItems": 2,
+                  "maxItems": 2,
+                  "items": {
+                    "type": ["number", "null"],
+                    "minimum": 0,
+                    "maximum": 100000
+                  }
+                }
+              }
+            }
+          ]
         },
         "view-autoresizing": {
           "description": "How a view that keeps its frame follows its superview's size, UIKit's autoresizingMask; the growth is shared among the flexible parts in proportion to their sizes (an extension).",
@@ -3622,9 +3643,10 @@ enum SchemaText {
                 "type": "string"
               },
               {
-                "description": "A constraint with an id, which outlets may connect to (an extension).",
+                "description": "A constraint with an id, which outlets may connect to (an extension), or a placeholder constraint (removed at build time; the id is then optional).",
                 "type": "object",
-                "required": ["id", "constraint"],
+                "required": ["constraint"],
+                "anyOf": [{"required": ["id"]}, {"required": ["placeholder"], "properties": {"placeholder": {"const": true}}}],
                 "additionalProperties": false,
                 "properties": {
                   "id": {
@@ -3634,6 +3656,10 @@ enum SchemaText {
                   "constraint": {
                     "description": "The constraint, written as in a plain list.",
                     "type": "string"
+                  },
+                  "placeholder": {
+                    "description": "Interface Builder's 'Remove at build time': the app's code makes the constraint at run time, so the layout leaves it out (docs/SceneFormat.md \u00a711).",
+                    "type": "boolean"
                   }
                 }
               },
@@ -4038,6 +4064,12 @@ enum SchemaText {
           "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
           "maxLength": 256
         },
+        "target": {
+          "description": "A view: its id, the Interface Builder id of the storyboard element it was imported from, or text:\"TEXT\", the title, label or accessibility label it shows.",
+          "type": "string",
+          "pattern": "^[^\\u0000-\\u001f\\u007f]+$",
+          "maxLength": 256
+        },
         "step": {
           "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect.",
           "anyOf": [
@@ -4046,7 +4078,7 @@ enum SchemaText {
               "const": "back"
             },
             {
-              "description": "Tap a view, bar item, tab (tab:Title) or alert action (action:Title).",
+              "description": "Tap a view, bar item, tab (tab:Title) or alert action (action:Title); a view or bar item by its id, its Interface Builder id or text:\"TEXT\" it shows.",
               "type": "object",
               "required": ["tap"],
               "additionalProperties": false,
@@ -4070,8 +4102,8 @@ enum SchemaText {
                   "additionalProperties": false,
                   "properties": {
                     "into": {
-                      "description": "The text field or text view id.",
-                      "$ref": "#/definitions/identifier"
+                      "description": "The text field or text view: its id, Interface Builder id or text:\"TEXT\".",
+                      "$ref": "#/definitions/target"
                     },
                     "text": {
                       "description": "The text typed.",
@@ -4088,9 +4120,9 @@ enum SchemaText {
               "additionalProperties": false,
               "properties": {
                 "select": {
-                  "description": "ID:N, a view id and a row or segment number from 0.",
+                  "description": "ID:N, a view (its id, Interface Builder id or text:\"TEXT\") and a row or segment number from 0.",
                   "type": "string",
-                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*:(\\+?[0-9]+|-0+)$"
+                  "pattern": "^[^\\u0000-\\u001f\\u007f]+:(\\+?[0-9]+|-0+)$"
                 }
               }
             },
@@ -4101,9 +4133,9 @@ enum SchemaText {
               "additionalProperties": false,
               "properties": {
                 "accessory": {
-                  "description": "ID:N, a view id and a row or segment number from 0.",
+                  "description": "ID:N, a view (its id, Interface Builder id or text:\"TEXT\") and a row or segment number from 0.",
                   "type": "string",
-                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*:(\\+?[0-9]+|-0+)$"
+                  "pattern": "^[^\\u0000-\\u001f\\u007f]+:(\\+?[0-9]+|-0+)$"
                 }
               }
             },
@@ -4178,6 +4210,10 @@ enum SchemaText {
                     "top": {
                       "description": "The scene on top.",
                       "$ref": "#/definitions/identifier"
+                    },
+                    "alert": {
+                      "description": "The title of the alert or action sheet that must show (its id when it has no title); null when no alert may show. An alert shows over its scene: top stays that scene.",
+                      "type": ["string", "null"]
                     },
                     "stack": {
                       "description": "The visible chain of scene ids from the window's root to the top.",

@@ -1,4 +1,6 @@
 import Diagnostics
+import SceneExplore
+import SceneFrontend
 import SceneModel
 import ScenePictures
 import SceneRuntime
@@ -14,7 +16,7 @@ enum SimulateCommand {
     positional: "file",
     positionalRepeats: false,
     options: [
-      InputRoot.option,
+      RootArgument.option,
       .init(
         name: "--device", valueName: "name",
         help:
@@ -52,7 +54,7 @@ enum SimulateCommand {
           "Let --snapshots replace the snapshots scenectl wrote (with its header) in a folder "
           + "that is not empty."),
       IOSArgument.option,
-      SourceInput.option,
+      SourcesArgument.option,
       .init(
         name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
         choices: ["text", "json"]),
@@ -95,7 +97,7 @@ enum SimulateCommand {
     var label: String {
       switch self {
       case .event(let event): event.description
-      case .flowStep(let step): TestCommand.describe(step)
+      case .flowStep(let step): FlowRun.describe(step)
       }
     }
   }
@@ -139,7 +141,7 @@ enum SimulateCommand {
     }
     let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
     if ios.given && ios.version == nil { return output }
-    let (sources, failed) = SourceInput.read(arguments, into: &output)
+    let (sources, failed) = SourcesArgument.read(arguments, into: &output)
     if failed { return output }
     guard
       let storyboard = StoryboardInput.load(
@@ -152,13 +154,14 @@ enum SimulateCommand {
     let deviceName =
       arguments.value("--device") ?? flowDevice ?? DeviceArgument.defaultName(for: storyboard)
     guard let device = Device.named(deviceName) else {
-      output.stderr += "scenectl: error: \(DeviceArgument.unknown(deviceName))\n"
+      output.stderr += "scenectl: error: \(DeviceNames.unknown(deviceName))\n"
       output.escalate(to: .usageOrInput)
       return output
     }
     let simulator = Simulator(storyboard: storyboard, device: device)
     let layout = SimulateLayout(storyboard: storyboard)
     simulator.layout = layout
+    simulator.pathToShow = ShowingPath.events(from:toShow:)
     if let sources {
       simulator.seguesInCode = SourceChecks.seguesPerformed(storyboard, index: sources.index)
     }

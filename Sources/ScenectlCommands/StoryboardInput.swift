@@ -1,9 +1,7 @@
 import Diagnostics
 import FileSystem
+import SceneFrontend
 import SceneModel
-import StoryboardImport
-import StoryboardXML
-import YAML
 
 /// Reading the scene file a command works on: `simulate`, `layout`, `render`, `graph` and
 /// `explore` refuse a file that cannot be read (status 2) or that `validate` rejects (status
@@ -27,10 +25,10 @@ enum StoryboardInput {
     sources: AppSources? = nil, ios: Int? = nil, root given: String? = nil,
     into output: inout CommandOutput
   ) -> Storyboard? {
-    guard let root = InputRoot.forFile(file, given: given, into: &output),
+    guard let root = RootArgument.forFile(file, given: given, into: &output),
       let bytes = bytes(of: file, into: &output)
     else { return nil }
-    let file = displayName(file)
+    let file = InputFile.displayName(file)
     let checked = FileCheck.run(bytes, file: file, root: root, ios: ios, sources: sources)
     let sorted = Diagnostic.sortedForOutput(checked.diagnostics)
     guard let loaded = checked.storyboard, !checked.hasBlocking(strict: strict) else {
@@ -57,56 +55,6 @@ enum StoryboardInput {
       + "scenectl: error: '\(MessageText.escaped(file))' has \(what); "
   }
 
-  /// The model of a scene file or, for a `.storyboard`, of the storyboard as imported (its
-  /// diagnostics at the storyboard's lines).
-  /// With `code`, a storyboard's unwind declarations come from the app's code
-  /// (`CodeActions`; asked for only once the XML is parsed).
-  static func loadModel(
-    _ bytes: [UInt8], file: String, keep: Bool = false,
-    code: @autoclosure () -> CodeActions? = nil
-  ) -> StoryboardLoader.Result {
-    StoryboardImport.isInterfaceBuilderXML(bytes, file: file)
-      ? StoryboardImport.load(bytes, file: file, keepsDocument: keep, code: code()).result
-      : StoryboardLoader.load(bytes, file: file)
-  }
-
-  /// `loadModel` with the model's storyboard references followed (`StoryboardLinker`): each
-  /// file they name, relative to the file naming it, is read and loaded as an input is, and
-  /// its diagnostics join the model's. Only files under `root` are read (default: the file's
-  /// folder); a file outside it, or one that is no scene file, is one error at the reference.
-  /// With `bundle` (a folder checked as one app), a storyboard's reference names any of the
-  /// app's storyboards (`StoryboardLinker.bundleNames`).
-  static func loadLinked(
-    _ bytes: [UInt8], file: String, root: ReadRoot? = nil, keep: Bool = false,
-    bundle: [String: [String]] = [:], code: @autoclosure () -> CodeActions? = nil
-  ) -> StoryboardLoader.Result {
-    var result = loadModel(bytes, file: file, keep: keep, code: code())
-    guard let storyboard = result.storyboard else { return result }
-    let actions = storyboard.scenes.contains { $0.reference != nil } ? code() : nil
-    let root = root ?? InputRoot.ofFile(file)
-    let linked = StoryboardLinker.link(storyboard, bundle: bundle) { path in
-      switch InputRoot.read(path, under: root, what: .scenes) {
-      case .failure(.outside(let folder)): return .outsideRoot(folder)
-      case .failure(.notOfKind): return .notSceneFile
-      case .failure(.unreadable(let failure)): return .unreadable(failure.reason)
-      case .success(let bytes):
-        let other = loadModel(bytes, file: path, keep: keep, code: actions)
-        if keep { KeptUntilExit.keep(other) }
-        return .loaded(other.storyboard, other.diagnostics)
-      }
-    }
-    result.storyboard = linked.storyboard
-    result.diagnostics += linked.diagnostics
-    return result
-  }
-
-  /// The most bytes read of an input: a storyboard may be twice the XML reader's limit, so
-  /// that one too large gets its located `xml-too-large` error.
-  static func readLimit(_ file: String) -> Int {
-    StoryboardImport.isStoryboard(file)
-      ? 2 * XMLLimits.default.maxBytes : YAMLLimits.default.maxBytes
-  }
-
   /// `scenectl: warning: 'a.yaml' has 2 warnings; 'scenectl validate a.yaml' lists them`, or
   /// nothing when there are none: what commands other than `validate` say of warnings.
   static func warningCount(
@@ -124,7 +72,7 @@ enum StoryboardInput {
   static func bytes(
     of file: String, what: String = "a scene file", into output: inout CommandOutput
   ) -> [UInt8]? {
-    switch read(file, what: what) {
+    switch InputFile.read(file, what: what) {
     case .failure(let unreadable):
       output.stderr += "scenectl: error: \(unreadable.reason)\n"
       output.escalate(to: .usageOrInput)
@@ -133,53 +81,12 @@ enum StoryboardInput {
       return bytes
     }
   }
+}
 
-  /// Why an input cannot be read, as a message (`cannot read 'a.yaml': No such file or
-  /// directory`).
-  struct Unreadable: Error {
-    var reason: String
-  }
-
-  /// The bytes of an input file (`-`: standard input), or why it cannot be read.
-  static func read(_ file: String, what: String = "a scene file") -> Result<[UInt8], Unreadable> {
-    guard file != "-" else {
-      return FileSystem.readStandardInput(limit: readLimit(file)).mapError {
-        Unreadable(reason: "cannot read standard input: \($0.reason)")
-      }
-    }
-    return FileSystem.read(file, limit: readLimit(file)).mapError {
-      Unreadable(reason: problem(reading: file, $0, what: what))
-    }
-  }
-
-  /// The name diagnostics give an input: `<stdin>` for `-`, else the path as given.
-  static func displayName(_ file: String) -> String {
-    file == "-" ? InputArguments.standardInputName : file
-  }
-
-  /// Why `file` cannot be read, for a message: `'x.yaml' is not a regular file (it is a
-  /// FIFO); give a scene file`, or `cannot read 'x.yaml': No such file or directory`.
-  static func problem(reading file: String, _ failure: FileSystem.Failure, what: String) -> String {
-    let shown = MessageText.escaped(file)
-    if let kind = failure.notARegularFile {
-      return "'\(shown)' is not a regular file (it is \(kind)); give \(what)"
-    }
-    return "cannot read '\(shown)': \(failure.reason)\(nearestName(to: file))"
-  }
-
-  /// `; did you mean 'Scenes/Wonderland.yaml'?` for a path that names nothing when its
-  /// folder holds a file of a close name (among its first 10,000 names), else nothing.
-  static func nearestName(to file: String) -> String {
-    guard FileSystem.kind(of: file) == nil else { return "" }
-    let slash = file.lastIndex(of: "/")
-    let folder = slash.map { String(file[...$0]) } ?? ""
-    let name = slash.map { String(file[file.index(after: $0)...]) } ?? file
-    guard case .success(let names) = FileSystem.names(in: folder.isEmpty ? "." : folder)
-    else { return "" }
-    // A name the folder holds (a link that leads nowhere) is no typo.
-    guard !names.contains(name),
-      let match = Suggestions.closest(to: name, in: Array(names.prefix(10_000)))
-    else { return "" }
-    return "; did you mean '\(MessageText.escaped(folder + match))'?"
-  }
+extension CommandSpec.Option {
+  /// `--allow-errors` of the commands that run a file: run it despite its errors.
+  static let allowErrors = CommandSpec.Option(
+    name: "--allow-errors", valueName: nil,
+    help:
+      "Run even when the file has errors (they are printed first); the exit status stays 1.")
 }

@@ -3,7 +3,7 @@ import Diagnostics
 /// The three forms of `scenectl test` output: text for people, JSON for
 /// scripts, JUnit XML for CI systems (one testcase per flow).
 enum TestReport {
-  static func text(_ results: [TestCommand.FlowResult], summary: Bool = true) -> String {
+  static func text(_ results: [FlowRun.Result], summary: Bool = true) -> String {
     var text = ""
     // Paths, names and messages are escaped (`MessageText`), names and messages also capped,
     // so none can start a line of its own. Problems come so from the diagnostic printer.
@@ -24,7 +24,7 @@ enum TestReport {
           case .failed: "FAIL"
           case .skipped: "skip"
           }
-        text += "  \(mark) \(index + 1). \(shown(TestCommand.describe(step.step)))\n"
+        text += "  \(mark) \(index + 1). \(shown(FlowRun.describe(step.step)))\n"
         if let error = step.error {
           let place = MessageText.escaped("\(step.errorLocation ?? step.step.location)")
           text += "\(place): error: \(shown(error))\n"
@@ -37,7 +37,7 @@ enum TestReport {
     return text
   }
 
-  static func json(_ results: [TestCommand.FlowResult]) -> JSONValue {
+  static func json(_ results: [FlowRun.Result]) -> JSONValue {
     let passed = results.filter(\.passed).count
     return .object([
       (
@@ -55,7 +55,7 @@ enum TestReport {
                 .array(
                   result.steps.map { step in
                     .object([
-                      ("step", .string(TestCommand.describe(step.step))),
+                      ("step", .string(FlowRun.describe(step.step))),
                       ("line", .number(Double(step.step.location.line))),
                       ("column", .number(Double(step.step.location.column))),
                       ("status", .string(step.status.rawValue)),
@@ -73,7 +73,7 @@ enum TestReport {
     ])
   }
 
-  static func junit(_ results: [TestCommand.FlowResult]) -> String {
+  static func junit(_ results: [FlowRun.Result]) -> String {
     let failures = results.filter { !$0.passed }.count
     var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     xml += "<testsuites name=\"scenectl\" tests=\"\(results.count)\" failures=\"\(failures)\">\n"

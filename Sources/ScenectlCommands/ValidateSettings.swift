@@ -1,5 +1,6 @@
 import Diagnostics
 import FileSystem
+import SceneFrontend
 import ScenectlConfig
 import YAML
 
@@ -81,10 +82,11 @@ struct ValidateSettings {
     return settings
   }
 
-  /// Whether an input is checked: a file found in a folder must pass the configuration's
-  /// `included` and `excluded`; a file named on the command line always is.
-  func checks(_ input: InputArguments.Input) -> Bool {
-    input.folder == nil || configuration?.checks(input.path) ?? true
+  /// Whether a file found in a folder is checked: it must pass the configuration's `included`
+  /// and `excluded` (a file named on the command line always is: `InputsCheck`).
+  var checks: @Sendable (InputPaths.Input) -> Bool {
+    let configuration = configuration
+    return { input in configuration?.checks(input.path) ?? true }
   }
 
   /// Reads the suppression comments of a scene file (not of a storyboard).

@@ -1,10 +1,12 @@
 import Diagnostics
 import FileSystem
+import StoryboardImport
 
-/// The files a command's arguments name: a file as it is, `-` for standard input, and a folder
-/// as the files of the kind asked for found in it and its subfolders, in sorted order.
+/// The files a list of paths names (a command's arguments): a file as it is, `-` for standard
+/// input, and a folder as the files of the kind asked for found in it and its subfolders, in
+/// sorted order.
 ///
-///     InputArguments.expand(["Scenes"], finding: .scenes).files
+///     InputPaths.expand(["Scenes"], finding: .scenes).files
 ///     // ["Scenes/Broken/accessory-segue-needs-button.yaml", ..., "Scenes/Wonderland.yaml"]
 ///
 /// In a folder, a `.yaml` or `.yml` file is a scene file when a line starts with `format:`
@@ -12,21 +14,21 @@ import FileSystem
 /// start with a dot are skipped. The walk (`FolderWalk`) stays in the folder: a link that
 /// leads out of it is not followed, with a note; it stops at `depthLimit` levels and
 /// `fileLimit` files.
-enum InputArguments {
+public enum InputPaths {
   /// What a folder is searched for.
-  enum Kind {
+  public enum Kind: Sendable {
     case scenes
     case flows
 
     /// The top-level key that marks a file of this kind.
-    var marker: String {
+    public var marker: String {
       switch self {
       case .scenes: "format:"
       case .flows: "steps:"
       }
     }
 
-    var what: String {
+    public var what: String {
       switch self {
       case .scenes: "scene files"
       case .flows: "flow files"
@@ -35,28 +37,31 @@ enum InputArguments {
   }
 
   /// How deep a folder is searched.
-  static let depthLimit = 32
+  public static let depthLimit = 32
   /// How many files a folder may give.
-  static let fileLimit = 10_000
+  public static let fileLimit = 10_000
   /// How much of a file is read to tell its kind.
-  static let sniffBytes = 64 << 10
-
-  /// The name of standard input in messages and diagnostics.
-  static let standardInputName = "<stdin>"
+  public static let sniffBytes = 64 << 10
 
   /// One file to read: its path and the folder it may read from (`InputRoot`).
-  struct Input {
-    var path: String
-    var root: ReadRoot
+  public struct Input: Sendable {
+    public var path: String
+    public var root: ReadRoot
     /// The folder argument it was found in (nil for a file given as it is): the files of
-    /// one folder are one app's (`ValidateCommand`).
-    var folder: String? = nil
+    /// one folder are one app's (`AppFolders`).
+    public var folder: String? = nil
+
+    public init(path: String, root: ReadRoot, folder: String? = nil) {
+      self.path = path
+      self.root = root
+      self.folder = folder
+    }
   }
 
   /// The files the arguments name, each with its root (`root`, from `--root`, else the
   /// folder it was found in, else its own folder); for each folder that gave none or too
   /// many, why; and the notes about what a walk did not read (links out of the folder).
-  static func expand(_ arguments: [String], finding kind: Kind, root: ReadRoot? = nil)
+  public static func expand(_ arguments: [String], finding kind: Kind, root: ReadRoot? = nil)
     -> (files: [Input], problems: [(file: String, reason: String)], notes: [String])
   {
     var files: [Input] = []
@@ -64,7 +69,7 @@ enum InputArguments {
     var notes: [String] = []
     for argument in arguments {
       guard argument != "-", FileSystem.kind(of: argument) == .folder else {
-        let name = StoryboardInput.displayName(argument)
+        let name = InputFile.displayName(argument)
         if let root, argument != "-", root.check(argument) == .outside {
           problems.append(
             (
@@ -84,9 +89,9 @@ enum InputArguments {
           enters: { _ in true },
           considers: { name in
             name.hasSuffix(".yaml") || name.hasSuffix(".yml")
-              || (kind == .scenes && name.hasSuffix(".storyboard"))
+              || (kind == .scenes && StoryboardImport.isStoryboard(name))
           },
-          takes: { path in path.hasSuffix(".storyboard") || holds(kind, path) }))
+          takes: { path in StoryboardImport.isStoryboard(path) || holds(kind, path) }))
       let shown = MessageText.escaped(argument)
       notes += walk.notes.compactMap { note(for: $0, walking: argument) }
       if walk.omitted > 0 {
@@ -134,12 +139,12 @@ enum InputArguments {
   }
 }
 
-extension InputArguments.Kind {
+extension InputPaths.Kind {
   /// Whether a line of `bytes` (the first `sniffBytes` of them) starts with the marker.
-  func isMarked(_ bytes: [UInt8]) -> Bool {
+  public func isMarked(_ bytes: [UInt8]) -> Bool {
     let marker = Array(marker.utf8)
     var lineStart = true
-    for (i, byte) in bytes.prefix(InputArguments.sniffBytes).enumerated() {
+    for (i, byte) in bytes.prefix(InputPaths.sniffBytes).enumerated() {
       if lineStart && bytes[i...].starts(with: marker) { return true }
       lineStart = byte == UInt8(ascii: "\n")
     }

@@ -6,14 +6,14 @@ import SourceChecks
 import SourceScanner
 import StoryboardImport
 
-/// The app's code read for `--sources`: the folders as given, the index of their files, each
+/// The app's code (`--sources`): the folders as given, the index of their files, each
 /// class's action methods (for the storyboard import's unwind declarations), and the notes
 /// about the files skipped.
 ///
 /// The folders are walked and the files read and scanned on another core from the moment
 /// the value is made (`Parallel.Pending`), so that the work runs beside the storyboard's
 /// parse; `index`, `actions` and `notes` wait for it, helping with the files left.
-struct AppSources: Sendable {
+public struct AppSources: Sendable {
   /// What scanning the folders gave.
   struct Scanned: Sendable {
     var index: SourceIndex
@@ -23,11 +23,11 @@ struct AppSources: Sendable {
     var gaps: Int
   }
 
-  let folders: [String]
+  public let folders: [String]
   private let scanned: Parallel.Pending<[SourceInput.Outcome], Scanned>
 
   /// Starts reading and scanning `folders` (each one a folder).
-  init(folders: [String]) {
+  public init(folders: [String]) {
     self.folders = folders
     scanned = Parallel.Pending(
       plan: {
@@ -65,13 +65,13 @@ struct AppSources: Sendable {
       })
   }
 
-  var index: SourceIndex { scanned.value.index }
+  public var index: SourceIndex { scanned.value.index }
   /// How many notes say that a file, or a folder's files, went unread or was cut: the
   /// checks that look for a declaration cannot tell that it is missing.
-  var gaps: Int { scanned.value.gaps }
-  var actions: CodeActions { scanned.value.actions }
+  public var gaps: Int { scanned.value.gaps }
+  public var actions: CodeActions { scanned.value.actions }
   /// The notes about skipped files, one a line, for standard error.
-  var notes: String { scanned.value.notes.map { MessageText.escaped($0) + "\n" }.joined() }
+  public var notes: String { scanned.value.notes.map { MessageText.escaped($0) + "\n" }.joined() }
 }
 
 /// Reading the app's code for `--sources DIR`: every `.swift`, `.h`, `.m` and `.mm` file
@@ -106,39 +106,6 @@ enum SourceInput {
     case facts(SourceFacts, note: String?)
     case note(String)
     case aside(String)
-  }
-
-  /// The option every command that reads scenes takes.
-  static let option = CommandSpec.Option(
-    name: "--sources", valueName: "dir",
-    help: "Check the scenes against the Swift and Objective-C code in this folder; repeat for more."
-  )
-
-  /// The code of a command line's `--sources` folders, nil when it gives none; the notes
-  /// about skipped files go to standard error. `failed` after reporting a folder that cannot
-  /// be read (status 2).
-  static func read(_ arguments: ParsedCommandLine, into output: inout CommandOutput) -> (
-    sources: AppSources?, failed: Bool
-  ) {
-    let (sources, failed) = start(arguments, into: &output)
-    if let sources { output.stderr += sources.notes }
-    return (sources, failed)
-  }
-
-  /// `read` without waiting: the files are read and scanned on other cores while the caller
-  /// goes on, and the notes are the caller's to write (`AppSources.notes`).
-  static func start(_ arguments: ParsedCommandLine, into output: inout CommandOutput) -> (
-    sources: AppSources?, failed: Bool
-  ) {
-    let folders = arguments.values("--sources")
-    guard !folders.isEmpty else { return (nil, false) }
-    for folder in folders where FileSystem.kind(of: folder) != .folder {
-      output.stderr +=
-        "scenectl: error: '--sources \(folder)' is not a folder; give the folder of the app's code\n"
-      output.escalate(to: .usageOrInput)
-      return (nil, true)
-    }
-    return (AppSources(folders: folders), false)
   }
 
   /// Every source file under `folders` (each one a folder, its own root: a link out of it
@@ -226,36 +193,29 @@ enum SourceInput {
 }
 
 extension AppSources {
-  /// What the code says applied to a loaded storyboard (the unwind actions its classes
-  /// implement declared on their scenes), and every disagreement between the two.
-  func apply(to storyboard: inout Storyboard) -> [Diagnostic] {
-    declareUnwinds(in: &storyboard)
-    return check(storyboard)
-  }
-
   /// The unwind actions the code's classes implement, declared on their scenes.
-  func declareUnwinds(in storyboard: inout Storyboard) {
+  public func declareUnwinds(in storyboard: inout Storyboard) {
     SourceChecks.declareUnwinds(in: &storyboard, index: index)
   }
 
   /// Every disagreement between the code and a storyboard its unwinds were declared in.
   /// When a file went unread or was cut (`gaps`), a declaration said to be missing may be in
   /// it: those findings are warnings that say so, never errors.
-  func check(_ storyboard: Storyboard) -> [Diagnostic] {
+  public func check(_ storyboard: Storyboard) -> [Diagnostic] {
     softened(checkScenes(storyboard) + SourceChecks.checkCode(storyboard, index: index))
   }
 
   /// The disagreements found at one storyboard's scenes (`SourceChecks.checkScenes`), for a
   /// storyboard of an app checked as one app (`checkCode(joined:storyboardNames:)` then
   /// checks the code once against all of them).
-  func checkScenes(_ storyboard: Storyboard) -> [Diagnostic] {
+  public func checkScenes(_ storyboard: Storyboard) -> [Diagnostic] {
     softened(
       SourceChecks.checkScenes(storyboard, index: index, dependencies: dependencies))
   }
 
   /// The disagreements found in the code, against an app's storyboards joined
   /// (`SourceChecks.joined`) and their names.
-  func checkCode(joined storyboard: Storyboard, storyboardNames: [String]) -> [Diagnostic] {
+  public func checkCode(joined storyboard: Storyboard, storyboardNames: [String]) -> [Diagnostic] {
     softened(
       SourceChecks.checkCode(storyboard, index: index, storyboardNames: storyboardNames))
   }
@@ -263,7 +223,7 @@ extension AppSources {
   /// The note that says the folders use dependencies whose code is not read, at the first
   /// mark found (`SourceInput.dependencyMarks`), nil when they use none: a class the code
   /// lacks may be a dependency's.
-  var dependencies: Diagnostic.Note? {
+  public var dependencies: Diagnostic.Note? {
     for folder in folders {
       for mark in SourceInput.dependencyMarks
       where FileSystem.kind(of: folder + "/" + mark.path) == mark.kind {
@@ -302,7 +262,7 @@ extension AppSources {
   ]
 
   /// ` --sources A --sources B`, for a command line that shows how to see the warnings.
-  var commandLineSuffix: String {
+  public var commandLineSuffix: String {
     folders.map { " --sources \(MessageText.escaped($0))" }.joined()
   }
 }

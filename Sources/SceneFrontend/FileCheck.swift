@@ -4,35 +4,36 @@ import Parallel
 import SceneLayout
 import SceneModel
 
-/// Loading and checking a scene file as `validate` does: the one pipeline behind
+/// Loading and checking a scene file or storyboard as `validate` does: the one pipeline behind
 /// `validate` and every command that runs a file (`simulate`, `render`, `layout`, `graph`,
 /// `explore`, `test`), so that no command runs a file `validate` rejects.
 ///
-/// The checks are loading (with the file's storyboard references), the `Validator`, the
-/// layout checks on each of the file's devices and, with the app's code (`--sources`), the
-/// source checks.
+/// The checks are loading (with the file's storyboard references followed and linked), the
+/// `Validator`, the layout checks on each of the file's devices and, with the app's code
+/// (`--sources`), the source checks.
 ///
 ///     let checked = FileCheck.run(bytes, file: "App.yaml")
 ///     // checked.storyboard: what loaded, ready to run; checked.diagnostics: every problem
-enum FileCheck {
-  /// What loaded of a file, with `--device`, `--ios` and the code's unwinds applied, and
-  /// every problem found, in the order the checks ran (sort them for output).
-  struct Result {
-    var storyboard: Storyboard?
-    var diagnostics: [Diagnostic]
+public enum FileCheck {
+  /// What loaded of a file, with the devices, iOS and the code's unwinds applied, and every
+  /// problem found, in the order the checks ran (sort them for output).
+  public struct Result: Sendable {
+    public var storyboard: Storyboard?
+    public var diagnostics: [Diagnostic]
 
     /// Whether a problem stops a run: an error, or a warning when `strict`.
-    func hasBlocking(strict: Bool) -> Bool {
+    public func hasBlocking(strict: Bool) -> Bool {
       diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     }
   }
 
-  /// Every problem of one file: loading, then validation and layout (on each of the
-  /// file's devices) of what loaded.
+  /// Every problem of one file: loading (its references followed), then validation and
+  /// layout (on each of the file's devices) of what loaded.
   ///
-  /// - Parameter root: the folder its references may be read from (default: its own).
+  /// - Parameter root: the folder its references may be read from (default: the project
+  ///   holding its folder, `InputRoot.ofFile`).
   /// - Parameter keep: keep what was loaded until the process exits instead of freeing it
-  ///   (`Scenectl.Environment.keepsInputsUntilExit`).
+  ///   (`KeptUntilExit`).
   /// - Parameter devices: the devices to lay out on instead of the file's (`--device` of
   ///   `validate`).
   /// - Parameter ios: the iOS to model instead of the file's `ios:` (`--ios`).
@@ -42,13 +43,25 @@ enum FileCheck {
   ///   is checked (`AppFolders.bundle(of:)`): its references name any of them, and the code's
   ///   own findings are left for the folder's run (`AppSources.checkCode`), once for the app.
   /// - Complexity: one layout of each scene on each device, as `validate` costs.
-  static func run(
+  public static func run(
     _ bytes: [UInt8], file: String, root: ReadRoot? = nil, devices: [String] = [],
     ios: Int? = nil, sources: AppSources? = nil, app: [String: [String]]? = nil,
     keep: Bool = false
   ) -> Result {
-    let result = StoryboardInput.loadLinked(
-      bytes, file: file, root: root, keep: keep, bundle: app ?? [:], code: sources?.actions)
+    run(
+      loaded: loadModel(bytes, file: file, keep: keep, code: sources?.actions), file: file,
+      root: root, devices: devices, ios: ios, sources: sources, app: app, keep: keep)
+  }
+
+  /// `run` of a file already loaded (`StoryboardLoader.load`, `StoryboardImport.load`):
+  /// its references followed and linked, then the checks.
+  public static func run(
+    loaded model: StoryboardLoader.Result, file: String, root: ReadRoot? = nil,
+    devices: [String] = [], ios: Int? = nil, sources: AppSources? = nil,
+    app: [String: [String]]? = nil, keep: Bool = false
+  ) -> Result {
+    let result = link(
+      model, file: file, root: root, keep: keep, bundle: app ?? [:], code: sources?.actions)
     if keep { KeptUntilExit.keep(result) }
     guard var loaded = result.storyboard else {
       return Result(
@@ -58,7 +71,7 @@ enum FileCheck {
     if !devices.isEmpty {
       loaded.devices = devices.map { Located($0, at: loaded.location) }
     }
-    IOSArgument.apply(ios, to: &loaded)
+    if let ios { loaded.iosVersion = Located(ios, at: loaded.location) }
     sources?.declareUnwinds(in: &loaded)
     let storyboard = loaded
     // The checks against the code, the checks and the layout runs read the same storyboard
@@ -87,11 +100,13 @@ enum FileCheck {
 extension FileCheck {
   /// The results of the files one run has checked, by path as named and root, so that a
   /// storyboard several flows name is loaded, validated and laid out once (`test`).
-  final class Cache {
+  public final class Cache {
     private var results: [String: Result] = [:]
 
+    public init() {}
+
     /// The result of `path` under `root`, from `check` the first time it is asked for.
-    func result(of path: String, root: ReadRoot, check: () -> Result) -> Result {
+    public func result(of path: String, root: ReadRoot, check: () -> Result) -> Result {
       let key = root.resolved + "\u{0}" + path
       if let known = results[key] { return known }
       let found = check()
@@ -99,12 +114,4 @@ extension FileCheck {
       return found
     }
   }
-}
-
-extension CommandSpec.Option {
-  /// `--allow-errors` of the commands that run a file: run it despite its errors.
-  static let allowErrors = CommandSpec.Option(
-    name: "--allow-errors", valueName: nil,
-    help:
-      "Run even when the file has errors (they are printed first); the exit status stays 1.")
 }

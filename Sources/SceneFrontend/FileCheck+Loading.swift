@@ -1,0 +1,50 @@
+import Diagnostics
+import FileSystem
+import SceneModel
+import StoryboardImport
+import XIBImport
+
+extension FileCheck {
+  /// The model of a scene file or, for a `.storyboard`, of the storyboard as imported (its
+  /// diagnostics at the storyboard's lines).
+  /// With `code`, a storyboard's unwind declarations come from the app's code
+  /// (`CodeActions`; asked for only once the XML is parsed).
+  static func loadModel(
+    _ bytes: [UInt8], file: String, keep: Bool = false,
+    code: @autoclosure () -> CodeActions? = nil
+  ) -> StoryboardLoader.Result {
+    StoryboardImport.isInterfaceBuilderXML(bytes, file: file)
+      ? XIBImport.load(bytes, file: file, keepsDocument: keep, code: code()).result
+      : StoryboardLoader.load(bytes, file: file)
+  }
+
+  /// `loaded` with the model's storyboard references followed (`StoryboardLinker`): each
+  /// file they name, relative to the file naming it, is read and loaded as an input is, and
+  /// its diagnostics join the model's. Only files under `root` are read (default: the file's
+  /// project, `InputRoot.ofFile`); a file outside it, or one that is no scene file, is one
+  /// error at the reference. With `bundle` (a folder checked as one app), a storyboard's
+  /// reference names any of the app's storyboards (`StoryboardLinker.bundleNames`).
+  static func link(
+    _ loaded: StoryboardLoader.Result, file: String, root: ReadRoot? = nil, keep: Bool = false,
+    bundle: [String: [String]] = [:], code: @autoclosure () -> CodeActions? = nil
+  ) -> StoryboardLoader.Result {
+    var result = loaded
+    guard let storyboard = result.storyboard else { return result }
+    let actions = storyboard.scenes.contains { $0.reference != nil } ? code() : nil
+    let root = root ?? InputRoot.ofFile(file)
+    let linked = StoryboardLinker.link(storyboard, bundle: bundle) { path in
+      switch InputRoot.read(path, under: root, what: .scenes) {
+      case .failure(.outside(let folder)): return .outsideRoot(folder)
+      case .failure(.notOfKind): return .notSceneFile
+      case .failure(.unreadable(let failure)): return .unreadable(failure.reason)
+      case .success(let bytes):
+        let other = loadModel(bytes, file: path, keep: keep, code: actions)
+        if keep { KeptUntilExit.keep(other) }
+        return .loaded(other.storyboard, other.diagnostics)
+      }
+    }
+    result.storyboard = linked.storyboard
+    result.diagnostics += linked.diagnostics
+    return result
+  }
+}

@@ -1,0 +1,123 @@
+import Diagnostics
+import FileSystem
+import SceneModel
+import SourceChecks
+
+/// Checking every file a list of paths names, as `validate` does: each file and each folder's
+/// files (`InputPaths`), each folder one app (`AppFolders`), each file through `FileCheck`,
+/// then the app's code once per folder (`AppSources.checkCode`).
+///
+///     let run = InputsCheck.run(["Scenes"], options: InputsCheck.Options())
+///     // run.diagnostics: every problem, sorted for output; run.unreadable: inputs not read
+public enum InputsCheck {
+  /// How the inputs are read and checked.
+  public struct Options: Sendable {
+    /// The folder every input reads under (`--root`); nil: each input's project or folder.
+    public var root: ReadRoot?
+    /// The devices to lay out on instead of each file's (`--device`).
+    public var devices: [String]
+    /// The iOS to model instead of each file's `ios:` (`--ios`).
+    public var ios: Int?
+    /// The app's code (`--sources`), started before the files are read.
+    public var sources: AppSources?
+    /// The path standard input (`-`) stands for (`--stdin-name`): its name in diagnostics,
+    /// and where the files it names are read.
+    public var standardInputName: String?
+    /// Keep what was loaded until the process exits (`KeptUntilExit`).
+    public var keep: Bool
+    /// Whether a file found in a folder is checked (a configuration's `included` and
+    /// `excluded`); a file named in `paths` always is.
+    public var includes: @Sendable (InputPaths.Input) -> Bool
+    /// Whether the result keeps a file's bytes for a scan of the caller's own (suppression
+    /// comments): keep it rare, as the bytes stay in memory.
+    public var keepsText: @Sendable ([UInt8]) -> Bool
+
+    public init(
+      root: ReadRoot? = nil, devices: [String] = [], ios: Int? = nil,
+      sources: AppSources? = nil, standardInputName: String? = nil, keep: Bool = false,
+      includes: @escaping @Sendable (InputPaths.Input) -> Bool = { _ in true },
+      keepsText: @escaping @Sendable ([UInt8]) -> Bool = { _ in false }
+    ) {
+      self.root = root
+      self.devices = devices
+      self.ios = ios
+      self.sources = sources
+      self.standardInputName = standardInputName
+      self.keep = keep
+      self.includes = includes
+      self.keepsText = keepsText
+    }
+  }
+
+  /// What checking the inputs found.
+  public struct Result: Sendable {
+    /// Every problem of every file, sorted for output, each once (a file another input's
+    /// reference links is checked with it too).
+    public var diagnostics: [Diagnostic]
+    /// The inputs that could not be read (a folder with none of the files or too many, a
+    /// file the system refused), in the order met, each with why.
+    public var unreadable: [(file: String, reason: String)]
+    /// The notes about what a folder walk did not read (`scenectl: note: …` lines).
+    public var notes: [String]
+    /// How many inputs there were: the files read or not, and the folders refused.
+    public var inputCount: Int
+    /// The files checked, as named (`-` for standard input).
+    public var inputs: [String]
+    /// The files whose bytes `Options.keepsText` kept, by the name diagnostics give them.
+    public var keptTexts: [(file: String, bytes: [UInt8])]
+
+    public var errors: Int {
+      diagnostics.filter { $0.severity == .error }.count + unreadable.count
+    }
+    public var warnings: Int { diagnostics.filter { $0.severity == .warning }.count }
+  }
+
+  /// Reads and checks every file `paths` names (`-`: standard input).
+  public static func run(_ paths: [String], options: Options) -> Result {
+    var diagnostics: [Diagnostic] = []
+    let sources = options.sources
+    let (found, folderProblems, notes) = InputPaths.expand(
+      paths, finding: .scenes, root: options.root)
+    let files = found.filter { $0.folder == nil || options.includes($0) }
+    var keptTexts: [(file: String, bytes: [UInt8])] = []
+    var unreadable = folderProblems
+    // The files found in one folder are one app's: its storyboards' references name any of
+    // them, and the code is checked once against all of them.
+    let apps = AppFolders(files)
+    var appStoryboards: [String: [Storyboard]] = [:]
+    for input in files {
+      let file = input.path
+      switch InputFile.read(file) {
+      case .success(let bytes):
+        let name =
+          file == "-" ? options.standardInputName ?? InputFile.standardInputName : file
+        // Standard input reads beside the file it stands for (`standardInputName`).
+        let inputRoot = file == "-" && options.root == nil ? InputRoot.ofFile(name) : input.root
+        if options.keepsText(bytes) { keptTexts.append((name, bytes)) }
+        let checked = FileCheck.run(
+          bytes, file: name, root: inputRoot, devices: options.devices, ios: options.ios,
+          sources: sources, app: input.folder.map { apps.bundle(of: $0) }, keep: options.keep)
+        diagnostics += checked.diagnostics
+        if let folder = input.folder, sources != nil, let storyboard = checked.storyboard {
+          appStoryboards[folder, default: []].append(storyboard)
+        }
+      case .failure(let problem):
+        unreadable.append((file, problem.reason))
+      }
+    }
+    if let sources {
+      for folder in apps.folders {
+        diagnostics += sources.checkCode(
+          joined: SourceChecks.joined(appStoryboards[folder] ?? []),
+          storyboardNames: apps.storyboardNames(of: folder))
+      }
+      if options.keep { KeptUntilExit.keep(sources) }
+    }
+    var seen: Set<Diagnostic> = []
+    let sorted = Diagnostic.sortedForOutput(diagnostics).filter { seen.insert($0).inserted }
+    return Result(
+      diagnostics: sorted, unreadable: unreadable, notes: notes,
+      inputCount: files.count + folderProblems.count, inputs: files.map(\.path),
+      keptTexts: keptTexts)
+  }
+}
