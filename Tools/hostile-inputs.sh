@@ -569,6 +569,45 @@ row("xib-3000-dangling-actions", ["validate", w("issue32/Dangling.xib", xib_head
     + xib_view("root", f"<subviews>{dangling}</subviews>") + "</objects>\n</document>\n")], 1,
     r"^{f}:\d+:\d+: ")
 
+# --- issue 32: .scenectl.yml, suppression comments and the baseline (config) ------------------
+plain = w("issue32/plain.yaml", app(views=label_line))
+big_config = w("issue32/big.yml", "disabled_rules: []\n" + "#" * (2 << 20) + "\n")
+row("config-over-1-MiB", ["validate", "--config", big_config, plain], 2,
+    r"^scenectl: error: configuration .* is over 1 MiB; a configuration is a few lines$")
+bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)},"
+    f" *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}]\n"
+    for i in range(8))
+row("config-alias-bomb", ["validate", "--config", w("issue32/bomb.yml", bomb), plain], 2,
+    r"^{f}:\d+:\d+: error: .*\[yaml-alias-limit\]$")
+# 10,000 misspelt rules, each its own word: the first 100 get a did-you-mean, the rest none.
+misspelt = "disabled_rules:\n" + "".join(f"  - layout-ofscreen{i}\n" for i in range(10_000))
+row("config-10000-unknown-rules", ["validate", "--config", w("issue32/rules.yml", misspelt), plain],
+    2, r"^{f}:2:5: error: unknown rule 'layout-ofscreen0' in 'disabled_rules'; did you mean "
+    r"'layout-offscreen'\? \[config-unknown-rule\]$", out_mb=3)
+comments_unknown = "".join(f"# scenectl:disable layout-ofscreen{i}\n" for i in range(20_000))
+row("suppressions-20000-unknown", ["validate", "--no-config",
+    w("issue32/unknown.yaml", comments_unknown + app(views=label_line))], 0,
+    r"^{f}:1:20: warning: unknown rule 'layout-ofscreen0' in 'scenectl:disable'; did you mean "
+    r"'layout-offscreen'\? \[superfluous-disable\]$")
+globs = "excluded:\n" + "".join(f"  - \"{'*a' * 400}b{i}\"\n" for i in range(20))
+os.makedirs(os.path.join(d, "issue32/app"), exist_ok=True)
+for i in range(200):
+    w(f"issue32/app/{'a' * 200}{i}.yaml", app(views=label_line))
+row("config-hostile-globs", ["validate", "--config", w("issue32/globs.yml", globs),
+    os.path.join(d, "issue32/app")], 0, r"^0 errors, 0 warnings in 200 files$", seconds=3)
+comments = "".join("# scenectl:disable-next-line unreachable-scene\n" for _ in range(20_000))
+row("suppressions-20000-unused", ["validate", "--no-config",
+    w("issue32/comments.yaml", comments + app(views=label_line))], 0,
+    r"^{f}:1000:30: warning: 'scenectl:disable-next-line' finds no 'unreachable-scene' "
+    r"diagnostic on line 20001 to silence(.|\n)*^… and 19000 more warnings in {f}$")
+bad_baseline = w("issue32/baseline.yml", "version: 1\nfindings:\n" + "  - fingerprint: x\n" * 100_000)
+row("baseline-invalid", ["validate", "--no-config", "--baseline", bad_baseline, plain], 2,
+    r"^{f}:3:5: error: a finding has no 'fingerprint' of 16 hexadecimal digits")
+unchanged("write-baseline-over-input", plain)
+row("write-baseline-over-input", ["validate", "--no-config", "--write-baseline", plain, plain], 2,
+    r"^scenectl: error: input file .* is the same as output file")
+
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0

@@ -63,7 +63,8 @@ public enum InputsCheck {
     public var inputCount: Int
     /// The files checked, as named (`-` for standard input).
     public var inputs: [String]
-    /// The files whose bytes `Options.keepsText` kept, by the name diagnostics give them.
+    /// The files that loaded whose bytes `Options.keepsText` kept, by the name diagnostics
+    /// give them.
     public var keptTexts: [(file: String, bytes: [UInt8])]
 
     public var errors: Int {
@@ -93,11 +94,12 @@ public enum InputsCheck {
           file == "-" ? options.standardInputName ?? InputFile.standardInputName : file
         // Standard input reads beside the file it stands for (`standardInputName`).
         let inputRoot = file == "-" && options.root == nil ? InputRoot.ofFile(name) : input.root
-        if options.keepsText(bytes) { keptTexts.append((name, bytes)) }
         let checked = FileCheck.run(
           bytes, file: name, root: inputRoot, devices: options.devices, ios: options.ios,
           sources: sources, app: input.folder.map { apps.bundle(of: $0) }, keep: options.keep)
         diagnostics += checked.diagnostics
+        // A file that did not load has only the errors of reading it, which stay on.
+        if checked.storyboard != nil, options.keepsText(bytes) { keptTexts.append((name, bytes)) }
         if let folder = input.folder, sources != nil, let storyboard = checked.storyboard {
           appStoryboards[folder, default: []].append(storyboard)
         }

@@ -59,10 +59,12 @@ struct ValidateSettings {
       settings.configuration = configuration
       configuration.fill(&arguments)
     }
+    // The configuration's baseline, unless the run writes one.
+    let configured = settings.configuration.flatMap { configuration in
+      configuration.baseline.map(configuration.resolve)
+    }
     let baselineFile =
-      arguments.value("--baseline")
-      ?? (arguments.has("--write-baseline")
-        ? nil : settings.configuration?.baseline.map { settings.configuration?.resolve($0) ?? $0 })
+      arguments.value("--baseline") ?? (arguments.has("--write-baseline") ? nil : configured)
     if let file = baselineFile {
       switch FileSystem.read(file, limit: YAMLLimits.default.maxBytes) {
       case .failure(let failure):

@@ -21,6 +21,21 @@ enum ConfigurationReader {
   /// The most entries a list or the severity mapping may hold.
   static let maxEntries = 10_000
 
+  /// How many names of one file get a did-you-mean: each costs a comparison with every
+  /// rule, so 10,000 misspelt names would cost seconds.
+  static let suggestionLimit = 100
+
+  /// "; did you mean 'x'?" when a candidate is close (and `budget` is left), else "; " and
+  /// the advice.
+  static func hint(
+    for word: String, in candidates: [String], else advice: String, budget: inout Int
+  ) -> String {
+    guard budget > 0 else { return "; " + advice }
+    budget -= 1
+    let hint = Suggestions.hint(for: word, in: candidates)
+    return hint.isEmpty ? "; " + advice : hint
+  }
+
   /// What reading gives: the configuration (nil after an error) and every mistake found.
   struct Read {
     var configuration: Configuration?
@@ -54,11 +69,13 @@ enum ConfigurationReader {
 }
 
 /// One reading of a configuration, which collects its mistakes as it goes.
-struct Reader {
+private struct Reader {
   let file: String
   let rules: RuleVocabulary
   var configuration: Configuration
   var diagnostics: [Diagnostic] = []
+  /// The did-you-means left (`ConfigurationReader.suggestionLimit`).
+  var suggestions = ConfigurationReader.suggestionLimit
 
   init(file: String, rules: RuleVocabulary, configuration: Configuration) {
     self.file = file
@@ -145,9 +162,10 @@ struct Reader {
             error(
               ConfigurationCodes.invalidValue,
               "unknown device '\(MessageText.escaped(text))' in 'devices'"
-                + Self.hint(
+                + ConfigurationReader.hint(
                   for: text, in: names,
-                  else: "give a built-in name (\(names.joined(separator: ", "))) or WIDTHxHEIGHT"),
+                  else: "give a built-in name (\(names.joined(separator: ", "))) or WIDTHxHEIGHT",
+                  budget: &suggestions),
               at: node)
             return nil
           }
@@ -246,9 +264,10 @@ struct Reader {
         error(
           ConfigurationCodes.invalidValue,
           "'\(MessageText.escaped(name))' is not a severity"
-            + Self.hint(
+            + ConfigurationReader.hint(
               for: name, in: ConfigurationReader.severityNames,
-              else: "give 'error', 'warning', 'note' or 'off'"), at: pair.value)
+              else: "give 'error', 'warning', 'note' or 'off'", budget: &suggestions),
+          at: pair.value)
         continue
       }
       let severity = Diagnostic.Severity(rawValue: name)
@@ -266,17 +285,12 @@ struct Reader {
     error(
       ConfigurationCodes.unknownRule,
       "unknown rule '\(MessageText.escaped(code))' in '\(key)'"
-        + Self.hint(
+        + ConfigurationReader.hint(
           for: code, in: rules.codes,
-          else: "the rules are the codes of docs/Validation.md and docs/Layout.md"),
+          else: "the rules are the codes of docs/Validation.md and docs/Layout.md",
+          budget: &suggestions),
       at: node)
     return nil
-  }
-
-  /// "; did you mean 'x'?" when a candidate is close, else "; " and the advice.
-  static func hint(for word: String, in candidates: [String], else advice: String) -> String {
-    let hint = Suggestions.hint(for: word, in: candidates)
-    return hint.isEmpty ? "; " + advice : hint
   }
 
   mutating func fixed(_ code: String, at node: Node) {

@@ -11,6 +11,8 @@ struct SuppressionScanner {
   private var waiting: [Int] = []
   /// The open `disable` entry of each code.
   private var open: [String: Int] = [:]
+  /// The did-you-means left (`ConfigurationReader.suggestionLimit`).
+  private var suggestions = ConfigurationReader.suggestionLimit
 
   init(file: String, rules: RuleVocabulary) {
     self.file = file
@@ -19,7 +21,11 @@ struct SuppressionScanner {
 
   mutating func scan(_ bytes: [UInt8]) {
     var line = 0
-    for text in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    var start = 0
+    while start <= bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      let text = bytes[start..<end]
+      start = end + 1
       line += 1
       let body = text.drop { $0 == UInt8(ascii: " ") || $0 == 0x09 }
       let blank = body.allSatisfy { $0 == 0x0D }
@@ -27,6 +33,9 @@ struct SuppressionScanner {
         if !blank { place(waitingOn: line) }
         continue
       }
+      // Only a comment that starts with the prefix is decoded.
+      let words = body.dropFirst().drop { $0 == UInt8(ascii: " ") || $0 == 0x09 }
+      guard words.starts(with: Suppressions.prefix.utf8) else { continue }
       let comment = String(decoding: body.dropFirst(), as: UTF8.self)
       let column =
         String(decoding: text.prefix(text.count - body.count), as: UTF8.self)
@@ -55,11 +64,11 @@ struct SuppressionScanner {
     guard Suppressions.directives.contains(word) else {
       warn(
         "unknown directive '\(Suppressions.prefix)\(MessageText.escaped(word))'"
-          + Reader.hint(
+          + ConfigurationReader.hint(
             for: Suppressions.prefix + word,
             in: Suppressions.directives.map { Suppressions.prefix + $0 },
             else: "write 'scenectl:disable-next-line', 'scenectl:disable' or 'scenectl:enable' "
-              + "and rule codes"), at: here)
+              + "and rule codes", budget: &suggestions), at: here)
       return
     }
     // The codes, each with its column: separated by commas and blanks.
@@ -88,7 +97,9 @@ struct SuppressionScanner {
       guard rules.kind(of: code) != nil else {
         warn(
           "unknown rule '\(MessageText.escaped(code))' in '\(Suppressions.prefix)\(word)'"
-            + Reader.hint(for: code, in: rules.codes, else: "fix or remove it"), at: location)
+            + ConfigurationReader.hint(
+              for: code, in: rules.codes, else: "fix or remove it", budget: &suggestions),
+          at: location)
         continue
       }
       add(word, code: code, at: location)

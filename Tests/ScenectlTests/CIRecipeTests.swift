@@ -150,7 +150,7 @@ import YAML
   }
 }
 
-/// Running `pre-commit` (and `git`) for `CIRecipeTests`.
+/// Running `pre-commit`, `git` and `make` for `CIRecipeTests` and `InstallTests`.
 enum PreCommit {
   /// `pre-commit` on PATH, or nil.
   static func executable() -> String? {
@@ -160,10 +160,12 @@ enum PreCommit {
     }
   }
 
-  /// Runs a program in `folder` with `binaries` first on PATH and pre-commit's cache in
-  /// `folder`; its standard output and error together, and its exit status.
+  /// Runs a program in `folder` with `binaries` first on PATH, pre-commit's cache in
+  /// `folder` and `environment` added; its standard output and error together, and its exit
+  /// status.
   static func run(
-    _ program: String, _ arguments: [String], in folder: String, binaries: String? = nil
+    _ program: String, _ arguments: [String], in folder: String, binaries: String? = nil,
+    environment added: [String: String] = [:]
   ) throws -> (output: String, status: Int32) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
@@ -172,6 +174,7 @@ enum PreCommit {
     var environment = ProcessInfo.processInfo.environment
     if let binaries { environment["PATH"] = binaries + ":" + (environment["PATH"] ?? "") }
     environment["PRE_COMMIT_HOME"] = "\(folder)/.pre-commit-cache"
+    environment.merge(added) { _, new in new }
     process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
