@@ -109,6 +109,7 @@ extension SceneMapper {
     elementPositions[element.ibID] = element.position
     if let parent { parents[element.ibID] = parent }
     nameSafeAreaGuide(of: element, as: id)
+    noteScrollGuides(of: element)
     recordFrameSize(of: element)
     var tree = YAMLTree.mapping(at: element.position)
     tree.set("ib", .string(element.ibID, at: element.position(of: "id")))
