@@ -228,6 +228,7 @@ struct Lowering {
       default: return (item, edge, 0, 0, 0)
       }
     }
+    if let preserved = preservedSideMargin(v, edge) { return preserved }
     let margins = tree.views[v].layoutMargins?.value ?? .standard
     let (top, bottom) = (margins.top + marginInsets(v).top, margins.bottom + marginInsets(v).bottom)
     let offset: Double =

@@ -496,6 +496,10 @@ enum SchemaText {
           "description": "Whether the view's top and bottom layout margins grow by the safe-area insets it overlaps, as UIKit's insetsLayoutMarginsFromSafeArea; true when not given (an extension).",
           "type": "boolean"
         },
+        "view-preservesSuperviewLayoutMargins": {
+          "description": "The view's leading and trailing margins are its superview's where those are wider, UIKit's preservesSuperviewLayoutMargins, for a view flush with its superview's sides (an extension).",
+          "type": "boolean"
+        },
         "view-layoutMargins": {
           "description": "The view's layout margins, [top, leading, bottom, trailing] in points; 8 on each side when not given (an extension).",
           "type": "array",
@@ -635,6 +639,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -727,6 +734,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -823,6 +833,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -933,6 +946,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -1041,6 +1057,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -1170,6 +1189,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -1289,6 +1311,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -1390,6 +1415,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -1490,6 +1518,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -1600,6 +1631,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -1707,6 +1741,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -1851,6 +1888,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -1964,6 +2004,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2065,6 +2108,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2161,6 +2207,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -2275,6 +2324,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2380,6 +2432,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2480,6 +2535,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -2582,6 +2640,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2674,6 +2735,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -2768,6 +2832,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2861,6 +2928,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2953,6 +3023,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -3050,6 +3123,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -3146,6 +3222,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -3255,6 +3334,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"

@@ -6,7 +6,8 @@ import Testing
 /// A scroll view's content and frame layout guides, modelled on eRouska's report screen: a
 /// content view pinned to the content guide's edges and as wide as the frame guide. The
 /// constraints are carried against the scroll view, as the format reads them; the content
-/// guide's width, which the format cannot say, is still left out with its reason.
+/// guide's width, which the format cannot say, is still left out with its reason. The
+/// content view preserves its superview's margins, as eRouska's does.
 @Suite struct ScrollGuideImportTests {
   static let document = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -24,7 +25,7 @@ import Testing
                                 <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
                                     <rect key="frame" x="0.0" y="0.0" width="414" height="862"/>
                                     <subviews>
-                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
+                                        <view preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
                                             <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
                                             <constraints>
                                                 <constraint firstAttribute="height" constant="300" id="con-00-001"/>
@@ -70,6 +71,8 @@ import Testing
         "26:37: constraint 'con-00-006'"
       ])
     #expect(result.carried.constraints == 9)
+    // The content view spans the scroll view on the canvas: it keeps the superview's margins.
+    #expect(result.yaml.contains("preservesSuperviewLayoutMargins: true\n"))
   }
 
   /// The content view is as wide as the scroll view's frame on another screen too.
