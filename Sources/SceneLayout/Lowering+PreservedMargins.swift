@@ -8,7 +8,10 @@ extension Lowering {
   /// root's margin (`rootMargin`, 16 or 20 points, wider than the default 8); to another view,
   /// the wider of its margin and 8. Nil where the view's own margins hold.
   func preservedSideMargin(_ v: Int, _ edge: LayoutAttribute)
-    -> (item: Item, attribute: LayoutAttribute, offset: Double, rootMargin: Double, cellMargin: Double)?
+    -> (
+      item: Item, attribute: LayoutAttribute, offset: Double, rootMargin: Double,
+      cellMargin: Double
+    )?
   {
     let sign: Double
     switch edge {
