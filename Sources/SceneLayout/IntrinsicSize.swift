@@ -110,7 +110,8 @@ public struct IntrinsicSize: Sendable, Hashable {
     }
     let content = measuredText(view) ?? measured(view, ios: ios)
     if changed { return content }
-    return IntrinsicSize(width: given.width ?? content.width, height: given.height ?? content.height)
+    return IntrinsicSize(
+      width: given.width ?? content.width, height: given.height ?? content.height)
   }
 
   /// A label's, button's or text field's size with its text measured in the system font

@@ -230,6 +230,7 @@ struct Lowering {
       default: return (item, edge, 0, 0, 0)
       }
     }
+    if let preserved = preservedSideMargin(v, edge) { return preserved }
     let margins = tree.views[v].layoutMargins?.value ?? .standard
     let (top, bottom) = (margins.top + marginInsets(v).top, margins.bottom + marginInsets(v).bottom)
     let offset: Double =
@@ -290,7 +291,10 @@ struct Lowering {
     let margin: Double = wide && root.width >= 414 ? 20 : 16
     // A table cell's content margins follow its table's: 16 points on the phones up to 375
     // points wide, 20 from 390 up and in regular width (Xcode's canvas at 393 and 414 points).
-    let cellMargin: Double = device.horizontalClass == .regular || device.width >= 390 ? 20 : 16
+    // Before iOS 10 they were a plain view's 8 (Xcode 7's canvases: HMCatalog's, ResearchKit's
+    // and Orbot's cells, labels 8 points in on 320- to 600-point rows).
+    let cellMargin: Double =
+      device.ios < 10 ? 8 : device.horizontalClass == .regular || device.width >= 390 ? 20 : 16
     // The root's side margins are inside the safe area's sides (`Device.safeAreaSide`).
     let side = safe.x - root.x
     return [

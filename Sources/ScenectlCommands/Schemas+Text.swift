@@ -497,6 +497,10 @@ enum SchemaText {
           "description": "Whether the view's top and bottom layout margins grow by the safe-area insets it overlaps, as UIKit's insetsLayoutMarginsFromSafeArea; true when not given (an extension).",
           "type": "boolean"
         },
+        "view-preservesSuperviewLayoutMargins": {
+          "description": "The view's leading and trailing margins are its superview's where those are wider, UIKit's preservesSuperviewLayoutMargins, for a view flush with its superview's sides (an extension).",
+          "type": "boolean"
+        },
         "view-layoutMargins": {
           "description": "The view's layout margins, [top, leading, bottom, trailing] in points; 8 on each side when not given (an extension).",
           "type": "array",
@@ -636,6 +640,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -731,6 +738,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -830,6 +840,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -943,6 +956,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -1054,6 +1070,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -1186,6 +1205,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -1308,6 +1330,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -1412,6 +1437,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -1515,6 +1543,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -1628,6 +1659,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -1738,6 +1772,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -1885,6 +1922,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2001,6 +2041,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2105,6 +2148,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2204,6 +2250,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -2321,6 +2370,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2429,6 +2481,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2532,6 +2587,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -2637,6 +2695,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2732,6 +2793,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -2829,6 +2893,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -2925,6 +2992,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -3020,6 +3090,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -3120,6 +3193,9 @@ enum SchemaText {
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
                   },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
                   },
@@ -3219,6 +3295,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"
@@ -3331,6 +3410,9 @@ enum SchemaText {
                   },
                   "insetsLayoutMarginsFromSafeArea": {
                     "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
                   },
                   "autoresizing": {
                     "$ref": "#/definitions/view-autoresizing"

@@ -116,8 +116,8 @@ extension SceneMapper {
 
   /// The constraint as a format line, or nil after reporting why it cannot be one.
   private func line(for constraint: IBElement, owner: String, constant: Double) -> String? {
-    let first = constraint["firstItem"] ?? owner
-    let second = constraint["secondItem"]
+    var first = constraint["firstItem"] ?? owner
+    var second = constraint["secondItem"]
     let what = "constraint '\(constraint.ibID)'"
     func attribute(_ key: String, _ absent: String) -> String {
       let written = constraint[key] ?? absent
@@ -125,6 +125,11 @@ extension SceneMapper {
     }
     let firstAttribute = attribute("firstAttribute", "")
     let secondAttribute = attribute("secondAttribute", "notAnAttribute")
+    // A scroll view's content or frame guide, where the format reads the scroll view so.
+    first = scrollView(standingFor: first, firstAttribute, facing: second) ?? first
+    if let item = second {
+      second = scrollView(standingFor: item, secondAttribute, facing: first) ?? item
+    }
     for attribute in [firstAttribute] + (second == nil ? [] : [secondAttribute])
     where !Self.attributes.contains(attribute) {
       let reason =

@@ -109,6 +109,7 @@ extension SceneMapper {
     elementPositions[element.ibID] = element.position
     if let parent { parents[element.ibID] = parent }
     nameSafeAreaGuide(of: element, as: id)
+    noteScrollGuides(of: element)
     recordFrameSize(of: element)
     var tree = YAMLTree.mapping(at: element.position)
     tree.set("ib", .string(element.ibID, at: element.position(of: "id")))
@@ -148,6 +149,11 @@ extension SceneMapper {
       let sides = ["top", "left", "bottom", "right"].map { insets.number($0) ?? 0 }
       tree.set(
         "layoutMargins", YAMLTree(.flowList(sides.map(YAMLTree.number)), at: insets.position))
+    }
+    if element["preservesSuperviewLayoutMargins"] == "YES", isFlushWithSuperview(element) {
+      tree.set(
+        "preservesSuperviewLayoutMargins",
+        .bool(true, at: element.position(of: "preservesSuperviewLayoutMargins")))
     }
     if element["insetsLayoutMarginsFromSafeArea"] == "NO" {
       tree.set(
@@ -230,6 +236,17 @@ extension SceneMapper {
       "autoresizing",
       YAMLTree(.flowList(flags.map(\.rawValue)), at: mask.position))
     tree.set("superviewSize", YAMLTree(.flowList(size.map(YAMLTree.number)), at: mask.position))
+  }
+
+  /// Whether the element's canvas frame spans its superview's width (x = 0, as wide as the
+  /// superview), where UIKit's `preservesSuperviewLayoutMargins` gives it the superview's side
+  /// margins whole; a view set in from the sides keeps less of them, which the format does not
+  /// model, so the flag is carried only for flush views.
+  func isFlushWithSuperview(_ element: IBElement) -> Bool {
+    guard let (_, x, _, width, _) = Self.canvasFrame(of: element),
+      let parent = parents[element.ibID], let size = frameSizes[parent], size.count == 2
+    else { return false }
+    return abs(x) < 0.01 && abs(width - size[0]) < 0.01
   }
 
   /// The canvas frame Interface Builder stored: `<rect key="frame">`, or the

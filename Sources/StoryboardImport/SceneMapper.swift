@@ -49,6 +49,9 @@ final class SceneMapper {
   var cellAccessoryWidths: [String: Double] = [:]
   /// Layout guides: IB id to `safeArea`, `topLayoutGuide` or `bottomLayoutGuide`.
   var guides: [String: String] = [:]
+  /// A scroll view's content and frame layout guides: IB id to the scroll view's IB id and
+  /// whether it is the content guide (`SceneMapper+ScrollGuides.swift`).
+  var scrollGuides: [String: (scrollView: String, content: Bool)] = [:]
   /// The constraints of the scene's views (cells excluded), each with the view holding it.
   var constraintSites: [(constraint: IBElement, owner: String)] = []
   /// The IB ids the constraints name, so views without any keep their frames.

@@ -33,9 +33,10 @@ import Testing
           + "'frame: [0, 0, 320, 44]' [table-end-no-height]",
         "16:9: error: unknown key 'tableHeaderView' in view 'box' (a view); expected one of: id, "
           + "type, subviews, frame, contentHugging, compressionResistance, ib, intrinsicSize, "
-          + "layoutMargins, insetsLayoutMarginsFromSafeArea, autoresizing, superviewSize, class, "
-          + "installed, variations, gestures, runtimeAttributes, outlets, delegates, "
-          + "backgroundColor, hidden, userInteraction, accessibilityLabel [unknown-key]",
+          + "layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, "
+          + "autoresizing, superviewSize, class, installed, variations, gestures, "
+          + "runtimeAttributes, outlets, delegates, backgroundColor, hidden, userInteraction, "
+          + "accessibilityLabel [unknown-key]",
       ])
   }
 }

@@ -71,17 +71,29 @@ import Testing
   /// On a 375-point phone the row is narrower than the canvas: the label gives way to the
   /// switch, with no ambiguity, and the measured label keeps Xcode's 42 points. (The first
   /// row starts 55 points down: the status bar and the grouped table's top.)
+  /// On iOS 9, the canvas's, the cell's content margins are 8 points: the labels start at
+  /// 8 + 9 = 17, as Xcode stored them; from iOS 10 the table's 16 points.
   @Test func theRowLaysOutOnANarrowerScreen() throws {
+    #expect(
+      try frames(ios: 9) == [
+        "label_lbl_00_001 [17, 67, 281, 20]", "label_lbl_00_002 [17, 55, 42, 20.5]",
+      ])
+    #expect(
+      try frames(ios: 10) == [
+        "label_lbl_00_001 [25, 67, 265, 20]", "label_lbl_00_002 [25, 55, 42, 20.5]",
+      ])
+  }
+
+  func frames(ios: Int) throws -> [String] {
     let loaded = StoryboardImport.load(Array(Self.document.utf8), file: "Main.storyboard")
     let storyboard = try #require(loaded.result.storyboard)
     var device = try #require(Device.named("375x667+20+0"))
-    device.ios = 9
+    device.ios = ios
     let scene = try #require(storyboard.scenes.first)
     let layout = SceneLayoutEngine.layout(scene, in: storyboard, device: device)
     #expect(layout.diagnostics.isEmpty)
-    var frames: [String: String] = [:]
-    for entry in layout.frames { frames[entry.id] = LayoutFormat.rect(entry.frame) }
-    #expect(frames["label_lbl_00_001"] == "[25, 67, 265, 20]")
-    #expect(frames["label_lbl_00_002"] == "[25, 55, 42, 20.5]")
+    return layout.frames.filter { $0.id.hasPrefix("label") }.map {
+      "\($0.id) \(LayoutFormat.rect($0.frame))"
+    }.sorted()
   }
 }

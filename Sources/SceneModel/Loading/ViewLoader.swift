@@ -77,6 +77,9 @@ enum ViewLoader {
       case "insetsLayoutMarginsFromSafeArea":
         view.insetsLayoutMarginsFromSafeArea =
           context.bool(value, "'insetsLayoutMarginsFromSafeArea'")?.value ?? true
+      case "preservesSuperviewLayoutMargins":
+        view.preservesSuperviewLayoutMargins =
+          context.bool(value, "'preservesSuperviewLayoutMargins'")?.value ?? false
       case "class":
         view.className = context.identifier(value, "class name")
       case "installed":

@@ -117,8 +117,9 @@ public struct Device: Sendable, Hashable {
   /// The safe-area inset at the left and at the right of a phone with a notch or Dynamic
   /// Island lying on its side: the notch's depth, as deep as the top inset upright
   /// (`notchTop` of its shorter side: 47 on an 844 x 390 iPhone 12, 59 on the 852 x 393
-  /// `iphone-landscape`); 0 on every other screen (`notchedWidths`). Xcode's landscape canvases inset their safe
-  /// areas so (xdrip's 844 x 390 scenes: views pinned to the safe area at x = 47).
+  /// `iphone-landscape`); 0 on every other screen (`notchedWidths`). Xcode's landscape
+  /// canvases inset their safe areas so (xdrip's 844 x 390 scenes: views pinned to the safe
+  /// area at x = 47).
   public var safeAreaSide: Double {
     let short = min(width, height)
     let long = max(width, height)

@@ -153,7 +153,8 @@ public enum ViewSchema {
   /// Keys every view takes that are not properties: structure and layout.
   public static let structuralKeys = [
     "id", "type", "subviews", "frame", "contentHugging", "compressionResistance", "ib",
-    "intrinsicSize", "layoutMargins", "insetsLayoutMarginsFromSafeArea", "autoresizing",
+    "intrinsicSize", "layoutMargins", "insetsLayoutMarginsFromSafeArea",
+    "preservesSuperviewLayoutMargins", "autoresizing",
     "superviewSize", "class", "installed",
     "variations", "gestures", "runtimeAttributes", "outlets", "delegates",
   ]

@@ -139,6 +139,11 @@ public struct ViewSpec: Sendable {
   /// `insetsLayoutMarginsFromSafeArea`, a view's top and bottom margins grow by the part of
   /// the safe-area insets it overlaps (docs/Layout.md §1).
   public var insetsLayoutMarginsFromSafeArea = true
+  /// `preservesSuperviewLayoutMargins: true` (an extension): the view's leading and trailing
+  /// margins are its superview's where those are wider (UIKit's
+  /// `preservesSuperviewLayoutMargins`, for a view flush with its superview's sides): a
+  /// full-width container inside the root view has the root's 16 or 20 points, not 8.
+  public var preservesSuperviewLayoutMargins = false
   /// `class:` (an extension): the view's custom class (a `UIView` subclass of the app, as
   /// Interface Builder's Custom Class field gives it); its drawing and behaviour are code, so
   /// it lays out and behaves as its type here. `--sources` checks that the class exists.
