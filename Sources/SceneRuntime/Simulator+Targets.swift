@@ -117,10 +117,14 @@ extension Simulator {
       let near =
         Suggestions.closest(to: text, in: candidates.flatMap(\.texts).filter { !$0.isEmpty })
         ?? Suggestions.closest(to: text, in: writtenTexts())
-      throw SimulationError(missing + (near.map { "; did you mean text:\(Event.quoted($0))?" } ?? ""))
+      let hint = near.map { "; did you mean text:\(Event.quoted($0))?" } ?? ""
+      throw SimulationError(missing + hint)
     }
     guard matches.count == 1 else {
-      let listed = matches.map { "'\($0.target)' (\($0.what))" }.joined(separator: ", ")
+      // The first ten, so that a screen of many alike stays a one-line message.
+      var listed = matches.prefix(10).map { "'\($0.target)' (\($0.what))" }
+        .joined(separator: ", ")
+      if matches.count > 10 { listed += " and \(matches.count - 10) more" }
       throw SimulationError(
         "\(written) matches \(matches.count) things on screen: \(listed); name one by its id")
     }
