@@ -106,7 +106,7 @@ extension Simulator {
       let elsewhere = offScreen(showing: text)
       if let only = elsewhere.first, elsewhere.count == 1 {
         throw SimulationError.notShown(
-          only.id, missing + "; '\(only.id)' of scene '\(only.scene)' does, which is not shown")
+          only.id, of: only.scene, missing + "; '\(only.id)' of scene '\(only.scene)' does, which is not shown")
       }
       if !elsewhere.isEmpty {
         let listed = elsewhere.map { "'\($0.id)' of scene '\($0.scene)'" }

@@ -200,7 +200,7 @@ enum TestCommand {
     }
     let simulator = Simulator(storyboard: storyboard, device: device)
     simulator.layout = SimulateLayout(storyboard: storyboard)
-    simulator.pathToShow = ShowingPath.events(from:toShow:)
+    simulator.pathToShow = ShowingPath.events(from:toShow:of:)
     let outcomes = FlowRunner.run(flow, on: simulator)
     result.model = storyboard
     result.exercised = simulator.exercised
