@@ -55,6 +55,7 @@ extension Simulator {
 
   /// Whether any scene has a view, prototype, bar item or free view with this id, or it is
   /// `rootView` or a field of the alert on screen.
+  ///
   /// The common case, a view of a scene on screen, costs one lookup per displayed controller;
   /// the walk of every scene's cells is left for a name no scene has as a view or bar item.
   private func isKnown(_ id: String) -> Bool {
