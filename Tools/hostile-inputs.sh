@@ -608,6 +608,34 @@ unchanged("write-baseline-over-input", plain)
 row("write-baseline-over-input", ["validate", "--no-config", "--write-baseline", plain, plain], 2,
     r"^scenectl: error: input file .* is the same as output file")
 
+# --- issue 30, items 4 to 6: alerts, tap targets, size classes (contract) ----------------------
+# 2,000 buttons titled alike: text:Go is ambiguous, and the message lists ten of them.
+alike = w("issue30/alike.yaml", app(views="".join(
+    f"      - {{ id: b{i}, type: button, title: Go, frame: [0, {i}, 80, 1] }}\n" for i in range(2000))))
+row("tap-text-2000-alike", ["simulate", alike, "--tap", "text:Go"], 1,
+    tool + r"step 1 \(tap text:Go\): text:\"Go\" matches 2000 things on screen: .* and 1990 more; "
+    r"name one by its id$")
+# 2,000 views and a misspelt id: one bounded did-you-mean; a text 100,000 bytes long matches none.
+row("tap-misspelt-among-2000", ["simulate", alike, "--tap", "b1999x"], 1,
+    tool + r"step 1 \(tap b1999x\): there is no view or bar item 'b1999x' in any scene; did you "
+    r"mean 'b1999'\?$")
+row("tap-text-100000-bytes", ["simulate", alike, "--tap", "text:" + "x" * 100_000], 1, tool)
+# A chain of 30 scenes, each pushed by a button: the last one's label is 29 events away, past the
+# search's 8, so no path is named; 1,000 states bound the search.
+chain = head.replace("initial: a", "initial: n") + "scenes:\n  n:\n    kind: navigationController\n" \
+    "    segues:\n      - { kind: relationship, relationship: rootViewController, to: s0 }\n" + "".join(
+    f"  s{i}:\n    kind: viewController\n    views:\n"
+    f"      - {{ id: next{i}, type: button, title: Next, frame: [0, 100, 80, 44] }}\n"
+    + (f"    segues:\n      - {{ kind: push, from: next{i}, to: s{i + 1} }}\n" if i < 29 else "")
+    for i in range(30))
+row("tap-path-beyond-the-search", ["simulate", w("issue30/chain.yaml", chain), "--tap", "next29"], 1,
+    tool + r"step 1 \(tap next29\): 'next29' is not on screen: scene 's29' is not shown$")
+row("tap-path-within-the-search", ["simulate", w("issue30/chain.yaml", chain), "--tap", "next3"], 1,
+    tool + r"step 1 \(tap next3\): .*; the shortest way to show it: tap next0, tap next1, "
+    r"tap next2$")
+row("device-two-idioms", ["simulate", alike, "--device", "320x480@pad@pad"], 2,
+    usage + r"unknown device '320x480@pad@pad'")
+
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0

@@ -10,16 +10,19 @@ import SceneRuntime
 /// and rebuilt by replaying it on a copy of the start, so memory stays small. The search is
 /// bounded: `maxStates` states and `maxDepth` events, about 0.1 s at worst.
 ///
-///     simulator.pathToShow = ShowingPath.events(from:toShow:)
+///     simulator.pathToShow = ShowingPath.events(from:toShow:of:)
 public enum ShowingPath {
   /// The most states the search numbers.
   public static let maxStates = 1_000
   /// The longest path looked for.
   public static let maxDepth = 8
 
-  /// The events from `simulator`'s state after which `view` is on screen and uncovered; nil
-  /// when none within the bounds (or code alone shows it: code events are not offered).
-  public static func events(from simulator: Simulator, toShow view: String) -> [Event]? {
+  /// The events from `simulator`'s state after which `view` (of `scene`, when given) is on
+  /// screen and uncovered; nil when none within the bounds (or code alone shows it: code
+  /// events are not offered).
+  public static func events(from simulator: Simulator, toShow view: String, of scene: String?)
+    -> [Event]?
+  {
     let start = simulator.fork()
     start.layout = nil
     start.recordsDisplayedScenes = false
@@ -41,7 +44,7 @@ public enum ShowingPath {
         guard seen.count < maxStates, seen.insert(StateCode(state).full).inserted else {
           continue
         }
-        if shows(view, in: state) { return path + [event] }
+        if shows(view, of: scene, in: state) { return path + [event] }
         paths.append(path + [event])
       }
     }
@@ -61,10 +64,12 @@ public enum ShowingPath {
     return simulator
   }
 
-  /// Whether the view or bar item is on screen with nothing presented over it.
-  static func shows(_ view: String, in simulator: Simulator) -> Bool {
+  /// Whether the view or bar item (of the scene, when given) is on screen with nothing
+  /// presented over it.
+  static func shows(_ view: String, of scene: String?, in simulator: Simulator) -> Bool {
     simulator.viewsOnScreen().contains {
-      $0.id == view && simulator.coveringPresentation(of: $0.controller) == nil
+      $0.id == view && (scene == nil || $0.scene == scene)
+        && simulator.coveringPresentation(of: $0.controller) == nil
     }
   }
 }

@@ -50,7 +50,7 @@ extension Simulator {
           !showsNavigationBar(controller)
         {
           throw SimulationError.notShown(
-            id,
+            id, of: controller.sceneID,
             "'\(id)' is not on screen: it is the title view of '\(controller.name)', which is "
               + "not the top of a navigation controller")
         }
@@ -59,7 +59,7 @@ extension Simulator {
           guard shown.inNavigationBar ? showsNavigationBar(controller) : showsToolbar(controller)
           else {
             throw SimulationError.notShown(
-              id,
+              id, of: controller.sceneID,
               "'\(id)' is not on screen: it is the view of bar item '\(shown.item.id.value)' in "
                 + "the \(where_) of '\(controller.name)', which is not shown")
           }
@@ -74,7 +74,8 @@ extension Simulator {
         guard controller.isShown(view: toolbar) else {
           let kind = bar == .toolbarView ? "toolbar" : "navigation bar"
           throw SimulationError.notShown(
-            id, "'\(id)' is not on screen: its \(kind) '\(toolbar)' is hidden")
+            id, of: controller.sceneID,
+            "'\(id)' is not on screen: its \(kind) '\(toolbar)' is hidden")
         }
         return .barItem(controller, id, bar)
       }
@@ -83,13 +84,13 @@ extension Simulator {
         if bar == .navigationBar, isTopOfNavigation(controller), let navigation = controller.parent
         {
           throw SimulationError.notShown(
-            id,
+            id, of: controller.sceneID,
             "'\(id)' is not on screen: '\(navigation.name)' hides its navigation bar "
               + "(navigationBarHidden)")
         }
         let where_ = bar == .toolbar ? "toolbar" : "navigation bar"
         throw SimulationError.notShown(
-          id,
+          id, of: controller.sceneID,
           "'\(id)' is not on screen: '\(controller.name)' is not the top of a navigation "
             + "controller, so its \(where_) is not shown")
       }
@@ -105,7 +106,8 @@ extension Simulator {
     }
     if let scene = storyboard.scenes.first(where: { $0.view(id) != nil || $0.barItem(id) != nil }) {
       throw SimulationError.notShown(
-        id, "'\(id)' is not on screen: scene '\(scene.id.value)' is not shown")
+        id, of: scene.id.value,
+        "'\(id)' is not on screen: scene '\(scene.id.value)' is not shown")
     }
     if let scene = writtenStoryboard.scenes.first(where: { $0.view(id) != nil }) {
       throw SimulationError(
@@ -160,7 +162,7 @@ extension Simulator {
     }
     if let hidden = controller.hiddenAncestor(of: id) {
       throw SimulationError.notShown(
-        id,
+        id, of: controller.sceneID,
         hidden == id
           ? "'\(id)' is hidden"
           : "'\(id)' is not on screen: its superview "
@@ -206,7 +208,10 @@ extension Simulator {
           "\(target.description) is covered by the presented '\(presented.name)'"
             + Self.alertActionsHint(presented))
         // Under an alert the hint names its actions: no search is needed.
-        if presented.alert == nil { error.hiddenView = target.id }
+        if presented.alert == nil {
+          error.hiddenView = target.id
+          error.hiddenViewScene = target.controller.sceneID
+        }
         throw error
       }
       if isPassthrough(target, for: presentation) { continue }

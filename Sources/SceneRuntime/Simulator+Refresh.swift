@@ -66,9 +66,15 @@ extension Simulator {
         $0.scene.view(viewID)?.refreshControl != nil
       }), let control = controller.scene.view(viewID)?.refreshControl
     else {
+      // The refresh controls on screen and their views, for a did-you-mean.
+      let names = displayOrder().flatMap { controller in
+        controller.scene.allViews.compactMap { view in
+          view.refreshControl.map { [$0.id.value, view.id.value] }
+        }.joined()
+      }
       throw SimulationError(
         "no scene on screen has a refresh control '\(id)' or a view '\(id)' with one; end the "
-          + "refresh of a control 'refreshControl:' names")
+          + "refresh of a control 'refreshControl:' names" + Suggestions.hint(for: id, in: names))
     }
     let name = control.id.value
     guard controller.view(viewID)?.value(Self.refreshingProperty) == .bool(true) else {

@@ -55,6 +55,7 @@ extension Simulator {
 
   /// Whether any scene has a view, prototype, bar item or free view with this id, or it is
   /// `rootView` or a field of the alert on screen.
+  ///
   /// The common case, a view of a scene on screen, costs one lookup per displayed controller;
   /// the walk of every scene's cells is left for a name no scene has as a view or bar item.
   private func isKnown(_ id: String) -> Bool {
@@ -106,7 +107,7 @@ extension Simulator {
       let elsewhere = offScreen(showing: text)
       if let only = elsewhere.first, elsewhere.count == 1 {
         throw SimulationError.notShown(
-          only.id, missing + "; '\(only.id)' of scene '\(only.scene)' does, which is not shown")
+          only.id, of: only.scene, missing + "; '\(only.id)' of scene '\(only.scene)' does, which is not shown")
       }
       if !elsewhere.isEmpty {
         let listed = elsewhere.map { "'\($0.id)' of scene '\($0.scene)'" }
@@ -117,10 +118,14 @@ extension Simulator {
       let near =
         Suggestions.closest(to: text, in: candidates.flatMap(\.texts).filter { !$0.isEmpty })
         ?? Suggestions.closest(to: text, in: writtenTexts())
-      throw SimulationError(missing + (near.map { "; did you mean text:\(Event.quoted($0))?" } ?? ""))
+      let hint = near.map { "; did you mean text:\(Event.quoted($0))?" } ?? ""
+      throw SimulationError(missing + hint)
     }
     guard matches.count == 1 else {
-      let listed = matches.map { "'\($0.target)' (\($0.what))" }.joined(separator: ", ")
+      // The first ten, so that a screen of many alike stays a one-line message.
+      var listed = matches.prefix(10).map { "'\($0.target)' (\($0.what))" }
+        .joined(separator: ", ")
+      if matches.count > 10 { listed += " and \(matches.count - 10) more" }
       throw SimulationError(
         "\(written) matches \(matches.count) things on screen: \(listed); name one by its id")
     }

@@ -42,10 +42,11 @@ public final class Simulator {
   /// reads frames through it, so they follow the views' current values (docs/Runtime.md,
   /// relayout). Nil in a simulator that never needs frames.
   public var layout: (any LayoutProvider)?
-  /// Finds the shortest sequence of events that shows a view not on screen, from this
-  /// simulator's state (SceneExplore's `ShowingPath.events`, which commands set); an event
+  /// Finds the shortest sequence of events that shows a view (of a scene, when known) not on
+  /// screen, from this simulator's state (SceneExplore's `ShowingPath.events`, which commands
+  /// set); an event
   /// failing on such a view names it. Nil in a search, and never copied to a fork.
-  public var pathToShow: ((Simulator, String) -> [Event]?)?
+  public var pathToShow: ((Simulator, String, String?) -> [Event]?)?
 
   /// The text field or text view being edited, and its controller.
   var firstResponder: (controller: Controller, view: String)?
@@ -164,7 +165,9 @@ public final class Simulator {
       events.append(EventRecord(event: event, entries: entries, error: nil))
     } catch {
       var error = error
-      if let view = error.hiddenView, let find = pathToShow, let path = find(self, view) {
+      if let view = error.hiddenView, let find = pathToShow,
+        let path = find(self, view, error.hiddenViewScene)
+      {
         error.message +=
           "; the shortest way to show it: " + path.map(\.description).joined(separator: ", ")
       }

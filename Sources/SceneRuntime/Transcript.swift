@@ -115,16 +115,19 @@ public struct SimulationError: Error, Sendable, Hashable, CustomStringConvertibl
   /// The view or bar item the event named that is in the storyboard but not on screen, or
   /// not uncovered (`Simulator.pathToShow` finds the events that show it).
   public var hiddenView: String?
+  /// The scene of `hiddenView`, when known: another scene may have a view of that id.
+  public var hiddenViewScene: String?
 
   public init(_ message: String, at location: Diagnostic.Location? = nil) {
     self.message = message
     self.location = location
   }
 
-  /// A failure because `view` is not on screen, or not uncovered.
-  static func notShown(_ view: String, _ message: String) -> SimulationError {
+  /// A failure because `view` of `scene` is not on screen, or not uncovered.
+  static func notShown(_ view: String, of scene: String?, _ message: String) -> SimulationError {
     var error = SimulationError(message)
     error.hiddenView = view
+    error.hiddenViewScene = scene
     return error
   }
 

@@ -4,7 +4,8 @@ import SceneModel
 import StoryboardImport
 
 /// The `--device` argument of `simulate`, `layout`, `render` and `test`: a built-in device's
-/// name, `WIDTHxHEIGHT` or `WIDTHxHEIGHT+TOP+BOTTOM` (docs/Layout.md).
+/// name, `WIDTHxHEIGHT` or `WIDTHxHEIGHT+TOP+BOTTOM`, either with `@phone` or `@pad`
+/// (docs/Layout.md).
 enum DeviceArgument {
   /// `scenectl: error: 'a.yaml' has no scene 'acount'; its scenes: 'list', 'account'; did
   /// you mean 'account'?`: the error of a `--scene` that names none.

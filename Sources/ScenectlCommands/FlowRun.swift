@@ -62,7 +62,7 @@ enum FlowRun {
     else { return result }
     let simulator = Simulator(storyboard: storyboard, device: device)
     simulator.layout = SimulateLayout(storyboard: storyboard)
-    simulator.pathToShow = ShowingPath.events(from:toShow:)
+    simulator.pathToShow = ShowingPath.events(from:toShow:of:)
     let outcomes = FlowRunner.run(flow, on: simulator)
     result.model = storyboard
     result.exercised = simulator.exercised

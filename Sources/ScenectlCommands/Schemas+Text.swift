@@ -38,14 +38,14 @@ enum SchemaText {
           "description": "The devices to validate and lay out on (default: all built-in).",
           "type": "array",
           "items": {
-            "description": "A built-in device, or a screen WIDTHxHEIGHT in points, optionally with its safe-area insets +TOP+BOTTOM (an extension).",
+            "description": "A built-in device, or a screen WIDTHxHEIGHT in points, optionally with its safe-area insets +TOP+BOTTOM and its idiom @phone or @pad, else inferred from the size (extensions).",
             "anyOf": [
               {
                 "enum": ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"]
               },
               {
                 "type": "string",
-                "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}(\\+[0-9]{1,5}\\+[0-9]{1,5})?$"
+                "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}(\\+[0-9]{1,5}\\+[0-9]{1,5})?(@phone|@pad)?$"
               }
             ]
           }
@@ -4209,10 +4209,10 @@ enum SchemaText {
           "type": ["string", "number", "boolean"]
         },
         "device": {
-          "description": "The device (default iphone): a built-in one, or a screen WIDTHxHEIGHT in points.",
+          "description": "The device (default iphone): a built-in one, or a screen WIDTHxHEIGHT in points, optionally with its safe-area insets +TOP+BOTTOM and its idiom @phone or @pad (else inferred from the size).",
           "anyOf": [
             { "enum": ["iphone-se", "iphone", "iphone-landscape", "ipad", "ipad-landscape"] },
-            { "type": "string", "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}(\\+[0-9]{1,5}\\+[0-9]{1,5})?$" }
+            { "type": "string", "pattern": "^[1-9][0-9]{0,4}x[1-9][0-9]{0,4}(\\+[0-9]{1,5}\\+[0-9]{1,5})?(@phone|@pad)?$" }
           ]
         },
         "steps": {

@@ -20,10 +20,14 @@ enum SimulateCommand {
       .init(
         name: "--device", valueName: "name",
         help:
-          "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
+          "The device: a built-in name or WIDTHxHEIGHT[@pad] (default 'iphone'; a storyboard's "
+          + "canvas).",
         choices: nil),
       .init(
-        name: "--tap", valueName: "id", help: "Tap a view, bar item, tab:TITLE or action:TITLE."),
+        name: "--tap", valueName: "id",
+        help:
+          "Tap a view or bar item (its id, Interface Builder id or text:\"TITLE\"), tab:TITLE "
+          + "or action:TITLE."),
       .init(name: "--type", valueName: "id=text", help: "Type text into a text field or view."),
       .init(name: "--select", valueName: "id:n", help: "Select row or segment N (from 0)."),
       .init(
@@ -161,7 +165,7 @@ enum SimulateCommand {
     let simulator = Simulator(storyboard: storyboard, device: device)
     let layout = SimulateLayout(storyboard: storyboard)
     simulator.layout = layout
-    simulator.pathToShow = ShowingPath.events(from:toShow:)
+    simulator.pathToShow = ShowingPath.events(from:toShow:of:)
     if let sources {
       simulator.seguesInCode = SourceChecks.seguesPerformed(storyboard, index: sources.index)
     }

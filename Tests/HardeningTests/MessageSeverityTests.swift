@@ -173,6 +173,7 @@ import Testing
     #expect(
       output.stderr.hasSuffix(
         "or WIDTHxHEIGHT in whole points from 1 to 10000 (such as 414x896, or 815x660+20+0 with"
-          + " its safe-area insets, which leave some height)\n"))
+          + " its safe-area insets, which leave some height, or 320x1024@pad with its idiom, phone"
+          + " or pad)\n"))
   }
 }

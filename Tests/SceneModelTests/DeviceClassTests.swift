@@ -2,8 +2,8 @@ import Testing
 
 @testable import SceneModel
 
-/// Size classes of built-in and `WIDTHxHEIGHT` devices (UIKIT-SEMANTICS.md §1.11), and which
-/// `when:` conditions hold on them.
+/// Size classes of built-in and `WIDTHxHEIGHT` devices by idiom and orientation
+/// (docs/Layout.md, size classes; issue 30, item 6), and which `when:` conditions hold on them.
 @Suite struct DeviceClassTests {
   @Test(arguments: [
     ("375x667", "compact", "regular"),  // iPhone SE upright
@@ -14,12 +14,53 @@ import Testing
     ("430x932", "compact", "regular"),  // upright
     ("820x1180", "regular", "regular"),  // iPad
     ("1180x820", "regular", "regular"),
-    ("320x480", "compact", "compact"),  // a small screen under 500 high
+    ("320x480", "compact", "regular"),  // iPhone 4s upright: every upright phone is regular high
+    ("480x320", "compact", "compact"),  // on its side
+    ("320x568", "compact", "regular"),  // iPhone 5 upright
+    ("896x414", "regular", "compact"),  // iPhone 11 (XR-sized) on its side
+    ("1024x1366", "regular", "regular"),  // 12.9-inch iPad Pro
+    ("744x1133", "regular", "regular"),  // iPad mini (6th generation)
+    ("320x1024", "compact", "regular"),  // Slide Over on a 9.7-inch iPad: an iPad window
+    ("375x1366", "compact", "regular"),  // Slide Over on a 12.9-inch iPad
+    ("507x768", "compact", "regular"),  // Split View, half a 9.7-inch iPad on its side
+    ("639x1366", "compact", "regular"),  // Split View, 2/3 of an upright 12.9-inch iPad
+    ("678x1024", "regular", "regular"),  // Split View, half a 12.9-inch iPad on its side
+    ("694x768", "regular", "regular"),  // Split View, 2/3 of a 9.7-inch iPad on its side
+    ("320x480@pad", "compact", "regular"),  // an iPad window, as written
+    ("414x896@pad", "compact", "regular"),
+    ("1024x768@phone", "regular", "compact"),  // a phone, as written: on its side
+    ("600x800+0+0@pad", "compact", "regular"),
   ])
   func customDeviceClasses(_ name: String, _ width: String, _ height: String) throws {
     let device = try #require(Device.named(name))
     #expect(device.horizontalClass.rawValue == width)
     #expect(device.verticalClass.rawValue == height)
+  }
+
+  /// The idiom as written, else a phone when a phone has a screen no larger (440 x 956).
+  @Test(arguments: [
+    ("320x480", Device.Idiom.phone), ("440x956", .phone), ("956x440", .phone),
+    ("441x800", .pad), ("320x1024", .pad), ("768x1024", .pad), ("320x1024@phone", .phone),
+    ("393x852@pad", .pad), ("815x660+20+0@pad", .pad), ("iphone", .phone), ("ipad", .pad),
+    ("ipad-landscape", .pad),
+  ])
+  func idioms(_ name: String, _ idiom: Device.Idiom) throws {
+    let device = try #require(Device.named(name))
+    #expect(device.idiom == idiom)
+    #expect(device.name == name)
+  }
+
+  /// An iPad has no notch: an iPad window as tall as a notched phone gets the status bar.
+  @Test func anIPadWindowHasNoNotch() throws {
+    let pad = try #require(Device.named("320x1024"))
+    #expect([pad.safeAreaTop, pad.safeAreaBottom] == [20, 0])
+    let phone = try #require(Device.named("375x812@phone"))
+    #expect([phone.safeAreaTop, phone.safeAreaBottom] == [44, 34])
+  }
+
+  @Test(arguments: ["320x480@", "320x480@ipad", "320x480@pad@pad", "@pad", "320x480+20+0@tv"])
+  func aBadIdiomIsNoDevice(_ name: String) {
+    #expect(Device.named(name) == nil)
   }
 
   @Test func customDeviceWithInsets() throws {

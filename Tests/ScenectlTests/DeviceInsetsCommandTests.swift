@@ -24,6 +24,7 @@ import Testing
       output.stderr.contains(
         "unknown device '815x660+20'; give one of 'iphone-se', 'iphone', 'iphone-landscape', "
           + "'ipad', 'ipad-landscape', or WIDTHxHEIGHT in whole points from 1 to 10000 (such as "
-          + "414x896, or 815x660+20+0 with its safe-area insets, which leave some height)"))
+          + "414x896, or 815x660+20+0 with its safe-area insets, which leave some height, or "
+          + "320x1024@pad with its idiom, phone or pad)"))
   }
 }

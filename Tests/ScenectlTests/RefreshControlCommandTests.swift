@@ -114,6 +114,12 @@ import Testing
       ["--tap", "photosButton", "--pull-to-refresh", "messages"],
       "'messages' is not on screen: scene 'inbox' is not shown; the shortest way to show it: back"
     ),
+    (
+      ["--end-refreshing", "inboxRefreshr"],
+      "no scene on screen has a refresh control 'inboxRefreshr' or a view 'inboxRefreshr' with "
+        + "one; end the refresh of a control 'refreshControl:' names; did you mean "
+        + "'inboxRefresher'?"
+    ),
   ])
   func aPullOnWhatHasNoRefreshControlFails(arguments: [String], message: String) {
     let output = scenectl(["simulate", file] + arguments)

@@ -52,8 +52,10 @@ import Testing
     "bqlin__Apple-Sample-Code__CustomPresentation": [
       4, 7, 3, 1, 3, 15, 4, 7, 4, 1, 3, 15, 1, 1, 0, 1,
     ],
+    // Its 320 x 480 canvas (an upright iPhone 4s) is regular height (issue 30, item 6): the
+    // sheet it presents can be swiped down there, so no dead-end-presentation warning.
     "bqlin__Apple-Sample-Code__CustomTransitions-Main": [
-      8, 12, 7, 2, 0, 0, 8, 12, 7, 2, 0, 0, 0, 0, 0, 1,
+      8, 12, 7, 2, 0, 0, 8, 12, 7, 2, 0, 0, 0, 0, 0, 0,
     ],
     "bryceco__GoMap__MainStoryboard": [9, 47, 8, 41, 13, 143, 9, 47, 8, 41, 13, 145, 2, 0, 2, 4],
     "bryceco__GoMap__POI": [13, 98, 15, 93, 38, 304, 13, 98, 15, 93, 38, 304, 1, 0, 0, 0],

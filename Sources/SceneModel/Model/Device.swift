@@ -24,6 +24,15 @@ public struct Device: Sendable, Hashable {
   /// home-button phones and every iPad (Apple's Human Interface Guidelines, "Layout",
   /// device screen sizes table).
   public var scale: Double = 2
+  /// The kind of device (`UIUserInterfaceIdiom`): its size classes follow it and its
+  /// orientation (`sizeClasses(width:height:idiom:)`).
+  public var idiom: Idiom = .phone
+
+  /// A phone or an iPad (`UIUserInterfaceIdiom.phone`, `.pad`).
+  public enum Idiom: String, Sendable, Hashable, CaseIterable {
+    case phone
+    case pad
+  }
 
   /// The devices every scene is checked on unless a file lists its own.
   public static let builtIn: [Device] = [
@@ -38,31 +47,33 @@ public struct Device: Sendable, Hashable {
       horizontalClass: .compact, verticalClass: .compact, scale: 3),
     Device(
       name: "ipad", width: 820, height: 1180, safeAreaTop: 24, safeAreaBottom: 20,
-      horizontalClass: .regular, verticalClass: .regular),
+      horizontalClass: .regular, verticalClass: .regular, idiom: .pad),
     Device(
       name: "ipad-landscape", width: 1180, height: 820, safeAreaTop: 24, safeAreaBottom: 20,
-      horizontalClass: .regular, verticalClass: .regular),
+      horizontalClass: .regular, verticalClass: .regular, idiom: .pad),
   ]
 
   /// The built-in device with this name, or a screen of any size written `WIDTHxHEIGHT`
-  /// (`414x896`), optionally with its safe-area insets `+TOP+BOTTOM` (`815x660+20+0`); see
-  /// `custom(named:)`.
+  /// (`414x896`), optionally with its safe-area insets `+TOP+BOTTOM` (`815x660+20+0`) and
+  /// its idiom `@phone` or `@pad` (`320x1024@pad`); see `custom(named:)`.
   public static func named(_ name: String) -> Device? {
     builtIn.first { $0.name == name } ?? custom(named: name)
   }
 
   /// What a device can be called, for messages: the built-in names, then `WIDTHxHEIGHT`.
   public static let nameChoices =
-    builtIn.map(\.name) + ["WIDTHxHEIGHT (such as 414x896)", "WIDTHxHEIGHT+TOP+BOTTOM"]
+    builtIn.map(\.name) + [
+      "WIDTHxHEIGHT (such as 414x896)", "WIDTHxHEIGHT+TOP+BOTTOM", "WIDTHxHEIGHT@pad",
+    ]
 
   /// The largest side a custom device may have, in points.
   public static let largestSide = 10_000
 
   /// A screen `WIDTHxHEIGHT` points (whole numbers, 1 to `largestSide`), with the size
   /// classes and safe area of the iOS device of that shape (docs/Layout.md, devices):
-  /// - width regular when the shorter side is at least 768 (an iPad) or on its side at
-  ///   least 414 (a Plus or Max phone in landscape), else compact; height compact when the
-  ///   height is under 500 (a phone on its side), else regular;
+  /// - its idiom as written after `@` (`320x1024@pad`: an iPad app in Slide Over), else an
+  ///   iPad when no phone has the size (`inferredIdiom`); the size classes follow the idiom
+  ///   and the orientation (`sizeClasses(width:height:idiom:)`);
   /// - safe area: a phone with a notch (long side over twice the short side) `notchTop` / 34
   ///   upright, 0 / 21 on its side; any other
   ///   screen 20 / 0 upright (the status bar) and 0 / 0 on its side;
@@ -70,24 +81,29 @@ public struct Device: Sendable, Hashable {
   /// - or the safe area written after the size, `+TOP+BOTTOM` in whole points that leave
   ///   some height (`815x660+20+0`: a freeform canvas under a status bar).
   static func custom(named name: String) -> Device? {
-    let sections = name.split(separator: "+", omittingEmptySubsequences: false)
+    let marked = name.split(separator: "@", omittingEmptySubsequences: false)
+    guard marked.count <= 2 else { return nil }
+    let idiom = marked.count == 2 ? Idiom(rawValue: String(marked[1])) : nil
+    if marked.count == 2, idiom == nil { return nil }
+    let sections = marked[0].split(separator: "+", omittingEmptySubsequences: false)
     guard sections.count == 1 || sections.count == 3,
-      var device = custom(size: String(sections[0]))
+      var device = custom(size: String(sections[0]), idiom: idiom)
     else { return nil }
+    device.name = name
     guard sections.count == 3 else { return device }
     guard
       sections.dropFirst().allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCII) }),
       let top = Int(sections[1]), let bottom = Int(sections[2]), top >= 0, bottom >= 0,
       Double(top + bottom) < device.height
     else { return nil }
-    device.name = name
     device.safeAreaTop = Double(top)
     device.safeAreaBottom = Double(bottom)
     return device
   }
 
-  /// A screen `WIDTHxHEIGHT` with the safe area of the iOS device of that shape.
-  private static func custom(size name: String) -> Device? {
+  /// A screen `WIDTHxHEIGHT` with the safe area of the iOS device of that shape, of the
+  /// idiom given, else inferred from the size.
+  private static func custom(size name: String, idiom given: Idiom?) -> Device? {
     let parts = name.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2,
       parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy(\.isASCII) }),
@@ -97,7 +113,8 @@ public struct Device: Sendable, Hashable {
     let short = min(width, height)
     let long = max(width, height)
     let upright = height >= width
-    let notched = long > 2 * short && short < 768
+    let idiom = given ?? inferredIdiom(width: width, height: height)
+    let notched = idiom == .phone && long > 2 * short && short < 768
     let top: Double
     let bottom: Double
     switch (notched, upright) {
@@ -106,12 +123,44 @@ public struct Device: Sendable, Hashable {
     case (false, true): (top, bottom) = (20, 0)
     case (false, false): (top, bottom) = (short >= 768 ? 20 : 0, 0)
     }
+    let classes = sizeClasses(width: width, height: height, idiom: idiom)
     return Device(
       name: "\(width)x\(height)", width: Double(width), height: Double(height),
       safeAreaTop: top, safeAreaBottom: bottom,
-      horizontalClass: short >= 768 || !upright && short >= 414 ? .regular : .compact,
-      verticalClass: height < 500 ? .compact : .regular,
-      scale: notched || (short == 414 && long == 736) ? 3 : 2)
+      horizontalClass: classes.horizontal, verticalClass: classes.vertical,
+      scale: notched || (short == 414 && long == 736) ? 3 : 2, idiom: idiom)
+  }
+
+  /// The largest phone screen, in points (the iPhone 16 Pro Max, 440 x 956): a screen with a
+  /// longer side or a wider short side is an iPad's, or an iPad app's window.
+  static let largestPhone = (short: 440, long: 956)
+
+  /// A phone when a phone has a screen no larger, else an iPad.
+  static func inferredIdiom(width: Int, height: Int) -> Idiom {
+    min(width, height) <= largestPhone.short && max(width, height) <= largestPhone.long
+      ? .phone : .pad
+  }
+
+  /// The narrowest iPad window with a regular width: an app in Split View gets a regular
+  /// width from 678 points (half of a 12.9-inch iPad in landscape) up, a compact one at 639
+  /// (two thirds of it upright) and below, Slide Over's 320 and 375 included (docs/Layout.md).
+  static let narrowestRegularPadWidth = 678
+
+  /// The size classes UIKit gives a window of this size on this idiom (docs/Layout.md,
+  /// size classes): a phone is compact wide and regular high upright, compact high on its
+  /// side, where the large phones (a short side of 414 points or more: the Plus, Max and
+  /// XR-sized phones) are regular wide; an iPad is regular both ways, except a window narrower
+  /// than `narrowestRegularPadWidth` (Split View, Slide Over), which is compact wide.
+  public static func sizeClasses(width: Int, height: Int, idiom: Idiom)
+    -> (horizontal: SizeClass, vertical: SizeClass)
+  {
+    switch idiom {
+    case .pad:
+      return (width >= narrowestRegularPadWidth ? .regular : .compact, .regular)
+    case .phone:
+      guard width > height else { return (.compact, .regular) }
+      return (height >= 414 ? .regular : .compact, .compact)
+    }
   }
 
   /// The safe-area inset at the left and at the right of a phone with a notch or Dynamic
