@@ -52,9 +52,12 @@ public enum InputsCheck {
     /// How many inputs there were: the files read or not, and the folders refused.
     public var inputCount: Int
 
+    /// The errors: the diagnostics' and one for each input that could not be read (never
+    /// "0 errors" when an input went unread).
     public var errors: Int {
       diagnostics.filter { $0.severity == .error }.count + unreadable.count
     }
+    /// The warnings among the diagnostics.
     public var warnings: Int { diagnostics.filter { $0.severity == .warning }.count }
   }
 
