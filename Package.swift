@@ -48,6 +48,10 @@ let package = Package(
     .target(
       name: "StoryboardImport",
       dependencies: ["StoryboardXML", "SceneModel", "Diagnostics", "YAML"]),
+    // XIB files read as the storyboards they stand for (docs/Storyboards.md, "XIB files").
+    .target(
+      name: "XIBImport",
+      dependencies: ["StoryboardImport", "StoryboardXML", "SceneModel", "Diagnostics"]),
     .target(name: "Diagnostics"),
     .target(name: "SceneSyntax"),
     .target(name: "Parallel"),
@@ -68,13 +72,16 @@ let package = Package(
         "SceneModel", "SceneSyntax", "SceneLayout", "SceneRuntime", "FileSystem", "Diagnostics",
       ]
     ),
+    // .scenectl.yml, suppression comments and the baseline; knows no command line.
+    .target(
+      name: "ScenectlConfig", dependencies: ["Diagnostics", "FileSystem", "YAML", "SceneModel"]),
     // From a file or folder to checked models: reading under a root, following storyboard
     // references, linking with the app's code, validating and laying out. No command line.
     .target(
       name: "SceneFrontend",
       dependencies: [
         "SceneModel", "SceneLayout", "Diagnostics", "YAML", "StoryboardXML", "Parallel",
-        "FileSystem", "StoryboardImport", "SourceScanner", "SourceChecks",
+        "FileSystem", "StoryboardImport", "XIBImport", "SourceScanner", "SourceChecks",
       ]
     ),
     .target(
@@ -82,7 +89,7 @@ let package = Package(
       dependencies: [
         "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
         "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
-        "SourceScanner", "SourceChecks",
+        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig",
       ]
     ),
     .executableTarget(
@@ -119,9 +126,13 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(name: "ScenePicturesTests", dependencies: ["ScenePictures"]),
     .testTarget(name: "SceneExploreTests", dependencies: ["SceneExplore", "SceneModel"]),
+    .testTarget(name: "ScenectlConfigTests", dependencies: ["ScenectlConfig", "Diagnostics"]),
     .testTarget(
       name: "ScenectlTests",
-      dependencies: ["ScenectlCommands", "SceneModel", "StoryboardImport", "TestSupport"],
+      dependencies: [
+        "ScenectlCommands", "SceneModel", "StoryboardImport", "ScenectlConfig", "YAML",
+        "TestSupport",
+      ],
       exclude: ["Fixtures", "Golden"]),
     .testTarget(
       name: "HardeningTests", dependencies: ["ScenectlCommands", "Constraints", "TestSupport"]),

@@ -2,7 +2,8 @@
 # Checks `scenectl validate --format sarif` against the SARIF 2.1.0 JSON Schema
 # (../shared/schemas/sarif-schema-2.1.0.json) with a real JSON Schema validator
 # (Debian's python3-jsonschema), on every scene file in Scenes/ (the broken ones
-# give errors, warnings and notes) and an input that cannot be read. .ci/run calls it
+# give errors, warnings and notes), an input that cannot be read, and a run against a
+# baseline (each result's baselineState: new, unchanged, absent). .ci/run calls it
 # after the tests.
 #
 #   Tools/check-sarif.sh                      # uses .build/debug/scenectl (swift test built it)
@@ -17,7 +18,8 @@ fi
 scenectl=${SCENECTL:-.build/debug/scenectl}
 [ -x "$scenectl" ] || swift build --product scenectl >/dev/null
 out=$(mktemp)
-trap 'rm -f "$out"' EXIT
+work=$(mktemp -d)
+trap 'rm -rf "$out" "$work"' EXIT
 set +e
 "$scenectl" validate --format sarif Scenes Scenes/NoSuchFile.yaml >"$out" 2>/dev/null
 status=$?
@@ -26,7 +28,12 @@ if [ "$status" -ne 2 ]; then
   echo "check-sarif: expected exit status 2 (an unreadable input), got $status"
   exit 1
 fi
-/usr/bin/python3 - "$schema" "$out" <<'PY'
+# With a baseline (docs/Configuration.md): one finding unchanged, one new, one absent.
+"$scenectl" validate --no-config --write-baseline "$work/baseline.yml" \
+  Scenes/Broken/duplicate-id.yaml Scenes/Broken/unreachable-scene.yaml >/dev/null 2>&1 || true
+"$scenectl" validate --no-config --format sarif --baseline "$work/baseline.yml" \
+  Scenes/Broken/duplicate-id.yaml Scenes/Broken/format-version.yaml >"$work/baseline.sarif" || true
+/usr/bin/python3 - "$schema" "$out" "$work/baseline.sarif" <<'PY'
 import json, sys
 import jsonschema
 schema = json.load(open(sys.argv[1]))
@@ -45,5 +52,16 @@ if unknown or bad_index:
 levels = sorted({r["level"] for r in results})
 print(f"check-sarif: {len(results)} results ({', '.join(levels)}), {len(rules)} rules: "
       + ("valid SARIF 2.1.0" if not errors else f"{len(errors)} schema errors"))
+baselined = json.load(open(sys.argv[3]))
+baseline_errors = list(jsonschema.Draft4Validator(schema).iter_errors(baselined))
+for error in baseline_errors[:20]:
+    print("check-sarif (baseline):", "/".join(map(str, error.path)), error.message)
+errors += baseline_errors
+states = [r.get("baselineState") for r in baselined["runs"][0]["results"]]
+if sorted(states) != ["absent", "new", "unchanged"]:
+    print("check-sarif: the baseline run's states are", states)
+    errors.append(states)
+else:
+    print("check-sarif: with a baseline: baselineState new, unchanged and absent")
 sys.exit(1 if errors or unknown or bad_index else 0)
 PY

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Checks Schemas/scene.schema.json and Schemas/flow.schema.json (draft-07) with a real
+# Checks Schemas/scene.schema.json, Schemas/flow.schema.json and Schemas/config.schema.json
+# (draft-07; the configuration's example of docs/Configuration.md passes it) with a real
 # JSON Schema validator (Debian's python3-jsonschema; YAML read by python3-yaml):
 # every Scenes/*.yaml (and the fixtures listed in FIXTURES) must pass the scene schema, every Scenes/Flows/*.yaml (and the corpus
 # flows, Tests/CorpusFlows/*.yaml) the flow
@@ -122,6 +123,26 @@ for line, is_flow, text, error in reference_examples():
         problems.append(f"docs/SceneFormat.md:{line}: {where}: {found[0].message[:200]}")
     elif error == "unknown-key" and not found:
         problems.append(f"docs/SceneFormat.md:{line}: passes the schema, but it shows an unknown key")
+
+# The configuration (Schemas/config.schema.json): the example of docs/Configuration.md passes,
+# and each mistake the schema can see fails.
+config = validator("config")
+lines = open("docs/Configuration.md").read().split("\n")
+start = lines.index("<!-- config example -->") + 2
+end = lines.index("```", start)
+for text, must_fail in [("\n".join(lines[start:end]) + "\n", False),
+                        ("disabled_rules: action-cross-scene\n", True),
+                        ("severity: {layout-offscreen: warn}\n", True),
+                        ("excluded: [/abs]\n", True),
+                        ("devices: [ipod]\n", True),
+                        ("ios: 8\n", True),
+                        ("sourcez: [App]\n", True)]:
+    checked += 1
+    found = list(config.iter_errors(yaml.load(text, Loader=CoreLoader)))
+    if must_fail and not found:
+        problems.append(f"config schema: passes, but it must fail: {text.strip()}")
+    elif not must_fail and found:
+        problems.append(f"docs/Configuration.md: {found[0].message[:200]}")
 
 for p in problems: print("check-schemas: " + p)
 print(f"check-schemas: {checked} files, {len(problems)} mismatches")

@@ -10,7 +10,10 @@ files Xcode 26 saved, the safe-area insets its canvas draws (XCODE26_INSETS).
 Prints, per file and overall, how many views are within 0.5 pt on x, y, width and height,
 and the classes of mismatch (which part differs, and the view's type). Views inside table
 cells are compared relative to their cell's content view (Interface Builder stacks cells by
-its own section metrics, which the comparison leaves aside), and counted apart.
+its own section metrics, which the comparison leaves aside), and counted apart. Labels,
+buttons and text fields are counted apart too by where their size comes from: Xcode's canvas
+(`intrinsicSize: {canvas: [w, h]}`) or scenectl's measurement of their text (a side the
+canvas stretched, or a view Xcode flagged misplaced).
 
     Tools/compare-frames.py [SCENECTL] [--wide] [STORYBOARD ...]
     # defaults: .build/release/scenectl and ../shared/storyboards/*.storyboard;
@@ -151,6 +154,7 @@ def our_frames(scenectl, path):
         [scenectl, "import", path, "--format", "json"], capture_output=True, text=True).stdout)
     import yaml
     model = yaml.safe_load(report["yaml"])
+    sizes = size_sources(model)
     canvases = root_canvases(path)
     ios = canvas_ios(path)
     out = {}
@@ -175,7 +179,35 @@ def our_frames(scenectl, path):
                 x, y, w, h = view["frame"]
                 out[view["ib"]] = ((x - origin[0], y - origin[1], w, h),
                                    bool(scene.get("partialLayout")),
-                                   scene.get("kind") == "tableViewController")
+                                   scene.get("kind") == "tableViewController",
+                                   sizes.get(view["ib"], "other"))
+    return out
+
+
+TEXT_TYPES = {"label", "button", "textField"}
+
+
+def size_sources(model):
+    """IB id -> where a text view's size comes from in the import: "canvas" (Xcode's
+    measurement, `intrinsicSize: {canvas: [w, h]}`) or "measured" (scenectl measures the
+    text: a side the canvas stretched, `null`, or a view Xcode flagged misplaced, which has
+    no intrinsicSize); views of other types are left out."""
+    out = {}
+
+    def walk(node):
+        if isinstance(node, dict):
+            if "ib" in node and node.get("type") in TEXT_TYPES:
+                given = node.get("intrinsicSize")
+                canvas = given.get("canvas") if isinstance(given, dict) else None
+                out[str(node["ib"])] = (
+                    "canvas" if canvas and None not in canvas else "measured")
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+
+    walk(model)
     return out
 
 
@@ -250,9 +282,13 @@ def main():
     causes = read_causes(os.path.join(os.path.dirname(__file__), "frame-causes.tsv"))
     total = matched = cell_total = cell_matched = 0
     off = []  # (storyboard stem, IB id, view type, ours, theirs)
+    by_source = {}  # corpus -> size source -> [views, within]
 
-    def compare(stem, ib, mine, frame, tag):
+    def compare(stem, ib, mine, frame, tag, source, corpus):
+        counts = by_source.setdefault(corpus, {}).setdefault(source, [0, 0])
+        counts[0] += 1
         if not classify(mine, frame):
+            counts[1] += 1
             return 1
         off.append((stem, ib, tag, mine, frame))
         return 0
@@ -272,14 +308,14 @@ def main():
             if flagged or ib not in ours or ours[ib][2]:
                 continue
             n += 1
-            ok += compare(stem, ib, ours[ib][0], frame, tag)
+            ok += compare(stem, ib, ours[ib][0], frame, tag, ours[ib][3], corpus)
         for ib, (frame, tag, flagged, cell) in in_cells.items():
             if flagged or ib not in ours or cell not in ours:
                 continue
-            (x, y, w, h), partial, _ = ours[ib]
+            (x, y, w, h), partial, _, source = ours[ib]
             cx, cy, _, _ = ours[cell][0]
             cn += 1
-            cok += compare(stem, ib, (x - cx, y - cy, w, h), frame, tag)
+            cok += compare(stem, ib, (x - cx, y - cy, w, h), frame, tag, source, corpus)
         total += n; matched += ok; cell_total += cn; cell_matched += cok
         counts = corpora.setdefault(corpus, [0, 0, 0, 0])
         for index, value in enumerate((n, ok, cn, cok)):
@@ -297,6 +333,12 @@ def main():
         print(f"{corpus}: {n + cn} views, within 0.5 pt: {100 * (ok + cok) / max(n + cn, 1):.1f} %")
     both = total + cell_total
     print(f"all views: {both}, within 0.5 pt: {100 * (matched + cell_matched) / max(both, 1):.1f} %")
+    # Labels, buttons and text fields by where their size comes from (docs/Layout.md §4):
+    # Xcode's canvas measurement, or scenectl's measurement of the text.
+    for corpus, sources in by_source.items():
+        parts = [f"{source} {n} ({100 * ok / max(n, 1):.1f} % within)"
+                 for source, (n, ok) in sorted(sources.items()) if source != "other"]
+        print(f"{corpus}: text views sized by " + ", ".join(parts))
 
     by_cause = Counter()
     by_kind = Counter()

@@ -249,9 +249,9 @@ row("xml-import-truncated-json", ["import", os.path.join(d, "xml-truncated.story
 ib_head = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.'
            'CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460">\n')
 xib = '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"/>\n'
-row("xib-by-name", ["validate", w("View.xib", xib)], 1, r"^{f}:2:11: error: this is a XIB file .*\[xml-not-storyboard\]")
-row("xib-named-yaml", ["validate", w("xib-as.yaml", xib)], 1, r"^{f}:2:11: error: this is a XIB file .*\[xml-not-storyboard\]")
-row("xib-on-stdin", ["validate", "-"], 1, r"^<stdin>:2:11: error: this is a XIB file .*\[xml-not-storyboard\]",
+row("xib-by-name", ["validate", w("View.xib", xib)], 1, r"^{f}:2:1: error: this XIB has no top-level view.*\[xib-no-views\]")
+row("xib-named-yaml", ["validate", w("xib-as.yaml", xib)], 1, r"^{f}:2:1: error: this XIB has no top-level view.*\[xib-no-views\]")
+row("xib-on-stdin", ["validate", "-"], 1, r"^<stdin>:2:1: error: this XIB has no top-level view.*\[xib-no-views\]",
     stdin=os.path.join(d, "View.xib"))
 row("storyboard-on-stdin", ["validate", "-"], 1, r"^<stdin>:3:12: error: character reference '&#27;'",
     stdin=w("charref-stdin.storyboard", ib_head + '<scenes a="&#27;"/></document>\n'))

@@ -43,6 +43,9 @@ public struct Exploration: Sendable {
   public var sceneCount = 0
   /// Scenes reached on top, in the order first reached.
   public var scenes: [Reached] = []
+  /// Alerts and action sheets shown, each a state of the scene that presents it and named
+  /// `SCENE.ALERT` (not a scene of its own), in the order first shown.
+  public var alerts: [Reached] = []
   /// A segue and the shortest path whose last event performs it.
   public struct Performed: Sendable, Hashable {
     public var scene: String

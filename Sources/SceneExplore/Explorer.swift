@@ -61,6 +61,8 @@ struct Search {
   var applications = 0
   var seenScenes: Set<String> = []
   var reachedScenes: Set<Int32> = []
+  /// `SCENE.ALERT` of each alert shown (`Exploration.alerts`).
+  var shownAlerts: Set<String> = []
   /// `FROM\tEVENT\tTO` of each screen edge recorded.
   var screenEdgeKeys: Set<String> = []
   var reportedErrors: Set<String> = []
@@ -222,6 +224,12 @@ struct Search {
     if top >= 0, reachedScenes.insert(top).inserted {
       result.scenes.append(
         Exploration.Reached(scene: storyboard.scenes[Int(top)].id.value, path: path(to: number)))
+    }
+    if let alert = simulator.shownAlert?.alert {
+      let name = "\(alert.owner.sceneID).\(alert.spec.id.value)"
+      if shownAlerts.insert(name).inserted {
+        result.alerts.append(Exploration.Reached(scene: name, path: path(to: number)))
+      }
     }
     checkGrowth(code, number)
     return number

@@ -2,6 +2,7 @@ import Diagnostics
 import FileSystem
 import SceneModel
 import StoryboardImport
+import XIBImport
 
 extension FileCheck {
   /// The model of a scene file or, for a `.storyboard`, of the storyboard as imported (its
@@ -13,7 +14,7 @@ extension FileCheck {
     code: @autoclosure () -> CodeActions? = nil
   ) -> StoryboardLoader.Result {
     StoryboardImport.isInterfaceBuilderXML(bytes, file: file)
-      ? StoryboardImport.load(bytes, file: file, keepsDocument: keep, code: code()).result
+      ? XIBImport.load(bytes, file: file, keepsDocument: keep, code: code()).result
       : StoryboardLoader.load(bytes, file: file)
   }
 

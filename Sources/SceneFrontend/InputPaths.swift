@@ -1,5 +1,6 @@
 import Diagnostics
 import FileSystem
+import StoryboardImport
 
 /// The files a list of paths names (a command's arguments): a file as it is, `-` for standard
 /// input, and a folder as the files of the kind asked for found in it and its subfolders, in
@@ -88,9 +89,9 @@ public enum InputPaths {
           enters: { _ in true },
           considers: { name in
             name.hasSuffix(".yaml") || name.hasSuffix(".yml")
-              || (kind == .scenes && name.hasSuffix(".storyboard"))
+              || (kind == .scenes && StoryboardImport.isStoryboard(name))
           },
-          takes: { path in path.hasSuffix(".storyboard") || holds(kind, path) }))
+          takes: { path in StoryboardImport.isStoryboard(path) || holds(kind, path) }))
       let shown = MessageText.escaped(argument)
       notes += walk.notes.compactMap { note(for: $0, walking: argument) }
       if walk.omitted > 0 {

@@ -25,10 +25,18 @@ public enum InputsCheck {
     public var standardInputName: String?
     /// Keep what was loaded until the process exits (`KeptUntilExit`).
     public var keep: Bool
+    /// Whether a file found in a folder is checked (a configuration's `included` and
+    /// `excluded`); a file named in `paths` always is.
+    public var includes: @Sendable (InputPaths.Input) -> Bool
+    /// Whether the result keeps a file's bytes for a scan of the caller's own (suppression
+    /// comments): keep it rare, as the bytes stay in memory.
+    public var keepsText: @Sendable ([UInt8]) -> Bool
 
     public init(
       root: ReadRoot? = nil, devices: [String] = [], ios: Int? = nil,
-      sources: AppSources? = nil, standardInputName: String? = nil, keep: Bool = false
+      sources: AppSources? = nil, standardInputName: String? = nil, keep: Bool = false,
+      includes: @escaping @Sendable (InputPaths.Input) -> Bool = { _ in true },
+      keepsText: @escaping @Sendable ([UInt8]) -> Bool = { _ in false }
     ) {
       self.root = root
       self.devices = devices
@@ -36,6 +44,8 @@ public enum InputsCheck {
       self.sources = sources
       self.standardInputName = standardInputName
       self.keep = keep
+      self.includes = includes
+      self.keepsText = keepsText
     }
   }
 
@@ -51,6 +61,10 @@ public enum InputsCheck {
     public var notes: [String]
     /// How many inputs there were: the files read or not, and the folders refused.
     public var inputCount: Int
+    /// The files checked, as named (`-` for standard input).
+    public var inputs: [String]
+    /// The files whose bytes `Options.keepsText` kept, by the name diagnostics give them.
+    public var keptTexts: [(file: String, bytes: [UInt8])]
 
     /// The errors: the diagnostics' and one for each input that could not be read (never
     /// "0 errors" when an input went unread).
@@ -65,8 +79,10 @@ public enum InputsCheck {
   public static func run(_ paths: [String], options: Options) -> Result {
     var diagnostics: [Diagnostic] = []
     let sources = options.sources
-    let (files, folderProblems, notes) = InputPaths.expand(
+    let (found, folderProblems, notes) = InputPaths.expand(
       paths, finding: .scenes, root: options.root)
+    let files = found.filter { $0.folder == nil || options.includes($0) }
+    var keptTexts: [(file: String, bytes: [UInt8])] = []
     var unreadable = folderProblems
     // The files found in one folder are one app's: its storyboards' references name any of
     // them, and the code is checked once against all of them.
@@ -80,6 +96,7 @@ public enum InputsCheck {
           file == "-" ? options.standardInputName ?? InputFile.standardInputName : file
         // Standard input reads beside the file it stands for (`standardInputName`).
         let inputRoot = file == "-" && options.root == nil ? InputRoot.ofFile(name) : input.root
+        if options.keepsText(bytes) { keptTexts.append((name, bytes)) }
         let checked = FileCheck.run(
           bytes, file: name, root: inputRoot, devices: options.devices, ios: options.ios,
           sources: sources, app: input.folder.map { apps.bundle(of: $0) }, keep: options.keep)
@@ -103,6 +120,7 @@ public enum InputsCheck {
     let sorted = Diagnostic.sortedForOutput(diagnostics).filter { seen.insert($0).inserted }
     return Result(
       diagnostics: sorted, unreadable: unreadable, notes: notes,
-      inputCount: files.count + folderProblems.count)
+      inputCount: files.count + folderProblems.count, inputs: files.map(\.path),
+      keptTexts: keptTexts)
   }
 }

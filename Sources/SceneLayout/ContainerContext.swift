@@ -106,8 +106,12 @@ public struct ContainerContext: Sendable, Hashable {
     var (top, bottom) = insets(on: device)
     if !extendsUnderTopBars && topBarHeight > 0 { top = 0 }
     if !extendsUnderBottomBars && bottomBarHeight > 0 { bottom = 0 }
+    // A phone on its side is unsafe at its left and right too (the notch), where the root
+    // fills the screen.
+    let side = frame == nil && columnFrame(on: device) == nil ? device.safeAreaSide : 0
     return Rect(
-      x: root.x, y: root.y + top, width: root.width, height: max(0, root.height - top - bottom))
+      x: root.x + side, y: root.y + top, width: max(0, root.width - 2 * side),
+      height: max(0, root.height - top - bottom))
   }
 
   /// How far the device's insets (when the root fills the screen or a column) and the bars

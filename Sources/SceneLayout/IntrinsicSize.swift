@@ -90,8 +90,63 @@ public struct IntrinsicSize: Sendable, Hashable {
   /// rectangle, which constraints place, is smaller by `ControlMetrics.alignmentInsets`.
   static func of(_ view: ViewValues, ios: Int) -> IntrinsicSize {
     if let given = view.view.intrinsicSize?.value {
-      return IntrinsicSize(width: given.width, height: given.height)
+      // A single-line label is one line high, whatever its constraints stretched it to.
+      let size =
+        given.fromCanvas
+        ? canvas(given, view, ios: ios) : IntrinsicSize(width: given.width, height: given.height)
+      return IntrinsicSize(width: size.width, height: oneLineHeight(view, given: size.height))
     }
+    return measured(view, ios: ios)
+  }
+
+  /// The size of a view the canvas measured (`intrinsicSize: {canvas: [w, h]}`): the canvas's
+  /// sides while the view's content is the file's, a side the canvas did not measure (null)
+  /// measured with `SystemFont`, and both measured once a run-time value changes what the
+  /// view measures (a step sets a label's text).
+  static func canvas(_ given: GivenIntrinsicSize, _ view: ViewValues, ios: Int) -> IntrinsicSize {
+    let changed = view.overrides.contains { view.view.property($0.property) != $0.value }
+    if !changed, let width = given.width, let height = given.height {
+      return IntrinsicSize(width: width, height: height)
+    }
+    let content = measuredText(view) ?? measured(view, ios: ios)
+    if changed { return content }
+    return IntrinsicSize(width: given.width ?? content.width, height: given.height ?? content.height)
+  }
+
+  /// A label's, button's or text field's size with its text measured in the system font
+  /// (`SystemFont`), which the canvas's measurements are calibrated against; nil for other
+  /// types.
+  static func measuredText(_ view: ViewValues) -> IntrinsicSize? {
+    let fontSize = Self.fontSize(of: view)
+    let weight = fontWeight(of: view)
+    let line = SystemFont.lineHeight(size: fontSize)
+    switch view.view.type.value {
+    case .label:
+      let text = view.string("text") ?? ""
+      guard !text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
+      let lines = lineLimit(view)
+      let count = text.split(separator: "\n", omittingEmptySubsequences: false).count
+      let shown = lines == 0 ? count : min(lines, count)
+      return IntrinsicSize(
+        width: SystemFont.width(of: text, size: fontSize, weight: weight),
+        height: Double(shown) * line)
+    case .button:
+      let title = view.string("title") ?? ""
+      return IntrinsicSize(
+        width: max(minimumButtonWidth, SystemFont.width(of: title, size: fontSize, weight: weight)),
+        height: line + 12)
+    case .textField:
+      let text = view.string("text") ?? ""
+      let shown = text.isEmpty ? view.string("placeholder") ?? "" : text
+      return IntrinsicSize(
+        width: SystemFont.width(of: shown, size: fontSize, weight: weight) + 14, height: line + 13)
+    default:
+      return nil
+    }
+  }
+
+  /// A view's size by its type and content, with the fixed font metric.
+  static func measured(_ view: ViewValues, ios: Int) -> IntrinsicSize {
     let fontSize = Self.fontSize(of: view)
     switch view.view.type.value {
     case .label:
@@ -182,6 +237,18 @@ public struct IntrinsicSize: Sendable, Hashable {
       width: Double(titles.count) * (widest + 20), height: segmentedControlHeight)
   }
 
+  /// A single-line label's height: UILabel's intrinsic height is one line of its font, so a
+  /// given height of 1.5 lines or more (the canvas frame of a label its constraints stretch)
+  /// is one line. Only for a label whose font the file gives (an attributed text's fonts are
+  /// not known); any other view keeps the given height.
+  static func oneLineHeight(_ view: ViewValues, given: Double?) -> Double? {
+    guard view.view.type.value == .label, lineLimit(view) == 1, let given,
+      case .record? = view.property("font")
+    else { return given }
+    let line = lineHeight(fontSize: fontSize(of: view))
+    return given >= 1.5 * line ? line : given
+  }
+
   static func fontSize(of view: ViewValues) -> Double {
     if case .record(let fields)? = view.property("font") {
       for field in fields where field.name == "size" {
@@ -189,6 +256,15 @@ public struct IntrinsicSize: Sendable, Hashable {
       }
     }
     return defaultFontSize
+  }
+
+  static func fontWeight(of view: ViewValues) -> String {
+    if case .record(let fields)? = view.property("font") {
+      for field in fields where field.name == "weight" {
+        if case .string(let weight) = field.value { return weight }
+      }
+    }
+    return "regular"
   }
 
   static func lineLimit(_ view: ViewValues) -> Int {

@@ -35,6 +35,7 @@ struct LayoutChecks {
     if tree.reportsAmbiguity {
       out += contentAmbiguity()
     }
+    let placeholders = placeholdersByAxis()
     for i in frames.indices where !inTitleView[i] {
       // Fields, not the whole view: copying a view retains every one of its parts.
       let name = tree.views[i].id.value
@@ -49,11 +50,19 @@ struct LayoutChecks {
       ambiguousAxes[i] = (inherited.0 || hAmbiguous, inherited.1 || vAmbiguous)
       if hAmbiguous && !inherited.0 {
         out.append(
-          .ambiguous(name, horizontal: true, size: h.size, position: h.position, at: place))
+          placeholders[i].horizontal.map {
+            .placeholderFromCode(
+              name, horizontal: true, size: h.size, position: h.position, placeholder: $0,
+              at: place)
+          } ?? .ambiguous(name, horizontal: true, size: h.size, position: h.position, at: place))
       }
       if vAmbiguous && !inherited.1 {
         out.append(
-          .ambiguous(name, horizontal: false, size: v.size, position: v.position, at: place))
+          placeholders[i].vertical.map {
+            .placeholderFromCode(
+              name, horizontal: false, size: v.size, position: v.position, placeholder: $0,
+              at: place)
+          } ?? .ambiguous(name, horizontal: false, size: v.size, position: v.position, at: place))
       }
       guard !ambiguousAxes[i].horizontal && !ambiguousAxes[i].vertical else { continue }
       // Frames solved from constraints known to be incomplete say nothing of the views.
@@ -83,6 +92,31 @@ struct LayoutChecks {
         if differs(declared.value, solved) {
           out.append(
             .misplaced(name, declared: declared.value, solved: solved, at: declared.location))
+        }
+      }
+    }
+    return out
+  }
+
+  /// For each view and axis, the first placeholder constraint (removed at build time) that
+  /// names the view with an attribute of that axis, as written; nil where there is none.
+  private func placeholdersByAxis() -> [(horizontal: String?, vertical: String?)] {
+    var out: [(horizontal: String?, vertical: String?)] = Array(
+      repeating: (nil, nil), count: tree.views.count)
+    for (k, entry) in scene.constraints.enumerated()
+    where entry.isPlaceholder && k < tree.entryViews.count {
+      let text = LayoutFormat.constraint(entry.syntax)
+      let named = [
+        (tree.entryViews[k].first, entry.syntax.first.attribute),
+        (tree.entryViews[k].second, entry.syntax.second?.attribute),
+      ]
+      for case (let view?, let attribute?) in named where view < out.count {
+        let horizontal =
+          attribute.kind == .horizontalPosition || attribute == .width
+        if horizontal {
+          out[view].horizontal = out[view].horizontal ?? text
+        } else {
+          out[view].vertical = out[view].vertical ?? text
         }
       }
     }

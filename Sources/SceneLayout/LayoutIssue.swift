@@ -61,6 +61,7 @@ extension LayoutIssue {
     public static let conflict = "layout-conflict"
     public static let hiddenConflict = "layout-hidden-conflict"
     public static let scrollContentFromCode = "layout-scroll-content-from-code"
+    public static let placeholderFromCode = "layout-placeholder-from-code"
     public static let ambiguous = "layout-ambiguous"
     public static let offscreen = "layout-offscreen"
     public static let negativeSize = "layout-negative-size"
@@ -105,17 +106,22 @@ extension LayoutIssue {
   static func ambiguous(
     _ view: String, horizontal: Bool, size: Bool, position: Bool, at location: Diagnostic.Location?
   ) -> LayoutIssue {
-    let sizeName = horizontal ? "width" : "height"
-    let positionName = horizontal ? "horizontal position" : "vertical position"
-    let subject: String
-    switch (size, position) {
-    case (true, true): subject = "\(sizeName) and \(positionName) are"
-    case (true, false): subject = "\(sizeName) is"
-    default: subject = "\(positionName) is"
-    }
+    let subject = freeSubject(horizontal: horizontal, size: size, position: position)
     return LayoutIssue(
       severity: .error, code: Code.ambiguous, template: "\(subject) ambiguous for '\(view)'\(on)",
       location: location, notes: [])
+  }
+
+  /// "width and horizontal position are", "width is", "horizontal position is" (or height and
+  /// vertical position): what the layout leaves free on one axis.
+  static func freeSubject(horizontal: Bool, size: Bool, position: Bool) -> String {
+    let sizeName = horizontal ? "width" : "height"
+    let positionName = horizontal ? "horizontal position" : "vertical position"
+    switch (size, position) {
+    case (true, true): return "\(sizeName) and \(positionName) are"
+    case (true, false): return "\(sizeName) is"
+    default: return "\(positionName) is"
+    }
   }
 
   /// Interface Builder's "Scrollable content width is ambiguous for X": constraints between
@@ -142,6 +148,23 @@ extension LayoutIssue {
       template: "scrollable content \(axis) of '\(view)' is not set by the file\(on): no "
         + "constraint places the views inside it, so the app's code sizes its content "
         + "(contentSize, or constraints made at run time)",
+      location: location, notes: [])
+  }
+
+  /// A view the layout leaves free on an axis where a placeholder constraint names it:
+  /// Interface Builder removes the placeholder at build time ("Remove at build time") and the
+  /// app's code makes the constraint that fixes the view at run time, which the file cannot
+  /// show. A note, not an error: the file is not wrong.
+  static func placeholderFromCode(
+    _ view: String, horizontal: Bool, size: Bool, position: Bool, placeholder: String,
+    at location: Diagnostic.Location?
+  ) -> LayoutIssue {
+    let subject = freeSubject(horizontal: horizontal, size: size, position: position)
+    return LayoutIssue(
+      severity: .note, code: Code.placeholderFromCode,
+      template: "\(subject) left to the app's code for '\(view)'\(on): its constraint "
+        + "\(placeholder) is a placeholder, removed at build time, and the code makes one at "
+        + "run time",
       location: location, notes: [])
   }
 

@@ -19,7 +19,7 @@ extension Lowering {
         guard let intrinsic else { continue }
         let variable = self.variable(i, 2 + axis)
         let expression = Expression([Term(variable)], constant: -intrinsic)
-        let bias = stackBias[i].axis == axis ? stackBias[i].bias : 1
+        let bias = axis == 0 ? stackBias[i].horizontal : stackBias[i].vertical
         out.append(
           Pending(
             expression: expression, relation: .lessOrEqual,

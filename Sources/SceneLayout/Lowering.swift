@@ -29,8 +29,10 @@ struct Lowering {
   let safeBottom = Variable(index: 3)
   let rootMargin = Variable(index: 4)
   let cellMargin = Variable(index: 5)
+  /// The safe area's inset from the screen's left and right (`Device.safeAreaSide`).
+  let safeSide = Variable(index: 6)
   /// How many variables come before the views' (and how many device constraints there are).
-  static let globalCount = 6
+  static let globalCount = 7
   /// The top and bottom layout margins of a cell's content view.
   static let cellVerticalMargin = 11.0
 
@@ -38,6 +40,8 @@ struct Lowering {
     self.scene = scene
     self.tree = tree
     self.context = context
+    // Placeholder constraints are removed at build time: the app's code makes its own.
+    let active = active.filter { !scene.constraints[$0].isPlaceholder }
     self.active = active
     var mentioned = Array(repeating: false, count: tree.views.count)
     for i in active {
@@ -152,9 +156,17 @@ struct Lowering {
       return
     }
     if horizontal {
-      // Every item spans the screen's width.
+      // Every item spans the screen's width; the safe area less its sides.
+      let inset = item == .safeArea
       switch attribute {
-      case .right, .trailing, .width: terms.append(Term(screenWidth, scale))
+      case .left, .leading:
+        if inset { terms.append(Term(safeSide, scale)) }
+      case .right, .trailing:
+        terms.append(Term(screenWidth, scale))
+        if inset { terms.append(Term(safeSide, -scale)) }
+      case .width:
+        terms.append(Term(screenWidth, scale))
+        if inset { terms.append(Term(safeSide, -2 * scale)) }
       case .centerX: terms.append(Term(screenWidth, scale / 2))
       default: break
       }
@@ -261,6 +273,7 @@ struct Lowering {
       pending([Term(safeBottom), Term(screenHeight, -1)], k[3], .safeArea),
       pending([Term(rootMargin)], k[4], .screen),
       pending([Term(cellMargin)], k[5], .screen),
+      pending([Term(safeSide)], k[6], .safeArea),
     ]
   }
 
@@ -278,9 +291,11 @@ struct Lowering {
     // A table cell's content margins follow its table's: 16 points on the phones up to 375
     // points wide, 20 from 390 up and in regular width (Xcode's canvas at 393 and 414 points).
     let cellMargin: Double = device.horizontalClass == .regular || device.width >= 390 ? 20 : 16
+    // The root's side margins are inside the safe area's sides (`Device.safeAreaSide`).
+    let side = safe.x - root.x
     return [
       -root.width, -root.height, -(safe.y - root.y),
-      (root.y + root.height) - (safe.y + safe.height), -margin, -cellMargin,
+      (root.y + root.height) - (safe.y + safe.height), -(margin + side), -cellMargin, -side,
     ]
   }
 

@@ -11,7 +11,8 @@ import SceneSyntax
 /// priority 999); for those two the gaps also fit to `spacing` at `fittingSizeLevel`, so a
 /// stack whose length nothing else fixes is as long as its views and gaps (UIStackView's
 /// fitting constraints; it is never ambiguous along its axis). `fillEqually` makes the sizes equal; `fillProportionally` keeps them in the
-/// ratio of their intrinsic sizes. Across the axis, `fill` pins both edges; `leading`/`top`
+/// ratio of their intrinsic sizes (when each has one; else it fills as `fill`). In a `fill`
+/// stack ties go by index, down through nested stacks (`tieBreakingBias`). Across the axis, `fill` pins both edges; `leading`/`top`
 /// (and `firstBaseline`) pin the leading edge, `trailing`/`bottom` (and `lastBaseline`) the
 /// trailing edge, `center` the centre, and each keeps the view inside the stack, which hugs its
 /// tallest view at priority 50 (`fittingSizeLevel`); a view nothing sizes across the axis
@@ -35,22 +36,48 @@ struct StackLowering {
     }
   }
 
-  /// How a view's hugging and compression resistance weights are scaled inside a `fill` stack,
-  /// and on which axis (0 horizontal, 1 vertical, -1 none): later views get slightly lower
-  /// weights, so when all else is equal the last view stretches or shrinks, resolving by
-  /// index the ambiguity UIStackView resolves by index.
-  static func tieBreakingBias(_ tree: LayoutTree) -> [(axis: Int, bias: Double)] {
-    var out: [(axis: Int, bias: Double)] = Array(repeating: (-1, 1), count: tree.views.count)
+  /// How a view's hugging and compression resistance weights are scaled on each axis by the
+  /// `fill` stacks around it: later arranged subviews get slightly lower weights, so when all
+  /// else is equal the last view stretches or shrinks, resolving by index the ambiguity
+  /// UIStackView resolves by index. An arranged subview's size comes from what it holds (a
+  /// nested stack's labels, a container's pinned content), so its scale carries down to every
+  /// view inside it, multiplied with the scales of the stacks nested deeper.
+  static func tieBreakingBias(_ tree: LayoutTree) -> [(horizontal: Double, vertical: Double)] {
+    var own: [(horizontal: Double, vertical: Double)] = Array(
+      repeating: (1, 1), count: tree.views.count)
     for s in tree.views.indices where tree.views[s].type.value == .stackView {
       let view = tree.views[s]
-      guard (view.string("distribution") ?? "fill") == "fill" else { continue }
-      let axis = (view.string("axis") ?? "horizontal") == "horizontal" ? 0 : 1
+      let horizontal = (view.string("axis") ?? "horizontal") == "horizontal"
       let children = tree.views.indices.filter { tree.parent[$0] == s && tree.isArranged[$0] }
+      switch view.string("distribution") ?? "fill" {
+      case "fill": break
+      case "fillProportionally" where !hasProportions(tree, children, horizontal: horizontal):
+        break
+      default: continue
+      }
       for (k, child) in children.enumerated() {
-        out[child] = (axis, 1 + Double(children.count - k) * 1e-3)
+        let bias = 1 + Double(children.count - k) * 1e-3
+        if horizontal { own[child].horizontal = bias } else { own[child].vertical = bias }
       }
     }
+    // Views come parent first (`LayoutTree`), so a parent's scale is final before its children.
+    var out = own
+    for i in tree.views.indices {
+      let p = tree.parent[i]
+      guard p >= 0, p < i else { continue }
+      out[i] = (own[i].horizontal * out[p].horizontal, own[i].vertical * out[p].vertical)
+    }
     return out
+  }
+
+  /// Whether every arranged subview has an intrinsic size along the axis, so that a
+  /// `fillProportionally` stack can keep them in proportion; else the stack fills as `fill`
+  /// does, resolving ties by index.
+  static func hasProportions(_ tree: LayoutTree, _ children: [Int], horizontal: Bool) -> Bool {
+    children.allSatisfy { child in
+      let size = horizontal ? tree.intrinsic[child].width : tree.intrinsic[child].height
+      return (size ?? 0) > 0
+    }
   }
 
   func constraints() -> [Pending] {

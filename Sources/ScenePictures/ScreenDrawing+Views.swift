@@ -92,9 +92,8 @@ extension ScreenDrawing {
   }
 
   /// Text placed in a frame by alignment, on one line or wrapped.
-  /// - Parameter advance: for a button's title, the layout's own metric
-  ///   (`IntrinsicSize.buttonAdvance`): its frame was sized with it, so the title fits it
-  ///   exactly and is cut only past it. Other text is drawn at `TextMetrics.advance`, with
+  /// - Parameter advance: for a button's title, the layout's own metric (`titleAdvance`):
+  ///   its frame was sized with it, so the title fits it exactly and is cut only past it. Other text is drawn at `TextMetrics.advance`, with
   ///   slack for the narrower metric its frame was sized with.
   static func drawText(
     _ text: String, in frame: Rect, size: Double, alignment: String, color: String,
@@ -146,6 +145,19 @@ extension ScreenDrawing {
       wrap: lines != 1, into: &svg)
   }
 
+  /// The advance a button's title is drawn at, in ems: the layout's metric for titles
+  /// (`IntrinsicSize.buttonAdvance`), or the system font's where it is narrower, since a
+  /// button imported from a storyboard is measured with it (`SystemFont`), so the title
+  /// fits the frame either metric sized.
+  static func titleAdvance(_ view: ScreenElement) -> Double {
+    let title = view.text("title") ?? ""
+    let size = fontSize(view)
+    let characters = Double(title.count)
+    guard characters > 0, size > 0 else { return IntrinsicSize.buttonAdvance }
+    let measured = SystemFont.width(of: title, size: size) / (size * characters)
+    return min(IntrinsicSize.buttonAdvance, measured)
+  }
+
   static func drawButton(_ view: ScreenElement, into svg: inout SVGDocument) {
     let frame = view.frame
     let enabled = view.bool("enabled") != false
@@ -178,14 +190,14 @@ extension ScreenDrawing {
         ])
       drawText(
         view.text("title") ?? "", in: frame, size: fontSize(view), alignment: "center",
-        color: color, wrap: false, advance: IntrinsicSize.buttonAdvance, into: &svg)
+        color: color, wrap: false, advance: titleAdvance(view), into: &svg)
     default:
       svg.rect(
         x: frame.x, y: frame.y, width: frame.width, height: frame.height,
         [("rx", "6"), ("fill", color), ("fill-opacity", "0.08")])
       drawText(
         view.text("title") ?? "", in: frame, size: fontSize(view), alignment: "center",
-        color: color, wrap: false, advance: IntrinsicSize.buttonAdvance, into: &svg)
+        color: color, wrap: false, advance: titleAdvance(view), into: &svg)
     }
   }
 

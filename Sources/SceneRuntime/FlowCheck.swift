@@ -13,6 +13,9 @@ public enum FlowCheck {
         "expected stack \(stack.joined(separator: " > ")), found "
           + simulator.stack.joined(separator: " > "))
     }
+    if let expected = expectation.alert, let problem = alertProblem(expected.value, simulator) {
+      problems.append(problem)
+    }
     let views = simulator.viewsOnScreen()
     for id in expectation.visible.map(\.value) where !views.contains(where: { $0.id == id }) {
       problems.append("expected '\(id)' on screen, but it is not")
@@ -32,6 +35,21 @@ public enum FlowCheck {
     }
     problems += frameProblems(expectation, in: simulator)
     return problems.isEmpty ? nil : "expect failed: " + problems.joined(separator: "; ")
+  }
+
+  /// What differs from the expected alert: `title` nil expects none; else the alert or action
+  /// sheet on screen must have this title, or this id when it has no title.
+  static func alertProblem(_ title: String?, _ simulator: Simulator) -> String? {
+    let shown = simulator.shownAlert?.alert
+    let found = shown.map { alert in
+      "\(alert.spec.style == .alert ? "alert" : "action sheet") "
+        + (alert.spec.title.map { Event.quoted($0) } ?? "'\(alert.spec.id.value)' (no title)")
+    }
+    guard let title else {
+      return found.map { "expected no alert, found \($0)" }
+    }
+    if let shown, (shown.spec.title ?? shown.spec.id.value) == title { return nil }
+    return "expected alert \(Event.quoted(title)), found \(found ?? "no alert")"
   }
 
   /// What differs from the expected frames: each view's frame as `viewsOnScreen(layout:)`

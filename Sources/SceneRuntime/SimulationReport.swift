@@ -56,7 +56,8 @@ public enum SimulationReport {
   ) -> String {
     var facts: [String] = []
     if let alert = controller.alert {
-      facts.append(alert.spec.style == .alert ? "alert" : "action sheet")
+      facts.append(
+        (alert.spec.style == .alert ? "alert" : "action sheet") + " from '\(alert.owner.name)'")
     } else {
       if controller.kind != .viewController { facts.append(controller.kind.rawValue) }
       if let className = controller.scene.className?.value { facts.append(className) }
@@ -64,7 +65,11 @@ public enum SimulationReport {
         facts.append(attributes(controller.scene.runtimeAttributes))
       }
     }
-    if let presentation = controller.presentation {
+    // An alert's own styles say nothing its first fact does not; an action sheet shown as a
+    // popover (regular width) is described as any popover.
+    if let presentation = controller.presentation,
+      controller.alert == nil || presentation.style == .popover
+    {
       facts.append(
         Simulator.describe(
           presentation.style, requested: presentation.requested, cause: presentation.cause,
@@ -130,10 +135,14 @@ public enum SimulationReport {
     -> String
   {
     let stack = simulator.stack.joined(separator: " > ")
-    var out = "on screen: top '\(simulator.top?.sceneID ?? "")', stack \(stack)"
-    if let alert = simulator.shownAlert { out += ", showing '\(alert.name)'" }
-    out += "\n"
+    var out = "on screen: top '\(simulator.top?.sceneID ?? "")', stack \(stack)\n"
+    var shownAlert = simulator.shownAlert
     for view in simulator.viewsOnScreen(layout: layout) {
+      // The alert comes before its text fields, in stacking order.
+      if let alert = shownAlert, view.controller === alert {
+        out += alertLine(alert)
+        shownAlert = nil
+      }
       var line = "  \(view.scene).\(view.id) \(view.type)"
       if let text = view.text { line += " \(Event.quoted(text, cut: false))" }
       if let cells = view.cells {
@@ -152,7 +161,25 @@ public enum SimulationReport {
       }
       out += line + "\n"
     }
+    if let alert = shownAlert { out += alertLine(alert) }
     return out
+  }
+
+  /// The alert or action sheet on screen, on top of the views it covers:
+  /// `noteDetail.confirmDelete alert "Delete Note?", message "Gone for good.", actions
+  /// ["Cancel", "Delete"]`, named by the scene that presented it.
+  static func alertLine(_ controller: Controller) -> String {
+    guard let alert = controller.alert else { return "" }
+    var line = "  \(alert.owner.name).\(alert.spec.id.value) \(alert.spec.style.rawValue)"
+    var parts: [String] = []
+    if let title = alert.spec.title { parts.append(Event.quoted(title, cut: false)) }
+    if let message = alert.spec.message {
+      parts.append("message " + Event.quoted(message, cut: false))
+    }
+    let actions = alert.spec.buttons.map { Event.quoted($0.title.value, cut: false) }
+    parts.append("actions [" + actions.joined(separator: ", ") + "]")
+    line += " " + parts.joined(separator: ", ")
+    return line + "\n"
   }
 
   /// User-defined runtime attributes as `{accLabelText: "Toggle Read", accEnabled: true}`:

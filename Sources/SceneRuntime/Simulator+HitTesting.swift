@@ -18,6 +18,14 @@ enum TapTarget {
     }
   }
 
+  /// The view or bar item's id; nil for the bars and pages.
+  var id: String? {
+    switch self {
+    case .view(_, let id), .barItem(_, let id, _): id
+    case .tabBar, .backButton, .pages: nil
+    }
+  }
+
   var description: String {
     switch self {
     case .view(_, let id), .barItem(_, let id, _): "'\(id)'"
@@ -41,7 +49,8 @@ extension Simulator {
         if let titleView = controller.scene.navigationItem?.titleView?.value, titleView == id,
           !showsNavigationBar(controller)
         {
-          throw SimulationError(
+          throw SimulationError.notShown(
+            id,
             "'\(id)' is not on screen: it is the title view of '\(controller.name)', which is "
               + "not the top of a navigation controller")
         }
@@ -49,7 +58,8 @@ extension Simulator {
           let where_ = shown.inNavigationBar ? "navigation bar" : "toolbar"
           guard shown.inNavigationBar ? showsNavigationBar(controller) : showsToolbar(controller)
           else {
-            throw SimulationError(
+            throw SimulationError.notShown(
+              id,
               "'\(id)' is not on screen: it is the view of bar item '\(shown.item.id.value)' in "
                 + "the \(where_) of '\(controller.name)', which is not shown")
           }
@@ -63,7 +73,8 @@ extension Simulator {
       if bar.isView, let toolbar = controller.scene.barView(holding: id)?.id.value {
         guard controller.isShown(view: toolbar) else {
           let kind = bar == .toolbarView ? "toolbar" : "navigation bar"
-          throw SimulationError("'\(id)' is not on screen: its \(kind) '\(toolbar)' is hidden")
+          throw SimulationError.notShown(
+            id, "'\(id)' is not on screen: its \(kind) '\(toolbar)' is hidden")
         }
         return .barItem(controller, id, bar)
       }
@@ -71,12 +82,14 @@ extension Simulator {
       guard shown else {
         if bar == .navigationBar, isTopOfNavigation(controller), let navigation = controller.parent
         {
-          throw SimulationError(
+          throw SimulationError.notShown(
+            id,
             "'\(id)' is not on screen: '\(navigation.name)' hides its navigation bar "
               + "(navigationBarHidden)")
         }
         let where_ = bar == .toolbar ? "toolbar" : "navigation bar"
-        throw SimulationError(
+        throw SimulationError.notShown(
+          id,
           "'\(id)' is not on screen: '\(controller.name)' is not the top of a navigation "
             + "controller, so its \(where_) is not shown")
       }
@@ -91,14 +104,35 @@ extension Simulator {
       throw SimulationError(Self.freeViewProblem(id, in: free.view.id.value, of: scene.id.value))
     }
     if let scene = storyboard.scenes.first(where: { $0.view(id) != nil || $0.barItem(id) != nil }) {
-      throw SimulationError("'\(id)' is not on screen: scene '\(scene.id.value)' is not shown")
+      throw SimulationError.notShown(
+        id, "'\(id)' is not on screen: scene '\(scene.id.value)' is not shown")
     }
     if let scene = writtenStoryboard.scenes.first(where: { $0.view(id) != nil }) {
       throw SimulationError(
         "'\(id)' is not on screen: scene '\(scene.id.value)' does not install it on "
           + "\(device.name) (its variations)")
     }
-    throw SimulationError("there is no view or bar item '\(id)' in any scene")
+    if let (table, collection) = prototypeTable(of: id) {
+      let row = collection ? "item" : "row"
+      throw SimulationError(
+        "'\(id)' is \(collection ? "an item prototype" : "a prototype cell"), a template each "
+          + "\(row) of '\(table)' copies, not a view on screen: select \(collection ? "an" : "a") "
+          + "\(row) with '--select \(table):N'")
+    }
+    throw SimulationError(
+      "there is no view or bar item '\(id)' in any scene"
+        + Suggestions.hint(for: id, in: viewsOnScreen().map(\.id)))
+  }
+
+  /// The table or collection view whose prototype (or item prototype) has this id, and
+  /// whether it is a collection view: a prototype with no views of its own is no view.
+  func prototypeTable(of id: String) -> (table: String, collection: Bool)? {
+    for scene in storyboard.scenes {
+      for view in scene.allViews where view.templates.contains(where: { $0.id?.value == id }) {
+        return (view.id.value, view.type.value == .collectionView)
+      }
+    }
+    return nil
   }
 
   /// Why a view of a free view (`Scene.freeViews`) cannot be touched: it is not in the view
@@ -125,7 +159,8 @@ extension Simulator {
           + "\(article) \(row) with '--select \(table):N'")
     }
     if let hidden = controller.hiddenAncestor(of: id) {
-      throw SimulationError(
+      throw SimulationError.notShown(
+        id,
         hidden == id
           ? "'\(id)' is hidden"
           : "'\(id)' is not on screen: its superview "
@@ -167,8 +202,12 @@ extension Simulator {
         continue
       }
       guard presentation.style.dismissesOnOutsideTap else {
-        throw SimulationError(
-          "\(target.description) is covered by the presented '\(presented.name)'")
+        var error = SimulationError(
+          "\(target.description) is covered by the presented '\(presented.name)'"
+            + Self.alertActionsHint(presented))
+        // Under an alert the hint names its actions: no search is needed.
+        if presented.alert == nil { error.hiddenView = target.id }
+        throw error
       }
       if isPassthrough(target, for: presentation) { continue }
       log(
@@ -190,6 +229,14 @@ extension Simulator {
       return false
     }
     return true
+  }
+
+  /// For an alert or action sheet: `; tap one of its actions first: 'action:Cancel',
+  /// 'action:Delete'` (an alert takes no other tap); nothing for other presentations.
+  static func alertActionsHint(_ presented: Controller) -> String {
+    guard let alert = presented.alert, !alert.spec.buttons.isEmpty else { return "" }
+    return "; tap one of its actions first: "
+      + alert.spec.buttons.map { "'action:\($0.title.value)'" }.joined(separator: ", ")
   }
 
   /// The bars of a bar-item anchor pass taps through: the items of that bar,

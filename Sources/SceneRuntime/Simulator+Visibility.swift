@@ -37,14 +37,24 @@ extension Simulator {
 
   /// The chain the user's attention follows, from the window's root to the
   /// top: at each controller, what it presents, else its primary child.
-  /// Alerts are included; `top` and `stack` leave them out.
+  ///
+  /// An alert or action sheet sits over its presenter without replacing it: UIKit presents
+  /// it from the root of the presenting scene's chain (a tab bar controller, say), yet the
+  /// scene the user works in stays the pushed scene beneath it. So the chain goes on through
+  /// the primary child past a presented alert, and the alert comes last. `top` and `stack`
+  /// leave it out.
   public var topChain: [Controller] {
     guard var current = root else { return [] }
     var chain = [current]
-    while let next = current.presented ?? current.primaryChild(in: device) {
+    var alert: Controller? = nil
+    while true {
+      if let presented = current.presented, presented.alert != nil { alert = presented }
+      let presented = current.presented.flatMap { $0.alert == nil ? $0 : nil }
+      guard let next = presented ?? current.primaryChild(in: device) else { break }
       chain.append(next)
       current = next
     }
+    if let alert { chain.append(alert) }
     return chain
   }
 

@@ -42,6 +42,10 @@ public final class Simulator {
   /// reads frames through it, so they follow the views' current values (docs/Runtime.md,
   /// relayout). Nil in a simulator that never needs frames.
   public var layout: (any LayoutProvider)?
+  /// Finds the shortest sequence of events that shows a view not on screen, from this
+  /// simulator's state (SceneExplore's `ShowingPath.events`, which commands set); an event
+  /// failing on such a view names it. Nil in a search, and never copied to a fork.
+  public var pathToShow: ((Simulator, String) -> [Event]?)?
 
   /// The text field or text view being edited, and its controller.
   var firstResponder: (controller: Controller, view: String)?
@@ -128,7 +132,7 @@ public final class Simulator {
       guard root != nil || isEntry else {
         throw SimulationError("the simulation has not been launched")
       }
-      switch event {
+      switch try resolved(event) {
       case .launch: throw SimulationError("the simulation is already launched")
       case .tap(let id): try tap(id)
       case .type(let id, let text): try type(into: id, text: text)
@@ -159,6 +163,11 @@ public final class Simulator {
       if recordsDisplayedScenes { exerciseDisplayedScenes() }
       events.append(EventRecord(event: event, entries: entries, error: nil))
     } catch {
+      var error = error
+      if let view = error.hiddenView, let find = pathToShow, let path = find(self, view) {
+        error.message +=
+          "; the shortest way to show it: " + path.map(\.description).joined(separator: ", ")
+      }
       events.append(EventRecord(event: event, entries: entries, error: error))
       throw error
     }

@@ -112,10 +112,20 @@ public struct EventRecord: Sendable {
 public struct SimulationError: Error, Sendable, Hashable, CustomStringConvertible {
   public var message: String
   public var location: Diagnostic.Location?
+  /// The view or bar item the event named that is in the storyboard but not on screen, or
+  /// not uncovered (`Simulator.pathToShow` finds the events that show it).
+  public var hiddenView: String?
 
   public init(_ message: String, at location: Diagnostic.Location? = nil) {
     self.message = message
     self.location = location
+  }
+
+  /// A failure because `view` is not on screen, or not uncovered.
+  static func notShown(_ view: String, _ message: String) -> SimulationError {
+    var error = SimulationError(message)
+    error.hiddenView = view
+    return error
   }
 
   /// `FILE:LINE:COLUMN: message`, or the message alone.

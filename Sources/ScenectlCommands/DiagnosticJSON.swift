@@ -1,4 +1,5 @@
 import Diagnostics
+import ScenectlConfig
 
 /// Diagnostics as JSON entries: `validate --format json` and the `diagnostics` of
 /// `layout --format json`.
@@ -10,7 +11,7 @@ enum DiagnosticJSON {
   /// diagnostics (capped), and the counts.
   static func report(
     _ diagnostics: [Diagnostic], unreadable: [(file: String, reason: String)] = [], errors: Int,
-    warnings: Int
+    warnings: Int, baseline: Baseline.Match? = nil
   ) -> JSONValue {
     let entries = unreadable.map { input -> JSONValue in
       .object([
@@ -18,19 +19,33 @@ enum DiagnosticJSON {
         ("message", .string(input.reason)), ("file", .string(input.file)),
       ])
     }
-    return .object([
-      ("diagnostics", .array(entries + json(capping: diagnostics))),
+    var fields: [(String, JSONValue)] = [
+      ("diagnostics", .array(entries + json(capping: diagnostics, baseline: baseline))),
       ("errors", .number(Double(errors))),
       ("warnings", .number(Double(warnings))),
-    ])
+    ]
+    if let baseline {
+      fields.append(
+        (
+          "baseline",
+          .object([
+            ("unchanged", .number(Double(baseline.unchanged.count))),
+            ("absent", .number(Double(baseline.absent.count))),
+          ])
+        ))
+    }
+    return .object(fields)
   }
 
   /// The entries of diagnostics in output order, at most 1,000 of a file, then the entry
   /// that counts the rest (`DiagnosticCap`).
-  static func json(capping diagnostics: [Diagnostic]) -> [JSONValue] {
+  /// With a baseline, each diagnostic's entry has its SARIF `baselineState`.
+  static func json(capping diagnostics: [Diagnostic], baseline: Baseline.Match? = nil)
+    -> [JSONValue]
+  {
     DiagnosticCap.entries(diagnostics).map { entry in
       switch entry {
-      case .diagnostic(let diagnostic): json(diagnostic)
+      case .diagnostic(let diagnostic): json(diagnostic, state: baseline?.state(of: diagnostic))
       case .omitted(let omitted): json(omitted)
       }
     }
@@ -57,12 +72,13 @@ enum DiagnosticJSON {
     return .object(fields)
   }
 
-  static func json(_ diagnostic: Diagnostic) -> JSONValue {
+  static func json(_ diagnostic: Diagnostic, state: String? = nil) -> JSONValue {
     var fields: [(String, JSONValue)] = [
       ("severity", .string(diagnostic.severity.rawValue)),
       ("code", .string(diagnostic.code)),
       ("message", .string(diagnostic.message)),
     ]
+    if let state { fields.append(("baselineState", .string(state))) }
     if let location = diagnostic.location {
       fields += [
         ("file", .string(location.file)), ("line", .number(Double(location.line))),

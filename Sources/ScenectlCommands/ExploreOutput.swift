@@ -41,6 +41,10 @@ enum ExploreOutput {
     for reached in result.scenes {
       text += "  \(reached.scene): \(path(reached.path))\n"
     }
+    if !result.alerts.isEmpty {
+      text += "\nalerts shown (\(result.alerts.count)):\n"
+      for shown in result.alerts { text += "  \(shown.scene): \(path(shown.path))\n" }
+    }
     text += "\nfindings (\(result.findings.count)):\n"
     for finding in result.findings {
       let place = finding.location.map { "\($0): " } ?? ""
@@ -71,6 +75,13 @@ enum ExploreOutput {
         "scenes",
         .array(
           result.scenes.map {
+            .object([("id", .string($0.scene)), ("path", .array($0.path.map(step)))])
+          })
+      ),
+      (
+        "alerts",
+        .array(
+          result.alerts.map {
             .object([("id", .string($0.scene)), ("path", .array($0.path.map(step)))])
           })
       ),

@@ -1,5 +1,6 @@
 import Diagnostics
 import FileSystem
+import SceneExplore
 import SceneFrontend
 import SceneModel
 import SceneRuntime
@@ -61,6 +62,7 @@ enum FlowRun {
     else { return result }
     let simulator = Simulator(storyboard: storyboard, device: device)
     simulator.layout = SimulateLayout(storyboard: storyboard)
+    simulator.pathToShow = ShowingPath.events(from:toShow:)
     let outcomes = FlowRunner.run(flow, on: simulator)
     result.model = storyboard
     result.exercised = simulator.exercised
@@ -92,6 +94,9 @@ enum FlowRun {
     case .expect(let expectation):
       var parts: [String] = []
       if let top = expectation.top { parts.append("top \(top.value)") }
+      if let alert = expectation.alert {
+        parts.append(alert.value.map { "alert \"\($0)\"" } ?? "no alert")
+      }
       if let stack = expectation.stack {
         parts.append("stack " + stack.map(\.value).joined(separator: " > "))
       }

@@ -3,6 +3,7 @@ import FileSystem
 import SceneFrontend
 import SceneModel
 import StoryboardImport
+import XIBImport
 import StoryboardXML
 
 /// `scenectl import FILE.storyboard [-o OUT.yaml] [--format text|json]`: writes the scene
@@ -66,7 +67,7 @@ enum ImportCommand {
     if failed { return output }
     let name = InputFile.displayName(file)
     let imported: ImportedStoryboard
-    switch StoryboardImport.read(bytes, file: name, code: sources?.actions) {
+    switch XIBImport.read(bytes, file: name, code: sources?.actions) {
     case .failed(let diagnostic):
       output.stderr += DiagnosticPrinter(useColor: false).render([diagnostic]).joined()
       output.escalate(to: .problemsFound)

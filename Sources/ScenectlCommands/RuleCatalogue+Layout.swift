@@ -15,6 +15,10 @@ extension RuleCatalogue {
       code: "layout-scroll-content-from-code", level: .note, page: "docs/Layout.md",
       summary: "no constraint places a scroll view's content: the app's code sizes it"),
     Rule(
+      code: "layout-placeholder-from-code", level: .note, page: "docs/Layout.md",
+      summary: "a view only a placeholder constraint (removed at build time) fixes: the app's "
+        + "code makes that constraint"),
+    Rule(
       code: "layout-offscreen", level: .warning, page: "docs/Layout.md",
       summary: "a view lies wholly or partly outside the screen"),
     Rule(

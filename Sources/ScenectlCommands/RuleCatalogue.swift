@@ -14,7 +14,9 @@ enum RuleCatalogue {
     var summary: String
   }
 
-  static let rules: [Rule] = loadingRules + validationRules + storyboardRules + layoutRules
+  static let rules: [Rule] =
+    loadingRules + validationRules + storyboardRules + xibRules + configurationRules
+    + layoutRules
 
   /// The codes of docs/Validation.md, in its tables' order.
   private static let validationRules: [Rule] = [

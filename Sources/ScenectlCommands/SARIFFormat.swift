@@ -1,5 +1,6 @@
 import Diagnostics
 import FileSystem
+import ScenectlConfig
 
 /// `validate --format sarif`: SARIF 2.1.0 (OASIS), the format GitHub code scanning and most
 /// editors read.
@@ -13,9 +14,11 @@ enum SARIFFormat {
   static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
   static let fingerprintKey = "scenectl/v1"
 
+  /// With a baseline, each result has its `baselineState` (`new` or `unchanged`), and each
+  /// finding of the baseline no longer found is a result marked `absent`.
   static func render(
     _ diagnostics: [Diagnostic], unreadable: [(file: String, reason: String)],
-    workingFolder: String? = FileSystem.resolved(".")
+    workingFolder: String? = FileSystem.resolved("."), baseline: Baseline.Match? = nil
   ) -> String {
     let base = workingFolder.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     let rules = RuleCatalogue.rules
@@ -26,7 +29,9 @@ enum SARIFFormat {
         level: .error, message: input.reason,
         location: .object([("physicalLocation", artifact(input.file, base: base))]),
         related: [],
-        fingerprint: [DiagnosticJSON.unreadableCode, relative(input.file, base), input.reason])
+        fingerprint: Fingerprint.of(
+          code: DiagnosticJSON.unreadableCode, file: input.file, message: input.reason,
+          base: base))
     }
     for entry in DiagnosticCap.entries(diagnostics) {
       guard case .diagnostic(let diagnostic) = entry else {
@@ -48,9 +53,13 @@ enum SARIFFormat {
         result(
           code: diagnostic.code, index: ruleIndex(diagnostic.code), level: diagnostic.severity,
           message: diagnostic.message, location: location, related: related,
-          fingerprint: [
-            diagnostic.code, relative(diagnostic.location?.file ?? "", base), diagnostic.message,
-          ]))
+          fingerprint: Fingerprint.of(
+            code: diagnostic.code, file: diagnostic.location?.file ?? "",
+            message: diagnostic.message, base: base),
+          state: baseline?.state(of: diagnostic)))
+    }
+    for finding in baseline?.absent ?? [] {
+      results.append(absent(finding, base: base))
     }
     var run: [(String, JSONValue)] = [
       (
@@ -87,7 +96,20 @@ enum SARIFFormat {
     return result(
       code: code, index: RuleCatalogue.position(of: code), level: .note,
       message: omitted.message, location: location, related: [],
-      fingerprint: [code, relative(omitted.file ?? "", base), omitted.message])
+      fingerprint: Fingerprint.of(
+        code: code, file: omitted.file ?? "", message: omitted.message, base: base))
+  }
+
+  /// The result of a baseline's finding that the run no longer finds (`baselineState:
+  /// absent`), at its file.
+  static func absent(_ finding: Baseline.Finding, base: String?) -> JSONValue {
+    let location =
+      finding.file.isEmpty
+      ? nil : JSONValue.object([("physicalLocation", artifact(finding.file, base: base))])
+    return result(
+      code: finding.rule, index: RuleCatalogue.position(of: finding.rule),
+      level: finding.severity, message: finding.message, location: location, related: [],
+      fingerprint: finding.fingerprint, state: "absent")
   }
 
   static func rule(_ rule: RuleCatalogue.Rule) -> JSONValue {
@@ -101,7 +123,7 @@ enum SARIFFormat {
 
   static func result(
     code: String, index: Int?, level severity: Diagnostic.Severity, message: String,
-    location: JSONValue?, related: [JSONValue], fingerprint: [String]
+    location: JSONValue?, related: [JSONValue], fingerprint: String, state: String? = nil
   ) -> JSONValue {
     var fields: [(String, JSONValue)] = [("ruleId", .string(code))]
     if let index { fields.append(("ruleIndex", .number(Double(index)))) }
@@ -111,7 +133,8 @@ enum SARIFFormat {
     if let location { fields.append(("locations", .array([location]))) }
     if !related.isEmpty { fields.append(("relatedLocations", .array(related))) }
     fields.append(
-      ("partialFingerprints", .object([(fingerprintKey, .string(hash(fingerprint)))])))
+      ("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])))
+    if let state { fields.append(("baselineState", .string(state))) }
     return .object(fields)
   }
 
@@ -136,18 +159,10 @@ enum SARIFFormat {
     return .object(fields)
   }
 
-  /// The path relative to the working folder when the file lies in it, else absolute: what
-  /// locates a result, and what its fingerprint holds (the same on every machine).
-  static func relative(_ file: String, _ base: String?) -> String {
-    let absolute = file.hasPrefix("/") ? file : (base ?? "/") + file
-    guard let base, absolute.hasPrefix(base) else { return absolute }
-    return String(absolute.dropFirst(base.count))
-  }
-
   /// The file relative to the working folder when it lies in it (`uriBaseId: %SRCROOT%`),
   /// else as an absolute `file://` URI.
   static func artifact(_ file: String, base: String?) -> JSONValue {
-    let path = relative(file, base)
+    let path = Fingerprint.relative(file, base)
     if !path.hasPrefix("/") {
       return .object([
         (
@@ -178,19 +193,6 @@ enum SARIFFormat {
       }
     }
     return out
-  }
-
-  /// FNV-1a (64 bits) of the parts, each followed by a NUL, in 16 hexadecimal digits: the
-  /// same on every run and machine, unlike Swift's `Hasher`.
-  static func hash(_ parts: [String]) -> String {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for part in parts {
-      for byte in part.utf8 + [0] {
-        value ^= UInt64(byte)
-        value &*= 0x0000_0100_0000_01b3
-      }
-    }
-    return String(value, radix: 16).leftPadded(to: 16)
   }
 }
 

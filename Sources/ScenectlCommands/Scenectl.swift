@@ -19,14 +19,18 @@ public enum Scenectl {
     /// the executable sets this (as clang's `-disable-free` does). Library callers leave it
     /// off.
     public var keepsInputsUntilExit: Bool
+    /// The folder `.scenectl.yml` is searched for from, upwards (the process's working
+    /// folder, `.`, unless a caller stands in another).
+    public var workingFolder: String
 
     public init(
       stdoutIsTerminal: Bool = false, variables: [String: String] = [:],
-      keepsInputsUntilExit: Bool = false
+      keepsInputsUntilExit: Bool = false, workingFolder: String = "."
     ) {
       self.stdoutIsTerminal = stdoutIsTerminal
       self.variables = variables
       self.keepsInputsUntilExit = keepsInputsUntilExit
+      self.workingFolder = workingFolder
     }
 
     /// Colour on a terminal, unless `NO_COLOR` is set to something (https://no-color.org:

@@ -1,18 +1,19 @@
-/// `scenectl schema scene|flow`: prints the JSON Schema (draft-07) of scene files or of
-/// flow files, the text of Schemas/scene.schema.json or Schemas/flow.schema.json.
+/// `scenectl schema scene|flow|config`: prints the JSON Schema (draft-07) of scene files, of
+/// flow files or of `.scenectl.yml`, the text of Schemas/KIND.schema.json.
 enum SchemaCommand {
   static let spec = CommandSpec(
     name: "schema",
-    abstract: "Print the JSON Schema of scene files or flow files.",
+    abstract: "Print the JSON Schema of scene files, flow files or .scenectl.yml.",
     positional: "kind",
-    positionalHelp: "Which schema: 'scene' or 'flow'.",
+    positionalHelp: "Which schema: 'scene', 'flow' or 'config'.",
     positionalRepeats: false,
     options: [],
     discussion: """
       Prints the JSON Schema (draft-07) that editors use for completion and
-      hover help, the same text as Schemas/scene.schema.json or
-      Schemas/flow.schema.json. The schema catches unknown keys, wrong types
-      and values outside a closed set; 'scenectl validate' checks the rest.
+      hover help, the same text as Schemas/scene.schema.json,
+      Schemas/flow.schema.json or Schemas/config.schema.json. The schema
+      catches unknown keys, wrong types and values outside a closed set;
+      'scenectl validate' checks the rest.
       Exit status: 0 on success, 2 for bad usage.
       """)
 
@@ -22,10 +23,12 @@ enum SchemaCommand {
     switch kind {
     case "scene": return CommandOutput(stdout: SchemaText.scene)
     case "flow": return CommandOutput(stdout: SchemaText.flow)
+    case "config": return CommandOutput(stdout: SchemaText.config)
     default:
       return Scenectl.usageError(
         UsageError(
-          message: "Unknown schema '\(kind)'; expected 'scene' or 'flow'", command: spec))
+          message: "Unknown schema '\(kind)'; expected 'scene', 'flow' or 'config'",
+          command: spec))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import SceneExplore
 import SceneFrontend
 import SceneModel
 import ScenePictures
@@ -160,6 +161,7 @@ enum SimulateCommand {
     let simulator = Simulator(storyboard: storyboard, device: device)
     let layout = SimulateLayout(storyboard: storyboard)
     simulator.layout = layout
+    simulator.pathToShow = ShowingPath.events(from:toShow:)
     if let sources {
       simulator.seguesInCode = SourceChecks.seguesPerformed(storyboard, index: sources.index)
     }

@@ -2,7 +2,7 @@ import SceneModel
 import SceneRuntime
 
 /// The JSON form of a simulation (SCENE-FORMAT.md §10): `device`, `events`,
-/// `ok`, `top`, `stack`, `views` and, when a step failed, `error`.
+/// `ok`, `top`, `stack`, `alert` while one shows, `views` and, when a step failed, `error`.
 enum SimulateOutput {
   static func json(
     _ simulator: Simulator, failure: SimulationError?, layout: (any LayoutProvider)?
@@ -20,10 +20,23 @@ enum SimulateOutput {
       ),
       ("stack", .array(simulator.stack.map(JSONValue.string))),
     ]
-    if let alert = simulator.shownAlert { fields.append(("alert", .string(alert.name))) }
+    if let alert = simulator.shownAlert?.alert { fields.append(("alert", json(alert))) }
     fields.append(("views", views(simulator, layout: layout)))
     if let failure { fields.append(("error", .string(failure.description))) }
     return .object(fields)
+  }
+
+  /// The alert or action sheet on screen: `id`, `scene` (the scene that presented it),
+  /// `style`, `title`, `message` (null when it has none) and the titles of its `actions`.
+  static func json(_ alert: AlertInstance) -> JSONValue {
+    .object([
+      ("id", .string(alert.spec.id.value)),
+      ("scene", .string(alert.owner.sceneID)),
+      ("style", .string(alert.spec.style.rawValue)),
+      ("title", alert.spec.title.map(JSONValue.string) ?? .null),
+      ("message", alert.spec.message.map(JSONValue.string) ?? .null),
+      ("actions", .array(alert.spec.buttons.map { .string($0.title.value) })),
+    ])
   }
 
   static func json(_ record: EventRecord) -> JSONValue {

@@ -2,6 +2,7 @@ import Diagnostics
 import FileSystem
 import SceneFrontend
 import SceneModel
+import ScenectlConfig
 
 /// `scenectl validate FILE...`: loads each file, runs every check, and
 /// prints each problem as `FILE:LINE:COL: error: MESSAGE [CODE]`, then a summary.
@@ -36,7 +37,7 @@ enum ValidateCommand {
         help:
           "Colour the output: 'auto' (on a terminal, unless NO_COLOR or TERM=dumb), 'always' or 'never'.",
         choices: ["auto", "always", "never"]),
-    ],
+    ] + ValidateSettings.options,
     discussion: """
       FILE is a scene file, an Interface Builder .storyboard, a folder (its
       scene files, those with a 'format:' line, and storyboards, found
@@ -47,10 +48,13 @@ enum ValidateCommand {
       reported as "0 errors".
       """)
 
-  static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
+  static func run(_ given: ParsedCommandLine, environment: Scenectl.Environment)
     -> CommandOutput
   {
     var output = CommandOutput()
+    var arguments = given
+    guard var settings = ValidateSettings.load(&arguments, environment: environment, into: &output)
+    else { return output }
     let devices = arguments.values("--device")
     for name in devices where Device.named(name) == nil {
       output.stderr += "scenectl: error: \(DeviceNames.unknown(name))\n"
@@ -73,34 +77,64 @@ enum ValidateCommand {
       options: InputsCheck.Options(
         root: root, devices: devices, ios: ios.version, sources: sources,
         standardInputName: arguments.value("--stdin-name"),
-        keep: environment.keepsInputsUntilExit))
+        keep: environment.keepsInputsUntilExit, includes: settings.checks,
+        keepsText: Suppressions.applies(to:)))
+    for text in checked.keptTexts { settings.scan(text.bytes, file: text.file) }
     output.stderr += checked.notes.map { $0 + "\n" }.joined()
     for problem in checked.unreadable {
       output.stderr += "scenectl: error: \(problem.reason)\n"
       output.escalate(to: .usageOrInput)
     }
     if let sources { output.stderr = sources.notes + output.stderr }
-    output.stdout = render(checked, arguments: arguments, environment: environment)
-    if checked.errors > 0 || (checked.warnings > 0 && arguments.has("--strict")) {
+    let diagnostics = settings.filter(checked.diagnostics)
+    settings.writeBaseline(
+      diagnostics, arguments: arguments, inputs: checked.inputs, into: &output)
+    // With a baseline, only what it does not hold is reported and counted.
+    let report = Report(
+      diagnostics: diagnostics, baseline: settings.match(diagnostics), checked: checked)
+    output.stdout = render(report, arguments: arguments, environment: environment)
+    if (arguments.value("--format") ?? "text") == "text" {
+      output.stdout += settings.summary(report.baseline)
+    }
+    if report.errors > 0 || (report.warnings > 0 && arguments.has("--strict")) {
       output.escalate(to: .problemsFound)
     }
     return output
   }
 
-  /// The report in the format `--format` asks for.
+  /// What a run reports: the diagnostics as configured, with the baseline's verdict.
+  struct Report {
+    /// Every diagnostic as configured and suppressed, in output order.
+    var diagnostics: [Diagnostic]
+    var baseline: Baseline.Match?
+    var checked: InputsCheck.Result
+
+    /// What is reported and counted: with a baseline, only what it does not hold.
+    var reported: [Diagnostic] { baseline?.new ?? diagnostics }
+    /// An input that cannot be read is an error of its own: never "0 errors".
+    var errors: Int {
+      reported.filter { $0.severity == .error }.count + checked.unreadable.count
+    }
+    var warnings: Int { reported.filter { $0.severity == .warning }.count }
+  }
+
+  /// The report in the format `--format` asks for. JSON and SARIF hold every diagnostic,
+  /// each with its baseline state; the text formats show only the new ones.
   static func render(
-    _ checked: InputsCheck.Result, arguments: ParsedCommandLine,
-    environment: Scenectl.Environment
+    _ report: Report, arguments: ParsedCommandLine, environment: Scenectl.Environment
   ) -> String {
-    let (sorted, unreadable) = (checked.diagnostics, checked.unreadable)
-    let (errors, warnings) = (checked.errors, checked.warnings)
+    let (sorted, unreadable) = (report.reported, report.checked.unreadable)
+    let (errors, warnings) = (report.errors, report.warnings)
+    let checked = report.checked
     switch arguments.value("--format") {
     case "json":
       return DiagnosticJSON.report(
-        sorted, unreadable: unreadable, errors: errors, warnings: warnings
+        report.diagnostics, unreadable: unreadable, errors: errors, warnings: warnings,
+        baseline: report.baseline
       ).rendered() + "\n"
     case "sarif":
-      return SARIFFormat.render(sorted, unreadable: unreadable)
+      return SARIFFormat.render(
+        report.diagnostics, unreadable: unreadable, baseline: report.baseline)
     case "github":
       return GitHubFormat.render(
         sorted, unreadable: unreadable,

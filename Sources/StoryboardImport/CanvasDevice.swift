@@ -2,7 +2,7 @@ import StoryboardXML
 
 /// The device a storyboard was designed on (Interface Builder's "View as", `<device>`), as
 /// a scene-file device name: a built-in device of that size, else `WIDTHxHEIGHT`.
-enum CanvasDevice {
+public enum CanvasDevice {
   /// IB's device ids and their screens in points, upright.
   static let screens: [String: (width: Int, height: Int)] = [
     "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667),
@@ -21,14 +21,20 @@ enum CanvasDevice {
     "820x1180": "ipad", "1180x820": "ipad-landscape",
   ]
 
-  /// The canvas of the document: the screen its root views were drawn on. That is the
-  /// `<device>` when a root view has its size; else (files drawn at freeform sizes, files
+  /// The document attribute that names the canvas outright: XIBImport sets it on the
+  /// storyboard it makes of a XIB whose top-level view is freeform or a cell (its own size,
+  /// with no safe area: `320x120+0+0`); no storyboard has it.
+  public static let xibCanvas = "scenectlXIBCanvas"
+
+  /// The canvas of the document: the `xibCanvas` attribute when it has one; else the screen
+  /// its root views were drawn on. That is the `<device>` when a root view has its size; else (files drawn at freeform sizes, files
   /// without `<device>`) the size of the first screen (`entry`), else the most common root
   /// view size; nil when there is none.
   static func name(
     of document: IBElement, rootFrames: [(width: Double, height: Double)],
     entry: (width: Double, height: Double)?
   ) -> String? {
+    if let canvas = document[xibCanvas] { return canvas }
     var device: String?
     if let element = document.first("device"), let id = element["id"], let screen = screens[id] {
       let landscape = element["orientation"] == "landscape"

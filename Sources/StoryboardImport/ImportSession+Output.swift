@@ -39,7 +39,8 @@ extension ImportSession {
     }
     file.set("scenes", scenes)
     let header =
-      "Imported by 'scenectl import' from \(StoryboardImport.storyboardName(self.file)).storyboard; "
+      "Imported by 'scenectl import' from \(StoryboardImport.storyboardName(self.file))"
+      + "\(self.file.hasSuffix(".xib") ? ".xib" : ".storyboard"); "
       + "'ib:' keeps each Interface Builder id."
     let census = Census(document: document).dropping(.constraints, neverInstalled)
     var imported = ImportedStoryboard(

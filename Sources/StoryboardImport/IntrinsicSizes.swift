@@ -67,14 +67,28 @@ enum IntrinsicSizes {
     return sizes
   }
 
-  /// The canvas's measured size of the element, else its type's.
+  /// Whether the import writes the element's size as the canvas's measurement
+  /// (`intrinsicSize: {canvas: [w, h]}`): views whose size is their text's, which the runtime
+  /// measures again once a step changes the text.
+  static func isCanvasMeasured(_ element: IBElement) -> Bool {
+    canvasMeasured.contains(element.name) && element["placeholderIntrinsicWidth"] == nil
+      && element["placeholderIntrinsicHeight"] == nil
+      && placeholderSizes(element) == [nil, nil]
+  }
+
+  /// The views whose canvas size is their text's (`isCanvasMeasured`).
+  static let canvasMeasured: Set<String> = ["label", "button", "textField"]
+
+  /// The canvas's measured size of the element, else its type's. A single-line label's or a
+  /// button's canvas width far wider than its text (`TextWidths.isStretched`) is its
+  /// constraints', not its text's: that side is nil, for the layout to measure the text.
   private static func measuredOrTyped(_ element: IBElement) -> [Double?]? {
     if measured.contains(element.name), element["misplaced"] != "YES",
       element["ambiguous"] != "YES", let frame = element.child(key: "frame"),
       let w = frame.number("width").flatMap({ side(String($0)) }),
       let h = frame.number("height").flatMap({ side(String($0)) })
     {
-      return [w, h]
+      return [TextWidths.isStretched(element, canvasWidth: w) ? nil : w, h]
     }
     if measuredHeight.contains(element.name) || isFixedTextView(element),
       element["misplaced"] != "YES",
@@ -84,6 +98,25 @@ enum IntrinsicSizes {
       return [nil, h]
     }
     return byType[element.name]
+  }
+
+  /// The canvas size of an image view that shows a system symbol (`<imageReference
+  /// catalog="system">`, or `image=` with `catalog="system"`) and that Xcode laid out itself (not
+  /// misplaced or ambiguous). UIImageView's intrinsic size is its image's, and a symbol's size
+  /// comes from its configuration (point size or text style, scale), which Xcode measured on the
+  /// canvas; the `<resources>` size of a symbol is its glyph's at 128 points, not the one shown.
+  static func symbolImageSize(_ element: IBElement) -> [Double?]? {
+    guard element.name == "imageView", element["misplaced"] != "YES",
+      element["ambiguous"] != "YES"
+    else { return nil }
+    let reference = element.child(key: "image")
+    let referencesSymbol = reference?.name == "imageReference" && reference?["catalog"] == "system"
+    let isSymbol = element["catalog"] == "system" || referencesSymbol
+    guard isSymbol, let frame = element.child(key: "frame"),
+      let w = frame.number("width").flatMap({ side(String($0)) }),
+      let h = frame.number("height").flatMap({ side(String($0)) })
+    else { return nil }
+    return [w, h]
   }
 
   /// A text view that does not scroll (`scrollEnabled="NO"`): like a label, it is as high as

@@ -31,7 +31,10 @@ extension SceneMapper {
     var plain: [YAMLTree] = []
     var conditional: [(condition: String, items: [YAMLTree], at: XMLPosition)] = []
     for (constraint, owner) in sites {
-      if constraint.flag("placeholder") { continue }
+      if constraint.flag("placeholder") {
+        if let item = placeholder(constraint, owner: owner) { plain.append(item) }
+        continue
+      }
       guard
         let first = line(
           for: constraint, owner: owner, constant: constraint.number("constant") ?? 0)
@@ -94,6 +97,21 @@ extension SceneMapper {
       plain.append(tree)
     }
     return plain.isEmpty ? nil : YAMLTree(.list(plain), at: position)
+  }
+
+  /// A placeholder constraint between two items (`placeholder="YES"`, "Remove at build
+  /// time"), as `{ constraint: "...", placeholder: true }`: the layout leaves it out, as the
+  /// build does, and says that what it alone fixes is the app's code's. A placeholder size
+  /// (no second item) stands in as an intrinsic size instead (`IntrinsicSizes`). Placeholders
+  /// are not in the file's count of constraints (`Census`), so they are not counted carried.
+  private func placeholder(_ constraint: IBElement, owner: String) -> YAMLTree? {
+    guard constraint["secondItem"] != nil,
+      let text = line(for: constraint, owner: owner, constant: constraint.number("constant") ?? 0)
+    else { return nil }
+    var item = YAMLTree.mapping(at: constraint.position)
+    item.set("constraint", .string(text, at: constraint.position))
+    item.set("placeholder", .bool(true, at: constraint.position))
+    return item
   }
 
   /// The constraint as a format line, or nil after reporting why it cannot be one.

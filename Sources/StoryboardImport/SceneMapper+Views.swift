@@ -130,11 +130,19 @@ extension SceneMapper {
       }
     }
     let imageSize =
-      element.name == "imageView" ? element["image"].flatMap { session.imageSizes[$0] } : nil
+      IntrinsicSizes.symbolImageSize(element)
+      ?? (element.name == "imageView" ? element["image"].flatMap { session.imageSizes[$0] } : nil)
     if let size = IntrinsicSizes.of(element) ?? imageSize {
-      tree.set(
-        "intrinsicSize",
-        YAMLTree(.flowList(size.map { $0.map(YAMLTree.number) ?? "null" }), at: element.position))
+      let sides = YAMLTree(
+        .flowList(size.map { $0.map(YAMLTree.number) ?? "null" }), at: element.position)
+      if IntrinsicSizes.isCanvasMeasured(element) {
+        // A label's, button's or text field's size is the canvas's measurement of its text.
+        var canvas = YAMLTree.mapping(at: element.position)
+        canvas.set("canvas", sides)
+        tree.set("intrinsicSize", canvas)
+      } else {
+        tree.set("intrinsicSize", sides)
+      }
     }
     if let insets = element.child(key: "layoutMargins"), insets.name == "edgeInsets" {
       let sides = ["top", "left", "bottom", "right"].map { insets.number($0) ?? 0 }

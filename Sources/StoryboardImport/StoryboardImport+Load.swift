@@ -11,9 +11,10 @@ extension StoryboardImport {
     public var imported: ImportedStoryboard?
   }
 
-  /// Whether a path names an Interface Builder storyboard (by its extension).
+  /// Whether a path names an Interface Builder document read as a storyboard (by its
+  /// extension): a `.storyboard`, or a `.xib` (read as the storyboard it stands for).
   public static func isStoryboard(_ path: String) -> Bool {
-    path.hasSuffix(".storyboard")
+    path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
   }
 
   /// Whether an input is Interface Builder XML, read as a storyboard: by its name
@@ -22,7 +23,7 @@ extension StoryboardImport {
   /// its byte-order mark (a `<` is `3C 00` or `00 3C`). No scene file starts so: YAML has no
   /// plain scalar that a mapping could start with `<`.
   public static func isInterfaceBuilderXML(_ bytes: [UInt8], file: String) -> Bool {
-    if isStoryboard(file) || file.hasSuffix(".xib") { return true }
+    if isStoryboard(file) { return true }
     if bytes.count >= 2, bytes[0] ^ bytes[1] == 0x01, bytes[0] >= 0xFE { return true }
     if bytes.count >= 2, (bytes[0] == 0) != (bytes[1] == 0) { return true }
     let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
@@ -43,12 +44,16 @@ extension StoryboardImport {
   /// - Parameter code: the app's action methods (`--sources`): see `CodeActions`. It is
   ///   asked for only when the parsed storyboard has unwind segues, so a caller can work it
   ///   out meanwhile on another core.
+  ///
+  /// - Parameter reshape: what turns the parsed document into a storyboard first (a XIB's).
   public static func load(
-    _ bytes: [UInt8], file: String, keepsDocument: Bool = false,
+    _ bytes: [UInt8], file: String, keepsDocument: Bool = false, reshape: Reshape? = nil,
     code: @autoclosure () -> CodeActions? = nil
   ) -> Loaded {
     let imported: ImportedStoryboard
-    switch read(bytes, file: file, keepsDocument: keepsDocument, code: code()) {
+    switch read(
+      bytes, file: file, keepsDocument: keepsDocument, reshape: reshape, code: code())
+    {
     case .failed(let diagnostic):
       return Loaded(result: failed(diagnostic), imported: nil)
     case .imported(let result):
@@ -103,17 +108,18 @@ extension StoryboardImport {
     case failed(Diagnostic)
   }
 
-  /// Parses and imports a storyboard's bytes (`keepsDocument`, `code`: see `load`).
+  /// Parses and imports a storyboard's bytes (`keepsDocument`, `reshape`, `code`: see `load`).
   public static func read(
-    _ bytes: [UInt8], file: String, keepsDocument: Bool = false,
+    _ bytes: [UInt8], file: String, keepsDocument: Bool = false, reshape: Reshape? = nil,
     code: @autoclosure () -> CodeActions? = nil
   ) -> Outcome {
     switch StoryboardXML.parse(bytes, file: file) {
     case .failure(let error):
       return .failed(diagnostic(error))
-    case .success(let root):
-      if keepsDocument { _ = Unmanaged.passRetained(KeptDocument(root)) }
-      switch convert(root, file: file, code: code()) {
+    case .success(let parsed):
+      if keepsDocument { _ = Unmanaged.passRetained(KeptDocument(parsed)) }
+      let shaped = reshape?(parsed, file) ?? .success(parsed)
+      switch shaped.flatMap({ convert($0, file: file, code: code()) }) {
       case .failure(let refusal):
         return .failed(
           .error(refusal.code, refusal.message, at: place(refusal.position, in: file)))

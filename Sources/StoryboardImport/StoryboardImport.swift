@@ -14,7 +14,18 @@ public enum StoryboardImport {
     public var code = "storyboard-platform"
     public var message: String
     public var position: XMLPosition
+
+    /// A refusal with its code, message and place.
+    public init(code: String = "storyboard-platform", message: String, position: XMLPosition) {
+      self.code = code
+      self.message = message
+      self.position = position
+    }
   }
+
+  /// Turns a parsed document into the storyboard the import reads (XIBImport gives a XIB's
+  /// storyboard), or refuses it; given the document and the file's name.
+  public typealias Reshape = (IBElement, String) -> Result<IBElement, Refusal>
 
   /// The scene file made from a parsed storyboard, or why there can be none (another
   /// platform, or past `limits`); with `code`,

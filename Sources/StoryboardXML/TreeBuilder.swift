@@ -120,13 +120,13 @@ struct TreeBuilder {
     text.append(contentsOf: chunk)
   }
 
-  /// Why a root element is not an iOS storyboard's, or `nil` when it is one.
+  /// Why a root element is not an iOS storyboard's or XIB's, or `nil` when it is one.
   private func storyboardProblem(
     _ name: String, _ attributes: [IBAttribute], _ position: XMLPosition
   ) -> XMLError? {
     guard name == "document" else { return .notStoryboard(root: name, file: file, at: position) }
     let type = attributes.first { $0.name == "type" }
-    guard let type, type.value == XMLError.storyboardType else {
+    guard let type, XMLError.isReadType(type.value) else {
       return .wrongDocumentType(type?.value, file: file, at: type?.position ?? position)
     }
     return nil

@@ -1,6 +1,6 @@
 /// The catalogue of the reader's own messages (libxml2's pass through with a hint).
 extension XMLError {
-  /// The document type every accepted root `<document>` has.
+  /// The document type of an iOS storyboard.
   static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
 
   private static let expectedRoot =
@@ -104,17 +104,17 @@ extension XMLError {
   static func wrongDocumentType(_ type: String?, file: String, at position: XMLPosition)
     -> XMLError
   {
-    if let type, type.hasSuffix("CocoaTouch.XIB") {
-      return XMLError(
-        .notStoryboard,
-        "this is a XIB file (type '\(type)'), not a storyboard; scenectl reads storyboards"
-          + " (type '\(storyboardType)') and scene files, and cannot read XIB files yet",
-        file: file, at: position)
-    }
     let what = type.map { "is of type '\($0)'" } ?? "has no 'type' attribute"
     return XMLError(
       .notStoryboard, "this Interface Builder document \(what); \(expectedRoot)", file: file,
       at: position)
+  }
+
+  /// Whether a document type is one scenectl reads: an iOS storyboard, or an iOS XIB
+  /// (`…CocoaTouch.XIB`, `…CocoaTouch.iPad.XIB`), which XIBImport maps onto a storyboard.
+  static func isReadType(_ type: String) -> Bool {
+    type == storyboardType
+      || (type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch.") && type.hasSuffix(".XIB"))
   }
 
   static func emptyFile(file: String) -> XMLError {

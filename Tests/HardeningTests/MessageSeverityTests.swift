@@ -51,7 +51,7 @@ import Testing
       #expect(output.status == .problemsFound)
       #expect(
         output.stdout == """
-          \(name):2:11: error: this is a XIB file (type 'com.apple.InterfaceBuilder3.CocoaTouch.XIB'), not a storyboard; scenectl reads storyboards (type 'com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB') and scene files, and cannot read XIB files yet [xml-not-storyboard]
+          \(name):2:1: error: this XIB has no top-level view, cell or view controller, so there is nothing to check or lay out; add a view to it in Interface Builder, or delete the file if nothing loads it [xib-no-views]
           1 error, 0 warnings in 1 file
 
           """)

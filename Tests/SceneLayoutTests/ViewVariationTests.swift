@@ -39,7 +39,8 @@ import Testing
 
   @Test(arguments: [
     ("iphone", ["title [16, 79, 43, 21]", "artwork [16, 108, 100, 100]"]),
-    ("iphone-landscape", ["title [16, 20, 43, 21]"]),
+    // On its side the phone's notch takes 59 points at the left: the margin is 59 + 16.
+    ("iphone-landscape", ["title [75, 20, 43, 21]"]),
     (
       "ipad",
       ["title [20, 44, 85, 41]", "artwork [20, 93, 100, 100]", "badge [810, 24, 10, 10]"]

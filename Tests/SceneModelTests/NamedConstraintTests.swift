@@ -37,8 +37,8 @@ import Testing
         "18:15: error: id 'box' is used twice in scene 'a'; give each view and bar item its own "
           + "id [duplicate-id]",
         "19:9: error: a named constraint has no 'id'; add it [missing-key]",
-        "20:62: error: unknown key 'when' in a named constraint; expected one of: id, constraint "
-          + "[unknown-key]",
+        "20:62: error: unknown key 'when' in a named constraint; expected one of: id, "
+          + "constraint, placeholder [unknown-key]",
       ])
   }
 }

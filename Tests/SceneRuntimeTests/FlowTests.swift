@@ -88,7 +88,7 @@ import Testing
     ErrorCase(
       yaml: "steps:\n  - expect: { top: a, colour: red }\n",
       message: "flow.yaml:2:23: error: unknown key 'colour' in 'expect'; expected one of: top, "
-        + "stack, visible, text, frame [unknown-key]\n"),
+        + "stack, visible, text, frame, alert [unknown-key]\n"),
   ]
 
   @Test(arguments: errorCases)

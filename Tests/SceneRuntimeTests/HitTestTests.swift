@@ -139,6 +139,9 @@ import Testing
       [
         .tap("menuButton"), .tap("canvas"),
       ])
-    #expect(error?.message == "'canvas' is covered by the presented 'menu'")
+    #expect(
+      error?.message
+        == "'canvas' is covered by the presented 'menu'; tap one of its actions first: "
+        + "'action:Delete Selected Node', 'action:Number', 'action:Operator', 'action:Cancel'")
   }
 }

@@ -42,11 +42,13 @@ import Testing
       text.stdout == """
         explore Scenes/TinyPix.yaml on ipad: 39 states, 99 transitions, complete
 
-        scenes reached (4):
+        scenes reached (3):
           master: launch
           detail: select fileTable:0
           fileInfo: accessory fileTable:0
-          nav: tap addButton
+
+        alerts shown (1):
+          master.newDocument: tap addButton
 
         findings (0):
 

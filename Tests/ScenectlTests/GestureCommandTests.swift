@@ -122,8 +122,8 @@ import Testing
     #expect(covered.status == .problemsFound)
     #expect(
       covered.stderr
-        == "scenectl: error: step 2 (swipe card:left): 'card' is covered by the presented 'rules'\n"
-    )
+        == "scenectl: error: step 2 (swipe card:left): 'card' is covered by the presented 'rules'; "
+        + "the shortest way to show it: tap closeButton\n")
     let outside = scenectl(
       "simulate", file, "--device", "ipad", "--long-press", "scoreLabel", "--swipe", "card:left")
     #expect(outside.status == .success)

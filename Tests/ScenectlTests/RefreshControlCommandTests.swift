@@ -112,7 +112,7 @@ import Testing
     ),
     (
       ["--tap", "photosButton", "--pull-to-refresh", "messages"],
-      "'messages' is not on screen: scene 'inbox' is not shown"
+      "'messages' is not on screen: scene 'inbox' is not shown; the shortest way to show it: back"
     ),
   ])
   func aPullOnWhatHasNoRefreshControlFails(arguments: [String], message: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import ScenectlConfig
 import TestSupport
 import Testing
 
@@ -60,7 +61,7 @@ import Testing
         == "'nameLabel' first defined here")
     #expect(
       (duplicate["partialFingerprints"] as? [String: String])?["scenectl/v1"]
-        == SARIFFormat.hash([
+        == Fingerprint.hash([
           "duplicate-id", "Scenes/Broken/duplicate-id.yaml",
           "id 'nameLabel' is used twice in scene 'main'; give each view and bar item its own id",
         ]))
@@ -76,8 +77,8 @@ import Testing
   }
 
   @Test func fingerprintsAreStableFNV1a() {
-    #expect(SARIFFormat.hash([]) == "cbf29ce484222325")
-    #expect(SARIFFormat.hash(["a"]) != SARIFFormat.hash(["a", ""]))
-    #expect(SARIFFormat.hash(["ab", "c"]) != SARIFFormat.hash(["a", "bc"]))
+    #expect(Fingerprint.hash([]) == "cbf29ce484222325")
+    #expect(Fingerprint.hash(["a"]) != Fingerprint.hash(["a", ""]))
+    #expect(Fingerprint.hash(["ab", "c"]) != Fingerprint.hash(["a", "bc"]))
   }
 }

@@ -83,7 +83,8 @@ import Testing
     #expect(output.status == .problemsFound)
     #expect(
       lines(output, containing: "error:") == [
-        "  error: 'info' is covered by the presented 'authorInfo'"
+        "  error: 'info' is covered by the presented 'authorInfo'; the shortest way to show it: "
+          + "tap doneButton"
       ])
   }
 

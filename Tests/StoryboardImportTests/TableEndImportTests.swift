@@ -79,7 +79,8 @@ import Testing
                     - ib: "lbl-00-001"
                       id: label_lbl_00_001
                       type: label
-                      intrinsicSize: [30, 20]
+                      intrinsicSize:
+                        canvas: [30, 20]
                       text: End
         """))
     #expect(result.yaml.contains("    outlets:\n      searchBar: searchBar\n"))

@@ -189,9 +189,9 @@ import Testing
       "t.storyboard:3:1: error: this XML file is not an Interface Builder storyboard: its root element is <plist>; scenectl reads storyboards whose root is <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> [xml-not-storyboard]"
     ),
     ErrorCase(
-      "a xib", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"/>",
+      "a macOS xib", "<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"3.0\"/>",
       .notStoryboard,
-      "t.storyboard:1:11: error: this is a XIB file (type 'com.apple.InterfaceBuilder3.CocoaTouch.XIB'), not a storyboard; scenectl reads storyboards (type 'com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB') and scene files, and cannot read XIB files yet [xml-not-storyboard]"
+      "t.storyboard:1:11: error: this Interface Builder document is of type 'com.apple.InterfaceBuilder3.Cocoa.XIB'; scenectl reads storyboards whose root is <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> [xml-not-storyboard]"
     ),
     ErrorCase(
       "a document without a type", "<document version=\"3.0\"/>", .notStoryboard,

@@ -72,6 +72,9 @@ public struct FlowExpectation: Sendable {
   /// View ids and the frame each must have in window coordinates, as `simulate` prints it
   /// (laid out with the views' current values, on the device's pixel grid), in file order.
   public var frames: [(view: Located<String>, frame: Located<Rect>)]
+  /// The alert or action sheet that must show, by its title (or its id when it has no
+  /// title); `.none` (`alert: null`) when none may show.
+  public var alert: Located<String?>?
 
   public init() {
     visible = []

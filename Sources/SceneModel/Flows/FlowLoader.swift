@@ -22,7 +22,7 @@ public enum FlowLoader {
     "tap", "type", "select", "accessory", "back", "swipe", "longPress", "pullToRefresh",
     "endRefreshing", "expect",
   ]
-  static let expectKeys = ["top", "stack", "visible", "text", "frame"]
+  static let expectKeys = ["top", "stack", "visible", "text", "frame", "alert"]
 
   public static func load(_ bytes: [UInt8], file: String) -> Result {
     let context = LoadContext(file: file)
@@ -96,8 +96,17 @@ public enum FlowLoader {
           .missingKey(fields.has("into") ? "text" : "into", in: what, at: context.location(value)))
         return nil
       }
-      guard let id = context.identifier(into, "'into'"), let typed = context.string(text, "'text'")
+      guard let id = context.string(into, "'into'"), let typed = context.string(text, "'text'")
       else { return nil }
+      guard isTarget(id.value) else {
+        context.report(
+          .wrongType(
+            expected: "a view id, an Interface Builder id or text:\"...\"", for: "'into'",
+            found: id.value.utf8.count > LoadContext.longestIdentifier
+              ? "\(id.value.utf8.count) bytes" : "'\(id.value)'",
+            at: id.location))
+        return nil
+      }
       return FlowStep(kind: .type(into: id.value, text: typed.value), location: place)
     case "select":
       return indexed(value, "'select'", "a table view or segmented control", context: context)
@@ -150,13 +159,22 @@ public enum FlowLoader {
     }
   }
 
+  /// What a step may name a view by (Runtime.md §4): an id, the Interface Builder id of a
+  /// storyboard element (`0oa-Kv-TxJ`), or `text:"..."`, the text it shows; never empty,
+  /// longer than an id may be, or with control characters.
+  static func isTarget(_ text: String) -> Bool {
+    if LoadContext.isIdentifier(text) { return true }
+    return !text.isEmpty && text.utf8.count <= LoadContext.longestIdentifier
+      && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+  }
+
   /// `ID:N`, a view id and a number from 0 (`select:`, `accessory:`).
   static func indexed(_ node: Node, _ what: String, _ target: String, context: LoadContext)
     -> (id: String, index: Int)?
   {
     guard let text = context.string(node, what) else { return nil }
     guard let colon = text.value.lastIndex(of: ":"),
-      LoadContext.isIdentifier(String(text.value[..<colon])),
+      isTarget(String(text.value[..<colon])),
       let index = Int(text.value[text.value.index(after: colon)...]), index >= 0
     else {
       context.report(
@@ -172,6 +190,13 @@ public enum FlowLoader {
     guard let fields = context.fields(node, "'expect'", allowed: expectKeys) else { return nil }
     var expectation = FlowExpectation()
     if let top = fields.value("top") { expectation.top = context.identifier(top, "'top'") }
+    if let alert = fields.value("alert") {
+      // `alert: null` expects no alert; a title is any text.
+      expectation.alert =
+        alert.isNull
+        ? Located(nil, at: context.location(alert))
+        : context.string(alert, "'alert'").map { Located($0.value, at: $0.location) }
+    }
     if let stack = fields.value("stack"), let items = context.sequence(stack, "'stack'") {
       expectation.stack = items.compactMap { context.identifier($0, "a scene id in 'stack'") }
     }

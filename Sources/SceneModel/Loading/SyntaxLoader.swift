@@ -101,23 +101,35 @@ enum ConstraintLoader {
     return entries
   }
 
-  /// `{ id: NAME, constraint: "a.top = b.bottom" }`: a constraint an outlet can name.
+  /// `{ id: NAME, constraint: "a.top = b.bottom" }`: a constraint an outlet can name; with
+  /// `placeholder: true` (then `id` is optional), one removed at build time.
   private static func named(_ item: Node, conditions: [Located<String>], context: LoadContext)
     -> ConstraintEntry?
   {
     let what = "a named constraint"
-    guard let fields = context.fields(item, what, allowed: ["id", "constraint"]) else {
+    guard
+      let fields = context.fields(item, what, allowed: ["id", "constraint", "placeholder"])
+    else {
       return nil
     }
-    guard let idNode = fields.value("id") else {
+    var placeholder = false
+    if let node = fields.value("placeholder") {
+      guard let flag = context.bool(node, "'placeholder'") else { return nil }
+      placeholder = flag.value
+    }
+    var id: Located<String>?
+    if let idNode = fields.value("id") {
+      guard let name = context.viewIdentifier(idNode, "constraint id") else { return nil }
+      id = name
+    } else if !placeholder {
       context.report(.missingKey("id", in: what, at: context.location(item)))
       return nil
     }
-    guard let id = context.viewIdentifier(idNode, "constraint id"),
-      let text = fields.value("constraint"),
+    guard let text = fields.value("constraint"),
       var entry = entry(text, conditions: conditions, context: context)
     else { return nil }
     entry.id = id
+    entry.isPlaceholder = placeholder
     return entry
   }
 

@@ -46,10 +46,35 @@ extension ViewLoader {
   static let largestIntrinsicSide = 100_000.0
 
   /// `intrinsicSize: [width, height]`, each a number of points or null (no intrinsic size on
-  /// that axis, UIKit's `noIntrinsicMetric`).
+  /// that axis, UIKit's `noIntrinsicMetric`); or `{canvas: [width, height]}`, the size Xcode
+  /// measured on its canvas, null on an axis the content is measured on
+  /// (`GivenIntrinsicSize.fromCanvas`).
   static func intrinsicSize(_ node: Node, context: LoadContext)
     -> Located<GivenIntrinsicSize>?
   {
+    if node.mapping != nil {
+      guard let fields = context.fields(node, "'intrinsicSize'", allowed: ["canvas"]) else {
+        return nil
+      }
+      guard let canvas = fields.value("canvas") else {
+        // Another key is reported unknown, with its suggestion; no key at all is missing one.
+        if node.mapping?.isEmpty == true {
+          context.report(.missingKey("canvas", in: "'intrinsicSize'", at: context.location(node)))
+        }
+        return nil
+      }
+      guard let sides = intrinsicSides(canvas, context: context) else { return nil }
+      return Located(
+        GivenIntrinsicSize(width: sides[0], height: sides[1], fromCanvas: true),
+        at: context.location(node))
+    }
+    guard let sides = intrinsicSides(node, context: context) else { return nil }
+    return Located(
+      GivenIntrinsicSize(width: sides[0], height: sides[1]), at: context.location(node))
+  }
+
+  /// `[width, height]`: two sides, each points (0 to 100000) or null.
+  private static func intrinsicSides(_ node: Node, context: LoadContext) -> [Double?]? {
     guard let items = context.sequence(node, "'intrinsicSize'") else { return nil }
     guard items.count == 2 else {
       context.report(
@@ -74,8 +99,7 @@ extension ViewLoader {
       }
       sides.append(number.value)
     }
-    return Located(
-      GivenIntrinsicSize(width: sides[0], height: sides[1]), at: context.location(node))
+    return sides
   }
 
   /// `layoutMargins: [top, leading, bottom, trailing]`, each a number of points from

@@ -17,6 +17,10 @@ public struct ConstraintEntry: Sendable {
   /// `{ id: NAME, constraint: "..." }` (an extension): the name an outlet connects to, as
   /// code keeps a constraint to change its constant; nil for a plain string.
   public var id: Located<String>? = nil
+  /// `{ constraint: "...", placeholder: true }`: Interface Builder's "Remove at build time".
+  /// The app's code makes the constraint at run time, so the layout leaves it out and a
+  /// view it alone would fix is the code's to size or place (a note, not an error).
+  public var isPlaceholder = false
 
   /// The location of a character of the constraint string.
   public func location(ofOffset offset: Int) -> Diagnostic.Location {

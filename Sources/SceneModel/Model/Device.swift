@@ -114,6 +114,22 @@ public struct Device: Sendable, Hashable {
       scale: notched || (short == 414 && long == 736) ? 3 : 2)
   }
 
+  /// The safe-area inset at the left and at the right of a phone with a notch or Dynamic
+  /// Island lying on its side: the notch's depth, as deep as the top inset upright
+  /// (`notchTop` of its shorter side: 47 on an 844 x 390 iPhone 12, 59 on the 852 x 393
+  /// `iphone-landscape`); 0 on every other screen (`notchedWidths`). Xcode's landscape canvases inset their safe
+  /// areas so (xdrip's 844 x 390 scenes: views pinned to the safe area at x = 47).
+  public var safeAreaSide: Double {
+    let short = min(width, height)
+    let long = max(width, height)
+    guard width > height, long >= 812, Self.notchedWidths.contains(short) else { return 0 }
+    return Self.notchTop(width: Int(short))
+  }
+
+  /// The widths of the phones with a notch or Dynamic Island, upright: a screen on its side
+  /// is such a phone only when it is one of them (a 320 x 110 widget is not).
+  static let notchedWidths: Set<Double> = [375, 390, 393, 402, 414, 428, 430, 440]
+
   /// The top safe-area inset of an upright phone with a notch or island of this width: 47 on
   /// the iPhone 12 to 14 (390, and 428 for the Pro Max and Plus), 59 on the Dynamic Island
   /// phones (393, 430), 62 on the iPhone 16 Pro and Pro Max (402, 440), else the first

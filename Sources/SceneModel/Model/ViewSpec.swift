@@ -235,13 +235,22 @@ public struct ViewSpec: Sendable {
 }
 
 /// An intrinsic content size a file gives: points on each axis, nil for none on that axis.
+///
+/// `intrinsicSize: {canvas: [w, h]}` is a size Xcode measured on its canvas, for the
+/// design-time content at the canvas's width (`fromCanvas`): it holds while the view's content
+/// is the file's, and a side that is nil is measured from the content (the canvas frame was
+/// not the content's size on that axis, a label stretched by its constraints). Once a step
+/// changes what the view measures (its text, title, font), both sides are measured.
 public struct GivenIntrinsicSize: Sendable, Hashable {
   public var width: Double?
   public var height: Double?
+  /// Whether the size is the canvas's measurement of the file's content.
+  public var fromCanvas: Bool
 
-  public init(width: Double?, height: Double?) {
+  public init(width: Double?, height: Double?, fromCanvas: Bool = false) {
     self.width = width
     self.height = height
+    self.fromCanvas = fromCanvas
   }
 }
 

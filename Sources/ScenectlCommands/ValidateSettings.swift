@@ -1,0 +1,169 @@
+import Diagnostics
+import FileSystem
+import SceneFrontend
+import ScenectlConfig
+import YAML
+
+/// What shapes one `validate` run beyond its files: the configuration (`.scenectl.yml`,
+/// `--config`, `--no-config`), the suppression comments of the scene files read and the
+/// baseline (`--baseline`, `--write-baseline`). The logic is ScenectlConfig's; this parses
+/// the options, reports what cannot be used, and applies the rest in order.
+struct ValidateSettings {
+  static let options: [CommandSpec.Option] = [
+    .init(
+      name: "--config", valueName: "file",
+      help: "Read this configuration instead of the nearest .scenectl.yml from the working "
+        + "folder upwards."),
+    .init(name: "--no-config", valueName: nil, help: "Read no .scenectl.yml."),
+    .init(
+      name: "--baseline", valueName: "file",
+      help: "Report only findings this baseline does not hold (default: the configuration's "
+        + "'baseline')."),
+    .init(
+      name: "--write-baseline", valueName: "file",
+      help: "Record the findings of this run as the baseline FILE (replacing one scenectl "
+        + "wrote)."),
+  ]
+
+  var configuration: Configuration?
+  var baseline: (file: String, content: Baseline)?
+  private var suppressions: [Suppressions] = []
+
+  /// The settings of a command line, with the configuration's defaults put into `arguments`
+  /// where no option gives them; nil after reporting what cannot be used (status 2).
+  static func load(
+    _ arguments: inout ParsedCommandLine, environment: Scenectl.Environment,
+    into output: inout CommandOutput
+  ) -> ValidateSettings? {
+    var settings = ValidateSettings()
+    let choice: ConfigurationFile.Choice =
+      arguments.has("--no-config")
+      ? .none
+      : arguments.value("--config").map { .named($0) }
+        ?? .discover(from: environment.workingFolder)
+    func refuse(_ text: String) -> ValidateSettings? {
+      output.stderr += text
+      output.escalate(to: .usageOrInput)
+      return nil
+    }
+    if arguments.has("--no-config"), arguments.has("--config") {
+      return refuse("scenectl: error: '--config' and '--no-config' exclude each other; give one\n")
+    }
+    switch ConfigurationFile.load(choice, rules: RuleCatalogue.vocabulary) {
+    case .none: break
+    case .unreadable(let reason): return refuse("scenectl: error: \(reason)\n")
+    case .failed(let diagnostics):
+      return refuse(DiagnosticPrinter(useColor: false).render(diagnostics).joined())
+    case .loaded(let configuration, let warnings):
+      output.stderr += DiagnosticPrinter(useColor: false).render(warnings).joined()
+      settings.configuration = configuration
+      configuration.fill(&arguments)
+    }
+    let baselineFile =
+      arguments.value("--baseline")
+      ?? (arguments.has("--write-baseline")
+        ? nil : settings.configuration?.baseline.map { settings.configuration?.resolve($0) ?? $0 })
+    if let file = baselineFile {
+      switch FileSystem.read(file, limit: YAMLLimits.default.maxBytes) {
+      case .failure(let failure):
+        return refuse(
+          "scenectl: error: cannot read baseline '\(MessageText.escaped(file))': "
+            + "\(failure.reason); write one with 'scenectl validate --write-baseline FILE'\n")
+      case .success(let bytes):
+        switch Baseline.read(bytes, file: file) {
+        case .failure(let problem):
+          return refuse(DiagnosticPrinter(useColor: false).render([problem.diagnostic]).joined())
+        case .success(let content): settings.baseline = (file, content)
+        }
+      }
+    }
+    return settings
+  }
+
+  /// Whether a file found in a folder is checked: it must pass the configuration's `included`
+  /// and `excluded` (a file named on the command line always is: `InputsCheck`).
+  var checks: @Sendable (InputPaths.Input) -> Bool {
+    let configuration = configuration
+    return { input in configuration?.checks(input.path) ?? true }
+  }
+
+  /// Reads the suppression comments of a scene file (not of a storyboard).
+  mutating func scan(_ bytes: [UInt8], file: String) {
+    guard Suppressions.applies(to: bytes) else { return }
+    let found = Suppressions(scanning: bytes, file: file, rules: RuleCatalogue.vocabulary)
+    if !found.isEmpty { suppressions.append(found) }
+  }
+
+  /// The diagnostics to report: the rules as configured, without those the comments
+  /// silence, with the comments' own warnings, in output order.
+  func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var kept = diagnostics
+    for file in suppressions { kept = file.apply(to: kept) }
+    // The comments' own warnings are a rule like any other: configured too.
+    kept = Configuration.apply(configuration, to: kept, rules: RuleCatalogue.vocabulary)
+    return Diagnostic.sortedForOutput(kept)
+  }
+
+  /// The working folder, ending in `/`, that fingerprints make paths relative to (as the
+  /// SARIF output does).
+  static var base: String? {
+    FileSystem.resolved(".").map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+  }
+
+  /// The run's diagnostics against the baseline, if one is used.
+  func match(_ diagnostics: [Diagnostic]) -> Baseline.Match? {
+    baseline?.content.match(diagnostics, base: Self.base)
+  }
+
+  /// The line after the summary that counts what the baseline hid and what of it is gone.
+  func summary(_ match: Baseline.Match?) -> String {
+    guard let match, let baseline else { return "" }
+    func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    var text =
+      "baseline '\(MessageText.escaped(baseline.file))': "
+      + "\(plural(match.unchanged.count, "finding")) not shown"
+    if !match.absent.isEmpty {
+      text += ", \(match.absent.count) no longer found (write it again to drop them)"
+    }
+    return text + "\n"
+  }
+
+  /// Writes the baseline of a run's diagnostics to `--write-baseline`'s file, if given,
+  /// never onto an input nor over a file scenectl did not write (`OutputRule`).
+  func writeBaseline(
+    _ diagnostics: [Diagnostic], arguments: ParsedCommandLine, inputs: [String],
+    into output: inout CommandOutput
+  ) {
+    guard let path = arguments.value("--write-baseline") else { return }
+    var files = InputFiles.none
+    for input in inputs + [configuration?.file].compactMap({ $0 }) { files.add(input) }
+    let rule = OutputRule(inputs: files, force: true)
+    let text = Baseline(recording: diagnostics, base: Self.base).text
+    let problem: String?
+    switch rule.check(path) {
+    case .failure(let refusal): problem = refusal.message
+    case .success(let target):
+      problem = rule.write(
+        GeneratedHeader.marked(text, .yaml, by: "validate --write-baseline"), to: target)
+    }
+    guard let problem else { return }
+    output.stderr += "scenectl: error: \(problem)\n"
+    output.escalate(to: .usageOrInput)
+  }
+}
+
+extension Configuration {
+  /// Puts the configuration's devices, iOS version and source folders into a command line
+  /// that gives none of its own.
+  func fill(_ arguments: inout ParsedCommandLine) {
+    if !arguments.has("--device") {
+      arguments.options += devices.map { ("--device", $0) }
+    }
+    if !arguments.has("--ios"), let ios {
+      arguments.options.append(("--ios", String(ios)))
+    }
+    if !arguments.has("--sources") {
+      arguments.options += sources.map { ("--sources", resolve($0)) }
+    }
+  }
+}

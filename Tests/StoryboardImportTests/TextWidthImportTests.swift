@@ -1,0 +1,87 @@
+import SceneLayout
+import SceneModel
+import StoryboardImport
+import Testing
+
+/// A label's canvas frame is its intrinsic size only where it is its text's (issue 29,
+/// item 2): modelled on HMCatalog's "Enabled" row, a label pinned from the margin to a switch
+/// pinned to the other margin, stored 506 points wide on a 600-point canvas; beside it, a
+/// label held at one edge, which Xcode sized to its text.
+@Suite struct TextWidthImportTests {
+  static let document = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="10117" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
+    initialViewController="tvc-00-001">
+        <scenes>
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <tableViewController id="tvc-00-001" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" style="grouped" rowHeight="44" id="tbl-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                            <sections>
+                                <tableViewSection id="sec-00-001">
+                                    <cells>
+                                        <tableViewCell selectionStyle="none" rowHeight="44" id="cel-00-001">
+                                            <rect key="frame" x="0.0" y="35" width="600" height="44"/>
+                                            <tableViewCellContentView key="contentView" id="ccv-00-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="600" height="43"/>
+                                                <subviews>
+                                                    <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-001">
+                                                        <rect key="frame" x="533" y="6" width="51" height="31"/>
+                                                    </switch>
+                                                    <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Enabled" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                                        <rect key="frame" x="17" y="12" width="506" height="20"/>
+                                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                                    </label>
+                                                    <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-002">
+                                                        <rect key="frame" x="17" y="0.0" width="42" height="20.5"/>
+                                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    </label>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="ccv-00-001" secondAttribute="leadingMargin" constant="9" id="con-00-001"/>
+                                                    <constraint firstAttribute="centerY" secondItem="lbl-00-001" secondAttribute="centerY" id="con-00-002"/>
+                                                    <constraint firstAttribute="trailingMargin" secondItem="swi-00-001" secondAttribute="trailing" constant="10" id="con-00-003"/>
+                                                    <constraint firstAttribute="centerY" secondItem="swi-00-001" secondAttribute="centerY" id="con-00-004"/>
+                                                    <constraint firstItem="swi-00-001" firstAttribute="leading" secondItem="lbl-00-001" secondAttribute="trailing" constant="10" id="con-00-005"/>
+                                                    <constraint firstItem="lbl-00-002" firstAttribute="leading" secondItem="lbl-00-001" secondAttribute="leading" id="con-00-006"/>
+                                                    <constraint firstItem="lbl-00-002" firstAttribute="top" secondItem="ccv-00-001" secondAttribute="top" id="con-00-007"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  @Test func aStretchedWidthIsLeftToTheTextAndAMeasuredOneKept() throws {
+    let result = try #require(imported(Array(Self.document.utf8)))
+    #expect(result.yaml.contains("canvas: [null, 20]\n"))
+    #expect(result.yaml.contains("canvas: [42, 20.5]\n"))
+    #expect(!result.yaml.contains("506"))
+  }
+
+  /// On a 375-point phone the row is narrower than the canvas: the label gives way to the
+  /// switch, with no ambiguity, and the measured label keeps Xcode's 42 points. (The first
+  /// row starts 55 points down: the status bar and the grouped table's top.)
+  @Test func theRowLaysOutOnANarrowerScreen() throws {
+    let loaded = StoryboardImport.load(Array(Self.document.utf8), file: "Main.storyboard")
+    let storyboard = try #require(loaded.result.storyboard)
+    var device = try #require(Device.named("375x667+20+0"))
+    device.ios = 9
+    let scene = try #require(storyboard.scenes.first)
+    let layout = SceneLayoutEngine.layout(scene, in: storyboard, device: device)
+    #expect(layout.diagnostics.isEmpty)
+    var frames: [String: String] = [:]
+    for entry in layout.frames { frames[entry.id] = LayoutFormat.rect(entry.frame) }
+    #expect(frames["label_lbl_00_001"] == "[25, 67, 265, 20]")
+    #expect(frames["label_lbl_00_002"] == "[25, 55, 42, 20.5]")
+  }
+}
