@@ -495,6 +495,21 @@ row("explore-1000-rows-cut", ["explore", explore_rows], 0, r"incomplete \(the ro
 row("explore-max-rows-1001", ["explore", explore_rows, "--max-rows", "1001"], 2,
     usage + r"--max-rows takes a whole number from 1 to 1000, not '1001'")
 
+# --- issue 29, items 1 and 6 (realerrors): placeholder constraints, delegate wiring ----------
+# 2,000 placeholder constraints on one view: left out of the layout in one pass, one note.
+placeholders = "".join(f'      - {{ constraint: "p.height = {i}", placeholder: true }}\n' for i in range(2000))
+row("placeholders-2000", ["validate", w("realerrors/placeholders.yaml", app(
+    views="      - { id: p, type: view }\n",
+    extra="    constraints:\n      - p.top = superview.top\n      - p.leading = superview.leading\n"
+          "      - p.width = 10\n" + placeholders))], 0,
+    r"^{f}:\d+:\d+: note: height is left to the app's code for 'p' .*\[layout-placeholder-from-code\]$")
+# 2,000 text fields whose delegate goes to a view the scene lacks: one error each, located.
+dangling = "".join(f"      - {{ id: t{i}, type: textField, frame: [0, 0, 10, 10], delegates: {{ delegate: x{i} }} }}\n"
+                   for i in range(2000))
+row("delegates-2000-dangling", ["validate", w("realerrors/delegates.yaml", app(views=dangling))], 1,
+    r"^{f}:\d+:\d+: error: delegate 'delegate' connects to 'x0', which is neither 'self'", seconds=2.0,
+    out_mb=2.0)
+
 # --- issue 30, item 3: relayout after each step ----------------------------------------------
 # Every tap appends ten characters to a label's text and the next step expects its frame (fixed
 # by `frame:`): 2,000 layouts of a text that grows to 20,000 characters, each measured anew
@@ -524,6 +539,35 @@ deep = "".join(f"      - name: go{i}\n        from: b\n        do: []\n"
 row("misplaced-keys-2000", ["validate", w("issue30/misplaced.yaml", app(views=button, actions=deep))],
     1, r"^{f}:\d+:\d+: error: unknown key 'alerts' in an action; 'alerts' is a key of scene 'a': "
     r"is it indented too far\? write it at column 5")
+
+# --- issue 32, item 1: XIB files ----------------------------------------------------------
+xib_head = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.'
+            'CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">\n<objects>\n'
+            '<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>\n')
+def xib_view(i, inner=""):
+    return (f'<view id="v{i}"><rect key="frame" x="0" y="0" width="100" height="50"/>{inner}'
+            f'</view>\n')
+# 2,000 top-level views: 2,000 scenes, past the import's 1,000.
+row("xib-2000-top-level-views", ["validate", w("issue32/Many.xib", xib_head
+    + "".join(xib_view(i) for i in range(2000)) + "</objects>\n</document>\n")], 1,
+    r"^{f}:\d+:\d+: error: .*\[storyboard-limit\]")
+# A second top-level view 120 buttons deep (240 levels, under the XML reader's 256), each
+# with an action to the File's Owner (renamed for its scene, level by level).
+nested = ""
+for i in range(120):
+    nested = (f'<subviews><button id="b{i}"><rect key="frame" x="0" y="0" width="10" height="10"/>'
+              f'<connections><action selector="tap:" destination="-1" eventType="touchUpInside" '
+              f'id="a{i}"/></connections>{nested}</button></subviews>')
+row("xib-deep-second-view", ["validate", w("issue32/Deep.xib", xib_head + xib_view("first")
+    + xib_view("second", nested) + "</objects>\n</document>\n")], 0,
+    r"^0 errors, 0 warnings in 1 file$")
+# 3,000 actions to ids the XIB does not have: one located error each.
+dangling = "".join(f'<button id="b{i}"><rect key="frame" x="0" y="0" width="10" height="10"/>'
+                   f'<connections><action selector="tap:" destination="gone{i}" id="a{i}"/>'
+                   f'</connections></button>' for i in range(3000))
+row("xib-3000-dangling-actions", ["validate", w("issue32/Dangling.xib", xib_head
+    + xib_view("root", f"<subviews>{dangling}</subviews>") + "</objects>\n</document>\n")], 1,
+    r"^{f}:\d+:\d+: ")
 
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")

@@ -18,5 +18,15 @@ extension RuleCatalogue {
       summary:
         "an action, or an outlet of a view or cell, to an id nothing in the XIB has (the File's Owner's outlets: outlet-dangling-destination)"
     ),
+    Rule(
+      code: "nib-reuse-identifier-mismatch", level: .error, page: "docs/Validation.md",
+      summary:
+        "with `--sources`: code registers a cell XIB for a reuse identifier (`register(UINib(nibName:…), forCellReuseIdentifier:)`) that is not the one its cell has"
+    ),
+    Rule(
+      code: "xib-owner-mismatch", level: .warning, page: "docs/Validation.md",
+      summary:
+        "with `--sources`: a XIB named like a view controller class of the code (which UIKit loads for it when no nib name is given) whose File's Owner is another view controller class"
+    ),
   ]
 }

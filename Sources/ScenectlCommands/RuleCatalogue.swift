@@ -311,6 +311,11 @@ enum RuleCatalogue {
         "with --sources: an outlet (of a scene, or of a view of a custom class) whose property the class and its superclasses do not declare as @IBOutlet (NSUnknownKeyException), with a did-you-mean and a note at the class"
     ),
     Rule(
+      code: "delegate-without-protocol", level: .error, page: "docs/Validation.md",
+      summary:
+        "with --sources: a view's dataSource (delegates:) connected to an object whose class does not declare the protocol UIKit expects (UITableViewDataSource, ...): UIKit calls its required methods and the app crashes; a warning for a delegate, whose methods are optional"
+    ),
+    Rule(
       code: "outlet-property-type", level: .error, page: "docs/Validation.md",
       summary:
         "with --sources: an outlet whose view's UIKit class does not fit the property's UIKit type (UILabel for an image view); custom types are not judged"

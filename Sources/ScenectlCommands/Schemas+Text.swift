@@ -655,6 +655,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -747,6 +750,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -843,6 +849,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -953,6 +962,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1061,6 +1073,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1193,6 +1208,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1309,6 +1327,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1410,6 +1431,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1510,6 +1534,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1619,6 +1646,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1730,6 +1760,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -1871,6 +1904,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -1984,6 +2020,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2085,6 +2124,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2181,6 +2223,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2295,6 +2340,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2400,6 +2448,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2500,6 +2551,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2602,6 +2656,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2694,6 +2751,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2788,6 +2848,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -2880,6 +2943,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -2977,6 +3043,9 @@ enum SchemaText {
                       "$ref": "#/definitions/outlet"
                     }
                   },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
                     "type": "boolean"
@@ -3069,6 +3138,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -3166,6 +3238,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "installed": {
                     "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
@@ -3285,6 +3360,9 @@ enum SchemaText {
                     "additionalProperties": {
                       "$ref": "#/definitions/outlet"
                     }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
                   },
                   "class": {
                     "description": "The view's custom class, a UIView subclass of the app (an extension).",
@@ -3473,6 +3551,13 @@ enum SchemaText {
                 "$ref": "#/definitions/outlet"
               }
             }
+          }
+        },
+        "delegates": {
+          "description": "The view's delegate wiring (an extension): a UIKit property (delegate, dataSource, ...) to 'self' (the scene's controller) or a view or object of the scene.",
+          "type": "object",
+          "additionalProperties": {
+            "$ref": "#/definitions/identifier"
           }
         },
         "outlet": {

@@ -51,6 +51,29 @@ extension Diagnostic {
       at: location, notes: declared.map { [Note("'\(className)' is declared here", at: $0)] } ?? [])
   }
 
+  /// A view's delegate wiring to an object whose class does not declare the protocol UIKit
+  /// expects: an error for a data source (UIKit calls its required methods), a warning for a
+  /// delegate (whose methods are optional: UIKit sends it nothing).
+  static func delegateWithoutProtocol(
+    _ property: String, view: String, type: String, target: String, className: String,
+    protocolName: String, declared: Location?, at location: Location
+  ) -> Diagnostic {
+    let isDataSource = property == "dataSource"
+    let consequence =
+      isDataSource
+      ? "UIKit calls its required methods and the app crashes (unrecognized selector sent to "
+        + "instance)"
+      : "UIKit sends it nothing"
+    let text =
+      "\(property) of \(type) '\(view)' connects to '\(target)', whose class '\(className)' "
+      + "does not declare \(protocolName): \(consequence); declare the conformance or remove "
+      + "the connection"
+    let notes = declared.map { [Note("'\(className)' is declared here", at: $0)] } ?? []
+    return isDataSource
+      ? .error("delegate-without-protocol", text, at: location, notes: notes)
+      : .warning("delegate-without-protocol", text, at: location, notes: notes)
+  }
+
   static func outletTypeMismatch(
     _ property: String, viewType: ViewType, uikit: String, property type: String,
     at location: Location, declared: Location

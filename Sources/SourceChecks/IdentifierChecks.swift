@@ -71,6 +71,9 @@ struct IdentifierChecks {
         continue
       case .collectionCell where !collectionCellsKnown:
         continue
+      case .nibName:
+        // Checked against the app's XIBs (`NibChecks`).
+        continue
       case .segue: what = "segue"
       case .tableCell: what = "prototype cell"
       case .collectionCell: what = "collection view cell"
@@ -103,7 +106,7 @@ struct IdentifierChecks {
       case .collectionCell:
         return storyboard.collectionCellIdentifiers?[scene.id.value]
           ?? prototypes(of: .collectionView, in: scene)
-      case .storyboardIdentifier, .storyboardName: return []
+      case .storyboardIdentifier, .storyboardName, .nibName: return []
       }
     }
   }

@@ -18,6 +18,7 @@ extension SourceChecks {
       scenes += own
       out.connectedSelectors.formUnion(storyboard.connectedSelectors)
       out.connectedOutlets.formUnion(storyboard.connectedOutlets)
+      out.nibs += storyboard.nibs
       if let cells = storyboard.collectionCellIdentifiers {
         var merged = out.collectionCellIdentifiers ?? [:]
         for scene in own {

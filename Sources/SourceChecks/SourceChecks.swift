@@ -64,6 +64,7 @@ public enum SourceChecks {
     // framework the app links is no class of the app's.
     let holdsApp = dependencies == nil && named.contains { index.contains(index.key(for: $0)) }
     for scene in storyboard.scenes {
+      out += checkDelegates(scene, index: index)
       for view in scene.allViews {
         guard let className = view.className, !isFrameworkClass(className.value) else { continue }
         let key = index.key(for: className.value)
@@ -86,6 +87,7 @@ public enum SourceChecks {
               declared: declaration(key, index), at: outlet.property.location))
         }
       }
+      out += checkCellOutlets(scene, index: index)
       for object in scene.objects {
         guard let className = object.className, !isFrameworkClass(className.value),
           !index.contains(index.key(for: className.value))
@@ -126,11 +128,21 @@ public enum SourceChecks {
   ) -> [Diagnostic] {
     if memberLimitError(index) != nil { return [] }
     let groups = scenesByClass(storyboard, index: index)
+    let nibs = NibChecks(nibs: storyboard.nibs, index: index, allKnown: storyboardNames != nil)
+    // A XIB's cells are dequeued only once code registers its nib, and it has no segues or
+    // storyboard identifiers: the identifiers are checked against the storyboards alone
+    // (none when a XIB is checked by itself).
+    var storyboards = storyboard
+    storyboards.scenes.removeAll { $0.id.location.file.hasSuffix(".xib") }
+    guard storyboardNames != nil || storyboard.nibs.isEmpty else {
+      return unconnected(storyboard, groups: groups, index: index) + nibs.check()
+    }
     return unconnected(storyboard, groups: groups, index: index)
       + IdentifierChecks(
-        storyboard: storyboard, index: index, scenesByClass: groups,
+        storyboard: storyboards, index: index,
+        scenesByClass: scenesByClass(storyboards, index: index),
         storyboardNames: storyboardNames
-      ).check()
+      ).check() + nibs.check()
   }
 
   static func place(_ file: String, _ position: SourcePosition) -> Diagnostic.Location {

@@ -158,6 +158,10 @@ struct ObjCScanner {
       messageArgument(.registerCollectionCell)
     } else if source.isWord(token, "storyboardWithName") {
       messageArgument(.storyboardName)
+    } else if source.isWord(token, "nibWithNibName") || source.isWord(token, "initWithNibName")
+      || source.isWord(token, "loadNibNamed")
+    {
+      messageArgument(.nibName)
     } else if source.isWord(token, "isEqualToString") {
       equalityMessage()
     }

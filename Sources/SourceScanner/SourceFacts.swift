@@ -227,6 +227,10 @@ public struct IdentifierUse: Hashable, Sendable {
     case registerCollectionCell
     /// `UIStoryboard(name: "x", bundle:)`, `storyboardWithName:@"x"`: a storyboard's name.
     case storyboardName
+    /// `UINib(nibName: "x", bundle:)`, `init(nibName: "x", bundle:)`,
+    /// `loadNibNamed("x", owner:options:)`, `nibWithNibName:@"x"`, `initWithNibName:@"x"`,
+    /// `loadNibNamed:@"x"`: a XIB's name.
+    case nibName
   }
 
   /// What the identifier names in a storyboard.
@@ -237,6 +241,8 @@ public struct IdentifierUse: Hashable, Sendable {
     case collectionCell
     /// The name of a storyboard of the app's bundle.
     case storyboardName
+    /// The name of a XIB of the app's bundle.
+    case nibName
   }
 
   /// The identifier, with escapes resolved.
@@ -271,6 +277,7 @@ public struct IdentifierUse: Hashable, Sendable {
     case .dequeueTableCell, .registerTableCell: .tableCell
     case .dequeueCollectionCell, .registerCollectionCell: .collectionCell
     case .storyboardName: .storyboardName
+    case .nibName: .nibName
     }
   }
 

@@ -186,6 +186,9 @@ struct SwiftScanner {
       }
     case 0x76, 0x6C:  // v, l
       if source.isWord(token, "var") || source.isWord(token, "let") { return variable() }
+      if source.isWord(token, "loadNibNamed") { return firstString(.nibName) }
+    case 0x6E:  // n
+      if source.isWord(token, "nibName") { return labelledString(.nibName) }
     case 0x69:  // i
       if source.isWord(token, "instantiateViewController") {
         return call { source, label in

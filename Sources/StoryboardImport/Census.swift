@@ -13,18 +13,23 @@ public enum CarriedKind: String, CaseIterable, Sendable {
 ///   free-standing in a scene's objects (a controller's root view is its scene's);
 /// - segues, actions: every `<segue>` and `<action>` (but peek and pop's `commit` and
 ///   `preview` sub-segues, which iOS 13 retired);
-/// - outlets: every `<outlet>` and `<outletCollection>` but a controller's `view` and the
-///   delegate wiring (`delegate`, `dataSource`, `dragDelegate`, `dropDelegate`), which the
-///   format implies;
+/// - outlets: every `<outlet>` and `<outletCollection>` but a controller's `view` (its root
+///   view, which is the scene's views): the delegate wiring (`delegate`, `dataSource`,
+///   `dragDelegate`, `dropDelegate`) counts, carried as views' `delegates:`;
 /// - constraints: every `<constraint>` but placeholders, which Xcode removes at build time,
 ///   and those installed in no size class (`dropping(_:_:)`), which UIKit never activates.
 ///
 /// An element counts as carried only when the import claimed that element (`claim`), so the
 /// figures cannot count anything twice or count what is not in the file.
 struct Census {
-  static let impliedOutlets: Set<String> = [
-    "view", "delegate", "dataSource", "dragDelegate", "dropDelegate",
+  /// A controller's `view` outlet: its root view, which the scene's `views:` are.
+  static let impliedOutlets: Set<String> = ["view"]
+  /// UIKit's delegate wiring, carried as a view's `delegates:` (`SceneMapper.mapDelegates`).
+  static let delegateOutlets: Set<String> = [
+    "delegate", "dataSource", "dragDelegate", "dropDelegate",
   ]
+  /// The outlets that are not a class's own: the implied ones and the delegate wiring.
+  static let notOwnedOutlets = impliedOutlets.union(delegateOutlets)
   static let tableExtras: Set<String> = ["tableHeaderView", "tableFooterView"]
 
   private(set) var ids: [CarriedKind: Set<String>] = [:]

@@ -47,7 +47,7 @@ extension SceneMapper {
             let counted: Bool =
               if case .cell = role { true } else { outletOwners.contains(element.ibID) }
             if !counted, connection["property"] != "gestureRecognizers",
-              !Census.impliedOutlets.contains(connection["property"] ?? "")
+              !Census.notOwnedOutlets.contains(connection["property"] ?? "")
             {
               skip(
                 connection.position,
@@ -123,7 +123,7 @@ extension SceneMapper {
     return found
   }
 
-  private func describe(_ role: ConnectionSource, _ element: IBElement) -> String {
+  func describe(_ role: ConnectionSource, _ element: IBElement) -> String {
     switch role {
     case .controller: "the controller"
     case .view(let id, _): "'\(id)'"
@@ -139,7 +139,7 @@ extension SceneMapper {
     collections: inout [(property: String, targets: [String], ibIDs: [String], at: XMLPosition)]
   ) {
     guard let property = outlet["property"], let destination = outlet["destination"] else { return }
-    if Census.impliedOutlets.contains(property) || property == "searchDisplayController" { return }
+    if Census.notOwnedOutlets.contains(property) || property == "searchDisplayController" { return }
     if elementNames[destination] == nil {
       // Nothing in this scene has that id: a broken connection, which the validator reports
       // (`outlet-dangling-destination`) under a name that shows the IB id.

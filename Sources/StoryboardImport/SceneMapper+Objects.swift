@@ -15,7 +15,7 @@ extension SceneMapper {
         continue
       }
       let outletName = outletNames[object.ibID].flatMap {
-        Census.impliedOutlets.contains($0) ? nil : $0
+        Census.notOwnedOutlets.contains($0) ? nil : $0
       }
       let base =
         outletName ?? object["userLabel"].map(IdentifierSpace.lowerFirst)

@@ -123,7 +123,7 @@ extension SceneMapper {
     var outlets = YAMLTree.mapping(at: element.position)
     for outlet in element.first("connections")?.children(named: "outlet") ?? [] {
       guard let property = outlet["property"], let destination = outlet["destination"],
-        !Census.impliedOutlets.contains(property)
+        !Census.notOwnedOutlets.contains(property)
       else { continue }
       guard IdentifierSpace.isIdentifier(property), !outlets.has(property) else {
         skip(

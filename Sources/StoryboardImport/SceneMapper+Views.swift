@@ -120,7 +120,7 @@ extension SceneMapper {
         tree.set("class", .string(name, at: element.position(of: "customClass")))
         // Its class's outlets are written once every view of the scene has its id.
         let outlets = element.first("connections")?.children(named: "outlet") ?? []
-        if outlets.contains(where: { !Census.impliedOutlets.contains($0["property"] ?? "") }) {
+        if outlets.contains(where: { !Census.notOwnedOutlets.contains($0["property"] ?? "") }) {
           viewsOwningOutlets.append((element, id))
         }
       } else {

@@ -163,9 +163,22 @@ final class SceneMapper {
         if allViews[index].setting("outlets", outlets, inView: id) { break }
       }
     }
-    if !allViews.isEmpty { tree.set("views", YAMLTree(.list(allViews), at: controller.position)) }
-    if !free.isEmpty { tree.set("freeViews", YAMLTree(.list(free), at: controller.position)) }
+    // Objects first: delegates may connect to them.
     let objects = mapObjects()
+    var freeViews = free
+    for (id, delegates) in mapDelegates() {
+      var placed = false
+      for index in allViews.indices where !placed {
+        placed = allViews[index].setting("delegates", delegates, inView: id)
+      }
+      for index in freeViews.indices where !placed {
+        placed = freeViews[index].setting("delegates", delegates, inView: id)
+      }
+    }
+    if !allViews.isEmpty { tree.set("views", YAMLTree(.list(allViews), at: controller.position)) }
+    if !freeViews.isEmpty {
+      tree.set("freeViews", YAMLTree(.list(freeViews), at: controller.position))
+    }
     if !objects.isEmpty { tree.set("objects", YAMLTree(.list(objects), at: controller.position)) }
     noteSceneObjects()
     // Before the connections, which name the constraints outlets connect to.

@@ -1,4 +1,5 @@
 import Diagnostics
+import SceneModel
 import StoryboardImport
 import StoryboardXML
 
@@ -29,14 +30,21 @@ public enum XIBImport {
     code: @autoclosure () -> CodeActions? = nil
   ) -> StoryboardImport.Loaded {
     var found: [Diagnostic] = []
+    var facts: (nib: NibFacts, outlets: Set<String>)?
     var loaded = StoryboardImport.load(
       bytes, file: file, keepsDocument: keepsDocument,
       reshape: { document, file in
         guard isXIB(document: document) else { return .success(document) }
         found = XIBChecks.check(document, file: file)
+        let objects = XIBObjects(document)
+        facts = (objects.nibFacts(file: file), objects.ownerOutlets)
         return XIBStoryboard.make(from: document)
       }, code: code())
     loaded.result.diagnostics += found
+    if let facts {
+      loaded.result.storyboard?.nibs = [facts.nib]
+      loaded.result.storyboard?.connectedOutlets.formUnion(facts.outlets)
+    }
     return loaded
   }
 

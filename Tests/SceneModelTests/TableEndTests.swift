@@ -34,8 +34,8 @@ import Testing
         "16:9: error: unknown key 'tableHeaderView' in view 'box' (a view); expected one of: id, "
           + "type, subviews, frame, contentHugging, compressionResistance, ib, intrinsicSize, "
           + "layoutMargins, insetsLayoutMarginsFromSafeArea, autoresizing, superviewSize, class, "
-          + "installed, variations, gestures, runtimeAttributes, outlets, backgroundColor, "
-          + "hidden, userInteraction, accessibilityLabel [unknown-key]",
+          + "installed, variations, gestures, runtimeAttributes, outlets, delegates, "
+          + "backgroundColor, hidden, userInteraction, accessibilityLabel [unknown-key]",
       ])
   }
 }

@@ -75,7 +75,7 @@ import Testing
     #expect(output.stdout.hasPrefix("# Imported by 'scenectl import' from Small.storyboard"))
     #expect(
       output.stderr.hasPrefix(
-        "carried: scenes 4 of 4, views 7 of 7, segues 5 of 5, outlets 3 of 3, actions 2 of 3, "
+        "carried: scenes 4 of 4, views 7 of 7, segues 5 of 5, outlets 5 of 5, actions 2 of 3, "
           + "constraints 11 of 11\n"
           + "not carried (2):\n\(file):54:77: segue identifier 'showNote': "))
     #expect(scenectl("import", "Tests/NoSuchFile.storyboard").status == .usageOrInput)

@@ -17,68 +17,68 @@ import Testing
   /// the file (the import's census); not carried; guessed unwind declarations; then
   /// `validate`'s errors and warnings. docs/Storyboards.md explains each file's diagnostics.
   static let figures: [String: [Int]] = [
-    "AdamMc331__FoodTracker__Main": [4, 7, 5, 8, 2, 6, 4, 7, 5, 8, 2, 6, 0, 1, 0, 0],
+    "AdamMc331__FoodTracker__Main": [4, 7, 5, 10, 2, 6, 4, 7, 5, 10, 2, 6, 0, 1, 0, 0],
     "Apress__Beginning-iPhone-Development-with-Swift-5__PageControllerApp-Main": [
       4, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ],
     "Apress__Beginning-iPhone-Development-with-Swift-5__SplitViewApp-Main": [
-      5, 2, 5, 1, 0, 3, 5, 2, 5, 1, 0, 3, 0, 0, 0, 0,
+      5, 2, 5, 3, 0, 3, 5, 2, 5, 3, 0, 3, 0, 0, 0, 0,
     ],
     "Apress__Beginning-iPhone-Development-with-Swift-5__TabBarApp-Main": [
       3, 0, 2, 0, 0, 0, 3, 0, 2, 0, 0, 0, 0, 0, 0, 0,
     ],
     "Ranchero-Software__NetNewsWire__Main": [
-      6, 21, 3, 31, 10, 78, 6, 21, 3, 31, 10, 78, 0, 0, 1, 2,
+      6, 21, 3, 36, 10, 78, 6, 21, 3, 36, 10, 78, 0, 0, 1, 2,
     ],
     "Ranchero-Software__NetNewsWire__Settings": [
-      6, 43, 1, 19, 10, 81, 6, 43, 1, 19, 10, 81, 0, 0, 8, 0,
+      6, 43, 1, 29, 10, 81, 6, 43, 1, 29, 10, 81, 0, 0, 8, 0,
     ],
     "WooRaZil-Boy__Raywenderlich_iOS__Geotify-Main": [
-      5, 11, 6, 7, 6, 27, 5, 11, 6, 7, 6, 27, 0, 1, 0, 0,
+      5, 11, 6, 13, 6, 27, 5, 11, 6, 13, 6, 27, 0, 1, 0, 0,
     ],
     "appium__ios-uicatalog__Main_iPad": [
-      45, 95, 45, 44, 0, 143, 45, 95, 45, 44, 0, 143, 1, 0, 0, 0,
+      45, 95, 45, 82, 0, 143, 45, 95, 45, 83, 0, 143, 2, 0, 0, 0,
     ],
     "appium__ios-uicatalog__Main_iPhone": [
-      25, 95, 24, 45, 0, 145, 25, 95, 24, 45, 0, 145, 1, 0, 0, 0,
+      25, 95, 24, 83, 0, 145, 25, 95, 24, 83, 0, 145, 1, 0, 0, 0,
     ],
     "artsy__eidolon__Auction": [12, 56, 11, 20, 21, 54, 12, 56, 11, 20, 21, 54, 0, 0, 1, 11],
     "artsy__eidolon__Fulfillment": [
-      20, 149, 25, 81, 30, 280, 20, 149, 25, 81, 30, 280, 0, 0, 0, 12,
+      20, 149, 25, 88, 30, 280, 20, 149, 25, 88, 30, 280, 0, 0, 0, 12,
     ],
     "bqlin__Apple-Sample-Code__AVAE": [7, 68, 6, 38, 14, 227, 7, 68, 6, 38, 14, 227, 0, 0, 0, 0],
     "bqlin__Apple-Sample-Code__AdaptiveStoryboard-Main": [
-      10, 11, 10, 7, 3, 30, 10, 11, 10, 7, 3, 30, 0, 0, 0, 0,
+      10, 11, 10, 11, 3, 30, 10, 11, 10, 11, 3, 30, 0, 0, 0, 0,
     ],
     "bqlin__Apple-Sample-Code__CustomPresentation": [
       4, 7, 3, 1, 3, 15, 4, 7, 4, 1, 3, 15, 1, 1, 0, 1,
     ],
     "bqlin__Apple-Sample-Code__CustomTransitions-Main": [
-      8, 12, 7, 0, 0, 0, 8, 12, 7, 0, 0, 0, 0, 0, 0, 1,
+      8, 12, 7, 2, 0, 0, 8, 12, 7, 2, 0, 0, 0, 0, 0, 1,
     ],
-    "bryceco__GoMap__MainStoryboard": [9, 47, 8, 36, 13, 143, 9, 47, 8, 36, 13, 145, 2, 0, 2, 4],
-    "bryceco__GoMap__POI": [13, 98, 15, 70, 38, 304, 13, 98, 15, 70, 38, 304, 1, 0, 0, 0],
+    "bryceco__GoMap__MainStoryboard": [9, 47, 8, 41, 13, 143, 9, 47, 8, 41, 13, 145, 2, 0, 2, 4],
+    "bryceco__GoMap__POI": [13, 98, 15, 93, 38, 304, 13, 98, 15, 93, 38, 304, 1, 0, 0, 0],
     "freddy5566__cs193p-2017-fall-demo-and-solutions__EmojiArt-Main": [
       5, 26, 5, 19, 4, 35, 5, 26, 5, 19, 4, 35, 1, 1, 0, 0,
     ],
-    "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 14, 5, 43, 7, 21, 7, 14, 5, 47, 1, 0, 0, 0],
+    "kodecocodes__RWDevCon-App__Main": [7, 21, 7, 19, 5, 43, 7, 21, 7, 19, 5, 47, 1, 0, 0, 0],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__LootLogger-Main": [
-      3, 17, 2, 9, 3, 18, 3, 17, 2, 11, 3, 18, 1, 0, 0, 0,
+      3, 17, 2, 14, 3, 18, 3, 17, 2, 16, 3, 18, 1, 0, 0, 0,
     ],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__Mandala-Main": [
-      2, 6, 1, 2, 2, 16, 2, 6, 1, 2, 2, 16, 0, 0, 0, 0,
+      2, 6, 1, 4, 2, 16, 2, 6, 1, 4, 2, 16, 0, 0, 0, 0,
     ],
     "mkramar7__iOS_Programming_BigNerdRanch7_Projects__Photorama-Main": [
-      5, 6, 4, 6, 3, 15, 5, 6, 4, 6, 3, 15, 0, 0, 0, 0,
+      5, 6, 4, 8, 3, 15, 5, 6, 4, 8, 3, 15, 0, 0, 0, 0,
     ],
     "ryanyangtw__The-iOS-Apprentice-MyLocations__Main": [
-      8, 28, 10, 21, 5, 0, 8, 28, 10, 21, 5, 0, 0, 1, 0, 1,
+      8, 28, 10, 30, 5, 0, 8, 28, 10, 30, 5, 0, 0, 1, 0, 1,
     ],
     "ryanyangtw__The-iOS-Apprentice-StoreSearch__Main": [
-      6, 18, 6, 12, 4, 45, 6, 18, 6, 12, 4, 45, 0, 0, 0, 0,
+      6, 18, 6, 18, 4, 45, 6, 18, 6, 18, 4, 45, 0, 0, 0, 0,
     ],
     "tadija__cs193p-matchismo__MainStoryboard": [
-      5, 22, 4, 21, 12, 87, 5, 22, 4, 21, 12, 87, 0, 0, 0, 0,
+      5, 22, 4, 23, 12, 87, 5, 22, 4, 23, 12, 87, 0, 0, 0, 0,
     ],
   ]
 

@@ -64,11 +64,11 @@ import Testing
   @Test func theFileCountsWhatTheAppGetsAndTheFormatDoesNotImply() throws {
     let result = try #require(imported(Array(Self.document.utf8)))
     // Views: the table, the button, the header, the free-standing view (not the root views).
-    // Segues: not the peek and pop sub-segue. Outlets: not `dataSource`. Constraints: not
-    // the placeholder.
+    // Segues: not the peek and pop sub-segue. Outlets: the table's `dataSource` too (carried
+    // as its `delegates:`). Constraints: not the placeholder.
     #expect(
       result.inFile
-        == CarriedCounts(scenes: 2, views: 4, segues: 1, outlets: 2, actions: 1, constraints: 1))
+        == CarriedCounts(scenes: 2, views: 4, segues: 1, outlets: 3, actions: 1, constraints: 1))
     // Every element is carried, the table's header view too (`tableHeaderView:`).
     #expect(result.carried == result.inFile)
   }

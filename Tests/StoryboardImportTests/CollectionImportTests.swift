@@ -16,10 +16,10 @@ import Testing
     #expect(result.notCarried.isEmpty)
     #expect(
       result.carried
-        == CarriedCounts(scenes: 3, views: 2, segues: 2, outlets: 2, actions: 0, constraints: 8))
+        == CarriedCounts(scenes: 3, views: 2, segues: 2, outlets: 4, actions: 0, constraints: 8))
     #expect(
       result.inFile
-        == CarriedCounts(scenes: 3, views: 2, segues: 2, outlets: 2, actions: 0, constraints: 8))
+        == CarriedCounts(scenes: 3, views: 2, segues: 2, outlets: 4, actions: 0, constraints: 8))
   }
 
   @Test func itemContentLaysOutAsOnTheCanvas() throws {

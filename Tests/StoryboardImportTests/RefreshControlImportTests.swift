@@ -18,6 +18,9 @@ import Testing
                 refreshControl:
                   id: refreshControl
                   title: "Checking mail"
+                delegates:
+                  dataSource: self
+                  delegate: self
             actions:
               - name: refresh
                 from: refreshControl
@@ -27,7 +30,7 @@ import Testing
         """))
     #expect(
       result.carried
-        == CarriedCounts(scenes: 1, views: 1, segues: 0, outlets: 0, actions: 1, constraints: 0))
+        == CarriedCounts(scenes: 1, views: 1, segues: 0, outlets: 2, actions: 1, constraints: 0))
     #expect(result.inFile == result.carried)
     #expect(result.notCarried.isEmpty)
   }

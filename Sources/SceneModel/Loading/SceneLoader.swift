@@ -288,6 +288,19 @@ enum SceneLoader {
     }
   }
 
+  /// `delegates: { dataSource: self, delegate: picker }`: a view's delegate wiring, each to
+  /// `self` (the scene's controller) or an id of the scene.
+  static func loadDelegates(_ node: Node, context: LoadContext) -> [Outlet] {
+    guard let pairs = context.mapping(node, "'delegates'") else { return [] }
+    return pairs.compactMap { pair in
+      guard let property = context.identifier(pair.key, "delegate property"),
+        let target = context.identifier(
+          pair.value, "the destination of '\(property.value)' ('self' or an id of the scene)")
+      else { return nil }
+      return Outlet(property: property, targets: [target], isCollection: false, expectedType: nil)
+    }
+  }
+
   static func loadAction(_ node: Node, context: LoadContext) -> Action? {
     let keys = ["name", "from", "event", "selector", "target", "targetScene", "do"]
     guard let fields = context.fields(node, "an action", allowed: keys) else { return nil }

@@ -100,6 +100,8 @@ enum ViewLoader {
                 + "declares; add 'class:' naming it",
               at: first.property.location))
         }
+      case "delegates":
+        view.delegates = SceneLoader.loadDelegates(value, context: context)
       case "subviews":
         view.subviews = children(value, "the subviews of \(what)", context: context)
       case "arrangedSubviews":

@@ -51,6 +51,9 @@ public struct Storyboard: Sendable {
   /// storyboard, by scene id, which code dequeues their cells by. Nil for a scene file, whose
   /// collection views' `items:` say which collection view cells there are.
   public var collectionCellIdentifiers: [String: [String]]?
+  /// The XIBs it was read from (`NibFacts`): one for a XIB, every one of an app's joined
+  /// storyboards (`SourceChecks.joined`); empty for a storyboard or scene file.
+  public var nibs: [NibFacts] = []
   /// Where the segues of the scenes that could not be read lead (their `to:` as written):
   /// those scenes are not reported unreachable, since the unread scene's error is the cause.
   public var unreadSceneTargets: [String] = []

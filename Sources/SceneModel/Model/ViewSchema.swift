@@ -155,7 +155,7 @@ public enum ViewSchema {
     "id", "type", "subviews", "frame", "contentHugging", "compressionResistance", "ib",
     "intrinsicSize", "layoutMargins", "insetsLayoutMarginsFromSafeArea", "autoresizing",
     "superviewSize", "class", "installed",
-    "variations", "gestures", "runtimeAttributes", "outlets",
+    "variations", "gestures", "runtimeAttributes", "outlets", "delegates",
   ]
 
   /// Structural keys only some types take.

@@ -154,6 +154,10 @@ public struct ViewSpec: Sendable {
   /// `outlets:` (an extension): the outlets the view's `class:` declares, to other views, bar
   /// items and objects of the scene, as a controller's are.
   public var outlets: [Outlet] = []
+  /// `delegates:` (an extension): UIKit's delegate wiring of the view (`delegate`,
+  /// `dataSource`, ...), each to `self` (the scene's controller) or a view or object of the
+  /// scene. A view of any class has them: they are UIKit's properties, not the class's.
+  public var delegates: [Outlet] = []
   /// `autoresizing: [FLAG, ...]` (an extension, UIKit's `autoresizingMask`): how a view that
   /// keeps its `frame:` follows its superview's size (`Autoresizing`).
   public var autoresizing: [Located<Autoresizing>] = []

@@ -81,6 +81,17 @@ extension Diagnostic {
       at: location)
   }
 
+  static func delegateDanglingDestination(
+    _ property: String, target: String, scene: String, candidates: [String], at location: Location
+  ) -> Diagnostic {
+    .error(
+      "outlet-dangling-destination",
+      "delegate '\(property)' connects to '\(target)', which is neither 'self' (the controller) "
+        + "nor a view, cell or object of scene '\(scene)'"
+        + Suggestions.hint(for: target, in: candidates),
+      at: location)
+  }
+
   static func outletTypeMismatch(
     _ outlet: String, expected: ViewType, view: String, actual: String, at location: Location
   ) -> Diagnostic {

@@ -177,6 +177,24 @@ public enum Validator {
         }
       }
     }
+    // A view's delegate wiring goes to the scene's controller (`self`), a view, a cell (the
+    // one holding it, most often) or an object.
+    let cellIDs = Set(scene.allViews.flatMap(\.cells).compactMap(\.id?.value))
+    lazy var delegateCandidates =
+      ["self"] + scene.allViews.map(\.id.value) + cellIDs.sorted() + objectIDs.sorted()
+    for outlet in scene.allViews.flatMap(\.delegates) {
+      for target in outlet.targets
+      where target.value != "self" && scene.view(target.value) == nil
+        && !cellIDs.contains(target.value) && !objectIDs.contains(target.value)
+        && !scene.unreadViewIDs.contains(target.value)
+      {
+        diagnostics.append(
+          .delegateDanglingDestination(
+            outlet.property.value, target: target.value, scene: scene.id.value,
+            candidates: delegateCandidates,
+            at: target.location))
+      }
+    }
     return diagnostics
   }
 
