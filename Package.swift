@@ -103,13 +103,15 @@ let package = Package(
       name: "storyboard-load", dependencies: ["StoryboardImport", "FileSystem"],
       linkerSettings: staticRuntime),
 
+    // What several test targets share (the repository's folder, scratch files).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SourceScannerTests", dependencies: ["SourceScanner"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "UTF8Scan"]),
     .testTarget(name: "StoryboardXMLTests", dependencies: ["StoryboardXML"]),
     .testTarget(
       name: "StoryboardImportTests",
       dependencies: [
-        "StoryboardImport", "SceneModel", "SceneLayout", "Diagnostics", "YAML",
+        "StoryboardImport", "SceneModel", "SceneLayout", "Diagnostics", "YAML", "TestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
@@ -118,8 +120,10 @@ let package = Package(
     .testTarget(name: "SceneModelTests", dependencies: ["SceneModel"]),
     .testTarget(
       name: "ConstraintsTests", dependencies: ["Constraints"], exclude: ["Fixtures"]),
-    .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout"]),
-    .testTarget(name: "SceneRuntimeTests", dependencies: ["SceneRuntime"], exclude: ["Golden"]),
+    .testTarget(name: "SceneLayoutTests", dependencies: ["SceneLayout", "TestSupport"]),
+    .testTarget(
+      name: "SceneRuntimeTests", dependencies: ["SceneRuntime", "TestSupport"],
+      exclude: ["Golden"]),
     .testTarget(name: "ScenePicturesTests", dependencies: ["ScenePictures"]),
     .testTarget(name: "SceneExploreTests", dependencies: ["SceneExplore", "SceneModel"]),
     .testTarget(name: "ScenectlConfigTests", dependencies: ["ScenectlConfig", "Diagnostics"]),
@@ -127,8 +131,13 @@ let package = Package(
       name: "ScenectlTests",
       dependencies: [
         "ScenectlCommands", "SceneModel", "StoryboardImport", "ScenectlConfig", "YAML",
+        "TestSupport",
       ],
       exclude: ["Fixtures", "Golden"]),
-    .testTarget(name: "HardeningTests", dependencies: ["ScenectlCommands", "Constraints"]),
+    .testTarget(
+      name: "HardeningTests", dependencies: ["ScenectlCommands", "Constraints", "TestSupport"]),
+    .testTarget(
+      name: "SceneFrontendTests",
+      dependencies: ["SceneFrontend", "SceneModel", "Diagnostics", "FileSystem", "TestSupport"]),
   ]
 )

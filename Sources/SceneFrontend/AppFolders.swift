@@ -4,14 +4,14 @@ import SceneModel
 /// storyboard of an app into its one bundle, whatever folder each sits in, so a storyboard
 /// reference's `storyboardName` names any storyboard found under the folder, and the
 /// identifiers the code passes to UIKit resolve among all of them (docs/Sources.md).
-public struct AppFolders: Sendable {
+struct AppFolders: Sendable {
   /// The folders, in the order given, each once.
-  public let folders: [String]
+  let folders: [String]
   private let files: [String: [String]]
   private let bundles: [String: [String: [String]]]
 
   /// The folders of `inputs` found in a folder, with their files.
-  public init(_ inputs: [InputPaths.Input]) {
+  init(_ inputs: [InputPaths.Input]) {
     var folders: [String] = []
     var files: [String: [String]] = [:]
     for input in inputs {
@@ -25,12 +25,12 @@ public struct AppFolders: Sendable {
   }
 
   /// The folder's storyboards by name (`StoryboardLinker.bundleNames`).
-  public func bundle(of folder: String) -> [String: [String]] {
+  func bundle(of folder: String) -> [String: [String]] {
     bundles[folder] ?? [:]
   }
 
   /// The names of the folder's storyboards, sorted.
-  public func storyboardNames(of folder: String) -> [String] {
+  func storyboardNames(of folder: String) -> [String] {
     bundle(of: folder).keys.sorted()
   }
 }

@@ -20,10 +20,6 @@ public enum InputFile {
   /// directory`).
   public struct Unreadable: Error, Sendable {
     public var reason: String
-
-    public init(reason: String) {
-      self.reason = reason
-    }
   }
 
   /// The bytes of an input file (`-`: standard input), or why it cannot be read. `what`
@@ -43,7 +39,7 @@ public enum InputFile {
 
   /// The most bytes read of an input: a storyboard may be twice the XML reader's limit, so
   /// that one too large gets its located `xml-too-large` error.
-  public static func readLimit(_ file: String) -> Int {
+  static func readLimit(_ file: String) -> Int {
     StoryboardImport.isStoryboard(file)
       ? 2 * XMLLimits.default.maxBytes : YAMLLimits.default.maxBytes
   }
@@ -55,7 +51,7 @@ public enum InputFile {
 
   /// Why `file` cannot be read, for a message: `'x.yaml' is not a regular file (it is a
   /// FIFO); give a scene file`, or `cannot read 'x.yaml': No such file or directory`.
-  public static func problem(reading file: String, _ failure: FileSystem.Failure, what: String)
+  static func problem(reading file: String, _ failure: FileSystem.Failure, what: String)
     -> String
   {
     let shown = MessageText.escaped(file)

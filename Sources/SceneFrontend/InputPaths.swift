@@ -21,14 +21,14 @@ public enum InputPaths {
     case flows
 
     /// The top-level key that marks a file of this kind.
-    public var marker: String {
+    var marker: String {
       switch self {
       case .scenes: "format:"
       case .flows: "steps:"
       }
     }
 
-    public var what: String {
+    var what: String {
       switch self {
       case .scenes: "scene files"
       case .flows: "flow files"
@@ -37,11 +37,11 @@ public enum InputPaths {
   }
 
   /// How deep a folder is searched.
-  public static let depthLimit = 32
+  static let depthLimit = 32
   /// How many files a folder may give.
-  public static let fileLimit = 10_000
+  static let fileLimit = 10_000
   /// How much of a file is read to tell its kind.
-  public static let sniffBytes = 64 << 10
+  static let sniffBytes = 64 << 10
 
   /// One file to read: its path and the folder it may read from (`InputRoot`).
   public struct Input: Sendable {
@@ -141,7 +141,7 @@ public enum InputPaths {
 
 extension InputPaths.Kind {
   /// Whether a line of `bytes` (the first `sniffBytes` of them) starts with the marker.
-  public func isMarked(_ bytes: [UInt8]) -> Bool {
+  func isMarked(_ bytes: [UInt8]) -> Bool {
     let marker = Array(marker.utf8)
     var lineStart = true
     for (i, byte) in bytes.prefix(InputPaths.sniffBytes).enumerated() {

@@ -67,9 +67,12 @@ public enum InputsCheck {
     /// give them.
     public var keptTexts: [(file: String, bytes: [UInt8])]
 
+    /// The errors: the diagnostics' and one for each input that could not be read (never
+    /// "0 errors" when an input went unread).
     public var errors: Int {
       diagnostics.filter { $0.severity == .error }.count + unreadable.count
     }
+    /// The warnings among the diagnostics.
     public var warnings: Int { diagnostics.filter { $0.severity == .warning }.count }
   }
 

@@ -68,7 +68,7 @@ public struct AppSources: Sendable {
   public var index: SourceIndex { scanned.value.index }
   /// How many notes say that a file, or a folder's files, went unread or was cut: the
   /// checks that look for a declaration cannot tell that it is missing.
-  public var gaps: Int { scanned.value.gaps }
+  var gaps: Int { scanned.value.gaps }
   public var actions: CodeActions { scanned.value.actions }
   /// The notes about skipped files, one a line, for standard error.
   public var notes: String { scanned.value.notes.map { MessageText.escaped($0) + "\n" }.joined() }
@@ -194,28 +194,28 @@ enum SourceInput {
 
 extension AppSources {
   /// The unwind actions the code's classes implement, declared on their scenes.
-  public func declareUnwinds(in storyboard: inout Storyboard) {
+  func declareUnwinds(in storyboard: inout Storyboard) {
     SourceChecks.declareUnwinds(in: &storyboard, index: index)
   }
 
   /// Every disagreement between the code and a storyboard its unwinds were declared in.
   /// When a file went unread or was cut (`gaps`), a declaration said to be missing may be in
   /// it: those findings are warnings that say so, never errors.
-  public func check(_ storyboard: Storyboard) -> [Diagnostic] {
+  func check(_ storyboard: Storyboard) -> [Diagnostic] {
     softened(checkScenes(storyboard) + SourceChecks.checkCode(storyboard, index: index))
   }
 
   /// The disagreements found at one storyboard's scenes (`SourceChecks.checkScenes`), for a
   /// storyboard of an app checked as one app (`checkCode(joined:storyboardNames:)` then
   /// checks the code once against all of them).
-  public func checkScenes(_ storyboard: Storyboard) -> [Diagnostic] {
+  func checkScenes(_ storyboard: Storyboard) -> [Diagnostic] {
     softened(
       SourceChecks.checkScenes(storyboard, index: index, dependencies: dependencies))
   }
 
   /// The disagreements found in the code, against an app's storyboards joined
   /// (`SourceChecks.joined`) and their names.
-  public func checkCode(joined storyboard: Storyboard, storyboardNames: [String]) -> [Diagnostic] {
+  func checkCode(joined storyboard: Storyboard, storyboardNames: [String]) -> [Diagnostic] {
     softened(
       SourceChecks.checkCode(storyboard, index: index, storyboardNames: storyboardNames))
   }
@@ -223,7 +223,7 @@ extension AppSources {
   /// The note that says the folders use dependencies whose code is not read, at the first
   /// mark found (`SourceInput.dependencyMarks`), nil when they use none: a class the code
   /// lacks may be a dependency's.
-  public var dependencies: Diagnostic.Note? {
+  var dependencies: Diagnostic.Note? {
     for folder in folders {
       for mark in SourceInput.dependencyMarks
       where FileSystem.kind(of: folder + "/" + mark.path) == mark.kind {

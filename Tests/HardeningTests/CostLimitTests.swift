@@ -1,5 +1,6 @@
 import Foundation
 import ScenectlCommands
+import TestSupport
 import Testing
 
 /// Limits that bound the work and memory of a small file, not only its counts (issue
@@ -68,7 +69,7 @@ import Testing
   /// The shipped apps' flows stay well inside the work budget.
   @Test func shippedFlowsPass() {
     let output = Scenectl.run(
-      ["test", "--root", "\(repositoryRoot)/Scenes"] + yamlFiles(in: "Scenes/Flows"))
+      ["test", "--root", "\(repositoryRoot)/Scenes"] + yamlFiles(in: "Scenes/Flows", absolute: true))
     #expect(output.status == .success)
   }
 

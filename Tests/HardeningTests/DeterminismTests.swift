@@ -1,13 +1,14 @@
 import Foundation
 import ScenectlCommands
+import TestSupport
 import Testing
 
 /// Running the same command twice in one process prints byte-identical output
 /// (issue 8: determinism). Dictionary and Set order changes from run to run in
 /// Swift, so any output that iterates one shows up here as a difference.
 @Suite struct DeterminismTests {
-  static let apps = yamlFiles(in: "Scenes")
-  static let broken = yamlFiles(in: "Scenes/Broken")
+  static let apps = yamlFiles(in: "Scenes", absolute: true)
+  static let broken = yamlFiles(in: "Scenes/Broken", absolute: true)
 
   /// The commands checked: validate and simulate, text and JSON, for every app;
   /// simulate also with each of the app's flows.
@@ -25,7 +26,7 @@ import Testing
 
   @Test func everyAppAndFlowIsCovered() {
     #expect(Self.apps.count == 4)
-    #expect(Self.commands.count == 4 * 2 * 2 + yamlFiles(in: "Scenes/Flows").count * 2)
+    #expect(Self.commands.count == 4 * 2 * 2 + yamlFiles(in: "Scenes/Flows", absolute: true).count * 2)
   }
 
   @Test(arguments: commands)

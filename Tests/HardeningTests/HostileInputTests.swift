@@ -1,5 +1,6 @@
 import Foundation
 import ScenectlCommands
+import TestSupport
 import Testing
 
 /// A hostile file and the first line `scenectl validate` must print for it.

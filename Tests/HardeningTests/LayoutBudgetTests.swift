@@ -1,5 +1,6 @@
 import Foundation
 import ScenectlCommands
+import TestSupport
 import Testing
 
 /// A scene whose system costs more than `LayoutSystem.workLimit` solver work is stopped and

@@ -1,5 +1,6 @@
 import Foundation
 import ScenectlCommands
+import TestSupport
 import Testing
 
 /// A file that runs into one of the documented limits (docs/Hardening.md), the command

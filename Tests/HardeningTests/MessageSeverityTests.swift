@@ -1,5 +1,6 @@
 import Foundation
 import ScenectlCommands
+import TestSupport
 import Testing
 
 /// Issue 28's messages and severities: Interface Builder XML is known by its content, a

@@ -1,5 +1,6 @@
 import Foundation
 import ScenectlCommands
+import TestSupport
 import Testing
 
 /// Text output shows names from the files escaped and capped: no raw control character,

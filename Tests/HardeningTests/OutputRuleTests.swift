@@ -1,5 +1,6 @@
 import Foundation
 import ScenectlCommands
+import TestSupport
 import Testing
 
 /// The output rule (issue 28, docs/Hardening.md "What an output may write"): `-o`, `--flows`

@@ -1,36 +1,13 @@
 import Foundation
 import ScenectlCommands
-
-/// The repository's top folder, found from this file's path.
-let repositoryRoot: String = {
-  var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)  // Tests/HardeningTests/Support.swift
-  return parts.joined(separator: "/")
-}()
-
-/// Every `*.yaml` file directly in a folder of the repository, as absolute paths, sorted.
-func yamlFiles(in folder: String) -> [String] {
-  let path = "\(repositoryRoot)/\(folder)"
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-  return names.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(path)/\($0)" }
-}
+import TestSupport
 
 /// The flow files of an app: `Scenes/Flows/<App>-*.yaml`, sorted.
 func flowFiles(of app: String) -> [String] {
   let name = (app as NSString).lastPathComponent.replacingOccurrences(of: ".yaml", with: "")
-  return yamlFiles(in: "Scenes/Flows").filter {
+  return yamlFiles(in: "Scenes/Flows", absolute: true).filter {
     ($0 as NSString).lastPathComponent.hasPrefix(name + "-")
   }
-}
-
-/// Writes `bytes` to a scratch file named `name` and returns its path; the caller removes it.
-func temporaryFile(named name: String, _ bytes: [UInt8]) throws -> String {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("scenectl-hardening-\(ProcessInfo.processInfo.processIdentifier)")
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  let url = folder.appendingPathComponent(name)
-  try Data(bytes).write(to: url)
-  return url.path
 }
 
 /// Runs `scenectl` in-process and replaces `path` by `name` in what it printed.

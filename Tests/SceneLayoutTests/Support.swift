@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SceneModel
+import TestSupport
 import Testing
 
 @testable import SceneLayout
@@ -8,8 +9,7 @@ import Testing
 /// Loads scene files for the layout tests.
 enum Fixture {
   /// The package root, found from this file.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: repositoryRoot)
 
   /// A shipped scene file, e.g. `Scenes/Wonderland.yaml`.
   static func storyboard(_ path: String) throws -> Storyboard {

@@ -2,13 +2,13 @@ import Diagnostics
 import Foundation
 import SceneModel
 import SceneRuntime
+import TestSupport
 import Testing
 
 /// Loads storyboards, runs simulations and compares transcripts with golden files.
 enum Harness {
   /// The repository's root folder, found from this file's path.
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: repositoryRoot)
 
   static let goldenFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().appendingPathComponent("Golden")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Two sizes the canvas gives that UIKit would not take as they are written:

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// Issue 30's consistency: one error prefix, did-you-mean for a missing file and for

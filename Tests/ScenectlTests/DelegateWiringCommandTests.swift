@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A view's delegate wiring (`dataSource`, `delegate`) is carried and counted: the import

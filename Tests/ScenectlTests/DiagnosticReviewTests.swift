@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `Tools/diagnostic-review.tsv` reviews every error `validate` gives on the real storyboards

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// README.md and docs/ send users only to what a clone of the repository has.

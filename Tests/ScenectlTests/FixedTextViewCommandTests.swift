@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A text view that does not scroll (`scrollEnabled="NO"`) is as high as its text, like a

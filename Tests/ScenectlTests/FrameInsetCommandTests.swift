@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Files Xcode 8's betas saved (tools version 11xxx) store the frame of a view placed by its

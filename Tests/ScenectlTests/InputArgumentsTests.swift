@@ -1,5 +1,6 @@
 import Foundation
 import ScenectlCommands
+import TestSupport
 import Testing
 
 /// `validate DIR`, `test DIR` and `-`: folders give their scene or flow files in sorted order;

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's `make install` (issue 32, item 6), run for real with the debug build as the

@@ -1,4 +1,5 @@
 import ScenectlCommands
+import TestSupport
 import Testing
 
 /// Every command that runs a file checks it as `validate` does first (`FileCheck`): a file

@@ -1,5 +1,6 @@
 import Foundation
 import ScenectlCommands
+import TestSupport
 import Testing
 
 /// `graph -o FILE` and `render -o FILE` write the format the file's extension names (`.svg`,

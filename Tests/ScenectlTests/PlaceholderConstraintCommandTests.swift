@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A constraint Interface Builder removes at build time (`placeholder="YES"`) between two

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A custom toolbar whose code sets its size (`Fixtures/placeholder-size.storyboard`, written

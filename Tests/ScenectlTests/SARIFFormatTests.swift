@@ -1,5 +1,6 @@
 import Foundation
 import ScenectlConfig
+import TestSupport
 import Testing
 
 @testable import ScenectlCommands

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// UIStackView's `fill` distribution resolves a tie by index ("If there's any ambiguity, the

@@ -2,6 +2,7 @@ import Foundation
 import SceneModel
 import ScenectlCommands
 import StoryboardImport
+import TestSupport
 import Testing
 
 /// The 25 real storyboards of `../shared/storyboards`, read where they lie (never copied):

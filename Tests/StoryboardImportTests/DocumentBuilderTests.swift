@@ -1,5 +1,6 @@
 import Foundation
 import SceneModel
+import TestSupport
 import Testing
 import YAML
 

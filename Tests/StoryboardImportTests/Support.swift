@@ -1,15 +1,9 @@
 import Diagnostics
 import Foundation
 import SceneModel
+import TestSupport
 
 @testable import StoryboardImport
-
-/// The repository's top folder, found from this file's path.
-let repositoryRoot: String = {
-  var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(3)  // Tests/StoryboardImportTests/Support.swift
-  return parts.joined(separator: "/")
-}()
 
 /// The bytes of a fixture of this target.
 func fixture(_ name: String) -> [UInt8] {

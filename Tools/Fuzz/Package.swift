@@ -18,16 +18,17 @@ let package = Package(
       name: "fuzz-scene",
       dependencies: [
         "FuzzDriving",
-        .product(name: "SceneModel", package: "scenectl"),
-        .product(name: "SceneLayout", package: "scenectl"),
+        .product(name: "SceneFrontend", package: "scenectl"),
+        .product(name: "FileSystem", package: "scenectl"),
       ]),
     .executableTarget(
       name: "fuzz-storyboard",
       dependencies: [
         "FuzzDriving",
+        .product(name: "SceneFrontend", package: "scenectl"),
+        .product(name: "FileSystem", package: "scenectl"),
         .product(name: "StoryboardImport", package: "scenectl"),
         .product(name: "SceneModel", package: "scenectl"),
-        .product(name: "SceneLayout", package: "scenectl"),
         .product(name: "Diagnostics", package: "scenectl"),
       ]),
     .executableTarget(

@@ -1,6 +1,7 @@
 import Diagnostics
+import FileSystem
 import FuzzDriving
-import SceneLayout
+import SceneFrontend
 import SceneModel
 import StoryboardImport
 
@@ -9,9 +10,10 @@ import StoryboardImport
 #endif
 
 /// Interface Builder XML bytes → `StoryboardImport.load` (libxml2 through `StoryboardXML`, the
-/// import, then the scene loader with the source map) → what `validate` does (the checks and
-/// the layout checks on the storyboard's devices) → `render` of the first scenes → (no error
-/// from the checks, as `simulate` requires) a short simulation on the canvas device or an
+/// import, then the scene loader with the source map) → what `validate` does with it
+/// (`FileCheck`: its references, under a root that does not exist so that none is read, the
+/// checks and the layout checks on the storyboard's devices) → `render` of the first scenes →
+/// (no error, as `simulate` requires) a short simulation on the canvas device or an
 /// iPhone, driven by the input's last bytes as in `fuzz-scene`. Any crash, hang or leak is a
 /// bug; located diagnostics are the expected outcome for bad input. Every successful import
 /// must load (`StoryboardImport.loadFailure`), and the diagnostics must cap as every output
@@ -21,7 +23,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let loaded = StoryboardImport.load(bytes, file: "fuzz.storyboard")
   let lines = lineCount(bytes)
-  checkPlaces(loaded.result.diagnostics, lines: lines)
   if let imported = loaded.imported {
     // What `import` checks before it writes: a successful import's file always loads.
     if let failure = StoryboardImport.loadFailure(of: imported, file: "fuzz.storyboard") {
@@ -29,15 +30,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     if Oracle.importedYAMLLoads { checkImportedYAML(loaded.result, imported) }
   }
-  guard let storyboard = loaded.result.storyboard else { return 0 }
-  let checks = Validator.validate(storyboard)
-  let layout = SceneLayoutEngine.diagnostics(for: storyboard)
-  checkPlaces(checks + layout, lines: lines)
-  checkCapped(loaded.result.diagnostics + checks + layout)
+  let checked = FileCheck.run(
+    loaded: loaded.result, file: "fuzz.storyboard", root: ReadRoot(folder: "/nonexistent"))
+  checkPlaces(checked.diagnostics, lines: lines)
+  checkCapped(checked.diagnostics)
+  guard let storyboard = checked.storyboard else { return 0 }
   // The canvas device (`devices: ["414x896"]`) when the import found one.
   let devices = storyboard.devices?.map(\.value) ?? []
   render(storyboard, device: bytes.last ?? 0, devices: devices + ["iphone"])
-  if !checks.contains(where: { $0.severity == .error }) {
+  if !checked.diagnostics.contains(where: { $0.severity == .error }) {
     simulate(storyboard, choices: bytes.suffix(Simulation.events), devices: devices + ["iphone"])
   }
   return 0
