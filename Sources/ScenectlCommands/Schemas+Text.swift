@@ -3566,6 +3566,9 @@ enum SchemaText {
               "description": "The views of the item's content view.",
               "$ref": "#/definitions/view-subviews"
             },
+            "layoutMargins": {
+              "$ref": "#/definitions/view-layoutMargins"
+            },
             "outlets": {
               "description": "The outlets the item's class owns, to views of the item.",
               "type": "object",

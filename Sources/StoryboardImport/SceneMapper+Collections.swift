@@ -94,6 +94,11 @@ extension SceneMapper {
     if let name = cell["customClass"], IdentifierSpace.isIdentifier(name) {
       tree.set("class", .string(name, at: cell.position(of: "customClass")))
     }
+    if let insets = cell.child(key: "layoutMargins"), insets.name == "edgeInsets" {
+      let sides = ["top", "left", "bottom", "right"].map { insets.number($0) ?? 0 }
+      tree.set(
+        "layoutMargins", YAMLTree(.flowList(sides.map(YAMLTree.number)), at: insets.position))
+    }
     readOutletNames(of: cell)
     if let content, let subviews = contentSubviews(content, excluding: []) {
       tree.set("subviews", subviews)

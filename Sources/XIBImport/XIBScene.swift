@@ -136,6 +136,7 @@ struct XIBScene {
         holder.attributes.append(IBAttribute(name: "style", value: "plain", position: at))
         if let height = element.attribute("rowHeight") { holder.attributes.append(height) }
       }
+      if !table { view = withCanvasMargins(view) }
       var children: [IBElement] = []
       if let frame = element.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }) {
         children.append(frame)
@@ -146,6 +147,28 @@ struct XIBScene {
       holder.children = children
       return holder
     }
+  }
+
+  /// A collection view cell with the layout margins Interface Builder draws it with as the
+  /// root of its canvas: none above and below, and the system minimum across, 16 points, or
+  /// 20 on a canvas 390 points wide or more (Rocket.Chat's cells hold views pinned to their
+  /// margins 16 points in at 352 to 375 points wide, 20 at 402 to 600, and flush at the top
+  /// and bottom). A cell that sets its own margins keeps them.
+  private func withCanvasMargins(_ cell: IBElement) -> IBElement {
+    guard !cell.children.contains(where: { $0["key"] == "layoutMargins" }),
+      let frame = cell.children.first(where: { $0.name == "rect" && $0["key"] == "frame" }),
+      let width = frame["width"].flatMap(Double.init)
+    else { return cell }
+    let at = cell.position
+    let side = width >= 390 ? "20" : "16"
+    var insets = IBElement(name: "edgeInsets", position: at)
+    let values = [
+      ("key", "layoutMargins"), ("top", "0"), ("left", side), ("bottom", "0"), ("right", side),
+    ]
+    insets.attributes = values.map { IBAttribute(name: $0.0, value: $0.1, position: at) }
+    var margined = cell
+    margined.children.append(insets)
+    return margined
   }
 
   /// A flow layout whose one item is the cell's size.

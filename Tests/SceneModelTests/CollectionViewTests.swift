@@ -87,7 +87,7 @@ import Testing
           + "[invalid-value]",
         "12:24: error: a section header has no 'id'; add it [missing-key]",
         "13:38: error: unknown key 'text' in a section footer; expected one of: id, ib, class, "
-          + "subviews, outlets [unknown-key]",
+          + "subviews, outlets, layoutMargins [unknown-key]",
       ])
   }
 
@@ -102,7 +102,7 @@ import Testing
     #expect(
       lines == [
         "11:30: error: unknown key 'text' in an item prototype; expected one of: id, ib, class, "
-          + "subviews, outlets [unknown-key]",
+          + "subviews, outlets, layoutMargins [unknown-key]",
         "12:13: error: an item prototype has no 'id'; add it [missing-key]",
       ])
     let asView = diagnosticLines(

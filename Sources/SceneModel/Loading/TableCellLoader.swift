@@ -19,7 +19,7 @@ enum TableCellLoader {
   }
 
   /// The keys a collection view's item prototype takes.
-  static let itemKeys = ["id", "ib", "class", "subviews", "outlets"]
+  static let itemKeys = ["id", "ib", "class", "subviews", "outlets", "layoutMargins"]
 
   /// A collection view's `items: [ITEM, ...]` (an extension): its item prototypes, read as
   /// cells of content type `collectionViewCell`; an item needs an id.
@@ -119,6 +119,9 @@ enum TableCellLoader {
     cell.ib = fields.value("ib").flatMap { context.string($0, "'ib'") }
     cell.className = fields.value("class").flatMap { context.identifier($0, "class name") }
     cell.rowHeight = fields.value("rowHeight").flatMap { rowHeight($0, context: context) }
+    cell.layoutMargins = fields.value("layoutMargins").flatMap {
+      ViewLoader.layoutMargins($0, context: context)
+    }
     if let node = fields.value("subviews"),
       let items = context.sequence(node, "the subviews of a cell")
     {

@@ -327,6 +327,8 @@ public struct TableCell: Sendable {
   public var rowHeight: Located<Double>? = nil
   /// The views of the cell's content view, in file order.
   public var subviews: [ViewSpec] = []
+  /// `layoutMargins:` (a collection view's item): its content view's own layout margins.
+  public var layoutMargins: Located<LayoutMargins>? = nil
   /// The outlets the cell's class owns (`outlets:`), to views of the cell.
   public var outlets: [Outlet] = []
   /// `textLabel:` and `detailTextLabel:` (an extension): ids for the style's built-in labels,
@@ -375,6 +377,7 @@ public struct TableCell: Sendable {
       subviews: subviews, arrangedSubviews: [], frame: nil, contentHugging: nil,
       compressionResistance: nil, prototypes: [], ib: ib, intrinsicSize: nil, location: location)
     view.className = className
+    view.layoutMargins = layoutMargins
     return view
   }
 
