@@ -31,7 +31,7 @@ extension Simulator {
   private func resolvedTap(_ target: String) throws(SimulationError) -> String {
     if target.hasPrefix("tab:") || target.hasPrefix("action:") { return target }
     if let text = Self.shownText(in: target) {
-      return try matching(text, tabsAndActions: true).target
+      return noted(try matching(text, tabsAndActions: true), text)
     }
     if let colon = target.lastIndex(of: ":"), colon != target.startIndex {
       let suffix = target[target.index(after: colon)...]
@@ -46,7 +46,7 @@ extension Simulator {
   /// element with this Interface Builder id, else the view or bar item showing `text:"..."`.
   private func resolvedID(_ id: String) throws(SimulationError) -> String {
     if let text = Self.shownText(in: id) {
-      return try matching(text, tabsAndActions: false).target
+      return noted(try matching(text, tabsAndActions: false), text)
     }
     guard !isKnown(id), let named = ibElement(id) else { return id }
     log(.note, "'\(id)' is the Interface Builder id of '\(named)'")
@@ -63,6 +63,7 @@ extension Simulator {
         "text:\(Event.quoted(text)) is '\(match.target)' (\(match.what)), not a row of a table; "
           + "write text:\(Event.quoted(text)):N for its row, segment or page N")
     }
+    _ = noted(match, text)
     return row
   }
 
@@ -127,7 +128,7 @@ extension Simulator {
   /// What shows `text` on screen, uncovered: a view whose text, title or accessibility
   /// label it is, a bar item's title, for a tap a tab's title or an alert's action (the
   /// only targets while an alert shows), and for a select a table's row whose cell shows it.
-  /// One match is the target; none or several fail.
+  /// One match is the target (`noted` logs it); none or several fail.
   private func matching(_ text: String, tabsAndActions: Bool, rows: Bool = false)
     throws(SimulationError) -> Shown
   {
@@ -167,12 +168,18 @@ extension Simulator {
         "\(written) matches \(matches.count) things on screen: \(listed); name one by its id"
           + byNumber)
     }
+    return match
+  }
+
+  /// The target `text` matched, with a note in the transcript of what it is.
+  private func noted(_ match: Shown, _ text: String) -> String {
+    let written = "text:" + Event.quoted(text)
     if let (table, row) = match.row {
       log(.note, "\(written) is row \(row) of '\(table)'")
     } else {
       log(.note, "\(written) is '\(match.target)' (\(match.what))")
     }
-    return match
+    return match.target
   }
 
   /// The views and bar items of the storyboard's scenes that show `text` as the file writes

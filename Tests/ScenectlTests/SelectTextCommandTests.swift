@@ -87,6 +87,19 @@ import Testing
     #expect(output.stderr == "scenectl: error: \(message)\n")
   }
 
+  /// A text only a view shows is no row: its event shows the error alone, no note.
+  @Test func aViewsTextWithNoNumberIsNoRow() {
+    let output = scenectl("simulate", file, "--select", "text:Done")
+    #expect(output.status == .problemsFound)
+    let event = output.stdout.components(separatedBy: "\n\n").dropFirst(2).first
+    #expect(
+      event == """
+        select text:Done
+          error: text:"Done" is 'doneButton' (button "Done" in 'todo'), not a row of a table; \
+        write text:"Done":N for its row, segment or page N
+        """)
+  }
+
   /// A flow's `select:` takes the text alone; an ambiguous one fails at its step.
   @Test func aFlowSelectsTheRowShowingAText() throws {
     let output = try testFlow(
