@@ -8,7 +8,13 @@ extension Simulator {
   /// storyboard is kept as written, so every existing message about it stands; an Interface
   /// Builder id or a text is replaced by the id it matches, with a note in the transcript.
   func resolved(_ event: Event) throws(SimulationError) -> Event {
-    switch event {
+    if case .select(let id, nil) = event, let (table, row) = try shownRow(id) {
+      return .select(table, row)
+    }
+    if case .accessory(let id, nil) = event, let (table, row) = try shownRow(id) {
+      return .accessory(table, row)
+    }
+    return switch event {
     case .tap(let target): .tap(try resolvedTap(target))
     case .type(let id, let text): .type(into: try resolvedID(id), text: text)
     case .select(let id, let index): .select(try resolvedID(id), index)
@@ -24,7 +30,9 @@ extension Simulator {
   /// alert action; a suffix (`:+`, `:-`, `:N`) stays on the resolved id.
   private func resolvedTap(_ target: String) throws(SimulationError) -> String {
     if target.hasPrefix("tab:") || target.hasPrefix("action:") { return target }
-    if let text = Self.shownText(in: target) { return try matching(text, tabsAndActions: true) }
+    if let text = Self.shownText(in: target) {
+      return noted(try matching(text, tabsAndActions: true), text)
+    }
     if let colon = target.lastIndex(of: ":"), colon != target.startIndex {
       let suffix = target[target.index(after: colon)...]
       if suffix == "+" || suffix == "-" || (!suffix.isEmpty && suffix.allSatisfy(\.isNumber)) {
@@ -37,10 +45,35 @@ extension Simulator {
   /// A view or bar item's id: as written when the storyboard knows it, else the id of the
   /// element with this Interface Builder id, else the view or bar item showing `text:"..."`.
   private func resolvedID(_ id: String) throws(SimulationError) -> String {
-    if let text = Self.shownText(in: id) { return try matching(text, tabsAndActions: false) }
+    if let text = Self.shownText(in: id) {
+      return noted(try matching(text, tabsAndActions: false), text)
+    }
     guard !isKnown(id), let named = ibElement(id) else { return id }
     log(.note, "'\(id)' is the Interface Builder id of '\(named)'")
     return named
+  }
+
+  /// The table and row a `text:"Buy milk"` select or accessory target with no number names:
+  /// the one row of a table on screen whose cell shows the text; nil for any other target.
+  private func shownRow(_ target: String) throws(SimulationError) -> (String, Int)? {
+    guard let text = Self.shownText(in: target) else { return nil }
+    let match = try matching(text, tabsAndActions: false, rows: true)
+    guard let row = match.row else {
+      throw SimulationError(
+        "text:\(Event.quoted(text)) is '\(match.target)' (\(match.what)), not a row of a table; "
+          + "write text:\(Event.quoted(text)):N for its row, segment or page N")
+    }
+    _ = noted(match, text)
+    return row
+  }
+
+  /// A select or accessory event's number, which only a `text:` target resolved to a row
+  /// may leave out.
+  static func required(_ index: Int?, of id: String) throws(SimulationError) -> Int {
+    guard let index else {
+      throw SimulationError("'\(id)' names no row: write '\(id):N' for its row or segment N")
+    }
+    return index
   }
 
   /// The text of `text:"Add Account"` (or `text:Add`), nil for any other target.
@@ -93,16 +126,20 @@ extension Simulator {
   }
 
   /// What shows `text` on screen, uncovered: a view whose text, title or accessibility
-  /// label it is, a bar item's title, and for a tap a tab's title or an alert's action
-  /// (the only targets while an alert shows). One match is the target; none or several fail.
-  private func matching(_ text: String, tabsAndActions: Bool) throws(SimulationError)
-    -> String
+  /// label it is, a bar item's title, for a tap a tab's title or an alert's action (the
+  /// only targets while an alert shows), and for a select a table's row whose cell shows it.
+  /// One match is the target (`noted` logs it); none or several fail.
+  private func matching(_ text: String, tabsAndActions: Bool, rows: Bool = false)
+    throws(SimulationError) -> Shown
   {
-    let candidates = shownTexts(tabsAndActions: tabsAndActions)
+    let candidates = shownTexts(tabsAndActions: tabsAndActions, rows: rows)
     let matches = candidates.filter { $0.texts.contains(text) }
     let written = "text:" + Event.quoted(text)
     guard let match = matches.first else {
-      let what = tabsAndActions ? "view, bar item, tab or alert action" : "view or bar item"
+      let what =
+        tabsAndActions
+        ? "view, bar item, tab or alert action"
+        : rows ? "view, bar item or table row" : "view or bar item"
       let missing = "no \(what) on screen shows \(Event.quoted(text))"
       let elsewhere = offScreen(showing: text)
       if let only = elsewhere.first, elsewhere.count == 1 {
@@ -126,10 +163,22 @@ extension Simulator {
       var listed = matches.prefix(10).map { "'\($0.target)' (\($0.what))" }
         .joined(separator: ", ")
       if matches.count > 10 { listed += " and \(matches.count - 10) more" }
+      let byNumber = matches.contains { $0.row != nil } ? ", a row by TABLE:N" : ""
       throw SimulationError(
-        "\(written) matches \(matches.count) things on screen: \(listed); name one by its id")
+        "\(written) matches \(matches.count) things on screen: \(listed); name one by its id"
+          + byNumber)
     }
-    log(.note, "\(written) is '\(match.target)' (\(match.what))")
+    return match
+  }
+
+  /// The target `text` matched, with a note in the transcript of what it is.
+  private func noted(_ match: Shown, _ text: String) -> String {
+    let written = "text:" + Event.quoted(text)
+    if let (table, row) = match.row {
+      log(.note, "\(written) is row \(row) of '\(table)'")
+    } else {
+      log(.note, "\(written) is '\(match.target)' (\(match.what))")
+    }
     return match.target
   }
 
@@ -166,14 +215,18 @@ extension Simulator {
     return texts
   }
 
-  /// A thing on screen that shows text: what a tap names it by, what it is, and its texts.
+  /// A thing on screen that shows text: what a tap names it by, what it is, its texts, and
+  /// for a table's row the table and the row's number.
   private struct Shown {
     var target: String
     var what: String
     var texts: [String]
+    var row: (table: String, index: Int)? = nil
   }
 
-  private func shownTexts(tabsAndActions: Bool) -> [Shown] {
+  /// Every thing on screen showing text, in stacking order; when `rows`, each table's rows
+  /// whose cells show text come just before it.
+  private func shownTexts(tabsAndActions: Bool, rows: Bool = false) -> [Shown] {
     if let alert = shownAlert?.alert {
       guard tabsAndActions else { return [] }
       return alert.spec.buttons.map { button in
@@ -185,6 +238,14 @@ extension Simulator {
     }
     var shown: [Shown] = []
     for view in viewsOnScreen() where coveringPresentation(of: view.controller) == nil {
+      if rows, view.type == "tableView", let cells = view.cells {
+        for (index, cell) in cells.enumerated() where !cell.isEmpty {
+          shown.append(
+            Shown(
+              target: "\(view.id):\(index)", what: "row of '\(view.id)'", texts: [cell],
+              row: (view.id, index)))
+        }
+      }
       var texts: [String] = []
       // What a field holds is typed content, not a title the user reads to find it.
       if let text = view.text, view.type != "textField", view.type != "textView" {

@@ -9,10 +9,12 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
   case tap(String)
   /// Typing text into a text field or text view.
   case type(into: String, text: String)
-  /// Row N of a table view, or segment N of a segmented control.
-  case select(String, Int)
-  /// The accessory button (detail button) of row N of a table view.
-  case accessory(String, Int)
+  /// Row N of a table view, or segment N of a segmented control; with no N, a `text:"..."`
+  /// target names the row of a table on screen whose cell shows that text.
+  case select(String, Int?)
+  /// The accessory button (detail button) of row N of a table view, or of the row a
+  /// `text:"..."` target names.
+  case accessory(String, Int?)
   /// The navigation bar's back button.
   case back
   /// A swipe on the visible page view controller.
@@ -38,8 +40,8 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
     case .launch: "launch"
     case .tap(let id): "tap \(id)"
     case .type(let id, let text): "type \(id)=\(Self.quoted(text))"
-    case .select(let id, let index): "select \(id):\(index)"
-    case .accessory(let id, let index): "accessory \(id):\(index)"
+    case .select(let id, let index): "select \(Self.indexed(id, index))"
+    case .accessory(let id, let index): "accessory \(Self.indexed(id, index))"
     case .back: "back"
     case .swipe(let direction): "swipe \(direction.rawValue)"
     case .swipeOn(let id, let direction): "swipe \(id):\(direction.rawValue)"
@@ -48,6 +50,11 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
     case .endRefreshing(let id): "end-refreshing \(id)"
     case .code(let code): code.description
     }
+  }
+
+  /// A select or accessory target as written: `list:2`, or `text:"Buy milk"` with no number.
+  public static func indexed(_ id: String, _ index: Int?) -> String {
+    index.map { "\(id):\($0)" } ?? id
   }
 
   /// How many UTF-8 bytes of a string transcripts show; a longer one is cut (`quoted`).

@@ -91,8 +91,8 @@ enum ExploreFlows {
     case .launch: "back"  // never on a path: exploring starts after launch
     case .tap(let id): "tap: \(quoted(id))"
     case .type(let id, let text): "type: { into: \(quoted(id)), text: \(quoted(text)) }"
-    case .select(let id, let index): "select: \(quoted("\(id):\(index)"))"
-    case .accessory(let id, let index): "accessory: \(quoted("\(id):\(index)"))"
+    case .select(let id, let index): "select: \(quoted(Event.indexed(id, index)))"
+    case .accessory(let id, let index): "accessory: \(quoted(Event.indexed(id, index)))"
     case .back: "back"
     case .swipe(let direction): "swipe: \(direction.rawValue)"
     case .swipeOn(let id, let direction): "swipe: \(quoted("\(id):\(direction.rawValue)"))"

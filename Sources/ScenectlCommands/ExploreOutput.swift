@@ -11,8 +11,9 @@ enum ExploreOutput {
     case .tap(let id): .object([("tap", .string(id))])
     case .type(let id, let text):
       .object([("type", .object([("into", .string(id)), ("text", .string(text))]))])
-    case .select(let id, let index): .object([("select", .string("\(id):\(index)"))])
-    case .accessory(let id, let index): .object([("accessory", .string("\(id):\(index)"))])
+    case .select(let id, let index): .object([("select", .string(Event.indexed(id, index)))])
+    case .accessory(let id, let index):
+      .object([("accessory", .string(Event.indexed(id, index)))])
     case .back: .object([("back", .null)])
     case .swipe(let direction): .object([("swipe", .string(direction.rawValue))])
     case .swipeOn(let id, let direction):

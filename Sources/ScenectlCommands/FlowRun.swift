@@ -83,8 +83,8 @@ enum FlowRun {
     switch step.kind {
     case .tap(let id): return "tap: \(id)"
     case .type(let id, let text): return "type: \(text) into \(id)"
-    case .select(let id, let index): return "select: \(id):\(index)"
-    case .accessory(let id, let index): return "accessory: \(id):\(index)"
+    case .select(let id, let index): return "select: \(Event.indexed(id, index))"
+    case .accessory(let id, let index): return "accessory: \(Event.indexed(id, index))"
     case .back: return "back"
     case .swipe(let direction): return "swipe: \(direction)"
     case .swipeOn(let id, let direction): return "swipe: \(id):\(direction.rawValue)"

@@ -256,10 +256,9 @@ enum SimulateCommand {
         into: String(value[..<equals]), text: String(value[value.index(after: equals)...]))
     case "--select", "--accessory":
       let select = name == "--select"
-      guard let colon = value.lastIndex(of: ":"), colon != value.startIndex,
-        let index = Int(value[value.index(after: colon)...]), index >= 0
-      else { throw bad("ID:N with N a \(select ? "row or segment" : "row") number from 0") }
-      let id = String(value[..<colon])
+      guard let (id, index) = FlowStep.indexedTarget(value) else {
+        throw bad("ID:N with N a \(select ? "row or segment" : "row") number from 0")
+      }
       return select ? .select(id, index) : .accessory(id, index)
     case "--back":
       return .back

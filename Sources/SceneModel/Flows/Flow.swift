@@ -37,9 +37,11 @@ public struct FlowStep: Sendable {
   public enum Kind: Sendable {
     case tap(String)
     case type(into: String, text: String)
-    case select(String, Int)
+    /// Row N of a table view or segment N of a segmented control; no N for the row a
+    /// `text:"..."` target shows.
+    case select(String, Int?)
     /// A tap on the accessory button of row N of a table view.
-    case accessory(String, Int)
+    case accessory(String, Int?)
     case back
     /// A swipe without a view: `left` (the next page), `right` (the previous one), or `down`
     /// (the sheet on top is dismissed).
@@ -57,6 +59,20 @@ public struct FlowStep: Sendable {
 
   public var kind: Kind
   public var location: Diagnostic.Location
+}
+
+extension FlowStep {
+  /// A select or accessory target, `ID:N`, or `text:"Buy milk"` with no number for the row of
+  /// a table on screen whose cell shows that text (Runtime.md §4); nil for anything else.
+  public static func indexedTarget(_ text: String) -> (id: String, index: Int?)? {
+    if let colon = text.lastIndex(of: ":"), colon != text.startIndex,
+      let index = Int(text[text.index(after: colon)...]), index >= 0
+    {
+      return (String(text[..<colon]), index)
+    }
+    guard text.hasPrefix("text:"), text.count > 5 else { return nil }
+    return (text, nil)
+  }
 }
 
 /// What an `expect:` step checks; every part given must hold.

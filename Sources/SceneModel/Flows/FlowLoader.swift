@@ -168,22 +168,20 @@ public enum FlowLoader {
       && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
   }
 
-  /// `ID:N`, a view id and a number from 0 (`select:`, `accessory:`).
+  /// `ID:N`, a view id and a number from 0, or `text:"..."` alone for the row showing it
+  /// (`select:`, `accessory:`).
   static func indexed(_ node: Node, _ what: String, _ target: String, context: LoadContext)
-    -> (id: String, index: Int)?
+    -> (id: String, index: Int?)?
   {
     guard let text = context.string(node, what) else { return nil }
-    guard let colon = text.value.lastIndex(of: ":"),
-      isTarget(String(text.value[..<colon])),
-      let index = Int(text.value[text.value.index(after: colon)...]), index >= 0
-    else {
+    guard let (id, index) = FlowStep.indexedTarget(text.value), isTarget(id) else {
       context.report(
         .wrongType(
           expected: "'ID:N' (\(target) and a number from 0)", for: what,
           found: "'\(text.value)'", at: text.location))
       return nil
     }
-    return (String(text.value[..<colon]), index)
+    return (id, index)
   }
 
   static func expectation(_ node: Node, context: LoadContext) -> FlowExpectation? {
