@@ -17,6 +17,29 @@ enum DeviceArgument {
       + "'\(MessageText.escaped(id))'; its scenes: \(names)\(hint)\n"
   }
 
+  /// The scene `--scene` names (by its id or its Interface Builder id), else the initial
+  /// scene, else the only scene; nil after reporting, into `output`, a name that matches no
+  /// scene or a file of several scenes and none initial.
+  static func scene(
+    _ arguments: ParsedCommandLine, in storyboard: Storyboard, file: String,
+    into output: inout CommandOutput
+  ) -> Scene? {
+    let given = arguments.value("--scene")
+    let scenes = storyboard.scenes
+    let id = given ?? storyboard.initial?.value ?? (scenes.count == 1 ? scenes[0].id.value : nil)
+    if let id, let scene = storyboard.scene(idOrIB: id) { return scene }
+    output.escalate(to: .usageOrInput)
+    guard let id else {
+      let names = scenes.map { "'\(MessageText.escaped($0.id.value))'" }.joined(separator: ", ")
+      output.stderr +=
+        "scenectl: error: '\(MessageText.escaped(file))' has no initial scene; name the one "
+        + "to use with --scene: its scenes: \(names)\n"
+      return nil
+    }
+    output.stderr += unknownScene(id, in: storyboard, file: file)
+    return nil
+  }
+
   /// The device when `--device` is not given: for a storyboard, its canvas (the first of
   /// its devices); else `iphone`.
   static func defaultName(for storyboard: Storyboard) -> String {

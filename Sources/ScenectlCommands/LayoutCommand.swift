@@ -2,7 +2,7 @@ import Diagnostics
 import SceneLayout
 import SceneModel
 
-/// `scenectl layout FILE --scene ID [--device NAME] [--format text|json]`: lays out one scene
+/// `scenectl layout FILE [--scene ID] [--device NAME] [--format text|json]`: lays out one scene
 /// on one device and prints every view's frame in window coordinates, in document order,
 /// followed by the layout diagnostics for that device (docs/Layout.md).
 ///
@@ -19,7 +19,9 @@ enum LayoutCommand {
     positionalRepeats: false,
     options: [
       RootArgument.option,
-      .init(name: "--scene", valueName: "id", help: "The scene to lay out.", required: true),
+      .init(
+        name: "--scene", valueName: "id",
+        help: "The scene to lay out (default: the initial scene, or the file's only scene)."),
       .init(
         name: "--device", valueName: "name",
         help:
@@ -48,7 +50,6 @@ enum LayoutCommand {
     guard let file = arguments.positionals.first else {
       return CommandOutput(status: .usageOrInput)
     }
-    let sceneID = arguments.value("--scene") ?? ""
     var output = CommandOutput()
     guard
       let (storyboard, device) = DeviceArgument.screenInput(
@@ -56,11 +57,8 @@ enum LayoutCommand {
     else {
       return output
     }
-    guard let scene = storyboard.scene(idOrIB: sceneID) else {
-      output.stderr += DeviceArgument.unknownScene(sceneID, in: storyboard, file: file)
-      output.escalate(to: .usageOrInput)
-      return output
-    }
+    guard let scene = DeviceArgument.scene(arguments, in: storyboard, file: file, into: &output)
+    else { return output }
     // A scene an embed segue places is laid out in its container view's frame.
     let embed = EmbedPlacement.of(scene, in: storyboard, device: device)
     let result = SceneLayoutEngine.layout(

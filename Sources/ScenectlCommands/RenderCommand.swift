@@ -12,7 +12,8 @@ enum RenderCommand {
     options: [
       RootArgument.option,
       .init(
-        name: "--scene", valueName: "id", help: "The scene to draw (default: the initial scene)."),
+        name: "--scene", valueName: "id",
+        help: "The scene to draw (default: the initial scene, or the file's only scene)."),
       .init(
         name: "--device", valueName: "name",
         help:
@@ -53,14 +54,9 @@ enum RenderCommand {
     else {
       return output
     }
-    let sceneID =
-      arguments.value("--scene").map { storyboard.scene(idOrIB: $0)?.id.value ?? $0 }
-      ?? storyboard.initial?.value ?? ""
-    guard let screen = ScreenBuilder.screen(of: sceneID, in: storyboard, device: device) else {
-      output.stderr += DeviceArgument.unknownScene(sceneID, in: storyboard, file: file)
-      output.escalate(to: .usageOrInput)
-      return output
-    }
+    guard let scene = DeviceArgument.scene(arguments, in: storyboard, file: file, into: &output),
+      let screen = ScreenBuilder.screen(of: scene.id.value, in: storyboard, device: device)
+    else { return output }
     OutputFile.emit(
       ScreenDrawing.svg(screen), .xml, by: "render", arguments: arguments,
       inputs: InputFiles(storyboard: storyboard), into: &output)

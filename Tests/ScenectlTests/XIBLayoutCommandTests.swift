@@ -36,6 +36,41 @@ import Testing
         """)
   }
 
+  @Test func withoutSceneTheFilesInitialOrOnlySceneIsLaidOut() {
+    let named = scenectl("layout", "\(Self.fixtures)/MessageCell.xib", "--scene", "messageCell")
+    let unnamed = scenectl("layout", "\(Self.fixtures)/MessageCell.xib")
+    #expect(unnamed.status == .success)
+    #expect(unnamed.stdout == named.stdout)
+    #expect(unnamed.stdout.hasPrefix("scene 'messageCell' on 393x72+0+0 (393 x 72)"))
+  }
+
+  @Test func withoutSceneAFileOfSeveralScenesAndNoInitialOneIsRefused() throws {
+    let scenes = """
+      format: 1
+      storyboard: Two
+      devices: [iphone]
+      scenes:
+        a:
+          kind: viewController
+        b:
+          kind: viewController
+      """
+    let outputs = try withTemporaryFile(scenes) { path in
+      [
+        scenectl("layout", path, "--allow-errors").stderr.replacingOccurrences(of: path, with: "F"),
+        scenectl("layout", path, "--allow-errors", "--scene", "c").stderr
+          .replacingOccurrences(of: path, with: "F"),
+      ]
+    }
+    let lastLines = outputs.map { $0.split(separator: "\n").last.map(String.init) ?? "" }
+    #expect(
+      lastLines[0]
+        == "scenectl: error: 'F' has no initial scene; name the one to use with --scene: its "
+        + "scenes: 'a', 'b'")
+    #expect(
+      lastLines[1] == "scenectl: error: 'F' has no scene 'c'; its scenes: 'a', 'b'; did you mean 'a'?")
+  }
+
   @Test func aViewControllersViewIsLaidOutOnAnyDevice() {
     let output = scenectl(
       "layout", "\(Self.fixtures)/LoginViewController.xib", "--scene", "loginViewController",
