@@ -14,6 +14,14 @@ extension Simulator {
     if case .accessory(let id, nil) = event, let (table, row) = try shownRow(id) {
       return .accessory(table, row)
     }
+    // A tap on what the user sees: a view, bar item, tab or alert action, or a table row,
+    // which a tap selects.
+    if case .tap(let target) = event, let text = Self.shownText(in: target) {
+      let match = try matching(text, tabsAndActions: true, rows: true)
+      let id = noted(match, text)
+      if let (table, row) = match.row { return .select(table, row) }
+      return .tap(id)
+    }
     return switch event {
     case .tap(let target): .tap(try resolvedTap(target))
     case .type(let id, let text): .type(into: try resolvedID(id), text: text)
@@ -26,13 +34,10 @@ extension Simulator {
     }
   }
 
-  /// A tap's target: `tab:` and `action:` as written; `text:` may also name a tab or an
-  /// alert action; a suffix (`:+`, `:-`, `:N`) stays on the resolved id.
+  /// A tap's target other than a text (`resolved`): `tab:` and `action:` as written; a
+  /// suffix (`:+`, `:-`, `:N`) stays on the resolved id.
   private func resolvedTap(_ target: String) throws(SimulationError) -> String {
     if target.hasPrefix("tab:") || target.hasPrefix("action:") { return target }
-    if let text = Self.shownText(in: target) {
-      return noted(try matching(text, tabsAndActions: true), text)
-    }
     if let colon = target.lastIndex(of: ":"), colon != target.startIndex {
       let suffix = target[target.index(after: colon)...]
       if suffix == "+" || suffix == "-" || (!suffix.isEmpty && suffix.allSatisfy(\.isNumber)) {
@@ -136,10 +141,10 @@ extension Simulator {
     let matches = candidates.filter { $0.texts.contains(text) }
     let written = "text:" + Event.quoted(text)
     guard let match = matches.first else {
-      let what =
-        tabsAndActions
-        ? "view, bar item, tab or alert action"
-        : rows ? "view, bar item or table row" : "view or bar item"
+      let kinds =
+        ["view", "bar item"] + (tabsAndActions ? ["tab", "alert action"] : [])
+        + (rows ? ["table row"] : [])
+      let what = kinds.dropLast().joined(separator: ", ") + " or " + (kinds.last ?? "")
       let missing = "no \(what) on screen shows \(Event.quoted(text))"
       let elsewhere = offScreen(showing: text)
       if let only = elsewhere.first, elsewhere.count == 1 {

@@ -40,6 +40,26 @@ import Testing
         """)
   }
 
+  /// A tap on a row's text selects the row, as the user's tap on it does in UIKit.
+  @Test func aTapOnARowsTextSelectsTheRow() {
+    let output = scenectl("simulate", file, "--tap", "text:\"Buy milk\"")
+    #expect(output.status == .success)
+    #expect(output.stderr == "")
+    let events = output.stdout.components(separatedBy: "\n\n").dropFirst(2).first
+    #expect(
+      events == """
+        tap text:"Buy milk"
+          text:"Buy milk" is row 0 of 'list'
+          select row 0 of 'list' ("Buy milk")
+          segue push: todo → task, pushed onto 'nav'
+          task viewDidLoad
+          todo viewWillDisappear
+          task viewWillAppear
+          todo viewDidDisappear
+          task viewDidAppear
+        """)
+  }
+
   /// `--accessory` takes the same target: the accessory button of the row showing the text.
   @Test func anAccessoryTakesTheRowShowingATextToo() {
     let output = scenectl("simulate", file, "--accessory", "text:\"Buy milk\"")

@@ -69,7 +69,7 @@ import Testing
     ),
     (
       ["--tap", "text:\"Add Acount\""],
-      "step 1 (tap text:\"Add Acount\"): no view, bar item, tab or alert action on screen "
+      "step 1 (tap text:\"Add Acount\"): no view, bar item, tab, alert action or table row on screen "
         + "shows \"Add Acount\"; did you mean text:\"Add Account\"?"
     ),
     (
@@ -89,7 +89,7 @@ import Testing
     ),
     (
       ["--tap", "text:\"Add Account\""],
-      "step 1 (tap text:\"Add Account\"): no view, bar item, tab or alert action on screen "
+      "step 1 (tap text:\"Add Account\"): no view, bar item, tab, alert action or table row on screen "
         + "shows \"Add Account\"; 'button_mQv_3O_Y2d' of scene 'account' does, which is not "
         + "shown; the shortest way to show it: tap tab:Account"
     ),
