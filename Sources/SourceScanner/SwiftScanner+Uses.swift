@@ -27,21 +27,12 @@ extension SwiftScanner {
     core.recordUse(literal, use, in: enclosingClass, action: enclosingAction)
   }
 
-  /// `("x"` followed by `,` or `)`: an unlabelled first argument
-  /// (`loadNibNamed("Header", owner: self)`).
-  mutating func firstString(_ kind: IdentifierUse.Kind) {
-    let literal = core.peek(1)
-    guard source.isPunct(core.peek(), ASCII.openParen), literal.kind == .string,
-      source.isPunct(core.peek(2), ASCII.comma) || source.isPunct(core.peek(2), ASCII.closeParen)
-    else { return }
-    core.recordUse(literal, kind, in: enclosingClass, action: enclosingAction)
-  }
-
-  /// `label: "x"` followed by `,` or `)`, at the label: an argument past the first
+  /// A string argument followed by `,` or `)`, after `opener`: `(` for an unlabelled first
+  /// argument (`loadNibNamed("Header", owner: self)`), `:` at a label for one past the first
   /// (`register(Cell.self, forCellReuseIdentifier: "x")`).
-  mutating func labelledString(_ kind: IdentifierUse.Kind) {
+  mutating func stringArgument(after opener: UInt8, _ kind: IdentifierUse.Kind) {
     let literal = core.peek(1)
-    guard source.isPunct(core.peek(), ASCII.colon), literal.kind == .string,
+    guard source.isPunct(core.peek(), opener), literal.kind == .string,
       source.isPunct(core.peek(2), ASCII.comma) || source.isPunct(core.peek(2), ASCII.closeParen)
     else { return }
     core.recordUse(literal, kind, in: enclosingClass, action: enclosingAction)

@@ -179,16 +179,18 @@ struct SwiftScanner {
     case 0x66:  // f
       if source.isWord(token, "func") { return function() }
       if source.isWord(token, "forCellReuseIdentifier") {
-        return labelledString(.registerTableCell)
+        return stringArgument(after: ASCII.colon, .registerTableCell)
       }
       if source.isWord(token, "forCellWithReuseIdentifier") {
-        return labelledString(.registerCollectionCell)
+        return stringArgument(after: ASCII.colon, .registerCollectionCell)
       }
     case 0x76, 0x6C:  // v, l
       if source.isWord(token, "var") || source.isWord(token, "let") { return variable() }
-      if source.isWord(token, "loadNibNamed") { return firstString(.nibName) }
+      if source.isWord(token, "loadNibNamed") {
+        return stringArgument(after: ASCII.openParen, .nibName)
+      }
     case 0x6E:  // n
-      if source.isWord(token, "nibName") { return labelledString(.nibName) }
+      if source.isWord(token, "nibName") { return stringArgument(after: ASCII.colon, .nibName) }
     case 0x69:  // i
       if source.isWord(token, "instantiateViewController") {
         return call { source, label in
