@@ -91,6 +91,24 @@ public enum Scenectl {
       return usageError(error)
     }
     if parsed.wantsHelp { return CommandOutput(stdout: help(spec)) }
+    // The configuration's defaults (validate reads it with its rules: ValidateSettings).
+    var configured = parsed
+    var preamble = CommandOutput()
+    if spec.name != ValidateCommand.spec.name, spec.options.contains(where: { $0.name == "--config" }),
+      case .refused = ConfigurationDefaults.load(
+        &configured, spec: spec, environment: environment, into: &preamble)
+    {
+      return preamble
+    }
+    var output = run(spec, configured, environment: environment)
+    output.stderr = preamble.stderr + output.stderr
+    return output
+  }
+
+  /// Runs the command `spec` names.
+  private static func run(
+    _ spec: CommandSpec, _ parsed: ParsedCommandLine, environment: Environment
+  ) -> CommandOutput {
     switch spec.name {
     case ValidateCommand.spec.name:
       return ValidateCommand.run(parsed, environment: environment)
@@ -111,7 +129,7 @@ public enum Scenectl {
     case SchemaCommand.spec.name:
       return SchemaCommand.run(parsed)
     default:
-      return usageError(UsageError(message: "Unknown subcommand '\(first)'", command: nil))
+      return usageError(UsageError(message: "Unknown subcommand '\(spec.name)'", command: nil))
     }
   }
 
