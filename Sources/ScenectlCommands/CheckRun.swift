@@ -42,8 +42,10 @@ enum CheckRun {
       root = RootArgument.named(given, into: &output)
       if root == nil { return output }
     }
+    // The audit runs when asked for, or for the rules of it the configuration opts in.
+    let optedIn = Set(settings.configuration?.optInRules ?? []).intersection(AuditRule.allCodes)
     var auditing: (@Sendable (Storyboard) -> [Diagnostic])?
-    if let options = audit?.options {
+    if let options = audit?.options ?? (optedIn.isEmpty ? nil : Audit.Options(codes: optedIn)) {
       auditing = { storyboard in SceneAudit.Audit.run(storyboard, options: options) }
     }
     let checked = InputsCheck.run(
@@ -61,7 +63,7 @@ enum CheckRun {
       output.escalate(to: .usageOrInput)
     }
     if let sources { output.stderr = sources.notes + output.stderr }
-    var diagnostics = settings.filter(checked.diagnostics)
+    var diagnostics = settings.filter(checked.diagnostics, auditing: audit != nil)
     if let audit, audit.reportsOnlyAudit {
       let codes = Set(AuditRule.allCodes)
       diagnostics.removeAll { $0.severity != Diagnostic.Severity.error && !codes.contains($0.code) }

@@ -89,4 +89,26 @@ import Testing
     let audited = try run(["validate", "FILE", "--no-config", "--audit"])
     #expect(audited.stdout == Self.finding + "\n0 errors, 1 warning in 1 file\n")
   }
+
+  /// Runs scenectl with the configuration `config` (`--config`) on the scene.
+  func run(_ arguments: [String], config: String) throws -> CommandOutput {
+    try withTemporaryFile(config, suffix: ".yml") { configPath in
+      try run(arguments + ["--config", configPath])
+    }
+  }
+
+  /// `opt_in_rules` switches an audit rule on in `validate`, which then audits for it alone.
+  @Test func theConfigurationOptsAnAuditRuleIn() throws {
+    let output = try run(["validate", "FILE"], config: "opt_in_rules: [touch-target-size]\n")
+    #expect(output.stdout == Self.finding + "\n0 errors, 1 warning in 1 file\n")
+    #expect(output.stderr == "")
+    let other = try run(["validate", "FILE"], config: "opt_in_rules: [touch-target-overlap]\n")
+    #expect(other.stdout == "0 errors, 0 warnings in 1 file\n")
+  }
+
+  /// `disabled_rules` switches an audit rule off in `audit` too.
+  @Test func theConfigurationSwitchesAnAuditRuleOff() throws {
+    let output = try run(["audit", "FILE"], config: "disabled_rules: [touch-target-size]\n")
+    #expect(output.stdout == "0 errors, 0 warnings in 1 file\n")
+  }
 }
