@@ -82,12 +82,14 @@ struct ValidateSettings {
   }
 
   /// The diagnostics to report: the rules as configured, without those the comments
-  /// silence, with the comments' own warnings, in output order.
-  func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  /// silence, with the comments' own warnings, in output order. `auditing`: the run asked
+  /// for the audit, whose rules are then on unless switched off.
+  func filter(_ diagnostics: [Diagnostic], auditing: Bool = false) -> [Diagnostic] {
     var kept = diagnostics
     for file in suppressions { kept = file.apply(to: kept) }
     // The comments' own warnings are a rule like any other: configured too.
-    kept = Configuration.apply(configuration, to: kept, rules: RuleCatalogue.vocabulary)
+    let rules = auditing ? RuleCatalogue.auditingVocabulary : RuleCatalogue.vocabulary
+    kept = Configuration.apply(configuration, to: kept, rules: rules)
     return Diagnostic.sortedForOutput(kept)
   }
 
