@@ -91,10 +91,11 @@ public enum Scenectl {
       return usageError(error)
     }
     if parsed.wantsHelp { return CommandOutput(stdout: help(spec)) }
-    // The configuration's defaults (validate reads it with its rules: ValidateSettings).
+    // The configuration's defaults (validate and audit read it with its rules: CheckRun).
     var configured = parsed
     var preamble = CommandOutput()
-    if spec.name != ValidateCommand.spec.name, spec.options.contains(where: { $0.name == "--config" }),
+    if ![ValidateCommand.spec.name, AuditCommand.spec.name].contains(spec.name),
+      spec.options.contains(where: { $0.name == "--config" }),
       case .refused = ConfigurationDefaults.load(
         &configured, spec: spec, environment: environment, into: &preamble)
     {
