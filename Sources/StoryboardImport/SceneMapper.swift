@@ -125,7 +125,7 @@ final class SceneMapper {
       let names = ["top", "left", "bottom", "right"].filter { edges.flag($0) }
       tree.set(
         "edgesForExtendedLayout",
-        YAMLTree(.flowList(names), at: edges.position))
+        YAMLTree(.flowList(names.map(YAMLTree.quoted)), at: edges.position))
     }
     if let attributes = runtimeAttributes(of: controller) {
       tree.set("runtimeAttributes", attributes)
