@@ -43,10 +43,11 @@ extension SceneLayoutEngine {
   static func wrapWidths(_ scene: Scene, result: LayoutResult, values: [PropertyValue])
     -> [PropertyValue]
   {
+    var overrides: [String: [(property: String, value: Value)]] = [:]
+    for value in values { overrides[value.view, default: []].append((value.property, value.value)) }
     var out: [PropertyValue] = []
     for (view, placed) in zip(scene.treeViews, result.frames) where view.type.value == .label {
-      let own = values.filter { $0.view == view.id.value }.map { ($0.property, $0.value) }
-      let current = ViewValues(view: view, overrides: own)
+      let current = ViewValues(view: view, overrides: overrides[view.id.value] ?? [])
       guard IntrinsicSize.lineLimit(current) != 1 else { continue }
       let width = placed.frame.width
       guard let needed = IntrinsicSize.of(current, ios: result.device.ios).width,

@@ -11,7 +11,7 @@ import SceneSyntax
 /// system font's for a size the canvas measured), with the run-time values of a variant
 /// (`LayoutVariant.values(for:over:)`), so a label whose frame is its text's fits exactly.
 ///
-///     let fit = TextFit.check(label, frame: frame, values: [], ios: 17)
+///     let fits = TextFit.check([label], frames: [frame], values: [], ios: 17)
 ///     // a label "Hello" at 16 pt in a 39.5 pt wide frame: .clippedWidth, needs 40, has 39.5
 public struct TextFit: Sendable, Hashable {
   /// What does not fit.
@@ -41,15 +41,26 @@ public struct TextFit: Sendable, Hashable {
   /// solver's rounding (a frame half a point short is reported).
   public static let tolerance = 0.01
 
-  /// Whether the text of a view fits the frame it was given, with run-time values (a
-  /// variant's) laid over the file's; nil when it fits, or when the view has no text to
-  /// measure (a type without text, empty text, a size the file gives).
+  /// Whether the text of each view fits the frame it was given, with run-time values (a
+  /// variant's) laid over the file's: one result per view, in the order given, nil where the
+  /// text fits or the view has no text to measure (a type without text, empty text, a size
+  /// the file gives).
+  ///
+  /// - Complexity: O(views + values), and the text of each view measured at most three times.
   public static func check(
-    _ view: ViewSpec, frame: Rect, values: [PropertyValue], ios: Int
-  ) -> TextFit? {
+    _ views: [ViewSpec], frames: [Rect], values: [PropertyValue], ios: Int
+  ) -> [TextFit?] {
+    var overrides: [String: [(property: String, value: Value)]] = [:]
+    for value in values { overrides[value.view, default: []].append((value.property, value.value)) }
+    return zip(views, frames).map { view, frame in
+      check(ViewValues(view: view, overrides: overrides[view.id.value] ?? []), frame: frame, ios: ios)
+    }
+  }
+
+  /// Whether one view's text fits its frame.
+  static func check(_ current: ViewValues, frame: Rect, ios: Int) -> TextFit? {
+    let view = current.view
     if let given = view.intrinsicSize?.value, !given.fromCanvas { return nil }
-    let own = values.filter { $0.view == view.id.value }.map { ($0.property, $0.value) }
-    let current = ViewValues(view: view, overrides: own)
     let id = view.id.value
     func short(_ problem: Problem, _ needed: Double?, _ available: Double) -> TextFit? {
       guard let needed, available < needed - tolerance else { return nil }

@@ -19,10 +19,10 @@ import Testing
       SceneLayoutEngine.layouts(scene, devices: [device], container: context, variant: variant)
         .first)
     let values = variant.values(for: scene)
-    let fits = zip(scene.treeViews, result.frames).compactMap { view, placed in
-      TextFit.check(view, frame: placed.frame, values: values, ios: device.ios).map {
-        "\($0.view) \($0.problem.rawValue) needs \($0.needed), has \($0.available)"
-      }
+    let fits = TextFit.check(
+      scene.treeViews, frames: result.frames.map(\.frame), values: values, ios: device.ios
+    ).compactMap { fit in
+      fit.map { "\($0.view) \($0.problem.rawValue) needs \($0.needed), has \($0.available)" }
     }
     return (describe(result), fits)
   }
@@ -158,6 +158,33 @@ import Testing
     let laid = try Self.laidOut(body, LayoutVariant(contentSize: category))
     #expect(laid.frames == [frame])
     #expect(laid.fits.isEmpty)
+  }
+
+  @Test func aButtonTitleAndAPlaceholderThatOutgrowTheirFrames() throws {
+    // "Save" is 41 points at 10.2 a character; the placeholder "Name" 34 and 14 of insets.
+    let body = """
+          views:
+            - { id: save, type: button, title: Save }
+            - { id: name, type: textField, placeholder: Name }
+            - { id: filled, type: textField, placeholder: Name, text: A much longer text }
+          constraints:
+            - save.leading = superview.leading + 20
+            - save.top = superview.top + 100
+            - save.width = 60
+            - name.leading = superview.leading + 20
+            - name.top = save.bottom
+            - name.width = 60
+            - filled.leading = superview.leading + 20
+            - filled.top = name.bottom
+            - filled.width = 60
+      """
+    #expect(try Self.laidOut(body, .asWritten).fits.isEmpty)
+    // Accented, both are 8 characters: "[Šàṽé··]" and "[Ñàɱé··]".
+    let accented = try Self.laidOut(body, LayoutVariant(locale: .accented))
+    #expect(
+      accented.fits == [
+        "save buttonTitle needs 82.0, has 60.0", "name placeholder needs 82.0, has 60.0",
+      ])
   }
 
   @Test func pseudoLocalesChangeTheText() {
