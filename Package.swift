@@ -72,6 +72,11 @@ let package = Package(
         "SceneModel", "SceneSyntax", "SceneLayout", "SceneRuntime", "FileSystem", "Diagnostics",
       ]
     ),
+    // Touch targets, labels and contrast checked on the solved layout of every screen, on
+    // each device, content size and locale (docs/Audit.md); knows no command line.
+    .target(
+      name: "SceneAudit",
+      dependencies: ["SceneModel", "SceneLayout", "SceneSyntax", "Diagnostics", "Parallel"]),
     // .scenectl.yml, suppression comments and the baseline; knows no command line.
     .target(
       name: "ScenectlConfig", dependencies: ["Diagnostics", "FileSystem", "YAML", "SceneModel"]),
@@ -89,7 +94,7 @@ let package = Package(
       dependencies: [
         "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
         "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
-        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig",
+        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig", "SceneAudit",
       ]
     ),
     .executableTarget(
@@ -136,6 +141,11 @@ let package = Package(
       exclude: ["Fixtures", "Golden"]),
     .testTarget(
       name: "HardeningTests", dependencies: ["ScenectlCommands", "Constraints", "TestSupport"]),
+    .testTarget(
+      name: "SceneAuditTests",
+      dependencies: [
+        "SceneAudit", "SceneModel", "SceneLayout", "Diagnostics", "ScenectlCommands", "TestSupport",
+      ]),
     .testTarget(
       name: "SceneFrontendTests",
       dependencies: ["SceneFrontend", "SceneModel", "Diagnostics", "FileSystem", "TestSupport"]),

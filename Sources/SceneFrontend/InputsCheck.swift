@@ -31,12 +31,16 @@ public enum InputsCheck {
     /// Whether the result keeps a file's bytes for a scan of the caller's own (suppression
     /// comments): keep it rare, as the bytes stay in memory.
     public var keepsText: @Sendable ([UInt8]) -> Bool
+    /// A check of the caller's own (the audit) run on each storyboard that loaded, after the
+    /// others; its diagnostics join theirs.
+    public var moreChecks: (@Sendable (Storyboard) -> [Diagnostic])?
 
     public init(
       root: ReadRoot? = nil, devices: [String] = [], ios: Int? = nil,
       sources: AppSources? = nil, standardInputName: String? = nil, keep: Bool = false,
       includes: @escaping @Sendable (InputPaths.Input) -> Bool = { _ in true },
-      keepsText: @escaping @Sendable ([UInt8]) -> Bool = { _ in false }
+      keepsText: @escaping @Sendable ([UInt8]) -> Bool = { _ in false },
+      moreChecks: (@Sendable (Storyboard) -> [Diagnostic])? = nil
     ) {
       self.root = root
       self.devices = devices
@@ -46,6 +50,7 @@ public enum InputsCheck {
       self.keep = keep
       self.includes = includes
       self.keepsText = keepsText
+      self.moreChecks = moreChecks
     }
   }
 
@@ -101,6 +106,9 @@ public enum InputsCheck {
           bytes, file: name, root: inputRoot, devices: options.devices, ios: options.ios,
           sources: sources, app: input.folder.map { apps.bundle(of: $0) }, keep: options.keep)
         diagnostics += checked.diagnostics
+        if let more = options.moreChecks, let storyboard = checked.storyboard {
+          diagnostics += more(storyboard)
+        }
         // A file that did not load has only the errors of reading it, which stay on.
         if checked.storyboard != nil, options.keepsText(bytes) { keptTexts.append((name, bytes)) }
         if let folder = input.folder, sources != nil, let storyboard = checked.storyboard {

@@ -127,13 +127,35 @@ struct CellLowering {
     // content's required constraints (priority 999), and still holds where the content
     // leaves the height open, as on Xcode's canvas.
     let selfSizing = tree.views[t].property("selfSizingRows") == .bool(true)
-    return [
+    let across = [
       pending([(.view(c), .left, 1), (.view(t), .left, -1)], 0, margins: -insetMargins),
       pending(
         [(.view(c), .width, 1), (.view(t), .width, -1)], accessory, margins: 2 * insetMargins),
       pending([(.view(c), .top, 1), (contentTop, .top, -1)], -top),
-      pending(
-        [(.view(c), .height, 1)], -height, priority: selfSizing ? 999 : 1000),
+    ]
+    if selfSizing { return across + [pending([(.view(c), .height, 1)], -height, priority: 999)] }
+    return across + separatorBand(c, row: height)
+  }
+
+  /// A fixed row's content view: the row's height, less the separator UIKit draws inside it at
+  /// run time (one pixel: 0.5 points at 2x, 0.33 at 3x, 1 on Xcode's 1x canvases). The row's
+  /// height holds within that band above every priority a file can give (999.5: UIKit's
+  /// encapsulated height is required, so no content constraint outweighs it), so content whose
+  /// required chain fills the row less its separator (10 + 21 + ... = 79.5 in an 80-point row, as Xcode 5–11 drew it)
+  /// takes it with no conflict, as UIKit does on a 2x screen (elsewhere it logs and recovers by
+  /// a fraction of a point); content that needs more than the row is still a conflict.
+  private func separatorBand(_ c: Int, row height: Double) -> [Pending] {
+    let size = { (relation: Relation, constant: Double, priority: Double) in
+      Pending(
+        expression: lowering.linear([(.view(c), .height, 1)], constant: -constant),
+        relation: relation, priority: priority, origin: .cell(c))
+    }
+    return [
+      size(.equal, height, 999.5), size(.lessOrEqual, height, 1000),
+      size(.greaterOrEqual, max(0, height - Self.largestSeparator), 1000),
     ]
   }
+
+  /// The thickest separator a row gives up to it: one pixel of a 1x screen.
+  static let largestSeparator = 1.0
 }

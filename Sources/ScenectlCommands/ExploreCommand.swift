@@ -57,7 +57,7 @@ enum ExploreCommand {
       SourcesArgument.option,
       .strict,
       .allowErrors,
-    ],
+    ] + ConfigurationDefaults.options,
     discussion: """
       Events are taps on visible, enabled, uncovered controls, bar items, tabs and
       alert actions; back and swipes; rows, accessory buttons and segments; typing

@@ -33,7 +33,7 @@ enum LayoutCommand {
       IOSArgument.option,
       .strict,
       .allowErrors,
-    ],
+    ] + ConfigurationDefaults.options,
     discussion: """
       Frames are [x, y, width, height] in window coordinates, in the order the views
       are written. A scene that a form or page sheet presents is laid out full screen;

@@ -27,7 +27,7 @@ enum RenderCommand {
       IOSArgument.option,
       .strict,
       .allowErrors,
-    ],
+    ] + ConfigurationDefaults.options,
     discussion: """
       A container scene is drawn showing its first child (root, first tab,
       first page) inside its bars. Exit status: 0 on success, 1 when the scene

@@ -30,16 +30,26 @@ extension RuleCatalogue {
   ]
 
   /// What a configuration may do with each rule: the rules of reading a file (its syntax,
-  /// its limits) and of the configuration itself stay on as errors; none is off by default
-  /// yet.
-  static let vocabulary = RuleVocabulary(
-    rules.map { rule in
-      let reading = (loadingRules + storyboardRules + configurationRules).contains {
-        $0.code == rule.code && $0.level == .error
-      }
-      let fixed =
-        reading || rule.code == DiagnosticJSON.unreadableCode
-        || rule.code == DiagnosticCap.omittedCode
-      return (rule.code, fixed ? .fixed : .onByDefault)
-    })
+  /// its limits) and of the configuration itself stay on as errors; the audit's rules
+  /// (docs/Audit.md) are off unless `opt_in_rules` names them.
+  static let vocabulary = vocabulary(auditing: false)
+
+  /// The vocabulary of a run that asks for the audit (`audit`, `validate --audit`): its rules
+  /// are on, as the others are.
+  static let auditingVocabulary = vocabulary(auditing: true)
+
+  private static func vocabulary(auditing: Bool) -> RuleVocabulary {
+    RuleVocabulary(
+      rules.map { rule in
+        let reading = (loadingRules + storyboardRules + configurationRules).contains {
+          $0.code == rule.code && $0.level == .error
+        }
+        let fixed =
+          reading || rule.code == DiagnosticJSON.unreadableCode
+          || rule.code == DiagnosticCap.omittedCode
+        if fixed { return (rule.code, .fixed) }
+        let optIn = !auditing && auditRules.contains { $0.code == rule.code }
+        return (rule.code, optIn ? .optIn : .onByDefault)
+      })
+  }
 }

@@ -16,7 +16,7 @@ enum RuleCatalogue {
 
   static let rules: [Rule] =
     loadingRules + validationRules + storyboardRules + xibRules + configurationRules
-    + layoutRules
+    + layoutRules + auditRules
 
   /// The codes of docs/Validation.md, in its tables' order.
   private static let validationRules: [Rule] = [

@@ -52,7 +52,7 @@ public enum Scenectl {
   static let commands: [CommandSpec] = [
     ValidateCommand.spec, SimulateCommand.spec, TestCommand.spec, LayoutCommand.spec,
     RenderCommand.spec, GraphCommand.spec, ImportCommand.spec, ExploreCommand.spec,
-    SchemaCommand.spec,
+    SchemaCommand.spec, AuditCommand.spec,
   ]
 
   static let overview = "Validate and simulate storyboard-like scene files without a screen."
@@ -91,6 +91,24 @@ public enum Scenectl {
       return usageError(error)
     }
     if parsed.wantsHelp { return CommandOutput(stdout: help(spec)) }
+    // The configuration's defaults (validate reads it with its rules: ValidateSettings).
+    var configured = parsed
+    var preamble = CommandOutput()
+    if spec.name != ValidateCommand.spec.name, spec.options.contains(where: { $0.name == "--config" }),
+      case .refused = ConfigurationDefaults.load(
+        &configured, spec: spec, environment: environment, into: &preamble)
+    {
+      return preamble
+    }
+    var output = run(spec, configured, environment: environment)
+    output.stderr = preamble.stderr + output.stderr
+    return output
+  }
+
+  /// Runs the command `spec` names.
+  private static func run(
+    _ spec: CommandSpec, _ parsed: ParsedCommandLine, environment: Environment
+  ) -> CommandOutput {
     switch spec.name {
     case ValidateCommand.spec.name:
       return ValidateCommand.run(parsed, environment: environment)
@@ -110,8 +128,10 @@ public enum Scenectl {
       return ImportCommand.run(parsed, environment: environment)
     case SchemaCommand.spec.name:
       return SchemaCommand.run(parsed)
+    case AuditCommand.spec.name:
+      return AuditCommand.run(parsed, environment: environment)
     default:
-      return usageError(UsageError(message: "Unknown subcommand '\(first)'", command: nil))
+      return usageError(UsageError(message: "Unknown subcommand '\(spec.name)'", command: nil))
     }
   }
 

@@ -64,7 +64,7 @@ enum SimulateCommand {
         choices: ["text", "json"]),
       .strict,
       .allowErrors,
-    ],
+    ] + ConfigurationDefaults.options,
     discussion: """
       With --sources, the unwind actions the classes implement are declared, the
       log says which segues an action's code may perform (it is never run), and

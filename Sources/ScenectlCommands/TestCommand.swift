@@ -30,7 +30,7 @@ enum TestCommand {
       .strict,
       .allowErrors,
       RootArgument.option,
-    ],
+    ] + ConfigurationDefaults.options,
     discussion: """
       FLOW is a flow file, a folder (its flow files, those with a 'steps:'
       line, found recursively in sorted order) or '-' for standard input. A

@@ -9,12 +9,8 @@ import YAML
 /// baseline (`--baseline`, `--write-baseline`). The logic is ScenectlConfig's; this parses
 /// the options, reports what cannot be used, and applies the rest in order.
 struct ValidateSettings {
-  static let options: [CommandSpec.Option] = [
-    .init(
-      name: "--config", valueName: "file",
-      help: "Read this configuration instead of the nearest .scenectl.yml from the working "
-        + "folder upwards."),
-    .init(name: "--no-config", valueName: nil, help: "Read no .scenectl.yml."),
+  static let options: [CommandSpec.Option] =
+    ConfigurationDefaults.options + [
     .init(
       name: "--baseline", valueName: "file",
       help: "Report only findings this baseline does not hold (default: the configuration's "
@@ -36,28 +32,17 @@ struct ValidateSettings {
     into output: inout CommandOutput
   ) -> ValidateSettings? {
     var settings = ValidateSettings()
-    let choice: ConfigurationFile.Choice =
-      arguments.has("--no-config")
-      ? .none
-      : arguments.value("--config").map { .named($0) }
-        ?? .discover(from: environment.workingFolder)
     func refuse(_ text: String) -> ValidateSettings? {
       output.stderr += text
       output.escalate(to: .usageOrInput)
       return nil
     }
-    if arguments.has("--no-config"), arguments.has("--config") {
-      return refuse("scenectl: error: '--config' and '--no-config' exclude each other; give one\n")
-    }
-    switch ConfigurationFile.load(choice, rules: RuleCatalogue.vocabulary) {
+    switch ConfigurationDefaults.load(
+      &arguments, spec: ValidateCommand.spec, environment: environment, into: &output)
+    {
     case .none: break
-    case .unreadable(let reason): return refuse("scenectl: error: \(reason)\n")
-    case .failed(let diagnostics):
-      return refuse(DiagnosticPrinter(useColor: false).render(diagnostics).joined())
-    case .loaded(let configuration, let warnings):
-      output.stderr += DiagnosticPrinter(useColor: false).render(warnings).joined()
-      settings.configuration = configuration
-      configuration.fill(&arguments)
+    case .loaded(let configuration): settings.configuration = configuration
+    case .refused: return nil
     }
     // The configuration's baseline, unless the run writes one.
     let configured = settings.configuration.flatMap { configuration in
@@ -97,12 +82,14 @@ struct ValidateSettings {
   }
 
   /// The diagnostics to report: the rules as configured, without those the comments
-  /// silence, with the comments' own warnings, in output order.
-  func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  /// silence, with the comments' own warnings, in output order. `auditing`: the run asked
+  /// for the audit, whose rules are then on unless switched off.
+  func filter(_ diagnostics: [Diagnostic], auditing: Bool = false) -> [Diagnostic] {
     var kept = diagnostics
     for file in suppressions { kept = file.apply(to: kept) }
     // The comments' own warnings are a rule like any other: configured too.
-    kept = Configuration.apply(configuration, to: kept, rules: RuleCatalogue.vocabulary)
+    let rules = auditing ? RuleCatalogue.auditingVocabulary : RuleCatalogue.vocabulary
+    kept = Configuration.apply(configuration, to: kept, rules: rules)
     return Diagnostic.sortedForOutput(kept)
   }
 
@@ -151,21 +138,5 @@ struct ValidateSettings {
     guard let problem else { return }
     output.stderr += "scenectl: error: \(problem)\n"
     output.escalate(to: .usageOrInput)
-  }
-}
-
-extension Configuration {
-  /// Puts the configuration's devices, iOS version and source folders into a command line
-  /// that gives none of its own.
-  func fill(_ arguments: inout ParsedCommandLine) {
-    if !arguments.has("--device") {
-      arguments.options += devices.map { ("--device", $0) }
-    }
-    if !arguments.has("--ios"), let ios {
-      arguments.options.append(("--ios", String(ios)))
-    }
-    if !arguments.has("--sources") {
-      arguments.options += sources.map { ("--sources", resolve($0)) }
-    }
   }
 }

@@ -6,9 +6,10 @@ import Testing
 /// Self-sizing rows (`selfSizingRows: true`, Interface Builder's "Automatic" row height,
 /// UITableView.automaticDimension): UIKit sizes each cell from its content, so a sign-up
 /// screen's terms cell whose content needs 43.5 points is not held at its canvas row of 44.
-/// In a table of fixed rows the same cell is a conflict, which UIKit logs.
+/// In a table of fixed 44-point rows the same cell fits too: the content view gives up to a
+/// point to the row's separator (docs/Layout.md §5b). In fixed 42-point rows it is a conflict.
 @Suite struct SelfSizingCellTests {
-  static func file(selfSizing: Bool) -> String {
+  static func file(selfSizing: Bool, rowHeight: Int = 44) -> String {
     """
     format: 1
     storyboard: Test
@@ -23,7 +24,7 @@ import Testing
     \(selfSizing ? "        selfSizingRows: true\n" : "")\
             prototypes:
               - id: TermsCell
-                rowHeight: 44
+                rowHeight: \(rowHeight)
                 subviews:
                   - { id: termsLabel, type: label, text: Terms of use }
         constraints:
@@ -46,8 +47,20 @@ import Testing
       ])
   }
 
-  @Test func aCellOfFixedRowsIsHeldAtItsRow() throws {
+  @Test func aFixedRowGivesItsSeparatorsPointToItsContent() throws {
     let storyboard = try Fixture.inline(Self.file(selfSizing: false))
+    let scene = try #require(storyboard.scenes.first)
+    let layout = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("iphone"))
+    #expect(render(layout.diagnostics) == [])
+    #expect(
+      describe(layout) == [
+        "table [0, 0, 393, 852]", "TermsCell [0, 59, 393, 43.5]", "termsLabel [20, 70, 102, 21]",
+      ])
+  }
+
+  @Test func aCellOfFixedRowsIsHeldAtItsRow() throws {
+    let storyboard = try Fixture.inline(Self.file(selfSizing: false, rowHeight: 42))
     #expect(
       render(SceneLayoutEngine.diagnostics(for: storyboard)) == [
         """

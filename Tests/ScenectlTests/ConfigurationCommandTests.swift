@@ -191,12 +191,12 @@ func scenectl(in folder: String, top: String, _ arguments: [String]) -> CommandO
     let read = try ConfigurationFileReading.read("ios: 12\ndevices: [iphone-se]\n")
     var configuration = try #require(read)
     var arguments = ParsedCommandLine()
-    configuration.fill(&arguments)
+    configuration.fill(&arguments, taking: ["--ios", "--device"], oneDevice: false)
     #expect(arguments.values("--ios") == ["12"])
     #expect(arguments.values("--device") == ["iphone-se"])
     configuration.ios = 15
     var given = ParsedCommandLine(options: [("--ios", "13")])
-    configuration.fill(&given)
+    configuration.fill(&given, taking: ["--ios", "--device"], oneDevice: false)
     #expect(given.values("--ios") == ["13"])
   }
 

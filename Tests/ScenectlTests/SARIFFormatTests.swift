@@ -8,10 +8,11 @@ import Testing
 /// `validate --format sarif` and its rules. The schema itself is checked by
 /// Tools/check-sarif.sh with a JSON Schema validator, which .ci/run calls.
 @Suite struct SARIFFormatTests {
-  /// The codes and levels of the tables of docs/Validation.md and docs/Layout.md, in order.
+  /// The codes and levels of the tables of docs/Validation.md, docs/Layout.md and
+  /// docs/Audit.md, in order.
   func documentedCodes() throws -> [(String, String)] {
     var out: [(String, String)] = []
-    for page in ["docs/Validation.md", "docs/Layout.md"] {
+    for page in ["docs/Validation.md", "docs/Layout.md", "docs/Audit.md"] {
       let text = try String(contentsOfFile: "\(repositoryRoot)/\(page)", encoding: .utf8)
       for line in text.split(separator: "\n") where line.hasPrefix("| `") {
         let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }

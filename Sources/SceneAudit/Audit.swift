@@ -1,0 +1,97 @@
+import Diagnostics
+import Parallel
+import SceneLayout
+import SceneModel
+
+/// The audit: every scene of a storyboard laid out on each of its devices, at each content
+/// size and in each locale asked for, and every `AuditRule` run on each of those screens
+/// (docs/Audit.md).
+///
+///     let found = Audit.run(storyboard, options: Audit.Options(contentSizes: ["large"]))
+///     // found: warnings such as "button 'close' has a 30 x 30 pt hit area on iphone-se
+///     // (content size large, locale base), under the 44 x 44 pt minimum; ..."
+///
+/// A finding the variants share is one diagnostic naming them all (`AuditFinding.merge`).
+public enum Audit {
+  /// What the audit covers.
+  public struct Options: Sendable {
+    /// The content size categories (`AuditVariant.contentSizes`) to lay out at.
+    public var contentSizes: [String]
+    /// The locales (`AuditVariant.locales`) to lay out in.
+    public var locales: [String]
+    /// The codes to report; nil for all of them. A rule none of whose codes is wanted is not
+    /// run.
+    public var codes: Set<String>?
+
+    public init(
+      contentSizes: [String] = [AuditVariant.defaultContentSize],
+      locales: [String] = [AuditVariant.defaultLocale], codes: Set<String>? = nil
+    ) {
+      self.contentSizes = contentSizes
+      self.locales = locales
+      self.codes = codes
+    }
+  }
+
+  /// The scene count from which a storyboard's scenes are audited on several cores.
+  static let parallelThreshold = 8
+
+  /// The findings on every scene of the storyboard, on its devices (`resolvedDevices`), as
+  /// diagnostics in scene order.
+  public static func run(_ storyboard: Storyboard, options: Options = Options()) -> [Diagnostic] {
+    let rules = AuditRule.all.filter { rule in
+      options.codes.map { wanted in rule.codes.contains(where: wanted.contains) } ?? true
+    }
+    let scenes = storyboard.scenes.indices.filter { !storyboard.scenes[$0].views.isEmpty }
+    guard !rules.isEmpty, !scenes.isEmpty else { return [] }
+    let contexts = ContainerContext.inferred(for: storyboard)
+    let devices = storyboard.resolvedDevices
+    let parts = scenes.count >= parallelThreshold ? LayoutRuns.defaultParts : 1
+    let chunks = Parallel.chunks(scenes.count, parts: parts)
+    let found = Parallel.map(chunks.count) { chunk in
+      chunks[chunk].flatMap { k in
+        let i = scenes[k]
+        return findings(
+          on: storyboard.scenes[i], in: storyboard, container: contexts[i], devices: devices,
+          rules: rules, options: options)
+      }
+    }
+    let all = found.flatMap { $0 }
+    guard let codes = options.codes else { return all }
+    return all.filter { codes.contains($0.code) }
+  }
+
+  /// One scene's findings on every variant, merged.
+  static func findings(
+    on scene: Scene, in storyboard: Storyboard, container: ContainerContext, devices: [Device],
+    rules: [AuditRule], options: Options
+  ) -> [Diagnostic] {
+    var perVariant: [(AuditVariant, [AuditFinding])] = []
+    for locale in options.locales {
+      for contentSize in options.contentSizes {
+        let layouts = layouts(
+          of: scene, devices: devices, container: container, contentSize: contentSize,
+          locale: locale)
+        for layout in layouts {
+          let variant = AuditVariant(
+            device: layout.device, contentSize: contentSize, locale: locale)
+          let screen = AuditScreen(
+            storyboard: storyboard, scene: scene, variant: variant, layout: layout)
+          perVariant.append((variant, rules.flatMap { $0.check(screen) }))
+        }
+      }
+    }
+    return AuditFinding.merge(perVariant)
+  }
+
+  /// A scene laid out on each device at a content size, in a locale: one result per device,
+  /// in the order given. Today every content size and locale lays out the text as the file
+  /// writes it; the text variants (Dynamic Type sizes, pseudo-localization, right-to-left)
+  /// come in here.
+  static func layouts(
+    of scene: Scene, devices: [Device], container: ContainerContext, contentSize: String,
+    locale: String
+  ) -> [LayoutResult] {
+    SceneLayoutEngine.layouts(scene, devices: devices, container: container)
+  }
+}

@@ -1,0 +1,132 @@
+import SceneLayout
+import SceneModel
+import SceneSyntax
+
+/// A scene laid out on one variant, as the rules read it: every view of its view tree in
+/// document order (`Scene.treeViews`) with its solved frame, its superview, and whether a
+/// user sees it and can touch it.
+public struct AuditScreen: Sendable {
+  /// One view of the screen.
+  public struct View: Sendable {
+    /// The view as the file writes it.
+    public var spec: ViewSpec
+    /// Its frame in window coordinates.
+    public var frame: Rect
+    /// The index of its superview in `views`, or nil for a top-level view.
+    public var parent: Int?
+    /// Whether it is shown: neither it nor a superview is `hidden`.
+    public var isShown: Bool
+    /// Whether touches reach it: it is shown, and neither it nor a superview has user
+    /// interaction off (`userInteraction: false`; labels and image views have it off unless
+    /// the file turns it on).
+    public var takesTouches: Bool
+    /// The part of its frame a touch can land on: the frame clipped by every superview that
+    /// does not scroll (UIKit's `hitTest(_:with:)` looks only inside the superview's bounds)
+    /// and by the screen; nil when nothing of it is left.
+    public var hitArea: Rect?
+
+    /// `button 'close'`: the view's type and id, for a message.
+    public var name: String { "\(spec.type.value.rawValue) '\(spec.id.value)'" }
+  }
+
+  /// The storyboard the scene is in.
+  public var storyboard: Storyboard
+  /// The scene.
+  public var scene: Scene
+  /// The variant it is laid out on.
+  public var variant: AuditVariant
+  /// The views of the view tree, in document order.
+  public var views: [View]
+
+  /// The screen of a scene laid out on a variant, from its layout (`LayoutResult.frames`,
+  /// which are in the order of `Scene.treeViews`).
+  public init(
+    storyboard: Storyboard, scene: Scene, variant: AuditVariant, layout: LayoutResult
+  ) {
+    self.storyboard = storyboard
+    self.scene = scene
+    self.variant = variant
+    let specs = scene.treeViews
+    let parents = Self.parents(of: scene)
+    let screen = Rect(x: 0, y: 0, width: variant.device.width, height: variant.device.height)
+    var views: [View] = []
+    views.reserveCapacity(specs.count)
+    // The layout has a frame for each view of the tree, in the same order.
+    guard layout.frames.count == specs.count, parents.count == specs.count else {
+      self.views = []
+      return
+    }
+    for (i, spec) in specs.enumerated() {
+      let parent = parents[i] >= 0 ? parents[i] : nil
+      let hidden = spec.property("hidden") == .bool(true)
+      let isShown = !hidden && (parent.map { views[$0].isShown } ?? true)
+      let interaction: Bool =
+        if case .bool(let on)? = spec.property("userInteraction") {
+          on
+        } else {
+          spec.type.value != .label && spec.type.value != .imageView
+        }
+      let takesTouches = isShown && interaction && (parent.map { views[$0].takesTouches } ?? true)
+      let frame = layout.frames[i].frame
+      // A touch reaches a view only inside its superview's hit area; content scrolls into
+      // view, so a scrolling superview leaves only the screen's edges.
+      let clip: Rect? =
+        switch parent {
+        case .some(let p) where !Self.scrolls(views[p].spec.type.value): views[p].hitArea
+        default: screen
+        }
+      let hitArea = clip.flatMap { frame.intersection($0) }
+      views.append(
+        View(
+          spec: spec, frame: frame, parent: parent, isShown: isShown,
+          takesTouches: takesTouches, hitArea: hitArea))
+    }
+    self.views = views
+  }
+
+  /// Whether a view scrolls its content: what lies past its edges is scrolled into view, so
+  /// its frame does not clip its subviews' hit areas.
+  static func scrolls(_ type: ViewType) -> Bool {
+    type == .scrollView || type == .tableView || type == .collectionView || type == .textView
+  }
+
+  /// The index of each view's superview in `Scene.treeViews` (-1 for a top-level view): the
+  /// same walk as `Scene.allViews`.
+  static func parents(of scene: Scene) -> [Int] {
+    var parent: [Int] = []
+    func visit(_ list: [ViewSpec], parentIndex: Int) {
+      for view in list {
+        let me = parent.count
+        parent.append(parentIndex)
+        visit(view.subviews, parentIndex: me)
+        visit(view.arrangedSubviews, parentIndex: me)
+        visit(view.tableEndViews, parentIndex: me)
+        visit(view.cellViews, parentIndex: me)
+      }
+    }
+    visit(scene.views, parentIndex: -1)
+    return parent
+  }
+
+  /// Whether view `a` is view `b` or one of its superviews.
+  public func contains(_ a: Int, _ b: Int) -> Bool {
+    var i: Int? = b
+    while let k = i {
+      if k == a { return true }
+      i = views[k].parent
+    }
+    return false
+  }
+}
+
+extension Rect {
+  /// The part of this rectangle inside `other`; nil when they share no area.
+  func intersection(_ other: Rect) -> Rect? {
+    let left = max(x, other.x)
+    let top = max(y, other.y)
+    let right = min(x + width, other.x + other.width)
+    let bottom = min(y + height, other.y + other.height)
+    guard right > left, bottom > top else { return nil }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+}

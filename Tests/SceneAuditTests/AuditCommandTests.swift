@@ -1,0 +1,114 @@
+import Foundation
+import ScenectlCommands
+import TestSupport
+import Testing
+
+/// `scenectl audit` and `validate --audit`: the findings in each output format, and the exit
+/// status.
+@Suite struct AuditCommandTests {
+  static let scene = """
+    format: 1
+    storyboard: Test
+    initial: s
+    devices: [iphone-se]
+    scenes:
+      s:
+        kind: viewController
+        views:
+          - { id: narrow, type: button, title: A, frame: [20, 100, 43.9, 44] }
+          - { id: caption, type: label, text: Hi, frame: [20, 200, 100, 20] }
+    """
+
+  /// Runs scenectl on the scene written to a temporary file, named `scene.yaml` in the output.
+  func run(_ arguments: [String]) throws -> CommandOutput {
+    try withTemporaryFile(Self.scene) { path in
+      var output = Scenectl.run(arguments.map { $0 == "FILE" ? path : $0 })
+      output.stdout = output.stdout.replacingOccurrences(of: path, with: "scene.yaml")
+      return output
+    }
+  }
+
+  static let finding =
+    "scene.yaml:9:15: warning: button 'narrow' has a hit area 43.9 pt wide on iphone-se "
+    + "(content size large, locale base), under the 44 x 44 pt minimum; make it at least 44 "
+    + "points wide and high [touch-target-size]"
+
+  @Test func textNamesTheVariantAndExitsZero() throws {
+    let output = try run(["audit", "FILE", "--no-config"])
+    #expect(output.stdout == Self.finding + "\n0 errors, 1 warning in 1 file\n")
+    #expect(output.stderr == "")
+    #expect(output.status == .success)
+  }
+
+  @Test func strictFailsOnAFinding() throws {
+    let output = try run(["audit", "FILE", "--no-config", "--strict"])
+    #expect(output.status == .problemsFound)
+  }
+
+  @Test func variantsAreNamedAsAsked() throws {
+    let output = try run([
+      "audit", "FILE", "--no-config", "--device", "ipad", "--content-size", "xxxLarge",
+      "--content-size", "large",
+    ])
+    #expect(
+      output.stdout
+        == "scene.yaml:9:15: warning: button 'narrow' has a hit area 43.9 pt wide on ipad "
+        + "(content size xxxLarge and large, locale base), under the 44 x 44 pt minimum; make "
+        + "it at least 44 points wide and high [touch-target-size]"
+        + "\n0 errors, 1 warning in 1 file\n")
+  }
+
+  @Test func anUnknownContentSizeIsAUsageError() throws {
+    let output = try run(["audit", "FILE", "--content-size", "huge"])
+    #expect(output.status == .usageOrInput)
+    #expect(output.stderr.hasPrefix("scenectl: error: "))
+  }
+
+  @Test func githubAnnotatesTheFinding() throws {
+    let output = try run(["audit", "FILE", "--no-config", "--format", "github"])
+    #expect(
+      output.stdout.hasPrefix(
+        "::warning file=scene.yaml,line=9,col=15,title=touch-target-size::button 'narrow' has "
+          + "a hit area 43.9 pt wide on iphone-se"))
+  }
+
+  @Test func sarifHoldsTheFindingAndItsRule() throws {
+    let output = try run(["audit", "FILE", "--no-config", "--format", "sarif"])
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.map { $0["ruleId"] as? String } == ["touch-target-size"])
+    #expect(results.first?["level"] as? String == "warning")
+  }
+
+  /// `validate` leaves the audit out unless `--audit` asks for it.
+  @Test func validateAuditsOnlyWhenAsked() throws {
+    let plain = try run(["validate", "FILE", "--no-config"])
+    #expect(plain.stdout == "0 errors, 0 warnings in 1 file\n")
+    let audited = try run(["validate", "FILE", "--no-config", "--audit"])
+    #expect(audited.stdout == Self.finding + "\n0 errors, 1 warning in 1 file\n")
+  }
+
+  /// Runs scenectl with the configuration `config` (`--config`) on the scene.
+  func run(_ arguments: [String], config: String) throws -> CommandOutput {
+    try withTemporaryFile(config, suffix: ".yml") { configPath in
+      try run(arguments + ["--config", configPath])
+    }
+  }
+
+  /// `opt_in_rules` switches an audit rule on in `validate`, which then audits for it alone.
+  @Test func theConfigurationOptsAnAuditRuleIn() throws {
+    let output = try run(["validate", "FILE"], config: "opt_in_rules: [touch-target-size]\n")
+    #expect(output.stdout == Self.finding + "\n0 errors, 1 warning in 1 file\n")
+    #expect(output.stderr == "")
+    let other = try run(["validate", "FILE"], config: "opt_in_rules: [touch-target-overlap]\n")
+    #expect(other.stdout == "0 errors, 0 warnings in 1 file\n")
+  }
+
+  /// `disabled_rules` switches an audit rule off in `audit` too.
+  @Test func theConfigurationSwitchesAnAuditRuleOff() throws {
+    let output = try run(["audit", "FILE"], config: "disabled_rules: [touch-target-size]\n")
+    #expect(output.stdout == "0 errors, 0 warnings in 1 file\n")
+  }
+}
