@@ -41,6 +41,12 @@ public struct TextFit: Sendable, Hashable {
   /// solver's rounding (a frame half a point short is reported).
   public static let tolerance = 0.01
 
+  /// How much of a line's height a label may be short of its lines before it is reported:
+  /// a quarter. The line heights of the fixed metric (`ceil(1.2 × size)`, 21 points at 17)
+  /// run a little over the system font's (20.3), and a label a point lower than its line
+  /// shows its text whole, so height is not held to the text's metric to the point.
+  public static let lineShare = 0.25
+
   /// Whether the text of each view fits the frame it was given, with run-time values (a
   /// variant's) laid over the file's: one result per view, in the order given, nil where the
   /// text fits or the view has no text to measure (a type without text, empty text, a size
@@ -86,17 +92,24 @@ public struct TextFit: Sendable, Hashable {
   }
 
   /// A label: one line must be as wide as its text; several lines wrap at the frame's width,
-  /// and must be no more than the limit and as tall as the lines shown.
+  /// and must be no more than the limit; the frame must be as tall as the lines shown, less
+  /// a quarter of a line (`lineShare`).
   static func label(_ current: ViewValues, frame: Rect, ios: Int) -> TextFit? {
     let id = current.view.id.value
     let unwrapped = IntrinsicSize.of(current, ios: ios)
     let limit = IntrinsicSize.lineLimit(current)
     guard let width = unwrapped.width, let height = unwrapped.height else { return nil }
+    let oneLine = (property: "lines", value: Value.number(1))
+    let line = IntrinsicSize.of(
+      ViewValues(view: current.view, overrides: current.overrides + [oneLine]), ios: ios
+    ).height ?? height
+    // Whether the frame is short of `needed` by more than a quarter of a line.
+    func tooLow(_ needed: Double) -> Bool { frame.height < needed - line * lineShare }
     if limit == 1 || width <= frame.width + tolerance {
       if limit == 1 && frame.width < width - tolerance {
         return TextFit(view: id, problem: .clippedWidth, needed: width, available: frame.width)
       }
-      guard frame.height < height - tolerance else { return nil }
+      guard tooLow(height) else { return nil }
       return TextFit(view: id, problem: .clippedHeight, needed: height, available: frame.height)
     }
     let wrap = (property: IntrinsicSize.wrapWidthProperty, value: Value.number(frame.width))
@@ -109,7 +122,7 @@ public struct TextFit: Sendable, Hashable {
     if allHeight > shownHeight + tolerance {
       return TextFit(view: id, problem: .truncatedLines, needed: allHeight, available: shownHeight)
     }
-    guard frame.height < shownHeight - tolerance else { return nil }
+    guard tooLow(shownHeight) else { return nil }
     return TextFit(view: id, problem: .clippedHeight, needed: shownHeight, available: frame.height)
   }
 
