@@ -85,13 +85,13 @@ public enum Audit {
   }
 
   /// A scene laid out on each device at a content size, in a locale: one result per device,
-  /// in the order given. Today every content size and locale lays out the text as the file
-  /// writes it; the text variants (Dynamic Type sizes, pseudo-localization, right-to-left)
-  /// come in here.
+  /// in the order given, with its texts in the locale, its text styles at the content size
+  /// and its multi-line labels wrapped (`SceneLayoutEngine.layouts(_:devices:container:variant:)`).
   static func layouts(
     of scene: Scene, devices: [Device], container: ContainerContext, contentSize: String,
     locale: String
   ) -> [LayoutResult] {
-    SceneLayoutEngine.layouts(scene, devices: devices, container: container)
+    let variant = LayoutVariant(locale: locale, contentSize: contentSize)
+    return SceneLayoutEngine.layouts(scene, devices: devices, container: container, variant: variant)
   }
 }

@@ -31,8 +31,9 @@ public struct AuditVariant: Sendable, Hashable {
   public static let defaultContentSize = "large"
 
   /// The locales an audit can lay a screen out in: `base`, the text as the file writes it
-  /// (Xcode's Base localization).
-  public static let locales = ["base"]
+  /// (Xcode's Base localization), and the pseudo-locales of `PseudoLocale` (`double`,
+  /// `accented`, `rtl`).
+  public static let locales = ["base", "double", "accented", "rtl"]
 
   /// The locale used when none is asked for: `base`.
   public static let defaultLocale = "base"

@@ -125,6 +125,8 @@ public struct IntrinsicSize: Sendable, Hashable {
     case .label:
       let text = view.string("text") ?? ""
       guard !text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
+      let metric = TextWrapping.Metric.system(fontSize: fontSize, weight: weight)
+      if let wrapped = wrapped(view, metric: metric, line: line) { return wrapped }
       let lines = lineLimit(view)
       let count = text.split(separator: "\n", omittingEmptySubsequences: false).count
       let shown = lines == 0 ? count : min(lines, count)
@@ -151,6 +153,10 @@ public struct IntrinsicSize: Sendable, Hashable {
     let fontSize = Self.fontSize(of: view)
     switch view.view.type.value {
     case .label:
+      let line = lineHeight(fontSize: fontSize)
+      if let wrapped = wrapped(view, metric: .fixed(fontSize: fontSize), line: line) {
+        return wrapped
+      }
       return label(view.string("text") ?? "", fontSize: fontSize, lines: lineLimit(view))
     case .button:
       switch view.string("style") ?? "system" {

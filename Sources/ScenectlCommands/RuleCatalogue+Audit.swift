@@ -9,5 +9,5 @@ extension RuleCatalogue {
     Rule(
       code: "touch-target-overlap", level: .warning, page: "docs/Audit.md",
       summary: "two controls' hit areas overlap: the one on top takes the touches"),
-  ]
+  ] + auditTextRules
 }

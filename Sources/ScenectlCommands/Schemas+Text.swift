@@ -178,6 +178,10 @@ enum SchemaText {
             "weight": {
               "description": "The weight (default regular).",
               "enum": ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+            },
+            "style": {
+              "description": "A Dynamic Type text style; its size at the large content size and its weight are the defaults.",
+              "enum": ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2"]
             }
           }
         },
@@ -892,6 +896,10 @@ enum SchemaText {
                   "lines": {
                     "description": "The number of lines (0 = unlimited).",
                     "type": "integer"
+                  },
+                  "adjustsFontForContentSizeCategory": {
+                    "description": "Whether a text style font follows the content size category (Dynamic Type; default false).",
+                    "type": "boolean"
                   },
                   "size": {
                     "$ref": "#/definitions/freeView-size"

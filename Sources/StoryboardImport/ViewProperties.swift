@@ -1,3 +1,4 @@
+import SceneModel
 import StoryboardXML
 
 /// A view's properties from its IB attributes (IB-STORYBOARD.md §3.2): text, titles, fonts,
@@ -49,6 +50,10 @@ struct ViewProperties {
       }
       if let lines = e.number("numberOfLines"), lines != 1 {
         tree.set("lines", .number(lines, at: e.position(of: "numberOfLines")))
+      }
+      if e.flag("adjustsFontForContentSizeCategory") {
+        let at = e.position(of: "adjustsFontForContentSizeCategory")
+        tree.set("adjustsFontForContentSizeCategory", .bool(true, at: at))
       }
     case "button":
       if let title = Self.buttonTitle(e) { tree.set("title", .string(title.text, at: title.at)) }
@@ -194,6 +199,9 @@ struct ViewProperties {
     var tree = YAMLTree.mapping(at: font.position)
     tree.set("size", .number(size, at: font.position(of: "pointSize")))
     tree.set("weight", .string(weight, at: font.position))
+    if let style = font["style"].flatMap(DynamicType.TextStyle.init(interfaceBuilder:)) {
+      tree.set("style", .string(style.rawValue, at: font.position(of: "style")))
+    }
     return tree
   }
 

@@ -267,12 +267,26 @@ enum ViewLoader {
     return value.map { ViewSpec.Property(name: name, value: $0, location: context.location(node)) }
   }
 
+  /// A `font:` mapping: `size`, `weight` and a Dynamic Type `style`, whose size at the
+  /// default content size (`large`) and weight stand for those not given.
   private static func font(_ node: Node, context: LoadContext) -> Value? {
-    guard let fields = context.fields(node, "'font'", allowed: ["size", "weight"]) else {
+    guard
+      let fields = context.fields(node, "'font'", allowed: ["size", "weight", "style"])
+    else {
       return nil
     }
-    var size = 17.0
-    var weight = "regular"
+    var style: DynamicType.TextStyle?
+    if let n = fields.value("style"), let s = context.string(n, "font 'style'") {
+      style = DynamicType.TextStyle(rawValue: s.value)
+      if style == nil {
+        context.report(
+          .invalidValue(
+            s.value, for: "font style", allowed: DynamicType.TextStyle.allCases.map(\.rawValue),
+            at: s.location))
+      }
+    }
+    var size = style.map { DynamicType.pointSize($0, at: .large) } ?? 17.0
+    var weight = style?.weight ?? "regular"
     if let n = fields.value("size"), let s = context.double(n, "font 'size'") {
       size = s.value
     }
@@ -286,10 +300,12 @@ enum ViewLoader {
             at: w.location))
       }
     }
-    return Value.record([
+    var record = [
       Value.Field(name: "size", value: .number(size)),
       Value.Field(name: "weight", value: .string(weight)),
-    ])
+    ]
+    if let style { record.append(Value.Field(name: "style", value: .string(style.rawValue))) }
+    return Value.record(record)
   }
 
 }

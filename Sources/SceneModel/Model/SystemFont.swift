@@ -47,8 +47,14 @@ public enum SystemFont {
       }
     }
     widest = max(widest, current)
+    return width(units: widest, size: size, weight: weight)
+  }
+
+  /// The width of a line whose characters' advances (`advance(_:)`) add up to `units`
+  /// thousandths of an em, in points at `size` and `weight`, rounded up to half points.
+  public static func width(units: Int, size: Double, weight: String = "regular") -> Double {
     let scale = weightScale[weight] ?? 1
-    let points = Double(widest) / 1000 * size * scale
+    let points = Double(units) / 1000 * size * scale
     return (points * 2).rounded(.up) / 2
   }
 
@@ -62,7 +68,7 @@ public enum SystemFont {
   static let lineHeightEms = 1.1934
 
   /// The advance of one character, in thousandths of an em.
-  static func advance(_ scalar: Unicode.Scalar) -> Int {
+  public static func advance(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value >= 0x20 && value <= 0x7E { return asciiAdvances[Int(value - 0x20)] }
     if value < 0x20 || (0x300...0x36F).contains(value) || (0xFE00...0xFE0F).contains(value)

@@ -63,7 +63,10 @@ public enum ViewSchema {
     case .control:
       [("enabled", .bool)]
     case .label:
-      [("text", .string), ("font", .font), ("alignment", .choice(alignments)), ("lines", .integer)]
+      [
+        ("text", .string), ("font", .font), ("alignment", .choice(alignments)), ("lines", .integer),
+        ("adjustsFontForContentSizeCategory", .bool),
+      ]
     case .button:
       [
         ("title", .string), ("enabled", .bool),

@@ -1,0 +1,93 @@
+import Diagnostics
+import SceneLayout
+import SceneModel
+
+/// What growing text does to the rest of the screen: under a variant (a longer locale, a
+/// larger content size), a view pushed off the screen, or two views of one superview that
+/// come to overlap, where the text as written leaves them apart (docs/Audit.md, "Text that
+/// grows").
+///
+/// The screen is compared with the same scene laid out as written on the same device, so a
+/// view already off screen or overlapping as written (the layout's own findings) is not
+/// reported again. Views that a scroll view, table or collection scrolls are left out: their
+/// content scrolls into view.
+enum TextGrowth {
+  /// A view on screen as written is off it under the variant.
+  static let offscreenCode = "text-pushes-offscreen"
+  /// Two views of one superview, one of them with text, overlap under the variant only.
+  static let overlapCode = "text-overlap"
+
+  /// How far (in points) a frame may stick out or overlap before it is reported.
+  static let tolerance = 0.5
+
+  /// The types whose text grows.
+  static let textTypes: Set<ViewType> = [.label, .button, .textField]
+
+  /// The findings on one screen: none for the text as written at the default content size.
+  static func findings(on screen: AuditScreen) -> [AuditFinding] {
+    guard LayoutVariant(screen.variant) != .asWritten else { return [] }
+    let device = screen.variant.device
+    let container = ContainerContext.inferred(for: screen.scene, in: screen.storyboard)
+    guard
+      let written = SceneLayoutEngine.layouts(
+        screen.scene, devices: [device], container: container, variant: .asWritten
+      ).first, written.frames.count == screen.views.count
+    else { return [] }
+    let bounds = Rect(x: 0, y: 0, width: device.width, height: device.height)
+    var scrolled = [Bool](repeating: false, count: screen.views.count)
+    var out: [AuditFinding] = []
+    for (i, view) in screen.views.enumerated() {
+      if let p = view.parent {
+        scrolled[i] = scrolled[p] || AuditScreen.scrolls(screen.views[p].spec.type.value)
+      }
+      guard view.isShown, !scrolled[i] else { continue }
+      let before = written.frames[i].frame
+      if sticksOut(view.frame, of: bounds) && !sticksOut(before, of: bounds) {
+        out.append(
+          AuditFinding(
+            code: offscreenCode,
+            template: "\(view.name) is pushed off the screen\(AuditFinding.on), where the "
+              + "text as written leaves it on screen; make room for the text that grows, or "
+              + "let the content scroll",
+            location: view.spec.id.location))
+      }
+      for j in screen.views.indices[..<i] where screen.views[j].parent == view.parent {
+        let other = screen.views[j]
+        guard other.isShown,
+          textTypes.contains(view.spec.type.value) || textTypes.contains(other.spec.type.value),
+          let shared = overlap(view.frame, other.frame),
+          overlap(before, written.frames[j].frame) == nil
+        else { continue }
+        out.append(
+          AuditFinding(
+            code: overlapCode,
+            template: "\(view.name) overlaps \(other.name) by \(TouchTargets.size(shared)) pt"
+              + "\(AuditFinding.on), where the text as written leaves them apart; constrain "
+              + "them to each other so that the text's growth moves its neighbour",
+            location: view.spec.id.location,
+            notes: [Diagnostic.Note("'\(other.spec.id.value)' is here", at: other.spec.id.location)]))
+      }
+    }
+    return out
+  }
+
+  /// Whether a frame reaches past the screen's edges by more than `tolerance`.
+  static func sticksOut(_ frame: Rect, of bounds: Rect) -> Bool {
+    frame.x < bounds.x - tolerance || frame.y < bounds.y - tolerance
+      || frame.x + frame.width > bounds.x + bounds.width + tolerance
+      || frame.y + frame.height > bounds.y + bounds.height + tolerance
+  }
+
+  /// The area two frames share, when it is more than `tolerance` on each side.
+  static func overlap(_ a: Rect, _ b: Rect) -> Rect? {
+    guard let shared = a.intersection(b), shared.width > tolerance, shared.height > tolerance
+    else { return nil }
+    return shared
+  }
+}
+
+extension AuditRule {
+  /// Views that growing text pushes off screen or onto each other: `TextGrowth`.
+  static let textGrowth = AuditRule(
+    codes: [TextGrowth.offscreenCode, TextGrowth.overlapCode], check: TextGrowth.findings(on:))
+}
