@@ -72,6 +72,8 @@ let package = Package(
         "SceneModel", "SceneSyntax", "SceneLayout", "SceneRuntime", "FileSystem", "Diagnostics",
       ]
     ),
+    // Semantic diff of two versions of a storyboard, XIB or scene file (docs/Diff.md).
+    .target(name: "SceneDiff", dependencies: ["SceneModel", "SceneLayout", "SceneSyntax", "YAML"]),
     // .scenectl.yml, suppression comments and the baseline; knows no command line.
     .target(
       name: "ScenectlConfig", dependencies: ["Diagnostics", "FileSystem", "YAML", "SceneModel"]),
@@ -89,7 +91,7 @@ let package = Package(
       dependencies: [
         "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
         "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
-        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig",
+        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig", "SceneDiff",
       ]
     ),
     .executableTarget(
@@ -139,5 +141,9 @@ let package = Package(
     .testTarget(
       name: "SceneFrontendTests",
       dependencies: ["SceneFrontend", "SceneModel", "Diagnostics", "FileSystem", "TestSupport"]),
+    .testTarget(
+      name: "SceneDiffTests",
+      dependencies: ["SceneDiff", "ScenectlCommands", "FileSystem", "TestSupport"],
+      exclude: ["Fixtures"]),
   ]
 )
