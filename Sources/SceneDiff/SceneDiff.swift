@@ -20,10 +20,14 @@ public enum SceneDiff {
     public var root: Node?
     /// The model, for the layout effects; nil when the file did not load.
     public var model: Storyboard?
+    /// Whether it is an Interface Builder document, whose scene-file name (`storyboard:`)
+    /// is only its file's name.
+    public var isInterfaceBuilder: Bool
 
-    public init(root: Node?, model: Storyboard?) {
+    public init(root: Node?, model: Storyboard?, isInterfaceBuilder: Bool = false) {
       self.root = root
       self.model = model
+      self.isInterfaceBuilder = isInterfaceBuilder
     }
   }
 
@@ -32,7 +36,10 @@ public enum SceneDiff {
     let before = old.root.map(FileSnapshot.init) ?? FileSnapshot(Node(.mapping([]), mark: .start))
     let after = new.root.map(FileSnapshot.init) ?? FileSnapshot(Node(.mapping([]), mark: .start))
     var report = DiffReport()
-    report.fileChanges = fileChanges(before, after)
+    report.fileChanges = fileChanges(before, after).filter {
+      // A storyboard's scene-file name is its file's name, not something it says.
+      !(old.isInterfaceBuilder || new.isInterfaceBuilder) || $0.field != "name"
+    }
     let oldScenes = Dictionary(before.scenes.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     let newKeys = Set(after.scenes.map(\.key))
     var seen: Set<String> = []

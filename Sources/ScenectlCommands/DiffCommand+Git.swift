@@ -1,5 +1,4 @@
 import FileSystem
-import SceneFrontend
 
 /// `scenectl diff --git REV1 REV2 [PATH ...]`: the storyboards and XIBs that differ between
 /// two revisions (and the files PATH names), each read from the repository's objects through
@@ -24,24 +23,22 @@ extension DiffCommand {
       }
     return files.map { path in
       do throws(DiffFailure) {
-        let before = try blob(old, path)
-        let after = try blob(new, path)
-        return Compared(path: path, outcome: .success(diff(before, after, layout: layout)))
+        let report = try diff(
+          old: blob(old, path), oldName: path, new: blob(new, path), newName: path,
+          layout: layout)
+        return Compared(path: path, outcome: .success(report))
       } catch {
         return Compared(path: path, outcome: .failure(error))
       }
     }
   }
 
-  /// A file at a revision, loaded; absent when the revision does not have it.
-  private static func blob(_ revision: String, _ path: String) throws(DiffFailure) -> DiffInput {
+  /// A file's bytes at a revision; nil when the revision does not have it.
+  private static func blob(_ revision: String, _ path: String) throws(DiffFailure) -> [UInt8]? {
     let exists = Subprocess.run(
       "git", ["cat-file", "-e", "\(revision):\(path)"], limit: gitOutputLimit)
-    guard case .success(let probe) = exists, probe.status == 0 else { return .absent }
-    switch git(["cat-file", "blob", "\(revision):\(path)"]) {
-    case .success(let bytes): return try loaded(bytes, name: path)
-    case .failure(let failure): throw failure
-    }
+    guard case .success(let probe) = exists, probe.status == 0 else { return nil }
+    return try git(["cat-file", "blob", "\(revision):\(path)"]).get()
   }
 
   /// What `git ARGUMENTS` writes, or why it failed (its own message, first line).

@@ -2,6 +2,7 @@ import Diagnostics
 import FileSystem
 import SceneDiff
 import SceneFrontend
+import StoryboardImport
 
 /// `scenectl diff OLD NEW [--format text|json]`: the semantic changes between two versions
 /// of a storyboard, XIB or scene file (docs/Diff.md). Also git's external diff driver (the
@@ -92,26 +93,46 @@ enum DiffCommand {
   static func compare(old: String, new: String, name: String?, layout: Bool) -> Compared {
     let shown = name ?? (old == new ? new : "\(old) → \(new)")
     do throws(DiffFailure) {
-      let before = try load(old, name: name ?? old)
-      let after = try load(new, name: name ?? new)
-      return Compared(path: shown, outcome: .success(diff(before, after, layout: layout)))
+      let report = try diff(
+        old: read(old), oldName: name ?? old, new: read(new), newName: name ?? new,
+        layout: layout)
+      return Compared(path: shown, outcome: .success(report))
     } catch {
       return Compared(path: shown, outcome: .failure(error))
     }
   }
 
-  /// The report between two loaded versions.
-  static func diff(_ old: DiffInput, _ new: DiffInput, layout: Bool) -> DiffReport {
-    SceneDiff.compare(
-      old: SceneDiff.Side(root: old.root, model: old.model),
-      new: SceneDiff.Side(root: new.root, model: new.model), layout: layout)
+  /// The report between two versions' bytes (nil for an absent one). Two Interface Builder
+  /// documents are compared with the old one's stored frames (`StoredFrames`).
+  static func diff(
+    old: [UInt8]?, oldName: String, new: [UInt8]?, newName: String, layout: Bool
+  ) throws(DiffFailure) -> DiffReport {
+    var new = new
+    if let old, let bytes = new, StoryboardImport.isInterfaceBuilderXML(old, file: oldName),
+      StoryboardImport.isInterfaceBuilderXML(bytes, file: newName)
+    {
+      new = StoredFrames.keeping(old: old, in: bytes)
+    }
+    let before = try old.map { bytes throws(DiffFailure) in try loaded(bytes, name: oldName) }
+    let after = try new.map { bytes throws(DiffFailure) in try loaded(bytes, name: newName) }
+    return SceneDiff.compare(
+      old: side(before ?? .absent, old, oldName), new: side(after ?? .absent, new, newName),
+      layout: layout)
   }
 
-  private static func load(_ path: String, name: String) throws(DiffFailure) -> DiffInput {
-    guard path != "/dev/null" else { return .absent }
+  private static func side(_ input: DiffInput, _ bytes: [UInt8]?, _ name: String) -> SceneDiff.Side {
+    SceneDiff.Side(
+      root: input.root, model: input.model,
+      isInterfaceBuilder: bytes.map { StoryboardImport.isInterfaceBuilderXML($0, file: name) }
+        ?? false)
+  }
+
+  /// A file's bytes; nil for `/dev/null`, a version that is not there.
+  private static func read(_ path: String) throws(DiffFailure) -> [UInt8]? {
+    guard path != "/dev/null" else { return nil }
     switch InputFile.read(path, what: "a storyboard, XIB or scene file") {
     case .failure(let unreadable): throw DiffFailure(message: unreadable.reason)
-    case .success(let bytes): return try loaded(bytes, name: name)
+    case .success(let bytes): return bytes
     }
   }
 
