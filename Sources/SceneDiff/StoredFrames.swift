@@ -1,7 +1,9 @@
 /// Xcode's stored design-time geometry, made the same in two versions of an Interface Builder
 /// document before they are compared: every `<rect key="frame" .../>` of the new version whose
-/// element (by its `id`) the old version has is replaced by the old one's, and the new
-/// version's `<resources>` by the old one's. What the import derives from them (a cell's
+/// element the old version has with the same start tag (its `id` and every attribute) is
+/// replaced by the old one's, and the new version's `<resources>` by the old one's. An
+/// element whose attributes changed (a label's text) keeps its new frame, which Xcode
+/// measured for its new content. What the import derives from them (a cell's
 /// height on the canvas, the sizes Xcode measured, a free view's size) then cannot differ, so
 /// that a file Xcode merely re-laid out on another canvas has no semantic change.
 ///
@@ -15,17 +17,18 @@ public enum StoredFrames {
   ///
   /// - Complexity: O(n) in the two documents' sizes.
   public static func keeping(old: [UInt8], in new: [UInt8]) -> [UInt8] {
-    var oldFrames: [ArraySlice<UInt8>: ArraySlice<UInt8>] = [:]
-    for (id, range) in frames(in: old) where oldFrames[id] == nil {
-      oldFrames[id] = old[range]
+    var oldFrames: [ArraySlice<UInt8>: (tag: ArraySlice<UInt8>, frame: ArraySlice<UInt8>)] = [:]
+    for found in frames(in: old) where oldFrames[found.id] == nil {
+      oldFrames[found.id] = (old[found.tag], old[found.range])
     }
     var out: [UInt8] = []
     out.reserveCapacity(new.count)
     var copied = 0
     let newResources = section(resourcesIn: new)
     let oldResources = section(resourcesIn: old)
-    for (id, range) in frames(in: new) {
-      guard let replacement = oldFrames[id] else { continue }
+    for (id, tag, range) in frames(in: new) {
+      guard let previous = oldFrames[id], previous.tag.elementsEqual(new[tag]) else { continue }
+      let replacement = previous.frame
       if let resources = newResources, resources.overlaps(range) { continue }
       out += new[copied..<range.lowerBound]
       out += replacement
@@ -43,21 +46,27 @@ public enum StoredFrames {
   private static let frameTag = Array(#"<rect key="frame""#.utf8)
   private static let idAttribute = Array(#" id=""#.utf8)
 
-  /// Each frame tag that directly follows a start tag with an `id`: the id and the tag's bytes.
-  static func frames(in bytes: [UInt8]) -> [(id: ArraySlice<UInt8>, range: Range<Int>)] {
-    var found: [(ArraySlice<UInt8>, Range<Int>)] = []
+  /// Each frame tag that directly follows a start tag with an `id`: the id, the start tag's
+  /// range and the frame tag's.
+  static func frames(in bytes: [UInt8])
+    -> [(id: ArraySlice<UInt8>, tag: Range<Int>, range: Range<Int>)]
+  {
+    var found: [(ArraySlice<UInt8>, Range<Int>, Range<Int>)] = []
     var index = 0
     while let start = firstIndex(of: frameTag, in: bytes, from: index) {
       guard let end = firstIndex(of: Array("/>".utf8), in: bytes, from: start) else { break }
       index = end + 2
-      guard let id = idOfStartTag(before: start, in: bytes) else { continue }
-      found.append((id, start..<end + 2))
+      guard let (id, tag) = startTag(before: start, in: bytes) else { continue }
+      found.append((id, tag, start..<end + 2))
     }
     return found
   }
 
-  /// The `id` of the start tag that ends just before `position` (white space between).
-  private static func idOfStartTag(before position: Int, in bytes: [UInt8]) -> ArraySlice<UInt8>? {
+  /// The `id` and range of the start tag that ends just before `position` (white space
+  /// between).
+  private static func startTag(before position: Int, in bytes: [UInt8])
+    -> (id: ArraySlice<UInt8>, range: Range<Int>)?
+  {
     var close = position - 1
     while close >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[close]) { close -= 1 }
     guard close > 0, bytes[close] == UInt8(ascii: ">"), bytes[close - 1] != UInt8(ascii: "/")
@@ -74,7 +83,7 @@ public enum StoredFrames {
     guard let valueEnd = bytes[valueStart..<close].firstIndex(of: UInt8(ascii: "\"")) else {
       return nil
     }
-    return bytes[valueStart..<valueEnd]
+    return (bytes[valueStart..<valueEnd], open..<close + 1)
   }
 
   /// The range of `<resources>` … `</resources>`, if the document has one.

@@ -33,6 +33,12 @@ import Testing
         """)
   }
 
+  @Test func anElementWhoseAttributesChangedKeepsItsNewFrame() {
+    let old = #"<label text="a" id="l"><rect key="frame" x="0" y="0" width="9" height="21"/></label>"#
+    let new = #"<label text="abc" id="l"><rect key="frame" x="0" y="0" width="27" height="21"/></label>"#
+    #expect(StoredFrames.keeping(old: Array(old.utf8), in: Array(new.utf8)) == Array(new.utf8))
+  }
+
   @Test func aFrameAfterAnotherChildIsLeftAsItIs() {
     let old = #"<view id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#
     let new = #"<view id="a"><color key="c"/><rect key="frame" x="9" y="9" width="9" height="9"/></view>"#
