@@ -77,6 +77,8 @@ let package = Package(
     .target(
       name: "SceneAudit",
       dependencies: ["SceneModel", "SceneLayout", "SceneSyntax", "Diagnostics", "Parallel"]),
+    // Semantic diff of two versions of a storyboard, XIB or scene file (docs/Diff.md).
+    .target(name: "SceneDiff", dependencies: ["SceneModel", "SceneLayout", "SceneSyntax", "YAML"]),
     // .scenectl.yml, suppression comments and the baseline; knows no command line.
     .target(
       name: "ScenectlConfig", dependencies: ["Diagnostics", "FileSystem", "YAML", "SceneModel"]),
@@ -94,7 +96,7 @@ let package = Package(
       dependencies: [
         "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
         "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
-        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig", "SceneAudit",
+        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig", "SceneAudit", "SceneDiff",
       ]
     ),
     .executableTarget(
@@ -149,5 +151,9 @@ let package = Package(
     .testTarget(
       name: "SceneFrontendTests",
       dependencies: ["SceneFrontend", "SceneModel", "Diagnostics", "FileSystem", "TestSupport"]),
+    .testTarget(
+      name: "SceneDiffTests",
+      dependencies: ["SceneDiff", "ScenectlCommands", "FileSystem", "TestSupport"],
+      exclude: ["Fixtures"]),
   ]
 )

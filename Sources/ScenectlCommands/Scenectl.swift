@@ -52,7 +52,7 @@ public enum Scenectl {
   static let commands: [CommandSpec] = [
     ValidateCommand.spec, SimulateCommand.spec, TestCommand.spec, LayoutCommand.spec,
     RenderCommand.spec, GraphCommand.spec, ImportCommand.spec, ExploreCommand.spec,
-    SchemaCommand.spec, AuditCommand.spec,
+    SchemaCommand.spec, AuditCommand.spec, DiffCommand.spec,
   ]
 
   static let overview = "Validate and simulate storyboard-like scene files without a screen."
@@ -131,6 +131,8 @@ public enum Scenectl {
       return SchemaCommand.run(parsed)
     case AuditCommand.spec.name:
       return AuditCommand.run(parsed, environment: environment)
+    case DiffCommand.spec.name:
+      return DiffCommand.run(parsed, environment: environment)
     default:
       return usageError(UsageError(message: "Unknown subcommand '\(spec.name)'", command: nil))
     }
