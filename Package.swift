@@ -91,12 +91,20 @@ let package = Package(
         "FileSystem", "StoryboardImport", "XIBImport", "SourceScanner", "SourceChecks",
       ]
     ),
+    // Interface Builder XML read keeping every byte, and the three-way merge (docs/Merge.md).
+    .target(name: "IBDocument", dependencies: ["StoryboardXML", "UTF8Scan"]),
+    .target(
+      name: "StoryboardMerge",
+      dependencies: [
+        "IBDocument", "StoryboardXML", "SceneFrontend", "Diagnostics", "Parallel", "FileSystem",
+      ]),
     .target(
       name: "ScenectlCommands",
       dependencies: [
         "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
         "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
         "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig", "SceneAudit", "SceneDiff",
+        "IBDocument", "StoryboardMerge",
       ]
     ),
     .executableTarget(
@@ -155,5 +163,10 @@ let package = Package(
       name: "SceneDiffTests",
       dependencies: ["SceneDiff", "ScenectlCommands", "FileSystem", "TestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "StoryboardMergeTests",
+      dependencies: [
+        "StoryboardMerge", "IBDocument", "StoryboardXML", "ScenectlCommands", "TestSupport",
+      ]),
   ]
 )

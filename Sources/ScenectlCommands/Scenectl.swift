@@ -52,7 +52,7 @@ public enum Scenectl {
   static let commands: [CommandSpec] = [
     ValidateCommand.spec, SimulateCommand.spec, TestCommand.spec, LayoutCommand.spec,
     RenderCommand.spec, GraphCommand.spec, ImportCommand.spec, ExploreCommand.spec,
-    SchemaCommand.spec, AuditCommand.spec, DiffCommand.spec,
+    SchemaCommand.spec, AuditCommand.spec, DiffCommand.spec, MergeCommand.spec,
   ]
 
   static let overview = "Validate and simulate storyboard-like scene files without a screen."
@@ -133,6 +133,8 @@ public enum Scenectl {
       return AuditCommand.run(parsed, environment: environment)
     case DiffCommand.spec.name:
       return DiffCommand.run(parsed, environment: environment)
+    case MergeCommand.spec.name:
+      return MergeCommand.run(parsed, environment: environment)
     default:
       return usageError(UsageError(message: "Unknown subcommand '\(spec.name)'", command: nil))
     }

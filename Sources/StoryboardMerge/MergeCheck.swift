@@ -1,0 +1,46 @@
+import Diagnostics
+import FileSystem
+import IBDocument
+import Parallel
+import SceneFrontend
+import StoryboardXML
+
+/// The merged file checked as `validate` checks a file: an error that neither OURS nor
+/// THEIRS has is one the merge made (an outlet to a view the other side deleted), and is
+/// a conflict. Errors are compared by code and message, not place, as the lines move.
+public enum MergeCheck {
+  /// The errors of `merged` that neither side has, each a ``MergeConflict`` located at the
+  /// element of OURS or THEIRS it comes from.
+  ///
+  /// - Parameter file: the name OURS is shown by; the three files are checked under it,
+  ///   so references to other storyboards are read as OURS' are.
+  /// - Complexity: three runs of the front end, side by side on the machine's cores.
+  public static func newErrors(
+    merged: IBDocument, ours: [UInt8], theirs: [UInt8], names: StoryboardMerge.Names,
+    root: ReadRoot?
+  ) -> [MergeConflict] {
+    let mergedBytes = merged.bytes()
+    let inputs = [mergedBytes, ours, theirs]
+    let found = Parallel.map(inputs.count) { index -> [Diagnostic] in
+      FileCheck.run(inputs[index], file: names.ours, root: root).diagnostics.filter {
+        $0.severity == .error
+      }
+    }
+    func key(_ diagnostic: Diagnostic) -> String { diagnostic.code + "\u{0}" + diagnostic.message }
+    let known = Set(found[1].map(key)).union(found[2].map(key))
+    let fresh = found[0].filter { !known.contains(key($0)) }
+    guard !fresh.isEmpty else { return [] }
+    let placements = merged.placements()
+    return fresh.map { diagnostic in
+      let line = diagnostic.location?.line ?? 1
+      let column = diagnostic.location?.column ?? 1
+      let place = placements[XMLPosition(line: line, column: column)]
+      let file = place?.origin == StoryboardMerge.Side.theirs.rawValue ? names.theirs : names.ours
+      let unplaced = place == nil ? " (line \(line) of the merged text)" : ""
+      return MergeConflict(
+        .newError, file: file, at: place?.position ?? XMLPosition(line: 1, column: 1),
+        "the merge would make an error neither side has\(unplaced): \(diagnostic.message) "
+          + "[\(diagnostic.code)]; merge this by hand")
+    }
+  }
+}
