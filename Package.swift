@@ -89,9 +89,15 @@ let package = Package(
       dependencies: [
         "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
         "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
-        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig",
+        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig", "SceneReport",
       ]
     ),
+    // The report page and snapshot files (docs/Report.md); knows no command line.
+    .target(
+      name: "SceneReport",
+      dependencies: [
+        "SceneModel", "SceneRuntime", "SceneExplore", "ScenePictures", "Diagnostics", "Parallel",
+      ]),
     .executableTarget(
       name: "scenectl", dependencies: ["ScenectlCommands", "FileSystem"],
       linkerSettings: staticRuntime),
@@ -136,6 +142,9 @@ let package = Package(
       exclude: ["Fixtures", "Golden"]),
     .testTarget(
       name: "HardeningTests", dependencies: ["ScenectlCommands", "Constraints", "TestSupport"]),
+    .testTarget(
+      name: "SceneReportTests",
+      dependencies: ["SceneReport", "ScenectlCommands", "SceneModel", "TestSupport"]),
     .testTarget(
       name: "SceneFrontendTests",
       dependencies: ["SceneFrontend", "SceneModel", "Diagnostics", "FileSystem", "TestSupport"]),

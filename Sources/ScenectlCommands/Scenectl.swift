@@ -52,7 +52,7 @@ public enum Scenectl {
   static let commands: [CommandSpec] = [
     ValidateCommand.spec, SimulateCommand.spec, TestCommand.spec, LayoutCommand.spec,
     RenderCommand.spec, GraphCommand.spec, ImportCommand.spec, ExploreCommand.spec,
-    SchemaCommand.spec,
+    SchemaCommand.spec, ReportCommand.spec,
   ]
 
   static let overview = "Validate and simulate storyboard-like scene files without a screen."
@@ -110,6 +110,8 @@ public enum Scenectl {
       return ImportCommand.run(parsed, environment: environment)
     case SchemaCommand.spec.name:
       return SchemaCommand.run(parsed)
+    case ReportCommand.spec.name:
+      return ReportCommand.run(parsed, environment: environment)
     default:
       return usageError(UsageError(message: "Unknown subcommand '\(first)'", command: nil))
     }
