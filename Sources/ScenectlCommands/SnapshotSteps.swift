@@ -19,12 +19,13 @@ final class SnapshotSteps {
   let mode: Mode
   let folder: String
   let rule: OutputRule
-  /// The files this run wrote, in order (recorded snapshots, difference pages).
-  private(set) var written: [String] = []
+  /// The first write the output rule refused or the system failed, if any: the step fails
+  /// with it, and `test` ends with it as `scenectl: error: …` and status 2.
+  private(set) var refusal: String?
   /// The stems taken so far, to the flow that took each.
   private var taken: [String: String] = [:]
-  /// The most bytes read of a recorded file: ten times the largest page the report bench
-  /// draws, far above any one screen.
+  /// The most bytes read of a recorded file (64 MiB), far above any one screen's SVG: a
+  /// larger file is refused with a message, not read.
   static let readLimit = 64 << 20
 
   init(mode: Mode, folder: String, inputs: InputFiles) {
@@ -66,26 +67,44 @@ final class SnapshotSteps {
   }
 
   private func write(_ text: String, to path: String) -> String? {
-    if let refusal = rule.refusal(forFolder: FileSystem.folder(of: path)) { return refusal }
+    let problem = checkedWrite(text, to: path)
+    if refusal == nil { refusal = problem }
+    return problem
+  }
+
+  private func checkedWrite(_ text: String, to path: String) -> String? {
+    let folder = FileSystem.folder(of: path)
+    if let refusal = rule.refusal(forFolder: folder) { return refusal }
     switch rule.check(path, folderIsMade: true) {
     case .failure(let refusal): return refusal.message
     case .success(let target):
-      if case .failure(let failure) = FileSystem.createFolder(FileSystem.folder(of: path)),
-        FileSystem.kind(of: FileSystem.folder(of: path)) != .folder
+      if case .failure(let failure) = FileSystem.createFolder(folder),
+        FileSystem.kind(of: folder) != .folder
       {
-        return "cannot make '\(MessageText.escaped(FileSystem.folder(of: path)))': "
-          + failure.reason
+        return "cannot make '\(MessageText.escaped(folder))': \(failure.reason)"
       }
-      if let problem = rule.write(text, to: target) { return problem }
-      written.append(path)
-      return nil
+      return rule.write(text, to: target)
     }
   }
 
   private func verify(_ file: SnapshotFile, svg: String, json: String, base: String) -> String? {
-    guard case .success(let recordedJSON) = FileSystem.read(base + ".json", limit: Self.readLimit),
-      case .success(let recordedSVG) = FileSystem.read(base + ".svg", limit: Self.readLimit)
-    else { return missing(file) }
+    guard FileSystem.exists(base + ".json") || FileSystem.exists(base + ".svg") else {
+      return missing(file)
+    }
+    let recordedJSON: [UInt8]
+    let recordedSVG: [UInt8]
+    switch (
+      FileSystem.read(base + ".json", limit: Self.readLimit),
+      FileSystem.read(base + ".svg", limit: Self.readLimit)
+    ) {
+    case (.success(let json), .success(let svg)):
+      recordedJSON = json
+      recordedSVG = svg
+    case (.failure(let failure), _):
+      return "cannot read the recorded '\(MessageText.escaped(base)).json': \(failure.reason)"
+    case (_, .failure(let failure)):
+      return "cannot read the recorded '\(MessageText.escaped(base)).svg': \(failure.reason)"
+    }
     let oldJSON = String(decoding: recordedJSON, as: UTF8.self)
     let oldSVG = String(decoding: recordedSVG, as: UTF8.self)
     if oldJSON == json && oldSVG == svg { return nil }

@@ -110,6 +110,10 @@ enum TestCommand {
       if arguments.has("--coverage") { output.stdout += FlowCoverage.text(results) }
     }
     if results.contains(where: { !$0.passed }) { output.escalate(to: .problemsFound) }
+    if let refusal = snapshots?.refusal {
+      output.stderr += "scenectl: error: \(refusal)\n"
+      output.escalate(to: .usageOrInput)
+    }
     return output
   }
 

@@ -93,4 +93,29 @@ import Testing
       #expect(page.contains("[action-not-a-control]"))
     }
   }
+
+  @Test func anAppFolderOfSeveralStoryboards() throws {
+    let app = "\(repositoryRoot)/Tests/ScenectlTests/Fixtures/OneApp/App"
+    try withTemporaryFolder { folder in
+      let run = Scenectl.run(["report", app, "-o", folder])
+      #expect(run.stderr == "")
+      #expect(run.status == .success)
+      let page = try String(contentsOfFile: "\(folder)/index.html", encoding: .utf8)
+      #expect(page.contains("<nav><a href=\"#sb0\">Main</a> <a href=\"#sb1\">Settings</a></nav>"))
+      #expect(page.contains("<section class=\"storyboard\" id=\"sb1\">"))
+      #expect(page.contains("2 storyboards"))
+    }
+  }
+
+  @Test func exploreShowsTheShortestPathToEachScene() throws {
+    try withTemporaryFolder { folder in
+      let run = Scenectl.run(["report", wonderland, "-o", folder, "--explore"])
+      #expect(run.status == .success)
+      let page = try String(contentsOfFile: "\(folder)/index.html", encoding: .utf8)
+      #expect(page.contains("<section class=\"explore\" id=\"sb0-explore\"><h3>Exploration</h3>"))
+      #expect(
+        page.contains(
+          "<tr><td><a href=\"#sb0-s2\">authorInfo</a></td><td><code>tap info</code></td></tr>"))
+    }
+  }
 }
