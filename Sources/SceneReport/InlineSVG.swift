@@ -10,9 +10,10 @@ enum InlineSVG {
     if body.hasPrefix("<?xml"), let end = body.firstIndex(of: "\n") {
       body = body[body.index(after: end)...]
     }
+    // Only attributes change: text content has its quotes escaped, so `"` never opens one.
     var text = String(body)
       .replacing(" id=\"", with: " id=\"\(prefix)-")
-      .replacing("url(#", with: "url(#\(prefix)-")
+      .replacing("\"url(#", with: "\"url(#\(prefix)-")
     if !attributes.isEmpty, text.hasPrefix("<svg ") {
       text = "<svg " + attributes + " " + text.dropFirst(5)
     }

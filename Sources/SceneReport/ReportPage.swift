@@ -17,9 +17,9 @@ public enum ReportPage {
     page += summary(input)
     page += navigation(input)
     page += "</header>\n<main>\n"
-    for (lines, title) in [(input.problems, "Problems"), (input.notes, "Left out")]
-    where !lines.isEmpty {
-      page += "<section class=\"\(title == "Problems" ? "problems" : "notes")\"><h2>\(title)</h2><ul>\n"
+    let lists = [(input.problems, "problems", "Problems"), (input.notes, "notes", "Left out")]
+    for (lines, name, title) in lists where !lines.isEmpty {
+      page += "<section class=\"\(name)\"><h2>\(title)</h2><ul>\n"
       page += lines.map { "<li><code>\(HTMLText.text($0))</code></li>\n" }.joined()
       page += "</ul></section>\n"
     }

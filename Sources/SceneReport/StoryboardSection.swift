@@ -129,7 +129,12 @@ struct StoryboardSection {
     let frames = Self.frames(screen)
     var content = ""
     for (number, diagnostic, place) in diagnostics {
-      guard let view = place.view, let frame = frames[view] else { continue }
+      guard let view = place.view, let solved = frames[view] else { continue }
+      // A frame solved with a negative size (conflicting constraints) is outlined where it
+      // lies: its edges in order.
+      let frame = Rect(
+        x: min(solved.x, solved.x + solved.width), y: min(solved.y, solved.y + solved.height),
+        width: abs(solved.width), height: abs(solved.height))
       let n = SVGDocument.number
       let cx = frame.x + min(10, frame.width / 2)
       let cy = frame.y + min(10, frame.height / 2)

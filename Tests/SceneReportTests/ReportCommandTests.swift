@@ -89,7 +89,8 @@ import Testing
         page.contains(
           "<a href=\"#sb0-d1\"><g class=\"pin error\" data-pin=\"1\" data-view=\"titleLabel\">"))
       #expect(page.contains("<rect x=\"20\" y=\"120\" width=\"200\" height=\"30\"/>"))
-      #expect(page.contains("<tr id=\"sb0-d1\" class=\"error\"><td>1</td><td><code>\(file):14:15</code>"))
+      #expect(
+        page.contains("<tr id=\"sb0-d1\" class=\"error\"><td>1</td><td><code>\(file):14:15</code>"))
       #expect(page.contains("[action-not-a-control]"))
     }
   }
