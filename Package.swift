@@ -104,9 +104,15 @@ let package = Package(
         "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
         "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
         "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig", "SceneAudit", "SceneDiff",
-        "IBDocument", "StoryboardMerge",
+        "IBDocument", "StoryboardMerge", "SceneReport",
       ]
     ),
+    // The report page and snapshot files (docs/Report.md); knows no command line.
+    .target(
+      name: "SceneReport",
+      dependencies: [
+        "SceneModel", "SceneRuntime", "SceneExplore", "ScenePictures", "Diagnostics", "Parallel",
+      ]),
     .executableTarget(
       name: "scenectl", dependencies: ["ScenectlCommands", "FileSystem"],
       linkerSettings: staticRuntime),
@@ -156,6 +162,9 @@ let package = Package(
       dependencies: [
         "SceneAudit", "SceneModel", "SceneLayout", "Diagnostics", "ScenectlCommands", "TestSupport",
       ]),
+    .testTarget(
+      name: "SceneReportTests",
+      dependencies: ["SceneReport", "ScenectlCommands", "SceneModel", "TestSupport"]),
     .testTarget(
       name: "SceneFrontendTests",
       dependencies: ["SceneFrontend", "SceneModel", "Diagnostics", "FileSystem", "TestSupport"]),

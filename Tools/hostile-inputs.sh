@@ -637,6 +637,40 @@ row("device-two-idioms", ["simulate", alike, "--device", "320x480@pad@pad"], 2,
     usage + r"unknown device '320x480@pad@pad'")
 
 # --- Run them ----------------------------------------------------------------------------
+# --- issue 35: report and snapshots (helper `report`) --------------------------------------
+# `report -o` and `test --record` write under the output rule; a snapshot name cannot name a
+# path; a large scene file's report stays within its bounds (docs/Hardening.md, Report.md).
+secret35 = w("issue35/outside/secret.txt", "TOP-SECRET-35\n")
+scene35 = w("issue35/a.yaml", app(views=label_line))
+report_link = os.path.join(d, "issue35/report-link")
+os.symlink(os.path.dirname(secret35), report_link)
+row("report-folder-is-a-link", ["report", scene35, "-o", report_link], 2,
+    r"\Ascenectl: error: '.*/report-link' is a symbolic link")
+person35 = w("issue35/mine/index.html", "my page\n")
+row("report-over-a-person-file", ["report", scene35, "-o", os.path.dirname(person35), "--force"],
+    2, r"\Ascenectl: error: output file '.*/index.html' exists and was not written by scenectl")
+unchanged("report-over-a-person-file", person35)
+flow35 = w("issue35/shots.yaml", "storyboard: a.yaml\nsteps:\n  - snapshot: home\n")
+shots35 = os.path.join(d, "issue35/shots")
+os.makedirs(shots35)
+os.symlink(secret35, os.path.join(shots35, "home.iphone.ios26.v1.svg"))
+row("record-through-a-link", ["test", flow35, "--record", shots35], 2,
+    r"^scenectl: error: output file '.*/home.iphone.ios26.v1.svg' is a symbolic link",
+    absent="TOP-SECRET")
+unchanged("record-through-a-link", secret35)
+row("snapshot-name-a-path", ["test", w("issue35/escape.yaml",
+    "storyboard: a.yaml\nsteps:\n  - snapshot: ../../outside/secret\n")], 1,
+    r"^{f}:3:15: error: .*\[invalid-id\]")
+# 300 scenes of 15 labels each: 900 screens laid out and drawn (3 devices), one page.
+many35 = head.replace("initial: a", "initial: s0") + "scenes:\n" + "".join(
+    f"  s{i}:\n    kind: viewController\n    views:\n"
+    + "".join(f"      - {{ id: l{j}, type: label, text: T{j}, frame: [0, {j * 20}, 100, 20] }}\n"
+              for j in range(15)) for i in range(300))
+row("report-300-scenes", ["report", w("issue35/many.yaml", many35), "-o",
+    os.path.join(d, "issue35/many-report"), "--device", "iphone-se", "--device", "iphone",
+    "--device", "ipad"], 0, r"^.*/many-report/index.html$", seconds=5.0,
+    mb=300)
+
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0
 for name, arguments, status, pattern, seconds_limit, mb_limit, out_limit, stdout, absent, stdin in rows:

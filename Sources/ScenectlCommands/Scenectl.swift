@@ -52,7 +52,7 @@ public enum Scenectl {
   static let commands: [CommandSpec] = [
     ValidateCommand.spec, SimulateCommand.spec, TestCommand.spec, LayoutCommand.spec,
     RenderCommand.spec, GraphCommand.spec, ImportCommand.spec, ExploreCommand.spec,
-    SchemaCommand.spec, AuditCommand.spec, DiffCommand.spec, MergeCommand.spec,
+    SchemaCommand.spec, AuditCommand.spec, DiffCommand.spec, MergeCommand.spec, ReportCommand.spec,
   ]
 
   static let overview = "Validate and simulate storyboard-like scene files without a screen."
@@ -135,6 +135,8 @@ public enum Scenectl {
       return DiffCommand.run(parsed, environment: environment)
     case MergeCommand.spec.name:
       return MergeCommand.run(parsed, environment: environment)
+    case ReportCommand.spec.name:
+      return ReportCommand.run(parsed, environment: environment)
     default:
       return usageError(UsageError(message: "Unknown subcommand '\(spec.name)'", command: nil))
     }

@@ -4249,7 +4249,7 @@ enum SchemaText {
           "maxLength": 256
         },
         "step": {
-          "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect.",
+          "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect, snapshot.",
           "anyOf": [
             {
               "description": "The navigation bar's back button.",
@@ -4370,6 +4370,17 @@ enum SchemaText {
               "additionalProperties": false,
               "properties": {
                 "endRefreshing": {
+                  "$ref": "#/definitions/identifier"
+                }
+              }
+            },
+            {
+              "description": "A named snapshot of the screen: 'test --record DIR' writes its SVG and layout JSON, 'test --verify DIR' compares them (docs/Report.md).",
+              "type": "object",
+              "required": ["snapshot"],
+              "additionalProperties": false,
+              "properties": {
+                "snapshot": {
                   "$ref": "#/definitions/identifier"
                 }
               }
