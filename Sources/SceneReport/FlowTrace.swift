@@ -68,9 +68,11 @@ public enum FlowTracer {
     simulator.layout = layout(storyboard)
     simulator.pathToShow = ShowingPath.events(from:toShow:of:)
     let name = storyboard.name?.value ?? "storyboard"
-    func draw(_ caption: String) -> Int {
+    // The caption names no step, so that a step that changes nothing (an `expect`) shows
+    // the screen before it again, drawn once.
+    func draw() -> Int {
       let svg = ScreenDrawing.svg(
-        ScreenBuilder.screen(of: simulator, caption: "\(name) · \(caption) · \(device.name)"))
+        ScreenBuilder.screen(of: simulator, caption: "\(name) · \(device.name)"))
       if trace.screens.last == svg { return trace.screens.count - 1 }
       trace.screens.append(svg)
       return trace.screens.count - 1
@@ -88,8 +90,8 @@ public enum FlowTracer {
       return trace
     }
     trace.launch = lines(simulator.events.flatMap(\.entries))
-    var screen = draw("launch")
-    for (index, step) in flow.steps.enumerated() {
+    var screen = draw()
+    for step in flow.steps {
       guard !failed else {
         trace.steps.append(Self.step(step, describe, status: .skipped, error: nil))
         continue
@@ -104,7 +106,7 @@ public enum FlowTracer {
       }
       record.transcript = lines(simulator.events.dropFirst(sent).flatMap(\.entries))
       record.before = screen
-      screen = draw("step \(index + 1): \(record.title)")
+      screen = draw()
       record.after = screen
       trace.steps.append(record)
     }

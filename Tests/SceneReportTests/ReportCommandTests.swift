@@ -119,4 +119,28 @@ import Testing
           "<tr><td><a href=\"#sb0-s2\">authorInfo</a></td><td><code>tap info</code></td></tr>"))
     }
   }
+
+  @Test func namesAndTextsCannotOpenATag() throws {
+    let yaml = """
+      format: 1
+      storyboard: Tags
+      initial: main
+      scenes:
+        main:
+          kind: viewController
+          title: "</title><script>alert(1)</script>"
+          views:
+            - { id: l, type: label, text: "<script>alert(2)</script>", frame: [0, 100, 380, 30] }
+      """
+    try withTemporaryFolder { folder in
+      try write(yaml, to: "\(folder)/tags.yaml")
+      let run = Scenectl.run(["report", "\(folder)/tags.yaml", "-o", "\(folder)/out"])
+      #expect(run.status != .usageOrInput)
+      let page = try String(contentsOfFile: "\(folder)/out/index.html", encoding: .utf8)
+      #expect(!page.contains("<script>alert"))
+      #expect(page.contains("&lt;script&gt;alert(2)"))
+      // One script: the page's own.
+      #expect(page.components(separatedBy: "<script>").count == 2)
+    }
+  }
 }
