@@ -130,11 +130,9 @@ struct StoryboardSection {
     var content = ""
     for (number, diagnostic, place) in diagnostics {
       guard let view = place.view, let solved = frames[view] else { continue }
-      // A frame solved with a negative size (conflicting constraints) is outlined where it
-      // lies: its edges in order.
+      // As the view is drawn: a size solved negative (conflicting constraints) is 0.
       let frame = Rect(
-        x: min(solved.x, solved.x + solved.width), y: min(solved.y, solved.y + solved.height),
-        width: abs(solved.width), height: abs(solved.height))
+        x: solved.x, y: solved.y, width: max(0, solved.width), height: max(0, solved.height))
       let n = SVGDocument.number
       let cx = frame.x + min(10, frame.width / 2)
       let cy = frame.y + min(10, frame.height / 2)
