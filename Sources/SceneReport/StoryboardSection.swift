@@ -129,7 +129,9 @@ struct StoryboardSection {
     let frames = Self.frames(screen)
     var content = ""
     for (number, diagnostic, place) in diagnostics {
-      guard let view = place.view, let solved = frames[view] else { continue }
+      // Notes are listed, not pinned: they tell of the file more than of one view.
+      guard diagnostic.severity != .note, let view = place.view, let solved = frames[view]
+      else { continue }
       // As the view is drawn: a size solved negative (conflicting constraints) is 0.
       let frame = Rect(
         x: solved.x, y: solved.y, width: max(0, solved.width), height: max(0, solved.height))
