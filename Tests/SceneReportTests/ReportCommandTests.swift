@@ -143,4 +143,25 @@ import Testing
       #expect(page.components(separatedBy: "<script>").count == 2)
     }
   }
+
+  @Test func atMostEightDevices() {
+    let devices = Array(repeating: ["--device", "iphone"], count: 9).flatMap { $0 }
+    let run = Scenectl.run(["report", wonderland, "-o", "unused"] + devices)
+    #expect(run.status == .usageOrInput)
+    #expect(
+      run.stderr.hasPrefix(
+        "scenectl: error: --device is given 9 times; a report draws each scene on at most 8 "
+          + "devices\n"))
+  }
+
+  @Test func aFileThatDoesNotLoadIsAProblemOnThePage() throws {
+    try withTemporaryFolder { folder in
+      try write("format: 1\nscenes: [\n", to: "\(folder)/broken.yaml")
+      let run = Scenectl.run(["report", "\(folder)/broken.yaml", "-o", "\(folder)/out"])
+      #expect(run.status == .problemsFound)
+      #expect(run.stdout == "\(folder)/out/index.html\n")
+      let page = try String(contentsOfFile: "\(folder)/out/index.html", encoding: .utf8)
+      #expect(page.contains("<section class=\"problems\"><h2>Problems</h2><ul>\n<li><code>\(folder)/broken.yaml:3:1: error: "))
+    }
+  }
 }
