@@ -11,7 +11,8 @@ enum ReportStyle {
     .summary.bad { color: #b42318; }
     .summary.good { color: #067647; }
     .graph svg { max-width: 100%; height: auto; }
-    .thumbs { display: flex; flex-wrap: wrap; gap: 12px; }
+    .thumbs { display: flex; gap: 24px; align-items: flex-start; overflow-x: auto; }
+    .thumbs .column { display: flex; flex-direction: column; gap: 12px; }
     .thumb { display: flex; flex-direction: column; align-items: center; width: 128px;
       text-decoration: none; color: inherit; font-size: 12px; }
     .thumb svg { width: 120px; height: auto; border: 1px solid #c7c7cc; background: #fff; }
