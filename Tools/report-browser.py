@@ -14,7 +14,8 @@ NUL byte), so no port is opened. For each page it prints one JSON line:
 - requests: every request for something other than the page itself or a data: URL;
 - thumbs: each map thumbnail, whether its link leads to the section of its scene;
 - pins: each diagnostic's pin, whether its box lies over its view's frame as the browser
-  places it (its `data-x`… mapped through the view's transform) and over what is drawn of it;
+  places it (its `data-x`… mapped through the view's transform) and over what is drawn of it
+  (when both have an area: a frame solved to a height of 0 has none);
 - traces: each flow trace, whether every step that ran shows its screens and a failure is
   outlined.
 
@@ -76,7 +77,8 @@ CHECKS = r"""
       entry.drawn = box(drawn);
       entry.ok = cx >= v.left - 1 && cx <= v.right + 1 && cy >= v.top - 1 && cy <= v.bottom + 1
         && overlap(p, v) >= 0.9 && overlap(v, p) >= 0.9
-        && (drawn.width * drawn.height === 0 || overlap(drawn, p) > 0);
+        && (p.width * p.height === 0 || drawn.width * drawn.height === 0
+            || overlap(drawn, p) > 0);
     }
     out.pins.push(entry);
   });

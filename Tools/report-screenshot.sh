@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Takes docs/pictures/report.png, the README's picture of `scenectl report`: the report of
 # Wonderland on an iPhone SE and an iPad with its flows, opened in headless Chromium by
-# Tools/report-browser.py (the code the browser tests run) and captured at 1280 x 1100.
+# Tools/report-browser.py (the code the browser tests run) and captured at 1280 x 1500.
 #
 #   Tools/report-screenshot.sh            # with .build/release/scenectl (built if missing)
 #   SCENECTL=.build/debug/scenectl Tools/report-screenshot.sh
@@ -16,5 +16,5 @@ for flow in Scenes/Flows/Wonderland-*.yaml; do flows+=(--flows "$flow"); done
 "$bin" report Scenes/Wonderland.yaml -o "$work/report" --device iphone-se --device ipad \
   "${flows[@]}" >/dev/null
 python3 Tools/report-browser.py "$work/report/index.html" \
-  --screenshot docs/pictures/report.png --width 1280 --height 1100 >/dev/null
+  --screenshot docs/pictures/report.png --width 1280 --height 1500 >/dev/null
 echo "report-screenshot: wrote docs/pictures/report.png"

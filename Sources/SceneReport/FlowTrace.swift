@@ -46,11 +46,11 @@ public struct FlowTrace: Sendable {
   public var passed: Bool { problems.isEmpty && steps.allSatisfy { $0.status == .passed } }
 }
 
-/// Runs flows step by step, drawing the screen after each step (`ScreenBuilder`,
-/// `ScreenDrawing`), for `FlowTrace`.
+/// Runs flows with `FlowRunner`, drawing the screen after launch and after each step
+/// (`ScreenBuilder`, `ScreenDrawing`), for `FlowTrace`.
 public enum FlowTracer {
-  /// Runs a loaded flow (`FlowInput.load`) as `scenectl test` does (`FlowRunner`), one
-  /// step at a time.
+  /// Runs a loaded flow (`FlowInput.load`) as `scenectl test` does (`FlowRunner.run`),
+  /// drawing the screen after launch and after each step.
   ///
   /// - Parameters:
   ///   - layout: what lays the scenes out while it runs (`expect: frame` reads it).
@@ -68,14 +68,15 @@ public enum FlowTracer {
     simulator.layout = layout(storyboard)
     simulator.pathToShow = ShowingPath.events(from:toShow:of:)
     let name = storyboard.name?.value ?? "storyboard"
-    func draw(_ caption: String) -> Int {
+    // The caption names no step, so that a step that changes nothing (an `expect`) shows
+    // the screen before it again, drawn once.
+    func draw() -> Int {
       let svg = ScreenDrawing.svg(
-        ScreenBuilder.screen(of: simulator, caption: "\(name) · \(caption) · \(device.name)"))
+        ScreenBuilder.screen(of: simulator, caption: "\(name) · \(device.name)"))
       if trace.screens.last == svg { return trace.screens.count - 1 }
       trace.screens.append(svg)
       return trace.screens.count - 1
     }
-    var failed = false
     do throws(SimulationError) {
       try simulator.launch()
     } catch {
@@ -88,25 +89,28 @@ public enum FlowTracer {
       return trace
     }
     trace.launch = lines(simulator.events.flatMap(\.entries))
-    var screen = draw("launch")
-    for (index, step) in flow.steps.enumerated() {
-      guard !failed else {
-        trace.steps.append(Self.step(step, describe, status: .skipped, error: nil))
-        continue
+    // The screen after launch, then after each step run; the events sent by then.
+    var shown = [draw()]
+    var sent = [simulator.events.count]
+    let outcomes = FlowRunner.run(flow, on: simulator) { _, simulator in
+      shown.append(draw())
+      sent.append(simulator.events.count)
+      return nil
+    }
+    if outcomes.last?.error != nil {
+      shown.append(draw())
+      sent.append(simulator.events.count)
+    }
+    trace.steps = flow.steps.enumerated().map { index, step in
+      guard index < outcomes.count else {
+        return Self.step(step, describe, status: .skipped, error: nil)
       }
-      let sent = simulator.events.count
-      var record = Self.step(step, describe, status: .passed, error: nil)
-      do throws(SimulationError) {
-        try FlowRunner.apply(step, to: simulator)
-      } catch {
-        record = Self.step(step, describe, status: .failed, error: error)
-        failed = true
-      }
-      record.transcript = lines(simulator.events.dropFirst(sent).flatMap(\.entries))
-      record.before = screen
-      screen = draw("step \(index + 1): \(record.title)")
-      record.after = screen
-      trace.steps.append(record)
+      let error = outcomes[index].error
+      var record = Self.step(step, describe, status: error == nil ? .passed : .failed, error: error)
+      record.transcript = lines(simulator.events[sent[index]..<sent[index + 1]].flatMap(\.entries))
+      record.before = shown[index]
+      record.after = shown[index + 1]
+      return record
     }
     trace.exercised = simulator.exercised
     return trace

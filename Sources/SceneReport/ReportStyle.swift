@@ -11,7 +11,8 @@ enum ReportStyle {
     .summary.bad { color: #b42318; }
     .summary.good { color: #067647; }
     .graph svg { max-width: 100%; height: auto; }
-    .thumbs { display: flex; flex-wrap: wrap; gap: 12px; }
+    .thumbs { display: flex; gap: 24px; align-items: flex-start; overflow-x: auto; }
+    .thumbs .column { display: flex; flex-direction: column; gap: 12px; }
     .thumb { display: flex; flex-direction: column; align-items: center; width: 128px;
       text-decoration: none; color: inherit; font-size: 12px; }
     .thumb svg { width: 120px; height: auto; border: 1px solid #c7c7cc; background: #fff; }
@@ -37,11 +38,14 @@ enum ReportStyle {
     tr:target { background: #fef0c7; }
     .trace { border: 1px solid #c7c7cc; border-radius: 8px; padding: 8px 16px; margin: 16px 0; }
     .trace.failed { border-color: #d92d20; }
-    .step { border-top: 1px solid #eaecf0; padding: 8px 0; }
+    .step { border-top: 1px solid #eaecf0; padding: 8px; display: flex; gap: 16px;
+      align-items: flex-start; }
+    .step .about { flex: 1; min-width: 0; }
+    .step figure { margin: 0; }
     .step.failed { background: #fef3f2; outline: 2px solid #d92d20; }
     .step.skipped { color: #8e8e93; }
     .step .screens { display: flex; gap: 16px; }
-    .step .screens svg { width: 220px; height: auto; }
+    .step .screens svg { width: 200px; height: auto; }
     .step .error { color: #b42318; font-weight: bold; }
     .transcript { font: 12px Menlo, Consolas, monospace; white-space: pre-wrap; margin: 4px 0; }
     .missed li, .findings li { margin: 2px 0; }

@@ -61,24 +61,39 @@ struct StoryboardSection {
   private func screenID(scene: Int, device: Int) -> String { "\(prefix)-s\(scene)-d\(device)" }
 
   /// The map: the storyboard graph (a click on a scene goes to it), then a thumbnail of each
-  /// scene's first screen, each a link to the scene.
+  /// scene's first screen, each a link to the scene, in the graph's columns (by distance from
+  /// the initial scene), so the thumbnails read left to right as the app is walked.
   private func map() -> String {
+    let graph = StoryboardGraph(item.storyboard)
     var html = "<section class=\"map\" id=\"\(prefix)-map\"><h3>Map</h3>\n<div class=\"graph\">"
-    html += InlineSVG.inline(StoryboardGraph(item.storyboard).svg(), prefix: "\(prefix)-map")
+    html += InlineSVG.inline(graph.svg(), prefix: "\(prefix)-map")
     html += "</div>\n<div class=\"thumbs\">\n"
+    let columns = graph.nodes.map(\.column)
+    let lastColumn = columns.max() ?? 0
+    var byColumn = Array(repeating: [Int](), count: lastColumn + 1)
     for (index, scene) in scenes.enumerated() {
-      let errors = placed.contains {
-        $0.place.scene == scene.id.value && $0.diagnostic.severity == .error
-      }
-      html += "<a class=\"thumb\(errors ? " has-error" : "")\" href=\"#\(sceneID(index))\" "
-      html += "data-scene=\"\(HTMLText.attribute(scene.id.value))\">"
-      if let drawn = screens[index].first ?? nil {
-        html += "<svg viewBox=\"0 0 \(Self.size(of: drawn.svg))\">"
-        html += "<use href=\"#\(screenID(scene: index, device: 0))\"/></svg>"
-      }
-      html += "<span>\(HTMLText.text(scene.id.value))</span></a>\n"
+      let column = graph.node(scene.id.value)?.column ?? lastColumn
+      byColumn[min(max(column, 0), lastColumn)].append(index)
+    }
+    for column in byColumn where !column.isEmpty {
+      html += "<div class=\"column\">\n" + column.map(thumbnail).joined() + "</div>\n"
     }
     return html + "</div>\n</section>\n"
+  }
+
+  /// A scene's thumbnail: its first screen, shown again by reference, linking to the scene.
+  private func thumbnail(_ index: Int) -> String {
+    let scene = scenes[index]
+    let errors = placed.contains {
+      $0.place.scene == scene.id.value && $0.diagnostic.severity == .error
+    }
+    var html = "<a class=\"thumb\(errors ? " has-error" : "")\" href=\"#\(sceneID(index))\" "
+    html += "data-scene=\"\(HTMLText.attribute(scene.id.value))\">"
+    if let drawn = screens[index].first ?? nil {
+      html += "<svg viewBox=\"0 0 \(Self.size(of: drawn.svg))\">"
+      html += "<use href=\"#\(screenID(scene: index, device: 0))\"/></svg>"
+    }
+    return html + "<span>\(HTMLText.text(scene.id.value))</span></a>\n"
   }
 
   /// A scene: its screen on each device, side by side, with pins, then its diagnostics.
@@ -129,12 +144,12 @@ struct StoryboardSection {
     let frames = Self.frames(screen)
     var content = ""
     for (number, diagnostic, place) in diagnostics {
-      guard let view = place.view, let solved = frames[view] else { continue }
-      // A frame solved with a negative size (conflicting constraints) is outlined where it
-      // lies: its edges in order.
+      // Notes are listed, not pinned: they tell of the file more than of one view.
+      guard diagnostic.severity != .note, let view = place.view, let solved = frames[view]
+      else { continue }
+      // As the view is drawn: a size solved negative (conflicting constraints) is 0.
       let frame = Rect(
-        x: min(solved.x, solved.x + solved.width), y: min(solved.y, solved.y + solved.height),
-        width: abs(solved.width), height: abs(solved.height))
+        x: solved.x, y: solved.y, width: max(0, solved.width), height: max(0, solved.height))
       let n = SVGDocument.number
       let cx = frame.x + min(10, frame.width / 2)
       let cy = frame.y + min(10, frame.height / 2)

@@ -15,13 +15,14 @@ enum TraceSection {
       html += "<p class=\"error\"><code>\(HTMLText.text(problem))</code></p>\n"
     }
     if !trace.screens.isEmpty {
-      html += "<div class=\"step launch\"><b>launch</b>\n"
+      html += "<div class=\"step launch\"><div class=\"about\"><b>launch</b>\n"
       html += transcript(trace.launch)
-      html += "<div class=\"screens\">\(screen(trace, 0, id: id, role: "after"))</div></div>\n"
+      html += "</div><div class=\"screens\"><figure>\(screen(trace, 0, id: id, role: "after"))"
+      html += "<figcaption>after</figcaption></figure></div></div>\n"
     }
     for (index, step) in trace.steps.enumerated() {
       html += "<div class=\"step \(step.status.rawValue)\" id=\"\(id)-step\(index + 1)\">\n"
-      html += "<b>\(index + 1). \(HTMLText.text(step.title))</b> "
+      html += "<div class=\"about\"><b>\(index + 1). \(HTMLText.text(step.title))</b> "
       html += "<small><code>\(HTMLText.place(step.location))</code> \(step.status.rawValue)"
       html += "</small>\n"
       if let error = step.error {
@@ -29,6 +30,7 @@ enum TraceSection {
         html += "error: \(HTMLText.text(error))</p>\n"
       }
       html += transcript(step.transcript)
+      html += "</div>\n"
       if let before = step.before, let after = step.after {
         html += "<div class=\"screens\">"
         html += "<figure>\(screen(trace, before, id: id, role: "before"))"

@@ -13,11 +13,12 @@ public enum FlowRunner {
   }
 
   /// Launches the simulator if needed, then applies the steps in order and
-  /// stops at the first failure; one outcome per step run. `snapshot` is called at each
-  /// `snapshot: NAME` step reached, with the name and the simulator as it is then; the
-  /// problem it returns (a snapshot that differs from the one recorded) fails the step.
+  /// stops at the first failure; one outcome per step run. `afterStep` is called after each
+  /// step that passed, with the simulator as it is then (a report draws the screen, `test
+  /// --record` writes a `snapshot:` step's files); the problem it returns (a snapshot that
+  /// differs from the one recorded) fails the step.
   public static func run(
-    _ flow: Flow, on simulator: Simulator, snapshot: ((String, Simulator) -> String?)? = nil
+    _ flow: Flow, on simulator: Simulator, afterStep: ((FlowStep, Simulator) -> String?)? = nil
   ) -> [Outcome] {
     var outcomes: [Outcome] = []
     if simulator.root == nil {
@@ -30,7 +31,7 @@ public enum FlowRunner {
     for step in flow.steps {
       do throws(SimulationError) {
         try apply(step, to: simulator)
-        if case .snapshot(let name) = step.kind, let problem = snapshot?(name, simulator) {
+        if let problem = afterStep?(step, simulator) {
           throw SimulationError(problem, at: step.location)
         }
         outcomes.append(Outcome(step: step, error: nil))

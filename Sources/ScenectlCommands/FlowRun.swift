@@ -65,8 +65,9 @@ enum FlowRun {
     let simulator = Simulator(storyboard: storyboard, device: device)
     simulator.layout = SimulateLayout(storyboard: storyboard)
     simulator.pathToShow = ShowingPath.events(from:toShow:of:)
-    let outcomes = FlowRunner.run(flow, on: simulator) { name, simulator in
-      snapshots?.take(name, of: simulator, flow: file)
+    let outcomes = FlowRunner.run(flow, on: simulator) { step, simulator in
+      guard case .snapshot(let name) = step.kind else { return nil }
+      return snapshots?.take(name, of: simulator, flow: file)
     }
     result.model = storyboard
     result.exercised = simulator.exercised

@@ -43,6 +43,10 @@ enum ReportCommand {
       an output the output rule refuses (docs/Hardening.md).
       """)
 
+  /// The most devices a report draws each scene on: every device is one more layout and
+  /// drawing of every scene, and a row of more than this is no longer side by side.
+  static let maxDevices = 8
+
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
     -> CommandOutput
   {
@@ -50,6 +54,14 @@ enum ReportCommand {
     guard let folder = arguments.value("-o"), !folder.isEmpty else {
       return Scenectl.usageError(
         UsageError(message: "The output folder is empty; give a folder after '-o'", command: spec))
+    }
+    let deviceCount = arguments.values("--device").count
+    guard deviceCount <= maxDevices else {
+      return Scenectl.usageError(
+        UsageError(
+          message: "--device is given \(deviceCount) times; a report draws each scene on at "
+            + "most \(maxDevices) devices",
+          command: spec))
     }
     var root: ReadRoot?
     if let given = arguments.value("--root") {

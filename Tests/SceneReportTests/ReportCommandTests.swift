@@ -119,4 +119,49 @@ import Testing
           "<tr><td><a href=\"#sb0-s2\">authorInfo</a></td><td><code>tap info</code></td></tr>"))
     }
   }
+
+  @Test func namesAndTextsCannotOpenATag() throws {
+    let yaml = """
+      format: 1
+      storyboard: Tags
+      initial: main
+      scenes:
+        main:
+          kind: viewController
+          title: "</title><script>alert(1)</script>"
+          views:
+            - { id: l, type: label, text: "<script>alert(2)</script>", frame: [0, 100, 380, 30] }
+      """
+    try withTemporaryFolder { folder in
+      try write(yaml, to: "\(folder)/tags.yaml")
+      let run = Scenectl.run(["report", "\(folder)/tags.yaml", "-o", "\(folder)/out"])
+      #expect(run.status != .usageOrInput)
+      let page = try String(contentsOfFile: "\(folder)/out/index.html", encoding: .utf8)
+      #expect(!page.contains("<script>alert"))
+      #expect(page.contains("&lt;script&gt;alert(2)"))
+      // One script: the page's own.
+      #expect(page.components(separatedBy: "<script>").count == 2)
+    }
+  }
+
+  @Test func atMostEightDevices() {
+    let devices = Array(repeating: ["--device", "iphone"], count: 9).flatMap { $0 }
+    let run = Scenectl.run(["report", wonderland, "-o", "unused"] + devices)
+    #expect(run.status == .usageOrInput)
+    #expect(
+      run.stderr.hasPrefix(
+        "scenectl: error: --device is given 9 times; a report draws each scene on at most 8 "
+          + "devices\n"))
+  }
+
+  @Test func aFileThatDoesNotLoadIsAProblemOnThePage() throws {
+    try withTemporaryFolder { folder in
+      try write("format: 1\nscenes: [\n", to: "\(folder)/broken.yaml")
+      let run = Scenectl.run(["report", "\(folder)/broken.yaml", "-o", "\(folder)/out"])
+      #expect(run.status == .problemsFound)
+      #expect(run.stdout == "\(folder)/out/index.html\n")
+      let page = try String(contentsOfFile: "\(folder)/out/index.html", encoding: .utf8)
+      #expect(page.contains("<section class=\"problems\"><h2>Problems</h2><ul>\n<li><code>\(folder)/broken.yaml:3:1: error: "))
+    }
+  }
 }
