@@ -60,6 +60,19 @@ import YAML
     #expect(read.mapping?[4].value.sequence?[1].isNull == true)
   }
 
+  /// The writer's style and comment cost a loaded node nothing: the flow flag fits in the
+  /// content's padding, and the comment is kept out of line with the tag (56 bytes before).
+  @Test func aNodeStays48Bytes() {
+    #expect(MemoryLayout<Node>.stride == 48)
+    var node = scalar("x")
+    node.tag = YAMLTag.str
+    node.comment = "kept"
+    var copy = node
+    copy.comment = nil
+    #expect(node.tag == YAMLTag.str && node.comment == "kept")
+    #expect(copy.tag == YAMLTag.str && copy.comment == nil)
+  }
+
   @Test func firstExcessIsTheLoadersRefusalAtTheNodesMark() {
     #expect(YAMLLimits.default.firstExcess(in: sample) == nil)
     let deep = YAMLLimits(maxDepth: 2).firstExcess(in: sample)

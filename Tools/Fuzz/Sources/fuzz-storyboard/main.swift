@@ -10,7 +10,7 @@ import StoryboardImport
 #endif
 
 /// Interface Builder XML bytes → `StoryboardImport.load` (libxml2 through `StoryboardXML`, the
-/// import, then the scene loader with the source map) → what `validate` does with it
+/// import into located YAML nodes, then the scene loader on them) → what `validate` does with it
 /// (`FileCheck`: its references, under a root that does not exist so that none is read, the
 /// checks and the layout checks on the storyboard's devices) → `render` of the first scenes →
 /// (no error, as `simulate` requires) a short simulation on the canvas device or an
@@ -46,7 +46,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
 /// Every diagnostic about the storyboard points into it, at a line and column of its own
 /// (diagnostics never point at the generated YAML): a place outside the input is a bug of the
-/// source map, reported as a crash so that libFuzzer keeps the input.
+/// nodes' marks, reported as a crash so that libFuzzer keeps the input.
 func checkPlaces(_ diagnostics: [Diagnostic], lines: Int) {
   for diagnostic in diagnostics {
     let places = [diagnostic.location].compactMap { $0 } + diagnostic.notes.compactMap(\.location)
