@@ -21,7 +21,7 @@ public struct AuditRule: Sendable {
   }
 
   /// Every rule of the audit, in the order of docs/Audit.md.
-  public static let all: [AuditRule] = [.touchTargets]
+  public static let all: [AuditRule] = [.touchTargets, .accessibilityLabels, .contrast]
 
   /// Every code the audit reports.
   public static var allCodes: [String] { all.flatMap(\.codes) }

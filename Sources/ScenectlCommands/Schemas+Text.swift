@@ -227,6 +227,10 @@ enum SchemaText {
             "runtimeAttributes": {
               "$ref": "#/definitions/runtimeAttributes"
             },
+            "accessibilityLabel": {
+              "description": "What VoiceOver reads for the item; an item with only an image needs one.",
+              "$ref": "#/definitions/text"
+            },
             "system": {
               "description": "A system item.",
               "enum": ["add", "done", "cancel", "edit", "save", "action", "compose", "refresh", "trash", "reply", "organize", "bookmarks", "search", "stop", "camera", "play", "pause", "rewind", "fastForward", "undo", "redo", "close"]
@@ -438,6 +442,21 @@ enum SchemaText {
           "description": "The accessibility label.",
           "$ref": "#/definitions/optionalText"
         },
+        "view-isAccessibilityElement": {
+          "description": "Whether VoiceOver reads the view as one element (UIKit's isAccessibilityElement).",
+          "type": "boolean"
+        },
+        "view-accessibilityTraits": {
+          "description": "The view's accessibility traits (UIAccessibilityTraits), as VoiceOver announces them.",
+          "type": "array",
+          "items": {
+            "enum": ["button", "link", "image", "header", "searchField", "selected", "notEnabled", "staticText", "summaryElement", "keyboardKey", "playsSound", "startsMediaSession", "updatesFrequently", "adjustable", "allowsDirectInteraction", "causesPageTurn", "tabBar"]
+          }
+        },
+        "view-accessibilityIdentifier": {
+          "description": "The identifier UI tests find the view by (accessibilityIdentifier); VoiceOver does not read it.",
+          "type": "string"
+        },
         "view-ib": {
           "description": "The Interface Builder id of the view a storyboard import made it from (an extension).",
           "type": "string"
@@ -628,6 +647,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -726,6 +754,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -829,6 +866,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -884,6 +930,10 @@ enum SchemaText {
                   "font": {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
+                  },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
                   },
                   "alignment": {
                     "description": "The text alignment.",
@@ -944,6 +994,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -996,6 +1055,10 @@ enum SchemaText {
                     "description": "The title.",
                     "$ref": "#/definitions/optionalText"
                   },
+                  "image": {
+                    "description": "The image name of its normal state; a button with an image and no title needs an accessibilityLabel.",
+                    "$ref": "#/definitions/optionalText"
+                  },
                   "enabled": {
                     "description": "Whether the control is enabled.",
                     "type": "boolean"
@@ -1007,6 +1070,10 @@ enum SchemaText {
                   "font": {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
+                  },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
                   },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
@@ -1058,6 +1125,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1131,6 +1207,10 @@ enum SchemaText {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
                   },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
+                  },
                   "alignment": {
                     "description": "The text alignment.",
                     "enum": ["left", "center", "right", "natural"]
@@ -1192,6 +1272,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1260,6 +1349,10 @@ enum SchemaText {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
                   },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
+                  },
                   "samples": {
                     "description": "What 'scenectl explore' types into the field (an extension; default: one sample per keyboard).",
                     "type": "array",
@@ -1317,6 +1410,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1425,6 +1527,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -1531,6 +1642,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1647,6 +1767,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -1760,6 +1889,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1910,6 +2048,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2029,6 +2176,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2136,6 +2292,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2238,6 +2403,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -2358,6 +2532,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2469,6 +2652,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2575,6 +2767,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -2683,6 +2884,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2781,6 +2991,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -2881,6 +3100,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2980,6 +3208,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -3078,6 +3315,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -3181,6 +3427,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -3283,6 +3538,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -3398,6 +3662,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"

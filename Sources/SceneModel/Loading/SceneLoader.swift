@@ -203,7 +203,9 @@ enum SceneLoader {
     guard let items = context.sequence(node, what) else { return [] }
     return items.compactMap { item in
       if let space = loadSpace(item, context: context) { return space }
-      let keys = ["id", "title", "image", "system", "view", "runtimeAttributes"]
+      let keys = [
+        "id", "title", "image", "system", "view", "runtimeAttributes", "accessibilityLabel",
+      ]
       guard let fields = context.fields(item, "a bar item", allowed: keys) else { return nil }
       guard let idNode = fields.value("id") else {
         context.report(.missingKey("id", in: "a bar item", at: context.location(item)))
@@ -219,6 +221,9 @@ enum SceneLoader {
         },
         location: context.location(item))
       item.view = fields.value("view").flatMap { context.identifier($0, "bar item view id") }
+      item.accessibilityLabel = fields.value("accessibilityLabel").flatMap {
+        context.string($0, "bar item 'accessibilityLabel'")
+      }
       if let n = fields.value("runtimeAttributes") {
         item.runtimeAttributes = LiteralLoader.runtimeAttributes(n, context: context)
       }
