@@ -24,6 +24,10 @@ enum AccessibilityLabels {
     ("header", ["header", "heading"]), ("searchField", ["search field"]),
   ]
 
+  /// Interface Builder's placeholder titles (a new button's "Button", a new bar item's "Item",
+  /// a new label's "Label"), which the app's code replaces: not compared nor read for traits.
+  static let placeholderTitles: Set<String> = ["button", "item", "label"]
+
   /// One thing VoiceOver reads: a view or a bar item, with its label and traits.
   struct Element {
     var name: String
@@ -96,7 +100,9 @@ enum AccessibilityLabels {
     var first: [String: Element] = [:]
     var out: [AuditFinding] = []
     for element in elements where element.isControl {
-      guard let label = element.label else { continue }
+      guard let label = element.label, !placeholderTitles.contains(label.lowercased()) else {
+        continue
+      }
       let key = label.lowercased()
       guard let earlier = first[key] else {
         first[key] = element
@@ -121,9 +127,10 @@ enum AccessibilityLabels {
     for (trait, names) in traitWords where element.traits.contains(trait) {
       for name in names {
         let parts = name.split(separator: " ").map(String.init)
-        // A label that is the word alone is Interface Builder's placeholder title ("Button"),
-        // which the app's code replaces.
-        guard contains(words, parts), words != parts else { continue }
+        // A label that is the word alone is Interface Builder's placeholder title ("Button").
+        guard contains(words, parts), !placeholderTitles.contains(label.lowercased()) else {
+          continue
+        }
         return AuditFinding(
           code: traitCode,
           template: "the label '\(label)' of \(element.name) says '\(name)'\(AuditFinding.on), "

@@ -51,7 +51,12 @@ enum Contrast {
         let ratio = contrastRatio(shown, behind.color)
         guard ratio < minimum else { continue }
         let mode = appearances.count > 1 ? " in the \(appearance.rawValue) appearance" : ""
-        let owner = behind.view == i ? "its own background" : screen.views[behind.view].name
+        let owner =
+          switch behind.view {
+          case .some(let v) where v == i: "its own background"
+          case .some(let v): screen.views[v].name
+          case .none: "the root view"
+          }
         let rule =
           large
           ? "the 3:1 WCAG 2.x asks of large text (18 pt, or 14 pt bold)"
@@ -110,6 +115,10 @@ enum Contrast {
       }
       k = screen.views[v].parent
     }
+    if let text = screen.scene.backgroundColor?.value, let color = DeclaredColor.parse(text) {
+      guard color.knowsDark else { return nil }
+      dynamic = dynamic || color.isDynamic
+    }
     return dynamic
   }
 
@@ -124,10 +133,11 @@ enum Contrast {
   }
 
   /// The colour behind view `i`'s text in an appearance and the view whose opaque background
-  /// it starts from: the nearest opaque background of the view or a superview, with the
-  /// translucent ones above it laid over it; nil when no view up to the root declares one.
+  /// it starts from (nil: the scene's root view): the nearest opaque background of the view,
+  /// a superview or the root view, with the translucent ones above it laid over it; nil when
+  /// none declares one.
   static func background(of i: Int, in screen: AuditScreen, _ appearance: Appearance)
-    -> (color: DeclaredColor.RGBA, view: Int)?
+    -> (color: DeclaredColor.RGBA, view: Int?)?
   {
     var layers: [DeclaredColor.RGBA] = []
     var k: Int? = i
@@ -145,7 +155,12 @@ enum Contrast {
       if drawsOwnBackground(screen.views[v].spec.type.value) { return nil }
       k = screen.views[v].parent
     }
-    return nil
+    guard let text = screen.scene.backgroundColor?.value,
+      let declared = DeclaredColor.parse(text)
+    else { return nil }
+    let color = appearance == .light ? declared.light : declared.dark
+    guard color.isOpaque else { return nil }
+    return (layers.reversed().reduce(color) { below, layer in blend(layer, over: below) }, nil)
   }
 
   /// `top` laid over an opaque `below`.

@@ -4283,6 +4283,10 @@ enum SchemaText {
               "description": "The name code passes to instantiateViewController(withIdentifier:): code may enter the app here (an extension).",
               "type": "string"
             },
+            "backgroundColor": {
+              "description": "The root view's background colour: #rrggbb, #rrggbbaa, or a UIKit colour's name (systemBackground, white).",
+              "type": "string"
+            },
             "partialLayout": {
               "description": "The scene's constraints are known to be incomplete: conflicts are reported, ambiguity and the frames it makes are not (an extension).",
               "type": "boolean"

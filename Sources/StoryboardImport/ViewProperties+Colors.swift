@@ -36,4 +36,16 @@ extension ViewProperties {
     }
     tree.set("textColor", .string(value, at: color.position))
   }
+
+  /// The `backgroundColor:` of a scene: its controller's root `<view>`'s (a table or
+  /// collection view that is the root is a view of the scene, with its own).
+  static func rootBackground(of controller: IBElement, colors: [String: String])
+    -> (value: String, at: XMLPosition)?
+  {
+    guard let root = controller.child(key: "view"), root.name == "view",
+      let color = root.child(key: "backgroundColor"),
+      let value = colorValue(color, colors: colors)
+    else { return nil }
+    return (value, color.position)
+  }
 }

@@ -1,8 +1,8 @@
 import StoryboardXML
 
 /// A view's properties from its IB attributes (IB-STORYBOARD.md §3.2): text, titles, fonts,
-/// colours, flags and layout priorities. Looks that the format has no key for (text colour,
-/// line break mode, shadows) are left out; docs/Storyboards.md lists them.
+/// colours, flags, accessibility and layout priorities. Looks that the format has no key for
+/// (tint, line break mode, shadows) are left out; docs/Storyboards.md lists them.
 struct ViewProperties {
   let mapper: SceneMapper
 

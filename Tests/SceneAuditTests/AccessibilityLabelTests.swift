@@ -65,7 +65,7 @@ import Testing
   }
 
   /// Two buttons of one screen that read the same label (titles or labels, without case);
-  /// buttons of a table's cells are left out, since each row repeats them.
+  /// two that show Interface Builder's placeholder title "Button" are not compared.
   @Test func twoControlsWithOneLabelAreFound() throws {
     let found = try AuditFixture.findings(
       """
@@ -73,6 +73,8 @@ import Testing
             - { id: save, type: button, title: Save, frame: [20, 100, 80, 44] }
             - { id: saveDraft, type: button, title: Keep, accessibilityLabel: save, frame: [120, 100, 80, 44] }
             - { id: cancel, type: button, title: Cancel, frame: [220, 100, 80, 44] }
+            - { id: one, type: button, title: Button, frame: [20, 200, 80, 44] }
+            - { id: two, type: button, title: Button, frame: [120, 200, 80, 44] }
       """)
     #expect(
       found == [

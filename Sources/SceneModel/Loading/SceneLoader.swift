@@ -10,7 +10,7 @@ enum SceneLoader {
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews", "objects",
     "definesPresentationContext", "toolbarHidden", "reference", "runtimeAttributes",
-    "prefersLargeTitles", "edgesForExtendedLayout", "gestures",
+    "prefersLargeTitles", "edgesForExtendedLayout", "gestures", "backgroundColor",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -117,6 +117,9 @@ enum SceneLoader {
     }
     if let n = fields.value("storyboardIdentifier") {
       scene.storyboardIdentifier = context.string(n, "'storyboardIdentifier'")
+    }
+    if let n = fields.value("backgroundColor") {
+      scene.backgroundColor = context.string(n, "'backgroundColor'")
     }
     if let n = fields.value("partialLayout") {
       scene.partialLayout = context.bool(n, "'partialLayout'")
