@@ -161,7 +161,8 @@ let package = Package(
       name: "SceneAuditTests",
       dependencies: [
         "SceneAudit", "SceneModel", "SceneLayout", "Diagnostics", "ScenectlCommands", "TestSupport",
-      ]),
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "SceneReportTests",
       dependencies: ["SceneReport", "ScenectlCommands", "SceneModel", "TestSupport"]),

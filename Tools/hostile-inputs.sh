@@ -636,6 +636,23 @@ row("tap-path-within-the-search", ["simulate", w("issue30/chain.yaml", chain), "
 row("device-two-idioms", ["simulate", alike, "--device", "320x480@pad@pad"], 2,
     usage + r"unknown device '320x480@pad@pad'")
 
+# --- issue 33: the audit (audit): touch targets, labels, contrast --------------------------------
+# 1,500 buttons stacked on one spot: each is small and covers the one below it (one finding
+# each, not one per pair), and two read one label.
+stacked = "".join(f"      - {{ id: b{i}, type: button, title: B, frame: [0, 0, 30, 30] }}\n"
+                  for i in range(1500))
+row("audit-stacked-buttons-1500", ["audit", w("stacked.yaml", app(views=stacked))], 0, None,
+    seconds=3, out_mb=4)
+# Every content size at once: twelve variants of one app, findings merged.
+row("audit-every-content-size", ["audit", "Scenes/TinyPix.yaml"]
+    + [a for size in ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                      "accessibility1", "accessibility2", "accessibility3", "accessibility4",
+                      "accessibility5"] for a in ("--content-size", size)], 0, None)
+# A colour that is no colour is not guessed: no contrast finding, no error.
+row("audit-bad-colour", ["audit", w("colour.yaml", app(views="      - { id: l, type: label, text: A, "
+                                                        "textColor: '#zzzzzz', backgroundColor: '#12345', "
+                                                        "frame: [0, 100, 80, 20] }\n"))], 0, None)
+
 # --- Run them ----------------------------------------------------------------------------
 # --- issue 35: report and snapshots (helper `report`) --------------------------------------
 # `report -o` and `test --record` write under the output rule; a snapshot name cannot name a

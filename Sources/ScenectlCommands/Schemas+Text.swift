@@ -231,6 +231,10 @@ enum SchemaText {
             "runtimeAttributes": {
               "$ref": "#/definitions/runtimeAttributes"
             },
+            "accessibilityLabel": {
+              "description": "What VoiceOver reads for the item; an item with only an image needs one.",
+              "$ref": "#/definitions/text"
+            },
             "system": {
               "description": "A system item.",
               "enum": ["add", "done", "cancel", "edit", "save", "action", "compose", "refresh", "trash", "reply", "organize", "bookmarks", "search", "stop", "camera", "play", "pause", "rewind", "fastForward", "undo", "redo", "close"]
@@ -442,6 +446,21 @@ enum SchemaText {
           "description": "The accessibility label.",
           "$ref": "#/definitions/optionalText"
         },
+        "view-isAccessibilityElement": {
+          "description": "Whether VoiceOver reads the view as one element (UIKit's isAccessibilityElement).",
+          "type": "boolean"
+        },
+        "view-accessibilityTraits": {
+          "description": "The view's accessibility traits (UIAccessibilityTraits), as VoiceOver announces them.",
+          "type": "array",
+          "items": {
+            "enum": ["button", "link", "image", "header", "searchField", "selected", "notEnabled", "staticText", "summaryElement", "keyboardKey", "playsSound", "startsMediaSession", "updatesFrequently", "adjustable", "allowsDirectInteraction", "causesPageTurn", "tabBar"]
+          }
+        },
+        "view-accessibilityIdentifier": {
+          "description": "The identifier UI tests find the view by (accessibilityIdentifier); VoiceOver does not read it.",
+          "type": "string"
+        },
         "view-ib": {
           "description": "The Interface Builder id of the view a storyboard import made it from (an extension).",
           "type": "string"
@@ -632,6 +651,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -730,6 +758,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -833,6 +870,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -888,6 +934,10 @@ enum SchemaText {
                   "font": {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
+                  },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
                   },
                   "alignment": {
                     "description": "The text alignment.",
@@ -952,6 +1002,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -1004,6 +1063,10 @@ enum SchemaText {
                     "description": "The title.",
                     "$ref": "#/definitions/optionalText"
                   },
+                  "image": {
+                    "description": "The image name of its normal state; a button with an image and no title needs an accessibilityLabel.",
+                    "$ref": "#/definitions/optionalText"
+                  },
                   "enabled": {
                     "description": "Whether the control is enabled.",
                     "type": "boolean"
@@ -1015,6 +1078,10 @@ enum SchemaText {
                   "font": {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
+                  },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
                   },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
@@ -1066,6 +1133,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1139,6 +1215,10 @@ enum SchemaText {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
                   },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
+                  },
                   "alignment": {
                     "description": "The text alignment.",
                     "enum": ["left", "center", "right", "natural"]
@@ -1200,6 +1280,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1268,6 +1357,10 @@ enum SchemaText {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
                   },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
+                  },
                   "samples": {
                     "description": "What 'scenectl explore' types into the field (an extension; default: one sample per keyboard).",
                     "type": "array",
@@ -1325,6 +1418,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1433,6 +1535,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -1539,6 +1650,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1655,6 +1775,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -1768,6 +1897,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1918,6 +2056,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2037,6 +2184,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2144,6 +2300,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2246,6 +2411,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -2366,6 +2540,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2477,6 +2660,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2583,6 +2775,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -2691,6 +2892,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2789,6 +2999,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -2889,6 +3108,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2988,6 +3216,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -3086,6 +3323,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -3189,6 +3435,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -3291,6 +3546,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -3406,6 +3670,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -4016,6 +4289,10 @@ enum SchemaText {
             },
             "storyboardIdentifier": {
               "description": "The name code passes to instantiateViewController(withIdentifier:): code may enter the app here (an extension).",
+              "type": "string"
+            },
+            "backgroundColor": {
+              "description": "The root view's background colour: #rrggbb, #rrggbbaa, or a UIKit colour's name (systemBackground, white).",
               "type": "string"
             },
             "partialLayout": {

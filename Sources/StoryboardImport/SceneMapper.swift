@@ -140,6 +140,9 @@ final class SceneMapper {
       }
     }
     if let (title, at) = title() { tree.set("title", .string(title, at: at)) }
+    if let (color, at) = ViewProperties.rootBackground(of: controller, colors: session.colors) {
+      tree.set("backgroundColor", .string(color, at: at))
+    }
     if let identifier = controller["storyboardIdentifier"] {
       tree.set(
         "storyboardIdentifier",

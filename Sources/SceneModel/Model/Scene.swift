@@ -36,6 +36,9 @@ public struct Scene: Sendable {
   /// `instantiateViewController(withIdentifier:)`. Code may enter the app there, so the scene
   /// and what it leads to are not reported unreachable.
   public var storyboardIdentifier: Located<String>?
+  /// `backgroundColor:`: the root view's background colour (`DeclaredColor`), behind every
+  /// view of the scene that declares none.
+  public var backgroundColor: Located<String>? = nil
   /// `rootFromCode: true` (an extension): a navigation controller whose root view controller
   /// code sets, as UIKit allows; it has no `rootViewController` relationship, and shows an
   /// empty stack until code (which `simulate` does not run) pushes one.
