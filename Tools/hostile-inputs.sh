@@ -636,6 +636,30 @@ row("tap-path-within-the-search", ["simulate", w("issue30/chain.yaml", chain), "
 row("device-two-idioms", ["simulate", alike, "--device", "320x480@pad@pad"], 2,
     usage + r"unknown device '320x480@pad@pad'")
 
+# --- issue 33, item 4: text variants of the audit (textfit) ----------------------------------
+# A label of 1,000,000 characters (just under the 1 MiB scalar limit), pinned across the screen
+# with no line limit: doubled, accented and at the largest size, it wraps in one pass over its
+# text each time it is measured, grows past the screen, and is reported, not run for long.
+huge_text = ("word " * 200_000).strip()
+huge_label = w("issue33/huge-label.yaml", app(views=(
+    f"      - {{ id: story, type: label, lines: 0, text: '{huge_text}', font: {{ style: body }} }}\n"),
+    extra="    constraints:\n      - story.leading = superview.leading + 20\n"
+    "      - story.trailing = superview.trailing - 20\n      - story.top = superview.top + 20\n"))
+row("audit-text-1m-label", ["audit", huge_label, "--no-config", "--locale", "double", "--locale",
+    "accented", "--locale", "rtl", "--content-size", "accessibility5"], 0,
+    r"^{f}:\d+:\d+: warning: label 'story' is pushed off the screen", seconds=5, mb=200)
+# 2,000 labels of one scene, each too narrow for its text, in every locale at three sizes: the
+# findings are bounded by the cap, the time by the layouts (12 per device).
+narrow = w("issue33/narrow-labels.yaml", app(views="".join(
+    f"      - {{ id: l{i}, type: label, text: Label number {i}, frame: [0, {i}, 20, 21] }}\n"
+    for i in range(2000))))
+row("audit-text-2000-labels", ["audit", narrow, "--no-config", "--locale", "base", "--locale",
+    "double", "--locale", "accented", "--locale", "rtl", "--content-size", "large",
+    "--content-size", "accessibility1", "--content-size", "accessibility5"], 0,
+    r"^{f}:\d+:\d+: warning: label 'l0' is 20 pt wide", seconds=10, mb=200, out_mb=5)
+row("audit-content-size-unknown", ["audit", narrow, "--content-size", "huge"], 2,
+    usage + r"the value 'huge' is invalid for '--content-size")
+
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0

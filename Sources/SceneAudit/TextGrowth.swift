@@ -65,7 +65,9 @@ enum TextGrowth {
               + "\(AuditFinding.on), where the text as written leaves them apart; constrain "
               + "them to each other so that the text's growth moves its neighbour",
             location: view.spec.id.location,
-            notes: [Diagnostic.Note("'\(other.spec.id.value)' is here", at: other.spec.id.location)]))
+            notes: [
+              Diagnostic.Note("'\(other.spec.id.value)' is here", at: other.spec.id.location)
+            ]))
       }
     }
     return out

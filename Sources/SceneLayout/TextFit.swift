@@ -59,7 +59,8 @@ public struct TextFit: Sendable, Hashable {
     var overrides: [String: [(property: String, value: Value)]] = [:]
     for value in values { overrides[value.view, default: []].append((value.property, value.value)) }
     return zip(views, frames).map { view, frame in
-      check(ViewValues(view: view, overrides: overrides[view.id.value] ?? []), frame: frame, ios: ios)
+      let current = ViewValues(view: view, overrides: overrides[view.id.value] ?? [])
+      return check(current, frame: frame, ios: ios)
     }
   }
 
