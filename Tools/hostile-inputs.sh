@@ -653,7 +653,31 @@ row("audit-bad-colour", ["audit", w("colour.yaml", app(views="      - { id: l, t
                                                         "textColor: '#zzzzzz', backgroundColor: '#12345', "
                                                         "frame: [0, 100, 80, 20] }\n"))], 0, None)
 
-# --- Run them ----------------------------------------------------------------------------
+# --- issue 33, item 4: text variants of the audit (textfit) ----------------------------------
+# A label of 1,000,000 characters (just under the 1 MiB scalar limit), pinned across the screen
+# with no line limit: doubled, accented and at the largest size, it wraps in one pass over its
+# text each time it is measured. It is past the screen as written too, so only its font (a
+# style that does not adjust) is reported.
+huge_text = ("word " * 200_000).strip()
+huge_label = w("issue33/huge-label.yaml", app(views=(
+    f"      - {{ id: story, type: label, lines: 0, text: '{huge_text}', font: {{ style: body }} }}\n"),
+    extra="    constraints:\n      - story.leading = superview.leading + 20\n"
+    "      - story.trailing = superview.trailing - 20\n      - story.top = superview.top + 20\n"))
+row("audit-text-1m-label", ["audit", huge_label, "--no-config", "--locale", "double", "--locale",
+    "accented", "--locale", "rtl", "--content-size", "accessibility5"], 0,
+    r"^{f}:\d+:\d+: warning: label 'story' has the 'body' text style", seconds=5, mb=200)
+# 2,000 labels of one scene, each too narrow for its text, in every locale at three sizes: the
+# findings are bounded by the cap, the time by the layouts (12 per device).
+narrow = w("issue33/narrow-labels.yaml", app(views="".join(
+    f"      - {{ id: l{i}, type: label, text: Label number {i}, frame: [0, {i}, 20, 21] }}\n"
+    for i in range(2000))))
+row("audit-text-2000-labels", ["audit", narrow, "--no-config", "--locale", "base", "--locale",
+    "double", "--locale", "accented", "--locale", "rtl", "--content-size", "large",
+    "--content-size", "accessibility1", "--content-size", "accessibility5"], 0,
+    r"^{f}:\d+:\d+: warning: label 'l0' is 20 pt wide", seconds=10, mb=200, out_mb=5)
+row("audit-content-size-unknown", ["audit", narrow, "--content-size", "huge"], 2,
+    usage + r"the value 'huge' is invalid for '--content-size")
+
 # --- issue 35: report and snapshots (helper `report`) --------------------------------------
 # `report -o` and `test --record` write under the output rule; a snapshot name cannot name a
 # path; a large scene file's report stays within its bounds (docs/Hardening.md, Report.md).
@@ -688,6 +712,7 @@ row("report-300-scenes", ["report", w("issue35/many.yaml", many35), "-o",
     "--device", "ipad"], 0, r"^.*/many-report/index.html$", seconds=5.0,
     mb=300)
 
+# --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0
 for name, arguments, status, pattern, seconds_limit, mb_limit, out_limit, stdout, absent, stdin in rows:

@@ -95,6 +95,7 @@ public enum Audit {
     locale: String
   ) -> [LayoutResult] {
     let variant = LayoutVariant(locale: locale, contentSize: contentSize)
-    return SceneLayoutEngine.layouts(scene, devices: devices, container: container, variant: variant)
+    return SceneLayoutEngine.layouts(
+      scene, devices: devices, container: container, variant: variant)
   }
 }

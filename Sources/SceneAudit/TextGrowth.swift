@@ -34,7 +34,11 @@ enum TextGrowth {
       ).first, written.frames.count == screen.views.count
     else { return [] }
     let bounds = Rect(x: 0, y: 0, width: device.width, height: device.height)
+    // Plain arrays: the pairs below read them without copying a view (each holds its spec).
     var scrolled = [Bool](repeating: false, count: screen.views.count)
+    let hasText = screen.views.map { textTypes.contains($0.spec.type.value) }
+    let frames = screen.views.map(\.frame)
+    var siblings: [Int: [Int]] = [:]  // the checked views of each superview (-1: the root)
     var out: [AuditFinding] = []
     for (i, view) in screen.views.enumerated() {
       if let p = view.parent {
@@ -42,7 +46,7 @@ enum TextGrowth {
       }
       guard view.isShown, !scrolled[i] else { continue }
       let before = written.frames[i].frame
-      if sticksOut(view.frame, of: bounds) && !sticksOut(before, of: bounds) {
+      if sticksOut(frames[i], of: bounds) && !sticksOut(before, of: bounds) {
         out.append(
           AuditFinding(
             code: offscreenCode,
@@ -51,13 +55,12 @@ enum TextGrowth {
               + "let the content scroll",
             location: view.spec.id.location))
       }
-      for j in screen.views.indices[..<i] where screen.views[j].parent == view.parent {
-        let other = screen.views[j]
-        guard other.isShown,
-          textTypes.contains(view.spec.type.value) || textTypes.contains(other.spec.type.value),
-          let shared = overlap(view.frame, other.frame),
+      let parent = view.parent ?? -1
+      for j in siblings[parent] ?? [] where hasText[i] || hasText[j] {
+        guard let shared = overlap(frames[i], frames[j]),
           overlap(before, written.frames[j].frame) == nil
         else { continue }
+        let other = screen.views[j]
         out.append(
           AuditFinding(
             code: overlapCode,
@@ -65,8 +68,11 @@ enum TextGrowth {
               + "\(AuditFinding.on), where the text as written leaves them apart; constrain "
               + "them to each other so that the text's growth moves its neighbour",
             location: view.spec.id.location,
-            notes: [Diagnostic.Note("'\(other.spec.id.value)' is here", at: other.spec.id.location)]))
+            notes: [
+              Diagnostic.Note("'\(other.spec.id.value)' is here", at: other.spec.id.location)
+            ]))
       }
+      siblings[parent, default: []].append(i)
     }
     return out
   }

@@ -53,7 +53,8 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable {
   /// Each ASCII letter and an accented letter of the same base, one Unicode scalar each.
   static let accents: [Unicode.Scalar: Unicode.Scalar] = {
     let plain = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".unicodeScalars)
-    let marked = Array("àƀçđéƒĝĥíĵķĺɱñóƥʠŕšţúṽŵẋýžÀƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤǪŔŠŢÚṼŴẊÝŽ".unicodeScalars)
+    let marked = Array(
+      ("àƀçđéƒĝĥíĵķĺɱñóƥʠŕšţúṽŵẋýž" + "ÀƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤǪŔŠŢÚṼŴẊÝŽ").unicodeScalars)
     var out: [Unicode.Scalar: Unicode.Scalar] = [:]
     for (a, b) in zip(plain, marked) { out[a] = b }
     return out

@@ -6,12 +6,12 @@ import SceneSyntax
 /// Xcode's right-to-left pseudolanguage: `leading` is the right edge and `trailing` the left,
 /// while `left`, `right` and `centerX` keep their sides (docs/Audit.md, "Right to left").
 ///
-/// The scene is solved in a mirrored space, mirrored about the root view's centre, where the leading edge
-/// is the left one as in a left-to-right layout: constraints between leading and trailing
-/// edges are kept as written, and those between `left`, `right` and `centerX` are mirrored
-/// (`left` and `right` swap, the constant changes sign and `<=` and `>=` swap). The frames
-/// solved are then mirrored back. Views placed by their frames (no constraints) are mirrored
-/// as well, where UIKit keeps them: the layout says nothing of them.
+/// The scene is solved in a mirrored space, mirrored about the root view's centre, where the
+/// leading edge is the left one as in a left-to-right layout: constraints between leading
+/// and trailing edges are kept as written, and those between `left`, `right` and `centerX`
+/// are mirrored (`left` and `right` swap, the constant changes sign and `<=` and `>=` swap).
+/// The frames solved are then mirrored back. Views placed by their frames (no constraints)
+/// are mirrored as well, where UIKit keeps them: the layout says nothing of them.
 enum RightToLeft {
   /// The scene with its constraints between absolute edges mirrored.
   static func mirrored(_ scene: Scene) -> Scene {

@@ -59,7 +59,8 @@ public struct TextFit: Sendable, Hashable {
     var overrides: [String: [(property: String, value: Value)]] = [:]
     for value in values { overrides[value.view, default: []].append((value.property, value.value)) }
     return zip(views, frames).map { view, frame in
-      check(ViewValues(view: view, overrides: overrides[view.id.value] ?? []), frame: frame, ios: ios)
+      let current = ViewValues(view: view, overrides: overrides[view.id.value] ?? [])
+      return check(current, frame: frame, ios: ios)
     }
   }
 
@@ -85,7 +86,7 @@ public struct TextFit: Sendable, Hashable {
       guard (current.string("text") ?? "").isEmpty,
         let placeholder = current.string("placeholder"), !placeholder.isEmpty
       else { return nil }
-      return short(.placeholder, IntrinsicSize.of(current, ios: ios).width, frame.width)
+      return short(.placeholder, measured(current, ios: ios).width, frame.width)
     default:
       return nil
     }
@@ -98,7 +99,8 @@ public struct TextFit: Sendable, Hashable {
     let id = current.view.id.value
     let unwrapped = IntrinsicSize.of(current, ios: ios)
     let limit = IntrinsicSize.lineLimit(current)
-    guard let width = unwrapped.width, let height = unwrapped.height else { return nil }
+    guard let width = unwrapped.width, let height = measured(current, ios: ios).height
+    else { return nil }
     let oneLine = (property: "lines", value: Value.number(1))
     let line = IntrinsicSize.of(
       ViewValues(view: current.view, overrides: current.overrides + [oneLine]), ios: ios
@@ -124,6 +126,17 @@ public struct TextFit: Sendable, Hashable {
     }
     guard tooLow(shownHeight) else { return nil }
     return TextFit(view: id, problem: .clippedHeight, needed: shownHeight, available: frame.height)
+  }
+
+  /// The size of a view's text as measured here: the system font's (`SystemFont`) for a size
+  /// the canvas measured, whose frame may be the constraints' rather than the text's (a text
+  /// field stretched across a row, a multi-line label stretched down a cell); the layout's
+  /// intrinsic size for the others.
+  static func measured(_ current: ViewValues, ios: Int) -> IntrinsicSize {
+    guard current.view.intrinsicSize?.value.fromCanvas == true,
+      let text = IntrinsicSize.measuredText(current)
+    else { return IntrinsicSize.of(current, ios: ios) }
+    return text
   }
 
   /// The width a button's title needs: its intrinsic width, or only the title's when the

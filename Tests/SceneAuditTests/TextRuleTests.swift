@@ -147,4 +147,27 @@ import Testing
           + "[text-pushes-offscreen]\n",
       ])
   }
+
+  /// A label that grows under double length runs into the button beside it.
+  @Test func growingTextOverlapsItsNeighbour() throws {
+    let body = """
+          views:
+            - { id: hint, type: label, text: Continue here }
+            - { id: go, type: button, title: Go }
+          constraints:
+            - hint.leading = superview.leading + 20
+            - hint.top = superview.top + 100
+            - go.leading = superview.leading + 200
+            - go.top = superview.top + 100
+      """
+    #expect(try Self.findings(body, locales: ["base"]) == [])
+    let found = try Self.findings(body, locales: ["double"])
+    #expect(
+      found == [
+        "test.yaml:10:15: warning: button 'go' overlaps label 'hint' by 50 x 21 pt on iphone-se "
+          + "(content size large, locale double), where the text as written leaves them apart; "
+          + "constrain them to each other so that the text's growth moves its neighbour "
+          + "[text-overlap]\ntest.yaml:9:15: note: 'hint' is here\n"
+      ])
+  }
 }

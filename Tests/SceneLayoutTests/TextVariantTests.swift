@@ -187,6 +187,24 @@ import Testing
       ])
   }
 
+  /// A size the canvas measured is the frame Xcode stored, which constraints may have
+  /// stretched: a field's placeholder and a label's lines are measured in the system font.
+  @Test func aCanvasSizeIsNotTakenForTheText() throws {
+    let body = """
+          views:
+            - { id: key, type: textField, placeholder: Key, intrinsicSize: { canvas: [148.667, 30] } }
+            - { id: title, type: label, lines: 2, text: Title, intrinsicSize: { canvas: [75, 30] } }
+          constraints:
+            - key.leading = superview.leading + 20
+            - key.top = superview.top + 100
+            - key.width = 148.5
+            - title.leading = superview.leading + 20
+            - title.top = key.bottom
+            - title.height = 24
+      """
+    #expect(try Self.laidOut(body, .asWritten).fits.isEmpty)
+  }
+
   @Test func pseudoLocalesChangeTheText() {
     #expect(PseudoLocale.double.text("Save") == "Save Save")
     #expect(PseudoLocale.accented.text("Save") == "[Šàṽé··]")
