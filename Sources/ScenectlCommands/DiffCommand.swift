@@ -1,5 +1,6 @@
 import Diagnostics
 import FileSystem
+import Parallel
 import SceneDiff
 import SceneFrontend
 import StoryboardImport
@@ -65,6 +66,13 @@ enum DiffCommand {
         return Scenectl.usageError(
           UsageError(message: "--git takes two revisions, then any paths", command: spec))
       }
+      if let option = positionals.prefix(2).first(where: { $0.hasPrefix("-") }) {
+        // git would take it for one of its options (`--output=FILE` writes a file).
+        return Scenectl.usageError(
+          UsageError(
+            message: "'\(option)' is not a revision: a revision does not start with '-'",
+            command: spec))
+      }
       return report(
         gitRevisions(positionals[0], positionals[1], paths: Array(positionals.dropFirst(2)), layout: layout),
         format: format, driver: false, headed: true)
@@ -113,10 +121,18 @@ enum DiffCommand {
     {
       new = StoredFrames.keeping(old: old, in: bytes)
     }
-    let before = try old.map { bytes throws(DiffFailure) in try loaded(bytes, name: oldName) }
-    let after = try new.map { bytes throws(DiffFailure) in try loaded(bytes, name: newName) }
+    // The two versions load on two cores: loading is most of a diff's time.
+    let versions = [(old, oldName), (new, newName)]
+    let inputs = Parallel.map(2) { index -> Result<DiffInput, DiffFailure> in
+      guard let bytes = versions[index].0 else { return .success(.absent) }
+      do throws(DiffFailure) {
+        return .success(try loaded(bytes, name: versions[index].1))
+      } catch {
+        return .failure(error)
+      }
+    }
     return SceneDiff.compare(
-      old: side(before ?? .absent, old, oldName), new: side(after ?? .absent, new, newName),
+      old: side(try inputs[0].get(), old, oldName), new: side(try inputs[1].get(), new, newName),
       layout: layout)
   }
 

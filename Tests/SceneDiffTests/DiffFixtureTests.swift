@@ -147,6 +147,15 @@ func lines(_ parts: String..., end: Bool = false) -> String {
           + "driver, or --git REV1 REV2 [PATH ...]\n"))
   }
 
+  @Test func aRevisionStartingWithADashIsRefused() {
+    let output = Scenectl.run(["diff", "--git", "--", "--output=/tmp/scenectl-x", "HEAD"])
+    #expect(output.status == .usageOrInput)
+    #expect(
+      output.stderr.hasPrefix(
+        "scenectl: error: '--output=/tmp/scenectl-x' is not a revision: a revision does not "
+          + "start with '-'\n"))
+  }
+
   @Test func anUnreadableVersionExitsTwo() throws {
     let output = try Self.diff("<document><scenes>")
     #expect(output.status == .usageOrInput)
