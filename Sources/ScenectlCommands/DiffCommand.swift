@@ -140,7 +140,7 @@ enum DiffCommand {
     SceneDiff.Side(
       root: input.root, model: input.model,
       isInterfaceBuilder: bytes.map { StoryboardImport.isInterfaceBuilderXML($0, file: name) }
-        ?? false)
+        ?? false, document: input.document)
   }
 
   /// A file's bytes; nil for `/dev/null`, a version that is not there.
