@@ -9,6 +9,12 @@ public struct DiffReport: Sendable {
   /// The scenes that changed, in the new file's order, removed ones after.
   public var scenes: [SceneChanges] = []
 
+  /// A report of these changes.
+  public init(fileChanges: [Change] = [], scenes: [SceneChanges] = []) {
+    self.fileChanges = fileChanges
+    self.scenes = scenes
+  }
+
   /// Whether nothing but churn differs.
   public var isEmpty: Bool { fileChanges.isEmpty && scenes.isEmpty }
 

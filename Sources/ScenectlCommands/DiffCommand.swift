@@ -2,6 +2,7 @@ import Diagnostics
 import FileSystem
 import Parallel
 import SceneDiff
+import SceneModel
 import SceneFrontend
 import StoryboardImport
 
@@ -16,7 +17,8 @@ enum DiffCommand {
     positionalHelp: "The two versions (/dev/null for none); or, with --git, two revisions and paths.",
     options: [
       .init(
-        name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
+        name: "--format", valueName: "format",
+        help: "Output as 'text' (default), 'json', or 'svg' and 'html' (changed screens drawn before and after).",
         choices: DiffFormat.allCases.map(\.rawValue)),
       .init(
         name: "--git", valueName: nil,
@@ -41,13 +43,21 @@ enum DiffCommand {
 
   /// The output formats.
   enum DiffFormat: String, CaseIterable {
-    case text, json
+    case text, json, svg, html
   }
 
   /// One compared file: the name shown and the report, or why it could not be compared.
   struct Compared {
     var path: String
     var outcome: Result<DiffReport, DiffFailure>
+    /// The two versions' models, for `--format svg|html` (nil for an absent one).
+    var models: Models = Models()
+  }
+
+  /// The two versions' models.
+  struct Models {
+    var old: Storyboard? = nil
+    var new: Storyboard? = nil
   }
 
   /// Why a version could not be compared: a message, or the diagnostic its loading gave.
@@ -101,10 +111,10 @@ enum DiffCommand {
   static func compare(old: String, new: String, name: String?, layout: Bool) -> Compared {
     let shown = name ?? (old == new ? new : "\(old) → \(new)")
     do throws(DiffFailure) {
-      let report = try diff(
+      let (report, models) = try diff(
         old: read(old), oldName: name ?? old, new: read(new), newName: name ?? new,
         layout: layout)
-      return Compared(path: shown, outcome: .success(report))
+      return Compared(path: shown, outcome: .success(report), models: models)
     } catch {
       return Compared(path: shown, outcome: .failure(error))
     }
@@ -114,7 +124,7 @@ enum DiffCommand {
   /// documents are compared with the old one's stored frames (`StoredFrames`).
   static func diff(
     old: [UInt8]?, oldName: String, new: [UInt8]?, newName: String, layout: Bool
-  ) throws(DiffFailure) -> DiffReport {
+  ) throws(DiffFailure) -> (DiffReport, Models) {
     var new = new
     if let old, let bytes = new, StoryboardImport.isInterfaceBuilderXML(old, file: oldName),
       StoryboardImport.isInterfaceBuilderXML(bytes, file: newName)
@@ -131,9 +141,10 @@ enum DiffCommand {
         return .failure(error)
       }
     }
-    return SceneDiff.compare(
-      old: side(try inputs[0].get(), old, oldName), new: side(try inputs[1].get(), new, newName),
-      layout: layout)
+    let (before, after) = (try inputs[0].get(), try inputs[1].get())
+    let report = SceneDiff.compare(
+      old: side(before, old, oldName), new: side(after, new, newName), layout: layout)
+    return (report, Models(old: before.model, new: after.model))
   }
 
   private static func side(_ input: DiffInput, _ bytes: [UInt8]?, _ name: String) -> SceneDiff.Side {
@@ -181,6 +192,10 @@ enum DiffCommand {
     switch format {
     case .json:
       output.stdout = DiffJSON.document(files).rendered() + "\n"
+    case .svg:
+      output.stdout = DiffPictures.svg(files)
+    case .html:
+      output.stdout = DiffPictures.html(files)
     case .text:
       let headed = headed || driver
       for file in files {
