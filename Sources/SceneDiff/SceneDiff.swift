@@ -43,7 +43,13 @@ public enum SceneDiff {
     let before = old.root.map(FileSnapshot.init) ?? FileSnapshot(Node(.mapping([]), mark: .start))
     let after = new.root.map(FileSnapshot.init) ?? FileSnapshot(Node(.mapping([]), mark: .start))
     var report = DiffReport()
-    report.fileChanges = fileChanges(before, after).filter {
+    // A file added or deleted is a change, whatever it holds (a storyboard of no scenes too).
+    switch (old.root, new.root) {
+    case (nil, _?): report.fileChanges.append(Change(subject: .file, kind: .added, element: "(new file)"))
+    case (_?, nil): report.fileChanges.append(Change(subject: .file, kind: .removed, element: "(file deleted)"))
+    default: break
+    }
+    report.fileChanges += fileChanges(before, after).filter {
       // A storyboard's scene-file name is its file's name, not something it says.
       !(old.isInterfaceBuilder || new.isInterfaceBuilder) || $0.field != "name"
     }
