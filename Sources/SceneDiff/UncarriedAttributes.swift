@@ -63,7 +63,9 @@ enum UncarriedAttributes {
     for attribute in element.attributes where !ignoredAttributes.contains(attribute.name) {
       fields[attribute.name] = attribute.value
     }
+    // Spellings Xcode moved between on its own: the same value.
     if element.name == "barButtonItem", fields["style"] == "plain" { fields["style"] = nil }
+    if fields["buttonType"] == "roundedRect" { fields["buttonType"] = "system" }
     for child in element.children
     where child["id"] == nil && !ignoredChildren.contains(child.name)
       && !(child.name == "rect" && child["key"] == "frame")
@@ -80,8 +82,15 @@ enum UncarriedAttributes {
     return fields
   }
 
-  /// An id-less element on one line: `{attribute: value, child: {...}}`, keys sorted.
+  /// An id-less element on one line: `{attribute: value, child: {...}}`, keys sorted. A
+  /// colour that names a system colour is that name alone: Xcode 11 and later rewrite its
+  /// older spellings (`cocoaTouchSystemColor`, `xcode11CocoaTouchSystemColor`) on their own.
   static func render(_ element: IBElement) -> String {
+    if element.name == "color",
+      let system = element["systemColor"] ?? element["xcode11CocoaTouchSystemColor"]
+    {
+      return "{systemColor: \(value(system))}"
+    }
     var parts = element.attributes.filter { $0.name != "key" }
       .map { "\($0.name): " + value($0.value) }
     for child in element.children where child.name != "nil" {
