@@ -78,7 +78,9 @@ let package = Package(
       name: "SceneAudit",
       dependencies: ["SceneModel", "SceneLayout", "SceneSyntax", "Diagnostics", "Parallel"]),
     // Semantic diff of two versions of a storyboard, XIB or scene file (docs/Diff.md).
-    .target(name: "SceneDiff", dependencies: ["SceneModel", "SceneLayout", "SceneSyntax", "YAML"]),
+    .target(
+      name: "SceneDiff",
+      dependencies: ["SceneModel", "SceneLayout", "SceneSyntax", "YAML", "StoryboardXML"]),
     // .scenectl.yml, suppression comments and the baseline; knows no command line.
     .target(
       name: "ScenectlConfig", dependencies: ["Diagnostics", "FileSystem", "YAML", "SceneModel"]),

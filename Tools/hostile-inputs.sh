@@ -712,6 +712,30 @@ row("report-300-scenes", ["report", w("issue35/many.yaml", many35), "-o",
     "--device", "ipad"], 0, r"^.*/many-report/index.html$", seconds=5.0,
     mb=300)
 
+# --- issue 34: scenectl diff (diff) ------------------------------------------------------------
+# A version that is not XML any more: its located error, exit 2, nothing compared.
+sb_ok = w("issue34/Main.storyboard", open("Tests/SceneDiffTests/Fixtures/Notes.storyboard").read())
+row("diff-malformed-version", ["diff", sb_ok, w("issue34/Broken.storyboard", "<document><scenes>")],
+    2, r"^.*Broken.storyboard:\d+:\d+: error: ")
+# 50 MB on each side: refused within the YAML limit, as validate refuses it.
+huge = w("issue34/huge.yaml", head + "scenes: '" + "x" * (50 * 1024 * 1024) + "'\n")
+row("diff-50MB-versions", ["diff", huge, huge], 2, located)
+# An ESC in a changed text is printed escaped, never raw.
+esc_old = w("issue34/esc-old.yaml", app(views='      - { id: l, type: label, text: "a" }\n'))
+esc_new = w("issue34/esc-new.yaml", app(views='      - { id: l, type: label, text: "\\e[31mred" }\n'))
+row("diff-escape-in-text", ["diff", esc_old, esc_new], 1, r"^  ~ view 'l' text: a → ")
+# 3,000 views changed at once: every line printed; the scene is laid out on the 5 built-in
+# devices in both versions (10 solves of 3,000 views), hence its own time bound.
+many_old = w("issue34/many-old.yaml", app(views="".join(
+    f"      - {{ id: v{i}, type: label, text: a, frame: [0, {i}, 10, 1] }}\n" for i in range(3000))))
+many_new = w("issue34/many-new.yaml", app(views="".join(
+    f"      - {{ id: v{i}, type: label, text: b, frame: [0, {i}, 10, 1] }}\n" for i in range(3000))))
+row("diff-3000-views-changed", ["diff", many_old, many_new], 1, r"^3000 changes in 1 scene$",
+    seconds=5)
+# A revision git would take for an option (--output=FILE writes a file): refused, no git run.
+row("diff-git-option-as-revision", ["diff", "--git", "--", "--output=" + os.path.join(d, "x"), "HEAD"],
+    2, usage + r"'--output=.*' is not a revision")
+
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0

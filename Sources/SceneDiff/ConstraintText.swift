@@ -8,10 +8,10 @@ enum ConstraintText {
   /// their keys in `scene`, and `superview` by the key of the other item's superview (so that
   /// a view moved with its constraints is one change); for a text that does not parse, the
   /// text itself for both.
-  static func canonical(_ text: String, in scene: SceneSnapshot) -> (
-    identity: String, value: String
-  ) {
-    guard let syntax = try? ConstraintSyntax.parse(text) else { return (text, text) }
+  static func canonical(_ text: String, in scene: SceneSnapshot) -> Canonical {
+    guard let syntax = try? ConstraintSyntax.parse(text) else {
+      return Canonical(identity: text, value: text, byFirst: text, bySecond: text)
+    }
     let other = syntax.first.item == "superview" ? syntax.second?.item : syntax.first.item
     func key(_ item: String) -> String {
       item == "superview" ? other.map(scene.superviewKey) ?? item : scene.viewKey(item)
@@ -21,11 +21,26 @@ enum ConstraintText {
         ?? key(anchor.item)
       return item + "." + anchor.attribute.rawValue
     }
-    let identity = anchor(syntax.first) + " ~ " + (syntax.second.map(anchor) ?? "")
+    let first = anchor(syntax.first)
+    let second = syntax.second.map(anchor) ?? ""
+    let identity = first + " ~ " + second
     let value =
       identity + " \(syntax.relation.rawValue) *\(syntax.multiplier) +\(syntax.constant) "
       + "@\(syntax.priority)"
-    return (identity, value)
+    let secondAttribute = syntax.second.map { "." + $0.attribute.rawValue } ?? ""
+    return Canonical(
+      identity: identity, value: value, byFirst: first + " ~ " + secondAttribute,
+      bySecond: "." + syntax.first.attribute.rawValue + " ~ " + second)
+  }
+
+  /// A constraint's identity, its whole value, and two looser identities that pair a
+  /// constraint whose other item changed (`safeArea.top` to `superview.top`): its first
+  /// anchor with the second one's attribute, and the second anchor with the first's attribute.
+  struct Canonical {
+    var identity: String
+    var value: String
+    var byFirst: String
+    var bySecond: String
   }
 
   /// A changed constraint as one text: the old text, then what replaced its end

@@ -9,6 +9,12 @@ public struct DiffReport: Sendable {
   /// The scenes that changed, in the new file's order, removed ones after.
   public var scenes: [SceneChanges] = []
 
+  /// A report of these changes.
+  public init(fileChanges: [Change] = [], scenes: [SceneChanges] = []) {
+    self.fileChanges = fileChanges
+    self.scenes = scenes
+  }
+
   /// Whether nothing but churn differs.
   public var isEmpty: Bool { fileChanges.isEmpty && scenes.isEmpty }
 
@@ -63,6 +69,9 @@ public struct Change: Sendable, Hashable {
   /// The value before and after (nil where there was none).
   public var before: String? = nil
   public var after: String? = nil
+  /// The Interface Builder element's tag (`textField`) for a value the scene format does not
+  /// carry, compared in the XML (`UncarriedAttributes`); it then names the thing.
+  public var tag: String? = nil
 
   /// What comes between an added or removed thing and its value: a variation's values are
   /// a mapping (`: {font: ...}`), the others' a phrase (`(label) in 'card'`).
@@ -70,7 +79,7 @@ public struct Change: Sendable, Hashable {
 
   /// The change as one line: `~ view 'title' text: Hello → Hi`.
   public var line: String {
-    let noun = subject == .file ? "storyboard" : subject.rawValue
+    let noun = tag ?? (subject == .file ? "storyboard" : subject.rawValue)
     switch kind {
     case .added: return "+ \(noun) \(element)" + (after.map { separator + $0 } ?? "")
     case .removed: return "- \(noun) \(element)" + (before.map { separator + $0 } ?? "")

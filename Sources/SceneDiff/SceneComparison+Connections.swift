@@ -70,11 +70,15 @@ extension SceneComparison {
             after: "→ " + quotedList(outlet.targets)))
         continue
       }
-      if previous.targets.map(old.viewKey) != outlet.targets.map(new.viewKey) {
+      let (was, now) = (previous.targets.map(old.viewKey), outlet.targets.map(new.viewKey))
+      if was != now {
+        // A view replaced by another of the same name: the keys tell them apart.
+        let same = previous.targets == outlet.targets
         changes.append(
           Change(
             subject: .outlet, kind: .retargeted, element: outletName(outlet),
-            before: quotedList(previous.targets), after: quotedList(outlet.targets)))
+            before: quotedList(previous.targets) + (same ? " (\(was.joined(separator: ", ")))" : ""),
+            after: quotedList(outlet.targets) + (same ? " (\(now.joined(separator: ", ")))" : "")))
       }
     }
     return changes
@@ -128,16 +132,19 @@ extension SceneComparison {
   }
 
   func constraintChanges() -> [Change] {
-    typealias Canonical = (identity: String, exact: String)
-    func canonical(_ record: ConstraintRecord, _ scene: SceneSnapshot) -> Canonical {
-      let (identity, value) = ConstraintText.canonical(record.text, in: scene)
+    typealias Keys = (identity: String, exact: String, byFirst: String, bySecond: String)
+    func canonical(_ record: ConstraintRecord, _ scene: SceneSnapshot) -> Keys {
+      let found = ConstraintText.canonical(record.text, in: scene)
       let prefix = "\(record.owner) [\(record.when)] "
-      return (prefix + identity, prefix + value + " " + record.extras)
+      return (
+        prefix + found.identity, prefix + found.value + " " + record.extras,
+        prefix + found.byFirst, prefix + found.bySecond
+      )
     }
     let before = old.constraints.map { canonical($0, old) }
     let after = new.constraints.map { canonical($0, new) }
     let match = Pairing.match(
-      old: before, new: after, exact: \.exact, keys: [{ $0.identity }])
+      old: before, new: after, exact: \.exact, keys: [{ $0.identity }, { $0.byFirst }, { $0.bySecond }])
     func text(_ record: ConstraintRecord) -> String {
       record.extras.isEmpty ? record.text : "\(record.text) \(record.extras)"
     }

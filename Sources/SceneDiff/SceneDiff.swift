@@ -1,4 +1,5 @@
 import SceneModel
+import StoryboardXML
 import YAML
 
 /// Semantic diff of two versions of a storyboard, XIB or scene file (docs/Diff.md).
@@ -23,11 +24,17 @@ public enum SceneDiff {
     /// Whether it is an Interface Builder document, whose scene-file name (`storyboard:`)
     /// is only its file's name.
     public var isInterfaceBuilder: Bool
+    /// An Interface Builder document's XML (`UncarriedAttributes`); nil for a scene file.
+    public var document: IBElement?
 
-    public init(root: Node?, model: Storyboard?, isInterfaceBuilder: Bool = false) {
+    public init(
+      root: Node?, model: Storyboard?, isInterfaceBuilder: Bool = false,
+      document: IBElement? = nil
+    ) {
       self.root = root
       self.model = model
       self.isInterfaceBuilder = isInterfaceBuilder
+      self.document = document
     }
   }
 
@@ -36,10 +43,17 @@ public enum SceneDiff {
     let before = old.root.map(FileSnapshot.init) ?? FileSnapshot(Node(.mapping([]), mark: .start))
     let after = new.root.map(FileSnapshot.init) ?? FileSnapshot(Node(.mapping([]), mark: .start))
     var report = DiffReport()
-    report.fileChanges = fileChanges(before, after).filter {
+    // A file added or deleted is a change, whatever it holds (a storyboard of no scenes too).
+    switch (old.root, new.root) {
+    case (nil, _?): report.fileChanges.append(Change(subject: .file, kind: .added, element: "(new file)"))
+    case (_?, nil): report.fileChanges.append(Change(subject: .file, kind: .removed, element: "(file deleted)"))
+    default: break
+    }
+    report.fileChanges += fileChanges(before, after).filter {
       // A storyboard's scene-file name is its file's name, not something it says.
       !(old.isInterfaceBuilder || new.isInterfaceBuilder) || $0.field != "name"
     }
+    var uncarried = UncarriedChanges(old: old.document, new: new.document, snapshot: after)
     let oldScenes = Dictionary(before.scenes.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     let newKeys = Set(after.scenes.map(\.key))
     var seen: Set<String> = []
@@ -49,7 +63,8 @@ public enum SceneDiff {
         continue
       }
       let compared = SceneComparison(old: previous, new: scene, oldFile: before, newFile: after)
-      let changes = compared.changes()
+      var changes = compared.changes()
+      changes += uncarried.take(scene: scene.key, told: changes)
       guard !changes.isEmpty else { continue }
       var entry = SceneChanges(
         name: scene.name, ib: scene.key == scene.name ? nil : scene.key, status: .changed)
@@ -62,6 +77,7 @@ public enum SceneDiff {
       }
       report.scenes.append(entry)
     }
+    report.fileChanges += uncarried.take(scene: nil)
     var removedSeen: Set<String> = []
     for scene in before.scenes
     where !newKeys.contains(scene.key) && removedSeen.insert(scene.key).inserted {

@@ -1,5 +1,7 @@
 import Diagnostics
 import SceneModel
+import StoryboardImport
+import StoryboardXML
 import YAML
 
 /// One version of a file for `scenectl diff`: a storyboard, XIB or scene file loaded as
@@ -10,6 +12,9 @@ public struct DiffInput: Sendable {
   public var root: Node?
   /// The model, for laying out; nil when the file does not load as one.
   public var model: Storyboard?
+  /// An Interface Builder document's XML, for what the scene format does not carry; nil for
+  /// a scene file.
+  public var document: IBElement? = nil
 
   /// Why a version does not load at all: its diagnostics (malformed XML or YAML, another
   /// platform, a limit passed).
@@ -28,6 +33,10 @@ public struct DiffInput: Sendable {
     guard let document = loaded.document else {
       return .failure(Unloadable(diagnostics: loaded.diagnostics))
     }
-    return .success(DiffInput(root: document.root, model: loaded.storyboard))
+    var input = DiffInput(root: document.root, model: loaded.storyboard)
+    if StoryboardImport.isInterfaceBuilderXML(bytes, file: file) {
+      input.document = try? StoryboardXML.parse(bytes, file: file).get()
+    }
+    return .success(input)
   }
 }

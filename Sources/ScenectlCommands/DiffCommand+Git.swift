@@ -23,10 +23,10 @@ extension DiffCommand {
       }
     return files.map { path in
       do throws(DiffFailure) {
-        let report = try diff(
+        let (report, models) = try diff(
           old: blob(old, path), oldName: path, new: blob(new, path), newName: path,
           layout: layout)
-        return Compared(path: path, outcome: .success(report))
+        return Compared(path: path, outcome: .success(report), models: models)
       } catch {
         return Compared(path: path, outcome: .failure(error))
       }

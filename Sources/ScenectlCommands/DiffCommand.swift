@@ -1,6 +1,8 @@
 import Diagnostics
 import FileSystem
+import Parallel
 import SceneDiff
+import SceneModel
 import SceneFrontend
 import StoryboardImport
 
@@ -15,7 +17,8 @@ enum DiffCommand {
     positionalHelp: "The two versions (/dev/null for none); or, with --git, two revisions and paths.",
     options: [
       .init(
-        name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
+        name: "--format", valueName: "format",
+        help: "Output as 'text' (default), 'json', or 'svg' and 'html' (changed screens drawn before and after).",
         choices: DiffFormat.allCases.map(\.rawValue)),
       .init(
         name: "--git", valueName: nil,
@@ -40,13 +43,21 @@ enum DiffCommand {
 
   /// The output formats.
   enum DiffFormat: String, CaseIterable {
-    case text, json
+    case text, json, svg, html
   }
 
   /// One compared file: the name shown and the report, or why it could not be compared.
   struct Compared {
     var path: String
     var outcome: Result<DiffReport, DiffFailure>
+    /// The two versions' models, for `--format svg|html` (nil for an absent one).
+    var models: Models = Models()
+  }
+
+  /// The two versions' models.
+  struct Models {
+    var old: Storyboard? = nil
+    var new: Storyboard? = nil
   }
 
   /// Why a version could not be compared: a message, or the diagnostic its loading gave.
@@ -64,6 +75,13 @@ enum DiffCommand {
       guard positionals.count >= 2 else {
         return Scenectl.usageError(
           UsageError(message: "--git takes two revisions, then any paths", command: spec))
+      }
+      if let option = positionals.prefix(2).first(where: { $0.hasPrefix("-") }) {
+        // git would take it for one of its options (`--output=FILE` writes a file).
+        return Scenectl.usageError(
+          UsageError(
+            message: "'\(option)' is not a revision: a revision does not start with '-'",
+            command: spec))
       }
       return report(
         gitRevisions(positionals[0], positionals[1], paths: Array(positionals.dropFirst(2)), layout: layout),
@@ -93,10 +111,10 @@ enum DiffCommand {
   static func compare(old: String, new: String, name: String?, layout: Bool) -> Compared {
     let shown = name ?? (old == new ? new : "\(old) → \(new)")
     do throws(DiffFailure) {
-      let report = try diff(
+      let (report, models) = try diff(
         old: read(old), oldName: name ?? old, new: read(new), newName: name ?? new,
         layout: layout)
-      return Compared(path: shown, outcome: .success(report))
+      return Compared(path: shown, outcome: .success(report), models: models)
     } catch {
       return Compared(path: shown, outcome: .failure(error))
     }
@@ -106,25 +124,34 @@ enum DiffCommand {
   /// documents are compared with the old one's stored frames (`StoredFrames`).
   static func diff(
     old: [UInt8]?, oldName: String, new: [UInt8]?, newName: String, layout: Bool
-  ) throws(DiffFailure) -> DiffReport {
+  ) throws(DiffFailure) -> (DiffReport, Models) {
     var new = new
     if let old, let bytes = new, StoryboardImport.isInterfaceBuilderXML(old, file: oldName),
       StoryboardImport.isInterfaceBuilderXML(bytes, file: newName)
     {
       new = StoredFrames.keeping(old: old, in: bytes)
     }
-    let before = try old.map { bytes throws(DiffFailure) in try loaded(bytes, name: oldName) }
-    let after = try new.map { bytes throws(DiffFailure) in try loaded(bytes, name: newName) }
-    return SceneDiff.compare(
-      old: side(before ?? .absent, old, oldName), new: side(after ?? .absent, new, newName),
-      layout: layout)
+    // The two versions load on two cores: loading is most of a diff's time.
+    let versions = [(old, oldName), (new, newName)]
+    let inputs = Parallel.map(2) { index -> Result<DiffInput, DiffFailure> in
+      guard let bytes = versions[index].0 else { return .success(.absent) }
+      do throws(DiffFailure) {
+        return .success(try loaded(bytes, name: versions[index].1))
+      } catch {
+        return .failure(error)
+      }
+    }
+    let (before, after) = (try inputs[0].get(), try inputs[1].get())
+    let report = SceneDiff.compare(
+      old: side(before, old, oldName), new: side(after, new, newName), layout: layout)
+    return (report, Models(old: before.model, new: after.model))
   }
 
   private static func side(_ input: DiffInput, _ bytes: [UInt8]?, _ name: String) -> SceneDiff.Side {
     SceneDiff.Side(
       root: input.root, model: input.model,
       isInterfaceBuilder: bytes.map { StoryboardImport.isInterfaceBuilderXML($0, file: name) }
-        ?? false)
+        ?? false, document: input.document)
   }
 
   /// A file's bytes; nil for `/dev/null`, a version that is not there.
@@ -165,6 +192,10 @@ enum DiffCommand {
     switch format {
     case .json:
       output.stdout = DiffJSON.document(files).rendered() + "\n"
+    case .svg:
+      output.stdout = DiffPictures.svg(files)
+    case .html:
+      output.stdout = DiffPictures.html(files)
     case .text:
       let headed = headed || driver
       for file in files {

@@ -54,7 +54,8 @@ enum DiffJSON {
       ("subject", .string(change.subject.rawValue)), ("kind", .string(change.kind.rawValue)),
       ("element", .string(change.element)), ("field", change.field.map(JSONValue.string) ?? .null),
       ("before", change.before.map(JSONValue.string) ?? .null),
-      ("after", change.after.map(JSONValue.string) ?? .null), ("text", .string(change.line)),
+      ("after", change.after.map(JSONValue.string) ?? .null),
+      ("tag", change.tag.map(JSONValue.string) ?? .null), ("text", .string(change.line)),
     ])
   }
 

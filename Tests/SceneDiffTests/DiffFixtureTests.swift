@@ -147,6 +147,21 @@ func lines(_ parts: String..., end: Bool = false) -> String {
           + "driver, or --git REV1 REV2 [PATH ...]\n"))
   }
 
+  @Test func aRevisionStartingWithADashIsRefused() {
+    let output = Scenectl.run(["diff", "--git", "--", "--output=/tmp/scenectl-x", "HEAD"])
+    #expect(output.status == .usageOrInput)
+    #expect(
+      output.stderr.hasPrefix(
+        "scenectl: error: '--output=/tmp/scenectl-x' is not a revision: a revision does not "
+          + "start with '-'\n"))
+  }
+
+  @Test func aDeletedFileOfNoScenesIsAChange() throws {
+    let empty = try withTemporaryFile("format: 1\nscenes: {}\n") { Scenectl.run(["diff", $0, "/dev/null"]) }
+    #expect(empty.stdout == "- storyboard (file deleted)\n1 change\n")
+    #expect(empty.status == .problemsFound)
+  }
+
   @Test func anUnreadableVersionExitsTwo() throws {
     let output = try Self.diff("<document><scenes>")
     #expect(output.status == .usageOrInput)
@@ -159,12 +174,13 @@ func lines(_ parts: String..., end: Bool = false) -> String {
     let output = Scenectl.run(["diff", "/dev/null", "\(Self.fixtures)/Notes.storyboard"])
     #expect(
       output.stdout == """
+        + storyboard (new file)
         ~ storyboard initial: (none) → 'navigationController_nav_00_001'
         + scene 'navigationController_nav_00_001' (nav-00-001): navigationController, 1 segue
         + scene 'noteListViewController' (lst-00-001): tableViewController, 2 views, 1 segue
         + scene 'NoteDetail' (det-00-001): viewController, 3 views, 1 segue
         + scene 'infoViewController' (inf-00-001): viewController, 1 view
-        5 changes in 4 scenes
+        6 changes in 4 scenes
 
         """)
     #expect(output.status == .problemsFound)
