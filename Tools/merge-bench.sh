@@ -2,9 +2,9 @@
 # Times `scenectl merge` against git's line merge (`git merge-file`) on the largest
 # storyboard of the corpora with two edits that do not overlap (issue 34, item 4; the goal
 # is at most 5 times git's time). OURS changes the first constraint's constant, THEIRS the
-# last one's; both tools merge cleanly. Prints the median of RUNS runs of each, their
-# ratio, and, to show where the time goes, `scenectl validate` of the same file (the merge
-# checks the merged file and both sides as validate does).
+# last one's; both tools merge cleanly. Prints the median of RUNS runs of each (scenectl
+# with and without its check of the merged file, `--no-check`), their ratios, and, to show
+# where the time goes, `scenectl validate` of the same file: the check is one validate.
 #
 #   Tools/merge-bench.sh [FILE]        # default: the largest file of ../shared/storyboards*
 #   RUNS=21 SCENECTL=path/to/scenectl Tools/merge-bench.sh
@@ -46,6 +46,8 @@ def median(command, expect):
             sys.exit(f"{' '.join(command)}: exit {run.returncode}: {run.stderr.decode()[:400]}")
     return statistics.median(times)
 
+unchecked = median([scenectl, "merge", "--no-check", files["base"], files["ours"], files["theirs"],
+                    "-o", out], 0)
 merge = median([scenectl, "merge", files["base"], files["ours"], files["theirs"], "-o", out], 0)
 line = median(["git", "merge-file", "-p", files["ours"], files["base"], files["theirs"]], 0)
 times = []
@@ -60,7 +62,9 @@ expected = base[:constants[0].start(2)] + b"1234" + base[constants[0].end(2):con
 print(f"file: {path} ({len(base)} bytes, {len(constants)} constraints with a constant)")
 print(f"scenectl merge:     {merge * 1000:8.1f} ms (median of {runs}; output as expected: "
       f"{'yes' if merged == expected else 'NO'})")
+print(f"  --no-check:       {unchecked * 1000:8.1f} ms")
 print(f"git merge-file:     {line * 1000:8.1f} ms")
-print(f"ratio:              {merge / line:8.1f}x (goal: at most 5x)")
-print(f"scenectl validate:  {validate * 1000:8.1f} ms (one of the three checks a merge runs)")
+print(f"ratio:              {merge / line:8.1f}x with the check, {unchecked / line:.1f}x without "
+      "(goal: at most 5x)")
+print(f"scenectl validate:  {validate * 1000:8.1f} ms (what the check costs)")
 PY

@@ -158,13 +158,36 @@ import Testing
         scenectl: 1 conflict; wrote ours to 'out.storyboard'
 
         """)
+    let unchecked = try Fixture.merge(ours: ours, theirs: theirs, options: ["--no-check"])
+    #expect(unchecked.output.status == .success)
+    #expect(unchecked.output.stderr == "")
+    #expect(unchecked.merged?.contains("id=\"set-ou-002\"") == true)
+    #expect(unchecked.merged?.contains("id=\"set-lb-001\"") == false)
   }
 
   @Test func threeFilesAreNeeded() {
     let output = Scenectl.run(["merge", "a.storyboard", "b.storyboard", "-o", "c.storyboard"])
     #expect(output.status == .usageOrInput)
     #expect(
-      output.stderr.hasPrefix(
-        "scenectl: error: missing expected argument: merge needs three files, BASE OURS THEIRS\n"))
+      output.stderr == """
+        scenectl: error: missing expected argument: merge needs three files, BASE OURS THEIRS
+        Usage: scenectl merge <base> <ours> <theirs> -o <file> [--no-check]
+          See 'scenectl merge --help' for more information.
+
+        """)
+  }
+
+  @Test func aMalformedInputIsRefusedWithItsPlaceAndNothingIsWritten() throws {
+    let (output, merged) = try Fixture.merge(
+      ours: Fixture.edited([("</scenes>", "</scene>")]), theirs: Fixture.base)
+    #expect(output.status == .usageOrInput)
+    #expect(merged == nil)
+    #expect(
+      output.stderr == """
+        ours.storyboard:56:5: error: end tag '</scene>' does not match '<scenes>' [xml-syntax]
+        ours.storyboard:7:5: note: '<scenes>' starts here
+        scenectl: error: nothing was merged
+
+        """)
   }
 }
