@@ -16,7 +16,7 @@ if [ -z "${SCENECTL:-}" ]; then
 fi
 file="${1:-$(ls -S ../shared/storyboards/*.storyboard ../shared/storyboards-wide/*.storyboard | head -1)}"
 exec python3 - "$SCENECTL" "$file" "${RUNS:-11}" <<'PY'
-import atexit, os, re, shutil, statistics, subprocess, sys, tempfile, time
+import atexit, os, re, resource, shutil, statistics, subprocess, sys, tempfile, time
 
 scenectl, path, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
 work = tempfile.mkdtemp(prefix="scenectl-merge-bench-")
@@ -36,35 +36,39 @@ for name, data in [("base", base), ("ours", edited(constants[0], b"1234")),
     open(files[name], "wb").write(data)
 out = os.path.join(work, "out.storyboard")
 
-def median(command, expect):
-    times = []
+def median(command, expect=0):
+    """The median wall time and the median CPU time (user + system) of RUNS runs: on a
+    shared machine the wall time includes waiting for a core, the CPU time does not."""
+    walls, cpus = [], []
     for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         run = subprocess.run(command, capture_output=True)
-        times.append(time.perf_counter() - start)
-        if run.returncode != expect:
+        walls.append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+        if expect is not None and run.returncode != expect:
             sys.exit(f"{' '.join(command)}: exit {run.returncode}: {run.stderr.decode()[:400]}")
-    return statistics.median(times)
+    return statistics.median(walls), statistics.median(cpus)
 
 unchecked = median([scenectl, "merge", "--no-check", files["base"], files["ours"], files["theirs"],
-                    "-o", out], 0)
-merge = median([scenectl, "merge", files["base"], files["ours"], files["theirs"], "-o", out], 0)
-line = median(["git", "merge-file", "-p", files["ours"], files["base"], files["theirs"]], 0)
-times = []
-for _ in range(runs):
-    start = time.perf_counter()
-    subprocess.run([scenectl, "validate", files["base"]], capture_output=True)
-    times.append(time.perf_counter() - start)
-validate = statistics.median(times)
+                    "-o", out])
+merge = median([scenectl, "merge", files["base"], files["ours"], files["theirs"], "-o", out])
+line = median(["git", "merge-file", "-p", files["ours"], files["base"], files["theirs"]])
+validate = median([scenectl, "validate", files["base"]], None)
 merged = open(out, "rb").read()
 expected = base[:constants[0].start(2)] + b"1234" + base[constants[0].end(2):constants[-1].start(2)] \
     + b"4321" + base[constants[-1].end(2):]
 print(f"file: {path} ({len(base)} bytes, {len(constants)} constraints with a constant)")
-print(f"scenectl merge:     {merge * 1000:8.1f} ms (median of {runs}; output as expected: "
+def ms(pair):
+    return f"{pair[0] * 1000:7.1f} ms wall, {pair[1] * 1000:7.1f} ms CPU"
+print(f"scenectl merge:     {ms(merge)} (median of {runs}; output as expected: "
       f"{'yes' if merged == expected else 'NO'})")
-print(f"  --no-check:       {unchecked * 1000:8.1f} ms")
-print(f"git merge-file:     {line * 1000:8.1f} ms")
-print(f"ratio:              {merge / line:8.1f}x with the check, {unchecked / line:.1f}x without "
-      "(goal: at most 5x)")
-print(f"scenectl validate:  {validate * 1000:8.1f} ms (what the check costs)")
+print(f"  --no-check:       {ms(unchecked)}")
+print(f"git merge-file:     {ms(line)}")
+print(f"ratio (wall):       {merge[0] / line[0]:5.1f}x with the check, {unchecked[0] / line[0]:.1f}x "
+      "without (goal: at most 5x)")
+print(f"ratio (CPU):        {merge[1] / line[1]:5.1f}x with the check, {unchecked[1] / line[1]:.1f}x "
+      "without")
+print(f"scenectl validate:  {ms(validate)} (what the check costs)")
 PY

@@ -77,10 +77,15 @@ enum MergeCommand {
     }
     let outcome = StoryboardMerge.merge(
       base: documents.0, ours: documents.1, theirs: documents.2, names: names)
+    if environment.keepsInputsUntilExit {
+      // Freeing three documents' elements would only delay the exit.
+      KeptUntilExit.keep([documents.0, documents.1, documents.2, outcome.merged])
+    }
     var conflicts = outcome.conflicts
     if conflicts.isEmpty, !arguments.has("--no-check") {
       conflicts = MergeCheck.newErrors(
-        merged: outcome.merged, ours: inputs[1], theirs: inputs[2], names: names, root: nil)
+        merged: outcome.merged, ours: inputs[1], theirs: inputs[2], names: names, root: nil,
+        keep: environment.keepsInputsUntilExit)
     }
     for conflict in conflicts { output.stderr += MessageText.escaped(conflict.description) + "\n" }
     for note in outcome.notes { output.stderr += MessageText.escaped(note.description) + "\n" }

@@ -14,14 +14,16 @@ public enum MergeCheck {
   ///
   /// - Parameter names: the files' names; all three are checked under OURS' name, so that
   ///   references to other storyboards are read as OURS' are.
+  /// - Parameter keep: keep what the front end loads until the process exits
+  ///   (`KeptUntilExit`), as a command that exits next does.
   /// - Complexity: one run of the front end; when the merged file has errors, two more
   ///   (OURS and THEIRS, side by side on the machine's cores).
   public static func newErrors(
     merged: IBDocument, ours: [UInt8], theirs: [UInt8], names: StoryboardMerge.Names,
-    root: ReadRoot?
+    root: ReadRoot?, keep: Bool = false
   ) -> [MergeConflict] {
     @Sendable func errors(_ bytes: [UInt8]) -> [Diagnostic] {
-      FileCheck.run(bytes, file: names.ours, root: root).diagnostics.filter {
+      FileCheck.run(bytes, file: names.ours, root: root, keep: keep).diagnostics.filter {
         $0.severity == .error
       }
     }
