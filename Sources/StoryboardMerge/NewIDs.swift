@@ -7,8 +7,7 @@ import IBDocument
 enum NewIDs {
   /// The ids both sides added for different elements, with the fresh id for each, in
   /// THEIRS' document order.
-  static func clashes(base: IBNode, ours: IBNode, theirs: IBNode) -> [(old: String, new: String)]
-  {
+  static func clashes(base: IBNode, ours: IBNode, theirs: IBNode) -> [(old: String, new: String)] {
     var baseIDs: Set<String> = []
     var ourIDs: Set<String> = []
     var theirOrder: [String] = []
