@@ -143,8 +143,9 @@ struct TreeMerge {
 }
 
 /// Values Xcode writes for its own use, not the user's: the frames it stores for the canvas,
-/// where a scene sits on the canvas, and the versions of the tools that last saved the file. Two different values are not a
-/// conflict: OURS is kept, and Xcode writes its own when it next opens the file.
+/// where a scene sits on the canvas, the sizes of the images in `<resources>`, and the
+/// versions of the tools that last saved the file. Two different values are not a conflict:
+/// OURS is kept, and Xcode writes its own when it next opens the file.
 enum DesignTime {
   /// Whether the whole element is Xcode's own: `<inferredMetricsTieBreakers>`, the segues
   /// Xcode picked to infer simulated metrics from.
@@ -152,12 +153,14 @@ enum DesignTime {
     node.name == "inferredMetricsTieBreakers"
   }
 
+  /// Whether the attribute `attribute` of `node` is Xcode's own.
   static func keepsOurs(_ node: IBNode, attribute: String) -> Bool {
     switch node.name {
     case "rect", "point", "size":
       node.rawValue(of: "key") == "frame" || node.rawValue(of: "key") == "canvasLocation"
     case "document": attribute == "toolsVersion" || attribute == "systemVersion"
     case "plugIn", "capability", "deployment": true
+    case "image": attribute == "width" || attribute == "height"
     default: false
     }
   }

@@ -165,6 +165,26 @@ import Testing
     #expect(unchecked.merged?.contains("id=\"set-lb-001\"") == false)
   }
 
+  @Test func aDesignTimeFrameChangedBothWaysKeepsOursWithANote() throws {
+    let frame = "<rect key=\"frame\" x=\"20\" y=\"100\" width=\"374\" height=\"21\"/>\n"
+      + String(repeating: " ", count: 28) + "</label>\n" + String(repeating: " ", count: 24)
+      + "</subviews>\n" + String(repeating: " ", count: 24) + "<constraints>\n"
+      + String(repeating: " ", count: 28) + "<constraint firstItem=\"lgn-lb-001\""
+    func moved(_ y: String) -> (String, String) {
+      (frame, frame.replacingOccurrences(of: "y=\"100\"", with: "y=\"\(y)\""))
+    }
+    let ours = Fixture.edited([moved("110")])
+    let theirs = Fixture.edited([moved("120"), Self.settingsConstant])
+    let (output, merged) = try Fixture.merge(ours: ours, theirs: theirs)
+    #expect(output.status == .success)
+    #expect(merged == Fixture.edited([moved("110"), Self.settingsConstant]))
+    #expect(
+      output.stderr
+        == "ours.storyboard:16:33: note: both sides changed the design-time 'y' of 'rect' frame "
+        + "of label 'Welcome' (lgn-lb-001) in scene 'Login' (lgn-sc-001): kept ours '110' over "
+        + "theirs '120'; Xcode updates it when it opens the file\n")
+  }
+
   @Test func threeFilesAreNeeded() {
     let output = Scenectl.run(["merge", "a.storyboard", "b.storyboard", "-o", "c.storyboard"])
     #expect(output.status == .usageOrInput)
