@@ -641,11 +641,12 @@ row("device-two-idioms", ["simulate", alike, "--device", "320x480@pad@pad"], 2,
 sb_head = '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">\n'
 sb_plain = w("merge/base.storyboard", sb_head + "    <scenes/>\n</document>\n")
 deep = w("merge/deep.storyboard", sb_head + "<a>" * 300 + "</a>" * 300 + "\n</document>\n")
-row("merge-depth-300", ["merge", sb_plain, sb_plain, deep, "-o", os.path.join(d, "merge/out1")], 2,
+# The refused file comes first (as BASE), as the row's pattern names the first file.
+row("merge-depth-300", ["merge", deep, sb_plain, sb_plain, "-o", os.path.join(d, "merge/out1")], 2,
     r"^{f}:3:\d+: error: elements are nested deeper than the limit of 256 \[xml-depth-limit\]")
 wide_tag = w("merge/wide.storyboard", sb_head + "<a " + " ".join(f"a{i}=\"1\"" for i in range(100_000))
              + "/>\n</document>\n")
-row("merge-attributes-100k", ["merge", sb_plain, wide_tag, sb_plain, "-o", os.path.join(d, "merge/out2")],
+row("merge-attributes-100k", ["merge", wide_tag, sb_plain, sb_plain, "-o", os.path.join(d, "merge/out2")],
     2, r"^{f}:3:1: error: '<a>' has more than the limit of 256 attributes \[xml-attribute-limit\]")
 # Each side adds 20,000 views to one superview: the merge keeps both sides' in one pass.
 def views(prefix, count):
