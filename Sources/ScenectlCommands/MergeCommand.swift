@@ -24,6 +24,11 @@ enum MergeCommand {
         help: "Write the merged file here ('-' for standard output); may be OURS.",
         required: true),
       .init(
+        name: "--name", valueName: "path",
+        help:
+          "The path OURS stands for (git's %P): messages about OURS name it, and the check reads the storyboards it references beside it."
+      ),
+      .init(
         name: "--no-check", valueName: nil,
         help:
           "Do not check the merged file as 'validate' does (faster; a merge that makes a new error is not caught)."
@@ -36,7 +41,9 @@ enum MergeCommand {
       sides change one attribute differently, or one deletes what the other
       changed, or the merged file would have an error neither side has, nothing is
       guessed: OURS is written to the output and each conflict is printed with both
-      values. As a git merge driver: 'scenectl merge %O %A %B -o %A'.
+      values. As a git merge driver: 'scenectl merge %O %A %B -o %A', with
+      '--name %P' for messages that name the storyboard rather than git's
+      temporary copy.
       Exit status: 0 when merged, 1 on conflicts (OURS written), 2 for bad usage,
       an unreadable or malformed input or an output that cannot be written.
       """)
@@ -61,7 +68,8 @@ enum MergeCommand {
       inputs.append(bytes)
     }
     let names = StoryboardMerge.Names(
-      base: InputFile.displayName(paths[0]), ours: InputFile.displayName(paths[1]),
+      base: InputFile.displayName(paths[0]),
+      ours: arguments.value("--name") ?? InputFile.displayName(paths[1]),
       theirs: InputFile.displayName(paths[2]))
     let documents: (IBDocument, IBDocument, IBDocument)
     do {

@@ -74,6 +74,8 @@ import Testing
     let (output, merged) = try Fixture.merge(ours: ours, theirs: theirs)
     #expect(output.status == .problemsFound)
     #expect(merged == ours)
+    let named = try Fixture.merge(ours: ours, theirs: theirs, options: ["--name", "App/Main.storyboard"])
+    #expect(named.output.stderr.hasPrefix("App/Main.storyboard:20:29: error: both sides changed"))
     #expect(
       output.stderr == """
         ours.storyboard:20:29: error: both sides changed 'constant' of constraint 'lgn-ct-001' (top of 'lgn-lb-001') in scene 'Login' (lgn-sc-001): ours '8', theirs '16'; edit the file to keep one [merge-conflict]
@@ -191,7 +193,7 @@ import Testing
     #expect(
       output.stderr == """
         scenectl: error: missing expected argument: merge needs three files, BASE OURS THEIRS
-        Usage: scenectl merge <base> <ours> <theirs> -o <file> [--no-check]
+        Usage: scenectl merge <base> <ours> <theirs> -o <file> [--name <path>] [--no-check]
           See 'scenectl merge --help' for more information.
 
         """)
