@@ -736,6 +736,30 @@ row("diff-3000-views-changed", ["diff", many_old, many_new], 1, r"^3000 changes 
 row("diff-git-option-as-revision", ["diff", "--git", "--", "--output=" + os.path.join(d, "x"), "HEAD"],
     2, usage + r"'--output=.*' is not a revision")
 
+# --- merge (issue 34): three hostile versions of a storyboard -------------------------------
+# BASE, OURS and THEIRS are read by IBDocument's tokenizer under XMLLimits before any merge.
+sb_head = '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">\n'
+sb_plain = w("merge/base.storyboard", sb_head + "    <scenes/>\n</document>\n")
+deep = w("merge/deep.storyboard", sb_head + "<a>" * 300 + "</a>" * 300 + "\n</document>\n")
+# The refused file comes first (as BASE), as the row's pattern names the first file.
+row("merge-depth-300", ["merge", deep, sb_plain, sb_plain, "-o", os.path.join(d, "merge/out1")], 2,
+    r"^{f}:3:\d+: error: elements are nested deeper than the limit of 256 \[xml-depth-limit\]")
+wide_tag = w("merge/wide.storyboard", sb_head + "<a " + " ".join(f"a{i}=\"1\"" for i in range(100_000))
+             + "/>\n</document>\n")
+row("merge-attributes-100k", ["merge", wide_tag, sb_plain, sb_plain, "-o", os.path.join(d, "merge/out2")],
+    2, r"^{f}:3:1: error: '<a>' has more than the limit of 256 attributes \[xml-attribute-limit\]")
+# Each side adds 20,000 views to one superview: the merge keeps both sides' in one pass.
+def views(prefix, count):
+    return "".join(f'        <view id="{prefix}{i:05}-a-b"/>\n' for i in range(count))
+sb_views = lambda body: sb_head + "    <objects>\n" + body + "    </objects>\n</document>\n"
+row("merge-20k-added-each-side",
+    ["merge", w("merge/v-base.storyboard", sb_views("")), w("merge/v-ours.storyboard", sb_views(views("o", 20_000))),
+     w("merge/v-theirs.storyboard", sb_views(views("t", 20_000))), "-o", os.path.join(d, "merge/out3")],
+    0, None, seconds=3.0, mb=300)
+unchanged_base = w("merge/u-base.storyboard", sb_views(views("u", 3)))
+row("merge-output-folder", ["merge", unchanged_base, unchanged_base, unchanged_base, "-o",
+                            os.path.join(d, "merge")], 2, tool)
+
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0

@@ -23,9 +23,6 @@ public struct IBNode: Sendable {
       self.name = name
       self.rawValue = rawValue
     }
-
-    /// The value with the five XML entities and character references replaced.
-    public var value: String { XMLText.unescaped(rawValue) }
   }
 
   /// The element's name (`view`, `constraint`).
@@ -106,7 +103,4 @@ public struct IBNode: Sendable {
     }
     return nil
   }
-
-  /// The text of an element without children (its ``trailing`` bytes), else nil.
-  public var text: ArraySlice<UInt8>? { children.isEmpty ? trailing : nil }
 }

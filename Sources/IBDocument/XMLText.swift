@@ -1,5 +1,6 @@
-/// XML escaping as Xcode writes attribute values: `&`, `<`, `>` and `"` as entities, and
-/// the reverse for messages.
+/// Attribute values as they read: the entities and character references Xcode writes
+/// (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#10;`) replaced, for messages. Values are merged
+/// and written as they were written, escaping included.
 public enum XMLText {
   /// `value` with the five predefined entities and numeric character references replaced;
   /// an ill-formed reference is kept as written.
@@ -20,22 +21,6 @@ public enum XMLText {
       rest = rest[rest.index(after: semicolon)...]
     }
     return result + rest
-  }
-
-  /// `value` escaped for a double-quoted attribute, as Xcode writes it.
-  public static func escaped(_ value: String) -> String {
-    var result = ""
-    for character in value {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\n": result += "&#10;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 
   private static func character(_ name: Substring) -> Character? {

@@ -17,11 +17,22 @@ enum MergeCommand {
     abstract: "Merge two versions of a storyboard or XIB with their common ancestor.",
     positional: "base> <ours> <theirs",
     positionalHelp: "The common ancestor, our version and their version.",
+    positionalIsList: true,
     options: [
       .init(
         name: "-o", valueName: "file",
         help: "Write the merged file here ('-' for standard output); may be OURS.",
-        required: true)
+        required: true),
+      .init(
+        name: "--name", valueName: "path",
+        help:
+          "The path OURS stands for (git's %P): messages about OURS name it, and the check reads the storyboards it references beside it."
+      ),
+      .init(
+        name: "--no-check", valueName: nil,
+        help:
+          "Do not check the merged file as 'validate' does (faster; a merge that makes a new error is not caught)."
+      ),
     ],
     discussion: """
       Elements are matched by their Interface Builder ids. Changes to different
@@ -30,7 +41,9 @@ enum MergeCommand {
       sides change one attribute differently, or one deletes what the other
       changed, or the merged file would have an error neither side has, nothing is
       guessed: OURS is written to the output and each conflict is printed with both
-      values. As a git merge driver: 'scenectl merge %O %A %B -o %A'.
+      values. As a git merge driver: 'scenectl merge %O %A %B -o %A', with
+      '--name %P' for messages that name the storyboard rather than git's
+      temporary copy.
       Exit status: 0 when merged, 1 on conflicts (OURS written), 2 for bad usage,
       an unreadable or malformed input or an output that cannot be written.
       """)
@@ -55,24 +68,32 @@ enum MergeCommand {
       inputs.append(bytes)
     }
     let names = StoryboardMerge.Names(
-      base: InputFile.displayName(paths[0]), ours: InputFile.displayName(paths[1]),
+      base: InputFile.displayName(paths[0]),
+      ours: arguments.value("--name") ?? InputFile.displayName(paths[1]),
       theirs: InputFile.displayName(paths[2]))
     let documents: (IBDocument, IBDocument, IBDocument)
     do {
       documents = try StoryboardMerge.read(
         base: inputs[0], ours: inputs[1], theirs: inputs[2], names: names)
     } catch {
-      output.stderr += MessageText.escaped(error.description) + "\n"
+      for line in error.description.split(separator: "\n") {
+        output.stderr += MessageText.escaped(String(line)) + "\n"
+      }
       output.stderr += "scenectl: error: nothing was merged\n"
       output.escalate(to: .usageOrInput)
       return output
     }
     let outcome = StoryboardMerge.merge(
       base: documents.0, ours: documents.1, theirs: documents.2, names: names)
+    if environment.keepsInputsUntilExit {
+      // Freeing three documents' elements would only delay the exit.
+      KeptUntilExit.keep([documents.0, documents.1, documents.2, outcome.merged])
+    }
     var conflicts = outcome.conflicts
-    if conflicts.isEmpty {
+    if conflicts.isEmpty, !arguments.has("--no-check") {
       conflicts = MergeCheck.newErrors(
-        merged: outcome.merged, ours: inputs[1], theirs: inputs[2], names: names, root: nil)
+        merged: outcome.merged, ours: inputs[1], theirs: inputs[2], names: names, root: nil,
+        keep: environment.keepsInputsUntilExit)
     }
     for conflict in conflicts { output.stderr += MessageText.escaped(conflict.description) + "\n" }
     for note in outcome.notes { output.stderr += MessageText.escaped(note.description) + "\n" }

@@ -12,20 +12,26 @@ public enum MergeCheck {
   /// The errors of `merged` that neither side has, each a ``MergeConflict`` located at the
   /// element of OURS or THEIRS it comes from.
   ///
-  /// - Parameter file: the name OURS is shown by; the three files are checked under it,
-  ///   so references to other storyboards are read as OURS' are.
-  /// - Complexity: three runs of the front end, side by side on the machine's cores.
+  /// - Parameter names: the files' names; all three are checked under OURS' name, so that
+  ///   references to other storyboards are read as OURS' are.
+  /// - Parameter keep: keep what the front end loads until the process exits
+  ///   (`KeptUntilExit`), as a command that exits next does.
+  /// - Complexity: one run of the front end; when the merged file has errors, two more
+  ///   (OURS and THEIRS, side by side on the machine's cores).
   public static func newErrors(
     merged: IBDocument, ours: [UInt8], theirs: [UInt8], names: StoryboardMerge.Names,
-    root: ReadRoot?
+    root: ReadRoot?, keep: Bool = false
   ) -> [MergeConflict] {
-    let mergedBytes = merged.bytes()
-    let inputs = [mergedBytes, ours, theirs]
-    let found = Parallel.map(inputs.count) { index -> [Diagnostic] in
-      FileCheck.run(inputs[index], file: names.ours, root: root).diagnostics.filter {
+    @Sendable func errors(_ bytes: [UInt8]) -> [Diagnostic] {
+      FileCheck.run(bytes, file: names.ours, root: root, keep: keep).diagnostics.filter {
         $0.severity == .error
       }
     }
+    // The merged file alone first: without an error, there is no new one.
+    let mergedErrors = errors(merged.bytes())
+    guard !mergedErrors.isEmpty else { return [] }
+    let sides = [ours, theirs]
+    let found = [mergedErrors] + Parallel.map(sides.count) { errors(sides[$0]) }
     func key(_ diagnostic: Diagnostic) -> String { diagnostic.code + "\u{0}" + diagnostic.message }
     let known = Set(found[1].map(key)).union(found[2].map(key))
     let fresh = found[0].filter { !known.contains(key($0)) }

@@ -8,20 +8,21 @@ enum NewIDs {
   /// The ids both sides added for different elements, with the fresh id for each, in
   /// THEIRS' document order.
   static func clashes(base: IBNode, ours: IBNode, theirs: IBNode) -> [(old: String, new: String)] {
-    var baseIDs: [String: IBNode] = [:]
-    var ourIDs: [String: IBNode] = [:]
-    var theirIDs: [String: IBNode] = [:]
+    var baseIDs: Set<String> = []
+    var ourIDs: Set<String> = []
     var theirOrder: [String] = []
-    var unused: [String] = []
-    collect(base, into: &baseIDs, order: &unused)
-    collect(ours, into: &ourIDs, order: &unused)
-    collect(theirs, into: &theirIDs, order: &theirOrder)
-    var taken = Set(baseIDs.keys).union(ourIDs.keys).union(theirIDs.keys)
+    collect(base) { baseIDs.insert($0) }
+    collect(ours) { ourIDs.insert($0) }
+    collect(theirs) { theirOrder.append($0) }
+    let added = theirOrder.filter { !baseIDs.contains($0) && ourIDs.contains($0) }
+    guard !added.isEmpty else { return [] }
+    var taken = baseIDs.union(ourIDs).union(theirOrder)
     var result: [(old: String, new: String)] = []
-    for id in theirOrder where baseIDs[id] == nil {
-      guard let mine = ourIDs[id], let other = theirIDs[id], !mine.sameContent(as: other) else {
-        continue
-      }
+    var seen: Set<String> = []
+    for id in added where seen.insert(id).inserted {
+      guard let mine = find(id, in: ours), let other = find(id, in: theirs),
+        !mine.sameContent(as: other)
+      else { continue }
       let fresh = freshID(for: id, taken: taken)
       taken.insert(fresh)
       result.append((id, fresh))
@@ -42,14 +43,19 @@ enum NewIDs {
     return node
   }
 
-  private static func collect(
-    _ node: IBNode, into ids: inout [String: IBNode], order: inout [String]
-  ) {
-    if let id = node.identifier, ids[id] == nil {
-      ids[id] = node
-      order.append(id)
+  /// Calls `body` with each id of the tree, in document order.
+  private static func collect(_ node: IBNode, _ body: (String) -> Void) {
+    if let id = node.identifier { body(id) }
+    for child in node.children { collect(child, body) }
+  }
+
+  /// The first element of the tree with the id, in document order.
+  private static func find(_ id: String, in node: IBNode) -> IBNode? {
+    if node.identifier == id { return node }
+    for child in node.children {
+      if let found = find(id, in: child) { return found }
     }
-    for child in node.children { collect(child, into: &ids, order: &order) }
+    return nil
   }
 
   /// A new id like Xcode's, drawn from a generator seeded by the old id (so a merge gives

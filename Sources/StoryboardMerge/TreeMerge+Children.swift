@@ -18,6 +18,7 @@ extension TreeMerge {
     let scene = ElementNames.sceneSuffix(place.scene)
 
     var merged: [(key: ElementKey, node: IBNode)] = []
+    merged.reserveCapacity(ours.count)
     for (key, child) in zip(ourKeys, ours) {
       let inBase = baseIndex[key].map { base[$0] }
       let inTheirs = theirIndex[key].map { theirs[$0] }
@@ -71,20 +72,30 @@ extension TreeMerge {
           "ours deleted or moved \(what)\(scene), which theirs changed; "
             + "keep it or delete it by hand"))
     }
-    for (index, (key, new)) in zip(theirKeys, theirs).enumerated()
-    where ourIndex[key] == nil && (baseIndex[key] == nil || fromTheirs[key] != nil) {
-      var at = 0
-      for previous in theirKeys[..<index].reversed() {
-        if let found = merged.firstIndex(where: { $0.key == previous }) {
-          at = found + 1
-          break
-        }
+    // THEIRS' new elements, each after the element it follows in THEIRS (after what OURS
+    // added there too: ours' additions, then theirs'), in one pass: O(n).
+    let kept = Set(merged.map(\.key))
+    var after: [ElementKey?: [IBNode]] = [:]
+    var anchor: ElementKey? = nil
+    for (key, new) in zip(theirKeys, theirs) {
+      if kept.contains(key) {
+        anchor = key
+      } else if ourIndex[key] == nil, baseIndex[key] == nil || fromTheirs[key] != nil {
+        after[anchor, default: []].append(fromTheirs[key] ?? new)
       }
-      // After what ours added at the same place: ours' additions, then theirs'.
-      while at < merged.count, baseIndex[merged[at].key] == nil { at += 1 }
-      merged.insert((key, fromTheirs[key] ?? new), at: at)
     }
-    return merged.map(\.node)
+    guard !after.isEmpty else { return merged.map(\.node) }
+    var result: [IBNode] = []
+    var waiting = after[nil] ?? []
+    for (key, node) in merged {
+      if baseIndex[key] != nil {
+        result += waiting
+        waiting = []
+      }
+      result.append(node)
+      waiting += after[key] ?? []
+    }
+    return result + waiting
   }
 
   /// A container as one side left it when it deleted it: its attributes, nothing in it.

@@ -27,6 +27,14 @@ struct TreeMerge {
       return node
     }
     let what = ElementNames.element(ours, owner: place.owner)
+    if DesignTime.keepsOurs(ours) {
+      notes.append(
+        MergeNote(
+          file: oursFile, at: ours.position,
+          "both sides changed \(what), which Xcode writes for itself: kept ours; Xcode "
+            + "updates it when it opens the file"))
+      return ours
+    }
     var node = ours
     node.setAttributes(mergeAttributes(base, ours, theirs, what: what, place: place))
     node.leading = pick(base.leading, ours.leading, theirs.leading)
@@ -134,15 +142,25 @@ struct TreeMerge {
   }
 }
 
-/// Values Xcode writes for its own use, not the user's: the frames it stores for the canvas
-/// and the versions of the tools that last saved the file. Two different values are not a
-/// conflict: OURS is kept, and Xcode writes its own when it next opens the file.
+/// Values Xcode writes for its own use, not the user's: the frames it stores for the canvas,
+/// where a scene sits on the canvas, the sizes of the images in `<resources>`, and the
+/// versions of the tools that last saved the file. Two different values are not a conflict:
+/// OURS is kept, and Xcode writes its own when it next opens the file.
 enum DesignTime {
+  /// Whether the whole element is Xcode's own: `<inferredMetricsTieBreakers>`, the segues
+  /// Xcode picked to infer simulated metrics from.
+  static func keepsOurs(_ node: IBNode) -> Bool {
+    node.name == "inferredMetricsTieBreakers"
+  }
+
+  /// Whether the attribute `attribute` of `node` is Xcode's own.
   static func keepsOurs(_ node: IBNode, attribute: String) -> Bool {
     switch node.name {
-    case "rect", "point", "size": node.rawValue(of: "key") == "frame"
+    case "rect", "point", "size":
+      node.rawValue(of: "key") == "frame" || node.rawValue(of: "key") == "canvasLocation"
     case "document": attribute == "toolsVersion" || attribute == "systemVersion"
     case "plugIn", "capability", "deployment": true
+    case "image": attribute == "width" || attribute == "height"
     default: false
     }
   }

@@ -74,6 +74,8 @@ import Testing
     let (output, merged) = try Fixture.merge(ours: ours, theirs: theirs)
     #expect(output.status == .problemsFound)
     #expect(merged == ours)
+    let named = try Fixture.merge(ours: ours, theirs: theirs, options: ["--name", "App/Main.storyboard"])
+    #expect(named.output.stderr.hasPrefix("App/Main.storyboard:20:29: error: both sides changed"))
     #expect(
       output.stderr == """
         ours.storyboard:20:29: error: both sides changed 'constant' of constraint 'lgn-ct-001' (top of 'lgn-lb-001') in scene 'Login' (lgn-sc-001): ours '8', theirs '16'; edit the file to keep one [merge-conflict]
@@ -158,13 +160,56 @@ import Testing
         scenectl: 1 conflict; wrote ours to 'out.storyboard'
 
         """)
+    let unchecked = try Fixture.merge(ours: ours, theirs: theirs, options: ["--no-check"])
+    #expect(unchecked.output.status == .success)
+    #expect(unchecked.output.stderr == "")
+    #expect(unchecked.merged?.contains("id=\"set-ou-002\"") == true)
+    #expect(unchecked.merged?.contains("id=\"set-lb-001\"") == false)
+  }
+
+  @Test func aDesignTimeFrameChangedBothWaysKeepsOursWithANote() throws {
+    let frame = "<rect key=\"frame\" x=\"20\" y=\"100\" width=\"374\" height=\"21\"/>\n"
+      + String(repeating: " ", count: 28) + "</label>\n" + String(repeating: " ", count: 24)
+      + "</subviews>\n" + String(repeating: " ", count: 24) + "<constraints>\n"
+      + String(repeating: " ", count: 28) + "<constraint firstItem=\"lgn-lb-001\""
+    func moved(_ y: String) -> (String, String) {
+      (frame, frame.replacingOccurrences(of: "y=\"100\"", with: "y=\"\(y)\""))
+    }
+    let ours = Fixture.edited([moved("110")])
+    let theirs = Fixture.edited([moved("120"), Self.settingsConstant])
+    let (output, merged) = try Fixture.merge(ours: ours, theirs: theirs)
+    #expect(output.status == .success)
+    #expect(merged == Fixture.edited([moved("110"), Self.settingsConstant]))
+    #expect(
+      output.stderr
+        == "ours.storyboard:16:33: note: both sides changed the design-time 'y' of 'rect' frame "
+        + "of label 'Welcome' (lgn-lb-001) in scene 'Login' (lgn-sc-001): kept ours '110' over "
+        + "theirs '120'; Xcode updates it when it opens the file\n")
   }
 
   @Test func threeFilesAreNeeded() {
     let output = Scenectl.run(["merge", "a.storyboard", "b.storyboard", "-o", "c.storyboard"])
     #expect(output.status == .usageOrInput)
     #expect(
-      output.stderr.hasPrefix(
-        "scenectl: error: missing expected argument: merge needs three files, BASE OURS THEIRS\n"))
+      output.stderr == """
+        scenectl: error: missing expected argument: merge needs three files, BASE OURS THEIRS
+        Usage: scenectl merge <base> <ours> <theirs> -o <file> [--name <path>] [--no-check]
+          See 'scenectl merge --help' for more information.
+
+        """)
+  }
+
+  @Test func aMalformedInputIsRefusedWithItsPlaceAndNothingIsWritten() throws {
+    let (output, merged) = try Fixture.merge(
+      ours: Fixture.edited([("</scenes>", "</scene>")]), theirs: Fixture.base)
+    #expect(output.status == .usageOrInput)
+    #expect(merged == nil)
+    #expect(
+      output.stderr == """
+        ours.storyboard:56:5: error: end tag '</scene>' does not match '<scenes>' [xml-syntax]
+        ours.storyboard:7:5: note: '<scenes>' starts here
+        scenectl: error: nothing was merged
+
+        """)
   }
 }

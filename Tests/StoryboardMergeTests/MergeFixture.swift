@@ -65,7 +65,9 @@ enum MergeFixture {
 
   /// Runs `scenectl merge base ours theirs -o out` in a scratch folder: the output, and the
   /// text of `out` (nil when absent).
-  static func merge(base: String = base, ours: String, theirs: String) throws
+  static func merge(
+    base: String = base, ours: String, theirs: String, options: [String] = []
+  ) throws
     -> (output: CommandOutput, merged: String?)
   {
     try withTemporaryFolder { folder in
@@ -75,7 +77,7 @@ enum MergeFixture {
       let output = Scenectl.run([
         "merge", "\(folder)/base.storyboard", "\(folder)/ours.storyboard",
         "\(folder)/theirs.storyboard", "-o", "\(folder)/out.storyboard",
-      ])
+      ] + options)
       let merged = try? String(contentsOfFile: "\(folder)/out.storyboard", encoding: .utf8)
       var shown = output
       shown.stderr = shown.stderr.replacingOccurrences(of: folder + "/", with: "")
