@@ -127,6 +127,7 @@ final class SceneMapper {
         "edgesForExtendedLayout",
         YAMLTree(.flowList(names), at: edges.position))
     }
+    if let bars = simulatedBars() { tree.set("simulatedBars", bars) }
     if let attributes = runtimeAttributes(of: controller) {
       tree.set("runtimeAttributes", attributes)
     }

@@ -83,7 +83,8 @@ import Testing
           + "properties, views, outlets, actions, onAppear, segues, constraints, alerts, "
           + "unwindActions, partialLayout, ib, storyboardIdentifier, rootFromCode, "
           + "navigationBarHidden, freeViews, objects, definesPresentationContext, toolbarHidden, "
-          + "reference, runtimeAttributes, prefersLargeTitles, edgesForExtendedLayout, gestures "
+          + "reference, runtimeAttributes, prefersLargeTitles, edgesForExtendedLayout, gestures, "
+          + "simulatedBars "
           + "[unknown-key]",
         "large.yaml:5335:24: error: outlet 'missing' connects to 'nowhere', which is not a view "
           + "or bar item of scene 's161' [outlet-dangling-destination]",

@@ -10,7 +10,7 @@ enum SceneLoader {
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews", "objects",
     "definesPresentationContext", "toolbarHidden", "reference", "runtimeAttributes",
-    "prefersLargeTitles", "edgesForExtendedLayout", "gestures",
+    "prefersLargeTitles", "edgesForExtendedLayout", "gestures", "simulatedBars",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -138,6 +138,14 @@ enum SceneLoader {
       if edges.count == items.count {
         scene.edgesForExtendedLayout = Located(edges, at: context.location(n))
       }
+    }
+    if let n = fields.value("simulatedBars"),
+      let items = context.sequence(n, "'simulatedBars'")
+    {
+      let bars = items.compactMap {
+        context.choice($0, "simulated bar", as: Scene.SimulatedBar.self)?.value
+      }
+      if bars.count == items.count { scene.simulatedBars = Located(bars, at: context.location(n)) }
     }
     if let n = fields.value("runtimeAttributes") {
       scene.runtimeAttributes = LiteralLoader.runtimeAttributes(n, context: context)
