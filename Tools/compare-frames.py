@@ -301,6 +301,9 @@ CAUSES = {
                     "point rows 15 points inside the content margins (taller rows keep 11), an "
                     "8-point trailing margin beside an inset grouped cell's accessory, a stack of two text "
                     "lines 1 point shorter"),
+    "ios26-bars": ("iOS version", "iOS 26 draws a navigation bar 54 points high (Xcode 26's "
+                   "canvases of iPhone SE, 8 and 12 scenes, upright and on their side); 'layout' "
+                   "gives 44"),
     "multiplier-rounding": ("scenectl", "Auto Layout rounds sizes that multipliers give "
                             "(0.33 x 728) to the pixel grid, which moves what hangs on them; "
                             "scenectl's fractions are exact"),
