@@ -117,11 +117,15 @@ def canvas_insets(document, controller, width, height):
       size of a phone: `layout` gives it a 20-point status bar) has one before Xcode 11 and
       from Xcode 26, and none in between (Xcode 11 to 16 draw them without one: SideMenu's,
       freeotp's and edX's views sit 20 points higher than under a status bar); files
-      without safe areas keep none where `simulatedStatusBarMetrics` is nil;
+      without safe areas keep none where `simulatedStatusBarMetrics` is nil, and on a
+      notched phone's canvas every root view, a popover's too, has the notch's status bar
+      and the home indicator (Readium's 250 x 200 settings on a 375 x 812 canvas: a
+      44-point top layout guide, 34 points below; NOTCH_TOPS);
     - the 375 x 812 phone is the iPhone 13 mini (50 points) from Xcode 14, the iPhone X (44)
       before (XCODE_MINI_TOOLS);
     - Xcode 26 adds the upright phone's insets to the orientation's (XCODE26_INSETS)."""
     tools = tools_version(document)
+    safe_areas = document.get("useSafeAreas") == "YES"
     upright = height >= width
     short, long = min(width, height), max(width, height)
     device = document.find("device")
@@ -129,20 +133,31 @@ def canvas_insets(document, controller, width, height):
     if tools >= XCODE26_TOOLS and notched and (short, long) == notched[:2]:
         top, bottom = notched[2:]
         return (2 * top, 2 * bottom) if upright else (top, LANDSCAPE_BOTTOM + bottom)
+    notch_top = NOTCH_TOPS.get(device.get("id")) if device is not None else None
     phone = short <= LARGEST_PHONE[0] and long <= LARGEST_PHONE[1]
-    if upright and phone and long <= 2 * short:
+    if upright and phone and long <= 2 * short and (notch_top is None or safe_areas):
         status = controller.find("*[@key='simulatedStatusBarMetrics']")
         if status is not None and status.tag == "nil":
             return (0, 0)
         return (20, 0) if tools < XCODE11_TOOLS or tools >= XCODE26_TOOLS else (0, 0)
     if upright and (width, height) == (375, 812) and tools >= XCODE_MINI_TOOLS:
         return (50, 34)
-    if document.get("useSafeAreas") != "YES":
-        # Files without safe areas on other screens: the status bar, unless the scene says
-        # it has none.
+    if not safe_areas:
+        # Files without safe areas: the status bar, unless the scene says it has none; on a
+        # notched phone's canvas, whatever the root view's size (a popover's too), the
+        # notch's status bar and the home indicator.
         status = controller.find("*[@key='simulatedStatusBarMetrics']")
-        return (0, 0) if status is not None and status.tag == "nil" else (20, 0)
+        if status is not None and status.tag == "nil":
+            return (0, 0)
+        if notch_top is None:
+            return (20, 0)
+        return (50 if notch_top == 44 and tools >= XCODE_MINI_TOOLS else notch_top, 34)
     return None
+
+
+# The status bar of a notched phone canvas without safe areas, by IB device id.
+NOTCH_TOPS = {"retina5_9": 44, "retina6_5": 44, "retina6_0": 47, "retina6_7": 47,
+              "retina6_12": 59, "retina6_72": 59, "retina6_3": 62, "retina6_9": 62}
 
 
 LARGEST_PHONE = (440, 956)
@@ -286,6 +301,9 @@ CAUSES = {
                     "point rows 15 points inside the content margins (taller rows keep 11), an "
                     "8-point trailing margin beside an inset grouped cell's accessory, a stack of two text "
                     "lines 1 point shorter"),
+    "ios26-bars": ("iOS version", "iOS 26 draws a navigation bar 54 points high (Xcode 26's "
+                   "canvases of iPhone SE, 8 and 12 scenes, upright and on their side); 'layout' "
+                   "gives 44"),
     "multiplier-rounding": ("scenectl", "Auto Layout rounds sizes that multipliers give "
                             "(0.33 x 728) to the pixel grid, which moves what hangs on them; "
                             "scenectl's fractions are exact"),

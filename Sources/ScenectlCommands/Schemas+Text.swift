@@ -4315,6 +4315,14 @@ enum SchemaText {
                 "enum": ["top", "left", "bottom", "right"]
               }
             },
+            "simulatedBars": {
+              "description": "The bars Interface Builder's canvas simulates for the scene (an extension, its simulated metrics): a scene no segue reaches, which code shows, is laid out under them.",
+              "type": "array",
+              "uniqueItems": true,
+              "items": {
+                "enum": ["navigationBar", "tabBar", "toolbar"]
+              }
+            },
             "gestures": {
               "description": "The gesture recognizers attached to a view controller's root view (an extension), written as a view's gestures; their actions and segues start from rootView.",
               "$ref": "#/definitions/view-gestures"

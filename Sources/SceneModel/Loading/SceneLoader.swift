@@ -11,6 +11,7 @@ enum SceneLoader {
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews", "objects",
     "definesPresentationContext", "toolbarHidden", "reference", "runtimeAttributes",
     "prefersLargeTitles", "edgesForExtendedLayout", "gestures", "backgroundColor",
+    "simulatedBars",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -141,6 +142,14 @@ enum SceneLoader {
       if edges.count == items.count {
         scene.edgesForExtendedLayout = Located(edges, at: context.location(n))
       }
+    }
+    if let n = fields.value("simulatedBars"),
+      let items = context.sequence(n, "'simulatedBars'")
+    {
+      let bars = items.compactMap {
+        context.choice($0, "simulated bar", as: Scene.SimulatedBar.self)?.value
+      }
+      if bars.count == items.count { scene.simulatedBars = Located(bars, at: context.location(n)) }
     }
     if let n = fields.value("runtimeAttributes") {
       scene.runtimeAttributes = LiteralLoader.runtimeAttributes(n, context: context)

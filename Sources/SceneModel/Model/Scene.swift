@@ -67,6 +67,17 @@ public struct Scene: Sendable {
   /// tab bar or toolbar.
   public var edgesForExtendedLayout: Located<[RectEdge]>? = nil
 
+  /// `simulatedBars:` (an extension, Interface Builder's simulated metrics): the bars the
+  /// canvas draws the scene under, as its designer set them. A scene no segue reaches is
+  /// shown by code in a container the file does not name; layout gives it these bars
+  /// (docs/Layout.md §3). nil when absent (none).
+  public var simulatedBars: Located<[SimulatedBar]>? = nil
+
+  /// A bar Interface Builder's canvas simulates above or below a scene.
+  public enum SimulatedBar: String, Sendable, CaseIterable {
+    case navigationBar, tabBar, toolbar
+  }
+
   /// An edge of a rectangle (UIKit's `UIRectEdge`).
   public enum RectEdge: String, Sendable, CaseIterable {
     case top, left, bottom, right
