@@ -25,10 +25,10 @@ fi
 scenectl="$BIN/scenectl"
 devices=(--device iphone-se --device iphone --device ipad)
 sizes=(--content-size xSmall --content-size large --content-size accessibility3)
-# The locales: LOCALES, else the first two `audit --locale` takes (its help lists them).
+# The locales: LOCALES, else the first two `audit --locale` takes (its usage error lists them).
 if [ -z "${LOCALES:-}" ]; then
-  LOCALES=$("$scenectl" help audit | tr ',' '\n' | grep -o "'[A-Za-z-]*'" | tr -d "'" \
-    | awk 'f==0 && /^base$/ {f=1} f' | head -2 | tr '\n' ' ')
+  LOCALES=$("$scenectl" audit - --locale '?' 2>&1 | head -1 | sed 's/.*provide one of //' \
+    | grep -o "'[A-Za-z0-9-]*'" | tr -d "'" | head -2 | tr '\n' ' ' || true)
 fi
 locales=()
 for locale in $LOCALES; do locales+=(--locale "$locale"); done

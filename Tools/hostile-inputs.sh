@@ -638,7 +638,7 @@ row("device-two-idioms", ["simulate", alike, "--device", "320x480@pad@pad"], 2,
 
 # --- issue 33: the audit (audit): touch targets, labels, contrast --------------------------------
 # 1,500 buttons stacked on one spot: each is small and covers the one below it (one finding
-# each, not one per pair), and two read one label.
+# each, not one per pair), and all read one label (one finding each after the first).
 stacked = "".join(f"      - {{ id: b{i}, type: button, title: B, frame: [0, 0, 30, 30] }}\n"
                   for i in range(1500))
 row("audit-stacked-buttons-1500", ["audit", w("stacked.yaml", app(views=stacked))], 0, None,
