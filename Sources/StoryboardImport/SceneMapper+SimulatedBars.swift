@@ -1,4 +1,5 @@
 import StoryboardXML
+import YAML
 
 /// Interface Builder's simulated metrics: the bars the canvas draws a view controller under.
 extension SceneMapper {
@@ -29,6 +30,6 @@ extension SceneMapper {
       if position == nil, !names.isEmpty { position = bottom.position }
     }
     guard let position, !names.isEmpty else { return nil }
-    return YAMLTree(.flowList(names), at: position)
+    return YAMLTree(.flowList(names.map { Node.Scalar(text: $0, style: .plain) }), at: position)
   }
 }

@@ -4,11 +4,16 @@ import StoryboardXML
 /// Colours as the format writes them (`DeclaredColor`): a UIKit system colour by its name, so
 /// that it keeps its dark value (`systemColor="secondaryLabelColor"` is `secondaryLabel`);
 /// any other colour as `#rrggbb`, with its opacity as a fourth byte when it lets what is
-/// behind show through.
+/// behind show through. Xcode 11's pair of names is read as the iOS 13 one.
 extension ViewProperties {
   /// The format's value of a `<color>`, or nil for one that is clear or that it cannot read.
   static func colorValue(_ color: IBElement, colors: [String: String]) -> String? {
-    if let system = color["systemColor"], system.hasSuffix("Color") {
+    // Xcode 11 wrote a system colour twice: the name iOS 12 knew (`cocoaTouchSystemColor`)
+    // and the one iOS 13 and later draw (`xcode11CocoaTouchSystemColor`), which Xcode 12 and
+    // later keep alone as `systemColor`.
+    if let system = color["systemColor"] ?? color["xcode11CocoaTouchSystemColor"],
+      system.hasSuffix("Color")
+    {
       let name = String(system.dropLast("Color".count))
       if DeclaredColor.parse(name) != nil { return name }
     }

@@ -307,11 +307,11 @@ extension DiffFixtureTests {
     DiffCase(
       "uncarriedAttributeChanged",
       edits: [
-        (#"<state key="normal" title="Save"/>"#, #"<state key="normal" title="Save" image="square.and.arrow.down"/>"#),
+        (#"<state key="normal" title="Save"/>"#, #"<state key="normal" title="Save" backgroundImage="square.and.arrow.down"/>"#),
       ],
       expected: #"""
         scene 'NoteDetail' (det-00-001):
-          ~ button 'saveButton' state[normal]: {title: Save} → {image: square.and.arrow.down, title: Save}
+          ~ button 'saveButton' state[normal]: {title: Save} → {backgroundImage: square.and.arrow.down, title: Save}
           layout on iphone-se: 'saveButton' [16, 296, 38.5, 30] → [16, 296, 60, 30]
         1 change in 1 scene
         """#),
