@@ -24,7 +24,7 @@ import Testing
     #expect(
       result.notCarried.map { "\($0.position): \($0.what): \($0.reason)" } == [
         "63:17: pan gesture recognizer 'pan-00-001': no view lists it in its "
-          + "gestureRecognizers, so it is attached to none; its 1 action is lost with it",
+          + "gestureRecognizers, so it is attached to none; its 1 action is lost with it"
       ])
   }
 
