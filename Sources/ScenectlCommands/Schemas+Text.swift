@@ -593,6 +593,10 @@ enum SchemaText {
               "segue": {
                 "description": "The id of the segue it performs: a segue of the scene from the view.",
                 "$ref": "#/definitions/segueIdentifier"
+              },
+              "id": {
+                "description": "A name the scene's outlets may connect to (a controller keeps the recognizer): one of the scene's view ids.",
+                "$ref": "#/definitions/view-id"
               }
             }
           }

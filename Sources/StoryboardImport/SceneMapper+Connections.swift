@@ -154,7 +154,7 @@ extension SceneMapper {
     }
     guard
       let target = viewIDs[destination] ?? constraintNames[destination] ?? objectIDs[destination]
-        ?? builtInLabelIDs[destination]
+        ?? builtInLabelIDs[destination] ?? gestureIDs[destination]
     else {
       skip(
         outlet.position, "outlet '\(property)'",

@@ -71,6 +71,12 @@ extension SceneMapper {
   private func mapGesture(_ recognizer: IBElement, type: String, view: String) -> YAMLTree {
     var tree = YAMLTree.mapping(at: recognizer.position)
     tree.set("type", .string(type, at: recognizer.position))
+    // An outlet to the recognizer (xDrip's chart pan, Provenance's image taps) names it.
+    if let name = outletNames[recognizer.ibID] {
+      let id = ids.claim(name)
+      gestureIDs[recognizer.ibID] = id
+      tree.set("id", .string(id, at: recognizer.position))
+    }
     let what = "the \(type) gesture '\(recognizer.ibID)' of '\(view)'"
     if type == "swipe", let direction = recognizer["direction"] {
       if ["right", "left", "up", "down"].contains(direction) {

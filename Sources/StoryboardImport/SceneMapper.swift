@@ -88,6 +88,8 @@ final class SceneMapper {
   lazy var gestureOwners: [String: String] = Self.gestureOwners(in: controller)
   /// The IB ids of the free-standing views carried as free views (`freeViews()`).
   var carriedFreeViews: Set<String> = []
+  /// IB id to scene id of each recognizer carried with an id (an outlet connects to it).
+  var gestureIDs: [String: String] = [:]
   /// The IB ids of the recognizers carried as gestures of views.
   var carriedGestures: Set<String> = []
   /// The segue id of each gesture's segue, by the segue's IB id, claimed with the gesture.

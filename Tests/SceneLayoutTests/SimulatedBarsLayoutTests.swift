@@ -39,7 +39,8 @@ import Testing
     let contexts = ContainerContext.inferred(for: storyboard)
     #expect(contexts == [.none, .none, ContainerContext(navigationBar: true, toolbar: true)])
     let feed = try #require(storyboard.scene("feed"))
-    let result = SceneLayoutEngine.layout(feed, in: storyboard, device: try Fixture.device("iphone"))
+    let iphone = try Fixture.device("iphone")
+    let result = SceneLayoutEngine.layout(feed, in: storyboard, device: iphone)
     // 59 + 44 at the top; 852 - 34 - 44 = 774 at the bottom.
     #expect(describe(result) == ["list [0, 103, 393, 671]"])
     #expect(result.diagnostics.isEmpty)
@@ -50,7 +51,8 @@ import Testing
     let storyboard = try Fixture.inline(
       Self.yaml.replacing("simulatedBars: [navigationBar, toolbar]", with: "title: Feed"))
     let feed = try #require(storyboard.scene("feed"))
-    let result = SceneLayoutEngine.layout(feed, in: storyboard, device: try Fixture.device("iphone"))
+    let iphone = try Fixture.device("iphone")
+    let result = SceneLayoutEngine.layout(feed, in: storyboard, device: iphone)
     #expect(describe(result) == ["list [0, 59, 393, 759]"])
   }
 }

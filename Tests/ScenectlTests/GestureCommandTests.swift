@@ -210,7 +210,7 @@ import Testing
         \(place):18:34: error: the tap gesture of 'card' sends action 'flipCrad', but no action of that name is sent from 'card'; add '{ name: flipCrad, from: card }' to the scene's actions; did you mean 'flipCard'? [gesture-unknown-action]
         \(place):19:35: error: the swipe right gesture of 'card' performs segue 'showHistroy', but no segue with that identifier starts from 'card'; give the segue 'id: showHistroy' and 'from: card'; did you mean 'showHistory'? [gesture-unknown-segue]
         \(place):20:13: error: a gesture of view 'card' has no 'type'; add it [missing-key]
-        \(place):21:28: error: unknown key 'speed' in a gesture of view 'card'; expected one of: type, action, segue, direction, taps [unknown-key]
+        \(place):21:28: error: unknown key 'speed' in a gesture of view 'card'; expected one of: type, action, segue, direction, taps, id [unknown-key]
         \(place):22:71: error: expected a list for the gestures of view 'board', found a string [wrong-type]
         \(place):24:33: error: action 'flipCard' is sent from 'card', an imageView, which is not a control, and none of its gestures names it; add 'action: flipCard' to the gesture of 'card' that sends it [action-not-a-control]
         \(place):26:47: error: segue 'showHistory' starts from 'card', an imageView, which is not a control, and none of its gestures performs it; name 'showHistory' in 'segue:' of the gesture of 'card' that performs it [segue-bad-source]

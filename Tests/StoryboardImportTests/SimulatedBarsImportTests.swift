@@ -41,9 +41,11 @@ import Testing
           <nil key="simulatedBottomBarMetrics"/>
           """)
         + Self.scene(4, #"<nil key="simulatedTopBarMetrics"/>"#)
-        + Self.scene(5, #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>"#))
+        + Self.scene(
+          5, #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent="NO"/>"#))
     let yaml = try #require(imported(bytes)).yaml
-    #expect(yaml.contains("    kind: viewController\n    simulatedBars: [navigationBar, toolbar]\n"))
+    #expect(
+      yaml.contains("    kind: viewController\n    simulatedBars: [navigationBar, toolbar]\n"))
     #expect(yaml.contains("    kind: viewController\n    simulatedBars: [tabBar]\n"))
     #expect(yaml.split(separator: "\n").filter { $0.contains("simulatedBars") }.count == 2)
   }

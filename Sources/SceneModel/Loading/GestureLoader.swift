@@ -4,7 +4,7 @@ import YAML
 /// Reads a view's `gestures:` (an extension, docs/SceneFormat.md): a list of recognizers,
 /// each `{type, action, segue}` with a swipe's `direction` and a tap's `taps`.
 enum GestureLoader {
-  static let keys = ["type", "action", "segue", "direction", "taps"]
+  static let keys = ["type", "action", "segue", "direction", "taps", "id"]
 
   /// A scene's `gestures:`, its root view's recognizers: a view controller's only, since a
   /// container's root view holds no views of the file and a table or collection view
@@ -61,6 +61,7 @@ enum GestureLoader {
         context.report(.gestureKeyOfOtherType("taps", of: "tap", on: named, at: n, context))
       }
     }
+    if let n = fields.value("id") { gesture.id = context.identifier(n, "gesture id") }
     if let n = fields.value("action") {
       gesture.action = context.identifier(n, "gesture 'action' (an action name)")
     }

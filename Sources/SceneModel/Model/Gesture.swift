@@ -30,6 +30,10 @@ public struct Gesture: Sendable {
   public static let mostTaps = 10
 
   public var kind: Located<Kind>
+  /// `id:` (an extension): the name outlets connect to, as a controller keeps a recognizer to
+  /// turn it on and off or read its state; it joins the scene's one space of view ids. nil
+  /// when not written.
+  public var id: Located<String>? = nil
   /// A swipe's `direction:`; nil when not written (a swipe then recognizes `right`, UIKit's
   /// default).
   public var direction: Located<Direction>?
@@ -53,6 +57,11 @@ public struct Gesture: Sendable {
     self.action = action
     self.segue = segue
     self.location = location
+  }
+
+  /// The gestures of a scene's root view and of all its views, in file order.
+  public static func all(in scene: Scene) -> [Gesture] {
+    scene.gestures + scene.allViews.flatMap(\.gestures)
   }
 
   /// Whether `simulate` drives the gesture: a tap (`--tap`), a swipe (`--swipe`) or a long

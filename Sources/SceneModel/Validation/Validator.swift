@@ -102,8 +102,9 @@ public enum Validator {
     let objectIDs = scene.objects.map(\.id)
     let labelIDs = scene.builtInLabels.map(\.id)
     let refreshIDs = scene.refreshControls.map(\.control.id)
+    let gestureIDs = Gesture.all(in: scene).compactMap(\.id)
     for id in scene.allViews.map(\.id) + scene.allBarItems.map(\.id) + constraintIDs + objectIDs
-      + labelIDs + refreshIDs
+      + labelIDs + refreshIDs + gestureIDs
     {
       guard let other = seen[id.value] else {
         seen[id.value] = id.location
@@ -133,9 +134,10 @@ public enum Validator {
     let constraintIDs = Set(scene.namedConstraints.compactMap(\.id?.value))
     let objectIDs = Set(scene.objects.map(\.id.value))
     let labelIDs = Set(scene.builtInLabels.map(\.id.value))
+    let gestureIDs = Set(Gesture.all(in: scene).compactMap(\.id?.value))
     let candidates =
       scene.allViews.map(\.id.value) + scene.allBarItems.map(\.id.value) + constraintIDs.sorted()
-      + objectIDs.sorted() + labelIDs.sorted()
+      + objectIDs.sorted() + labelIDs.sorted() + gestureIDs.sorted()
     // The controller's outlets, then each object's (`objects:`) and each view's.
     for outlet in scene.outlets + scene.objects.flatMap(\.outlets)
       + scene.allViews.flatMap(\.outlets)
@@ -156,12 +158,14 @@ public enum Validator {
                 actual: "label", at: expected.location))
           }
         } else if scene.barItem(target.value) != nil || constraintIDs.contains(target.value)
-          || objectIDs.contains(target.value)
+          || objectIDs.contains(target.value) || gestureIDs.contains(target.value)
         {
           if let expected = outlet.expectedType {
             let actual =
               scene.barItem(target.value) != nil
-              ? "bar item" : constraintIDs.contains(target.value) ? "constraint" : "object"
+              ? "bar item"
+              : constraintIDs.contains(target.value)
+                ? "constraint" : objectIDs.contains(target.value) ? "object" : "gesture recognizer"
             diagnostics.append(
               .outletTypeMismatch(
                 outlet.property.value, expected: expected.value, view: target.value,
