@@ -58,7 +58,9 @@ struct SceneComparison {
     for parent in new.elements.map(\.key) {
       guard let now = after[parent], let was = before[parent], now.map(\.key) != was.map(\.key)
       else { continue }
-      let name = parent == new.key ? "the root view" : "'\(new.elements.first { $0.key == parent }?.name ?? parent)'"
+      let name =
+        parent == new.key
+        ? "the root view" : "'\(new.elements.first { $0.key == parent }?.name ?? parent)'"
       changes.append(
         Change(
           subject: .view, kind: .changed, element: name, field: "subview order",
