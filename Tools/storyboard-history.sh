@@ -52,7 +52,8 @@ def verdict_of(status, stderr):
         return "no semantic change"
     if status == 1:
         return "changes"
-    if status == 2 and "[storyboard-platform]" in stderr:
+    if status == 2 and ("[storyboard-platform]" in stderr or (
+            "[xml-not-storyboard]" in stderr and "is of type 'com.apple.InterfaceBuilder" in stderr)):
         return "other platform"
     if status == 2 and ": error: " in stderr:
         return "unreadable version"

@@ -45,7 +45,7 @@ public enum Subprocess {
     posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
     for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
     let argv = ([program] + arguments).map { strdup($0) }
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid = pid_t()
     let started = posix_spawnp(&pid, program, &actions, nil, argv + [nil], environ)
     close(outPipe[1])

@@ -17,7 +17,8 @@ enum ConstraintText {
       item == "superview" ? other.map(scene.superviewKey) ?? item : scene.viewKey(item)
     }
     func anchor(_ anchor: ConstraintSyntax.Anchor) -> String {
-      let item = anchor.guideOwner.map { key($0) + "." + ConstraintSyntax.safeAreaGuide }
+      let item =
+        anchor.guideOwner.map { key($0) + "." + ConstraintSyntax.safeAreaGuide }
         ?? key(anchor.item)
       return item + "." + anchor.attribute.rawValue
     }

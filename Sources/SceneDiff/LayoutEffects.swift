@@ -34,7 +34,9 @@ enum LayoutEffects {
   }
 
   /// Whether both versions of the scene have a model to lay out.
-  static func canCompare(_ old: Storyboard, _ oldScene: String, _ new: Storyboard, _ newScene: String)
+  static func canCompare(
+    _ old: Storyboard, _ oldScene: String, _ new: Storyboard, _ newScene: String
+  )
     -> Bool
   {
     old.scene(oldScene) != nil && new.scene(newScene) != nil

@@ -77,7 +77,8 @@ extension SceneComparison {
         changes.append(
           Change(
             subject: .outlet, kind: .retargeted, element: outletName(outlet),
-            before: quotedList(previous.targets) + (same ? " (\(was.joined(separator: ", ")))" : ""),
+            before: quotedList(previous.targets)
+              + (same ? " (\(was.joined(separator: ", ")))" : ""),
             after: quotedList(outlet.targets) + (same ? " (\(now.joined(separator: ", ")))" : "")))
       }
     }
@@ -144,7 +145,8 @@ extension SceneComparison {
     let before = old.constraints.map { canonical($0, old) }
     let after = new.constraints.map { canonical($0, new) }
     let match = Pairing.match(
-      old: before, new: after, exact: \.exact, keys: [{ $0.identity }, { $0.byFirst }, { $0.bySecond }])
+      old: before, new: after, exact: \.exact,
+      keys: [{ $0.identity }, { $0.byFirst }, { $0.bySecond }])
     func text(_ record: ConstraintRecord) -> String {
       record.extras.isEmpty ? record.text : "\(record.text) \(record.extras)"
     }

@@ -33,6 +33,40 @@ struct SceneComparison {
       }
       changes += compare(old.elements[index], element, isScene: position == 0)
     }
+    return changes + subviewOrderChanges()
+  }
+
+  /// The views whose subviews both versions have in another order: their z-order, which
+  /// draws one over another (a stack's arranged subviews have their own positions).
+  private func subviewOrderChanges() -> [Change] {
+    func children(in scene: SceneSnapshot, kept: Set<String>) -> [String: [Element]] {
+      var lists: [String: [Element]] = [:]
+      for element in scene.elements.dropFirst()
+      where (element.role == "subviews" || element.role == "views") && kept.contains(element.key) {
+        lists[element.parent, default: []].append(element)
+      }
+      return lists
+    }
+    // Views in both versions under the same superview.
+    let oldPlaces = Dictionary(
+      old.elements.map { ($0.key, "\($0.parent) \($0.role)") }, uniquingKeysWith: { a, _ in a })
+    let kept = Set(
+      new.elements.filter { oldPlaces[$0.key] == "\($0.parent) \($0.role)" }.map(\.key))
+    let before = children(in: old, kept: kept)
+    let after = children(in: new, kept: kept)
+    var changes: [Change] = []
+    for parent in new.elements.map(\.key) {
+      guard let now = after[parent], let was = before[parent], now.map(\.key) != was.map(\.key)
+      else { continue }
+      let name =
+        parent == new.key
+        ? "the root view" : "'\(new.elements.first { $0.key == parent }?.name ?? parent)'"
+      changes.append(
+        Change(
+          subject: .view, kind: .changed, element: name, field: "subview order",
+          before: was.map { "'\($0.name)'" }.joined(separator: ", "),
+          after: now.map { "'\($0.name)'" }.joined(separator: ", ")))
+    }
     return changes
   }
 

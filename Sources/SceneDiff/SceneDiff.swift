@@ -45,8 +45,10 @@ public enum SceneDiff {
     var report = DiffReport()
     // A file added or deleted is a change, whatever it holds (a storyboard of no scenes too).
     switch (old.root, new.root) {
-    case (nil, _?): report.fileChanges.append(Change(subject: .file, kind: .added, element: "(new file)"))
-    case (_?, nil): report.fileChanges.append(Change(subject: .file, kind: .removed, element: "(file deleted)"))
+    case (nil, _?):
+      report.fileChanges.append(Change(subject: .file, kind: .added, element: "(new file)"))
+    case (_?, nil):
+      report.fileChanges.append(Change(subject: .file, kind: .removed, element: "(file deleted)"))
     default: break
     }
     report.fileChanges += fileChanges(before, after).filter {
@@ -102,7 +104,8 @@ public enum SceneDiff {
       guard before != after else { continue }
       changes.append(
         Change(
-          subject: .file, kind: .changed, element: "", field: field == "storyboard" ? "name" : field,
+          subject: .file, kind: .changed, element: "",
+          field: field == "storyboard" ? "name" : field,
           before: before, after: after))
     }
     return changes

@@ -105,7 +105,9 @@ enum UncarriedAttributes {
   }
 
   private static func value(_ text: String) -> String {
-    text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." }
+    text.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "."
+    }
       && !text.isEmpty ? text : FlowText.quoted(text)
   }
 }

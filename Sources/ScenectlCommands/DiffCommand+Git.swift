@@ -47,7 +47,8 @@ extension DiffCommand {
     case .failure(let failure):
       return .failure(DiffFailure(message: failure.reason))
     case .success(let output) where output.status != 0:
-      let said = String(decoding: output.stderr, as: UTF8.self)
+      let said =
+        String(decoding: output.stderr, as: UTF8.self)
         .split(separator: "\n").first.map(String.init) ?? "exit status \(output.status)"
       return .failure(DiffFailure(message: "git \(arguments[0]) failed: \(said)"))
     case .success(let output):

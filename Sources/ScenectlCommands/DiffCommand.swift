@@ -2,8 +2,8 @@ import Diagnostics
 import FileSystem
 import Parallel
 import SceneDiff
-import SceneModel
 import SceneFrontend
+import SceneModel
 import StoryboardImport
 
 /// `scenectl diff OLD NEW [--format text|json]`: the semantic changes between two versions
@@ -14,15 +14,19 @@ enum DiffCommand {
     name: "diff",
     abstract: "Tell what changed between two versions of a storyboard, XIB or scene file.",
     positional: "old> <new",
-    positionalHelp: "The two versions (/dev/null for none); or, with --git, two revisions and paths.",
+    positionalHelp:
+      "The two versions (/dev/null for none); or, with --git, two revisions and paths.",
     options: [
       .init(
         name: "--format", valueName: "format",
-        help: "Output as 'text' (default), 'json', or 'svg' and 'html' (changed screens drawn before and after).",
+        help:
+          "Output as 'text' (default), 'json', or 'svg' and 'html' (changed screens drawn before and after).",
         choices: DiffFormat.allCases.map(\.rawValue)),
       .init(
         name: "--git", valueName: nil,
-        help: "Compare the storyboards and XIBs that differ between two revisions: REV1 REV2 [PATH ...]."),
+        help:
+          "Compare the storyboards and XIBs that differ between two revisions: REV1 REV2 [PATH ...]."
+      ),
       .init(
         name: "--no-layout", valueName: nil,
         help: "Do not lay out the changed scenes to tell which views moved."),
@@ -84,7 +88,8 @@ enum DiffCommand {
             command: spec))
       }
       return report(
-        gitRevisions(positionals[0], positionals[1], paths: Array(positionals.dropFirst(2)), layout: layout),
+        gitRevisions(
+          positionals[0], positionals[1], paths: Array(positionals.dropFirst(2)), layout: layout),
         format: format, driver: false, headed: true)
     }
     switch positionals.count {
@@ -147,7 +152,8 @@ enum DiffCommand {
     return (report, Models(old: before.model, new: after.model))
   }
 
-  private static func side(_ input: DiffInput, _ bytes: [UInt8]?, _ name: String) -> SceneDiff.Side {
+  private static func side(_ input: DiffInput, _ bytes: [UInt8]?, _ name: String) -> SceneDiff.Side
+  {
     SceneDiff.Side(
       root: input.root, model: input.model,
       isInterfaceBuilder: bytes.map { StoryboardImport.isInterfaceBuilderXML($0, file: name) }
@@ -181,7 +187,8 @@ enum DiffCommand {
     for file in files {
       if case .failure(let failure) = file.outcome {
         let message = failure.message.hasSuffix("\n") ? failure.message : failure.message + "\n"
-        output.stderr += message.hasPrefix("scenectl:") || message.contains(": error: ")
+        output.stderr +=
+          message.hasPrefix("scenectl:") || message.contains(": error: ")
           ? message : "scenectl: error: \(message)"
         output.escalate(to: .usageOrInput)
       }

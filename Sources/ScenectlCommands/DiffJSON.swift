@@ -1,5 +1,5 @@
-import SceneModel
 import SceneDiff
+import SceneModel
 
 /// `scenectl diff --format json`: one object per compared file, each change with its
 /// subject, kind, element, field and values, and the line the text report prints for it.

@@ -109,7 +109,9 @@ enum DiffPictures {
     }
     // From the `<svg` tag on (no XML declaration: the picture goes inside a page or an SVG),
     // with the style just inside it.
-    guard let open = svg.firstRange(of: "<svg") else { return Picture(svg: "", width: 0, height: 0) }
+    guard let open = svg.firstRange(of: "<svg") else {
+      return Picture(svg: "", width: 0, height: 0)
+    }
     var text = String(svg[open.lowerBound...])
     if let end = text.firstRange(of: ">"), !rules.isEmpty {
       text.insert(contentsOf: "<style>" + rules.joined() + "</style>", at: end.upperBound)

@@ -315,5 +315,17 @@ extension DiffFixtureTests {
           layout on iphone-se: 'saveButton' [16, 296, 38.5, 30] → [16, 296, 60, 30]
         1 change in 1 scene
         """#),
+    DiffCase(
+      "subviewOrderChanged",
+      edits: [
+        (lines(#"                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">"#, #"                                <rect key="frame" x="16" y="296" width="60" height="30"/>"#, #"                                <state key="normal" title="Save"/>"#, #"                                <connections>"#, #"                                    <action selector="save:" destination="det-00-001" eventType="touchUpInside" id="act-00-001"/>"#, #"                                    <segue destination="inf-00-001" kind="presentation" identifier="showInfo" id="sg2-00-001"/>"#, #"                                </connections>"#, #"                            </button>"#, end: true), #""#),
+        (lines(#"                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-00-001" userLabel="Card">"#, end: true), lines(#"                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">"#, #"                                <rect key="frame" x="16" y="296" width="60" height="30"/>"#, #"                                <state key="normal" title="Save"/>"#, #"                                <connections>"#, #"                                    <action selector="save:" destination="det-00-001" eventType="touchUpInside" id="act-00-001"/>"#, #"                                    <segue destination="inf-00-001" kind="presentation" identifier="showInfo" id="sg2-00-001"/>"#, #"                                </connections>"#, #"                            </button>"#, #"                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="crd-00-001" userLabel="Card">"#, end: true)),
+      ],
+      expected: #"""
+        scene 'NoteDetail' (det-00-001):
+          ~ view the root view subview order: 'card', 'saveButton' → 'saveButton', 'card'
+          layout: moves nothing
+        1 change in 1 scene
+        """#),
   ]
 }

@@ -28,11 +28,13 @@ func lines(_ parts: String..., end: Bool = false) -> String {
 @Suite struct DiffFixtureTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures").path
-  static let base: String = (try? String(contentsOfFile: "\(fixtures)/Notes.storyboard", encoding: .utf8)) ?? ""
+  static let base: String =
+    (try? String(contentsOfFile: "\(fixtures)/Notes.storyboard", encoding: .utf8)) ?? ""
 
   /// The Info scene, comment to closing tag.
   static let infoScene: String = {
-    guard let start = base.range(of: "        <!--Info-->"), let end = base.range(of: "    </scenes>")
+    guard let start = base.range(of: "        <!--Info-->"),
+      let end = base.range(of: "    </scenes>")
     else { return "" }
     return String(base[start.lowerBound..<end.lowerBound])
   }()
@@ -93,24 +95,29 @@ func lines(_ parts: String..., end: Bool = false) -> String {
       (
         lines(
           #"                        <outlet property="titleLabel" destination="lbl-00-001" id="out-00-001"/>"#,
-          #"                        <outlet property="saveButton" destination="btn-00-001" id="out-00-002"/>"#),
+          #"                        <outlet property="saveButton" destination="btn-00-001" id="out-00-002"/>"#
+        ),
         lines(
           #"                        <outlet property="saveButton" destination="btn-00-001" id="out-00-002"/>"#,
-          #"                        <outlet property="titleLabel" destination="lbl-00-001" id="out-00-001"/>"#)
+          #"                        <outlet property="titleLabel" destination="lbl-00-001" id="out-00-001"/>"#
+        )
       ),
       (
         lines(
           #"                            <constraint firstItem="btn-00-001" firstAttribute="top" secondItem="crd-00-001" secondAttribute="bottom" constant="16" id="c08-00-001"/>"#,
-          #"                            <constraint firstItem="btn-00-001" firstAttribute="leading" secondItem="crd-00-001" secondAttribute="leading" id="c09-00-001"/>"#),
+          #"                            <constraint firstItem="btn-00-001" firstAttribute="leading" secondItem="crd-00-001" secondAttribute="leading" id="c09-00-001"/>"#
+        ),
         lines(
           #"                            <constraint firstItem="btn-00-001" firstAttribute="leading" secondItem="crd-00-001" secondAttribute="leading" id="c09-00-001"/>"#,
-          #"                            <constraint firstItem="btn-00-001" firstAttribute="top" secondItem="crd-00-001" secondAttribute="bottom" constant="16" id="c08-00-001"/>"#)
+          #"                            <constraint firstItem="btn-00-001" firstAttribute="top" secondItem="crd-00-001" secondAttribute="bottom" constant="16" id="c08-00-001"/>"#
+        )
       ),
     ])
     // The Info scene moves first.
     churned = churned.replacingOccurrences(of: Self.infoScene, with: "")
       .replacingOccurrences(
-        of: "        <!--Navigation Controller-->", with: Self.infoScene + "        <!--Navigation Controller-->")
+        of: "        <!--Navigation Controller-->",
+        with: Self.infoScene + "        <!--Navigation Controller-->")
     #expect(churned != Self.base)
     let output = try Self.diff(churned)
     #expect(output.stdout == "no semantic change\n")
@@ -121,11 +128,15 @@ func lines(_ parts: String..., end: Bool = false) -> String {
   @Test func jsonCarriesEachChangeWithItsLine() throws {
     let output = try Self.diff(
       Self.edited([
-        (#"secondAttribute="bottom" constant="16" id="c08-00-001""#, #"secondAttribute="bottom" constant="24" id="c08-00-001""#)
+        (
+          #"secondAttribute="bottom" constant="16" id="c08-00-001""#,
+          #"secondAttribute="bottom" constant="24" id="c08-00-001""#
+        )
       ]), options: ["--format", "json"])
     #expect(output.status == .problemsFound)
     #expect(output.stdout.contains(#""semanticChange": true"#))
-    #expect(output.stdout.contains(#""text": "~ constraint saveButton.top = card.bottom + 16 → + 24""#))
+    #expect(
+      output.stdout.contains(#""text": "~ constraint saveButton.top = card.bottom + 16 → + 24""#))
     #expect(output.stdout.contains(#""before": "saveButton.top = card.bottom + 16""#))
     let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
     let file = (json?["files"] as? [[String: Any]])?.first
@@ -157,7 +168,9 @@ func lines(_ parts: String..., end: Bool = false) -> String {
   }
 
   @Test func aDeletedFileOfNoScenesIsAChange() throws {
-    let empty = try withTemporaryFile("format: 1\nscenes: {}\n") { Scenectl.run(["diff", $0, "/dev/null"]) }
+    let empty = try withTemporaryFile("format: 1\nscenes: {}\n") {
+      Scenectl.run(["diff", $0, "/dev/null"])
+    }
     #expect(empty.stdout == "- storyboard (file deleted)\n1 change\n")
     #expect(empty.status == .problemsFound)
   }

@@ -6,7 +6,10 @@ import Testing
 /// and moved views outlined.
 @Suite struct DiffPicturesTests {
   static let edit = [
-    (#"secondAttribute="bottom" constant="16" id="c08-00-001""#, #"secondAttribute="bottom" constant="24" id="c08-00-001""#),
+    (
+      #"secondAttribute="bottom" constant="16" id="c08-00-001""#,
+      #"secondAttribute="bottom" constant="24" id="c08-00-001""#
+    ),
     (#"text="Hello""#, #"text="Hi""#),
   ]
   static let outlines =
@@ -14,9 +17,12 @@ import Testing
     + #"g[data-view="titleLabel"] > :first-child{stroke:#ff2d55;stroke-width:3px}</style>"#
 
   @Test func svgHasTheScreenBeforeAndAfterSideBySide() throws {
-    let output = try DiffFixtureTests.diff(DiffFixtureTests.edited(Self.edit), options: ["--format", "svg"])
+    let output = try DiffFixtureTests.diff(
+      DiffFixtureTests.edited(Self.edit), options: ["--format", "svg"])
     #expect(output.status == .problemsFound)
-    #expect(output.stdout.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="846" height="745">"#))
+    #expect(
+      output.stdout.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="846" height="745">"#)
+    )
     #expect(output.stdout.contains(#"<svg x="0" y="0" xmlns="#))
     #expect(output.stdout.contains(#"<svg x="423" y="0" xmlns="#))
     #expect(output.stdout.components(separatedBy: Self.outlines).count == 3)
@@ -24,7 +30,8 @@ import Testing
   }
 
   @Test func htmlHasEachSceneLinesAndPictures() throws {
-    let output = try DiffFixtureTests.diff(DiffFixtureTests.edited(Self.edit), options: ["--format", "html"])
+    let output = try DiffFixtureTests.diff(
+      DiffFixtureTests.edited(Self.edit), options: ["--format", "html"])
     #expect(output.status == .problemsFound)
     #expect(output.stdout.hasPrefix("<!DOCTYPE html>\n"))
     #expect(

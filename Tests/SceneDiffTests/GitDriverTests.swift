@@ -36,8 +36,10 @@ import Testing
   /// The README's `.gitattributes` lines and `git config` arguments (after `git`).
   static func readmeLines() throws -> (attributes: [String], config: [String]) {
     let readme = try String(contentsOfFile: "\(repositoryRoot)/README.md", encoding: .utf8)
-    let after = readme.components(separatedBy: "<!-- diff driver -->\n```\n").dropFirst().first ?? ""
-    let attributes = after.components(separatedBy: "```").first?.split(separator: "\n")
+    let after =
+      readme.components(separatedBy: "<!-- diff driver -->\n```\n").dropFirst().first ?? ""
+    let attributes =
+      after.components(separatedBy: "```").first?.split(separator: "\n")
       .map(String.init).filter { !$0.hasPrefix("#") } ?? []
     let config = readme.split(separator: "\n").first { $0.hasPrefix("git config diff.scenectl") }
     guard let config else { return (attributes, []) }
