@@ -8,6 +8,8 @@ struct TreeMerge {
   /// The file names conflicts are located in.
   let oursFile: String
   let theirsFile: String
+  /// Where each element with an id is in each version.
+  let moves: Moves
   var conflicts: [MergeConflict] = []
   var notes: [MergeNote] = []
 

@@ -187,6 +187,30 @@ import Testing
         + "theirs '120'; Xcode updates it when it opens the file\n")
   }
 
+  @Test func aViewMovedOnOneSideKeepsWhatTheOtherSideChangedInIt() throws {
+    // Theirs puts the Login label in a new container view; ours changes its text.
+    let label = try #require(
+      Fixture.base.components(separatedBy: "\n").drop { !$0.contains("id=\"lgn-lb-001\"") }
+        .prefix(3).joined(separator: "\n"))
+    let pad = String(repeating: " ", count: 28)
+    func wrapped(_ label: String) -> String {
+      pad + "<view contentMode=\"scaleToFill\" id=\"lgn-cv-001\">\n"
+        + pad + "    <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"200\"/>\n"
+        + pad + "    <subviews>\n"
+        + label.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n") + "\n"
+        + pad + "    </subviews>\n" + pad + "</view>"
+    }
+    let theirs = Fixture.edited([(label, wrapped(label))])
+    let ours = Fixture.edited([Self.loginText])
+    let (output, merged) = try Fixture.merge(ours: ours, theirs: theirs)
+    #expect(output.status == .success, "\(output.stderr)")
+    #expect(
+      merged
+        == Fixture.edited([
+          (label, wrapped(label.replacingOccurrences(of: "text=\"Welcome\"", with: "text=\"Hello\"")))
+        ]))
+  }
+
   @Test func threeFilesAreNeeded() {
     let output = Scenectl.run(["merge", "a.storyboard", "b.storyboard", "-o", "c.storyboard"])
     #expect(output.status == .usageOrInput)
