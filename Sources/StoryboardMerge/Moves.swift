@@ -4,29 +4,39 @@ import IBDocument
 /// another superview (or container) is merged at its new place with what the other side
 /// changed in it, instead of being told as deleted on one side and added on the other.
 struct Moves {
-  /// One version's elements with an id, and where each one is: its nearest ancestor with
-  /// an id and the containers between (`#8bC-Xf-vdC/subviews #0`).
+  /// One version's elements with an id and where each one is: its nearest ancestor with
+  /// an id and the names of the containers between (`8bC-Xf-vdC/subviews`).
   struct Version {
-    var nodes: [String: IBNode] = [:]
-    var places: [String: String] = [:]
+    let root: IBNode
+    private(set) var places: [String: String] = [:]
 
     init(_ root: IBNode) {
+      self.root = root
       add(root, place: "")
     }
 
-    private mutating func add(_ node: IBNode, place: String) {
-      let inside: String
-      if let id = node.identifier {
-        if nodes[id] == nil {
-          nodes[id] = node
-          places[id] = place
-        }
-        inside = "#" + id
-      } else {
-        inside = place
+    /// The element with the id, or nil (a search: elements are looked up only when moved).
+    func node(_ id: String) -> IBNode? {
+      guard places[id] != nil else { return nil }
+      return Self.find(id, in: root)
+    }
+
+    private static func find(_ id: String, in node: IBNode) -> IBNode? {
+      if node.identifier == id { return node }
+      for child in node.children {
+        if let found = find(id, in: child) { return found }
       }
-      for (key, child) in zip(ElementKey.keys(of: node.children), node.children) {
-        add(child, place: child.identifier == nil ? inside + "/" + key.text : inside)
+      return nil
+    }
+
+    private mutating func add(_ node: IBNode, place: String) {
+      var inside = place
+      if let id = node.identifier {
+        if places[id] == nil { places[id] = place }
+        inside = id
+      }
+      for child in node.children {
+        add(child, place: child.identifier == nil ? inside + "/" + child.name : inside)
       }
     }
   }

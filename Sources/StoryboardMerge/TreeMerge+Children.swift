@@ -45,7 +45,7 @@ extension TreeMerge {
               + "keep it or delete it by hand"))
         merged.append((key, child))
       case (nil, let new?):
-        if let id = child.identifier, let old = moves.base.nodes[id] {
+        if let id = child.identifier, let old = moves.base.node(id) {
           // Both sides moved it here.
           merged.append((key, merge(base: old, ours: child, theirs: new, place: place)))
         } else if child.sameContent(as: new) || key.isIdentifier {
@@ -92,7 +92,7 @@ extension TreeMerge {
       if kept.contains(key) {
         anchor = key
       } else if ourIndex[key] == nil, baseIndex[key] == nil || fromTheirs[key] != nil {
-        if let id = new.identifier, moves.base.nodes[id] != nil, fromTheirs[key] == nil {
+        if let id = new.identifier, moves.base.places[id] != nil, fromTheirs[key] == nil {
           // THEIRS moved it here.
           if let node = moved(theirs: new, place: place) { after[anchor, default: []].append(node) }
         } else if let node = fromTheirs[key] {
@@ -127,10 +127,10 @@ extension TreeMerge {
   /// move. Both sides moving it to different places, or THEIRS deleting it, is a conflict
   /// (OURS' element is kept).
   private mutating func moved(ours node: IBNode, place: Place) -> IBNode? {
-    guard let id = node.identifier, let old = moves.base.nodes[id] else { return nil }
+    guard let id = node.identifier, let old = moves.base.node(id) else { return nil }
     let what = ElementNames.element(node, owner: place.owner)
-    guard let new = moves.theirs.nodes[id], !moves.movedInTheirs(id) else {
-      let done = moves.theirs.nodes[id] == nil ? "deleted" : "moved elsewhere"
+    guard let new = moves.theirs.node(id), !moves.movedInTheirs(id) else {
+      let done = moves.theirs.places[id] == nil ? "deleted" : "moved elsewhere"
       conflicts.append(
         MergeConflict(
           .deletedChanged, file: oursFile, at: node.position,
@@ -144,9 +144,9 @@ extension TreeMerge {
   /// An element THEIRS moved here, merged with OURS' version of it; nil when OURS moved it
   /// too (told at OURS' place) or deleted it (a conflict).
   private mutating func moved(theirs node: IBNode, place: Place) -> IBNode? {
-    guard let id = node.identifier, let old = moves.base.nodes[id] else { return node }
+    guard let id = node.identifier, let old = moves.base.node(id) else { return node }
     if moves.movedInOurs(id) { return nil }
-    guard let mine = moves.ours.nodes[id] else {
+    guard let mine = moves.ours.node(id) else {
       if node.sameContent(as: old) { return nil }
       let what = ElementNames.element(node, owner: place.owner)
       conflicts.append(
@@ -166,7 +166,7 @@ extension TreeMerge {
     guard !node.children.isEmpty else { return node }
     var node = node
     node.children = node.children.compactMap { child in
-      guard let id = child.identifier, moves.base.nodes[id] != nil else {
+      guard let id = child.identifier, moves.base.places[id] != nil else {
         return withMovesMerged(in: child, ours: ours, place: place)
       }
       return ours ? (moved(ours: child, place: place) ?? child) : moved(theirs: child, place: place)
