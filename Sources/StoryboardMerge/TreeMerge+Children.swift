@@ -41,7 +41,7 @@ extension TreeMerge {
         conflicts.append(
           MergeConflict(
             .deletedChanged, file: oursFile, at: child.position,
-            "theirs deleted or moved \(what)\(scene), which ours changed; "
+            "theirs deleted \(what)\(scene), which ours changed; "
               + "keep it or delete it by hand"))
         merged.append((key, child))
       case (nil, let new?):
@@ -80,7 +80,7 @@ extension TreeMerge {
       conflicts.append(
         MergeConflict(
           .deletedChanged, file: theirsFile, at: new.position,
-          "ours deleted or moved \(what)\(scene), which theirs changed; "
+          "ours deleted \(what)\(scene), which theirs changed; "
             + "keep it or delete it by hand"))
     }
     // THEIRS' new elements, each after the element it follows in THEIRS (after what OURS

@@ -102,7 +102,7 @@ import Testing
     #expect(merged == ours)
     #expect(
       output.stderr.hasPrefix(
-        "theirs.storyboard:49:25: error: ours deleted or moved outlet 'heading' (set-ou-001) in scene 'Settings' (set-sc-001), which theirs changed; keep it or delete it by hand [merge-delete-conflict]\n"
+        "theirs.storyboard:49:25: error: ours deleted outlet 'heading' (set-ou-001) in scene 'Settings' (set-sc-001), which theirs changed; keep it or delete it by hand [merge-delete-conflict]\n"
       ), "\(output.stderr)")
   }
 
