@@ -6,30 +6,34 @@ import IBDocument
 struct Moves {
   /// One version's elements with an id and where each one is: its nearest ancestor with
   /// an id and the names of the containers between (`8bC-Xf-vdC/subviews`).
-  struct Version {
+  final class Version {
     let root: IBNode
     private(set) var places: [String: String] = [:]
+    /// Every element by id, made at the first lookup: most merges move nothing.
+    private var nodes: [String: IBNode]?
 
     init(_ root: IBNode) {
       self.root = root
       add(root, place: "")
     }
 
-    /// The element with the id, or nil (a search: elements are looked up only when moved).
+    /// The element with the id, or nil.
     func node(_ id: String) -> IBNode? {
       guard places[id] != nil else { return nil }
-      return Self.find(id, in: root)
-    }
-
-    private static func find(_ id: String, in node: IBNode) -> IBNode? {
-      if node.identifier == id { return node }
-      for child in node.children {
-        if let found = find(id, in: child) { return found }
+      if nodes == nil {
+        var all: [String: IBNode] = [:]
+        Self.collect(root, into: &all)
+        nodes = all
       }
-      return nil
+      return nodes?[id]
     }
 
-    private mutating func add(_ node: IBNode, place: String) {
+    private static func collect(_ node: IBNode, into all: inout [String: IBNode]) {
+      if let id = node.identifier, all[id] == nil { all[id] = node }
+      for child in node.children { collect(child, into: &all) }
+    }
+
+    private func add(_ node: IBNode, place: String) {
       var inside = place
       if let id = node.identifier {
         if places[id] == nil { places[id] = place }
