@@ -756,6 +756,17 @@ row("merge-20k-added-each-side",
     ["merge", w("merge/v-base.storyboard", sb_views("")), w("merge/v-ours.storyboard", sb_views(views("o", 20_000))),
      w("merge/v-theirs.storyboard", sb_views(views("t", 20_000))), "-o", os.path.join(d, "merge/out3")],
     0, None, seconds=3.0, mb=300)
+# Ours moves 20,000 views into a new container (each a move merged with theirs' version,
+# looked up in one index, not searched for: 57 s before the index, quadratic).
+boxed = ('        <view id="box-00-001">\n            <subviews>\n'
+         + views("m", 20_000).replace("        <view", "                <view")
+         + '            </subviews>\n        </view>\n')
+row("merge-20k-moved-into-a-box",
+    ["merge", w("merge/m-base.storyboard", sb_views(views("m", 20_000))),
+     w("merge/m-ours.storyboard", sb_views(boxed)),
+     w("merge/m-theirs.storyboard", sb_views(views("m", 20_000) + '        <view id="new-00-001"/>\n')),
+     "-o", os.path.join(d, "merge/out4")],
+    0, None, seconds=3.0, mb=300)
 unchanged_base = w("merge/u-base.storyboard", sb_views(views("u", 3)))
 row("merge-output-folder", ["merge", unchanged_base, unchanged_base, unchanged_base, "-o",
                             os.path.join(d, "merge")], 2, tool)

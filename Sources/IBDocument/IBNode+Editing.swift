@@ -56,3 +56,42 @@ extension IBDocument {
     return result
   }
 }
+
+extension IBNode {
+  /// The spaces after the last line break of ``leading``: the element's indentation.
+  public var indentation: Int {
+    guard let newline = leading.lastIndex(of: UInt8(ascii: "\n")) else { return 0 }
+    return leading[(newline + 1)...].prefix { $0 == UInt8(ascii: " ") }.count
+  }
+
+  /// The element moved `spaces` columns right (left when negative), with all it holds: the
+  /// spaces after each line break of its leading and trailing bytes, and its children's.
+  /// Texts are kept as they are.
+  public func reindented(by spaces: Int) -> IBNode {
+    guard spaces != 0 else { return self }
+    var node = self
+    node.leading = Self.shifted(leading, by: spaces)
+    if !children.isEmpty {
+      node.trailing = Self.shifted(trailing, by: spaces)
+      node.children = children.map { $0.reindented(by: spaces) }
+    }
+    return node
+  }
+
+  private static func shifted(_ bytes: ArraySlice<UInt8>, by spaces: Int) -> ArraySlice<UInt8> {
+    var out: [UInt8] = []
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      out.append(bytes[index])
+      if bytes[index] == UInt8(ascii: "\n") {
+        var end = index + 1
+        while end < bytes.endIndex, bytes[end] == UInt8(ascii: " ") { end += 1 }
+        out += repeatElement(UInt8(ascii: " "), count: max(0, end - index - 1 + spaces))
+        index = end
+        continue
+      }
+      index += 1
+    }
+    return out[...]
+  }
+}

@@ -96,8 +96,11 @@ public struct IBNode: Sendable {
     startTag = nil
   }
 
-  /// The IB identity of the element: its `id`, or a scene's `sceneID`, or nil.
+  /// The IB identity of the element: its `id`, or a scene's `sceneID`, or nil. The `id` of
+  /// `<device id="retina6_1">` and `<adaptation id="fullscreen">` names a kind of screen,
+  /// not an object, and is none.
   public var identifier: String? {
+    if name == "device" || name == "adaptation" { return nil }
     for attribute in attributes where attribute.name == "id" || attribute.name == "sceneID" {
       return attribute.rawValue
     }

@@ -8,7 +8,9 @@ extension RuleCatalogue {
     ),
     Rule(
       code: "merge-delete-conflict", level: .error, page: "docs/Merge.md",
-      summary: "one side deleted or moved an element that the other side changed"),
+      summary:
+        "one side deleted an element that the other side changed or moved, or the sides moved it to different places"
+    ),
     Rule(
       code: "merge-new-error", level: .error, page: "docs/Merge.md",
       summary:

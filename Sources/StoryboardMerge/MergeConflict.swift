@@ -9,7 +9,8 @@ public struct MergeConflict: Sendable, Equatable, CustomStringConvertible {
   public enum Code: String, Sendable {
     /// Both sides changed one attribute (or one text) to different values.
     case bothChanged = "merge-conflict"
-    /// One side deleted (or moved) an element the other side changed.
+    /// One side deleted an element the other side changed or moved, or the sides moved it
+    /// to different places.
     case deletedChanged = "merge-delete-conflict"
     /// The merged file has an error that neither side has.
     case newError = "merge-new-error"

@@ -58,24 +58,28 @@ public enum StoryboardMerge {
 
   /// Merges three documents read with ``read(base:ours:theirs:names:)``.
   ///
-  /// - Complexity: O(n) in the elements, plus O(k²) among k siblings that THEIRS added.
+  /// - Complexity: O(n) in the elements.
   public static func merge(
     base: IBDocument, ours: IBDocument, theirs: IBDocument, names: Names
   ) -> Outcome {
-    var tree = TreeMerge(oursFile: names.ours, theirsFile: names.theirs)
     var theirRoot = theirs.root
     let clashes = NewIDs.clashes(base: base.root, ours: ours.root, theirs: theirs.root)
+    var renameNotes: [MergeNote] = []
     if !clashes.isEmpty {
       var renames: [String: String] = [:]
       for (old, new) in clashes { renames[old] = new }
       theirRoot = NewIDs.renamed(theirRoot, renames)
       for (old, new) in clashes {
-        tree.notes.append(
+        renameNotes.append(
           MergeNote(
             file: names.theirs, at: position(of: old, in: theirs.root) ?? theirs.root.position,
             "both sides added id '\(old)' for different elements: theirs' is now '\(new)'"))
       }
     }
+    var tree = TreeMerge(
+      oursFile: names.ours, theirsFile: names.theirs,
+      moves: Moves(base: base.root, ours: ours.root, theirs: theirRoot))
+    tree.notes = renameNotes
     var root = tree.merge(
       base: base.root, ours: ours.root, theirs: theirRoot,
       place: TreeMerge.Place(scene: nil, owner: nil, level: 0))

@@ -28,6 +28,8 @@ extension TreeMerge {
         if node.attributes.isEmpty, node.children.isEmpty, !child.children.isEmpty { continue }
         merged.append((key, node))
       case (let old?, nil):
+        // THEIRS moved it: it is merged where THEIRS put it.
+        if let id = child.identifier, moves.movedInTheirs(id) { continue }
         guard !child.sameContent(as: old) else { continue }
         if child.identifier == nil, !old.children.isEmpty {
           // A container THEIRS emptied: what OURS changed in it is merged with nothing.
@@ -39,11 +41,14 @@ extension TreeMerge {
         conflicts.append(
           MergeConflict(
             .deletedChanged, file: oursFile, at: child.position,
-            "theirs deleted or moved \(what)\(scene), which ours changed; "
+            "theirs deleted \(what)\(scene), which ours changed; "
               + "keep it or delete it by hand"))
         merged.append((key, child))
       case (nil, let new?):
-        if child.sameContent(as: new) || key.isIdentifier {
+        if let id = child.identifier, let old = moves.base.node(id) {
+          // Both sides moved it here.
+          merged.append((key, merge(base: old, ours: child, theirs: new, place: place)))
+        } else if child.sameContent(as: new) || key.isIdentifier {
           merged.append((key, child))
         } else {
           let empty = IBNode(
@@ -51,11 +56,17 @@ extension TreeMerge {
           merged.append((key, merge(base: empty, ours: child, theirs: new, place: place)))
         }
       case (nil, nil):
-        merged.append((key, child))
+        if let node = moved(ours: child, place: place) {
+          merged.append((key, node))
+        } else {
+          merged.append((key, withMovesMerged(in: child, ours: true, place: place)))
+        }
       }
     }
     var fromTheirs: [ElementKey: IBNode] = [:]
     for (key, old) in zip(baseKeys, base) where ourIndex[key] == nil {
+      // OURS moved it: it was merged where OURS put it.
+      if let id = old.identifier, moves.movedInOurs(id) { continue }
       guard let new = theirIndex[key].map({ theirs[$0] }), !new.sameContent(as: old) else {
         continue
       }
@@ -69,7 +80,7 @@ extension TreeMerge {
       conflicts.append(
         MergeConflict(
           .deletedChanged, file: theirsFile, at: new.position,
-          "ours deleted or moved \(what)\(scene), which theirs changed; "
+          "ours deleted \(what)\(scene), which theirs changed; "
             + "keep it or delete it by hand"))
     }
     // THEIRS' new elements, each after the element it follows in THEIRS (after what OURS
@@ -81,7 +92,14 @@ extension TreeMerge {
       if kept.contains(key) {
         anchor = key
       } else if ourIndex[key] == nil, baseIndex[key] == nil || fromTheirs[key] != nil {
-        after[anchor, default: []].append(fromTheirs[key] ?? new)
+        if let id = new.identifier, moves.base.places[id] != nil, fromTheirs[key] == nil {
+          // THEIRS moved it here.
+          if let node = moved(theirs: new, place: place) { after[anchor, default: []].append(node) }
+        } else if let node = fromTheirs[key] {
+          after[anchor, default: []].append(node)
+        } else {
+          after[anchor, default: []].append(withMovesMerged(in: new, ours: false, place: place))
+        }
       }
     }
     guard !after.isEmpty else { return merged.map(\.node) }
@@ -102,6 +120,65 @@ extension TreeMerge {
   private func emptied(_ node: IBNode) -> IBNode {
     var node = node
     node.replaceChildren([], level: 0)
+    return node
+  }
+
+  /// An element OURS moved here, merged with THEIRS' version of it; nil when it is not a
+  /// move. Both sides moving it to different places, or THEIRS deleting it, is a conflict
+  /// (OURS' element is kept).
+  private mutating func moved(ours node: IBNode, place: Place) -> IBNode? {
+    guard let id = node.identifier, let old = moves.base.node(id) else { return nil }
+    let what = ElementNames.element(node, owner: place.owner)
+    guard let new = moves.theirs.node(id), !moves.movedInTheirs(id) else {
+      let done = moves.theirs.places[id] == nil ? "deleted" : "moved elsewhere"
+      conflicts.append(
+        MergeConflict(
+          .deletedChanged, file: oursFile, at: node.position,
+          "ours moved \(what)\(ElementNames.sceneSuffix(place.scene)), which theirs \(done); "
+            + "keep one by hand"))
+      return nil
+    }
+    return placed(merge(base: old, ours: node, theirs: new, place: place), like: node)
+  }
+
+  /// An element THEIRS moved here, merged with OURS' version of it; nil when OURS moved it
+  /// too (told at OURS' place) or deleted it (a conflict).
+  private mutating func moved(theirs node: IBNode, place: Place) -> IBNode? {
+    guard let id = node.identifier, let old = moves.base.node(id) else { return node }
+    if moves.movedInOurs(id) { return nil }
+    guard let mine = moves.ours.node(id) else {
+      if node.sameContent(as: old) { return nil }
+      let what = ElementNames.element(node, owner: place.owner)
+      conflicts.append(
+        MergeConflict(
+          .deletedChanged, file: theirsFile, at: node.position,
+          "ours deleted \(what)\(ElementNames.sceneSuffix(place.scene)), which theirs moved "
+            + "and changed; keep it or delete it by hand"))
+      return nil
+    }
+    return placed(merge(base: old, ours: mine, theirs: node, place: place), like: node)
+  }
+
+  /// An element one side added, with the elements of BASE that side moved into it merged
+  /// with the other side's versions (a view THEIRS put in a new container keeps what OURS
+  /// changed in it).
+  private mutating func withMovesMerged(in node: IBNode, ours: Bool, place: Place) -> IBNode {
+    guard !node.children.isEmpty else { return node }
+    var node = node
+    node.children = node.children.compactMap { child in
+      guard let id = child.identifier, moves.base.places[id] != nil else {
+        return withMovesMerged(in: child, ours: ours, place: place)
+      }
+      return ours ? (moved(ours: child, place: place) ?? child) : moved(theirs: child, place: place)
+    }
+    return node
+  }
+
+  /// A moved element's merge laid out where the side that moved it put it: that side's
+  /// leading bytes, and everything in it indented as there.
+  private func placed(_ merged: IBNode, like moved: IBNode) -> IBNode {
+    var node = merged.reindented(by: moved.indentation - merged.indentation)
+    node.leading = moved.leading
     return node
   }
 }

@@ -8,6 +8,8 @@ struct TreeMerge {
   /// The file names conflicts are located in.
   let oursFile: String
   let theirsFile: String
+  /// Where each element with an id is in each version.
+  let moves: Moves
   var conflicts: [MergeConflict] = []
   var notes: [MergeNote] = []
 
@@ -148,9 +150,10 @@ struct TreeMerge {
 /// OURS is kept, and Xcode writes its own when it next opens the file.
 enum DesignTime {
   /// Whether the whole element is Xcode's own: `<inferredMetricsTieBreakers>`, the segues
-  /// Xcode picked to infer simulated metrics from.
+  /// Xcode picked to infer simulated metrics from, and the document's `<device>`, the one
+  /// the canvas was last shown on.
   static func keepsOurs(_ node: IBNode) -> Bool {
-    node.name == "inferredMetricsTieBreakers"
+    node.name == "inferredMetricsTieBreakers" || node.name == "device"
   }
 
   /// Whether the attribute `attribute` of `node` is Xcode's own.

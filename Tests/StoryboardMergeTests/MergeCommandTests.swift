@@ -102,7 +102,7 @@ import Testing
     #expect(merged == ours)
     #expect(
       output.stderr.hasPrefix(
-        "theirs.storyboard:49:25: error: ours deleted or moved outlet 'heading' (set-ou-001) in scene 'Settings' (set-sc-001), which theirs changed; keep it or delete it by hand [merge-delete-conflict]\n"
+        "theirs.storyboard:49:25: error: ours deleted outlet 'heading' (set-ou-001) in scene 'Settings' (set-sc-001), which theirs changed; keep it or delete it by hand [merge-delete-conflict]\n"
       ), "\(output.stderr)")
   }
 
@@ -185,6 +185,30 @@ import Testing
         == "ours.storyboard:16:33: note: both sides changed the design-time 'y' of 'rect' frame "
         + "of label 'Welcome' (lgn-lb-001) in scene 'Login' (lgn-sc-001): kept ours '110' over "
         + "theirs '120'; Xcode updates it when it opens the file\n")
+  }
+
+  @Test func aViewMovedOnOneSideKeepsWhatTheOtherSideChangedInIt() throws {
+    // Theirs puts the Login label in a new container view; ours changes its text.
+    let label = try #require(
+      Fixture.base.components(separatedBy: "\n").drop { !$0.contains("id=\"lgn-lb-001\"") }
+        .prefix(3).joined(separator: "\n"))
+    let pad = String(repeating: " ", count: 28)
+    func wrapped(_ label: String) -> String {
+      pad + "<view contentMode=\"scaleToFill\" id=\"lgn-cv-001\">\n"
+        + pad + "    <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"200\"/>\n"
+        + pad + "    <subviews>\n"
+        + label.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n") + "\n"
+        + pad + "    </subviews>\n" + pad + "</view>"
+    }
+    let theirs = Fixture.edited([(label, wrapped(label))])
+    let ours = Fixture.edited([Self.loginText])
+    let (output, merged) = try Fixture.merge(ours: ours, theirs: theirs)
+    #expect(output.status == .success, "\(output.stderr)")
+    #expect(
+      merged
+        == Fixture.edited([
+          (label, wrapped(label.replacingOccurrences(of: "text=\"Welcome\"", with: "text=\"Hello\"")))
+        ]))
   }
 
   @Test func threeFilesAreNeeded() {
