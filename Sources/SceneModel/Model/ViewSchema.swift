@@ -65,7 +65,7 @@ public enum ViewSchema {
     case .label:
       [
         ("text", .string), ("font", .font), ("alignment", .choice(alignments)), ("lines", .integer),
-        ("adjustsFontForContentSizeCategory", .bool),
+        ("adjustsFontForContentSizeCategory", .bool), ("minimumScaleFactor", .number),
       ]
     case .button:
       [
