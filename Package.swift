@@ -77,6 +77,10 @@ let package = Package(
     .target(
       name: "SceneAudit",
       dependencies: ["SceneModel", "SceneLayout", "SceneSyntax", "Diagnostics", "Parallel"]),
+    // Semantic diff of two versions of a storyboard, XIB or scene file (docs/Diff.md).
+    .target(
+      name: "SceneDiff",
+      dependencies: ["SceneModel", "SceneLayout", "SceneSyntax", "YAML", "StoryboardXML"]),
     // .scenectl.yml, suppression comments and the baseline; knows no command line.
     .target(
       name: "ScenectlConfig", dependencies: ["Diagnostics", "FileSystem", "YAML", "SceneModel"]),
@@ -89,14 +93,28 @@ let package = Package(
         "FileSystem", "StoryboardImport", "XIBImport", "SourceScanner", "SourceChecks",
       ]
     ),
+    // Interface Builder XML read keeping every byte, and the three-way merge (docs/Merge.md).
+    .target(name: "IBDocument", dependencies: ["StoryboardXML", "UTF8Scan"]),
+    .target(
+      name: "StoryboardMerge",
+      dependencies: [
+        "IBDocument", "StoryboardXML", "SceneFrontend", "Diagnostics", "Parallel", "FileSystem",
+      ]),
     .target(
       name: "ScenectlCommands",
       dependencies: [
         "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
         "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
-        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig", "SceneAudit",
+        "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig", "SceneAudit", "SceneDiff",
+        "IBDocument", "StoryboardMerge", "SceneReport",
       ]
     ),
+    // The report page and snapshot files (docs/Report.md); knows no command line.
+    .target(
+      name: "SceneReport",
+      dependencies: [
+        "SceneModel", "SceneRuntime", "SceneExplore", "ScenePictures", "Diagnostics", "Parallel",
+      ]),
     .executableTarget(
       name: "scenectl", dependencies: ["ScenectlCommands", "FileSystem"],
       linkerSettings: staticRuntime),
@@ -145,9 +163,22 @@ let package = Package(
       name: "SceneAuditTests",
       dependencies: [
         "SceneAudit", "SceneModel", "SceneLayout", "Diagnostics", "ScenectlCommands", "TestSupport",
-      ]),
+      ],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SceneReportTests",
+      dependencies: ["SceneReport", "ScenectlCommands", "SceneModel", "TestSupport"]),
     .testTarget(
       name: "SceneFrontendTests",
       dependencies: ["SceneFrontend", "SceneModel", "Diagnostics", "FileSystem", "TestSupport"]),
+    .testTarget(
+      name: "SceneDiffTests",
+      dependencies: ["SceneDiff", "ScenectlCommands", "FileSystem", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "StoryboardMergeTests",
+      dependencies: [
+        "StoryboardMerge", "IBDocument", "StoryboardXML", "ScenectlCommands", "TestSupport",
+      ]),
   ]
 )

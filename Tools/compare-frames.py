@@ -86,15 +86,10 @@ def ib_frames(path):
 
 def root_canvases(path):
     """IB id of a controller -> the screen Interface Builder drew it on, as a `--device`: its
-    root view's size in whole points, with the status bar the canvas simulates in files
-    without safe areas (20 points unless `simulatedStatusBarMetrics` is nil)."""
+    root view's size in whole points, with the insets the canvas draws where they are not
+    what `layout` gives a screen of that size (`canvas_insets`)."""
     out = {}
     document = ET.parse(path).getroot()
-    safe_areas = document.get("useSafeAreas") == "YES"
-    device = document.find("device")
-    xcode26 = XCODE26_INSETS.get(device.get("id")) if (
-        device is not None and safe_areas
-        and tools_version(document) >= XCODE26_TOOLS) else None
     for controller in document.iter():
         view = controller.find("*[@key='view']")
         rect = view.find("rect[@key='frame']") if view is not None else None
@@ -106,22 +101,81 @@ def root_canvases(path):
         width, height = float(rect.get("width", 0)), float(rect.get("height", 0))
         if width.is_integer() and height.is_integer() and width > 0 and height > 0:
             size = f"{int(width)}x{int(height)}"
-            if xcode26 and (width, height) == xcode26[:2]:
-                size += f"+{2 * xcode26[2]}+{2 * xcode26[3]}"
-            if not safe_areas:
-                status = controller.find("*[@key='simulatedStatusBarMetrics']")
-                size += "+0+0" if status is not None and status.tag == "nil" else "+20+0"
+            insets = canvas_insets(document, controller, width, height)
+            if insets:
+                size += f"+{insets[0]:g}+{insets[1]:g}"
             out[controller.get("id")] = size
     return out
 
 
-# Xcode 26 (tools version 24000 and later) draws an iPhone canvas with safe-area insets twice
-# the device's: navigation bars at y = 118 on a 59-point iPhone 16 (GoMap's POI) and 96 on a
-# 48-point iPhone 11 (NetNewsWire's settings), views held to the safe area's bottom 68 points
-# above it (NetNewsWire's image viewer). IB device id -> (width, height, top, bottom inset).
+def canvas_insets(document, controller, width, height):
+    """(top, bottom) safe-area insets of the canvas a root view of this size is drawn on, or
+    None where they are `layout`'s own for the size. They depend on the Xcode that saved the
+    file (its tools version), measured on the views the corpus pins to the safe area and the
+    top layout guide:
+    - an upright phone screen without a notch (the iPhone 8 and SE, and a freeform or sheet
+      size of a phone: `layout` gives it a 20-point status bar) has one before Xcode 11 and
+      from Xcode 26, and none in between (Xcode 11 to 16 draw them without one: SideMenu's,
+      freeotp's and edX's views sit 20 points higher than under a status bar); files
+      without safe areas keep none where `simulatedStatusBarMetrics` is nil, and on a
+      notched phone's canvas every root view, a popover's too, has the notch's status bar
+      and the home indicator (Readium's 250 x 200 settings on a 375 x 812 canvas: a
+      44-point top layout guide, 34 points below; NOTCH_TOPS);
+    - the 375 x 812 phone is the iPhone 13 mini (50 points) from Xcode 14, the iPhone X (44)
+      before (XCODE_MINI_TOOLS);
+    - Xcode 26 adds the upright phone's insets to the orientation's (XCODE26_INSETS)."""
+    tools = tools_version(document)
+    safe_areas = document.get("useSafeAreas") == "YES"
+    upright = height >= width
+    short, long = min(width, height), max(width, height)
+    device = document.find("device")
+    notched = XCODE26_INSETS.get(device.get("id")) if device is not None else None
+    if tools >= XCODE26_TOOLS and notched and (short, long) == notched[:2]:
+        top, bottom = notched[2:]
+        return (2 * top, 2 * bottom) if upright else (top, LANDSCAPE_BOTTOM + bottom)
+    notch_top = NOTCH_TOPS.get(device.get("id")) if device is not None else None
+    phone = short <= LARGEST_PHONE[0] and long <= LARGEST_PHONE[1]
+    if upright and phone and long <= 2 * short and (notch_top is None or safe_areas):
+        status = controller.find("*[@key='simulatedStatusBarMetrics']")
+        if status is not None and status.tag == "nil":
+            return (0, 0)
+        return (20, 0) if tools < XCODE11_TOOLS or tools >= XCODE26_TOOLS else (0, 0)
+    if upright and (width, height) == (375, 812) and tools >= XCODE_MINI_TOOLS:
+        return (50, 34)
+    if not safe_areas:
+        # Files without safe areas: the status bar, unless the scene says it has none; on a
+        # notched phone's canvas, whatever the root view's size (a popover's too), the
+        # notch's status bar and the home indicator.
+        status = controller.find("*[@key='simulatedStatusBarMetrics']")
+        if status is not None and status.tag == "nil":
+            return (0, 0)
+        if notch_top is None:
+            return (20, 0)
+        return (50 if notch_top == 44 and tools >= XCODE_MINI_TOOLS else notch_top, 34)
+    return None
+
+
+# The status bar of a notched phone canvas without safe areas, by IB device id.
+NOTCH_TOPS = {"retina5_9": 44, "retina6_5": 44, "retina6_0": 47, "retina6_7": 47,
+              "retina6_12": 59, "retina6_72": 59, "retina6_3": 62, "retina6_9": 62}
+
+
+LARGEST_PHONE = (440, 956)
+XCODE11_TOOLS = 15000
+XCODE_MINI_TOOLS = 21000
+LANDSCAPE_BOTTOM = 21
+
+
+# Xcode 26 (tools version 24000 and later) draws an iPhone canvas with the upright phone's
+# safe-area insets added to the orientation's: upright, twice the device's (navigation bars
+# at y = 118 on a 59-point iPhone 16, GoMap's POI, and 96 on a 48-point iPhone 11,
+# NetNewsWire's settings; views held to the safe area's bottom 68 points above it,
+# NetNewsWire's image viewer); on its side 0 + 47 at the top and 21 + 34 at the bottom of an
+# 844 x 390 iPhone 12 (xDrip's scenes). IB device id -> (short side, long side, top, bottom
+# inset upright).
 XCODE26_TOOLS = 24000
 XCODE26_INSETS = {"retina6_12": (393, 852, 59, 34), "retina6_3": (402, 874, 62, 34),
-                  "retina6_1": (414, 896, 48, 34)}
+                  "retina6_1": (414, 896, 48, 34), "retina6_0": (390, 844, 47, 34)}
 
 
 # The iOS whose UIKit a file's canvas draws with: the SDK of the Xcode that saved it, by tools
@@ -247,6 +301,9 @@ CAUSES = {
                     "point rows 15 points inside the content margins (taller rows keep 11), an "
                     "8-point trailing margin beside an inset grouped cell's accessory, a stack of two text "
                     "lines 1 point shorter"),
+    "ios26-bars": ("iOS version", "iOS 26 draws a navigation bar 54 points high (Xcode 26's "
+                   "canvases of iPhone SE, 8 and 12 scenes, upright and on their side); 'layout' "
+                   "gives 44"),
     "multiplier-rounding": ("scenectl", "Auto Layout rounds sizes that multipliers give "
                             "(0.33 x 728) to the pixel grid, which moves what hangs on them; "
                             "scenectl's fractions are exact"),

@@ -636,6 +636,23 @@ row("tap-path-within-the-search", ["simulate", w("issue30/chain.yaml", chain), "
 row("device-two-idioms", ["simulate", alike, "--device", "320x480@pad@pad"], 2,
     usage + r"unknown device '320x480@pad@pad'")
 
+# --- issue 33: the audit (audit): touch targets, labels, contrast --------------------------------
+# 1,500 buttons stacked on one spot: each is small and covers the one below it (one finding
+# each, not one per pair), and two read one label.
+stacked = "".join(f"      - {{ id: b{i}, type: button, title: B, frame: [0, 0, 30, 30] }}\n"
+                  for i in range(1500))
+row("audit-stacked-buttons-1500", ["audit", w("stacked.yaml", app(views=stacked))], 0, None,
+    seconds=3, out_mb=4)
+# Every content size at once: twelve variants of one app, findings merged.
+row("audit-every-content-size", ["audit", "Scenes/TinyPix.yaml"]
+    + [a for size in ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                      "accessibility1", "accessibility2", "accessibility3", "accessibility4",
+                      "accessibility5"] for a in ("--content-size", size)], 0, None)
+# A colour that is no colour is not guessed: no contrast finding, no error.
+row("audit-bad-colour", ["audit", w("colour.yaml", app(views="      - { id: l, type: label, text: A, "
+                                                        "textColor: '#zzzzzz', backgroundColor: '#12345', "
+                                                        "frame: [0, 100, 80, 20] }\n"))], 0, None)
+
 # --- issue 33, item 4: text variants of the audit (textfit) ----------------------------------
 # A label of 1,000,000 characters (just under the 1 MiB scalar limit), pinned across the screen
 # with no line limit: doubled, accented and at the largest size, it wraps in one pass over its
@@ -660,6 +677,88 @@ row("audit-text-2000-labels", ["audit", narrow, "--no-config", "--locale", "base
     r"^{f}:\d+:\d+: warning: label 'l0' is 20 pt wide", seconds=10, mb=200, out_mb=5)
 row("audit-content-size-unknown", ["audit", narrow, "--content-size", "huge"], 2,
     usage + r"the value 'huge' is invalid for '--content-size")
+
+# --- issue 35: report and snapshots (helper `report`) --------------------------------------
+# `report -o` and `test --record` write under the output rule; a snapshot name cannot name a
+# path; a large scene file's report stays within its bounds (docs/Hardening.md, Report.md).
+secret35 = w("issue35/outside/secret.txt", "TOP-SECRET-35\n")
+scene35 = w("issue35/a.yaml", app(views=label_line))
+report_link = os.path.join(d, "issue35/report-link")
+os.symlink(os.path.dirname(secret35), report_link)
+row("report-folder-is-a-link", ["report", scene35, "-o", report_link], 2,
+    r"\Ascenectl: error: '.*/report-link' is a symbolic link")
+person35 = w("issue35/mine/index.html", "my page\n")
+row("report-over-a-person-file", ["report", scene35, "-o", os.path.dirname(person35), "--force"],
+    2, r"\Ascenectl: error: output file '.*/index.html' exists and was not written by scenectl")
+unchanged("report-over-a-person-file", person35)
+flow35 = w("issue35/shots.yaml", "storyboard: a.yaml\nsteps:\n  - snapshot: home\n")
+shots35 = os.path.join(d, "issue35/shots")
+os.makedirs(shots35)
+os.symlink(secret35, os.path.join(shots35, "home.iphone.ios26.v1.svg"))
+row("record-through-a-link", ["test", flow35, "--record", shots35], 2,
+    r"^scenectl: error: output file '.*/home.iphone.ios26.v1.svg' is a symbolic link",
+    absent="TOP-SECRET")
+unchanged("record-through-a-link", secret35)
+row("snapshot-name-a-path", ["test", w("issue35/escape.yaml",
+    "storyboard: a.yaml\nsteps:\n  - snapshot: ../../outside/secret\n")], 1,
+    r"^{f}:3:15: error: .*\[invalid-id\]")
+# 300 scenes of 15 labels each: 900 screens laid out and drawn (3 devices), one page.
+many35 = head.replace("initial: a", "initial: s0") + "scenes:\n" + "".join(
+    f"  s{i}:\n    kind: viewController\n    views:\n"
+    + "".join(f"      - {{ id: l{j}, type: label, text: T{j}, frame: [0, {j * 20}, 100, 20] }}\n"
+              for j in range(15)) for i in range(300))
+row("report-300-scenes", ["report", w("issue35/many.yaml", many35), "-o",
+    os.path.join(d, "issue35/many-report"), "--device", "iphone-se", "--device", "iphone",
+    "--device", "ipad"], 0, r"^.*/many-report/index.html$", seconds=5.0,
+    mb=300)
+
+# --- issue 34: scenectl diff (diff) ------------------------------------------------------------
+# A version that is not XML any more: its located error, exit 2, nothing compared.
+sb_ok = w("issue34/Main.storyboard", open("Tests/SceneDiffTests/Fixtures/Notes.storyboard").read())
+row("diff-malformed-version", ["diff", sb_ok, w("issue34/Broken.storyboard", "<document><scenes>")],
+    2, r"^.*Broken.storyboard:\d+:\d+: error: ")
+# 50 MB on each side: refused within the YAML limit, as validate refuses it.
+huge = w("issue34/huge.yaml", head + "scenes: '" + "x" * (50 * 1024 * 1024) + "'\n")
+row("diff-50MB-versions", ["diff", huge, huge], 2, located)
+# An ESC in a changed text is printed escaped, never raw.
+esc_old = w("issue34/esc-old.yaml", app(views='      - { id: l, type: label, text: "a" }\n'))
+esc_new = w("issue34/esc-new.yaml", app(views='      - { id: l, type: label, text: "\\e[31mred" }\n'))
+row("diff-escape-in-text", ["diff", esc_old, esc_new], 1, r"^  ~ view 'l' text: a → ")
+# 3,000 views changed at once: every line printed; the scene is laid out on the 5 built-in
+# devices in both versions (10 solves of 3,000 views), hence its own time bound.
+many_old = w("issue34/many-old.yaml", app(views="".join(
+    f"      - {{ id: v{i}, type: label, text: a, frame: [0, {i}, 10, 1] }}\n" for i in range(3000))))
+many_new = w("issue34/many-new.yaml", app(views="".join(
+    f"      - {{ id: v{i}, type: label, text: b, frame: [0, {i}, 10, 1] }}\n" for i in range(3000))))
+row("diff-3000-views-changed", ["diff", many_old, many_new], 1, r"^3000 changes in 1 scene$",
+    seconds=5)
+# A revision git would take for an option (--output=FILE writes a file): refused, no git run.
+row("diff-git-option-as-revision", ["diff", "--git", "--", "--output=" + os.path.join(d, "x"), "HEAD"],
+    2, usage + r"'--output=.*' is not a revision")
+
+# --- merge (issue 34): three hostile versions of a storyboard -------------------------------
+# BASE, OURS and THEIRS are read by IBDocument's tokenizer under XMLLimits before any merge.
+sb_head = '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">\n'
+sb_plain = w("merge/base.storyboard", sb_head + "    <scenes/>\n</document>\n")
+deep = w("merge/deep.storyboard", sb_head + "<a>" * 300 + "</a>" * 300 + "\n</document>\n")
+# The refused file comes first (as BASE), as the row's pattern names the first file.
+row("merge-depth-300", ["merge", deep, sb_plain, sb_plain, "-o", os.path.join(d, "merge/out1")], 2,
+    r"^{f}:3:\d+: error: elements are nested deeper than the limit of 256 \[xml-depth-limit\]")
+wide_tag = w("merge/wide.storyboard", sb_head + "<a " + " ".join(f"a{i}=\"1\"" for i in range(100_000))
+             + "/>\n</document>\n")
+row("merge-attributes-100k", ["merge", wide_tag, sb_plain, sb_plain, "-o", os.path.join(d, "merge/out2")],
+    2, r"^{f}:3:1: error: '<a>' has more than the limit of 256 attributes \[xml-attribute-limit\]")
+# Each side adds 20,000 views to one superview: the merge keeps both sides' in one pass.
+def views(prefix, count):
+    return "".join(f'        <view id="{prefix}{i:05}-a-b"/>\n' for i in range(count))
+sb_views = lambda body: sb_head + "    <objects>\n" + body + "    </objects>\n</document>\n"
+row("merge-20k-added-each-side",
+    ["merge", w("merge/v-base.storyboard", sb_views("")), w("merge/v-ours.storyboard", sb_views(views("o", 20_000))),
+     w("merge/v-theirs.storyboard", sb_views(views("t", 20_000))), "-o", os.path.join(d, "merge/out3")],
+    0, None, seconds=3.0, mb=300)
+unchanged_base = w("merge/u-base.storyboard", sb_views(views("u", 3)))
+row("merge-output-folder", ["merge", unchanged_base, unchanged_base, unchanged_base, "-o",
+                            os.path.join(d, "merge")], 2, tool)
 
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")

@@ -7,8 +7,8 @@
 #       (xiblint reads `.xiblint.json` from the current folder, so it runs from a temporary
 #       folder holding a copy). Goal: scenectl's median wall time ≤ 1.0× xiblint's.
 #   (b) reading the largest corpus file into the model (`storyboard-load FILE`, a release
-#       executable that runs StoryboardImport.load, as every command does: parse, import, load
-#       with the source map, and nothing else) against `xmllint --stream --noout FILE`.
+#       executable that runs StoryboardImport.load, as every command does: parse, import into
+#       located nodes, load them, and nothing else) against `xmllint --stream --noout FILE`.
 #       Goal: ≤ 3×. `scenectl import FILE -o /dev/null` (parse, import, write the YAML; no load)
 #       and the in-process time of one load (`storyboard-load --repeat`) are printed beside it.
 #

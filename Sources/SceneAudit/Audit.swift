@@ -33,6 +33,8 @@ public enum Audit {
     }
   }
 
+  static let tooCostly = LayoutIssue.Code.tooCostly
+
   /// The scene count from which a storyboard's scenes are audited on several cores.
   static let parallelThreshold = 8
 
@@ -72,7 +74,8 @@ public enum Audit {
         let layouts = layouts(
           of: scene, devices: devices, container: container, contentSize: contentSize,
           locale: locale)
-        for layout in layouts {
+        // A layout past the solver's budget has no frames to judge (`layout-too-costly`).
+        for layout in layouts where !layout.issues.contains(where: { $0.code == tooCostly }) {
           let variant = AuditVariant(
             device: layout.device, contentSize: contentSize, locale: locale)
           let screen = AuditScreen(

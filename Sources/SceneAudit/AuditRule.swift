@@ -21,7 +21,8 @@ public struct AuditRule: Sendable {
   }
 
   /// Every rule of the audit, in the order of docs/Audit.md.
-  public static let all: [AuditRule] = [.touchTargets] + textRules
+  public static let all: [AuditRule] =
+    [.touchTargets, .accessibilityLabels, .contrast] + textRules
 
   /// Every code the audit reports.
   public static var allCodes: [String] { all.flatMap(\.codes) }

@@ -20,6 +20,10 @@ enum TouchTargets {
   /// How far below `minimum` a side may be before it is reported: the solver's rounding.
   static let tolerance = 0.001
 
+  /// The most pairs of controls one screen's overlap check compares (a screen of 1,400
+  /// controls): past it, the rest are not compared, so that a huge screen costs a bounded time.
+  static let maxPairs = 1_000_000
+
   /// The controls a user taps or drags, whose hit areas are checked.
   static let checkedTypes: Set<ViewType> = [
     .button, .switch, .segmentedControl, .stepper, .slider, .control,
@@ -33,21 +37,26 @@ enum TouchTargets {
         && view.hitArea != nil
     }
     var out: [AuditFinding] = []
+    var pairs = 0
     for (k, i) in controls.enumerated() {
       let view = screen.views[i]
       guard let area = view.hitArea else { continue }
       if area.width < minimum - tolerance || area.height < minimum - tolerance {
         out.append(small(view, area: area))
       }
-      // The control on top (later in document order) takes the touches they share. One
-      // wholly inside the other's hit area sits on it (a button on a background control that
-      // ends editing): the control below keeps the touches around it.
-      for j in controls[..<k] where !screen.contains(j, i) {
+      // The control on top (later in document order) takes the touches they share; it is
+      // reported once, with the first control below it that it covers. One wholly inside the
+      // other's hit area sits on it (a button on a background control that ends editing):
+      // the control below keeps the touches around it.
+      for j in controls[..<k] where pairs < maxPairs {
+        pairs += 1
         let below = screen.views[j]
-        guard let shared = below.hitArea.flatMap({ area.intersection($0) }),
+        guard !screen.contains(j, i),
+          let shared = below.hitArea.flatMap({ area.intersection($0) }),
           shared.width > tolerance, shared.height > tolerance, shared != area
         else { continue }
         out.append(overlap(view, below, shared: shared))
+        break
       }
     }
     return out

@@ -1,11 +1,13 @@
 import Diagnostics
 import FileSystem
+import Parallel
 import SceneModel
 import SourceChecks
 
 /// Checking every file a list of paths names, as `validate` does: each file and each folder's
 /// files (`InputPaths`), each folder one app (`AppFolders`), each file through `FileCheck`,
-/// then the app's code once per folder (`AppSources.checkCode`).
+/// then the app's code once per folder (`AppSources.checkCode`). The files are independent,
+/// so they are read and checked on all cores, and their results taken in input order.
 ///
 ///     let run = InputsCheck.run(["Scenes"], options: InputsCheck.Options())
 ///     // run.diagnostics: every problem, sorted for output; run.unreadable: inputs not read
@@ -94,28 +96,22 @@ public enum InputsCheck {
     // them, and the code is checked once against all of them.
     let apps = AppFolders(files)
     var appStoryboards: [String: [Storyboard]] = [:]
-    for input in files {
-      let file = input.path
-      switch InputFile.read(file) {
-      case .success(let bytes):
-        let name =
-          file == "-" ? options.standardInputName ?? InputFile.standardInputName : file
-        // Standard input reads beside the file it stands for (`standardInputName`).
-        let inputRoot = file == "-" && options.root == nil ? InputRoot.ofFile(name) : input.root
-        let checked = FileCheck.run(
-          bytes, file: name, root: inputRoot, devices: options.devices, ios: options.ios,
-          sources: sources, app: input.folder.map { apps.bundle(of: $0) }, keep: options.keep)
+    let outcomes = Parallel.map(files.count) { index in
+      check(files[index], options: options, apps: apps)
+    }
+    for (input, outcome) in zip(files, outcomes) {
+      switch outcome {
+      case .checked(let checked, let name, let bytes):
         diagnostics += checked.diagnostics
         if let more = options.moreChecks, let storyboard = checked.storyboard {
           diagnostics += more(storyboard)
         }
-        // A file that did not load has only the errors of reading it, which stay on.
-        if checked.storyboard != nil, options.keepsText(bytes) { keptTexts.append((name, bytes)) }
+        if let bytes { keptTexts.append((name, bytes)) }
         if let folder = input.folder, sources != nil, let storyboard = checked.storyboard {
           appStoryboards[folder, default: []].append(storyboard)
         }
-      case .failure(let problem):
-        unreadable.append((file, problem.reason))
+      case .unreadable(let reason):
+        unreadable.append((input.path, reason))
       }
     }
     if let sources {
@@ -132,5 +128,34 @@ public enum InputsCheck {
       diagnostics: sorted, unreadable: unreadable, notes: notes,
       inputCount: files.count + folderProblems.count, inputs: files.map(\.path),
       keptTexts: keptTexts)
+  }
+
+  /// What checking one input gave: its check, the name diagnostics give it and the bytes
+  /// `Options.keepsText` kept; or why it could not be read.
+  private enum Outcome: Sendable {
+    case checked(FileCheck.Result, name: String, kept: [UInt8]?)
+    case unreadable(String)
+  }
+
+  /// Reads and checks one input.
+  private static func check(_ input: InputPaths.Input, options: Options, apps: AppFolders)
+    -> Outcome
+  {
+    let file = input.path
+    switch InputFile.read(file) {
+    case .success(let bytes):
+      let name = file == "-" ? options.standardInputName ?? InputFile.standardInputName : file
+      // Standard input reads beside the file it stands for (`standardInputName`).
+      let inputRoot = file == "-" && options.root == nil ? InputRoot.ofFile(name) : input.root
+      let checked = FileCheck.run(
+        bytes, file: name, root: inputRoot, devices: options.devices, ios: options.ios,
+        sources: options.sources, app: input.folder.map { apps.bundle(of: $0) },
+        keep: options.keep)
+      // A file that did not load has only the errors of reading it, which stay on.
+      let kept = checked.storyboard != nil && options.keepsText(bytes) ? bytes : nil
+      return .checked(checked, name: name, kept: kept)
+    case .failure(let problem):
+      return .unreadable(problem.reason)
+    }
   }
 }

@@ -1,7 +1,7 @@
 /// What the front end keeps until the process exits instead of freeing it (the `keep:` of
 /// `FileCheck.run` and `InputsCheck.run`): a command that exits right after its output
 /// saves the time of freeing large models.
-final class KeptUntilExit<Value>: Sendable where Value: Sendable {
+public final class KeptUntilExit<Value>: Sendable where Value: Sendable {
   let value: Value
 
   private init(_ value: Value) {
@@ -9,7 +9,7 @@ final class KeptUntilExit<Value>: Sendable where Value: Sendable {
   }
 
   /// Keeps `value` alive for the rest of the process: it is never freed.
-  static func keep(_ value: Value) {
+  public static func keep(_ value: Value) {
     _ = Unmanaged.passRetained(KeptUntilExit(value))
   }
 }

@@ -22,10 +22,14 @@ struct CellLowering {
       let parent = tree.parent[i]
       if parent >= 0 { cellsByTable[parent, default: []].append(i) }
     }
+    // The cells with subviews: only their content can need the separator's point.
+    let holders = Set(tree.parent)
     for (t, cells) in cellsByTable.sorted(by: { $0.key < $1.key }) {
       let placed = TableRows.placement(of: tree.views[t]).filter(\.isView)
       for (cell, row) in zip(cells, placed) {
-        out += place(cell, row.cell, table: t, top: row.top, height: row.height)
+        out += place(
+          cell, row.cell, table: t, top: row.top, height: row.height,
+          holdsViews: holders.contains(cell))
       }
     }
     out += placeEnds()
@@ -104,7 +108,7 @@ struct CellLowering {
   }
 
   private func place(
-    _ c: Int, _ cell: TableCell, table t: Int, top: Double, height: Double
+    _ c: Int, _ cell: TableCell, table t: Int, top: Double, height: Double, holdsViews: Bool
   ) -> [Pending] {
     let tree = lowering.tree
     // An inset grouped table insets its cells by its layout margins: the root view's
@@ -134,6 +138,9 @@ struct CellLowering {
       pending([(.view(c), .top, 1), (contentTop, .top, -1)], -top),
     ]
     if selfSizing { return across + [pending([(.view(c), .height, 1)], -height, priority: 999)] }
+    // A cell with no subviews has no content to fit: its row holds it (required, which keeps
+    // a table of a thousand static rows linear to solve).
+    guard holdsViews else { return across + [pending([(.view(c), .height, 1)], -height)] }
     return across + separatorBand(c, row: height)
   }
 

@@ -167,7 +167,9 @@ public struct ContainerContext: Sendable, Hashable {
   /// `column`, which their navigation stacks (root and pushes) and pages keep; a `showDetail`
   /// destination from a column gets the secondary column, and a `show` destination from the
   /// primary column of a triple-column split view the supplementary one. A navigation controller's `toolbarHidden` passes to its stack. A scene reached in several ways gets every bar one of them
-  /// gives, and the first column found. Modal, popover and embed destinations get none.
+  /// gives, and the first column found. Modal, popover and embed destinations get none. A
+  /// scene that no segue reaches and that is not the initial scene gets the bars its canvas
+  /// simulates (`Scene.simulatedBars`), as code shows it in such a container.
   ///
   /// - Returns: one context per scene, in the storyboard's scene order.
   ///
@@ -202,12 +204,33 @@ public struct ContainerContext: Sendable, Hashable {
         }
       }
     }
+    let reached = reachedBySegues(storyboard)
     for i in scenes.indices {
       let shown = contexts[i].navigationToolbarHidden.map { !$0 } ?? !scenes[i].toolbarItems.isEmpty
       contexts[i].toolbar = (contexts[i].navigationBar || contexts[i].hiddenNavigationBar) && shown
+      if !reached[i], let bars = scenes[i].simulatedBars?.value {
+        contexts[i].navigationBar = bars.contains(.navigationBar)
+        contexts[i].tabBar = bars.contains(.tabBar)
+        contexts[i].toolbar = bars.contains(.toolbar)
+      }
       contexts[i] = contexts[i].extendingLayout(of: scenes[i])
     }
     return contexts
+  }
+
+  /// Per scene, in scene order: whether a segue leads to it or it is the initial scene. A
+  /// scene that is neither is shown by code, in a container the file does not name: it
+  /// takes the bars its canvas simulates (`simulatedBars`).
+  static func reachedBySegues(_ storyboard: Storyboard) -> [Bool] {
+    var reached = storyboard.scenes.map { $0.id.value == storyboard.initial?.value }
+    for scene in storyboard.scenes {
+      for segue in scene.segues {
+        for target in segue.to {
+          if let j = storyboard.sceneIndex(of: target.value) { reached[j] = true }
+        }
+      }
+    }
+    return reached
   }
 
   /// The context of one scene (see `inferred(for:)`).

@@ -63,8 +63,12 @@ extension ScreenDrawing {
     return false
   }
 
-  /// A colour written in the scene file, if it is a plain name or hex code.
+  /// A colour written in the scene file, if it is a plain name or hex code; a UIKit system
+  /// colour (`DeclaredColor.systemColors`) as its light value.
   static func color(_ text: String?) -> String? {
+    if let text, let system = DeclaredColor.systemColors.first(where: { $0.name == text }) {
+      return system.light.hex
+    }
     guard let text, !text.isEmpty, text.count <= 20,
       text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "#" })
     else { return nil }

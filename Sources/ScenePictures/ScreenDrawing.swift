@@ -20,8 +20,8 @@ public enum ScreenDrawing {
   static let line = "#c7c7cc"
   static let barFill = "#f2f2f7"
 
-  /// The screen as a complete SVG document.
-  public static func svg(_ screen: Screen) -> String {
+  /// The screen as a complete SVG document, with `marks` (findings) drawn over it.
+  public static func svg(_ screen: Screen, marks: [ScreenMark] = []) -> String {
     let device = screen.device
     var svg = SVGDocument(
       width: device.width + margin * 2, height: device.height + margin * 2 + captionHeight)
@@ -56,6 +56,7 @@ public enum ScreenDrawing {
     }
     drawStatusBar(device, into: &svg)
     svg.close()
+    drawMarks(marks, device: device, into: &svg)
     svg.rect(
       x: -4, y: -4, width: device.width + 8, height: device.height + 8,
       [

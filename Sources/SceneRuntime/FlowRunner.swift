@@ -13,8 +13,13 @@ public enum FlowRunner {
   }
 
   /// Launches the simulator if needed, then applies the steps in order and
-  /// stops at the first failure; one outcome per step run.
-  public static func run(_ flow: Flow, on simulator: Simulator) -> [Outcome] {
+  /// stops at the first failure; one outcome per step run. `afterStep` is called after each
+  /// step that passed, with the simulator as it is then (a report draws the screen, `test
+  /// --record` writes a `snapshot:` step's files); the problem it returns (a snapshot that
+  /// differs from the one recorded) fails the step.
+  public static func run(
+    _ flow: Flow, on simulator: Simulator, afterStep: ((FlowStep, Simulator) -> String?)? = nil
+  ) -> [Outcome] {
     var outcomes: [Outcome] = []
     if simulator.root == nil {
       do throws(SimulationError) {
@@ -26,6 +31,9 @@ public enum FlowRunner {
     for step in flow.steps {
       do throws(SimulationError) {
         try apply(step, to: simulator)
+        if let problem = afterStep?(step, simulator) {
+          throw SimulationError(problem, at: step.location)
+        }
         outcomes.append(Outcome(step: step, error: nil))
       } catch {
         outcomes.append(Outcome(step: step, error: error))
@@ -54,7 +62,7 @@ public enum FlowRunner {
     }
   }
 
-  /// The event a step stands for; nil for `expect`.
+  /// The event a step stands for; nil for `expect` and `snapshot`.
   public static func event(for step: FlowStep) -> Event? {
     switch step.kind {
     case .tap(let id): .tap(id)
@@ -67,7 +75,7 @@ public enum FlowRunner {
     case .longPress(let id): .longPress(id)
     case .pullToRefresh(let id): .pullToRefresh(id)
     case .endRefreshing(let id): .endRefreshing(id)
-    case .expect: nil
+    case .expect, .snapshot: nil
     }
   }
 }

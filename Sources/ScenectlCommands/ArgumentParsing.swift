@@ -28,6 +28,9 @@ struct CommandSpec: Sendable {
   var positionalHelp = "The scene file to read."
   var positionalRequired: Bool = true
   var positionalRepeats: Bool = true
+  /// Whether `positional` names several arguments, each once (`<base> <ours> <theirs>`): the
+  /// usage line shows no `...`, and the command checks their number.
+  var positionalIsList: Bool = false
   var options: [Option]
   var discussion: String? = nil
 
@@ -35,7 +38,7 @@ struct CommandSpec: Sendable {
     var parts = ["scenectl", name]
     if let positional {
       var text = "<\(positional)>"
-      if positionalRepeats { text += " ..." }
+      if positionalRepeats && !positionalIsList { text += " ..." }
       parts.append(positionalRequired ? text : "[\(text)]")
     }
     for option in options {

@@ -47,10 +47,12 @@ enum FlowRun {
     }
   }
 
-  /// Loads a flow and its storyboard (`FlowInput.load`), then runs the flow's steps.
+  /// Loads a flow and its storyboard (`FlowInput.load`), then runs the flow's steps;
+  /// `snapshots` takes each `snapshot:` step (`test --record`, `--verify`).
   static func run(
     _ bytes: [UInt8], file: String, root: ReadRoot? = nil, device override: String?,
-    strict: Bool = false, allowErrors: Bool = false, checks: FileCheck.Cache = FileCheck.Cache()
+    strict: Bool = false, allowErrors: Bool = false, checks: FileCheck.Cache = FileCheck.Cache(),
+    snapshots: SnapshotSteps? = nil
   ) -> Result {
     let loaded = FlowInput.load(
       bytes, file: file, root: root, device: override, strict: strict,
@@ -63,7 +65,10 @@ enum FlowRun {
     let simulator = Simulator(storyboard: storyboard, device: device)
     simulator.layout = SimulateLayout(storyboard: storyboard)
     simulator.pathToShow = ShowingPath.events(from:toShow:of:)
-    let outcomes = FlowRunner.run(flow, on: simulator)
+    let outcomes = FlowRunner.run(flow, on: simulator) { step, simulator in
+      guard case .snapshot(let name) = step.kind else { return nil }
+      return snapshots?.take(name, of: simulator, flow: file)
+    }
     result.model = storyboard
     result.exercised = simulator.exercised
     result.steps = flow.steps.enumerated().map { index, step in
@@ -91,6 +96,7 @@ enum FlowRun {
     case .longPress(let id): return "longPress: \(id)"
     case .pullToRefresh(let id): return "pullToRefresh: \(id)"
     case .endRefreshing(let id): return "endRefreshing: \(id)"
+    case .snapshot(let name): return "snapshot: \(name)"
     case .expect(let expectation):
       var parts: [String] = []
       if let top = expectation.top { parts.append("top \(top.value)") }

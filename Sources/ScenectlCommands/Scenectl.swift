@@ -52,7 +52,7 @@ public enum Scenectl {
   static let commands: [CommandSpec] = [
     ValidateCommand.spec, SimulateCommand.spec, TestCommand.spec, LayoutCommand.spec,
     RenderCommand.spec, GraphCommand.spec, ImportCommand.spec, ExploreCommand.spec,
-    SchemaCommand.spec, AuditCommand.spec,
+    SchemaCommand.spec, AuditCommand.spec, DiffCommand.spec, MergeCommand.spec, ReportCommand.spec,
   ]
 
   static let overview = "Validate and simulate storyboard-like scene files without a screen."
@@ -91,10 +91,11 @@ public enum Scenectl {
       return usageError(error)
     }
     if parsed.wantsHelp { return CommandOutput(stdout: help(spec)) }
-    // The configuration's defaults (validate reads it with its rules: ValidateSettings).
+    // The configuration's defaults (validate and audit read it with its rules: CheckRun).
     var configured = parsed
     var preamble = CommandOutput()
-    if spec.name != ValidateCommand.spec.name, spec.options.contains(where: { $0.name == "--config" }),
+    if ![ValidateCommand.spec.name, AuditCommand.spec.name].contains(spec.name),
+      spec.options.contains(where: { $0.name == "--config" }),
       case .refused = ConfigurationDefaults.load(
         &configured, spec: spec, environment: environment, into: &preamble)
     {
@@ -130,6 +131,12 @@ public enum Scenectl {
       return SchemaCommand.run(parsed)
     case AuditCommand.spec.name:
       return AuditCommand.run(parsed, environment: environment)
+    case DiffCommand.spec.name:
+      return DiffCommand.run(parsed, environment: environment)
+    case MergeCommand.spec.name:
+      return MergeCommand.run(parsed, environment: environment)
+    case ReportCommand.spec.name:
+      return ReportCommand.run(parsed, environment: environment)
     default:
       return usageError(UsageError(message: "Unknown subcommand '\(spec.name)'", command: nil))
     }

@@ -231,6 +231,10 @@ enum SchemaText {
             "runtimeAttributes": {
               "$ref": "#/definitions/runtimeAttributes"
             },
+            "accessibilityLabel": {
+              "description": "What VoiceOver reads for the item; an item with only an image needs one.",
+              "$ref": "#/definitions/text"
+            },
             "system": {
               "description": "A system item.",
               "enum": ["add", "done", "cancel", "edit", "save", "action", "compose", "refresh", "trash", "reply", "organize", "bookmarks", "search", "stop", "camera", "play", "pause", "rewind", "fastForward", "undo", "redo", "close"]
@@ -442,6 +446,21 @@ enum SchemaText {
           "description": "The accessibility label.",
           "$ref": "#/definitions/optionalText"
         },
+        "view-isAccessibilityElement": {
+          "description": "Whether VoiceOver reads the view as one element (UIKit's isAccessibilityElement).",
+          "type": "boolean"
+        },
+        "view-accessibilityTraits": {
+          "description": "The view's accessibility traits (UIAccessibilityTraits), as VoiceOver announces them.",
+          "type": "array",
+          "items": {
+            "enum": ["button", "link", "image", "header", "searchField", "selected", "notEnabled", "staticText", "summaryElement", "keyboardKey", "playsSound", "startsMediaSession", "updatesFrequently", "adjustable", "allowsDirectInteraction", "causesPageTurn", "tabBar"]
+          }
+        },
+        "view-accessibilityIdentifier": {
+          "description": "The identifier UI tests find the view by (accessibilityIdentifier); VoiceOver does not read it.",
+          "type": "string"
+        },
         "view-ib": {
           "description": "The Interface Builder id of the view a storyboard import made it from (an extension).",
           "type": "string"
@@ -632,6 +651,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -730,6 +758,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -833,6 +870,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -888,6 +934,10 @@ enum SchemaText {
                   "font": {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
+                  },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
                   },
                   "alignment": {
                     "description": "The text alignment.",
@@ -956,6 +1006,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -1008,6 +1067,10 @@ enum SchemaText {
                     "description": "The title.",
                     "$ref": "#/definitions/optionalText"
                   },
+                  "image": {
+                    "description": "The image name of its normal state; a button with an image and no title needs an accessibilityLabel.",
+                    "$ref": "#/definitions/optionalText"
+                  },
                   "enabled": {
                     "description": "Whether the control is enabled.",
                     "type": "boolean"
@@ -1019,6 +1082,10 @@ enum SchemaText {
                   "font": {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
+                  },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
                   },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
@@ -1070,6 +1137,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1143,6 +1219,10 @@ enum SchemaText {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
                   },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
+                  },
                   "alignment": {
                     "description": "The text alignment.",
                     "enum": ["left", "center", "right", "natural"]
@@ -1204,6 +1284,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1272,6 +1361,10 @@ enum SchemaText {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
                   },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
+                  },
                   "samples": {
                     "description": "What 'scenectl explore' types into the field (an extension; default: one sample per keyboard).",
                     "type": "array",
@@ -1329,6 +1422,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1437,6 +1539,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -1543,6 +1654,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1659,6 +1779,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -1772,6 +1901,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -1922,6 +2060,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2041,6 +2188,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2148,6 +2304,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2250,6 +2415,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -2370,6 +2544,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2481,6 +2664,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2587,6 +2779,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -2695,6 +2896,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2793,6 +3003,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -2893,6 +3112,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -2992,6 +3220,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -3090,6 +3327,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -3193,6 +3439,15 @@ enum SchemaText {
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
                   },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
                   },
@@ -3295,6 +3550,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -3410,6 +3674,15 @@ enum SchemaText {
                   },
                   "accessibilityLabel": {
                     "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
                   },
                   "ib": {
                     "$ref": "#/definitions/view-ib"
@@ -4022,6 +4295,10 @@ enum SchemaText {
               "description": "The name code passes to instantiateViewController(withIdentifier:): code may enter the app here (an extension).",
               "type": "string"
             },
+            "backgroundColor": {
+              "description": "The root view's background colour: #rrggbb, #rrggbbaa, or a UIKit colour's name (systemBackground, white).",
+              "type": "string"
+            },
             "partialLayout": {
               "description": "The scene's constraints are known to be incomplete: conflicts are reported, ambiguity and the frames it makes are not (an extension).",
               "type": "boolean"
@@ -4040,6 +4317,14 @@ enum SchemaText {
               "uniqueItems": true,
               "items": {
                 "enum": ["top", "left", "bottom", "right"]
+              }
+            },
+            "simulatedBars": {
+              "description": "The bars Interface Builder's canvas simulates for the scene (an extension, its simulated metrics): a scene no segue reaches, which code shows, is laid out under them.",
+              "type": "array",
+              "uniqueItems": true,
+              "items": {
+                "enum": ["navigationBar", "tabBar", "toolbar"]
               }
             },
             "gestures": {
@@ -4253,7 +4538,7 @@ enum SchemaText {
           "maxLength": 256
         },
         "step": {
-          "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect.",
+          "description": "A step: back, or a mapping with one key: tap, type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect, snapshot.",
           "anyOf": [
             {
               "description": "The navigation bar's back button.",
@@ -4374,6 +4659,17 @@ enum SchemaText {
               "additionalProperties": false,
               "properties": {
                 "endRefreshing": {
+                  "$ref": "#/definitions/identifier"
+                }
+              }
+            },
+            {
+              "description": "A named snapshot of the screen: 'test --record DIR' writes its SVG and layout JSON, 'test --verify DIR' compares them (docs/Report.md).",
+              "type": "object",
+              "required": ["snapshot"],
+              "additionalProperties": false,
+              "properties": {
+                "snapshot": {
                   "$ref": "#/definitions/identifier"
                 }
               }

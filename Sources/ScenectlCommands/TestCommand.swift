@@ -27,11 +27,24 @@ enum TestCommand {
         help:
           "Report which scenes, segues, actions, alert actions and controls the flows exercised, with the place of each one left out."
       ),
+      .init(
+        name: "--record", valueName: "dir",
+        help:
+          "Write each 'snapshot: NAME' step's screen as SVG and layout JSON into this folder "
+          + "(docs/Report.md)."),
+      .init(
+        name: "--verify", valueName: "dir",
+        help:
+          "Compare each 'snapshot: NAME' step with the one recorded in this folder, byte for "
+          + "byte; a difference fails the step and names the views that changed."),
       .strict,
       .allowErrors,
       RootArgument.option,
     ] + ConfigurationDefaults.options,
     discussion: """
+      With --record DIR, each 'snapshot: NAME' step writes the screen as
+      NAME.DEVICE.iosN.vK.svg and .json into DIR; with --verify DIR, it is compared
+      byte for byte with those files and a difference fails the step (docs/Report.md).
       FLOW is a flow file, a folder (its flow files, those with a 'steps:'
       line, found recursively in sorted order) or '-' for standard input. A
       flow names its storyboard (relative to the flow file; to the working
@@ -60,6 +73,11 @@ enum TestCommand {
       output.stderr += "scenectl: error: \(problem.reason)\n"
       output.escalate(to: .usageOrInput)
     }
+    let snapshots: SnapshotSteps?
+    switch snapshotSteps(arguments, flows: files.map(\.path)) {
+    case .failure(let usage): return Scenectl.usageError(usage)
+    case .success(let steps): snapshots = steps
+    }
     // Flows of one app name the same storyboards: each is checked once for the whole run.
     let checks = FileCheck.Cache()
     for input in files {
@@ -68,7 +86,8 @@ enum TestCommand {
           FlowRun.run(
             bytes, file: InputFile.displayName(input.path), root: input.root,
             device: arguments.value("--device"), strict: arguments.has("--strict"),
-            allowErrors: arguments.has("--allow-errors"), checks: checks))
+            allowErrors: arguments.has("--allow-errors"), checks: checks,
+            snapshots: snapshots))
       }
     }
     var counted = Set<String>()
@@ -91,6 +110,30 @@ enum TestCommand {
       if arguments.has("--coverage") { output.stdout += FlowCoverage.text(results) }
     }
     if results.contains(where: { !$0.passed }) { output.escalate(to: .problemsFound) }
+    if let refusal = snapshots?.refusal {
+      output.stderr += "scenectl: error: \(refusal)\n"
+      output.escalate(to: .usageOrInput)
+    }
     return output
+  }
+
+  /// The snapshot steps' handler `--record DIR` or `--verify DIR` asks for (nil when
+  /// neither is given), or the usage error of both given.
+  private static func snapshotSteps(_ arguments: ParsedCommandLine, flows: [String])
+    -> Result<SnapshotSteps?, UsageError>
+  {
+    let record = arguments.value("--record")
+    let verify = arguments.value("--verify")
+    if record != nil && verify != nil {
+      return .failure(
+        UsageError(
+          message: "--record and --verify cannot be given together; record first, then verify",
+          command: spec))
+    }
+    guard let folder = record ?? verify else { return .success(nil) }
+    var inputs = InputFiles.none
+    for flow in flows { inputs.add(flow) }
+    return .success(
+      SnapshotSteps(mode: record != nil ? .record : .verify, folder: folder, inputs: inputs))
   }
 }

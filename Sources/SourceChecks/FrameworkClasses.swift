@@ -12,7 +12,7 @@ extension SourceChecks {
     "UIVisualEffectView", "UIActivityIndicatorView", "UIProgressView", "UIRefreshControl",
     "UIInputViewController", "UIReferenceLibraryViewController", "UISearchController",
     "UIDocumentPickerViewController", "UIImagePickerController", "UIVideoEditorController",
-    "UIHostingController", "UIActivityViewController", "UIAlertController",
+    "UIHostingController", "UIActivityViewController", "UIAlertController", "UIBarButtonItem",
     // Other Apple frameworks.
     "MKMapView", "MKMarkerAnnotationView", "MKPinAnnotationView", "WKWebView",
     "SCNView", "SKView", "ARSCNView", "ARSKView", "MTKView", "GLKView", "GLKViewController",

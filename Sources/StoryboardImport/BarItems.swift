@@ -124,6 +124,9 @@ extension SceneMapper {
     } else {
       tree.set("title", .string("Item", at: element.position))
     }
+    if let label = element.child(key: "accessibilityConfiguration")?["label"] {
+      tree.set("accessibilityLabel", .string(label, at: element.position))
+    }
     if let attributes = runtimeAttributes(of: element) {
       tree.set("runtimeAttributes", attributes)
     }

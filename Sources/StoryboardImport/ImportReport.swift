@@ -89,36 +89,21 @@ public struct GuessedUnwind: Hashable, Sendable {
 
 /// A storyboard turned into a scene file, with what that took.
 public struct ImportedStoryboard: Sendable {
-  /// The scene file as values that remember their storyboard places: `yaml` writes it out,
-  /// `document()` gives what the YAML loader would read back from that text.
-  let file: YAMLTree
-  /// The comment the text starts with, and its storyboard place.
-  let header: (comment: String, origin: XMLPosition)
+  /// The scene file as YAML nodes, each marked with its storyboard place: what the scene
+  /// loader reads (`document`), and what `yaml` writes out. Its root carries the comment the
+  /// text starts with.
+  let root: Node
 
   /// The scene file (YAML, format 1 with documented extensions), written out anew on each
-  /// use.
-  public var yaml: String { emitted().text }
-  /// The storyboard line and column each YAML line came from (index 0 is line 1).
-  public var origins: [XMLPosition] { emitted().origins }
+  /// use by the one writer of nodes (`YAMLWriter`).
+  public var yaml: String { YAMLWriter.text(of: root) }
 
-  /// The text written out, with its lines' origins.
-  func emitted() -> YAMLEmitter {
-    var emitter = YAMLEmitter()
-    emitter.comment(header.comment, indent: 0, at: header.origin)
-    emitter.write(mapping: file)
-    return emitter
-  }
+  /// The document the scene loader reads: the nodes themselves, no text in between.
+  public var document: YAMLDocument { YAMLDocument(root: root, duplicateKeys: []) }
 
-  /// What the YAML loader reads from `yaml`, with the origins of its lines, built without
-  /// writing the text (`YAMLTree.DocumentBuilder`): the document, or the loader's error for a
-  /// limit the file crosses; nil when the text must be written and read after all.
-  func document() -> (result: Result<YAMLDocument, YAMLError>, origins: [XMLPosition])? {
-    var builder = YAMLTree.DocumentBuilder()
-    guard let result = builder.document(of: file, commentOrigin: header.origin) else {
-      return nil
-    }
-    return (result, builder.origins)
-  }
+  /// What the YAML loader would refuse in `yaml` (a limit it crosses), at the storyboard
+  /// place of the node past it; nil when the text loads.
+  public var excess: YAMLError? { YAMLLimits.default.firstExcess(in: root) }
 
   /// What was carried, per kind.
   public var carried: CarriedCounts

@@ -6,14 +6,13 @@ extension ImportSession {
   func write(trees: [YAMLTree], mappers: [SceneMapper]) -> ImportedStoryboard {
     let start = document.position
     var file = YAMLTree.mapping(at: start)
-    file.set("format", YAMLTree(.scalar("1"), at: start))
+    file.set("format", .number(1, at: start))
     file.set("storyboard", .string(StoryboardImport.storyboardName(self.file), at: start))
     if let initial = document["initialViewController"] {
       file.set(
         "initial",
-        YAMLTree(
-          .scalar(YAMLTree.quoted(sceneID(forController: initial))),
-          at: document.position(of: "initialViewController")))
+        .string(
+          sceneID(forController: initial), at: document.position(of: "initialViewController")))
     } else if let entry = entryScene(mappers) {
       skip(
         start, "the initial view controller",
@@ -38,13 +37,13 @@ extension ImportSession {
       scenes.set(mapper.id, tree)
     }
     file.set("scenes", scenes)
-    let header =
+    file.comment =
       "Imported by 'scenectl import' from \(StoryboardImport.storyboardName(self.file))"
       + "\(self.file.hasSuffix(".xib") ? ".xib" : ".storyboard"); "
       + "'ib:' keeps each Interface Builder id."
     let census = Census(document: document).dropping(.constraints, neverInstalled)
     var imported = ImportedStoryboard(
-      file: file, header: (header, start), carried: census.carried(claimed),
+      root: file.node, carried: census.carried(claimed),
       notCarried: notCarried.sorted { $0.position < $1.position }, guessedUnwinds: guessed)
     imported.inFile = census.totals
     imported.connectedSelectors = mappers.reduce(into: []) { $0.formUnion($1.index.selectors) }

@@ -103,7 +103,7 @@ extension SceneMapper {
     if let content, let subviews = contentSubviews(content, excluding: []) {
       tree.set("subviews", subviews)
     }
-    if let outlets = ownedOutlets(of: cell, owner: "cell '\(id)'") { tree.set("outlets", outlets) }
+    cellsOwningOutlets.append((cell, id))
     return tree
   }
 }

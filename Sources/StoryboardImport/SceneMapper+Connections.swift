@@ -67,7 +67,7 @@ extension SceneMapper {
           if connection["kind"] == "relationship", connection["relationship"] == "viewControllers",
             case .controller = role, let destination = connection["destination"]
           {
-            let target = YAMLTree.quoted(session.sceneID(forController: destination))
+            let target = session.sceneID(forController: destination)
             if tabs == nil { tabs = ([], [], connection.position) }
             tabs?.targets.append(target)
             tabs?.ibIDs.append(connection.ibID)
@@ -94,9 +94,9 @@ extension SceneMapper {
     }
     if let tabs {
       var tree = YAMLTree.mapping(at: tabs.at)
-      tree.set("kind", YAMLTree(.scalar("relationship"), at: tabs.at))
-      tree.set("relationship", YAMLTree(.scalar("viewControllers"), at: tabs.at))
-      tree.set("to", YAMLTree(.flowList(tabs.targets), at: tabs.at))
+      tree.set("kind", .string("relationship", at: tabs.at))
+      tree.set("relationship", .string("viewControllers", at: tabs.at))
+      tree.set("to", YAMLTree(.flowList(tabs.targets.map(YAMLTree.quoted)), at: tabs.at))
       segues.append((tree, tabs.at))
       for id in tabs.ibIDs { session.carry(.segues, id) }
     }

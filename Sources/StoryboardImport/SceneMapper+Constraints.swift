@@ -160,18 +160,18 @@ extension SceneMapper {
         return nil
       }
       if multiple != 1 {
-        text += "\(YAMLTree.number(multiple)) * "
+        text += "\(YAMLTree.numberText(multiple)) * "
       }
       text += "\(secondName).\(secondAttribute)"
       if constant != 0 {
         text +=
-          constant < 0 ? " - \(YAMLTree.number(-constant))" : " + \(YAMLTree.number(constant))"
+          constant < 0 ? " - \(YAMLTree.numberText(-constant))" : " + \(YAMLTree.numberText(constant))"
       }
     } else {
-      text += YAMLTree.number(constant)
+      text += YAMLTree.numberText(constant)
     }
     if let priority = constraint.number("priority"), priority != 1000 {
-      text += " @\(YAMLTree.number(priority))"
+      text += " @\(YAMLTree.numberText(priority))"
     }
     return text
   }

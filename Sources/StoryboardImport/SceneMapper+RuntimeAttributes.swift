@@ -57,7 +57,7 @@ extension SceneMapper {
       let numbers = keys.map { child.number($0) ?? 0 }
       return YAMLTree(.flowList(numbers.map(YAMLTree.number)), at: child.position)
     case "nil"?:
-      return YAMLTree(.scalar("null"), at: attribute.position)
+      return .null(at: attribute.position)
     default:
       return nil
     }

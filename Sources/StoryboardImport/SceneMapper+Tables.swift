@@ -103,7 +103,7 @@ extension SceneMapper {
     if let content, let subviews = contentSubviews(content, excluding: builtIn) {
       tree.set("subviews", subviews)
     }
-    if let outlets = ownedOutlets(of: cell, owner: "cell '\(id)'") { tree.set("outlets", outlets) }
+    cellsOwningOutlets.append((cell, id))
     return tree
   }
 
@@ -118,7 +118,8 @@ extension SceneMapper {
   }
 
   /// The outlets the class of `element` (a cell, or a custom object: `owner` says which)
-  /// owns, to views of the scene; nil when it has none. Delegate wiring is implied.
+  /// owns, to views of the scene and named constraints; nil when it has none. Delegate wiring
+  /// is implied.
   func ownedOutlets(of element: IBElement, owner: String) -> YAMLTree? {
     var outlets = YAMLTree.mapping(at: element.position)
     for outlet in element.first("connections")?.children(named: "outlet") ?? [] {
@@ -132,7 +133,7 @@ extension SceneMapper {
             + "outlet of that name")
         continue
       }
-      guard let target = viewIDs[destination],
+      guard let target = viewIDs[destination] ?? constraintNames[destination],
         viewTypes[destination] != "tableViewCell",
         viewTypes[destination] != "collectionViewCell"
       else {

@@ -135,7 +135,7 @@ extension SceneMapper {
       ?? (element.name == "imageView" ? element["image"].flatMap { session.imageSizes[$0] } : nil)
     if let size = IntrinsicSizes.of(element) ?? imageSize {
       let sides = YAMLTree(
-        .flowList(size.map { $0.map(YAMLTree.number) ?? "null" }), at: element.position)
+        .flowList(size.map { $0.map(YAMLTree.number) ?? YAMLTree.nullScalar }), at: element.position)
       if IntrinsicSizes.isCanvasMeasured(element) {
         // A label's, button's or text field's size is the canvas's measurement of its text.
         var canvas = YAMLTree.mapping(at: element.position)
@@ -234,7 +234,7 @@ extension SceneMapper {
     }
     tree.set(
       "autoresizing",
-      YAMLTree(.flowList(flags.map(\.rawValue)), at: mask.position))
+      YAMLTree(.flowList(flags.map { YAMLTree.quoted($0.rawValue) }), at: mask.position))
     tree.set("superviewSize", YAMLTree(.flowList(size.map(YAMLTree.number)), at: mask.position))
   }
 

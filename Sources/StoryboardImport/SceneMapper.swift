@@ -35,6 +35,10 @@ final class SceneMapper {
   var builtInLabelIDs: [String: String] = [:]
   /// IB id to scene id of each custom object carried (`objects:`).
   var objectIDs: [String: String] = [:]
+  /// The cells (table and collection) whose outlets are written once every id is known.
+  var cellsOwningOutlets: [(element: IBElement, id: String)] = []
+  /// The IB ids of the free-standing bar button items carried as objects.
+  var carriedObjects: Set<String> = []
   var viewTypes: [String: String] = [:]
   /// Where each carried view starts.
   var elementPositions: [String: XMLPosition] = [:]
@@ -125,8 +129,9 @@ final class SceneMapper {
       let names = ["top", "left", "bottom", "right"].filter { edges.flag($0) }
       tree.set(
         "edgesForExtendedLayout",
-        YAMLTree(.flowList(names), at: edges.position))
+        YAMLTree(.flowList(names.map(YAMLTree.quoted)), at: edges.position))
     }
+    if let bars = simulatedBars() { tree.set("simulatedBars", bars) }
     if let attributes = runtimeAttributes(of: controller) {
       tree.set("runtimeAttributes", attributes)
     }
@@ -140,6 +145,9 @@ final class SceneMapper {
       }
     }
     if let (title, at) = title() { tree.set("title", .string(title, at: at)) }
+    if let (color, at) = ViewProperties.rootBackground(of: controller, colors: session.colors) {
+      tree.set("backgroundColor", .string(color, at: at))
+    }
     if let identifier = controller["storyboardIdentifier"] {
       tree.set(
         "storyboardIdentifier",
@@ -186,6 +194,12 @@ final class SceneMapper {
     noteSceneObjects()
     // Before the connections, which name the constraints outlets connect to.
     let constraints = mapConstraints()
+    // The cells' outlets last, once their constraints and the free views have ids (a cell's
+    // accessory view is one of the scene's objects).
+    for (cell, id) in cellsOwningOutlets {
+      guard let outlets = ownedOutlets(of: cell, owner: "cell '\(id)'") else { continue }
+      _ = tree.setting("outlets", outlets, inView: id)
+    }
     let connections = mapConnections()
     for (key, value) in connections { tree.set(key, value) }
     if let constraints { tree.set("constraints", constraints) }
@@ -316,7 +330,7 @@ final class SceneMapper {
           gestureLeftOut(object) + BarItems.connectionSummary(object))
       } else if carriedFreeViews.contains(object.ibID) {
         continue
-      } else if object.name == "customObject" {
+      } else if object.name == "customObject" || carriedObjects.contains(object.ibID) {
         continue  // `mapObjects()`
       } else {
         skip(

@@ -33,9 +33,10 @@ extension StoryboardImport {
     return first == UInt8(ascii: "<")
   }
 
-  /// Reads a storyboard's bytes into the scene model: parsed, imported, then loaded from the
-  /// imported text with a source map, so that validation, layout and simulation work on it
-  /// as on a scene file and every diagnostic points at the storyboard's line and column.
+  /// Reads a storyboard's bytes into the scene model: parsed, imported into YAML nodes marked
+  /// with the storyboard's places, then loaded from those nodes by the scene loader, so that
+  /// validation, layout and simulation work on it as on a scene file and every diagnostic
+  /// points at the storyboard's line and column.
   ///
   /// - Parameter keepsDocument: keep the parsed XML tree until the process exits instead of
   ///   freeing it (a command line tool that exits after its work need not free a tree of
@@ -79,26 +80,15 @@ extension StoryboardImport {
     return Loaded(result: result, imported: imported)
   }
 
-  /// The model of an import: from the document its tree builds (`ImportedStoryboard.document`),
-  /// else from its text read back; either way with a source map to the storyboard.
+  /// The model of an import, loaded from its nodes; or the YAML loader's error for a limit
+  /// they cross, as loading their text would give it.
   private static func loadModel(_ imported: ImportedStoryboard, file: String)
     -> StoryboardLoader.Result
   {
-    let dataFiles = DataFileReader(sceneFile: file)
-    guard let (built, origins) = imported.document() else {
-      let text = imported.emitted()
-      let map = SourceMap(file: file, origins: text.origins.map { ($0.line, $0.column) })
-      return StoryboardLoader.load(
-        Array(text.text.utf8), file: file, dataFiles: dataFiles, sourceMap: map)
-    }
-    let map = SourceMap(file: file, origins: origins.map { ($0.line, $0.column) })
-    switch built {
-    case .success(let document):
-      return StoryboardLoader.load(
-        document: document, file: file, dataFiles: dataFiles, sourceMap: map)
-    case .failure(let error):
-      return StoryboardLoader.failed(error, file: file, sourceMap: map)
-    }
+    if let excess = imported.excess { return StoryboardLoader.failed(excess, file: file) }
+    return StoryboardLoader.load(
+      document: imported.document, file: file, dataFiles: DataFileReader(sceneFile: file),
+      marks: .elements)
   }
 
   /// What reading a storyboard for import gave.

@@ -2,8 +2,8 @@ import SceneModel
 import StoryboardXML
 
 /// A view's properties from its IB attributes (IB-STORYBOARD.md §3.2): text, titles, fonts,
-/// colours, flags and layout priorities. Looks that the format has no key for (text colour,
-/// line break mode, shadows) are left out; docs/Storyboards.md lists them.
+/// colours, flags, accessibility and layout priorities. Looks that the format has no key for
+/// (tint, line break mode, shadows) are left out; docs/Storyboards.md lists them.
 struct ViewProperties {
   let mapper: SceneMapper
 
@@ -62,6 +62,7 @@ struct ViewProperties {
       }
     case "button":
       if let title = Self.buttonTitle(e) { tree.set("title", .string(title.text, at: title.at)) }
+      if let image = Self.buttonImage(e) { tree.set("image", .string(image.name, at: image.at)) }
       tree.set(
         "style", .string(Self.buttonStyle(e["buttonType"]), at: e.position(of: "buttonType")))
       enabled(e, &tree)
@@ -162,15 +163,12 @@ struct ViewProperties {
         "userInteraction", .bool(flag == "YES", at: e.position(of: "userInteractionEnabled")))
     }
     if let color = e.child(key: "backgroundColor"),
-      let hex = Self.hex(color, colors: mapper.session.colors)
+      let value = Self.colorValue(color, colors: mapper.session.colors)
     {
-      tree.set("backgroundColor", .string(hex, at: color.position))
+      tree.set("backgroundColor", .string(value, at: color.position))
     }
-    if let accessibility = e.child(key: "accessibilityConfiguration"),
-      let label = accessibility["label"]
-    {
-      tree.set("accessibilityLabel", .string(label, at: accessibility.position))
-    }
+    textColor(e, type: type, &tree)
+    accessibility(e, &tree)
     for (key, prefix) in [
       ("contentHugging", "HuggingPriority"),
       ("compressionResistance", "CompressionResistancePriority"),

@@ -1,31 +1,54 @@
 import StoryboardXML
 import YAML
 
-/// A scene file being written: YAML values that each remember the storyboard element they
-/// came from, so that the text comes with a map from its lines to the storyboard's.
+/// A scene file being built from a storyboard: YAML nodes, each marked with the storyboard
+/// place it came from, which the scene loader reads as they are and `YAMLWriter` writes out.
+///
+/// A node is marked with the place of the line the writer puts it on, so that a diagnostic
+/// on it points where it would if the text were read back: a key and its value with the
+/// value's place, a mapping with its first key's, a list with its first item's line.
 struct YAMLTree {
-  /// A value: a scalar already written as YAML, a flow list of such scalars, a block list or
-  /// a block mapping.
+  /// What to build a value from: a scalar, a flow list of scalars, a block list or a block
+  /// mapping.
   enum Value {
-    case scalar(String)
-    case flowList([String])
+    case scalar(Node.Scalar)
+    case flowList([Node.Scalar])
     case list([YAMLTree])
     case mapping([(key: String, value: YAMLTree)])
   }
 
-  var value: Value
-  /// The storyboard place the value came from; its lines map there.
-  var origin: XMLPosition
-  /// A comment written on its own line before the key or item that holds this value.
-  var comment: String?
+  /// The node built so far.
+  private(set) var node: Node
+  /// The storyboard place the value came from: the place of the line its key or dash is on.
+  let origin: XMLPosition
 
   init(_ value: Value, at origin: XMLPosition, comment: String? = nil) {
-    self.value = value
     self.origin = origin
-    self.comment = comment
+    let mark = Self.mark(origin)
+    switch value {
+    case .scalar(let scalar):
+      node = Node(.scalar(scalar), mark: mark)
+    case .flowList(let items):
+      node = Node(.sequence(items.map { Node(.scalar($0), mark: mark) }), mark: mark)
+      node.isFlow = true
+    case .list(let items):
+      node = Node(
+        .sequence(items.map(\.itemNode)), mark: items.first.map(\.dashMark) ?? mark)
+    case .mapping(let pairs):
+      node = Node(
+        .mapping(pairs.map { Self.pair($0.key, $0.value) }),
+        mark: pairs.first.map { Self.mark($0.value.origin) } ?? mark)
+    }
+    node.comment = comment
   }
 
-  /// A string, quoted when YAML would read it as something else.
+  /// A comment written on its own line before the key or item that holds this value.
+  var comment: String? {
+    get { node.comment }
+    set { node.comment = newValue }
+  }
+
+  /// A string: plain when it reads back as that string, double-quoted otherwise.
   static func string(_ text: String, at origin: XMLPosition) -> YAMLTree {
     YAMLTree(.scalar(quoted(text)), at: origin)
   }
@@ -37,7 +60,12 @@ struct YAMLTree {
 
   /// A boolean.
   static func bool(_ value: Bool, at origin: XMLPosition) -> YAMLTree {
-    YAMLTree(.scalar(value ? "true" : "false"), at: origin)
+    YAMLTree(.scalar(Node.Scalar(text: value ? "true" : "false", style: .plain)), at: origin)
+  }
+
+  /// `null`.
+  static func null(at origin: XMLPosition) -> YAMLTree {
+    YAMLTree(.scalar(nullScalar), at: origin)
   }
 
   /// An empty mapping to add pairs to.
@@ -50,94 +78,69 @@ struct YAMLTree {
   ///
   /// - Complexity: O(n) in the keys; `add` appends a key known to be new in O(1).
   mutating func set(_ key: String, _ child: YAMLTree) {
-    guard case .mapping(var pairs) = value else { return }
-    guard let index = pairs.firstIndex(where: { $0.key == key }) else {
-      add(key, child)
-      return
-    }
-    value = .scalar("")  // so that `pairs` is the only reference and changes in place
-    pairs[index].value = child
-    value = .mapping(pairs)
+    if !Self.replace(Self.pair(key, child), in: &node) { add(key, child) }
   }
 
   /// Appends a key the mapping does not have yet (the caller keeps track of its keys), so that
   /// a mapping of n keys is built in O(n) (nothing for another value).
   mutating func add(_ key: String, _ child: YAMLTree) {
-    guard case .mapping(var pairs) = value else { return }
-    value = .scalar("")  // so that `pairs` is the only reference and grows in place
-    pairs.append((key, child))
-    value = .mapping(pairs)
+    guard case .mapping(var pairs) = node.content else { return }
+    node.content = .sequence([])  // so that `pairs` is the only reference and grows in place
+    if pairs.isEmpty { node.mark = Self.mark(child.origin) }
+    pairs.append(Self.pair(key, child))
+    node.content = .mapping(pairs)
   }
 
   /// Whether a mapping has the key.
   func has(_ key: String) -> Bool {
-    guard case .mapping(let pairs) = value else { return false }
-    return pairs.contains { $0.key == key }
+    node.mapping?.contains { $0.key.scalar?.text == key } ?? false
   }
 
   /// Sets `key` of the view mapping whose `id:` is `id`, here or among the subviews and
   /// other lists below; whether it found the view.
   mutating func setting(_ key: String, _ child: YAMLTree, inView id: String) -> Bool {
-    switch value {
-    case .mapping(var pairs):
-      let named = pairs.contains { pair in
-        if case .scalar(let text) = pair.value.value { pair.key == "id" && text == Self.quoted(id) }
-        else { false }
-      }
-      if named {
-        set(key, child)
-        return true
-      }
-      for index in pairs.indices {
-        if pairs[index].value.setting(key, child, inView: id) {
-          value = .mapping(pairs)
-          return true
-        }
-      }
-      return false
-    case .list(var items):
-      for index in items.indices {
-        if items[index].setting(key, child, inView: id) {
-          value = .list(items)
-          return true
-        }
-      }
-      return false
-    case .scalar, .flowList:
-      return false
-    }
+    Self.set(Self.pair(key, child), inView: id, in: &node)
   }
 
   /// Adds an item to a block list (nothing for another value).
   mutating func append(_ item: YAMLTree) {
-    guard case .list(var items) = value else { return }
-    value = .scalar("")  // so that `items` is the only reference and grows in place
-    items.append(item)
-    value = .list(items)
+    guard case .sequence(var items) = node.content, !node.isFlow else { return }
+    node.content = .sequence([])  // so that `items` is the only reference and grows in place
+    if items.isEmpty { node.mark = item.dashMark }
+    items.append(item.itemNode)
+    node.content = .sequence(items)
   }
 
   /// Whether a mapping or list has nothing in it.
   var isEmpty: Bool {
-    switch value {
+    switch node.content {
     case .mapping(let pairs): pairs.isEmpty
-    case .list(let items): items.isEmpty
-    case .flowList(let items): items.isEmpty
+    case .sequence(let items): items.isEmpty
     case .scalar: false
     }
   }
 
-  /// `1`, `0.5`, `-20`, `1.3333333333333333`.
-  static func number(_ value: Double) -> String {
+  // MARK: Scalars
+
+  /// A number as a plain scalar (`numberText`).
+  static func number(_ value: Double) -> Node.Scalar {
+    Node.Scalar(text: numberText(value), style: .plain)
+  }
+
+  /// `1`, `0.5`, `-20`, `1.3333333333333333`: the shortest text that reads back the same.
+  static func numberText(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String(value)
   }
 
-  /// The text as a YAML scalar: plain when it is an identifier-like word YAML reads as a
-  /// string, double-quoted (with escapes) otherwise.
-  static func quoted(_ text: String) -> String {
-    if isPlainSafe(text) { return text }
-    return YAMLQuoting.doubleQuoted(text)
+  /// `null`, as a scalar of a flow list.
+  static let nullScalar = Node.Scalar(text: "null", style: .plain)
+
+  /// The text as a string scalar: plain when it is an identifier-like word YAML reads as a
+  /// string, double-quoted otherwise.
+  static func quoted(_ text: String) -> Node.Scalar {
+    Node.Scalar(text: text, style: isPlainSafe(text) ? .plain : .doubleQuoted)
   }
 
   private static let wordsYAMLReads: Set<String> = [
@@ -158,119 +161,79 @@ struct YAMLTree {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
       || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
   }
-}
 
-/// Writes a `YAMLTree` as block YAML, two spaces per level, recording each line's origin.
-struct YAMLEmitter {
-  private var bytes: [UInt8] = []
-  private(set) var origins: [XMLPosition] = []
+  // MARK: Marks
 
-  /// The YAML written so far.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
-
-  /// Writes a comment line; characters YAML does not allow or that break a line (controls,
-  /// U+0085, U+2028, U+2029, a byte-order mark) become `?`.
-  mutating func comment(_ comment: String, indent: Int, at origin: XMLPosition) {
-    pad(indent)
-    put("# ")
-    put(YAMLQuoting.commentText(comment))
-    end(at: origin)
+  /// A storyboard place as a node's mark.
+  static func mark(_ origin: XMLPosition) -> SourceMark {
+    SourceMark(line: origin.line, column: origin.column)
   }
 
-  /// Writes the pairs of a top-level mapping.
-  mutating func write(mapping tree: YAMLTree, indent: Int = 0) {
-    guard case .mapping(let pairs) = tree.value else { return }
-    for pair in pairs { write(key: pair.key, pair.value, indent: indent, isFirstOfItem: false) }
+  /// `key: value`, the key marked with the value's place (they share a line).
+  private static func pair(_ key: String, _ child: YAMLTree) -> Node.Pair {
+    Node.Pair(key: Node(.scalar(quoted(key)), mark: mark(child.origin)), value: child.node)
   }
 
-  private mutating func pad(_ count: Int) {
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(count, 0)))
-  }
-
-  private mutating func put(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
-  }
-
-  /// Ends the line, which came from `origin`.
-  private mutating func end(at origin: XMLPosition) {
-    bytes.append(UInt8(ascii: "\n"))
-    origins.append(origin)
-  }
-
-  /// ` [a, b]`-style flow list items.
-  private mutating func flow(_ items: [String]) {
-    put("[")
-    for (index, item) in items.enumerated() {
-      if index > 0 { put(", ") }
-      put(item)
+  /// The node as an item of a block list: an empty block list, written `-` alone, reads back
+  /// as null.
+  private var itemNode: Node {
+    guard case .sequence(let items) = node.content, items.isEmpty, !node.isFlow else {
+      return node
     }
-    put("]")
+    var null = Node(.scalar(Node.Scalar(text: "", style: .plain)), mark: Self.mark(origin))
+    null.comment = node.comment
+    return null
   }
 
-  /// `key: value`, or `key:` and the nested value; `isFirstOfItem` puts the `- ` of a list
-  /// item in front of its first pair.
-  private mutating func write(key: String, _ child: YAMLTree, indent: Int, isFirstOfItem: Bool) {
-    if let comment = child.comment { self.comment(comment, indent: indent, at: child.origin) }
-    if isFirstOfItem {
-      pad(indent - 2)
-      put("- ")
-    } else {
-      pad(indent)
-    }
-    put(YAMLTree.quoted(key))
-    put(":")
-    switch child.value {
-    case .scalar(let scalar):
-      put(" ")
-      put(scalar)
-      end(at: child.origin)
-    case .flowList(let items):
-      put(" ")
-      flow(items)
-      end(at: child.origin)
-    case .list(let items) where items.isEmpty:
-      put(" []")
-      end(at: child.origin)
-    case .mapping(let pairs) where pairs.isEmpty:
-      put(" {}")
-      end(at: child.origin)
-    case .list(let items):
-      end(at: child.origin)
-      for item in items { write(item: item, indent: indent + 2) }
-    case .mapping(let pairs):
-      end(at: child.origin)
-      for pair in pairs {
-        write(key: pair.key, pair.value, indent: indent + 2, isFirstOfItem: false)
+  /// The mark of the line of the item's dash: its first key's for a mapping written after
+  /// the dash, else its own.
+  private var dashMark: SourceMark {
+    if case .mapping(let pairs) = node.content, !pairs.isEmpty { return node.mark }
+    return Self.mark(origin)
+  }
+
+  /// Replaces the pair of the same key in a mapping node; whether it was there.
+  private static func replace(_ pair: Node.Pair, in node: inout Node) -> Bool {
+    guard case .mapping(var pairs) = node.content,
+      let index = pairs.firstIndex(where: { $0.key.scalar == pair.key.scalar })
+    else { return false }
+    node.content = .sequence([])  // so that `pairs` is the only reference and changes in place
+    pairs[index] = pair
+    if index == 0 { node.mark = pair.key.mark }
+    node.content = .mapping(pairs)
+    return true
+  }
+
+  /// `setting(_:_:inView:)` on a node: a mapping with `id: id` gets the pair, else the search
+  /// goes on in its values and a list's items (a list takes its first item's new mark).
+  private static func set(_ pair: Node.Pair, inView id: String, in node: inout Node) -> Bool {
+    switch node.content {
+    case .mapping(var pairs):
+      let named = pairs.contains { $0.key.scalar?.text == "id" && $0.value.scalar?.text == id }
+      if named {
+        if !replace(pair, in: &node), case .mapping(var grown) = node.content {
+          node.content = .sequence([])
+          grown.append(pair)
+          node.content = .mapping(grown)
+        }
+        return true
       }
-    }
-  }
-
-  private mutating func write(item: YAMLTree, indent: Int) {
-    if let comment = item.comment { self.comment(comment, indent: indent, at: item.origin) }
-    switch item.value {
-    case .scalar(let scalar):
-      pad(indent)
-      put("- ")
-      put(scalar)
-      end(at: item.origin)
-    case .flowList(let items):
-      pad(indent)
-      put("- ")
-      flow(items)
-      end(at: item.origin)
-    case .list(let items):
-      pad(indent)
-      put("-")
-      end(at: item.origin)
-      for child in items { write(item: child, indent: indent + 2) }
-    case .mapping(let pairs) where pairs.isEmpty:
-      pad(indent)
-      put("- {}")
-      end(at: item.origin)
-    case .mapping(let pairs):
-      for (index, pair) in pairs.enumerated() {
-        write(key: pair.key, pair.value, indent: indent + 2, isFirstOfItem: index == 0)
+      for index in pairs.indices where set(pair, inView: id, in: &pairs[index].value) {
+        node.content = .mapping(pairs)
+        return true
       }
+      return false
+    case .sequence(var items):
+      for index in items.indices where set(pair, inView: id, in: &items[index]) {
+        if index == 0, !node.isFlow, case .mapping(let first) = items[0].content, !first.isEmpty {
+          node.mark = items[0].mark
+        }
+        node.content = .sequence(items)
+        return true
+      }
+      return false
+    case .scalar:
+      return false
     }
   }
 }

@@ -63,20 +63,55 @@ public struct Node: Sendable {
 
   /// What the node holds.
   public var content: Content
+  /// Whether ``YAMLWriter`` writes a sequence or mapping in flow style (`[a, b]`) rather than
+  /// in block style (false, the default; the loader leaves it so); placed here, it fits in
+  /// `content`'s padding.
+  public var isFlow = false
   /// How many nodes its subtree has once aliases and merge keys are applied (1 for a
   /// scalar), as the composer counted them; placed here, it fits in `content`'s padding.
   var treeSize: Int32 = 1
   /// Where the node starts: its first property (anchor or tag) or else its first character.
+  /// A node built from another document (a storyboard's import) is marked with the place in
+  /// that document it stands for.
   public var mark: SourceMark
-  /// The explicit tag, if any, in full form: `tag:yaml.org,2002:str` for `!!str`,
-  /// `!` for the non-specific tag. Only the tags of ``YAMLTag`` load.
-  public var tag: String?
+  /// The tag and comment, which few nodes have, out of line so that every node stays small.
+  private var extras: Extras?
 
   /// Creates a node.
   public init(_ content: Content, mark: SourceMark, tag: String? = nil) {
     self.content = content
     self.mark = mark
-    self.tag = tag
+    if tag != nil { self.extras = Extras(tag: tag, comment: nil) }
+  }
+
+  /// The explicit tag, if any, in full form: `tag:yaml.org,2002:str` for `!!str`,
+  /// `!` for the non-specific tag. Only the tags of ``YAMLTag`` load.
+  public var tag: String? {
+    get { extras?.tag }
+    set { extras = Extras.of(tag: newValue, comment: comment) }
+  }
+
+  /// A comment ``YAMLWriter`` writes on its own line before the key or item that holds the
+  /// node (before everything, for the root); the loader reads none.
+  public var comment: String? {
+    get { extras?.comment }
+    set { extras = Extras.of(tag: tag, comment: newValue) }
+  }
+
+  /// A node's tag and comment, never changed once made (a copy of the node shares them).
+  private final class Extras: Sendable {
+    let tag: String?
+    let comment: String?
+
+    init(tag: String?, comment: String?) {
+      self.tag = tag
+      self.comment = comment
+    }
+
+    /// Extras holding these, or nil when both are nil.
+    static func of(tag: String?, comment: String?) -> Extras? {
+      tag == nil && comment == nil ? nil : Extras(tag: tag, comment: comment)
+    }
   }
 }
 

@@ -111,4 +111,30 @@ import Testing
     let output = try run(["audit", "FILE"], config: "disabled_rules: [touch-target-size]\n")
     #expect(output.stdout == "0 errors, 0 warnings in 1 file\n")
   }
+
+  /// A storyboard's accessibility and colours are imported: an image-only button with no
+  /// label is found and one with a label is not, a decorative image view is not and one that
+  /// is an element is, and secondaryLabel text on the root view's systemBackground is checked
+  /// light and dark.
+  @Test func aStoryboardIsAuditedWithItsAccessibilityAndColours() throws {
+    let file = "Tests/SceneAuditTests/Fixtures/Accessibility.storyboard"
+    var output = Scenectl.run(["audit", "\(repositoryRoot)/\(file)", "--no-config"])
+    output.stdout = output.stdout.replacingOccurrences(of: repositoryRoot + "/", with: "")
+    let variant = "on iphone-se (content size large, locale base)"
+    #expect(
+      output.stdout == """
+        \(file):12:29: warning: button 'close' shows only the image 'xmark' and has no \
+        accessibility label \(variant); VoiceOver has no words to read for it: give it an \
+        'accessibilityLabel' that says what it does [accessibility-label-missing]
+        \(file):26:29: warning: imageView 'portrait' shows an image and has no accessibility \
+        label \(variant); VoiceOver has no words to read for it: give it an \
+        'accessibilityLabel' that says what it does [accessibility-label-missing]
+        \(file):32:29: warning: label 'faint' has text at 3.43:1 against the root view \
+        (#8a8a8e on #ffffff) in the light appearance \(variant), under the 4.5:1 WCAG 2.x asks \
+        of text under 18 pt (14 pt bold); make the text or the background darker or lighter \
+        [contrast-low]
+        0 errors, 3 warnings in 1 file
+
+        """)
+  }
 }

@@ -97,6 +97,20 @@ import Testing
     #expect(layout.diagnostics.isEmpty)
   }
 
+  /// Before iOS 11 a cell's content margins are a plain view's 8 points (Firebase's and
+  /// Udacity's Xcode 8 canvases, iOS 10: labels pinned to the leading margin sit 8 points in);
+  /// from iOS 11 the table's, 16 on a 375-point phone.
+  @Test(arguments: [(9, 8.0), (10, 8.0), (11, 16.0), (26, 16.0)])
+  func cellMarginsBeforeIOS11AreAPlainViews(_ ios: Int, _ x: Double) throws {
+    let storyboard = try Fixture.scene(Self.body(style: "plain"))
+    let scene = try #require(storyboard.scenes.first)
+    var device = try Fixture.device("iphone-se")
+    device.ios = ios
+    let layout = SceneLayoutEngine.layout(scene, in: storyboard, device: device)
+    #expect(layout.frame(of: "syncLabel")?.x == x)
+    #expect(layout.diagnostics.isEmpty)
+  }
+
   /// A table view controller's table fills the root, under the navigation bar: its content
   /// starts at the safe area's top. A prototype with views is laid out once, at the top, with
   /// the table's row height; one without views is no view.

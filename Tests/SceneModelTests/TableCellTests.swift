@@ -61,6 +61,37 @@ import Testing
     #expect(scene.allViews.map(\.id.value) == ["table", "Rich", "nameLabel"])
   }
 
+  /// A prototype's outlet to a named constraint of its own label (ResearchKit's
+  /// `textLabelWidthConstraint`) is the cell class's to hold; one to a constraint of a view
+  /// outside the cell is not. (An item `superview` is the content view: the constraint counts
+  /// as the cell's when its other item is a view of the cell.)
+  static func constraintOutlet(_ constraint: String) -> String {
+    file(
+      """
+              prototypes:
+                - id: Cell
+                  class: NameCell
+                  style: custom
+                  subviews: [ { id: nameLabel, type: label } ]
+                  outlets: { widthConstraint: nameWidth }
+      """,
+      extra: "      - { id: badge, type: view }\n    constraints:\n"
+        + "      - { id: nameWidth, constraint: \"\(constraint)\" }")
+  }
+
+  @Test func aCellOutletMayKeepAConstraintOfItsViews() throws {
+    for constraint in ["nameLabel.width = 91", "superview.centerY = nameLabel.centerY + 9.5"] {
+      let inside = StoryboardLoader.load(
+        Array(Self.constraintOutlet(constraint).utf8), file: "test.yaml")
+      #expect(inside.diagnostics.isEmpty)
+      #expect(Validator.validate(try #require(inside.storyboard)).isEmpty)
+    }
+    let outside = StoryboardLoader.load(
+      Array(Self.constraintOutlet("badge.width = 91").utf8), file: "test.yaml")
+    let codes = Validator.validate(try #require(outside.storyboard)).map(\.code)
+    #expect(codes == ["cell-outlet-outside-cell"])
+  }
+
   static let mistakes: [DiagnosticCase] = [
     DiagnosticCase(
       code: "outlet-to-repeating-content",

@@ -36,7 +36,8 @@ import Testing
           + "layoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, "
           + "autoresizing, superviewSize, class, installed, variations, gestures, "
           + "runtimeAttributes, outlets, delegates, backgroundColor, hidden, userInteraction, "
-          + "accessibilityLabel [unknown-key]",
+          + "accessibilityLabel, isAccessibilityElement, accessibilityTraits, "
+          + "accessibilityIdentifier [unknown-key]",
       ])
   }
 }

@@ -62,7 +62,7 @@ import Testing
     ErrorCase(
       yaml: "steps:\n  - jump: info\n",
       message: "flow.yaml:2:5: error: unknown key 'jump' in a flow step; expected one of: tap, "
-        + "type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect [unknown-key]\n"
+        + "type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect, snapshot [unknown-key]\n"
     ),
     ErrorCase(
       yaml: "steps:\n  - select: table\n",

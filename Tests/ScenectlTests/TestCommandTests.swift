@@ -34,7 +34,7 @@ import Testing
           skip 3. tap: doneButton
         FAIL \(broken)
         \(broken):4:5: error: unknown key 'jump' in a flow step; expected one of: \
-        tap, type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect [unknown-key]
+        tap, type, select, accessory, back, swipe, longPress, pullToRefresh, endRefreshing, expect, snapshot [unknown-key]
 
         0 passed, 2 failed
 

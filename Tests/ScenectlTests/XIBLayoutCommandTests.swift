@@ -126,6 +126,7 @@ import Testing
             ib: "-1"
             kind: viewController
             class: ProfileHeaderView
+            backgroundColor: "#ffffff"
             views:
               - ib: "Ph1-aa-002"
                 id: nameLabel

@@ -12,7 +12,6 @@ import Testing
     let result = try #require(imported(fixture("Small.storyboard"), file: "Small.storyboard"))
     let golden = String(decoding: fixture("Small.yaml"), as: UTF8.self)
     #expect(result.yaml == golden)
-    #expect(result.origins.count == result.yaml.split(separator: "\n").count)
     #expect(
       result.carried
         == CarriedCounts(scenes: 4, views: 7, segues: 5, outlets: 5, actions: 2, constraints: 11))

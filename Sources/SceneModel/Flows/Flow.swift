@@ -55,6 +55,9 @@ public struct FlowStep: Sendable {
     /// The app's code ending a refresh (`endRefreshing: ID`), which `simulate` cannot run.
     case endRefreshing(String)
     case expect(FlowExpectation)
+    /// A named picture of the screen as it is (`snapshot: NAME`): `test --record` writes it,
+    /// `test --verify` compares it with the one recorded (docs/Report.md). It changes nothing.
+    case snapshot(String)
   }
 
   public var kind: Kind

@@ -20,7 +20,7 @@ public enum FlowLoader {
   static let topLevelKeys = ["storyboard", "device", "steps"]
   static let stepKeys = [
     "tap", "type", "select", "accessory", "back", "swipe", "longPress", "pullToRefresh",
-    "endRefreshing", "expect",
+    "endRefreshing", "expect", "snapshot",
   ]
   static let expectKeys = ["top", "stack", "visible", "text", "frame", "alert"]
 
@@ -145,6 +145,10 @@ public enum FlowLoader {
     case "endRefreshing":
       return context.identifier(value, "'endRefreshing'").map {
         FlowStep(kind: .endRefreshing($0.value), location: place)
+      }
+    case "snapshot":
+      return context.identifier(value, "'snapshot'").map {
+        FlowStep(kind: .snapshot($0.value), location: place)
       }
     case "expect":
       return expectation(value, context: context).map {

@@ -63,12 +63,12 @@ final class LoadContext {
     diagnostics = diagnostics.map(transform)
   }
 
-  /// Where the lines of a generated file came from; nil for a file written by hand.
-  let sourceMap: SourceMap?
+  /// What the nodes' marks are: places in the file's text, or a storyboard's elements.
+  let marks: DocumentMarks
 
-  init(file: String, sourceMap: SourceMap? = nil, recordsMappings: Bool = false) {
-    self.file = sourceMap?.file ?? file
-    self.sourceMap = sourceMap
+  init(file: String, marks: DocumentMarks = .text, recordsMappings: Bool = false) {
+    self.file = file
+    self.marks = marks
     self.recordsMappings = recordsMappings
   }
 
@@ -77,14 +77,13 @@ final class LoadContext {
   }
 
   func location(_ mark: SourceMark) -> Diagnostic.Location {
-    if let sourceMap { return sourceMap.location(line: mark.line) }
-    return Diagnostic.Location(file: file, line: mark.line, column: mark.column)
+    Diagnostic.Location(file: file, line: mark.line, column: mark.column)
   }
 
   /// The place `offset` characters after `place` in a scalar's text; `place` itself in a
-  /// generated file, whose lines map to whole elements.
+  /// document built from a storyboard, whose nodes stand for whole elements.
   func location(_ place: Diagnostic.Location, offsetBy offset: Int) -> Diagnostic.Location {
-    guard sourceMap == nil else { return place }
+    guard marks == .text else { return place }
     var shifted = place
     shifted.column += offset
     return shifted

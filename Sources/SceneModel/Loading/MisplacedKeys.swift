@@ -48,9 +48,9 @@ public enum MisplacedKeys {
   /// Finds the unknown keys of `context` that are keys of the mapping around their own or of
   /// the one around that (as `mappings`, a reading that recorded them, has them), rewrites
   /// their errors with the column to use, and returns them. Only for a file written by hand
-  /// (no source map: a generated file's columns are not its author's).
+  /// (marks in its text: a storyboard's import's columns are not its author's).
   static func hint(in root: Node, mappings: LoadContext, context: LoadContext) -> [Misplaced] {
-    guard context.sourceMap == nil, !context.unknownKeys.isEmpty else { return [] }
+    guard context.marks == .text, !context.unknownKeys.isEmpty else { return [] }
     var wanted: [SourceMark: Unknown] = [:]
     for unknown in context.unknownKeys where wanted[unknown.mark] == nil {
       wanted[unknown.mark] = unknown

@@ -10,7 +10,8 @@ enum SceneLoader {
     "segues", "constraints", "alerts", "unwindActions", "partialLayout", "ib",
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews", "objects",
     "definesPresentationContext", "toolbarHidden", "reference", "runtimeAttributes",
-    "prefersLargeTitles", "edgesForExtendedLayout", "gestures",
+    "prefersLargeTitles", "edgesForExtendedLayout", "gestures", "backgroundColor",
+    "simulatedBars",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -118,6 +119,9 @@ enum SceneLoader {
     if let n = fields.value("storyboardIdentifier") {
       scene.storyboardIdentifier = context.string(n, "'storyboardIdentifier'")
     }
+    if let n = fields.value("backgroundColor") {
+      scene.backgroundColor = context.string(n, "'backgroundColor'")
+    }
     if let n = fields.value("partialLayout") {
       scene.partialLayout = context.bool(n, "'partialLayout'")
     }
@@ -138,6 +142,14 @@ enum SceneLoader {
       if edges.count == items.count {
         scene.edgesForExtendedLayout = Located(edges, at: context.location(n))
       }
+    }
+    if let n = fields.value("simulatedBars"),
+      let items = context.sequence(n, "'simulatedBars'")
+    {
+      let bars = items.compactMap {
+        context.choice($0, "simulated bar", as: Scene.SimulatedBar.self)?.value
+      }
+      if bars.count == items.count { scene.simulatedBars = Located(bars, at: context.location(n)) }
     }
     if let n = fields.value("runtimeAttributes") {
       scene.runtimeAttributes = LiteralLoader.runtimeAttributes(n, context: context)
@@ -203,7 +215,9 @@ enum SceneLoader {
     guard let items = context.sequence(node, what) else { return [] }
     return items.compactMap { item in
       if let space = loadSpace(item, context: context) { return space }
-      let keys = ["id", "title", "image", "system", "view", "runtimeAttributes"]
+      let keys = [
+        "id", "title", "image", "system", "view", "runtimeAttributes", "accessibilityLabel",
+      ]
       guard let fields = context.fields(item, "a bar item", allowed: keys) else { return nil }
       guard let idNode = fields.value("id") else {
         context.report(.missingKey("id", in: "a bar item", at: context.location(item)))
@@ -219,6 +233,9 @@ enum SceneLoader {
         },
         location: context.location(item))
       item.view = fields.value("view").flatMap { context.identifier($0, "bar item view id") }
+      item.accessibilityLabel = fields.value("accessibilityLabel").flatMap {
+        context.string($0, "bar item 'accessibilityLabel'")
+      }
       if let n = fields.value("runtimeAttributes") {
         item.runtimeAttributes = LiteralLoader.runtimeAttributes(n, context: context)
       }

@@ -35,40 +35,33 @@ public enum StoryboardLoader {
   ]
 
   /// Loads a scene file's bytes. `dataFiles` reads the data sets it names
-  /// (by default from the file system, confined to the scene file's folder). A file generated
-  /// from another document comes with its `sourceMap`, and every place points there.
+  /// (by default from the file system, confined to the scene file's folder).
   public static func load(
-    _ bytes: [UInt8], file: String, dataFiles: DataFileReader? = nil,
-    sourceMap: SourceMap? = nil
+    _ bytes: [UInt8], file: String, dataFiles: DataFileReader? = nil
   ) -> Result {
     let document: YAMLDocument
     do {
       document = try YAMLLoader.load(bytes)
     } catch {
-      return failed(error, file: file, sourceMap: sourceMap)
+      return failed(error, file: file)
     }
-    return load(document: document, file: file, dataFiles: dataFiles, sourceMap: sourceMap)
+    return load(document: document, file: file, dataFiles: dataFiles)
   }
 
-  /// What loading gives for a document that did not load: its error, at its place (in the
-  /// original document, with a `sourceMap`).
-  public static func failed(_ error: YAMLError, file: String, sourceMap: SourceMap? = nil)
-    -> Result
-  {
-    var diagnostic = Diagnostic.yaml(error, file: file)
-    if let sourceMap, let line = diagnostic.location?.line {
-      diagnostic.location = sourceMap.location(line: line)
-    }
-    return Result(storyboard: nil, diagnostics: [diagnostic], document: nil)
+  /// What loading gives for a document that did not load: its error, at its mark (a
+  /// storyboard's place, for the nodes of its import).
+  public static func failed(_ error: YAMLError, file: String) -> Result {
+    Result(storyboard: nil, diagnostics: [Diagnostic.yaml(error, file: file)], document: nil)
   }
 
-  /// Loads a scene file already read as a YAML document (`load(_:file:dataFiles:sourceMap:)`
-  /// reads the bytes first): a storyboard's import builds the document without writing it.
+  /// Loads a scene file already read as a YAML document (`load(_:file:dataFiles:)` reads the
+  /// bytes first), or built from a storyboard (`marks: .elements`: its nodes are marked with
+  /// the storyboard's places, and every diagnostic points there).
   public static func load(
     document: YAMLDocument, file: String, dataFiles: DataFileReader? = nil,
-    sourceMap: SourceMap? = nil
+    marks: DocumentMarks = .text
   ) -> Result {
-    let context = LoadContext(file: file, sourceMap: sourceMap)
+    let context = LoadContext(file: file, marks: marks)
     let reader = dataFiles ?? DataFileReader(sceneFile: file)
     let storyboard = loadStoryboard(document.root, context: context, dataFiles: reader)
     // Scene ids repeated under `scenes:` were reported as duplicate ids already.
@@ -81,7 +74,7 @@ public enum StoryboardLoader {
           at: context.location(duplicate.duplicate)))
     }
     var misplaced: [MisplacedKeys.Misplaced] = []
-    if sourceMap == nil, !context.unknownKeys.isEmpty {
+    if marks == .text, !context.unknownKeys.isEmpty {
       // Read again, recording the mappings, to place the unknown keys among them.
       let recorder = LoadContext(file: file, recordsMappings: true)
       _ = loadStoryboard(document.root, context: recorder, dataFiles: reader)
@@ -183,12 +176,12 @@ public enum StoryboardLoader {
     let ranges = Parallel.chunks(
       entries.count, parts: entries.count >= parallelThreshold ? workers : 1)
     let file = context.file
-    let sourceMap = context.sourceMap
+    let marks = context.marks
     let records = context.recordsMappings
     let scenes = entries
     let runs = Parallel.map(ranges.count) { run in
       let local = LoadContext(
-        file: file, sourceMap: sourceMap, recordsMappings: records)
+        file: file, marks: marks, recordsMappings: records)
       var loaded: [Scene] = []
       var targets: [String] = []
       for entry in scenes[ranges[run]] {

@@ -149,7 +149,7 @@ enum ConstraintLoader {
       let syntax = try parsed.get()
       return ConstraintEntry(
         syntax: syntax, conditions: conditions, location: text.location,
-        textStart: context.textStart(item), offsetsAreExact: context.sourceMap == nil)
+        textStart: context.marks == .text ? context.textStart(item) : nil)
     } catch {
       let place = context.location(context.textStart(item), offsetBy: error.offset)
       context.report(.constraintSyntax(error.message, at: place))

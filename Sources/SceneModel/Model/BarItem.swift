@@ -62,6 +62,9 @@ public struct BarItem: Sendable {
   public var view: Located<String>? = nil
   /// `runtimeAttributes:` (an extension), as a view's: kept and shown, not run.
   public var runtimeAttributes: [NamedValue] = []
+  /// `accessibilityLabel:`: what VoiceOver reads for the item (its title, else its system
+  /// item's name, when not given; an image-only item has nothing to read without it).
+  public var accessibilityLabel: Located<String>? = nil
 
   /// Whether the item is spacing (`flexibleSpace`, `fixedSpace`): it has no id, is not on
   /// screen as a button, and is left out of `Scene.allBarItems`.

@@ -8,12 +8,10 @@ public struct ConstraintEntry: Sendable {
   /// The conditions of the enclosing `when:` blocks, outermost first; all must hold.
   public var conditions: [Located<String>]
   public var location: Diagnostic.Location
-  /// Where the string's text starts (column of its first character), for
-  /// positions inside the string.
-  public var textStart: Diagnostic.Location
-  /// Whether `textStart` plus an offset is that character's place: false for a constraint
-  /// written from a storyboard, whose places are the `<constraint>` element's.
-  public var offsetsAreExact = true
+  /// Where the string's text starts (column of its first character), for positions inside
+  /// the string; nil for a constraint imported from a storyboard, whose text is the import's
+  /// (its places are all the `<constraint>` element's, `location`).
+  public var textStart: Diagnostic.Location?
   /// `{ id: NAME, constraint: "..." }` (an extension): the name an outlet connects to, as
   /// code keeps a constraint to change its constant; nil for a plain string.
   public var id: Located<String>? = nil
@@ -24,8 +22,7 @@ public struct ConstraintEntry: Sendable {
 
   /// The location of a character of the constraint string.
   public func location(ofOffset offset: Int) -> Diagnostic.Location {
-    guard offsetsAreExact else { return textStart }
-    var place = textStart
+    guard var place = textStart else { return location }
     place.column += offset
     return place
   }

@@ -36,6 +36,9 @@ public struct Scene: Sendable {
   /// `instantiateViewController(withIdentifier:)`. Code may enter the app there, so the scene
   /// and what it leads to are not reported unreachable.
   public var storyboardIdentifier: Located<String>?
+  /// `backgroundColor:`: the root view's background colour (`DeclaredColor`), behind every
+  /// view of the scene that declares none.
+  public var backgroundColor: Located<String>? = nil
   /// `rootFromCode: true` (an extension): a navigation controller whose root view controller
   /// code sets, as UIKit allows; it has no `rootViewController` relationship, and shows an
   /// empty stack until code (which `simulate` does not run) pushes one.
@@ -63,6 +66,17 @@ public struct Scene: Sendable {
   /// `top` the root view starts below a navigation bar, without `bottom` it ends above a
   /// tab bar or toolbar.
   public var edgesForExtendedLayout: Located<[RectEdge]>? = nil
+
+  /// `simulatedBars:` (an extension, Interface Builder's simulated metrics): the bars the
+  /// canvas draws the scene under, as its designer set them. A scene no segue reaches is
+  /// shown by code in a container the file does not name; layout gives it these bars
+  /// (docs/Layout.md §3). nil when absent (none).
+  public var simulatedBars: Located<[SimulatedBar]>? = nil
+
+  /// A bar Interface Builder's canvas simulates above or below a scene.
+  public enum SimulatedBar: String, Sendable, CaseIterable {
+    case navigationBar, tabBar, toolbar
+  }
 
   /// An edge of a rectangle (UIKit's `UIRectEdge`).
   public enum RectEdge: String, Sendable, CaseIterable {

@@ -22,7 +22,16 @@ public enum ViewSchema {
   /// Properties every view takes, beside its type's own.
   public static let common: [(String, Kind)] = [
     ("backgroundColor", .string), ("hidden", .bool), ("userInteraction", .bool),
-    ("accessibilityLabel", .string),
+    ("accessibilityLabel", .string), ("isAccessibilityElement", .bool),
+    ("accessibilityTraits", .strings), ("accessibilityIdentifier", .string),
+  ]
+
+  /// `UIAccessibilityTraits`, as a view's `accessibilityTraits:` lists them.
+  public static let accessibilityTraits = [
+    "button", "link", "image", "header", "searchField", "selected", "notEnabled",
+    "staticText", "summaryElement", "keyboardKey", "playsSound", "startsMediaSession",
+    "updatesFrequently", "adjustable", "allowsDirectInteraction", "causesPageTurn",
+    "tabBar",
   ]
 
   static let alignments = ["left", "center", "right", "natural"]
@@ -66,26 +75,28 @@ public enum ViewSchema {
       [
         ("text", .string), ("font", .font), ("alignment", .choice(alignments)), ("lines", .integer),
         ("adjustsFontForContentSizeCategory", .bool), ("minimumScaleFactor", .number),
+        ("textColor", .string),
       ]
     case .button:
       [
-        ("title", .string), ("enabled", .bool),
+        ("title", .string), ("image", .string), ("enabled", .bool),
         (
           "style",
           .choice(["system", "custom", "infoDark", "infoLight", "contactAdd", "detailDisclosure"])
         ),
-        ("font", .font),
+        ("font", .font), ("textColor", .string),
       ]
     case .textField:
       [
         ("text", .string), ("placeholder", .string), ("secure", .bool), ("enabled", .bool),
         ("keyboard", .choice(keyboards)),
         ("font", .font), ("alignment", .choice(alignments)), ("samples", .strings),
+        ("textColor", .string),
       ]
     case .textView:
       [
         ("text", .string), ("editable", .bool), ("alignment", .choice(alignments)),
-        ("font", .font), ("samples", .strings),
+        ("font", .font), ("samples", .strings), ("textColor", .string),
       ]
     case .imageView:
       [

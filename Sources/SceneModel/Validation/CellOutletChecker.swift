@@ -3,7 +3,8 @@ import Diagnostics
 /// Checks the outlets that reach into table cells (docs/SceneFormat.md, cells): a scene's
 /// outlet cannot connect to a view of a prototype cell, which every row copies (Interface
 /// Builder's "Outlets cannot be connected to repeating content"); a cell's own `outlets:` connect
-/// to views of that cell, and need the cell's `class:`, which declares them.
+/// to views of that cell (or to a named constraint of one), and need the cell's `class:`,
+/// which declares them.
 struct CellOutletChecker {
   let scene: Scene
 
@@ -42,6 +43,12 @@ struct CellOutletChecker {
         }
       }
     }
+    // A cell's outlet may keep a named constraint of its views, as a cell class keeps one to
+    // change its constant (ResearchKit's label widths, edX's separator heights).
+    let named = scene.namedConstraints.compactMap { entry in
+      entry.id.map { ($0.value, [entry.syntax.first.item, entry.syntax.second?.item ?? ""]) }
+    }
+    let constraintViews = Dictionary(named, uniquingKeysWith: { first, _ in first })
     for (cell, ids) in cells where !cell.outlets.isEmpty {
       let name = cell.id?.value ?? "?"
       let declared = cell.outlets.filter { !Self.cellProperties.contains($0.property.value) }
@@ -53,6 +60,9 @@ struct CellOutletChecker {
         where !cell.namedLabels.contains(where: { $0.id.value == target.value }) {
           // UIKit puts an accessory or background view beside the content view, not in it.
           if Self.cellProperties.contains(outlet.property.value), scene.view(target.value) != nil {
+            continue
+          }
+          if let items = constraintViews[target.value], items.contains(where: ids.contains) {
             continue
           }
           guard ids.contains(target.value), let view = scene.view(target.value) else {

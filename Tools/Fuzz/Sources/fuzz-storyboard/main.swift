@@ -10,7 +10,7 @@ import StoryboardImport
 #endif
 
 /// Interface Builder XML bytes → `StoryboardImport.load` (libxml2 through `StoryboardXML`, the
-/// import, then the scene loader with the source map) → what `validate` does with it
+/// import into located YAML nodes, then the scene loader on them) → what `validate` does with it
 /// (`FileCheck`: its references, under a root that does not exist so that none is read, the
 /// checks and the layout checks on the storyboard's devices) → `render` of the first scenes →
 /// (no error, as `simulate` requires) a short simulation on the canvas device or an
@@ -46,7 +46,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
 /// Every diagnostic about the storyboard points into it, at a line and column of its own
 /// (diagnostics never point at the generated YAML): a place outside the input is a bug of the
-/// source map, reported as a crash so that libFuzzer keeps the input.
+/// nodes' marks, reported as a crash so that libFuzzer keeps the input.
 func checkPlaces(_ diagnostics: [Diagnostic], lines: Int) {
   for diagnostic in diagnostics {
     let places = [diagnostic.location].compactMap { $0 } + diagnostic.notes.compactMap(\.location)
@@ -96,23 +96,20 @@ enum Oracle {
   /// `FUZZ_IMPORTED_YAML_LOADS=1`: the YAML the importer writes must always load, so a
   /// `yaml-*` diagnostic after a successful import is a bug of the importer's output (a
   /// character written raw where YAML cannot hold it, a comment broken across lines); and
-  /// loading that text must give what the load, which builds the document without writing the
-  /// text, gave: the same diagnostics.
+  /// loading that text must give what the load, which reads the import's nodes without
+  /// writing the text, gave: the same diagnostics (their places aside: the text's are its own).
   static let importedYAMLLoads =
     getenv("FUZZ_IMPORTED_YAML_LOADS").map { String(cString: $0) } == "1"
 }
 
 func checkImportedYAML(_ loaded: StoryboardLoader.Result, _ imported: ImportedStoryboard) {
-  let map = SourceMap(
-    file: "fuzz.storyboard", origins: imported.origins.map { ($0.line, $0.column) })
-  let fromText = StoryboardLoader.load(
-    Array(imported.yaml.utf8), file: "fuzz.storyboard", sourceMap: map)
+  let fromText = StoryboardLoader.load(Array(imported.yaml.utf8), file: "fuzz.storyboard")
   if let bad = fromText.diagnostics.first(where: { $0.code.hasPrefix("yaml-") }) {
     fatalError("the imported YAML does not load: \(bad)")
   }
   // The load appends its own notes (not carried, repeated ids) after the loader's.
   func text(_ d: Diagnostic) -> String {
-    "\(d.location?.description ?? "-") \(d.code) \(d.message)"
+    "\(d.code) \(d.message)"
   }
   let built = loaded.diagnostics.prefix(fromText.diagnostics.count).map(text)
   if built != fromText.diagnostics.map(text) {

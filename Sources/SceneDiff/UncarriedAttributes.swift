@@ -1,0 +1,111 @@
+import StoryboardXML
+
+/// What an Interface Builder document says that the scene format does not carry (a text
+/// field's `textContentType`, a button's image, a class's module, a cell's separator inset),
+/// compared in the XML itself: each element with an `id` in both versions, by its attributes
+/// and its children that have none (`<state>`, `<textInputTraits>`, `<inset>`, ...), by key.
+///
+/// Churn is left out: stored frames, the document's tool and layout settings, canvas places,
+/// `<nil>` children (a default Xcode writes out or drops), and what the comparison of scene
+/// files already covers (the elements of constraints, segues and connections, and subview
+/// lists, whose order is churn).
+enum UncarriedAttributes {
+  /// One element's values: its tag, the scene it is in (its controller's id), and each
+  /// attribute and id-less child on one line.
+  struct Entry {
+    var tag: String
+    var scene: String?
+    var fields: [String: String]
+  }
+
+  /// Attributes that are churn or that scene files carry in their own terms.
+  static let ignoredAttributes: Set<String> = [
+    "id", "misplaced", "ambiguous", "fixedFrame", "customModuleProvider", "sceneMemberID",
+    "userLabel", "colorMatched", "useTraitCollections", "useSafeAreas", "useAutolayout",
+    "toolsVersion", "systemVersion", "targetRuntime", "propertyAccessControl", "version",
+    "initialViewController", "launchScreen", "type",
+  ]
+
+  /// Children that are structure the scene-file comparison covers, or churn.
+  static let ignoredChildren: Set<String> = [
+    "subviews", "constraints", "connections", "variation", "prototypes", "cells", "sections",
+    "objects", "nil", "point", "scenes", "resources", "dependencies", "inferredMetricsTieBreakers",
+    "viewLayoutGuide", "layoutGuides", "simulatedMetricsContainer",
+  ]
+
+  /// Elements the scene-file comparison covers field by field, or that are churn.
+  static let ignoredElements: Set<String> = [
+    "constraint", "segue", "outlet", "action", "outletCollection", "scene", "placeholder", "exit",
+    "viewLayoutGuide", "document",
+  ]
+
+  /// Every element with an `id`, by id (the first of a repeated one).
+  static func index(_ root: IBElement) -> [String: Entry] {
+    var entries: [String: Entry] = [:]
+    var pending: [(IBElement, String?)] = [(root, nil)]
+    while let (element, scene) = pending.popLast() {
+      var inScene = scene
+      if element.name == "scene" {
+        let objects = element.children(named: "objects").first?.children ?? []
+        inScene = objects.first { $0["sceneMemberID"] == "viewController" }?["id"]
+      }
+      if let id = element["id"], !ignoredElements.contains(element.name), entries[id] == nil {
+        entries[id] = Entry(tag: element.name, scene: inScene, fields: fields(of: element))
+      }
+      for child in element.children { pending.append((child, inScene)) }
+    }
+    return entries
+  }
+
+  /// The element's attributes and id-less children, each on one line.
+  static func fields(of element: IBElement) -> [String: String] {
+    var fields: [String: String] = [:]
+    for attribute in element.attributes where !ignoredAttributes.contains(attribute.name) {
+      fields[attribute.name] = attribute.value
+    }
+    // Spellings Xcode moved between on its own: the same value.
+    if element.name == "barButtonItem", fields["style"] == "plain" { fields["style"] = nil }
+    if fields["buttonType"] == "roundedRect" { fields["buttonType"] = "system" }
+    for child in element.children
+    where child["id"] == nil && !ignoredChildren.contains(child.name)
+      && !(child.name == "rect" && child["key"] == "frame")
+    {
+      var name = child["key"].map { "\(child.name)[\($0)]" } ?? child.name
+      if child.name == "state" { name = "state[\(child["key"] ?? "")]" }
+      var number = 2
+      while fields[name] != nil {
+        name = (child["key"].map { "\(child.name)[\($0)]" } ?? child.name) + "#\(number)"
+        number += 1
+      }
+      fields[name] = render(child)
+    }
+    return fields
+  }
+
+  /// An id-less element on one line: `{attribute: value, child: {...}}`, keys sorted. A
+  /// colour that names a system colour is that name alone: Xcode 11 and later rewrite its
+  /// older spellings (`cocoaTouchSystemColor`, `xcode11CocoaTouchSystemColor`) on their own.
+  static func render(_ element: IBElement) -> String {
+    if element.name == "color",
+      let system = element["systemColor"] ?? element["xcode11CocoaTouchSystemColor"]
+    {
+      return "{systemColor: \(value(system))}"
+    }
+    var parts = element.attributes.filter { $0.name != "key" }
+      .map { "\($0.name): " + value($0.value) }
+    for child in element.children where child.name != "nil" {
+      // An element with an id of its own is compared by itself: here, only which one it is.
+      let shown = child["id"] ?? render(child)
+      parts.append(child.name + (child["key"].map { "[\($0)]" } ?? "") + ": " + shown)
+    }
+    if !element.text.isEmpty { parts.append("text: " + value(element.text)) }
+    let line = "{" + parts.sorted().joined(separator: ", ") + "}"
+    guard line.count > FlowText.maxLength else { return line }
+    return String(line.prefix(FlowText.maxLength - 1)) + "…"
+  }
+
+  private static func value(_ text: String) -> String {
+    text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." }
+      && !text.isEmpty ? text : FlowText.quoted(text)
+  }
+}

@@ -1,0 +1,155 @@
+import Diagnostics
+import FileSystem
+import SceneExplore
+import SceneFrontend
+import SceneModel
+import SceneReport
+
+/// `scenectl report FILE|DIR... -o OUTDIR [--device NAME]... [--flows DIR]... [--explore]`:
+/// one offline HTML page of the whole app (docs/Report.md).
+enum ReportCommand {
+  static let spec = CommandSpec(
+    name: "report",
+    abstract: "Write one offline HTML page of the app: map, scenes, diagnostics, flow traces.",
+    positional: "input",
+    positionalHelp: "Scene files, storyboards, or folders of them (each folder one app).",
+    options: [
+      .init(
+        name: "-o", valueName: "dir",
+        help: "The folder to write 'index.html' into (made if missing).", required: true),
+      .init(
+        name: "--device", valueName: "name",
+        help:
+          "Draw every scene on this device; repeat for several side by side (default: each "
+          + "file's devices, a storyboard's canvas, else 'iphone')."),
+      .init(
+        name: "--flows", valueName: "dir",
+        help: "Run these flow files (or folders of them) and show each step's trace."),
+      .init(
+        name: "--explore",
+        help: "Explore every state from launch: the shortest path to each scene, the findings."),
+      .init(
+        name: "--force",
+        help: "Replace an 'index.html' that scenectl wrote (one with its header)."),
+      RootArgument.option,
+    ],
+    discussion: """
+      The page is self-contained: inline SVG and CSS and a small inline script,
+      nothing fetched. Each scene is drawn on each device with its diagnostics
+      pinned on the views they concern; each flow is a trace of its steps with
+      the screen before and after. Exit status: 0 when the page is written and
+      no file has errors and every flow passes, 1 when the page is written but
+      a file has errors or a flow fails, 2 for bad usage, an unreadable input or
+      an output the output rule refuses (docs/Hardening.md).
+      """)
+
+  /// The most devices a report draws each scene on: every device is one more layout and
+  /// drawing of every scene, and a row of more than this is no longer side by side.
+  static let maxDevices = 8
+
+  static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
+    -> CommandOutput
+  {
+    var output = CommandOutput()
+    guard let folder = arguments.value("-o"), !folder.isEmpty else {
+      return Scenectl.usageError(
+        UsageError(message: "The output folder is empty; give a folder after '-o'", command: spec))
+    }
+    let deviceCount = arguments.values("--device").count
+    guard deviceCount <= maxDevices else {
+      return Scenectl.usageError(
+        UsageError(
+          message: "--device is given \(deviceCount) times; a report draws each scene on at "
+            + "most \(maxDevices) devices",
+          command: spec))
+    }
+    var root: ReadRoot?
+    if let given = arguments.value("--root") {
+      root = RootArgument.named(given, into: &output)
+      if root == nil { return output }
+    }
+    let inputs = CheckedInputs.load(arguments.positionals, root: root)
+    output.stderr += inputs.notes.map { $0 + "\n" }.joined()
+    for (file, reason) in inputs.unreadable {
+      output.stderr += "scenectl: error: cannot read '\(MessageText.escaped(file))': \(reason)\n"
+      output.escalate(to: .usageOrInput)
+    }
+    if output.status == .usageOrInput { return output }
+    var storyboards: [ReportStoryboard] = []
+    var read = InputFiles.none
+    var problems: [String] = []
+    var notes: [String] = []
+    for file in inputs.files {
+      guard let storyboard = file.storyboard else {
+        problems += DiagnosticPrinter().render(file.diagnostics).map(\.trimmingTrailingNewline)
+        continue
+      }
+      read.add(storyboard: storyboard, sources: nil)
+      var names = arguments.values("--device")
+      if names.isEmpty {
+        names = storyboard.devices?.map(\.value) ?? [DeviceArgument.defaultName(for: storyboard)]
+      }
+      var devices: [Device] = []
+      for name in names {
+        guard let device = storyboard.device(named: name) else {
+          output.stderr += "scenectl: error: \(DeviceNames.unknown(name))\n"
+          output.escalate(to: .usageOrInput)
+          return output
+        }
+        devices.append(device)
+      }
+      storyboards.append(
+        ReportStoryboard(storyboard: storyboard, diagnostics: file.diagnostics, devices: devices))
+    }
+    let traces = ReportFlows.traces(
+      arguments.values("--flows"), storyboards: storyboards, root: root, read: &read,
+      notes: &notes, into: &output)
+    if output.status == .usageOrInput { return output }
+    for index in storyboards.indices {
+      let file = InputPaths.normalized(storyboards[index].storyboard.file)
+      let ran = traces.filter { $0.storyboard == file }
+      if !ran.isEmpty {
+        storyboards[index].coverage = ReportFlows.coverage(
+          of: storyboards[index].storyboard, exercised: ran.map(\.exercised))
+      }
+      if arguments.has("--explore") {
+        storyboards[index].explorations = storyboards[index].devices.map {
+          Explorer.explore(storyboards[index].storyboard, device: $0)
+        }
+      }
+    }
+    let title = arguments.positionals.joined(separator: " ")
+    let page = ReportPage.html(
+      ReportInput(
+        title: title, storyboards: storyboards, traces: traces, problems: problems, notes: notes))
+    let rule = OutputRule(inputs: read, force: arguments.has("--force"))
+    let path = folder.hasSuffix("/") ? folder + "index.html" : "\(folder)/index.html"
+    if let problem = write(page, to: path, folder: folder, rule: rule) {
+      output.stderr += "scenectl: error: \(problem)\n"
+      output.escalate(to: .usageOrInput)
+      return output
+    }
+    output.stdout += "\(MessageText.escaped(path))\n"
+    let failed =
+      !problems.isEmpty || traces.contains { !$0.passed }
+      || storyboards.contains { $0.diagnostics.contains { $0.severity == .error } }
+    if failed { output.escalate(to: .problemsFound) }
+    return output
+  }
+
+  /// Writes the page under the output rule, the folder made first; the problem, or nil.
+  private static func write(_ page: String, to path: String, folder: String, rule: OutputRule)
+    -> String?
+  {
+    if let refusal = rule.refusal(forFolder: folder) { return refusal }
+    switch rule.check(path, folderIsMade: true) {
+    case .failure(let refusal): return refusal.message
+    case .success(let target):
+      if case .failure(let failure) = FileSystem.createFolder(folder) {
+        return "'\(MessageText.escaped(folder))' is not a folder that can be made: "
+          + failure.reason
+      }
+      return rule.write(GeneratedHeader.marked(page, .xml, by: "report"), to: target)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import StoryboardXML
+
+/// Interface Builder's simulated metrics: the bars the canvas draws a view controller under.
+extension SceneMapper {
+  /// The bars a view controller's canvas simulates, as `simulatedBars:`
+  /// (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics">`, a tab bar's or a
+  /// toolbar's `key="simulatedBottomBarMetrics"`); nil when it simulates none (no such
+  /// element, or `<nil key=...>`, "None" in the inspector). An opaque bar
+  /// (`translucent="NO"`) is left out: the canvas draws the root view beside it, shorter than
+  /// the screen, which is not modelled for a scene shown by code.
+  func simulatedBars() -> YAMLTree? {
+    guard !Self.containerKinds.contains(kind) else { return nil }
+    var names: [String] = []
+    var position: XMLPosition?
+    if let top = controller.child(key: "simulatedTopBarMetrics"),
+      top.name == "simulatedNavigationBarMetrics", top["translucent"] != "NO"
+    {
+      names.append("navigationBar")
+      position = top.position
+    }
+    if let bottom = controller.child(key: "simulatedBottomBarMetrics"),
+      bottom["translucent"] != "NO"
+    {
+      switch bottom.name {
+      case "simulatedTabBarMetrics": names.append("tabBar")
+      case "simulatedToolbarMetrics": names.append("toolbar")
+      default: break
+      }
+      if position == nil, !names.isEmpty { position = bottom.position }
+    }
+    guard let position, !names.isEmpty else { return nil }
+    return YAMLTree(.flowList(names), at: position)
+  }
+}

@@ -1,0 +1,54 @@
+import IBDocument
+
+/// What identifies a child element among its siblings in the three versions: its IB id
+/// (`id`, or a scene's `sceneID`); else its name with the attribute that tells siblings of
+/// one name apart (`key`, `keyPath`, `name`, `identifier`, `property`), and its rank among
+/// siblings with that same name and attribute.
+///
+///     <rect key="frame" …/>           →  rect key=frame #0
+///     <constraint id="Kx3-aB-9fz" …/> →  #Kx3-aB-9fz
+struct ElementKey: Hashable, Sendable {
+  let text: String
+
+  /// Whether the key is an IB id, so the same key in two documents is the same object.
+  var isIdentifier: Bool { text.hasPrefix("#") }
+
+  /// The keys of `children`, in order.
+  static func keys(of children: [IBNode]) -> [ElementKey] {
+    var ranks: [String: Int] = [:]
+    return children.map { child in
+      if let id = child.identifier { return ElementKey(text: "#" + id) }
+      var base = child.name
+      for name in discriminators {
+        if let value = child.rawValue(of: name) {
+          base += " \(name)=\(value)"
+          break
+        }
+      }
+      let rank = ranks[base, default: 0]
+      ranks[base] = rank + 1
+      return ElementKey(text: "\(base) #\(rank)")
+    }
+  }
+
+  /// The attributes that name an element without an id, in the order they are tried.
+  private static let discriminators = ["key", "keyPath", "name", "identifier", "property"]
+}
+
+extension IBNode {
+  /// Whether two elements hold the same: name, attributes (in any order), text and
+  /// children, recursively; white space between elements and comments do not count.
+  func sameContent(as other: IBNode) -> Bool {
+    guard name == other.name, attributes.count == other.attributes.count,
+      children.count == other.children.count
+    else { return false }
+    for attribute in attributes where other.rawValue(of: attribute.name) != attribute.rawValue {
+      return false
+    }
+    if children.isEmpty { return trailing.elementsEqual(other.trailing) }
+    for (mine, theirs) in zip(children, other.children) where !mine.sameContent(as: theirs) {
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,53 @@
+import StoryboardXML
+
+/// A change the merge does not decide, or a new error the merge would make, told by what
+/// it touches: which scene, which element, which attribute, with both sides' values.
+///
+///     Main.storyboard:40:17: error: both sides changed 'constant' of constraint 'Kx3-aB-9fz' in scene 'Login': ours '8', theirs '16'; edit the file to keep one [merge-conflict]
+public struct MergeConflict: Sendable, Equatable, CustomStringConvertible {
+  /// The kinds of conflict; `rawValue` is the diagnostic code (docs/Merge.md).
+  public enum Code: String, Sendable {
+    /// Both sides changed one attribute (or one text) to different values.
+    case bothChanged = "merge-conflict"
+    /// One side deleted (or moved) an element the other side changed.
+    case deletedChanged = "merge-delete-conflict"
+    /// The merged file has an error that neither side has.
+    case newError = "merge-new-error"
+  }
+
+  public var code: Code
+  /// The file the position is in: OURS, or THEIRS for what only THEIRS still has.
+  public var file: String
+  public var position: XMLPosition
+  /// What conflicts, lower-case, values in single quotes.
+  public var message: String
+
+  public init(_ code: Code, file: String, at position: XMLPosition, _ message: String) {
+    self.code = code
+    self.file = file
+    self.position = position
+    self.message = message
+  }
+
+  /// `FILE:LINE:COL: error: MESSAGE [CODE]`.
+  public var description: String {
+    "\(file):\(position): error: \(message) [\(code.rawValue)]"
+  }
+}
+
+/// Something the merge decided that a reader may want to know: a new id renamed, a
+/// design-time value taken from OURS.
+public struct MergeNote: Sendable, Equatable, CustomStringConvertible {
+  public var file: String
+  public var position: XMLPosition
+  public var message: String
+
+  public init(file: String, at position: XMLPosition, _ message: String) {
+    self.file = file
+    self.position = position
+    self.message = message
+  }
+
+  /// `FILE:LINE:COL: note: MESSAGE`.
+  public var description: String { "\(file):\(position): note: \(message)" }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import IBDocument
+import StoryboardMerge
+import Testing
+
+/// Every corpus storyboard merged with itself edited twice: OURS changes the first
+/// constraint's constant, THEIRS the last one's, and the merge is the file with both edits,
+/// byte for byte (the rest kept as read). Files with fewer than two constants are left out.
+@Suite struct MergeCorpusTests {
+  @Test func twoEditsOfEveryCorpusFileMergeToBothEditsByteForByte() throws {
+    guard !IBDocumentTests.corpus.isEmpty else {
+      print("note: ../shared/storyboards and ../shared/storyboards-wide are absent; skipped")
+      return
+    }
+    var merged = 0
+    var failed: [String] = []
+    for path in IBDocumentTests.corpus {
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      let marker = " constant=\""
+      let parts = text.components(separatedBy: marker)
+      guard parts.count >= 3 else { continue }
+      func edited(first: Bool, last: Bool) -> String {
+        var pieces = parts
+        if first, let quote = pieces[1].firstIndex(of: "\"") {
+          pieces[1] = "1234" + pieces[1][quote...]
+        }
+        if last, let quote = pieces[pieces.count - 1].firstIndex(of: "\"") {
+          pieces[pieces.count - 1] = "4321" + pieces[pieces.count - 1][quote...]
+        }
+        return pieces.joined(separator: marker)
+      }
+      let names = StoryboardMerge.Names(base: "base", ours: "ours", theirs: "theirs")
+      let (base, ours, theirs) = try StoryboardMerge.read(
+        base: Array(text.utf8), ours: Array(edited(first: true, last: false).utf8),
+        theirs: Array(edited(first: false, last: true).utf8), names: names)
+      let outcome = StoryboardMerge.merge(base: base, ours: ours, theirs: theirs, names: names)
+      let expected = Array(edited(first: true, last: true).utf8)
+      if !outcome.conflicts.isEmpty || outcome.merged.bytes() != expected {
+        failed.append(path)
+      }
+      merged += 1
+    }
+    #expect(failed.isEmpty)
+    #expect(merged >= 100)
+  }
+}
