@@ -29,6 +29,6 @@ extension SceneMapper {
       if position == nil, !names.isEmpty { position = bottom.position }
     }
     guard let position, !names.isEmpty else { return nil }
-    return YAMLTree(.flowList(names), at: position)
+    return YAMLTree(.flowList(names.map(YAMLTree.quoted)), at: position)
   }
 }
