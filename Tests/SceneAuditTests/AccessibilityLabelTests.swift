@@ -92,7 +92,7 @@ import Testing
       """
           views:
             - { id: close, type: button, title: X, accessibilityLabel: Close button, frame: [20, 100, 80, 44] }
-            - { id: sew, type: button, title: Buttonhole, frame: [120, 100, 80, 44] }
+            - { id: sew, type: button, title: Buttonhole, frame: [110, 100, 105, 44] }
             - { id: shut, type: button, title: Close, frame: [220, 100, 80, 44] }
             - { id: pic, type: button, title: Image, accessibilityTraits: [button], frame: [20, 200, 80, 44] }
       """)
