@@ -108,8 +108,13 @@ public struct TextFit: Sendable, Hashable {
     // Whether the frame is short of `needed` by more than a quarter of a line.
     func tooLow(_ needed: Double) -> Bool { frame.height < needed - line * lineShare }
     if limit == 1 || width <= frame.width + tolerance {
-      if limit == 1 && frame.width < width - tolerance {
-        return TextFit(view: id, problem: .clippedWidth, needed: width, available: frame.width)
+      // Autoshrink: the font may shrink by `minimumScaleFactor` before the text is cut.
+      var shrunk = width
+      if case .number(let scale)? = current.property("minimumScaleFactor"), scale > 0, scale < 1 {
+        shrunk = width * scale
+      }
+      if limit == 1 && frame.width < shrunk - tolerance {
+        return TextFit(view: id, problem: .clippedWidth, needed: shrunk, available: frame.width)
       }
       guard tooLow(height) else { return nil }
       return TextFit(view: id, problem: .clippedHeight, needed: height, available: frame.height)

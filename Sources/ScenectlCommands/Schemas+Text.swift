@@ -955,6 +955,10 @@ enum SchemaText {
                     "description": "Whether a text style font follows the content size category (Dynamic Type; default false).",
                     "type": "boolean"
                   },
+                  "minimumScaleFactor": {
+                    "description": "How far the font may shrink to fit a text that is too wide, as a share of its size (autoshrink; default: none).",
+                    "type": "number"
+                  },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
                   },

@@ -55,6 +55,11 @@ struct ViewProperties {
         let at = e.position(of: "adjustsFontForContentSizeCategory")
         tree.set("adjustsFontForContentSizeCategory", .bool(true, at: at))
       }
+      if e["adjustsFontSizeToFit"] != "NO", let scale = e.number("minimumScaleFactor"),
+        scale > 0, scale < 1
+      {
+        tree.set("minimumScaleFactor", .number(scale, at: e.position(of: "minimumScaleFactor")))
+      }
     case "button":
       if let title = Self.buttonTitle(e) { tree.set("title", .string(title.text, at: title.at)) }
       if let image = Self.buttonImage(e) { tree.set("image", .string(image.name, at: image.at)) }

@@ -187,6 +187,24 @@ import Testing
       ])
   }
 
+  /// With autoshrink, a one-line label's font may shrink to `minimumScaleFactor` of its size:
+  /// "Hello" at 16 points (40 wide) fits 20 points at half size, not 19.5.
+  @Test func autoshrinkLetsTextShrinkToItsMinimumScale() throws {
+    let body = """
+          views:
+            - { id: fits, type: label, text: Hello, font: { size: 16 }, minimumScaleFactor: 0.5 }
+            - { id: short, type: label, text: Hello, font: { size: 16 }, minimumScaleFactor: 0.5 }
+          constraints:
+            - fits.leading = superview.leading + 20
+            - fits.top = superview.top + 100
+            - fits.width = 20
+            - short.leading = superview.leading + 20
+            - short.top = fits.bottom
+            - short.width = 19.5
+      """
+    #expect(try Self.laidOut(body, .asWritten).fits == ["short clippedWidth needs 20.0, has 19.5"])
+  }
+
   /// A size the canvas measured is the frame Xcode stored, which constraints may have
   /// stretched: a field's placeholder and a label's lines are measured in the system font.
   @Test func aCanvasSizeIsNotTakenForTheText() throws {

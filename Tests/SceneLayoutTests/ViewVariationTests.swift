@@ -77,7 +77,7 @@ import Testing
       render(result.diagnostics) == [
         "test.yaml:11:13: error: a variation of view 'title' has no 'when'; add it [missing-key]\n",
         "test.yaml:12:21: error: 'tall' is not a valid 'when' condition (a size class or a device); expected one of: compact, regular, heightClass=compact, heightClass=regular, widthClass=compact, widthClass=regular, heightClass=H-widthClass=W, iphone-se, iphone, iphone-landscape, ipad, ipad-landscape [invalid-value]\n",
-        "test.yaml:13:30: error: unknown key 'colour' in a variation of view 'title'; expected one of: when, installed, frame, backgroundColor, hidden, userInteraction, accessibilityLabel, isAccessibilityElement, accessibilityTraits, accessibilityIdentifier, text, font, alignment, lines, adjustsFontForContentSizeCategory, textColor [unknown-key]\n",
+        "test.yaml:13:30: error: unknown key 'colour' in a variation of view 'title'; expected one of: when, installed, frame, backgroundColor, hidden, userInteraction, accessibilityLabel, isAccessibilityElement, accessibilityTraits, accessibilityIdentifier, text, font, alignment, lines, adjustsFontForContentSizeCategory, minimumScaleFactor, textColor [unknown-key]\n",
         "test.yaml:14:41: error: expected true or false for 'installed', found a string [wrong-type]\n",
       ])
   }

@@ -3,9 +3,9 @@ import SceneSyntax
 import StoryboardImport
 import Testing
 
-/// A label's text style (`<fontDescription style="UICTFontTextStyleBody">`) and
-/// `adjustsFontForContentSizeCategory` are imported, so the audit can size it at each content
-/// size (docs/Audit.md).
+/// A label's text style (`<fontDescription style="UICTFontTextStyleBody">`),
+/// `adjustsFontForContentSizeCategory` and autoshrink (`minimumScaleFactor`) are imported, so
+/// the audit can size it at each content size (docs/Audit.md).
 @Suite struct DynamicTypeImportTests {
   static let scene = """
               <scene sceneID="scn-00-001">
@@ -18,7 +18,7 @@ import Testing
                                       <rect key="frame" x="20" y="100" width="34" height="20.5"/>
                                       <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
                                   </label>
-                                  <label text="Fixed" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-002">
+                                  <label text="Fixed" minimumScaleFactor="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-002">
                                       <rect key="frame" x="20" y="130" width="40" height="20.5"/>
                                       <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                   </label>
@@ -42,8 +42,9 @@ import Testing
       ])
     let fixed = try #require(lines.firstIndex(of: "text: Fixed"))
     #expect(
-      lines[fixed...].prefix(5) == [
-        "text: Fixed", "font:", "size: 17", "weight: regular", "frame: [20, 130, 40, 20.5]",
+      lines[fixed...].prefix(6) == [
+        "text: Fixed", "font:", "size: 17", "weight: regular", "minimumScaleFactor: 0.5",
+        "frame: [20, 130, 40, 20.5]",
       ])
     let loaded = StoryboardImport.load(storyboard(Self.scene), file: "Main.storyboard")
     let model = try #require(loaded.result.storyboard)

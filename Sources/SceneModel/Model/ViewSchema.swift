@@ -74,7 +74,7 @@ public enum ViewSchema {
     case .label:
       [
         ("text", .string), ("font", .font), ("alignment", .choice(alignments)), ("lines", .integer),
-        ("adjustsFontForContentSizeCategory", .bool),
+        ("adjustsFontForContentSizeCategory", .bool), ("minimumScaleFactor", .number),
         ("textColor", .string),
       ]
     case .button:
