@@ -1,6 +1,7 @@
 import Diagnostics
 import FileSystem
 import SceneExplore
+import SceneModel
 import SceneRuntime
 import YAML
 

@@ -256,7 +256,7 @@ enum SimulateCommand {
         into: String(value[..<equals]), text: String(value[value.index(after: equals)...]))
     case "--select", "--accessory":
       let select = name == "--select"
-      guard let (id, index) = FlowStep.indexedTarget(value) else {
+      guard let (id, index) = Event.indexedTarget(value) else {
         throw bad("ID:N with N a \(select ? "row or segment" : "row") number from 0")
       }
       return select ? .select(id, index) : .accessory(id, index)

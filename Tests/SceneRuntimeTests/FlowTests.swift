@@ -35,7 +35,7 @@ import Testing
     #expect(flow.device?.value == "ipad")
     #expect(flow.steps.map(\.location.line) == [4, 5, 6, 7, 8, 9, 10])
     #expect(
-      flow.steps.compactMap(FlowRunner.event) == [
+      flow.steps.compactMap(\.event) == [
         .tap("info"), .type(into: "name", text: "Alice"), .select("table", 2),
         .accessory("table", 1), .back, .swipe(.left),
       ])
@@ -90,6 +90,31 @@ import Testing
       message: "flow.yaml:2:23: error: unknown key 'colour' in 'expect'; expected one of: top, "
         + "stack, visible, text, frame, alert [unknown-key]\n"),
   ]
+
+  /// Every event step is the model's `Event` as loaded: a swipe's direction is checked when the
+  /// flow loads, so `down` stays a sheet's dismissal and `ID:DIRECTION` a swipe on a view.
+  @Test func eventStepsLoadAsTheEventsTheyName() throws {
+    let result = Self.load(
+      """
+      storyboard: App.yaml
+      steps:
+        - swipe: down
+        - swipe: right
+        - swipe: "hero:up"
+        - swipe: hero
+        - longPress: hero
+        - pullToRefresh: list
+        - endRefreshing: list
+        - snapshot: start
+      """)
+    #expect(Self.messages(result) == [])
+    let flow = try #require(result.flow)
+    #expect(
+      flow.steps.map(\.event) == [
+        .swipe(.down), .swipe(.right), .swipeOn("hero", .up), .swipeOn("hero", .right),
+        .longPress("hero"), .pullToRefresh("list"), .endRefreshing("list"), nil,
+      ])
+  }
 
   @Test(arguments: errorCases)
   func errors(_ test: ErrorCase) {
