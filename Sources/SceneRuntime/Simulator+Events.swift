@@ -6,12 +6,14 @@ extension Simulator {
   /// (`ID:+`, `ID:-`), or N taps in a row on a view with a tap gesture (`ID:N`). A tap gesture
   /// of the view (or of a superview of a view that takes no taps itself) fires instead of the
   /// view's own response (`tapGesture(on:in:)`).
-  func tap(_ id: String) throws(SimulationError) {
-    if id.hasPrefix("tab:") { return try tapTab(String(id.dropFirst(4))) }
-    if id.hasPrefix("action:") { return try tapAlertAction(String(id.dropFirst(7))) }
-    if let (view, taps) = Self.tapCount(in: id) { return try tapRepeatedly(view, taps: taps) }
-    if id.hasSuffix(":+") || id.hasSuffix(":-") {
-      return try tapStepper(String(id.dropLast(2)), up: id.hasSuffix("+"))
+  func tap(_ tapped: TapTarget) throws(SimulationError) {
+    let id: String
+    switch tapped {
+    case .tab(let title): return try tapTab(title)
+    case .alertAction(let title): return try tapAlertAction(title)
+    case .taps(let view, let count): return try tapRepeatedly(view, taps: count)
+    case .stepper(let view, let up): return try tapStepper(view, up: up)
+    case .view(let view): id = view
     }
     let target = try locate(id)
     switch target {
@@ -36,7 +38,7 @@ extension Simulator {
       // An item with a custom view sends nothing itself: the view takes its touches.
       if let custom = controller.scene.barItem(id)?.view?.value {
         log(.note, "bar item '\(id)' shows '\(custom)', which takes the tap")
-        return try tap(custom)
+        return try tap(.view(custom))
       }
       guard try hitTest(target) else { return }
       exercised.insert(.control(scene: controller.sceneID, id: id))

@@ -1,19 +1,6 @@
 import SceneModel
 
 extension Simulator {
-  /// `--tap ID:N` (N from 1 to `Gesture.mostTaps`): the view id and the number of taps; nil
-  /// for any other `--tap` value.
-  public static func tapCount(in value: String) -> (id: String, taps: Int)? {
-    guard !value.hasPrefix("tab:"), !value.hasPrefix("action:"),
-      let colon = value.lastIndex(of: ":"), colon != value.startIndex
-    else { return nil }
-    let digits = value[value.index(after: colon)...]
-    guard !digits.isEmpty, digits.count <= 2, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }),
-      let taps = Int(digits), (1...Gesture.mostTaps).contains(taps)
-    else { return nil }
-    return (String(value[..<colon]), taps)
-  }
-
   /// The controller whose root view `rootView` names (`--tap rootView`, `--swipe
   /// rootView:left`): the topmost on screen whose scene's root view has gestures; nil when none
   /// has.

@@ -247,7 +247,7 @@ enum SimulateCommand {
     switch name {
     case "--tap":
       guard !value.isEmpty else { throw bad("an id") }
-      return .tap(value)
+      return .tap(TapTarget(parsing: value))
     case "--type":
       guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
         throw bad("ID=TEXT")

@@ -36,7 +36,7 @@ import Testing
     #expect(flow.steps.map(\.location.line) == [4, 5, 6, 7, 8, 9, 10])
     #expect(
       flow.steps.compactMap(\.event) == [
-        .tap("info"), .type(into: "name", text: "Alice"), .select("table", 2),
+        .tap(.view("info")), .type(into: "name", text: "Alice"), .select("table", 2),
         .accessory("table", 1), .back, .swipe(.left),
       ])
     guard case .expect(let expectation) = flow.steps[6].kind else {

@@ -4,8 +4,8 @@
 public enum Event: Sendable, Hashable, CustomStringConvertible {
   /// Showing the initial scene in the window.
   case launch
-  /// A view, bar item, `tab:Title` or `action:Title`.
-  case tap(String)
+  /// A view, bar item, tab, alert action, stepper half or repeated tap (`TapTarget`).
+  case tap(TapTarget)
   /// Typing text into a text field or text view.
   case type(into: String, text: String)
   /// Row N of a table view, or segment N of a segmented control; with no N, a `text:"..."`

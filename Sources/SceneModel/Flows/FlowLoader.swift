@@ -88,7 +88,7 @@ public enum FlowLoader {
     switch key {
     case "tap":
       return context.string(value, "'tap'").map {
-        FlowStep(kind: .event(.tap($0.value)), location: place)
+        FlowStep(kind: .event(.tap(TapTarget(parsing: $0.value))), location: place)
       }
     case "type":
       let what = "a 'type' step"
