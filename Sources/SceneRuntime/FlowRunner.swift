@@ -48,6 +48,8 @@ public enum FlowRunner {
   public static func apply(_ step: FlowStep, to simulator: Simulator) throws(SimulationError) {
     switch step.kind {
     case .event(let event):
+      simulator.appliesFlowStep = true
+      defer { simulator.appliesFlowStep = false }
       do throws(SimulationError) {
         try simulator.apply(event)
       } catch {

@@ -77,15 +77,18 @@ extension Simulator {
       try sendActions(from: id, in: controller, events: [.valueChanged])
     case .segmentedControl:
       throw SimulationError(
-        "a tap on '\(id)' chooses no segment; select one with '--select \(id):N'")
+        "a tap on '\(id)' chooses no segment; select one with "
+          + suggested(step: "select", option: "select", "\(id):N"))
     case .slider, .datePicker:
       log(.note, "a tap does not move the \(view.type.rawValue) '\(id)'; nothing happens")
     case .stepper:
       throw SimulationError(
-        "a tap on '\(id)' needs a side: '--tap \(id):+' or '--tap \(id):-'")
+        "a tap on '\(id)' needs a side: \(suggested(step: "tap", option: "tap", "\(id):+")) or "
+          + suggested(step: "tap", option: "tap", "\(id):-"))
     case .pageControl:
       throw SimulationError(
-        "a tap on '\(id)' chooses no page; select one with '--select \(id):N'")
+        "a tap on '\(id)' chooses no page; select one with "
+          + suggested(step: "select", option: "select", "\(id):N"))
     case .activityIndicator, .progressView, .searchBar, .pickerView, .mapView, .webView,
       .visualEffectView, .toolbar, .navigationBar, .scrollView, .collectionView,
       .collectionViewCell:

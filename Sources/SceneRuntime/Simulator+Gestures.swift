@@ -45,15 +45,15 @@ extension Simulator {
   }
 
   /// `'card' has no single-tap gesture: its tap gesture needs 2 taps ('--tap card:2'); nothing
-  /// happens`, for a single tap on a view that takes no taps itself (or the root view) and
-  /// whose tap gestures all need more; nil otherwise.
+  /// happens` (`'tap: card:2'` in a flow), for a single tap on a view that takes no taps
+  /// itself (or the root view) and whose tap gestures all need more; nil otherwise.
   func multiTapNote(on id: String, in controller: Controller) -> String? {
     guard !(controller.view(id).map { Self.takesTapsItself($0.type) } ?? false),
       let taps = gestures(of: id, in: controller).first(where: { $0.kind.value == .tap })?
         .tapCount
     else { return nil }
-    return "'\(id)' has no single-tap gesture: its tap gesture needs \(taps) taps ('--tap "
-      + "\(id):\(taps)'); nothing happens"
+    return "'\(id)' has no single-tap gesture: its tap gesture needs \(taps) taps ("
+      + suggested(step: "tap", option: "tap", "\(id):\(taps)") + "); nothing happens"
   }
 
   private static func takesTapsItself(_ type: ViewType) -> Bool {

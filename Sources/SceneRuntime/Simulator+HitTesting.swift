@@ -119,7 +119,7 @@ extension Simulator {
       throw SimulationError(
         "'\(id)' is \(collection ? "an item prototype" : "a prototype cell"), a template each "
           + "\(row) of '\(table)' copies, not a view on screen: select \(collection ? "an" : "a") "
-          + "\(row) with '--select \(table):N'")
+          + "\(row) with \(suggested(step: "select", option: "select", "\(table):N"))")
     }
     throw SimulationError(
       "there is no view or bar item '\(id)' in any scene"
@@ -158,7 +158,7 @@ extension Simulator {
       throw SimulationError(
         (cell == id ? "'\(id)' is a \(prototype)" : "'\(id)' is in \(prototype) '\(cell)'")
           + ", a template each \(row) of '\(table)' copies, not a view on screen: select "
-          + "\(article) \(row) with '--select \(table):N'")
+          + "\(article) \(row) with \(suggested(step: "select", option: "select", "\(table):N"))")
     }
     if let hidden = controller.hiddenAncestor(of: id) {
       throw SimulationError.notShown(

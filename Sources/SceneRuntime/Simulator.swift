@@ -47,6 +47,9 @@ public final class Simulator {
   /// set); an event
   /// failing on such a view names it. Nil in a search, and never copied to a fork.
   public var pathToShow: ((Simulator, String, String?) -> [Event]?)?
+  /// Whether the event being applied is a flow's step, so that messages suggest events as
+  /// flow steps (`suggested(step:option:_:)`); `FlowRunner.apply` sets it.
+  var appliesFlowStep = false
 
   /// The text field or text view being edited, and its controller.
   var firstResponder: (controller: Controller, view: String)?

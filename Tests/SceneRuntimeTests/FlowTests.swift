@@ -143,6 +143,28 @@ import Testing
     #expect(outcomes.compactMap(\.error).map(\.description) == [])
   }
 
+  /// A runtime error suggests events as the flow writes them, not as `simulate`'s options.
+  @Test func aFailedStepSuggestsFlowSteps() throws {
+    let flow = try #require(Self.load("steps:\n  - tap: count\n").flow)
+    let storyboard = try Harness.storyboard(
+      """
+      format: 1
+      storyboard: Steps
+      initial: home
+      scenes:
+        home:
+          kind: viewController
+          views:
+            - { id: count, type: stepper, value: 1, min: 0, max: 2 }
+      """)
+    let simulator = Simulator(storyboard: storyboard, device: Device.builtIn[0])
+    let outcomes = FlowRunner.run(flow, on: simulator)
+    #expect(
+      outcomes.map { $0.error?.description } == [
+        "flow.yaml:2:5: a tap on 'count' needs a side: 'tap: count:+' or 'tap: count:-'"
+      ])
+  }
+
   @Test func aFailedExpectationSaysWhatWasExpectedAndFound() throws {
     let flow = try #require(
       Self.load(
