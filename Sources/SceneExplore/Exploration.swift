@@ -1,4 +1,5 @@
 import Diagnostics
+import SceneModel
 import SceneRuntime
 
 /// What exploring an app found: every state reachable from launch, breadth first, with the

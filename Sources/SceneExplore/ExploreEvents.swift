@@ -51,7 +51,7 @@ enum ExploreEvents {
   {
     var events: [(Event, String?)] = []
     if let alert = simulator.shownAlert?.alert {
-      return alert.spec.buttons.map { (.tap("action:\($0.title.value)"), nil) }
+      return alert.spec.buttons.map { (.tap(.alertAction($0.title.value)), nil) }
     }
     for view in simulator.viewsOnScreen()
     where simulator.coveringPresentation(of: view.controller) == nil {
@@ -67,7 +67,7 @@ enum ExploreEvents {
       }
       switch view.type {
       case "button", "switch", "barItem":
-        events.append((.tap(view.id), view.scene))
+        events.append((.tap(.view(view.id)), view.scene))
       case "textField", "textView":
         if view.type == "textView", state?.value("editable") == .bool(false) { continue }
         // Typing appends, so a field takes one sample: once its text ends with one, no more
@@ -78,7 +78,10 @@ enum ExploreEvents {
           events += samples.map { (.type(into: view.id, text: $0), view.scene) }
         }
       case "stepper":
-        events += [(.tap(view.id + ":+"), view.scene), (.tap(view.id + ":-"), view.scene)]
+        events += [
+          (.tap(.stepper(view.id, up: true)), view.scene),
+          (.tap(.stepper(view.id, up: false)), view.scene),
+        ]
       case "pageControl":
         if case .number(let pages)? = state?.value("pages"), pages >= 1 {
           let count = min(Int(min(pages, 1000)), options.maxRows)
@@ -122,7 +125,7 @@ enum ExploreEvents {
     }
     events += codeEvents(simulator, options: options).map { (.code($0), nil) }
     for tabs in simulator.tabBarsOnScreen() {
-      events += tabs.children.map { (.tap("tab:\($0.tabTitle)"), nil) }
+      events += tabs.children.map { (.tap(.tab($0.tabTitle)), nil) }
     }
     events.append((.back, nil))
     if simulator.topChain.contains(where: { $0.kind == .pageViewController }) {
@@ -143,7 +146,7 @@ enum ExploreEvents {
   static func gestureEvents(_ gestures: [Gesture], on id: String) -> [Event] {
     gestures.compactMap { gesture in
       switch gesture.kind.value {
-      case .tap: .tap(gesture.tapCount == 1 ? id : "\(id):\(gesture.tapCount)")
+      case .tap: .tap(gesture.tapCount == 1 ? .view(id) : .taps(id, count: gesture.tapCount))
       case .swipe: .swipeOn(id, gesture.swipeDirection)
       case .longPress: .longPress(id)
       case .pan, .pinch, .rotation, .screenEdgePan: nil
@@ -180,10 +183,9 @@ extension Event {
   /// The view, bar item or table an event is sent to, if any.
   var target: String? {
     switch self {
-    case .tap(let id) where id.hasSuffix(":+") || id.hasSuffix(":-"): String(id.dropLast(2))
-    case .tap(let value) where Simulator.tapCount(in: value) != nil:
-      Simulator.tapCount(in: value)?.id
-    case .tap(let id), .type(let id, _), .select(let id, _), .accessory(let id, _): id
+    // A tab or an alert's action has no view: it is offered under no scene.
+    case .tap(let target): target.viewID ?? target.description
+    case .type(let id, _), .select(let id, _), .accessory(let id, _): id
     case .swipeOn(let id, _), .longPress(let id), .pullToRefresh(let id), .endRefreshing(let id):
       id
     case .launch, .back, .swipe, .code: nil

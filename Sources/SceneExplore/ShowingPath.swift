@@ -1,3 +1,4 @@
+import SceneModel
 import SceneRuntime
 
 /// The shortest sequence of user events that brings a view onto the screen, uncovered: what

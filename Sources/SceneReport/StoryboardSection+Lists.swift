@@ -1,5 +1,6 @@
 import Diagnostics
 import SceneExplore
+import SceneModel
 import SceneRuntime
 
 extension StoryboardSection {

@@ -46,36 +46,22 @@ public enum FlowRunner {
   /// Applies one step: an event, or a check of an expectation. An error
   /// without a place in a scene file is placed at the step.
   public static func apply(_ step: FlowStep, to simulator: Simulator) throws(SimulationError) {
-    guard let event = event(for: step) else {
-      if case .expect(let expectation) = step.kind,
-        let problem = FlowCheck.check(expectation, in: simulator)
-      {
+    switch step.kind {
+    case .event(let event):
+      simulator.appliesFlowStep = true
+      defer { simulator.appliesFlowStep = false }
+      do throws(SimulationError) {
+        try simulator.apply(event)
+      } catch {
+        guard error.location == nil else { throw error }
+        throw SimulationError(error.message, at: step.location)
+      }
+    case .expect(let expectation):
+      if let problem = FlowCheck.check(expectation, in: simulator) {
         throw SimulationError(problem, at: step.location)
       }
+    case .snapshot:
       return
-    }
-    do throws(SimulationError) {
-      try simulator.apply(event)
-    } catch {
-      guard error.location == nil else { throw error }
-      throw SimulationError(error.message, at: step.location)
-    }
-  }
-
-  /// The event a step stands for; nil for `expect` and `snapshot`.
-  public static func event(for step: FlowStep) -> Event? {
-    switch step.kind {
-    case .tap(let id): .tap(id)
-    case .type(let id, let text): .type(into: id, text: text)
-    case .select(let id, let index): .select(id, index)
-    case .accessory(let id, let index): .accessory(id, index)
-    case .back: .back
-    case .swipe(let direction): .swipe(SwipeDirection(rawValue: direction) ?? .right)
-    case .swipeOn(let id, let direction): .swipeOn(id, direction)
-    case .longPress(let id): .longPress(id)
-    case .pullToRefresh(let id): .pullToRefresh(id)
-    case .endRefreshing(let id): .endRefreshing(id)
-    case .expect, .snapshot: nil
     }
   }
 }

@@ -1,29 +1,5 @@
 import SceneModel
 
-/// What the app's code does that `explore` takes as an event (docs/Explore.md): it is read
-/// from the code (`--sources`) or assumed from the file (a storyboard identifier is an entry
-/// code may open), never run.
-public enum CodeEvent: Sendable, Hashable, CustomStringConvertible {
-  /// The window's root set to the scene with this storyboard identifier, as an app delegate
-  /// or scene delegate does with `instantiateViewController(withIdentifier:)`.
-  case entry(identifier: String)
-  /// `performSegue(withIdentifier:)` by the controller of a scene on screen.
-  case performSegue(scene: String, identifier: String)
-  /// `instantiateViewController(withIdentifier:)` by the controller of a scene on screen,
-  /// then `show` of the new controller: pushed in a navigation stack, else presented.
-  case show(scene: String, identifier: String)
-
-  public var description: String {
-    switch self {
-    case .entry(let identifier): "entry from code: storyboard identifier '\(identifier)'"
-    case .performSegue(let scene, let identifier):
-      "code: '\(scene)' performs segue '\(identifier)'"
-    case .show(let scene, let identifier):
-      "code: '\(scene)' shows storyboard identifier '\(identifier)'"
-    }
-  }
-}
-
 extension Simulator {
   /// Applies what code does: a new root for an entry; else, from the top-most uncovered
   /// controller of the scene, the segue it performs or the scene it shows.

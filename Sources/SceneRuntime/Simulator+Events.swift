@@ -6,12 +6,14 @@ extension Simulator {
   /// (`ID:+`, `ID:-`), or N taps in a row on a view with a tap gesture (`ID:N`). A tap gesture
   /// of the view (or of a superview of a view that takes no taps itself) fires instead of the
   /// view's own response (`tapGesture(on:in:)`).
-  func tap(_ id: String) throws(SimulationError) {
-    if id.hasPrefix("tab:") { return try tapTab(String(id.dropFirst(4))) }
-    if id.hasPrefix("action:") { return try tapAlertAction(String(id.dropFirst(7))) }
-    if let (view, taps) = Self.tapCount(in: id) { return try tapRepeatedly(view, taps: taps) }
-    if id.hasSuffix(":+") || id.hasSuffix(":-") {
-      return try tapStepper(String(id.dropLast(2)), up: id.hasSuffix("+"))
+  func tap(_ tapped: TapTarget) throws(SimulationError) {
+    let id: String
+    switch tapped {
+    case .tab(let title): return try tapTab(title)
+    case .alertAction(let title): return try tapAlertAction(title)
+    case .taps(let view, let count): return try tapRepeatedly(view, taps: count)
+    case .stepper(let view, let up): return try tapStepper(view, up: up)
+    case .view(let view): id = view
     }
     let target = try locate(id)
     switch target {
@@ -36,7 +38,7 @@ extension Simulator {
       // An item with a custom view sends nothing itself: the view takes its touches.
       if let custom = controller.scene.barItem(id)?.view?.value {
         log(.note, "bar item '\(id)' shows '\(custom)', which takes the tap")
-        return try tap(custom)
+        return try tap(.view(custom))
       }
       guard try hitTest(target) else { return }
       exercised.insert(.control(scene: controller.sceneID, id: id))
@@ -75,15 +77,18 @@ extension Simulator {
       try sendActions(from: id, in: controller, events: [.valueChanged])
     case .segmentedControl:
       throw SimulationError(
-        "a tap on '\(id)' chooses no segment; select one with '--select \(id):N'")
+        "a tap on '\(id)' chooses no segment; select one with "
+          + suggested(step: "select", option: "select", "\(id):N"))
     case .slider, .datePicker:
       log(.note, "a tap does not move the \(view.type.rawValue) '\(id)'; nothing happens")
     case .stepper:
       throw SimulationError(
-        "a tap on '\(id)' needs a side: '--tap \(id):+' or '--tap \(id):-'")
+        "a tap on '\(id)' needs a side: \(suggested(step: "tap", option: "tap", "\(id):+")) or "
+          + suggested(step: "tap", option: "tap", "\(id):-"))
     case .pageControl:
       throw SimulationError(
-        "a tap on '\(id)' chooses no page; select one with '--select \(id):N'")
+        "a tap on '\(id)' chooses no page; select one with "
+          + suggested(step: "select", option: "select", "\(id):N"))
     case .activityIndicator, .progressView, .searchBar, .pickerView, .mapView, .webView,
       .visualEffectView, .toolbar, .navigationBar, .scrollView, .collectionView,
       .collectionViewCell:

@@ -1,19 +1,6 @@
 import SceneModel
 
 extension Simulator {
-  /// `--tap ID:N` (N from 1 to `Gesture.mostTaps`): the view id and the number of taps; nil
-  /// for any other `--tap` value.
-  public static func tapCount(in value: String) -> (id: String, taps: Int)? {
-    guard !value.hasPrefix("tab:"), !value.hasPrefix("action:"),
-      let colon = value.lastIndex(of: ":"), colon != value.startIndex
-    else { return nil }
-    let digits = value[value.index(after: colon)...]
-    guard !digits.isEmpty, digits.count <= 2, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }),
-      let taps = Int(digits), (1...Gesture.mostTaps).contains(taps)
-    else { return nil }
-    return (String(value[..<colon]), taps)
-  }
-
   /// The controller whose root view `rootView` names (`--tap rootView`, `--swipe
   /// rootView:left`): the topmost on screen whose scene's root view has gestures; nil when none
   /// has.
@@ -58,15 +45,15 @@ extension Simulator {
   }
 
   /// `'card' has no single-tap gesture: its tap gesture needs 2 taps ('--tap card:2'); nothing
-  /// happens`, for a single tap on a view that takes no taps itself (or the root view) and
-  /// whose tap gestures all need more; nil otherwise.
+  /// happens` (`'tap: card:2'` in a flow), for a single tap on a view that takes no taps
+  /// itself (or the root view) and whose tap gestures all need more; nil otherwise.
   func multiTapNote(on id: String, in controller: Controller) -> String? {
     guard !(controller.view(id).map { Self.takesTapsItself($0.type) } ?? false),
       let taps = gestures(of: id, in: controller).first(where: { $0.kind.value == .tap })?
         .tapCount
     else { return nil }
-    return "'\(id)' has no single-tap gesture: its tap gesture needs \(taps) taps ('--tap "
-      + "\(id):\(taps)'); nothing happens"
+    return "'\(id)' has no single-tap gesture: its tap gesture needs \(taps) taps ("
+      + suggested(step: "tap", option: "tap", "\(id):\(taps)") + "); nothing happens"
   }
 
   private static func takesTapsItself(_ type: ViewType) -> Bool {

@@ -1,7 +1,7 @@
 import SceneModel
 
-/// What a tap is aimed at.
-enum TapTarget {
+/// What a tap is aimed at on screen, once located (`Simulator.locate`).
+enum ScreenTarget {
   case view(Controller, String)
   case barItem(Controller, String, Anchor.Bar)
   /// The tab bar of a tab bar controller.
@@ -40,7 +40,7 @@ extension Simulator {
   /// Finds the view or bar item with this id on screen, topmost first. `rootView` (when no
   /// view has that id) is the root view of the topmost scene whose root view has gestures,
   /// else of the scene on top.
-  func locate(_ id: String) throws(SimulationError) -> TapTarget {
+  func locate(_ id: String) throws(SimulationError) -> ScreenTarget {
     for controller in displayOrder().reversed() {
       if let view = controller.view(id) {
         if let free = view.freeView {
@@ -119,7 +119,7 @@ extension Simulator {
       throw SimulationError(
         "'\(id)' is \(collection ? "an item prototype" : "a prototype cell"), a template each "
           + "\(row) of '\(table)' copies, not a view on screen: select \(collection ? "an" : "a") "
-          + "\(row) with '--select \(table):N'")
+          + "\(row) with \(suggested(step: "select", option: "select", "\(table):N"))")
     }
     throw SimulationError(
       "there is no view or bar item '\(id)' in any scene"
@@ -158,7 +158,7 @@ extension Simulator {
       throw SimulationError(
         (cell == id ? "'\(id)' is a \(prototype)" : "'\(id)' is in \(prototype) '\(cell)'")
           + ", a template each \(row) of '\(table)' copies, not a view on screen: select "
-          + "\(article) \(row) with '--select \(table):N'")
+          + "\(article) \(row) with \(suggested(step: "select", option: "select", "\(table):N"))")
     }
     if let hidden = controller.hiddenAncestor(of: id) {
       throw SimulationError.notShown(
@@ -190,7 +190,7 @@ extension Simulator {
   /// A presentation covering the target fails the tap, except a popover: a tap
   /// outside it dismisses it and does nothing else (returns false), unless the
   /// target is one of its passthrough views (the bar of a bar-item anchor).
-  func hitTest(_ target: TapTarget) throws(SimulationError) -> Bool {
+  func hitTest(_ target: ScreenTarget) throws(SimulationError) -> Bool {
     let order = displayOrder()
     guard let targetIndex = order.firstIndex(where: { $0 === target.controller }) else {
       throw SimulationError("\(target.description) is not on screen")
@@ -246,7 +246,7 @@ extension Simulator {
 
   /// The bars of a bar-item anchor pass taps through: the items of that bar,
   /// and the back button when it is a navigation bar.
-  private func isPassthrough(_ target: TapTarget, for presentation: Presentation) -> Bool {
+  private func isPassthrough(_ target: ScreenTarget, for presentation: Presentation) -> Bool {
     guard case .barItem(_, let bar)? = presentation.anchor,
       let navigation = presentation.source.navigationController
     else { return false }

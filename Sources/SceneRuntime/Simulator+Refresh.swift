@@ -80,7 +80,8 @@ extension Simulator {
     guard controller.view(viewID)?.value(Self.refreshingProperty) == .bool(true) else {
       throw SimulationError(
         "refresh control '\(name)' is not refreshing: code ends a refresh that a pull began; "
-          + "pull '\(viewID)' first ('--pull-to-refresh \(viewID)')")
+          + "pull '\(viewID)' first ("
+          + suggested(step: "pullToRefresh", option: "pull-to-refresh", viewID) + ")")
     }
     controller.setViewProperty(viewID, Self.refreshingProperty, .bool(false))
     log(

@@ -5,7 +5,7 @@ extension Simulator {
   /// rows is selected, and the selection segues from its first prototype run with `row`
   /// bound to it (docs/Runtime.md §4).
   func selectRow(
-    _ index: Int, of view: ViewState, in controller: Controller, target: TapTarget
+    _ index: Int, of view: ViewState, in controller: Controller, target: ScreenTarget
   ) throws(SimulationError) {
     let id = view.id
     let rows = rows(of: view)

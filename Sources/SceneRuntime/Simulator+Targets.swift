@@ -16,11 +16,11 @@ extension Simulator {
     }
     // A tap on what the user sees: a view, bar item, tab or alert action, or a table row,
     // which a tap selects.
-    if case .tap(let target) = event, let text = Self.shownText(in: target) {
+    if case .tap(.view(let target)) = event, let text = Self.shownText(in: target) {
       let match = try matching(text, tabsAndActions: true, rows: true)
-      let id = noted(match, text)
+      _ = noted(match, text)
       if let (table, row) = match.row { return .select(table, row) }
-      return .tap(id)
+      return .tap(match.tap)
     }
     return switch event {
     case .tap(let target): .tap(try resolvedTap(target))
@@ -34,17 +34,15 @@ extension Simulator {
     }
   }
 
-  /// A tap's target other than a text (`resolved`): `tab:` and `action:` as written; a
-  /// suffix (`:+`, `:-`, `:N`) stays on the resolved id.
-  private func resolvedTap(_ target: String) throws(SimulationError) -> String {
-    if target.hasPrefix("tab:") || target.hasPrefix("action:") { return target }
-    if let colon = target.lastIndex(of: ":"), colon != target.startIndex {
-      let suffix = target[target.index(after: colon)...]
-      if suffix == "+" || suffix == "-" || (!suffix.isEmpty && suffix.allSatisfy(\.isNumber)) {
-        return try resolvedID(String(target[..<colon])) + ":" + suffix
-      }
+  /// A tap's target other than a text (`resolved`): a tab and an alert action as written;
+  /// a stepper half or repeated tap on the resolved id.
+  private func resolvedTap(_ target: TapTarget) throws(SimulationError) -> TapTarget {
+    switch target {
+    case .view(let id): .view(try resolvedID(id))
+    case .stepper(let id, let up): .stepper(try resolvedID(id), up: up)
+    case .taps(let id, let count): .taps(try resolvedID(id), count: count)
+    case .tab, .alertAction: target
     }
-    return try resolvedID(target)
   }
 
   /// A view or bar item's id: as written when the storyboard knows it, else the id of the
@@ -224,6 +222,8 @@ extension Simulator {
   /// for a table's row the table and the row's number.
   private struct Shown {
     var target: String
+    /// What a tap on it is: the view, the tab or the alert's action (a row's is its table).
+    var tap: TapTarget
     var what: String
     var texts: [String]
     var row: (table: String, index: Int)? = nil
@@ -237,7 +237,8 @@ extension Simulator {
       return alert.spec.buttons.map { button in
         let title = button.title.value
         return Shown(
-          target: "action:\(title)", what: "action of alert '\(alert.spec.id.value)'",
+          target: "action:\(title)", tap: .alertAction(title),
+          what: "action of alert '\(alert.spec.id.value)'",
           texts: [title])
       }
     }
@@ -247,8 +248,8 @@ extension Simulator {
         for (index, cell) in cells.enumerated() where !cell.isEmpty {
           shown.append(
             Shown(
-              target: "\(view.id):\(index)", what: "row of '\(view.id)'", texts: [cell],
-              row: (view.id, index)))
+              target: "\(view.id):\(index)", tap: .view(view.id), what: "row of '\(view.id)'",
+              texts: [cell], row: (view.id, index)))
         }
       }
       var texts: [String] = []
@@ -263,15 +264,17 @@ extension Simulator {
       let quoted = view.text.map { " " + Event.quoted($0) } ?? ""
       shown.append(
         Shown(
-          target: view.id, what: "\(view.type)\(quoted) in '\(view.controller.name)'",
-          texts: texts))
+          target: view.id, tap: .view(view.id),
+          what: "\(view.type)\(quoted) in '\(view.controller.name)'", texts: texts))
     }
     if tabsAndActions {
       for tabs in tabBarsOnScreen() {
         for child in tabs.children {
           let title = Self.tabTitle(child)
           shown.append(
-            Shown(target: "tab:\(title)", what: "tab of '\(tabs.name)'", texts: [title]))
+            Shown(
+              target: "tab:\(title)", tap: .tab(title), what: "tab of '\(tabs.name)'",
+              texts: [title]))
         }
       }
     }

@@ -7,7 +7,7 @@ import SceneSyntax
 ///
 ///     let simulator = Simulator(storyboard: storyboard, device: .named("iphone")!)
 ///     try simulator.launch()
-///     try simulator.apply(.tap("info"))
+///     try simulator.apply(.tap(.view("info")))
 ///     print(simulator.topChain.map(\.sceneID))
 ///     // Prints "["tabs", "authorInfo"]"
 ///
@@ -47,6 +47,9 @@ public final class Simulator {
   /// set); an event
   /// failing on such a view names it. Nil in a search, and never copied to a fork.
   public var pathToShow: ((Simulator, String, String?) -> [Event]?)?
+  /// Whether the event being applied is a flow's step, so that messages suggest events as
+  /// flow steps (`suggested(step:option:_:)`); `FlowRunner.apply` sets it.
+  var appliesFlowStep = false
 
   /// The text field or text view being edited, and its controller.
   var firstResponder: (controller: Controller, view: String)?
@@ -135,7 +138,7 @@ public final class Simulator {
       }
       switch try resolved(event) {
       case .launch: throw SimulationError("the simulation is already launched")
-      case .tap(let id): try tap(id)
+      case .tap(let target): try tap(target)
       case .type(let id, let text): try type(into: id, text: text)
       case .select(let id, let index): try select(id, try Self.required(index, of: id))
       case .accessory(let id, let index): try tapAccessory(id, try Self.required(index, of: id))

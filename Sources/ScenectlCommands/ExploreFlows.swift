@@ -1,6 +1,7 @@
 import Diagnostics
 import FileSystem
 import SceneExplore
+import SceneModel
 import SceneRuntime
 import YAML
 
@@ -89,7 +90,7 @@ enum ExploreFlows {
   static func step(_ event: Event) -> String {
     switch event {
     case .launch: "back"  // never on a path: exploring starts after launch
-    case .tap(let id): "tap: \(quoted(id))"
+    case .tap(let target): "tap: \(quoted(target.description))"
     case .type(let id, let text): "type: { into: \(quoted(id)), text: \(quoted(text)) }"
     case .select(let id, let index): "select: \(quoted(Event.indexed(id, index)))"
     case .accessory(let id, let index): "accessory: \(quoted(Event.indexed(id, index)))"

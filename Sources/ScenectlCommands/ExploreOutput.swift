@@ -1,5 +1,6 @@
 import Diagnostics
 import SceneExplore
+import SceneModel
 import SceneRuntime
 
 /// `explore`'s text, JSON and DOT.
@@ -8,7 +9,7 @@ enum ExploreOutput {
   static func step(_ event: Event) -> JSONValue {
     switch event {
     case .launch: .string("launch")
-    case .tap(let id): .object([("tap", .string(id))])
+    case .tap(let target): .object([("tap", .string(target.description))])
     case .type(let id, let text):
       .object([("type", .object([("into", .string(id)), ("text", .string(text))]))])
     case .select(let id, let index): .object([("select", .string(Event.indexed(id, index)))])

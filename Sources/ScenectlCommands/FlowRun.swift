@@ -86,16 +86,7 @@ enum FlowRun {
   /// A step as written in the flow, e.g. `tap: info` or `expect: top authorInfo`.
   static func describe(_ step: FlowStep) -> String {
     switch step.kind {
-    case .tap(let id): return "tap: \(id)"
-    case .type(let id, let text): return "type: \(text) into \(id)"
-    case .select(let id, let index): return "select: \(Event.indexed(id, index))"
-    case .accessory(let id, let index): return "accessory: \(Event.indexed(id, index))"
-    case .back: return "back"
-    case .swipe(let direction): return "swipe: \(direction)"
-    case .swipeOn(let id, let direction): return "swipe: \(id):\(direction.rawValue)"
-    case .longPress(let id): return "longPress: \(id)"
-    case .pullToRefresh(let id): return "pullToRefresh: \(id)"
-    case .endRefreshing(let id): return "endRefreshing: \(id)"
+    case .event(let event): return describe(event)
     case .snapshot(let name): return "snapshot: \(name)"
     case .expect(let expectation):
       var parts: [String] = []
@@ -114,6 +105,24 @@ enum FlowRun {
         parts.append("frame \(view.value) \(SimulationReport.rect(frame.value))")
       }
       return "expect: " + parts.joined(separator: ", ")
+    }
+  }
+
+  /// An event as a flow step writes it, e.g. `tap: info` or `type: Alice into name`.
+  static func describe(_ event: Event) -> String {
+    switch event {
+    case .tap(let id): "tap: \(id)"
+    case .type(let id, let text): "type: \(text) into \(id)"
+    case .select(let id, let index): "select: \(Event.indexed(id, index))"
+    case .accessory(let id, let index): "accessory: \(Event.indexed(id, index))"
+    case .back: "back"
+    case .swipe(let direction): "swipe: \(direction.rawValue)"
+    case .swipeOn(let id, let direction): "swipe: \(id):\(direction.rawValue)"
+    case .longPress(let id): "longPress: \(id)"
+    case .pullToRefresh(let id): "pullToRefresh: \(id)"
+    case .endRefreshing(let id): "endRefreshing: \(id)"
+    // Never flow steps: the flow loader makes neither.
+    case .launch, .code: event.description
     }
   }
 }

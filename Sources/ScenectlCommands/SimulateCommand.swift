@@ -247,7 +247,7 @@ enum SimulateCommand {
     switch name {
     case "--tap":
       guard !value.isEmpty else { throw bad("an id") }
-      return .tap(value)
+      return .tap(TapTarget(parsing: value))
     case "--type":
       guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
         throw bad("ID=TEXT")
@@ -256,7 +256,7 @@ enum SimulateCommand {
         into: String(value[..<equals]), text: String(value[value.index(after: equals)...]))
     case "--select", "--accessory":
       let select = name == "--select"
-      guard let (id, index) = FlowStep.indexedTarget(value) else {
+      guard let (id, index) = Event.indexedTarget(value) else {
         throw bad("ID:N with N a \(select ? "row or segment" : "row") number from 0")
       }
       return select ? .select(id, index) : .accessory(id, index)

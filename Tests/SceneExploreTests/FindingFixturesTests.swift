@@ -150,9 +150,9 @@ import Testing
     let shortest = brute.shortest(upTo: 3) { simulator, error in
       error == nil && simulator.top?.sceneID == "cage"
     }
-    #expect(shortest == [.tap("trap")])
-    #expect(!brute.canReturnToLaunch(from: [.tap("trap")], upTo: 3))
-    #expect(brute.canReturnToLaunch(from: [.tap("open")], upTo: 3))
+    #expect(shortest == [.tap(.view("trap"))])
+    #expect(!brute.canReturnToLaunch(from: [.tap(.view("trap"))], upTo: 3))
+    #expect(brute.canReturnToLaunch(from: [.tap(.view("open"))], upTo: 3))
   }
 
   @Test func aPushCycleGrowsForever() throws {
@@ -165,7 +165,7 @@ import Testing
     let shortest = try brute(storyboard).shortest(upTo: 4) { simulator, error in
       error == nil && simulator.root?.children.filter { $0.sceneID == "item" }.count == 3
     }
-    #expect(shortest == [.tap("more"), .tap("again"), .tap("again")])
+    #expect(shortest == [.tap(.view("more")), .tap(.view("again")), .tap(.view("again"))])
   }
 
   @Test func anUnwindWithNoTargetOnOnePathOnly() throws {
@@ -179,9 +179,11 @@ import Testing
       ])
     let brute = try brute(storyboard)
     let shortest = brute.shortest(upTo: 3) { _, error in error != nil }
-    #expect(shortest == [.tap("direct"), .tap("done")])
+    #expect(shortest == [.tap(.view("direct")), .tap(.view("done"))])
     // The other way to the leaf unwinds.
-    #expect(brute.replay([.tap("viaHome"), .tap("toLeaf"), .tap("done")])?.error == nil)
+    #expect(
+      brute.replay([.tap(.view("viaHome")), .tap(.view("toLeaf")), .tap(.view("done"))])?.error
+        == nil)
   }
 
   @Test func anUnwindByDestinationWithNoTargetDoesNothingAndIsReported() throws {
@@ -200,7 +202,7 @@ import Testing
     let shortest = try brute(storyboard).shortest(upTo: 3) { simulator, error in
       error == nil && !simulator.ignoredFailures.isEmpty
     }
-    #expect(shortest == [.tap("direct"), .tap("done")])
+    #expect(shortest == [.tap(.view("direct")), .tap(.view("done"))])
   }
 
   @Test func aControlAlwaysCoveredIsNeverTappable() throws {
@@ -217,7 +219,9 @@ import Testing
     let brute = try brute(storyboard)
     #expect(brute.offered(upTo: 4) == ["next", "close"])
     #expect(
-      brute.shortest(upTo: 3) { s, e in e == nil && s.top?.sceneID == "sheet" } == [.tap("next")])
+      brute.shortest(upTo: 3) { s, e in e == nil && s.top?.sceneID == "sheet" } == [
+        .tap(.view("next"))
+      ])
   }
 
   @Test func anActionThatFailsOnlyAfterThreeEvents() throws {
@@ -227,6 +231,6 @@ import Testing
         "app.yaml:15:66 error: action 'three': division by zero [tap one, tap two, tap three]"
       ])
     let shortest = try brute(storyboard).shortest(upTo: 4) { _, error in error != nil }
-    #expect(shortest == [.tap("one"), .tap("two"), .tap("three")])
+    #expect(shortest == [.tap(.view("one")), .tap(.view("two")), .tap(.view("three"))])
   }
 }

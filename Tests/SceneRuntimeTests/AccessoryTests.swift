@@ -89,7 +89,7 @@ import Testing
 
   @Test func aRowWithoutAnAccessoryButtonCannotBeTapped() throws {
     let (simulator, error) = Harness.simulate(
-      try Harness.app("Wonderland"), [.tap("tab:Characters"), .accessory("characterTable", 1)])
+      try Harness.app("Wonderland"), [.tap(.tab("Characters")), .accessory("characterTable", 1)])
     #expect(
       error?.message
         == "there is no accessory button on row 1 of 'characterTable': prototype 'Cell' has "

@@ -16,57 +16,60 @@ import Testing
     Case(
       app: "Wonderland", name: "author", device: "iphone",
       events: [
-        .tap("info"), .tap("doneButton"),
+        .tap(.view("info")), .tap(.view("doneButton")),
       ]),
     Case(
       app: "Wonderland", name: "author", device: "ipad",
       events: [
-        .tap("info"), .tap("doneButton"),
+        .tap(.view("info")), .tap(.view("doneButton")),
       ]),
     Case(
       app: "Wonderland", name: "characters", device: "iphone",
       events: [
-        .tap("tab:Characters"), .select("characterTable", 1), .back,
+        .tap(.tab("Characters")), .select("characterTable", 1), .back,
       ]),
     Case(
       app: "Wonderland", name: "pages", device: "iphone",
       events: [
-        .tap("tab:Read"), .swipe(.left), .swipe(.left), .swipe(.right),
+        .tap(.tab("Read")), .swipe(.left), .swipe(.left), .swipe(.right),
       ]),
     Case(
       app: "NodeCalculator", name: "dial", device: "ipad",
       events: [
-        .tap("dialItem"), .tap("menuButton"), .tap("menuButton"),
-        .tap("action:Delete Selected Node"),
+        .tap(.view("dialItem")), .tap(.view("menuButton")), .tap(.view("menuButton")),
+        .tap(.alertAction("Delete Selected Node")),
       ]),
     Case(
       app: "NodeCalculator", name: "dial", device: "iphone",
       events: [
-        .tap("dialItem"), .tap("doneButton"),
+        .tap(.view("dialItem")), .tap(.view("doneButton")),
       ]),
     Case(
       app: "NodeCalculator", name: "menu", device: "iphone",
       events: [
-        .tap("menuButton"), .tap("action:Delete Selected Node"), .tap("menuButton"),
-        .tap("action:Operator"),
+        .tap(.view("menuButton")), .tap(.alertAction("Delete Selected Node")),
+        .tap(.view("menuButton")),
+        .tap(.alertAction("Operator")),
       ]),
     Case(
       app: "TabbedCalculation", name: "area", device: "iphone",
       events: [
         .type(into: "rectWidth", text: "3"), .type(into: "rectLength", text: "4"),
-        .type(into: "circleRadius", text: "1"), .tap("areaBackground"), .tap("calculateButton"),
-        .tap("tab:Summary"),
+        .type(into: "circleRadius", text: "1"), .tap(.view("areaBackground")),
+        .tap(.view("calculateButton")),
+        .tap(.tab("Summary")),
       ]),
     Case(
       app: "TinyPix", name: "new-document", device: "iphone",
       events: [
-        .select("colorControl", 1), .tap("addButton"), .type(into: "nameField", text: "Spaceship"),
-        .tap("action:Create"), .back,
+        .select("colorControl", 1), .tap(.view("addButton")),
+        .type(into: "nameField", text: "Spaceship"),
+        .tap(.alertAction("Create")), .back,
       ]),
     Case(
       app: "TinyPix", name: "open-document", device: "ipad",
       events: [
-        .select("fileTable", 1), .back, .tap("addButton"), .tap("action:Cancel"),
+        .select("fileTable", 1), .back, .tap(.view("addButton")), .tap(.alertAction("Cancel")),
       ]),
   ]
 
@@ -84,7 +87,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       try Harness.app("Wonderland"), device: "ipad",
       [
-        .tap("info")
+        .tap(.view("info"))
       ])
     #expect(error == nil)
     #expect(simulator.top?.sceneID == "authorInfo")
@@ -103,7 +106,7 @@ import Testing
     device: String, ios: Int, style: PresentationStyle, appeared: [String]
   ) throws {
     let (simulator, error) = Harness.simulate(
-      try Harness.app("Wonderland"), device: device, ios: ios, [.tap("info")])
+      try Harness.app("Wonderland"), device: device, ios: ios, [.tap(.view("info"))])
     #expect(error == nil)
     #expect(simulator.top?.sceneID == "authorInfo")
     #expect(simulator.top?.presentation?.style == style)
@@ -115,7 +118,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       try Harness.app("Wonderland"), device: device,
       [
-        .tap("info"), .tap("doneButton"),
+        .tap(.view("info")), .tap(.view("doneButton")),
       ])
     #expect(error == nil)
     #expect(simulator.stack == ["tabs", "book"])
@@ -127,7 +130,7 @@ import Testing
     let (pushed, error) = Harness.simulate(
       storyboard,
       [
-        .tap("tab:Characters"), .select("characterTable", 1),
+        .tap(.tab("Characters")), .select("characterTable", 1),
       ])
     #expect(error == nil)
     #expect(pushed.stack == ["tabs", "charactersNav", "characterDetail"])
@@ -135,7 +138,7 @@ import Testing
     let (back, backError) = Harness.simulate(
       storyboard,
       [
-        .tap("tab:Characters"), .select("characterTable", 1), .back,
+        .tap(.tab("Characters")), .select("characterTable", 1), .back,
       ])
     #expect(backError == nil)
     #expect(back.stack == ["tabs", "charactersNav", "characterList"])
@@ -145,7 +148,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       try Harness.app("Wonderland"), device: "ipad",
       [
-        .tap("info"), .tap("info"),
+        .tap(.view("info")), .tap(.view("info")),
       ])
     #expect(error?.message == "'info' is covered by the presented 'authorInfo'")
     #expect(simulator.events.last?.error == error)

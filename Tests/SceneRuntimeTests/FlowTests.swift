@@ -35,8 +35,8 @@ import Testing
     #expect(flow.device?.value == "ipad")
     #expect(flow.steps.map(\.location.line) == [4, 5, 6, 7, 8, 9, 10])
     #expect(
-      flow.steps.compactMap(FlowRunner.event) == [
-        .tap("info"), .type(into: "name", text: "Alice"), .select("table", 2),
+      flow.steps.compactMap(\.event) == [
+        .tap(.view("info")), .type(into: "name", text: "Alice"), .select("table", 2),
         .accessory("table", 1), .back, .swipe(.left),
       ])
     guard case .expect(let expectation) = flow.steps[6].kind else {
@@ -91,6 +91,31 @@ import Testing
         + "stack, visible, text, frame, alert [unknown-key]\n"),
   ]
 
+  /// Every event step is the model's `Event` as loaded: a swipe's direction is checked when the
+  /// flow loads, so `down` stays a sheet's dismissal and `ID:DIRECTION` a swipe on a view.
+  @Test func eventStepsLoadAsTheEventsTheyName() throws {
+    let result = Self.load(
+      """
+      storyboard: App.yaml
+      steps:
+        - swipe: down
+        - swipe: right
+        - swipe: "hero:up"
+        - swipe: hero
+        - longPress: hero
+        - pullToRefresh: list
+        - endRefreshing: list
+        - snapshot: start
+      """)
+    #expect(Self.messages(result) == [])
+    let flow = try #require(result.flow)
+    #expect(
+      flow.steps.map(\.event) == [
+        .swipe(.down), .swipe(.right), .swipeOn("hero", .up), .swipeOn("hero", .right),
+        .longPress("hero"), .pullToRefresh("list"), .endRefreshing("list"), nil,
+      ])
+  }
+
   @Test(arguments: errorCases)
   func errors(_ test: ErrorCase) {
     #expect(Self.messages(Self.load(test.yaml)) == [test.message])
@@ -116,6 +141,28 @@ import Testing
     let outcomes = FlowRunner.run(flow, on: Simulator(storyboard: storyboard, device: device))
     #expect(outcomes.count == flow.steps.count)
     #expect(outcomes.compactMap(\.error).map(\.description) == [])
+  }
+
+  /// A runtime error suggests events as the flow writes them, not as `simulate`'s options.
+  @Test func aFailedStepSuggestsFlowSteps() throws {
+    let flow = try #require(Self.load("steps:\n  - tap: count\n").flow)
+    let storyboard = try Harness.storyboard(
+      """
+      format: 1
+      storyboard: Steps
+      initial: home
+      scenes:
+        home:
+          kind: viewController
+          views:
+            - { id: count, type: stepper, value: 1, min: 0, max: 2 }
+      """)
+    let simulator = Simulator(storyboard: storyboard, device: Device.builtIn[0])
+    let outcomes = FlowRunner.run(flow, on: simulator)
+    #expect(
+      outcomes.map { $0.error?.description } == [
+        "flow.yaml:2:5: a tap on 'count' needs a side: 'tap: count:+' or 'tap: count:-'"
+      ])
   }
 
   @Test func aFailedExpectationSaysWhatWasExpectedAndFound() throws {

@@ -28,8 +28,8 @@ import Testing
 
   @Test func pushingHidesTheTabBarAndPoppingBringsItBack() throws {
     let events: [Event] = [
-      .tap("openButton"), .tap("moreButton"), .back, .back, .tap("tab:Home"),
-      .tap("nextButton"), .back, .tap("tab:List"), .tap("openButton"),
+      .tap(.view("openButton")), .tap(.view("moreButton")), .back, .back, .tap(.tab("Home")),
+      .tap(.view("nextButton")), .back, .tap(.tab("List")), .tap(.view("openButton")),
     ]
     let text = Harness.transcript(
       try Self.storyboard(), file: Self.file, device: "iphone", events)
@@ -39,13 +39,14 @@ import Testing
   @Test func aTabTapFailsWhileTheTabBarIsHidden() throws {
     let storyboard = try Self.storyboard()
     let (simulator, error) = Harness.simulate(
-      storyboard, [.tap("openButton"), .tap("moreButton"), .tap("tab:Home")])
+      storyboard, [.tap(.view("openButton")), .tap(.view("moreButton")), .tap(.tab("Home"))])
     #expect(
       error?.message
         == "'tab:Home' is not on screen: 'detail' hides the tab bar of 'tabs' "
         + "(hidesBottomBarWhenPushed)")
     #expect(simulator.stack == ["tabs", "listNav", "more"])
-    let after = Harness.simulate(storyboard, [.tap("openButton"), .back, .tap("tab:Home")])
+    let after = Harness.simulate(
+      storyboard, [.tap(.view("openButton")), .back, .tap(.tab("Home"))])
     #expect(after.error == nil)
     #expect(after.simulator.stack == ["tabs", "homeNav", "home"])
   }
@@ -53,11 +54,11 @@ import Testing
   @Test func theOnScreenSceneIsLaidOutWithoutTheTabBar() throws {
     let storyboard = try Self.storyboard()
     for (events, scene, tabBar) in [
-      ([Event](), "list", true), ([.tap("openButton")], "detail", false),
-      ([.tap("openButton"), .tap("moreButton")], "more", false),
-      ([.tap("openButton"), .back], "list", true),
-      ([.tap("tab:Home")], "home", true),
-      ([.tap("tab:Home"), .tap("nextButton")], "next", false),
+      ([Event](), "list", true), ([.tap(.view("openButton"))], "detail", false),
+      ([.tap(.view("openButton")), .tap(.view("moreButton"))], "more", false),
+      ([.tap(.view("openButton")), .back], "list", true),
+      ([.tap(.tab("Home"))], "home", true),
+      ([.tap(.tab("Home")), .tap(.view("nextButton"))], "next", false),
     ] {
       let (simulator, error) = Harness.simulate(storyboard, events)
       #expect(error == nil)

@@ -16,51 +16,55 @@ import Testing
   static let cases: [Case] = [
     Case(
       name: "covered by a sheet", storyboard: Catalog.navigation, device: "ipad",
-      events: [.tap("formSheetButton"), .tap("pushButton")],
+      events: [.tap(.view("formSheetButton")), .tap(.view("pushButton"))],
       message: "'pushButton' is covered by the presented 'sheet'"),
     Case(
       name: "removed by a full-screen presentation", storyboard: Catalog.navigation,
-      device: "iphone", events: [.tap("fullScreenButton"), .tap("pushButton")],
+      device: "iphone", events: [.tap(.view("fullScreenButton")), .tap(.view("pushButton"))],
       message: "'pushButton' is covered by the presented 'sheet'"),
     Case(
       name: "a bar item under an overFullScreen presentation", storyboard: Catalog.navigation,
-      device: "ipad", events: [.tap("overFullScreenButton"), .tap("shareItem")],
+      device: "ipad", events: [.tap(.view("overFullScreenButton")), .tap(.view("shareItem"))],
       message: "'shareItem' is covered by the presented 'sheet'"),
     Case(
       name: "the tab bar under a sheet", storyboard: Catalog.tabs, device: "ipad",
-      events: [.tap("tab:Second"), .tap("nextButton"), .tap("modalButton"), .tap("tab:First")],
+      events: [
+        .tap(.tab("Second")), .tap(.view("nextButton")), .tap(.view("modalButton")),
+        .tap(.tab("First")),
+      ],
       message: "the tab bar is covered by the presented 'modal'"),
     Case(
       name: "the back button under a sheet", storyboard: Catalog.tabs, device: "ipad",
-      events: [.tap("tab:Second"), .tap("nextButton"), .tap("sheetButton"), .back],
+      events: [.tap(.tab("Second")), .tap(.view("nextButton")), .tap(.view("sheetButton")), .back],
       message: "the back button is covered by the presented 'modal'"),
     Case(
       name: "hidden", storyboard: Catalog.navigation, device: "iphone",
-      events: [.tap("hiddenButton")], message: "'hiddenButton' is hidden"),
+      events: [.tap(.view("hiddenButton"))], message: "'hiddenButton' is hidden"),
     Case(
       name: "disabled", storyboard: Catalog.navigation, device: "iphone",
-      events: [.tap("disabledButton")], message: "'disabledButton' is disabled"),
+      events: [.tap(.view("disabledButton"))], message: "'disabledButton' is disabled"),
     Case(
       name: "a scene not shown", storyboard: Catalog.navigation, device: "iphone",
-      events: [.tap("closeButton")],
+      events: [.tap(.view("closeButton"))],
       message: "'closeButton' is not on screen: scene 'sheet' is not shown"),
     Case(
       name: "an unknown id", storyboard: Catalog.navigation, device: "iphone",
-      events: [.tap("nothing")], message: "there is no view or bar item 'nothing' in any scene"),
+      events: [.tap(.view("nothing"))],
+      message: "there is no view or bar item 'nothing' in any scene"),
     Case(
       name: "an unknown tab", storyboard: Catalog.tabs, device: "iphone",
-      events: [.tap("tab:Third")],
+      events: [.tap(.tab("Third"))],
       message: "'tabs' has no tab 'Third'; its tabs are 'First', 'Second'"),
     Case(
       name: "no tab bar", storyboard: Catalog.navigation, device: "iphone",
-      events: [.tap("tab:First")], message: "there is no tab bar on screen to tap 'tab:First'"),
+      events: [.tap(.tab("First"))], message: "there is no tab bar on screen to tap 'tab:First'"),
     Case(
       name: "no alert", storyboard: Catalog.navigation, device: "iphone",
-      events: [.tap("action:OK")],
+      events: [.tap(.alertAction("OK"))],
       message: "there is no alert or action sheet on screen to tap 'action:OK'"),
     Case(
       name: "no back button at the root", storyboard: Catalog.tabs, device: "iphone",
-      events: [.tap("tab:Second"), .back],
+      events: [.tap(.tab("Second")), .back],
       message: "there is no back button: 'secondNav' shows its root 'list'"),
     Case(
       name: "no navigation bar", storyboard: Catalog.bare, device: "iphone", events: [.back],
@@ -73,7 +77,7 @@ import Testing
         + "control"),
     Case(
       name: "a passthrough bar item presents again", storyboard: Catalog.navigation,
-      device: "ipad", events: [.tap("shareItem"), .tap("shareItem")],
+      device: "ipad", events: [.tap(.view("shareItem")), .tap(.view("shareItem"))],
       message: "attempt to present 'sheet' on 'nav' which is already presenting 'sheet'"),
   ]
 
@@ -89,7 +93,7 @@ import Testing
     (Event.select("fileTable", 2), "row 2 is out of range: 'fileTable' has 2 rows"),
     (.select("colorControl", 3), "segment 3 is out of range: 'colorControl' has 3 segments"),
     (
-      .tap("colorControl"),
+      .tap(.view("colorControl")),
       "a tap on 'colorControl' chooses no segment; select one with "
         + "'--select colorControl:N'"
     ),
@@ -109,7 +113,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       storyboard, device: "ipad",
       [
-        .tap("popoverButton"), .tap("pushButton"),
+        .tap(.view("popoverButton")), .tap(.view("pushButton")),
       ])
     #expect(error == nil)
     #expect(simulator.stack == ["nav", "home"])
@@ -126,7 +130,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       try Harness.app("NodeCalculator"), device: "ipad",
       [
-        .tap("menuButton"), .tap("canvas"),
+        .tap(.view("menuButton")), .tap(.view("canvas")),
       ])
     #expect(error == nil)
     #expect(simulator.shownAlert == nil)
@@ -137,7 +141,7 @@ import Testing
     let (_, error) = Harness.simulate(
       try Harness.app("NodeCalculator"), device: "iphone",
       [
-        .tap("menuButton"), .tap("canvas"),
+        .tap(.view("menuButton")), .tap(.view("canvas")),
       ])
     #expect(
       error?.message

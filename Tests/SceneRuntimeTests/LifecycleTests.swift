@@ -16,21 +16,21 @@ import Testing
   static let cases: [Case] = [
     Case(
       name: "push A→B", storyboard: Catalog.tabs, device: "iphone",
-      events: [.tap("tab:Second"), .tap("nextButton")],
+      events: [.tap(.tab("Second")), .tap(.view("nextButton"))],
       expected: [
         "item viewDidLoad", "list viewWillDisappear", "item viewWillAppear",
         "list viewDidDisappear", "item viewDidAppear",
       ]),
     Case(
       name: "pop B→A", storyboard: Catalog.tabs, device: "iphone",
-      events: [.tap("tab:Second"), .tap("nextButton"), .back],
+      events: [.tap(.tab("Second")), .tap(.view("nextButton")), .back],
       expected: [
         "item viewWillDisappear", "list viewWillAppear", "item viewDidDisappear",
         "list viewDidAppear",
       ]),
     Case(
       name: "tab switch, first time", storyboard: Catalog.tabs, device: "iphone",
-      events: [.tap("tab:Second")],
+      events: [.tap(.tab("Second"))],
       expected: [
         "secondNav viewDidLoad", "secondNav viewWillAppear", "list viewDidLoad",
         "list viewWillAppear", "first viewWillDisappear", "first viewDidDisappear",
@@ -38,49 +38,50 @@ import Testing
       ]),
     Case(
       name: "tab switch back: no second viewDidLoad", storyboard: Catalog.tabs, device: "iphone",
-      events: [.tap("tab:Second"), .tap("tab:First")],
+      events: [.tap(.tab("Second")), .tap(.tab("First"))],
       expected: [
         "first viewWillAppear", "secondNav viewWillDisappear", "list viewWillDisappear",
         "secondNav viewDidDisappear", "list viewDidDisappear", "first viewDidAppear",
       ]),
     Case(
       name: "present fullScreen", storyboard: Catalog.bare, device: "ipad",
-      events: [.tap("manualButton")],
+      events: [.tap(.view("manualButton"))],
       expected: [
         "start viewDidLoad", "start viewWillDisappear", "start viewWillAppear",
         "start viewDidAppear", "start viewDidDisappear",
       ]),
     Case(
       name: "present pageSheet: the presenter gets no disappear", storyboard: Catalog.bare,
-      device: "ipad", events: [.tap("pushButton")],
+      device: "ipad", events: [.tap(.view("pushButton"))],
       expected: ["next viewDidLoad", "next viewWillAppear", "next viewDidAppear"]),
     Case(
       name: "dismiss pageSheet: the presenter gets no appear", storyboard: Catalog.bare,
-      device: "ipad", events: [.tap("pushButton"), .tap("doneButton")],
+      device: "ipad", events: [.tap(.view("pushButton")), .tap(.view("doneButton"))],
       expected: ["next viewWillDisappear", "next viewDidDisappear"]),
     Case(
       name: "dismiss pageSheet on an iPhone: the presenter gets no appear",
-      storyboard: Catalog.bare, device: "iphone", events: [.tap("pushButton"), .tap("doneButton")],
+      storyboard: Catalog.bare, device: "iphone",
+      events: [.tap(.view("pushButton")), .tap(.view("doneButton"))],
       expected: ["next viewWillDisappear", "next viewDidDisappear"]),
     Case(
       name: "dismiss fullScreen (a sheet in compact height)", storyboard: Catalog.bare,
       device: "iphone-landscape",
-      events: [.tap("pushButton"), .tap("doneButton")],
+      events: [.tap(.view("pushButton")), .tap(.view("doneButton"))],
       expected: [
         "next viewWillDisappear", "start viewWillAppear", "next viewDidDisappear",
         "start viewDidAppear",
       ]),
     Case(
       name: "present overFullScreen", storyboard: Catalog.navigation, device: "iphone",
-      events: [.tap("overFullScreenButton")],
+      events: [.tap(.view("overFullScreenButton"))],
       expected: ["sheet viewDidLoad", "sheet viewWillAppear", "sheet viewDidAppear"]),
     Case(
       name: "present popover", storyboard: Catalog.navigation, device: "ipad",
-      events: [.tap("popoverButton")],
+      events: [.tap(.view("popoverButton"))],
       expected: ["sheet viewDidLoad", "sheet viewWillAppear", "sheet viewDidAppear"]),
     Case(
       name: "present currentContext: only the context disappears", storyboard: Catalog.tabs,
-      device: "ipad", events: [.tap("contextButton")],
+      device: "ipad", events: [.tap(.view("contextButton"))],
       expected: [
         "cover viewDidLoad", "first viewWillDisappear", "cover viewWillAppear",
         "cover viewDidAppear", "first viewDidDisappear",
@@ -108,7 +109,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       storyboard,
       [
-        .tap("tab:Second"), .tap("nextButton"), .back, .tap("nextButton"),
+        .tap(.tab("Second")), .tap(.view("nextButton")), .back, .tap(.view("nextButton")),
       ])
     #expect(error == nil)
     #expect(Harness.lifecycle(of: simulator).first == "item viewDidLoad")
@@ -121,7 +122,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       try Harness.app("TabbedCalculation"),
       [
-        .tap("tab:Summary")
+        .tap(.tab("Summary"))
       ])
     #expect(error == nil)
     let texts = simulator.events.last?.entries.map(\.text) ?? []
@@ -152,7 +153,7 @@ import Testing
         c:
           kind: viewController
       """)
-    let (simulator, error) = Harness.simulate(storyboard, [.tap("go")])
+    let (simulator, error) = Harness.simulate(storyboard, [.tap(.view("go"))])
     #expect(error == nil)
     #expect(simulator.stack == ["nav", "c"])
     #expect(

@@ -14,94 +14,99 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(name: "push", storyboard: Catalog.navigation, events: [.tap("pushButton"), .back]),
-    Case(name: "show", storyboard: Catalog.navigation, events: [.tap("showButton")]),
+    Case(name: "push", storyboard: Catalog.navigation, events: [.tap(.view("pushButton")), .back]),
+    Case(name: "show", storyboard: Catalog.navigation, events: [.tap(.view("showButton"))]),
     Case(
       name: "push-without-navigation", storyboard: Catalog.bare,
       events: [
-        .tap("pushButton"), .tap("doneButton"), .tap("showButton"),
+        .tap(.view("pushButton")), .tap(.view("doneButton")), .tap(.view("showButton")),
       ]),
     Case(
       name: "show-detail-without-split", storyboard: Catalog.navigation,
       events: [
-        .tap("detailButton")
+        .tap(.view("detailButton"))
       ]),
-    Case(name: "show-detail-split", storyboard: Catalog.split, events: [.tap("openButton")]),
+    Case(name: "show-detail-split", storyboard: Catalog.split, events: [.tap(.view("openButton"))]),
     Case(
       name: "modal-automatic", storyboard: Catalog.navigation,
       events: [
-        .tap("automaticButton"), .tap("closeButton"),
+        .tap(.view("automaticButton")), .tap(.view("closeButton")),
       ]),
     Case(
       name: "modal-full-screen", storyboard: Catalog.navigation,
       events: [
-        .tap("fullScreenButton"), .tap("closeButton"),
+        .tap(.view("fullScreenButton")), .tap(.view("closeButton")),
       ]),
     Case(
       name: "modal-page-sheet", storyboard: Catalog.navigation,
       events: [
-        .tap("pageSheetButton"), .tap("closeButton"),
+        .tap(.view("pageSheetButton")), .tap(.view("closeButton")),
       ]),
     Case(
       name: "modal-form-sheet", storyboard: Catalog.navigation,
       events: [
-        .tap("formSheetButton"), .tap("closeButton"),
+        .tap(.view("formSheetButton")), .tap(.view("closeButton")),
       ]),
     Case(
       name: "modal-over-full-screen", storyboard: Catalog.navigation,
       events: [
-        .tap("overFullScreenButton"), .tap("closeButton"),
+        .tap(.view("overFullScreenButton")), .tap(.view("closeButton")),
       ]),
     Case(
       name: "modal-current-context", storyboard: Catalog.tabs,
       events: [
-        .tap("contextButton"), .tap("tab:Second"), .tap("tab:First"),
+        .tap(.view("contextButton")), .tap(.tab("Second")), .tap(.tab("First")),
       ]),
     Case(
       name: "modal-over-current-context", storyboard: Catalog.tabs,
       events: [
-        .tap("overContextButton"), .tap("tab:Second"),
+        .tap(.view("overContextButton")), .tap(.tab("Second")),
       ]),
     Case(
       name: "modal-partial-curl", storyboard: Catalog.navigation,
       events: [
-        .tap("curlButton"), .tap("againButton"),
+        .tap(.view("curlButton")), .tap(.view("againButton")),
       ]),
     Case(
       name: "modal-partial-curl-sheet", storyboard: Catalog.curlSheet,
       events: [
-        .tap("curlButton")
+        .tap(.view("curlButton"))
       ], validates: false),
     Case(
       name: "popover-view", storyboard: Catalog.navigation,
       events: [
-        .tap("popoverButton"), .tap("pushButton"), .tap("pushButton"),
+        .tap(.view("popoverButton")), .tap(.view("pushButton")), .tap(.view("pushButton")),
       ]),
     Case(
       name: "popover-bar-item", storyboard: Catalog.navigation,
       events: [
-        .tap("shareItem"), .tap("toolItem"), .tap("shareItem"),
+        .tap(.view("shareItem")), .tap(.view("toolItem")), .tap(.view("shareItem")),
       ]),
-    Case(name: "embed", storyboard: Catalog.navigation, events: [.tap("pushButton"), .back]),
+    Case(
+      name: "embed", storyboard: Catalog.navigation, events: [.tap(.view("pushButton")), .back]),
     Case(
       name: "unwind-in-presentation", storyboard: Catalog.navigation,
       events: [
-        .tap("pushButton"), .back, .tap("formSheetButton"), .tap("unwindButton"),
+        .tap(.view("pushButton")), .back, .tap(.view("formSheetButton")),
+        .tap(.view("unwindButton")),
       ]),
     Case(
       name: "unwind-across-presentation-and-stack", storyboard: Catalog.tabs,
       events: [
-        .tap("tab:Second"), .tap("nextButton"), .tap("modalButton"), .tap("backToListButton"),
+        .tap(.tab("Second")), .tap(.view("nextButton")), .tap(.view("modalButton")),
+        .tap(.view("backToListButton")),
       ]),
     Case(
       name: "unwind-to-other-tab", storyboard: Catalog.tabs,
       events: [
-        .tap("tab:Second"), .tap("nextButton"), .tap("modalButton"), .tap("backToFirstButton"),
+        .tap(.tab("Second")), .tap(.view("nextButton")), .tap(.view("modalButton")),
+        .tap(.view("backToFirstButton")),
       ]),
     Case(
       name: "unwind-not-found", storyboard: Catalog.tabs,
       events: [
-        .tap("tab:Second"), .tap("nextButton"), .tap("modalButton"), .tap("nowhereButton"),
+        .tap(.tab("Second")), .tap(.view("nextButton")), .tap(.view("modalButton")),
+        .tap(.view("nowhereButton")),
       ]),
     Case(
       name: "cell-selection-and-accessory", storyboard: Catalog.cells,
@@ -111,8 +116,9 @@ import Testing
     Case(
       name: "tab-reselect-pops-to-root", storyboard: Catalog.tabs,
       events: [
-        .tap("tab:Second"), .tap("nextButton"), .tap("tab:Second"), .tap("nextButton"),
-        .tap("firstTabButton"),
+        .tap(.tab("Second")), .tap(.view("nextButton")), .tap(.tab("Second")),
+        .tap(.view("nextButton")),
+        .tap(.view("firstTabButton")),
       ]),
   ]
 

@@ -25,7 +25,8 @@ import Testing
   /// is replaced, the primary stays; frames are in window coordinates.
   @Test func launchAndShowDetailOnIPad() throws {
     let storyboard = try Harness.storyboard(Catalog.split)
-    let (simulator, error) = Harness.simulate(storyboard, device: "ipad", [.tap("openButton")])
+    let (simulator, error) = Harness.simulate(
+      storyboard, device: "ipad", [.tap(.view("openButton"))])
     #expect(error == nil)
     Harness.assertGolden(
       SimulationReport.text(of: simulator, file: "inline.yaml", layout: SafeAreaLayout()),
@@ -52,11 +53,13 @@ import Testing
   @Test func tapsReachEitherColumn() throws {
     let storyboard = try Harness.storyboard(Catalog.split)
     let (ipad, ipadError) = Harness.simulate(
-      storyboard, device: "ipad", [.tap("emptyLabel"), .tap("openButton"), .tap("pageLabel")])
+      storyboard, device: "ipad",
+      [.tap(.view("emptyLabel")), .tap(.view("openButton")), .tap(.view("pageLabel"))])
     #expect(ipadError == nil)
     #expect(ipad.top?.sceneID == "page")
     #expect(ipad.stack == ["split", "page"])
-    let (_, iphoneError) = Harness.simulate(storyboard, device: "iphone", [.tap("emptyLabel")])
+    let (_, iphoneError) = Harness.simulate(
+      storyboard, device: "iphone", [.tap(.view("emptyLabel"))])
     #expect(
       iphoneError?.message == "'emptyLabel' is not on screen: scene 'placeholder' is not shown")
   }
@@ -66,7 +69,7 @@ import Testing
   @Test func showDetailAgainReplacesTheSecondary() throws {
     let storyboard = try Harness.storyboard(Catalog.split)
     let (simulator, error) = Harness.simulate(
-      storyboard, device: "ipad", [.tap("openButton"), .tap("openButton")])
+      storyboard, device: "ipad", [.tap(.view("openButton")), .tap(.view("openButton"))])
     #expect(error == nil)
     #expect(
       Harness.lifecycle(of: simulator) == [

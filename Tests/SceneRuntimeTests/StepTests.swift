@@ -65,7 +65,7 @@ import Testing
   @Test func expressionErrorsNameTheActionAndItsPlace() throws {
     let storyboard = try Harness.storyboard(Self.steps)
     let (_, error) = Harness.simulate(
-      storyboard, [.type(into: "field", text: "0"), .tap("divide")])
+      storyboard, [.type(into: "field", text: "0"), .tap(.view("divide"))])
     #expect(error?.description == "inline.yaml:32:26: action 'divideAction': division by zero")
   }
 
@@ -74,14 +74,14 @@ import Testing
     let (simulator, error) = Harness.simulate(
       storyboard,
       [
-        .type(into: "field", text: "4"), .tap("divide"),
+        .type(into: "field", text: "4"), .tap(.view("divide")),
       ])
     #expect(error == nil)
     #expect(simulator.viewsOnScreen().first { $0.id == "result" }?.text == "2.5")
   }
 
   @Test func selectTabOutOfRange() throws {
-    let (_, error) = Harness.simulate(try Harness.storyboard(Self.steps), [.tap("badTab")])
+    let (_, error) = Harness.simulate(try Harness.storyboard(Self.steps), [.tap(.view("badTab"))])
     #expect(
       error?.description
         == "inline.yaml:33:51: action 'badTabAction': selectTab: 5 is out of range: "
@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func conditionMustBeABoolean() throws {
-    let (_, error) = Harness.simulate(try Harness.storyboard(Self.steps), [.tap("badIf")])
+    let (_, error) = Harness.simulate(try Harness.storyboard(Self.steps), [.tap(.view("badIf"))])
     #expect(
       error?.description
         == "inline.yaml:37:17: action 'badIfAction': the condition of 'if' is a number, "
@@ -97,7 +97,8 @@ import Testing
   }
 
   @Test func aPushLoopStopsAtTheNavigationLimit() throws {
-    let (simulator, error) = Harness.simulate(try Harness.storyboard(Self.steps), [.tap("loop")])
+    let (simulator, error) = Harness.simulate(
+      try Harness.storyboard(Self.steps), [.tap(.view("loop"))])
     #expect(
       error?.description
         == "inline.yaml:50:17: onAppear of 'looping': 'nav' would hold more than 64 "
@@ -106,7 +107,7 @@ import Testing
   }
 
   @Test func aPresentationLoopStopsAtTheDepthLimit() throws {
-    let (_, error) = Harness.simulate(try Harness.storyboard(Self.steps), [.tap("present")])
+    let (_, error) = Harness.simulate(try Harness.storyboard(Self.steps), [.tap(.view("present"))])
     #expect(
       error?.description
         == "inline.yaml:54:17: onAppear of 'spiral': presenting 'spiral' would make more "
@@ -125,7 +126,7 @@ import Testing
         at: .init(file: "inline.yaml", line: 44, column: 13))
     ) {
       try simulator.launch()
-      try simulator.apply(.tap("many"))
+      try simulator.apply(.tap(.view("many")))
     }
     #expect(simulator.state.first?.value == .number(2))
   }
@@ -167,14 +168,14 @@ import Testing
     let (popped, error) = Harness.simulate(
       storyboard,
       [
-        .tap("toB"), .tap("toC"), .tap("popButton"),
+        .tap(.view("toB")), .tap(.view("toC")), .tap(.view("popButton")),
       ])
     #expect(error == nil)
     #expect(popped.top?.sceneID == "b")
     let (root, rootError) = Harness.simulate(
       storyboard,
       [
-        .tap("toB"), .tap("toC"), .tap("rootButton"),
+        .tap(.view("toB")), .tap(.view("toC")), .tap(.view("rootButton")),
       ])
     #expect(rootError == nil)
     #expect(root.top?.sceneID == "a")
@@ -191,7 +192,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       storyboard,
       [
-        .tap("toB"), .tap("toC"), .tap("toggle"),
+        .tap(.view("toB")), .tap(.view("toC")), .tap(.view("toggle")),
       ])
     #expect(error == nil)
     #expect(

@@ -42,7 +42,7 @@ import Testing
 
   @Test func aStepSetsTheTitleTheBarShows() throws {
     let storyboard = try Harness.storyboard(Self.yaml)
-    let (simulator, error) = Harness.simulate(storyboard, [.tap("go"), .tap("next")])
+    let (simulator, error) = Harness.simulate(storyboard, [.tap(.view("go")), .tap(.view("next"))])
     #expect(error == nil)
     let report = SimulationReport.text(of: simulator, file: "inline.yaml")
     #expect(report.contains("  set self.title = \"Start (renamed)\"\n"))
@@ -56,7 +56,8 @@ import Testing
   @Test func aSetTitleRenamesTheTab() throws {
     let storyboard = try Harness.storyboard(Self.yaml)
     let (simulator, error) = Harness.simulate(
-      storyboard, [.tap("tab:Other"), .tap("renameTab"), .tap("tab:Home"), .tap("tab:Mine")])
+      storyboard,
+      [.tap(.tab("Other")), .tap(.view("renameTab")), .tap(.tab("Home")), .tap(.tab("Mine"))])
     #expect(error == nil)
     #expect(
       SimulationReport.text(of: simulator, file: "inline.yaml")
@@ -65,7 +66,7 @@ import Testing
 
   @Test func aTitleThatIsNotTextFails() throws {
     let storyboard = try Harness.storyboard(Self.yaml)
-    let (_, error) = Harness.simulate(storyboard, [.tap("bad")])
+    let (_, error) = Harness.simulate(storyboard, [.tap(.view("bad"))])
     #expect(
       error?.description
         == "inline.yaml:26:48: action 'wrong': 'self.title' is the view controller's title, "

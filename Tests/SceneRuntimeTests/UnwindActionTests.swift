@@ -78,7 +78,7 @@ import Testing
           - { kind: unwind, from: editorButton, action: "unwindToMeal:" }
     """
 
-  static let toMeal: [Event] = [.tap("tab:Meals"), .tap("openButton")]
+  static let toMeal: [Event] = [.tap(.tab("Meals")), .tap(.view("openButton"))]
 
   func run(_ events: [Event], device: String = "iphone") throws
     -> (simulator: Simulator, error: SimulationError?)
@@ -87,7 +87,8 @@ import Testing
   }
 
   @Test func popsANavigationStackToTheImplementer() throws {
-    let (simulator, error) = try run(Self.toMeal + [.tap("moreButton"), .tap("doneButton")])
+    let (simulator, error) = try run(
+      Self.toMeal + [.tap(.view("moreButton")), .tap(.view("doneButton"))])
     #expect(error == nil)
     #expect(simulator.stack == ["tabs", "mealsNav", "list"])
     let lines = (simulator.events.last?.entries ?? []).map(\.text)
@@ -100,14 +101,15 @@ import Testing
 
   @Test func dismissesAPresentationChain() throws {
     let (simulator, error) = try run(
-      Self.toMeal + [.tap("editButton"), .tap("askButton"), .tap("yesButton")])
+      Self.toMeal + [.tap(.view("editButton")), .tap(.view("askButton")), .tap(.view("yesButton"))])
     #expect(error == nil)
     #expect(simulator.stack == ["tabs", "mealsNav", "list"])
   }
 
   /// `editor` implements `unwindToMeal:` too, but the source is never the destination.
   @Test func skipsTheSource() throws {
-    let (simulator, error) = try run(Self.toMeal + [.tap("editButton"), .tap("backButton")])
+    let (simulator, error) = try run(
+      Self.toMeal + [.tap(.view("editButton")), .tap(.view("backButton"))])
     #expect(error == nil)
     #expect(simulator.stack == ["tabs", "mealsNav", "meal"])
   }
@@ -115,7 +117,9 @@ import Testing
   /// From `confirm`, the presenting `editor` is the first on the chain that implements it.
   @Test func theNearestImplementerWins() throws {
     let (simulator, error) = try run(
-      Self.toMeal + [.tap("editButton"), .tap("askButton"), .tap("editorButton")])
+      Self.toMeal + [
+        .tap(.view("editButton")), .tap(.view("askButton")), .tap(.view("editorButton")),
+      ])
     #expect(error == nil)
     #expect(simulator.stack == ["tabs", "editorNav", "editor"])
   }
@@ -127,7 +131,7 @@ import Testing
         of: "segues: [ { kind: push, from: openButton, to: meal } ]",
         with: "segues: [ { kind: modal, from: openButton, to: editorNav } ]"))
     let (_, error) = Harness.simulate(
-      storyboard, [.tap("tab:Meals"), .tap("openButton"), .tap("backButton")])
+      storyboard, [.tap(.tab("Meals")), .tap(.view("openButton")), .tap(.view("backButton"))])
     #expect(
       error?.description
         == "inline.yaml:55:51: unwind 'unwindToMeal:' found no controller on the chain that "
@@ -140,9 +144,14 @@ import Testing
     let storyboard = try Harness.storyboard(Self.meals)
     var text = ""
     for (device, events) in [
-      ("iphone", Self.toMeal + [.tap("moreButton"), .tap("doneButton")]),
-      ("ipad", Self.toMeal + [.tap("editButton"), .tap("askButton"), .tap("settingsButton")]),
-      ("iphone", Self.toMeal + [.tap("editButton"), .tap("saveButton")]),
+      ("iphone", Self.toMeal + [.tap(.view("moreButton")), .tap(.view("doneButton"))]),
+      (
+        "ipad",
+        Self.toMeal + [
+          .tap(.view("editButton")), .tap(.view("askButton")), .tap(.view("settingsButton")),
+        ]
+      ),
+      ("iphone", Self.toMeal + [.tap(.view("editButton")), .tap(.view("saveButton"))]),
     ] {
       text += Harness.transcript(storyboard, file: "inline.yaml", device: device, events) + "\n"
     }

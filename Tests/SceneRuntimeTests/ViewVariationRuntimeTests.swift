@@ -24,10 +24,12 @@ import Testing
 
   @Test func aViewNotInstalledOnTheDeviceIsNotThere() throws {
     let storyboard = try Harness.storyboard(Self.yaml)
-    let (upright, uprightError) = Harness.simulate(storyboard, device: "iphone", [.tap("more")])
+    let (upright, uprightError) = Harness.simulate(
+      storyboard, device: "iphone", [.tap(.view("more"))])
     #expect(uprightError == nil)
     #expect(upright.viewsOnScreen().map(\.id) == ["more"])
-    let (side, error) = Harness.simulate(storyboard, device: "iphone-landscape", [.tap("more")])
+    let (side, error) = Harness.simulate(
+      storyboard, device: "iphone-landscape", [.tap(.view("more"))])
     #expect(side.viewsOnScreen().isEmpty)
     #expect(
       error?.message

@@ -35,25 +35,8 @@ public struct Flow: Sendable {
 public struct FlowStep: Sendable {
   /// What the step does.
   public enum Kind: Sendable {
-    case tap(String)
-    case type(into: String, text: String)
-    /// Row N of a table view or segment N of a segmented control; no N for the row a
-    /// `text:"..."` target shows.
-    case select(String, Int?)
-    /// A tap on the accessory button of row N of a table view.
-    case accessory(String, Int?)
-    case back
-    /// A swipe without a view: `left` (the next page), `right` (the previous one), or `down`
-    /// (the sheet on top is dismissed).
-    case swipe(String)
-    /// A swipe on a view (`swipe: ID:DIRECTION`), for a swipe gesture.
-    case swipeOn(String, Gesture.Direction)
-    /// A long press on a view (`longPress: ID`), for a long-press gesture.
-    case longPress(String)
-    /// Pulling a scroll view down (`pullToRefresh: ID`), which its refresh control answers.
-    case pullToRefresh(String)
-    /// The app's code ending a refresh (`endRefreshing: ID`), which `simulate` cannot run.
-    case endRefreshing(String)
+    /// A user event (`tap: info`, `back`, `swipe: left`); never `.launch` or `.code`.
+    case event(Event)
     case expect(FlowExpectation)
     /// A named picture of the screen as it is (`snapshot: NAME`): `test --record` writes it,
     /// `test --verify` compares it with the one recorded (docs/Report.md). It changes nothing.
@@ -62,19 +45,10 @@ public struct FlowStep: Sendable {
 
   public var kind: Kind
   public var location: Diagnostic.Location
-}
 
-extension FlowStep {
-  /// A select or accessory target, `ID:N`, or `text:"Buy milk"` with no number for the row of
-  /// a table on screen whose cell shows that text (Runtime.md §4); nil for anything else.
-  public static func indexedTarget(_ text: String) -> (id: String, index: Int?)? {
-    if let colon = text.lastIndex(of: ":"), colon != text.startIndex,
-      let index = Int(text[text.index(after: colon)...]), index >= 0
-    {
-      return (String(text[..<colon]), index)
-    }
-    guard text.hasPrefix("text:"), text.count > 5 else { return nil }
-    return (text, nil)
+  /// The event the step applies; nil for `expect` and `snapshot`.
+  public var event: Event? {
+    if case .event(let event) = kind { event } else { nil }
   }
 }
 

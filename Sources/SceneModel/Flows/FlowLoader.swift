@@ -74,7 +74,7 @@ public enum FlowLoader {
         context.report(.invalidValue(scalar.text, for: "flow step", allowed: stepKeys, at: place))
         return nil
       }
-      return FlowStep(kind: .back, location: place)
+      return FlowStep(kind: .event(.back), location: place)
     }
     guard let pairs = context.mapping(node, "a flow step") else { return nil }
     guard pairs.count == 1, let key = pairs[0].key.scalar?.text else {
@@ -87,7 +87,9 @@ public enum FlowLoader {
     let value = pairs[0].value
     switch key {
     case "tap":
-      return context.string(value, "'tap'").map { FlowStep(kind: .tap($0.value), location: place) }
+      return context.string(value, "'tap'").map {
+        FlowStep(kind: .event(.tap(TapTarget(parsing: $0.value))), location: place)
+      }
     case "type":
       let what = "a 'type' step"
       guard let fields = context.fields(value, what, allowed: ["into", "text"]) else { return nil }
@@ -107,24 +109,22 @@ public enum FlowLoader {
             at: id.location))
         return nil
       }
-      return FlowStep(kind: .type(into: id.value, text: typed.value), location: place)
+      return FlowStep(kind: .event(.type(into: id.value, text: typed.value)), location: place)
     case "select":
       return indexed(value, "'select'", "a table view or segmented control", context: context)
-        .map { FlowStep(kind: .select($0.id, $0.index), location: place) }
+        .map { FlowStep(kind: .event(.select($0.id, $0.index)), location: place) }
     case "accessory":
       return indexed(value, "'accessory'", "a table view", context: context)
-        .map { FlowStep(kind: .accessory($0.id, $0.index), location: place) }
+        .map { FlowStep(kind: .event(.accessory($0.id, $0.index)), location: place) }
     case "back":
-      return FlowStep(kind: .back, location: place)
+      return FlowStep(kind: .event(.back), location: place)
     case "swipe":
       guard let direction = context.string(value, "'swipe'") else { return nil }
-      let bare = ["left", "right", "down"]
-      if let (id, towards) = Gesture.swipeTarget(direction.value),
-        !bare.contains(direction.value)
-      {
-        return FlowStep(kind: .swipeOn(id, towards), location: place)
+      let bare = SwipeDirection(rawValue: direction.value)
+      if bare == nil, let (id, towards) = Gesture.swipeTarget(direction.value) {
+        return FlowStep(kind: .event(.swipeOn(id, towards)), location: place)
       }
-      guard bare.contains(direction.value) else {
+      guard let bare else {
         context.report(
           .valueOutOfRange(
             "'\(direction.value)' is not a valid swipe: write left or right to turn the page "
@@ -133,18 +133,18 @@ public enum FlowLoader {
             at: direction.location))
         return nil
       }
-      return FlowStep(kind: .swipe(direction.value), location: place)
+      return FlowStep(kind: .event(.swipe(bare)), location: place)
     case "longPress":
       return context.identifier(value, "'longPress'").map {
-        FlowStep(kind: .longPress($0.value), location: place)
+        FlowStep(kind: .event(.longPress($0.value)), location: place)
       }
     case "pullToRefresh":
       return context.identifier(value, "'pullToRefresh'").map {
-        FlowStep(kind: .pullToRefresh($0.value), location: place)
+        FlowStep(kind: .event(.pullToRefresh($0.value)), location: place)
       }
     case "endRefreshing":
       return context.identifier(value, "'endRefreshing'").map {
-        FlowStep(kind: .endRefreshing($0.value), location: place)
+        FlowStep(kind: .event(.endRefreshing($0.value)), location: place)
       }
     case "snapshot":
       return context.identifier(value, "'snapshot'").map {
@@ -178,7 +178,7 @@ public enum FlowLoader {
     -> (id: String, index: Int?)?
   {
     guard let text = context.string(node, what) else { return nil }
-    guard let (id, index) = FlowStep.indexedTarget(text.value), isTarget(id) else {
+    guard let (id, index) = Event.indexedTarget(text.value), isTarget(id) else {
       context.report(
         .wrongType(
           expected: "'ID:N' (\(target) and a number from 0)", for: what,
