@@ -80,7 +80,9 @@ let package = Package(
     // Semantic diff of two versions of a storyboard, XIB or scene file (docs/Diff.md).
     .target(
       name: "SceneDiff",
-      dependencies: ["SceneModel", "SceneLayout", "SceneSyntax", "YAML", "StoryboardXML"]),
+      dependencies: [
+        "SceneModel", "SceneLayout", "SceneSyntax", "YAML", "StoryboardXML", "Diagnostics",
+      ]),
     // .scenectl.yml, suppression comments and the baseline; knows no command line.
     .target(
       name: "ScenectlConfig", dependencies: ["Diagnostics", "FileSystem", "YAML", "SceneModel"]),

@@ -1,5 +1,6 @@
 /// The one escaping routine behind every text format scenectl writes: terminal text,
-/// GitHub workflow commands, Graphviz DOT, Mermaid and XML (SVG pictures, JUnit reports).
+/// GitHub workflow commands, Graphviz DOT, Mermaid, XML (SVG pictures, JUnit reports), JSON
+/// strings and double-quoted values in text (a diff's values).
 ///
 /// Each format names its own escapes (a quote, a line feed, `%`); every other control
 /// character, C0 or C1, DEL and U+2028/U+2029, is written visibly in Swift's notation, so
@@ -26,6 +27,12 @@ extension MessageText {
     /// XML content and attribute values: the five entities, a line feed and a tab as the
     /// given text (XML 1.0 allows no other control character, even as a reference).
     case xml(newline: String, tab: String)
+    /// Inside a JSON string: `"`, `\`, LF, CR and tab escaped, every other control
+    /// character as `\u001b` (JSON's own notation).
+    case json
+    /// Inside a double-quoted value of text output, as a Swift string literal writes it:
+    /// `"`, `\`, LF, CR and tab escaped.
+    case quoted
   }
 
   /// `text` written for `format`: the format's own escapes, then every remaining control
@@ -95,6 +102,26 @@ extension MessageText.Format {
       case "\n": "<br/>"
       default: nil
       }
+    case .json:
+      switch scalar {
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      case _ where MessageText.needsEscape(scalar):
+        jsonEscape(scalar)
+      default: nil
+      }
+    case .quoted:
+      switch scalar {
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      default: nil
+      }
     case .xml(let newline, let tab):
       switch scalar {
       case "&": "&amp;"
@@ -116,5 +143,11 @@ extension MessageText.Format {
     case "\n": "%0A"
     default: nil
     }
+  }
+
+  /// `\u001b`: a control character in JSON's notation, four hex digits.
+  fileprivate func jsonEscape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16)
+    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

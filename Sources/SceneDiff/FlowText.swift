@@ -1,3 +1,4 @@
+import Diagnostics
 import YAML
 
 /// A YAML value written on one line, in a form that two files with the same meaning share:
@@ -70,21 +71,6 @@ enum FlowText {
 
   /// `"text"` with `"`, `\` and control characters escaped.
   static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u{" + String(scalar.value, radix: 16) + "}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    "\"" + MessageText.escaped(text, format: .quoted) + "\""
   }
 }

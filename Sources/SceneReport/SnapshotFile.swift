@@ -1,3 +1,4 @@
+import Diagnostics
 import SceneModel
 import ScenePictures
 import SceneSyntax
@@ -111,22 +112,6 @@ public struct SnapshotFile: Sendable, Equatable {
 enum SnapshotJSON {
   /// `text` as a JSON string: quotes, backslashes and control characters escaped.
   static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    "\"" + MessageText.escaped(text, format: .json) + "\""
   }
 }

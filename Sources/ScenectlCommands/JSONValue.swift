@@ -66,22 +66,8 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   static func quote(_ s: String, into out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      // C0 and C1 controls, DEL and U+2028/U+2029 as escapes: valid JSON either way, but a
-      // raw one would reach a terminal that shows the output (`MessageText.needsEscape`).
-      case _ where MessageText.needsEscape(scalar):
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
+    // Control characters as escapes: valid JSON either way, but a raw one would reach a
+    // terminal that shows the output (`MessageText.needsEscape`).
+    out += "\"" + MessageText.escaped(s, format: .json) + "\""
   }
 }
