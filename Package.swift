@@ -53,6 +53,8 @@ let package = Package(
       name: "XIBImport",
       dependencies: ["StoryboardImport", "StoryboardXML", "SceneModel", "Diagnostics"]),
     .target(name: "Diagnostics"),
+    // JSON read within limits and written in a stable order (docs/ARCHITECTURE.md).
+    .target(name: "JSON", dependencies: ["Diagnostics"]),
     .target(name: "SceneSyntax"),
     .target(name: "Parallel"),
     .target(name: "FileSystem"),
@@ -108,7 +110,7 @@ let package = Package(
         "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
         "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
         "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig", "SceneAudit", "SceneDiff",
-        "IBDocument", "StoryboardMerge", "SceneReport",
+        "IBDocument", "StoryboardMerge", "SceneReport", "JSON",
       ]
     ),
     // The report page and snapshot files (docs/Report.md); knows no command line.
@@ -121,7 +123,7 @@ let package = Package(
       name: "scenectl", dependencies: ["ScenectlCommands", "FileSystem"],
       linkerSettings: staticRuntime),
     .executableTarget(
-      name: "solver-bench", dependencies: ["Constraints", "FileSystem"],
+      name: "solver-bench", dependencies: ["Constraints", "FileSystem", "JSON"],
       linkerSettings: staticRuntime),
     // Reads a storyboard into the model and nothing else: Tools/storyboard-bench.sh.
     .executableTarget(
@@ -132,6 +134,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SourceScannerTests", dependencies: ["SourceScanner"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "UTF8Scan"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON"]),
     .testTarget(name: "StoryboardXMLTests", dependencies: ["StoryboardXML"]),
     .testTarget(
       name: "StoryboardImportTests",

@@ -1,4 +1,5 @@
 import Diagnostics
+import JSON
 import ScenectlConfig
 
 /// Diagnostics as JSON entries: `validate --format json` and the `diagnostics` of

@@ -1,5 +1,6 @@
 import Diagnostics
 import FileSystem
+import JSON
 import SceneExplore
 import SceneFrontend
 import SceneModel

@@ -1,10 +1,11 @@
 import Diagnostics
 import FileSystem
+import JSON
 import SceneFrontend
 import SceneModel
 import StoryboardImport
-import XIBImport
 import StoryboardXML
+import XIBImport
 
 /// `scenectl import FILE.storyboard [-o OUT.yaml] [--format text|json]`: writes the scene
 /// file an Interface Builder storyboard makes (docs/Storyboards.md), then what it carried per

@@ -1,4 +1,5 @@
 import Diagnostics
+import JSON
 import SceneLayout
 import SceneModel
 

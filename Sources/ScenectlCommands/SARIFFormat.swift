@@ -1,5 +1,6 @@
 import Diagnostics
 import FileSystem
+import JSON
 import ScenectlConfig
 
 /// `validate --format sarif`: SARIF 2.1.0 (OASIS), the format GitHub code scanning and most

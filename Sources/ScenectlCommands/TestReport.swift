@@ -1,4 +1,5 @@
 import Diagnostics
+import JSON
 
 /// The three forms of `scenectl test` output: text for people, JSON for
 /// scripts, JUnit XML for CI systems (one testcase per flow).

@@ -1,4 +1,5 @@
 import Constraints
+import JSON
 
 /// Runs a `BenchSystem` on a `Solver` the way `bench_kiwi.py run_system` runs it on kiwi:
 /// edits, then constraints, then the ops; errors never abort the run.
@@ -13,8 +14,8 @@ struct BenchRunner {
   var handles: [String: ConstraintID] = [:]
   /// Edit variables in insertion order with strength and last suggested value.
   var edits: [(name: String, strength: Double, value: Double)] = []
-  var errors: [JSON] = []
-  var snapshots: [JSON] = []
+  var errors: [JSONValue] = []
+  var snapshots: [JSONValue] = []
   var takeSnapshots: Bool
   /// Seconds per op kind, in the order the kinds first appear.
   var opTimes: [(String, [Double])] = []
@@ -52,7 +53,7 @@ struct BenchRunner {
   }
 
   mutating func record(_ at: String, _ kind: String, _ id: String?, conflicts: [String] = []) {
-    var pairs: [(String, JSON)] = [("at", .string(at)), ("error", .string(kind))]
+    var pairs: [(String, JSONValue)] = [("at", .string(at)), ("error", .string(kind))]
     if let id { pairs.append(("id", .string(id))) }
     if !conflicts.isEmpty { pairs.append(("conflicts", .array(conflicts.map { .string($0) }))) }
     errors.append(.object(pairs))
@@ -130,8 +131,8 @@ struct BenchRunner {
     guard takeSnapshots else { return }
     let solver = self.solver
     let value = { (v: Variable) in solver.value(of: v) }
-    var violated: [JSON] = []
-    var requiredViolations: [JSON] = []
+    var violated: [JSONValue] = []
+    var requiredViolations: [JSONValue] = []
     var objective = 0.0
     for id in active {
       guard let c = prepared[id] else { continue }
@@ -150,7 +151,7 @@ struct BenchRunner {
       objective += e.strength * magnitude
       if magnitude > tolerance { violated.append(.string("edit:" + e.name)) }
     }
-    let values = JSON.object(order.map { (solver.name(of: $0), .number(value($0))) })
+    let values = JSONValue.object(order.map { (solver.name(of: $0), .number(value($0))) })
     snapshots.append(
       .object([
         ("label", .string(label)), ("values", values), ("violated", .array(violated)),

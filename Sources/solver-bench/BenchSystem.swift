@@ -1,4 +1,5 @@
 import Constraints
+import JSON
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -48,7 +49,7 @@ struct BenchSystem {
   static let required = 1_001_001_000.0
 
   /// kiwi's strength for a JSON strength spec (`bench_kiwi.py resolve_strength`).
-  static func strength(_ spec: JSON?, priorityMap: String) throws(Failure) -> Double {
+  static func strength(_ spec: JSONValue?, priorityMap: String) throws(Failure) -> Double {
     guard let spec else { return required }
     switch spec {
     case .null: return required
@@ -62,21 +63,21 @@ struct BenchSystem {
       default: throw Failure(description: "unknown strength name '\(s)'")
       }
     case .object:
-      if let p = spec["priority"]?.double {
+      if let p = spec["priority"]?.number {
         if p >= 1000 { return required }
         guard p > 0 else { throw Failure(description: "priority must be in 1..1000") }
         return priorityMap == "linear" ? Strength.create(0, p, 0).value : pow(10, 9 * p / 1000)
       }
       if let tiers = spec["tiers"]?.array, tiers.count == 3 {
-        let t = tiers.map { $0.double ?? 0 }
-        return Strength.create(t[0], t[1], t[2], weight: spec["weight"]?.double ?? 1).value
+        let t = tiers.map { $0.number ?? 0 }
+        return Strength.create(t[0], t[1], t[2], weight: spec["weight"]?.number ?? 1).value
       }
       throw Failure(description: "bad strength")
     default: throw Failure(description: "bad strength")
     }
   }
 
-  init(_ json: JSON, priorityMap: String) throws(Failure) {
+  init(_ json: JSONValue, priorityMap: String) throws(Failure) {
     name = json["name"]?.string ?? ""
     var known = Set<String>()
     func note(_ v: String) {
@@ -85,12 +86,12 @@ struct BenchSystem {
     for v in json["variables"]?.array ?? [] {
       if let s = v.string { note(s) } else if let s = v["name"]?.string { note(s) }
     }
-    func definition(_ c: JSON, defaultID: String) throws(Failure) -> Definition {
+    func definition(_ c: JSONValue, defaultID: String) throws(Failure) -> Definition {
       let id = c["id"]?.string ?? defaultID
       var terms: [(String, Double)] = []
       for t in c["terms"]?.array ?? [] {
         guard let pair = t.array, pair.count == 2, let v = pair[0].string,
-          let k = pair[1].double
+          let k = pair[1].number
         else { throw Failure(description: "constraint '\(id)': bad term") }
         note(v)
         terms.append((v, k))
@@ -105,7 +106,7 @@ struct BenchSystem {
       var initially = true
       if case .bool(let b) = c["initially"] ?? .null { initially = b }
       return Definition(
-        id: id, terms: terms, constant: c["constant"]?.double ?? 0, relation: relation,
+        id: id, terms: terms, constant: c["constant"]?.number ?? 0, relation: relation,
         strength: try BenchSystem.strength(c["strength"], priorityMap: priorityMap),
         initially: initially)
     }
@@ -131,20 +132,20 @@ struct BenchSystem {
           variable: v,
           strength: try BenchSystem.strength(
             e["strength"] ?? .string("strong"), priorityMap: priorityMap),
-          value: e["value"]?.double))
+          value: e["value"]?.number))
     }
   }
 
   private static func parseOp(
-    _ op: JSON, inline: String?, priorityMap: String
+    _ op: JSONValue, inline: String?, priorityMap: String
   ) throws(Failure) -> Op {
-    func pairs(_ json: JSON?) -> [(String, Double)] {
-      (json?.object ?? []).map { ($0.0, $0.1.double ?? 0) }
+    func pairs(_ json: JSONValue?) -> [(String, Double)] {
+      (json?.object ?? []).map { ($0.0, $0.1.number ?? 0) }
     }
     switch op["op"]?.string ?? "" {
     case "suggest":
       if let values = op["values"] { return .suggest(pairs(values)) }
-      return .suggest([(op["var"]?.string ?? "", op["value"]?.double ?? 0)])
+      return .suggest([(op["var"]?.string ?? "", op["value"]?.number ?? 0)])
     case "solve": return .solve(op["label"]?.string)
     case "suggestSeries":
       let mode = op["snapshot"]?.string ?? "each"
@@ -153,7 +154,7 @@ struct BenchSystem {
       }
       let v = op["var"]?.string ?? ""
       return .suggestSeries(
-        (op["values"]?.array ?? []).map { [(v, $0.double ?? 0)] }, snapshot: mode)
+        (op["values"]?.array ?? []).map { [(v, $0.number ?? 0)] }, snapshot: mode)
     case "remove": return .remove(op["id"]?.string ?? "")
     case "add":
       return .add(inline ?? op["id"]?.string ?? "")
@@ -163,7 +164,7 @@ struct BenchSystem {
           variable: op["var"]?.string ?? "",
           strength: try BenchSystem.strength(
             op["strength"] ?? .string("strong"), priorityMap: priorityMap),
-          value: op["value"]?.double))
+          value: op["value"]?.number))
     case "removeEdit": return .removeEdit(op["var"]?.string ?? "")
     case let kind: return .unknown(kind)
     }

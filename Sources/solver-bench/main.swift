@@ -1,5 +1,6 @@
 import Constraints
 import FileSystem
+import JSON
 
 #if canImport(Glibc)
   import Glibc
@@ -57,21 +58,25 @@ guard let file else { fail("missing FILE.json") }
 guard case .success(let bytes) = FileSystem.read(file, limit: 1 << 30) else {
   fail("cannot read '\(file)'", code: 1)
 }
-let text = String(decoding: bytes, as: UTF8.self)
-let json: JSON
+let json: JSONValue
 let system: BenchSystem
 do {
-  json = try JSONParser.parse(text)
+  json = try JSONReader.parse(
+    bytes: bytes, limits: .init(bytes: 1 << 30, depth: 256, values: 1 << 28))
+} catch {
+  fail("\(file):\(error)", code: 1)
+}
+do {
   system = try BenchSystem(json, priorityMap: priorityMap)
 } catch {
   fail("\(file): \(error)", code: 1)
 }
 
-let solverInfo = JSON.object([
+let solverInfo = JSONValue.object([
   ("name", .string("scenectl-constraints")), ("version", .string("0.1")),
 ])
 
-func summary(_ xs: [Double]) -> JSON {
+func summary(_ xs: [Double]) -> JSONValue {
   let s = xs.sorted()
   let n = s.count
   let median = n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2
@@ -84,7 +89,7 @@ func summary(_ xs: [Double]) -> JSON {
 if timing {
   var builds: [Double] = []
   var perKind: [(String, [Double])] = []
-  var lastErrors: [JSON] = []
+  var lastErrors: [JSONValue] = []
   for _ in 0..<repeatCount {
     var runner = BenchRunner(system, snapshots: false, tolerance: tolerance)
     runner.run()
@@ -100,24 +105,24 @@ if timing {
     }
     lastErrors = runner.errors
   }
-  let out = JSON.object([
+  let out = JSONValue.object([
     ("file", .string(file)), ("name", .string(system.name)),
     ("constraints", .number(Double(json["constraints"]?.array?.count ?? 0))),
     ("errors", .array(lastErrors)), ("build_solve", summary(builds)),
     ("op_medians", .object(perKind.map { ($0.0, summary($0.1)) })), ("solver", solverInfo),
   ])
-  print(out.serialized(indent: 1))
+  print(out.rendered())
 } else {
   var runner = BenchRunner(system, snapshots: true, tolerance: tolerance)
   runner.run()
-  let out = JSON.object([
+  let out = JSONValue.object([
     ("format", .string("cassowary-bench-result/1")), ("solver", solverInfo),
     ("input", .string(String(file.split(separator: "/").last ?? Substring(file)))),
     ("strength_semantics", .string("weighted-sum (single double per strength)")),
     ("priority_map", .string(priorityMap)), ("errors", .array(runner.errors)),
     ("snapshots", .array(runner.snapshots)),
   ])
-  print(out.serialized(indent: 1))
+  print(out.rendered())
   let broken = runner.snapshots.contains {
     ($0["required_violations"]?.array?.isEmpty ?? true) == false
   }

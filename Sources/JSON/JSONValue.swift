@@ -1,6 +1,7 @@
 import Diagnostics
 
-/// A JSON value with ordered object keys, written deterministically.
+/// A JSON value with ordered object keys, written deterministically: every JSON that scenectl
+/// and its tools write, and what `JSONReader` reads.
 ///
 /// Objects keep the order their keys were given in, so that output is
 /// byte-identical from run to run and reads in a sensible order.
@@ -14,6 +15,37 @@ public indirect enum JSONValue: Sendable, Equatable {
 
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.rendered() == rhs.rendered()
+  }
+
+  /// The value of `key` in an object (the last one if repeated, as Python's `json` does);
+  /// nil for a missing key or a value that is not an object.
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let pairs) = self else { return nil }
+    return pairs.last { $0.0 == key }?.1
+  }
+
+  /// The number, nil for any other value.
+  public var number: Double? {
+    if case .number(let n) = self { return n }
+    return nil
+  }
+
+  /// The string, nil for any other value.
+  public var string: String? {
+    if case .string(let s) = self { return s }
+    return nil
+  }
+
+  /// The items of an array, nil for any other value.
+  public var array: [JSONValue]? {
+    if case .array(let items) = self { return items }
+    return nil
+  }
+
+  /// The pairs of an object in their order, nil for any other value.
+  public var object: [(String, JSONValue)]? {
+    if case .object(let pairs) = self { return pairs }
+    return nil
   }
 
   /// Compact JSON on one line when `pretty` is false; otherwise two-space indented.
