@@ -34,24 +34,30 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "UTF8Scan"),
+    // The one line-and-column type of every reader (YAML, XML, source code).
+    .target(name: "TextPosition"),
     // Swift and Objective-C sources at the token level; standard library only.
-    .target(name: "SourceScanner"),
-    .target(name: "SourceChecks", dependencies: ["SceneModel", "SourceScanner", "Diagnostics"]),
-    .target(name: "YAML", dependencies: ["CYAML", "UTF8Scan"]),
+    .target(name: "SourceScanner", dependencies: ["TextPosition"]),
+    .target(
+      name: "SourceChecks",
+      dependencies: ["SceneModel", "SourceScanner", "Diagnostics", "TextPosition"]),
+    .target(name: "YAML", dependencies: ["CYAML", "UTF8Scan", "TextPosition"]),
     // libxml2 from the system (Debian: libxml2-dev); only `StoryboardXML` imports it.
     .systemLibrary(
       name: "CLibXML2",
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
-    .target(name: "StoryboardXML", dependencies: ["CLibXML2", "UTF8Scan"]),
+    .target(name: "StoryboardXML", dependencies: ["CLibXML2", "UTF8Scan", "TextPosition"]),
     .target(
       name: "StoryboardImport",
-      dependencies: ["StoryboardXML", "SceneModel", "Diagnostics", "YAML"]),
+      dependencies: ["StoryboardXML", "SceneModel", "Diagnostics", "YAML", "TextPosition"]),
     // XIB files read as the storyboards they stand for (docs/Storyboards.md, "XIB files").
     .target(
       name: "XIBImport",
-      dependencies: ["StoryboardImport", "StoryboardXML", "SceneModel", "Diagnostics"]),
+      dependencies: [
+        "StoryboardImport", "StoryboardXML", "SceneModel", "Diagnostics", "TextPosition",
+      ]),
     .target(name: "Diagnostics"),
     // JSON read within limits and written in a stable order (docs/ARCHITECTURE.md).
     .target(name: "JSON", dependencies: ["Diagnostics"]),
@@ -60,7 +66,9 @@ let package = Package(
     .target(name: "FileSystem"),
     .target(
       name: "SceneModel",
-      dependencies: ["YAML", "Diagnostics", "SceneSyntax", "Parallel", "FileSystem"]),
+      dependencies: [
+        "YAML", "Diagnostics", "SceneSyntax", "Parallel", "FileSystem", "TextPosition",
+      ]),
     .target(name: "Constraints"),
     .target(
       name: "SceneLayout",
@@ -98,11 +106,12 @@ let package = Package(
       ]
     ),
     // Interface Builder XML read keeping every byte, and the three-way merge (docs/Merge.md).
-    .target(name: "IBDocument", dependencies: ["StoryboardXML", "UTF8Scan"]),
+    .target(name: "IBDocument", dependencies: ["StoryboardXML", "UTF8Scan", "TextPosition"]),
     .target(
       name: "StoryboardMerge",
       dependencies: [
         "IBDocument", "StoryboardXML", "SceneFrontend", "Diagnostics", "Parallel", "FileSystem",
+        "TextPosition",
       ]),
     .target(
       name: "ScenectlCommands",
@@ -110,7 +119,7 @@ let package = Package(
         "SceneFrontend", "SceneModel", "SceneRuntime", "SceneLayout", "ScenePictures",
         "Diagnostics", "YAML", "Parallel", "FileSystem", "StoryboardImport", "SceneExplore",
         "SourceScanner", "SourceChecks", "XIBImport", "ScenectlConfig", "SceneAudit", "SceneDiff",
-        "IBDocument", "StoryboardMerge", "SceneReport", "JSON",
+        "IBDocument", "StoryboardMerge", "SceneReport", "JSON", "TextPosition",
       ]
     ),
     // The report page and snapshot files (docs/Report.md); knows no command line.
@@ -132,14 +141,15 @@ let package = Package(
 
     // What several test targets share (the repository's folder, scratch files).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "SourceScannerTests", dependencies: ["SourceScanner"]),
-    .testTarget(name: "YAMLTests", dependencies: ["YAML", "UTF8Scan"]),
+    .testTarget(name: "SourceScannerTests", dependencies: ["SourceScanner", "TextPosition"]),
+    .testTarget(name: "YAMLTests", dependencies: ["YAML", "UTF8Scan", "TextPosition"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-    .testTarget(name: "StoryboardXMLTests", dependencies: ["StoryboardXML"]),
+    .testTarget(name: "StoryboardXMLTests", dependencies: ["StoryboardXML", "TextPosition"]),
     .testTarget(
       name: "StoryboardImportTests",
       dependencies: [
         "StoryboardImport", "SceneModel", "SceneLayout", "Diagnostics", "YAML", "TestSupport",
+        "TextPosition",
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),

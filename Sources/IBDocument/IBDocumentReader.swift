@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 import UTF8Scan
 
 #if canImport(Glibc)
@@ -24,7 +25,7 @@ struct IBDocumentReader {
         XMLError(
           .tooLarge,
           "the file has \(bytes.count) bytes, more than the limit of \(limits.maxBytes)",
-          file: file, at: XMLPosition(line: 1, column: 1)))
+          file: file, at: TextPosition(line: 1, column: 1)))
     }
     return bytes.withUnsafeBufferPointer { buffer in
       var scan = Scan(buffer: buffer, reader: self)
@@ -288,7 +289,7 @@ struct IBDocumentReader {
     }
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset.
-    func position(_ offset: Int) -> XMLPosition {
+    func position(_ offset: Int) -> TextPosition {
       var low = 0
       var high = lineStarts.count - 1
       while low < high {
@@ -301,7 +302,7 @@ struct IBDocumentReader {
         if buffer[index] & 0xC0 != 0x80 { column += 1 }
         index += 1
       }
-      return XMLPosition(line: low + 1, column: column)
+      return TextPosition(line: low + 1, column: column)
     }
 
     private func error(_ code: XMLError.Code, _ message: String, at offset: Int) -> XMLError {

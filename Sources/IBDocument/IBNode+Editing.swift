@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// Changing what an element holds, keeping Xcode's layout: an element that gains its first
 /// child opens with an end tag on a line of its own, one that loses its last child closes
@@ -33,11 +34,11 @@ extension IBNode {
 extension IBDocument {
   /// Where each element's start tag lands in ``bytes()``, with the document and position
   /// it was read at: how a message about the written text is traced back to an input.
-  public func placements() -> [XMLPosition: (origin: Int, position: XMLPosition)] {
+  public func placements() -> [TextPosition: (origin: Int, position: TextPosition)] {
     var out: [UInt8] = []
     var starts: [(Int, IBNode)] = []
     root.write(into: &out) { offset, node in starts.append((offset, node)) }
-    var result: [XMLPosition: (origin: Int, position: XMLPosition)] = [:]
+    var result: [TextPosition: (origin: Int, position: TextPosition)] = [:]
     var line = 1
     var column = 1
     var index = 0
@@ -51,7 +52,7 @@ extension IBDocument {
         }
         index += 1
       }
-      result[XMLPosition(line: line, column: column)] = (node.origin, node.position)
+      result[TextPosition(line: line, column: column)] = (node.origin, node.position)
     }
     return result
   }

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// One element of an Interface Builder document, with every byte around it kept: what
 /// comes before its start tag, the start tag, its children, what follows the last child
@@ -42,14 +43,14 @@ public struct IBNode: Sendable {
   /// The end tag as read (`</view>`), empty for a self-closing element.
   public var endTag: ArraySlice<UInt8>
   /// Where the start tag's `<` is, in the document it was read from.
-  public var position: XMLPosition
+  public var position: TextPosition
   /// Which document it was read from: the `origin` given to ``IBDocument/init(parsing:file:origin:limits:)``.
   public var origin: Int
 
   /// A node as read: its start tag's bytes kept.
   init(
     name: String, attributes: [Attribute], leading: ArraySlice<UInt8>,
-    startTag: ArraySlice<UInt8>, position: XMLPosition, origin: Int
+    startTag: ArraySlice<UInt8>, position: TextPosition, origin: Int
   ) {
     self.name = name
     self.attributes = attributes
@@ -63,7 +64,7 @@ public struct IBNode: Sendable {
   }
 
   /// A node made anew (no bytes read): written as Xcode writes it, self-closing.
-  public init(name: String, attributes: [Attribute], position: XMLPosition, origin: Int) {
+  public init(name: String, attributes: [Attribute], position: TextPosition, origin: Int) {
     self.name = name
     self.attributes = attributes
     self.leading = []

@@ -5,6 +5,7 @@ import SceneFrontend
 import SceneModel
 import StoryboardImport
 import StoryboardXML
+import TextPosition
 import XIBImport
 
 /// `scenectl import FILE.storyboard [-o OUT.yaml] [--format text|json]`: writes the scene
@@ -150,7 +151,7 @@ enum ImportCommand {
   }
 
   static func report(_ imported: ImportedStoryboard, yaml: String, file: String) -> JSONValue {
-    func place(_ position: XMLPosition) -> [(String, JSONValue)] {
+    func place(_ position: TextPosition) -> [(String, JSONValue)] {
       [
         ("file", .string(file)), ("line", .number(Double(position.line))),
         ("column", .number(Double(position.column))),

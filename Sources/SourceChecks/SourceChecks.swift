@@ -1,6 +1,7 @@
 import Diagnostics
 import SceneModel
 import SourceScanner
+import TextPosition
 
 /// Checks scenes against the app's Swift and Objective-C code (issue 14, docs/Sources.md):
 /// classes, outlets, actions and the identifiers code passes to UIKit, each located on both
@@ -145,7 +146,7 @@ public enum SourceChecks {
       ).check() + nibs.check()
   }
 
-  static func place(_ file: String, _ position: SourcePosition) -> Diagnostic.Location {
+  static func place(_ file: String, _ position: TextPosition) -> Diagnostic.Location {
     Diagnostic.Location(file: file, line: position.line, column: position.column)
   }
 

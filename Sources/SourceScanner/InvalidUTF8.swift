@@ -1,3 +1,5 @@
+import TextPosition
+
 /// A file that is not UTF-8: where its first bad byte is. The scanner reads nothing of
 /// such a file; the caller says so (for example as a note, and skips the file).
 public struct InvalidUTF8: Error, Hashable, Sendable, CustomStringConvertible {
@@ -5,9 +7,9 @@ public struct InvalidUTF8: Error, Hashable, Sendable, CustomStringConvertible {
   /// The offset of the first byte that is not well-formed UTF-8.
   public var offset: Int
   /// The byte's place; its column counts the Unicode scalars before it on its line.
-  public var position: SourcePosition
+  public var position: TextPosition
 
-  public init(file: String, offset: Int, position: SourcePosition) {
+  public init(file: String, offset: Int, position: TextPosition) {
     self.file = file
     self.offset = offset
     self.position = position
@@ -77,7 +79,7 @@ public struct InvalidUTF8: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The line and column of a byte offset, for the one error: a second pass, only then.
   private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
-    -> SourcePosition
+    -> TextPosition
   {
     var line = 1
     var column = 1
@@ -89,6 +91,6 @@ public struct InvalidUTF8: Error, Hashable, Sendable, CustomStringConvertible {
         column += 1
       }
     }
-    return SourcePosition(line: line, column: column)
+    return TextPosition(line: line, column: column)
   }
 }

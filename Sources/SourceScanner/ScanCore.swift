@@ -1,3 +1,5 @@
+import TextPosition
+
 /// What both scanners share: the token stream and the facts found so far.
 ///
 /// Read-only helpers live in `Source`, a trivial value, so that calling them copies
@@ -77,7 +79,7 @@ struct ScanCore {
   ///
   /// - Complexity: O(bytes from the last position asked); the positions of a file's facts
   ///   cost one pass over it, and a step back rereads one line at most.
-  mutating func position(_ token: Token) -> SourcePosition {
+  mutating func position(_ token: Token) -> TextPosition {
     let base = bytes
     let target = min(max(0, token.start), base.count)
     var (offset, line, column) = cursor
@@ -117,7 +119,7 @@ struct ScanCore {
       offset = target
     }
     cursor = (offset, line, column)
-    return SourcePosition(line: line, column: column)
+    return TextPosition(line: line, column: column)
   }
 
   /// How many bytes of `bytes` are `counted`.

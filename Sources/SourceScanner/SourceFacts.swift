@@ -1,20 +1,4 @@
-/// A 1-based place in a source file; columns count Unicode scalars, as the scene and
-/// storyboard readers count them.
-public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
-  public var line: Int
-  public var column: Int
-
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
-  public var description: String { "\(line):\(column)" }
-
-  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-    (lhs.line, lhs.column) < (rhs.line, rhs.column)
-  }
-}
+import TextPosition
 
 /// The language of a source file, which the scanner reads with its own rules.
 public enum SourceLanguage: String, Hashable, Sendable {
@@ -111,13 +95,13 @@ public struct ClassFact: Hashable, Sendable {
   public var inheritance: [String]
   public var file: String
   /// Where the class's name is.
-  public var position: SourcePosition
+  public var position: TextPosition
   public var outlets: [OutletFact]
   public var actions: [ActionFact]
 
   public init(
     name: String, objcName: String? = nil, kind: Kind, superclass: String? = nil,
-    inheritance: [String] = [], file: String, position: SourcePosition,
+    inheritance: [String] = [], file: String, position: TextPosition,
     outlets: [OutletFact] = [], actions: [ActionFact] = []
   ) {
     self.name = name
@@ -157,11 +141,11 @@ public struct OutletFact: Hashable, Sendable {
   public var isCollection: Bool
   public var file: String
   /// Where the property's name is.
-  public var position: SourcePosition
+  public var position: TextPosition
 
   public init(
     name: String, typeName: String, isCollection: Bool = false, file: String,
-    position: SourcePosition
+    position: TextPosition
   ) {
     self.name = name
     self.typeName = typeName
@@ -188,11 +172,11 @@ public struct ActionFact: Hashable, Sendable {
   public var kind: Kind
   public var file: String
   /// Where the method's name is.
-  public var position: SourcePosition
+  public var position: TextPosition
 
   public init(
     name: String, selector: String, kind: Kind = .action, file: String,
-    position: SourcePosition
+    position: TextPosition
   ) {
     self.name = name
     self.selector = selector
@@ -256,11 +240,11 @@ public struct IdentifierUse: Hashable, Sendable {
   public var enclosingAction: String?
   public var file: String
   /// Where the string literal is.
-  public var position: SourcePosition
+  public var position: TextPosition
 
   public init(
     value: String, kind: Kind, enclosingClass: String?, enclosingAction: String? = nil,
-    file: String, position: SourcePosition
+    file: String, position: TextPosition
   ) {
     self.value = value
     self.kind = kind

@@ -1,3 +1,5 @@
+import TextPosition
+
 /// Many files' facts merged into one index by class, with superclass chains.
 ///
 /// Classes are keyed by the name Interface Builder writes as `customClass`
@@ -40,7 +42,7 @@ public struct SourceIndex: Sendable {
   }
 
   private static func memberPastLimit(_ files: [SourceFacts]) -> (
-    file: String, position: SourcePosition
+    file: String, position: TextPosition
   )? {
     var count = 0
     for facts in files {
@@ -82,7 +84,7 @@ public struct SourceIndex: Sendable {
   /// Where the first member past `memberLimit` is declared, in the files' order (each
   /// class's outlets, then its actions); nil within the limit. Past it, no class has members
   /// in the index, and the checks against code report only this (`sources-limit`).
-  public let memberPastLimit: (file: String, position: SourcePosition)?
+  public let memberPastLimit: (file: String, position: TextPosition)?
 
   /// Merges the facts of many files; give them in a stable order (sorted by path).
   ///

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// The action methods the app's code gives each class, read from its sources (`--sources`):
 /// with them, the import declares the unwind actions of a scene whose class the code has
@@ -28,5 +29,5 @@ public struct CodeUnwind: Hashable, Sendable {
   public var className: String
   public var method: String
   /// Where the first unwind segue with this action is.
-  public var position: XMLPosition
+  public var position: TextPosition
 }

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// Reading Interface Builder's conventions off an element: `key=` children, `YES`/`NO`
 /// flags and numbers.
@@ -35,7 +36,7 @@ extension IBElement {
   }
 
   /// The place of the attribute `name` when the element has it, else the element's.
-  func position(of name: String) -> XMLPosition {
+  func position(of name: String) -> TextPosition {
     attribute(name)?.position ?? position
   }
 

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// The bounds the import enforces on a parsed storyboard before it maps anything, so that a
 /// storyboard far larger than any app's stops at once with a located error
@@ -76,7 +77,7 @@ public struct ImportLimits: Sendable {
     return nil
   }
 
-  private func refusal(_ message: String, at position: XMLPosition) -> StoryboardImport.Refusal {
+  private func refusal(_ message: String, at position: TextPosition) -> StoryboardImport.Refusal {
     StoryboardImport.Refusal(code: Self.code, message: message, position: position)
   }
 

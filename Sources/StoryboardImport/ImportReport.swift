@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 import YAML
 
 /// Something in a storyboard that the scene format cannot hold yet, and so is not in the
@@ -8,14 +9,14 @@ import YAML
 ///     recognizers are not in the scene format yet
 public struct NotCarried: Hashable, Sendable {
   /// Where the element starts.
-  public var position: XMLPosition
+  public var position: TextPosition
   /// What it is, with its IB id when it has one (`tap gesture recognizer 'eQD-GT-A1i'`).
   public var what: String
   /// Why it is left out, or what was made of it instead.
   public var reason: String
 
   /// Creates an entry.
-  public init(at position: XMLPosition, what: String, reason: String) {
+  public init(at position: TextPosition, what: String, reason: String) {
     self.position = position
     self.what = what
     self.reason = reason
@@ -84,7 +85,7 @@ public struct GuessedUnwind: Hashable, Sendable {
   /// The scene id it was declared on.
   public var scene: String
   /// Where the unwind segue is.
-  public var position: XMLPosition
+  public var position: TextPosition
 }
 
 /// A storyboard turned into a scene file, with what that took.
@@ -123,5 +124,5 @@ public struct ImportedStoryboard: Sendable {
   public var codeUnwinds: [CodeUnwind] = []
   /// IB ids written twice (IB's ids are unique in a document): the id, its first place and
   /// the repeat's, in document order.
-  public var repeatedIDs: [(id: String, first: XMLPosition, repeat: XMLPosition)] = []
+  public var repeatedIDs: [(id: String, first: TextPosition, repeat: TextPosition)] = []
 }

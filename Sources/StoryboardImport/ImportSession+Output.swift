@@ -1,5 +1,6 @@
 import SceneModel
 import StoryboardXML
+import TextPosition
 
 /// The scene file's text: the document keys, then every scene in document order.
 extension ImportSession {
@@ -52,7 +53,7 @@ extension ImportSession {
       imported.collectionCellIdentifiers[mapper.id] = mapper.index.collectionCells
     }
     imported.codeUnwinds = fromCode
-    var firsts: [String: XMLPosition] = [:]
+    var firsts: [String: TextPosition] = [:]
     for (id, position) in mappers.flatMap(\.index.ids) {
       if let first = firsts[id] {
         imported.repeatedIDs.append((id, first, position))
@@ -145,7 +146,7 @@ extension ImportSession {
   /// and earlier wrote it as `<deployment version="2048">`, the major version times 256 (2048
   /// is iOS 8.0); later files name none. Versions before 9 are modelled as 9, as `ios:` takes
   /// (sheets are full screen and controls have their older sizes on both).
-  func deploymentTarget() -> (Int, XMLPosition)? {
+  func deploymentTarget() -> (Int, TextPosition)? {
     guard let deployment = document.first("dependencies")?.first("deployment"),
       deployment["identifier"] == "iOS", let text = deployment["version"], text.utf8.count <= 6,
       let encoded = Int(text), encoded >= 256

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// Unwind segues: IB stores only the action (`unwindAction="unwindToListWithSender:"`), and
 /// UIKit finds its target at run time, walking up from the source to the first controller
@@ -14,7 +15,7 @@ extension ImportSession {
     [String]]
   {
     var predecessors: [String: [String]] = [:]
-    var unwindsFound: [(scene: String, action: String, position: XMLPosition)] = []
+    var unwindsFound: [(scene: String, action: String, position: TextPosition)] = []
     let scenes = mappers.map { (id: $0.id, controller: $0.controller) }
     for mapper in mappers {
       let id = mapper.id

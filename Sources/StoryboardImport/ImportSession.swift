@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// One import: the document-wide facts (scene ids, colours, the canvas) and what the scenes
 /// report as they are mapped.
@@ -40,7 +41,7 @@ final class ImportSession {
   }
 
   /// Leaves an element out, saying so.
-  func skip(_ position: XMLPosition, _ what: String, _ reason: String) {
+  func skip(_ position: TextPosition, _ what: String, _ reason: String) {
     notCarried.append(NotCarried(at: position, what: what, reason: reason))
   }
 

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// What one walk over a scene's elements finds, so that nothing walks the scene again: the
 /// element name of every IB id, every segue with the element holding it, and the size-class
@@ -7,9 +8,9 @@ struct SceneIndex {
   /// IB id to element name.
   var names: [String: String] = [:]
   /// IB id to where its first element starts.
-  var firstPositions: [String: XMLPosition] = [:]
+  var firstPositions: [String: TextPosition] = [:]
   /// Every IB id with where its element starts, in document order (repeats included).
-  var ids: [(id: String, position: XMLPosition)] = []
+  var ids: [(id: String, position: TextPosition)] = []
   /// Segues in document order, each with the element whose `<connections>` holds it
   /// (peek and pop sub-segues, which have a `key`, excluded).
   var segues: [(segue: IBElement, owner: IBElement)] = []

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// Outlets, actions and segues: each `<connections>` child, read where IB keeps it (in its
 /// source), becomes the scene's `outlets:`, `actions:` or `segues:` (IB-STORYBOARD.md §3.3,
@@ -31,11 +32,11 @@ extension SceneMapper {
   func mapConnections() -> [(String, YAMLTree)] {
     var outlets = YAMLTree.mapping(at: controller.position)
     var outletNamesTaken: Set<String> = []
-    var collections: [(property: String, targets: [String], ibIDs: [String], at: XMLPosition)] =
+    var collections: [(property: String, targets: [String], ibIDs: [String], at: TextPosition)] =
       []
     var actions: [YAMLTree] = []
-    var segues: [(YAMLTree, XMLPosition)] = []
-    var tabs: (targets: [String], ibIDs: [String], at: XMLPosition)?
+    var segues: [(YAMLTree, TextPosition)] = []
+    var tabs: (targets: [String], ibIDs: [String], at: TextPosition)?
     sources.insert((controller, .controller), at: 0)
     let outletOwners = Set(viewsOwningOutlets.map(\.element.ibID))
     for (element, role) in sources {
@@ -136,7 +137,7 @@ extension SceneMapper {
 
   private func mapOutlet(
     _ outlet: IBElement, into outlets: inout YAMLTree, taken: inout Set<String>,
-    collections: inout [(property: String, targets: [String], ibIDs: [String], at: XMLPosition)]
+    collections: inout [(property: String, targets: [String], ibIDs: [String], at: TextPosition)]
   ) {
     guard let property = outlet["property"], let destination = outlet["destination"] else { return }
     if Census.notOwnedOutlets.contains(property) || property == "searchDisplayController" { return }

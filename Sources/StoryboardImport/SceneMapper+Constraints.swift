@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// Constraints (IB-STORYBOARD.md §3.5): one format line per `<constraint>`, with implicit
 /// first items, guides, `a:b` multipliers and symbolic constants; size-class install masks
@@ -26,10 +27,11 @@ extension SceneMapper {
   /// The `constraints:` list of `sites`, with the edges of the `pinned` content views, or nil
   /// when there are none.
   func mapConstraints(
-    _ sites: [(constraint: IBElement, owner: String)], pinned: Set<String>, at position: XMLPosition
+    _ sites: [(constraint: IBElement, owner: String)], pinned: Set<String>,
+    at position: TextPosition
   ) -> YAMLTree? {
     var plain: [YAMLTree] = []
-    var conditional: [(condition: String, items: [YAMLTree], at: XMLPosition)] = []
+    var conditional: [(condition: String, items: [YAMLTree], at: TextPosition)] = []
     for (constraint, owner) in sites {
       if constraint.flag("placeholder") {
         if let item = placeholder(constraint, owner: owner) { plain.append(item) }

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// Gesture recognizers (IB-STORYBOARD.md §5, hard case 6): a recognizer is an object of the
 /// scene, attached to a view by the view's `gestureRecognizers` outlet collection. It becomes a
@@ -25,7 +26,7 @@ extension SceneMapper {
   /// several list it, the one whose connection comes last in the file (UIKit keeps a recognizer
   /// on one view, the last it was added to).
   static func gestureOwners(in controller: IBElement) -> [String: String] {
-    var owners: [String: (view: String, at: XMLPosition)] = [:]
+    var owners: [String: (view: String, at: TextPosition)] = [:]
     var pending = [controller]
     while let element = pending.popLast() {
       for connection in element.first("connections")?.children(named: "outletCollection") ?? []

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 import YAML
 
 /// Interface Builder's simulated metrics: the bars the canvas draws a view controller under.
@@ -12,7 +13,7 @@ extension SceneMapper {
   func simulatedBars() -> YAMLTree? {
     guard !Self.containerKinds.contains(kind) else { return nil }
     var names: [String] = []
-    var position: XMLPosition?
+    var position: TextPosition?
     if let top = controller.child(key: "simulatedTopBarMetrics"),
       top.name == "simulatedNavigationBarMetrics", top["translucent"] != "NO"
     {

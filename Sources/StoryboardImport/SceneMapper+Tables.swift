@@ -1,5 +1,6 @@
 import SceneModel
 import StoryboardXML
+import TextPosition
 
 /// Table views: prototype cells become `prototypes:`, a static table's sections `sections:`;
 /// each cell carries its content view's subviews, its class, row height and outlets
@@ -54,7 +55,7 @@ extension SceneMapper {
     let builtIn = Set(labels.compactMap { $0 })
     let contentViews = content.map(Self.views(under:)) ?? []
     let texts = zip(["text", "detail"], labels).compactMap {
-      key, labelID -> (String, String, XMLPosition)? in
+      key, labelID -> (String, String, TextPosition)? in
       guard let labelID, let label = contentViews.first(where: { $0["id"] == labelID }),
         let text = ViewProperties.text(of: label), !text.isEmpty
       else { return nil }

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// Maps one storyboard scene (its controller and everything under it) to a scene of the
 /// format, reporting what it leaves out to the session.
@@ -41,7 +42,7 @@ final class SceneMapper {
   var carriedObjects: Set<String> = []
   var viewTypes: [String: String] = [:]
   /// Where each carried view starts.
-  var elementPositions: [String: XMLPosition] = [:]
+  var elementPositions: [String: TextPosition] = [:]
   /// The IB id of each carried view's superview (absent for the root view).
   var parents: [String: String] = [:]
   /// The size of each view's frame on the canvas by IB id (the root's, and every mapped
@@ -241,7 +242,7 @@ final class SceneMapper {
     return tree
   }
 
-  func skip(_ position: XMLPosition, _ what: String, _ reason: String) {
+  func skip(_ position: TextPosition, _ what: String, _ reason: String) {
     session.skip(position, what, reason)
   }
 
@@ -274,7 +275,7 @@ final class SceneMapper {
   }
 
   /// The navigation item's title, else the controller's (what the bar shows).
-  private func title() -> (String, XMLPosition)? {
+  private func title() -> (String, TextPosition)? {
     if let item = controller.child(key: "navigationItem"), let title = item["title"], !title.isEmpty
     {
       return (title, item.position(of: "title"))

@@ -1,6 +1,7 @@
 import Diagnostics
 import SceneModel
 import StoryboardXML
+import TextPosition
 
 extension StoryboardImport {
   /// What reading a `.storyboard` gave: the scene model as the YAML loader gives it, with
@@ -146,7 +147,7 @@ extension StoryboardImport {
   }
 
   /// A storyboard position as a diagnostic's place.
-  static func place(_ position: XMLPosition, in file: String) -> Diagnostic.Location {
+  static func place(_ position: TextPosition, in file: String) -> Diagnostic.Location {
     Diagnostic.Location(file: file, line: position.line, column: position.column)
   }
 }

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// Turns an Interface Builder storyboard into a scene file (IB-STORYBOARD.md §3): the
 /// scenes in document order, every IB id kept (`ib:`), and a "not carried" list of what the
@@ -13,10 +14,10 @@ public enum StoryboardImport {
   public struct Refusal: Error, Sendable, Hashable {
     public var code = "storyboard-platform"
     public var message: String
-    public var position: XMLPosition
+    public var position: TextPosition
 
     /// A refusal with its code, message and place.
-    public init(code: String = "storyboard-platform", message: String, position: XMLPosition) {
+    public init(code: String = "storyboard-platform", message: String, position: TextPosition) {
       self.code = code
       self.message = message
       self.position = position

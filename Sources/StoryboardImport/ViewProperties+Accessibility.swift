@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// A view's accessibility from Interface Builder's `<accessibility
 /// key="accessibilityConfiguration">`: its label, identifier, traits and whether it is an
@@ -42,7 +43,7 @@ extension ViewProperties {
   }
 
   /// The image a button shows in its normal state (or its configuration's), if any.
-  static func buttonImage(_ e: IBElement) -> (name: String, at: XMLPosition)? {
+  static func buttonImage(_ e: IBElement) -> (name: String, at: TextPosition)? {
     if let state = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" }),
       let image = state["image"]
     {

@@ -1,5 +1,6 @@
 import SceneModel
 import StoryboardXML
+import TextPosition
 
 /// Colours as the format writes them (`DeclaredColor`): a UIKit system colour by its name, so
 /// that it keeps its dark value (`systemColor="secondaryLabelColor"` is `secondaryLabel`);
@@ -45,7 +46,7 @@ extension ViewProperties {
   /// The `backgroundColor:` of a scene: its controller's root `<view>`'s (a table or
   /// collection view that is the root is a view of the scene, with its own).
   static func rootBackground(of controller: IBElement, colors: [String: String])
-    -> (value: String, at: XMLPosition)?
+    -> (value: String, at: TextPosition)?
   {
     guard let root = controller.child(key: "view"), root.name == "view",
       let color = root.child(key: "backgroundColor"),

@@ -1,5 +1,6 @@
 import SceneModel
 import StoryboardXML
+import TextPosition
 
 /// A view's properties from its IB attributes (IB-STORYBOARD.md §3.2): text, titles, fonts,
 /// colours, flags, accessibility and layout priorities. Looks that the format has no key for
@@ -224,7 +225,7 @@ struct ViewProperties {
   }
 
   /// The normal state's title, or the configuration's (iOS 15 buttons).
-  static func buttonTitle(_ e: IBElement) -> (text: String, at: XMLPosition)? {
+  static func buttonTitle(_ e: IBElement) -> (text: String, at: TextPosition)? {
     if let state = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" }) {
       if let title = state["title"] { return (title, state.position(of: "title")) }
       if let attributed = state.child(key: "attributedTitle") {

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 import YAML
 
 /// A scene file being built from a storyboard: YAML nodes, each marked with the storyboard
@@ -20,11 +21,11 @@ struct YAMLTree {
   /// The node built so far.
   private(set) var node: Node
   /// The storyboard place the value came from: the place of the line its key or dash is on.
-  let origin: XMLPosition
+  let origin: TextPosition
 
-  init(_ value: Value, at origin: XMLPosition, comment: String? = nil) {
+  init(_ value: Value, at origin: TextPosition, comment: String? = nil) {
     self.origin = origin
-    let mark = Self.mark(origin)
+    let mark = origin
     switch value {
     case .scalar(let scalar):
       node = Node(.scalar(scalar), mark: mark)
@@ -37,7 +38,7 @@ struct YAMLTree {
     case .mapping(let pairs):
       node = Node(
         .mapping(pairs.map { Self.pair($0.key, $0.value) }),
-        mark: pairs.first.map { Self.mark($0.value.origin) } ?? mark)
+        mark: pairs.first.map { $0.value.origin } ?? mark)
     }
     node.comment = comment
   }
@@ -49,27 +50,27 @@ struct YAMLTree {
   }
 
   /// A string: plain when it reads back as that string, double-quoted otherwise.
-  static func string(_ text: String, at origin: XMLPosition) -> YAMLTree {
+  static func string(_ text: String, at origin: TextPosition) -> YAMLTree {
     YAMLTree(.scalar(quoted(text)), at: origin)
   }
 
   /// A number, written the shortest way that reads back the same.
-  static func number(_ value: Double, at origin: XMLPosition) -> YAMLTree {
+  static func number(_ value: Double, at origin: TextPosition) -> YAMLTree {
     YAMLTree(.scalar(number(value)), at: origin)
   }
 
   /// A boolean.
-  static func bool(_ value: Bool, at origin: XMLPosition) -> YAMLTree {
+  static func bool(_ value: Bool, at origin: TextPosition) -> YAMLTree {
     YAMLTree(.scalar(Node.Scalar(text: value ? "true" : "false", style: .plain)), at: origin)
   }
 
   /// `null`.
-  static func null(at origin: XMLPosition) -> YAMLTree {
+  static func null(at origin: TextPosition) -> YAMLTree {
     YAMLTree(.scalar(nullScalar), at: origin)
   }
 
   /// An empty mapping to add pairs to.
-  static func mapping(at origin: XMLPosition, comment: String? = nil) -> YAMLTree {
+  static func mapping(at origin: TextPosition, comment: String? = nil) -> YAMLTree {
     YAMLTree(.mapping([]), at: origin, comment: comment)
   }
 
@@ -86,7 +87,7 @@ struct YAMLTree {
   mutating func add(_ key: String, _ child: YAMLTree) {
     guard case .mapping(var pairs) = node.content else { return }
     node.content = .sequence([])  // so that `pairs` is the only reference and grows in place
-    if pairs.isEmpty { node.mark = Self.mark(child.origin) }
+    if pairs.isEmpty { node.mark = child.origin }
     pairs.append(Self.pair(key, child))
     node.content = .mapping(pairs)
   }
@@ -164,14 +165,9 @@ struct YAMLTree {
 
   // MARK: Marks
 
-  /// A storyboard place as a node's mark.
-  static func mark(_ origin: XMLPosition) -> SourceMark {
-    SourceMark(line: origin.line, column: origin.column)
-  }
-
   /// `key: value`, the key marked with the value's place (they share a line).
   private static func pair(_ key: String, _ child: YAMLTree) -> Node.Pair {
-    Node.Pair(key: Node(.scalar(quoted(key)), mark: mark(child.origin)), value: child.node)
+    Node.Pair(key: Node(.scalar(quoted(key)), mark: child.origin), value: child.node)
   }
 
   /// The node as an item of a block list: an empty block list, written `-` alone, reads back
@@ -180,16 +176,16 @@ struct YAMLTree {
     guard case .sequence(let items) = node.content, items.isEmpty, !node.isFlow else {
       return node
     }
-    var null = Node(.scalar(Node.Scalar(text: "", style: .plain)), mark: Self.mark(origin))
+    var null = Node(.scalar(Node.Scalar(text: "", style: .plain)), mark: origin)
     null.comment = node.comment
     return null
   }
 
   /// The mark of the line of the item's dash: its first key's for a mapping written after
   /// the dash, else its own.
-  private var dashMark: SourceMark {
+  private var dashMark: TextPosition {
     if case .mapping(let pairs) = node.content, !pairs.isEmpty { return node.mark }
-    return Self.mark(origin)
+    return origin
   }
 
   /// Replaces the pair of the same key in a mapping node; whether it was there.

@@ -4,6 +4,7 @@ import IBDocument
 import Parallel
 import SceneFrontend
 import StoryboardXML
+import TextPosition
 
 /// The merged file checked as `validate` checks a file: an error that neither OURS nor
 /// THEIRS has is one the merge made (an outlet to a view the other side deleted), and is
@@ -40,11 +41,11 @@ public enum MergeCheck {
     return fresh.map { diagnostic in
       let line = diagnostic.location?.line ?? 1
       let column = diagnostic.location?.column ?? 1
-      let place = placements[XMLPosition(line: line, column: column)]
+      let place = placements[TextPosition(line: line, column: column)]
       let file = place?.origin == StoryboardMerge.Side.theirs.rawValue ? names.theirs : names.ours
       let unplaced = place == nil ? " (line \(line) of the merged text)" : ""
       return MergeConflict(
-        .newError, file: file, at: place?.position ?? XMLPosition(line: 1, column: 1),
+        .newError, file: file, at: place?.position ?? TextPosition(line: 1, column: 1),
         "the merge would make an error neither side has\(unplaced): \(diagnostic.message) "
           + "[\(diagnostic.code)]; merge this by hand")
     }

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// A change the merge does not decide, or a new error the merge would make, told by what
 /// it touches: which scene, which element, which attribute, with both sides' values.
@@ -19,11 +20,11 @@ public struct MergeConflict: Sendable, Equatable, CustomStringConvertible {
   public var code: Code
   /// The file the position is in: OURS, or THEIRS for what only THEIRS still has.
   public var file: String
-  public var position: XMLPosition
+  public var position: TextPosition
   /// What conflicts, lower-case, values in single quotes.
   public var message: String
 
-  public init(_ code: Code, file: String, at position: XMLPosition, _ message: String) {
+  public init(_ code: Code, file: String, at position: TextPosition, _ message: String) {
     self.code = code
     self.file = file
     self.position = position
@@ -40,10 +41,10 @@ public struct MergeConflict: Sendable, Equatable, CustomStringConvertible {
 /// design-time value taken from OURS.
 public struct MergeNote: Sendable, Equatable, CustomStringConvertible {
   public var file: String
-  public var position: XMLPosition
+  public var position: TextPosition
   public var message: String
 
-  public init(file: String, at position: XMLPosition, _ message: String) {
+  public init(file: String, at position: TextPosition, _ message: String) {
     self.file = file
     self.position = position
     self.message = message

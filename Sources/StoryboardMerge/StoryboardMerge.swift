@@ -1,5 +1,6 @@
 import IBDocument
 import StoryboardXML
+import TextPosition
 
 /// The three-way merge of Interface Builder documents (storyboards and XIBs), keyed by IB
 /// ids: what `scenectl merge BASE OURS THEIRS -o OUT` does before its check (docs/Merge.md).
@@ -89,7 +90,7 @@ public enum StoryboardMerge {
     return Outcome(merged: merged, conflicts: tree.conflicts, notes: tree.notes)
   }
 
-  private static func position(of id: String, in node: IBNode) -> XMLPosition? {
+  private static func position(of id: String, in node: IBNode) -> TextPosition? {
     if node.identifier == id { return node.position }
     for child in node.children {
       if let found = position(of: id, in: child) { return found }

@@ -1,31 +1,4 @@
-/// A 1-based line and column in a storyboard file.
-///
-/// Columns count Unicode scalars, as the YAML module's marks do, so `é` and `😀` take one
-/// column each and a tab takes one. Line breaks are those of XML 1.0: LF, CR LF and a lone
-/// CR. A UTF-8 byte-order mark at the start takes no column. Positions order by line, then
-/// column.
-///
-///     print(XMLPosition(line: 3, column: 7))
-///     // Prints "3:7"
-public struct XMLPosition: Hashable, Sendable, Comparable, CustomStringConvertible {
-  /// The 1-based line number.
-  public var line: Int
-  /// The 1-based column, in Unicode scalars.
-  public var column: Int
-
-  /// Creates a position from a 1-based line and column.
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
-  /// `LINE:COLUMN`.
-  public var description: String { "\(line):\(column)" }
-
-  public static func < (lhs: XMLPosition, rhs: XMLPosition) -> Bool {
-    (lhs.line, lhs.column) < (rhs.line, rhs.column)
-  }
-}
+import TextPosition
 
 /// One attribute of an ``IBElement``: its name as written, its value, and where its name
 /// starts.
@@ -40,10 +13,10 @@ public struct IBAttribute: Hashable, Sendable {
   /// The normalized value.
   public var value: String
   /// Where the name starts.
-  public var position: XMLPosition
+  public var position: TextPosition
 
   /// Creates an attribute.
-  public init(name: String, value: String, position: XMLPosition) {
+  public init(name: String, value: String, position: TextPosition) {
     self.name = name
     self.value = value
     self.position = position
@@ -72,12 +45,12 @@ public struct IBElement: Hashable, Sendable {
   /// The element's own character data (see the type's discussion).
   public var text: String
   /// Where `<name` starts.
-  public var position: XMLPosition
+  public var position: TextPosition
 
   /// Creates an element.
   public init(
     name: String, attributes: [IBAttribute] = [], children: [IBElement] = [], text: String = "",
-    position: XMLPosition
+    position: TextPosition
   ) {
     self.name = name
     self.attributes = attributes

@@ -1,3 +1,5 @@
+import TextPosition
+
 internal import CLibXML2
 
 /// Runs libxml2's SAX2 push parser over the bytes and hands its events to a
@@ -224,7 +226,7 @@ struct LibXML2Parser {
   }
 
   /// The attributes in libxml2's order, then the namespace declarations, all at `position`.
-  private mutating func inLibXML2Order(_ tag: Tag, at position: XMLPosition) -> [IBAttribute] {
+  private mutating func inLibXML2Order(_ tag: Tag, at position: TextPosition) -> [IBAttribute] {
     var attributes: [IBAttribute] = []
     for index in 0..<tag.attributeCount {
       guard let local = tag.attributes?[5 * index], let value = value(tag, index) else { continue }

@@ -1,3 +1,5 @@
+import TextPosition
+
 /// Turns byte offsets into 1-based positions by walking forward from the last offset it
 /// was asked about, so that positions asked in document order cost O(n) in all.
 ///
@@ -23,11 +25,11 @@ struct Locator {
   }
 
   /// The position of the byte at `target` (the end of the input when past it).
-  mutating func position(at target: Int) -> XMLPosition {
+  mutating func position(at target: Int) -> TextPosition {
     if target < offset { rewind() }
     let end = min(target, bytes.count)
     if hasCR { walk(to: end) } else { jump(to: end) }
-    return XMLPosition(line: line, column: column)
+    return TextPosition(line: line, column: column)
   }
 
   /// From line feed to line feed, then the columns up to `end`; only without CR.

@@ -1,3 +1,5 @@
+import TextPosition
+
 /// Builds the element tree from the parser's events and enforces ``XMLLimits`` at the event
 /// that crosses each one. The first error wins; after it, every event is ignored.
 ///
@@ -7,7 +9,7 @@ struct TreeBuilder {
   /// An element whose end tag has not come yet.
   private struct Frame {
     var name: String
-    var position: XMLPosition
+    var position: TextPosition
     var attributes: [IBAttribute]
     /// Where its character data starts in `text`.
     var textStart: Int
@@ -37,12 +39,12 @@ struct TreeBuilder {
   }
 
   /// The position of the byte at `offset`.
-  mutating func position(at offset: Int) -> XMLPosition {
+  mutating func position(at offset: Int) -> TextPosition {
     locator.position(at: offset)
   }
 
   /// The innermost element not yet closed, for notes.
-  var openElement: (name: String, position: XMLPosition)? {
+  var openElement: (name: String, position: TextPosition)? {
     stack.last.map { ($0.name, $0.position) }
   }
 
@@ -53,7 +55,7 @@ struct TreeBuilder {
 
   /// Counts the element whose start tag's `<` is at byte `start` against the count and
   /// depth limits: its position, or `nil` when it crosses one (the error is recorded).
-  mutating func admitElement(at start: Int) -> XMLPosition? {
+  mutating func admitElement(at start: Int) -> TextPosition? {
     guard error == nil else { return nil }
     let position = locator.position(at: start)
     elementCount += 1
@@ -70,7 +72,7 @@ struct TreeBuilder {
 
   /// A start tag admitted at `position`, with its attributes in document order.
   mutating func startElement(
-    _ name: String, at position: XMLPosition, attributes located: [IBAttribute]
+    _ name: String, at position: TextPosition, attributes located: [IBAttribute]
   ) {
     guard error == nil else { return }
     for attribute in located {
@@ -122,7 +124,7 @@ struct TreeBuilder {
 
   /// Why a root element is not an iOS storyboard's or XIB's, or `nil` when it is one.
   private func storyboardProblem(
-    _ name: String, _ attributes: [IBAttribute], _ position: XMLPosition
+    _ name: String, _ attributes: [IBAttribute], _ position: TextPosition
   ) -> XMLError? {
     guard name == "document" else { return .notStoryboard(root: name, file: file, at: position) }
     let type = attributes.first { $0.name == "type" }

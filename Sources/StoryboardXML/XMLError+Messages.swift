@@ -1,3 +1,5 @@
+import TextPosition
+
 /// The catalogue of the reader's own messages (libxml2's pass through with a hint).
 extension XMLError {
   /// The document type of an iOS storyboard.
@@ -10,15 +12,15 @@ extension XMLError {
   static func fileTooLarge(limit: Int, file: String) -> XMLError {
     XMLError(
       .tooLarge, "file is larger than the limit of \(limit) bytes", file: file,
-      at: XMLPosition(line: 1, column: 1))
+      at: TextPosition(line: 1, column: 1))
   }
 
-  static func tooManyElements(limit: Int, file: String, at position: XMLPosition) -> XMLError {
+  static func tooManyElements(limit: Int, file: String, at position: TextPosition) -> XMLError {
     XMLError(.tooLarge, "document has more than \(limit) elements", file: file, at: position)
   }
 
   static func invalidUTF8(
-    _ byte: UInt8, looksLikeUTF16: Bool, file: String, at position: XMLPosition
+    _ byte: UInt8, looksLikeUTF16: Bool, file: String, at position: TextPosition
   ) -> XMLError {
     let hint = looksLikeUTF16 ? "; this looks like UTF-16: save" : "; save"
     return XMLError(
@@ -26,13 +28,13 @@ extension XMLError {
       at: position)
   }
 
-  static func nulByte(looksLikeUTF16: Bool, file: String, at position: XMLPosition) -> XMLError {
+  static func nulByte(looksLikeUTF16: Bool, file: String, at position: TextPosition) -> XMLError {
     let hint = looksLikeUTF16 ? "; this looks like UTF-16 without a byte-order mark: save" : "; save"
     return XMLError(
       .nulByte, "unexpected NUL byte\(hint) the file as UTF-8 text", file: file, at: position)
   }
 
-  static func forbiddenCharacter(_ value: UInt32, file: String, at position: XMLPosition)
+  static func forbiddenCharacter(_ value: UInt32, file: String, at position: TextPosition)
     -> XMLError
   {
     XMLError(
@@ -40,13 +42,13 @@ extension XMLError {
       at: position)
   }
 
-  static func tooDeep(limit: Int, file: String, at position: XMLPosition) -> XMLError {
+  static func tooDeep(limit: Int, file: String, at position: TextPosition) -> XMLError {
     XMLError(
       .depthLimit, "elements nest deeper than the limit of \(limit) levels", file: file,
       at: position)
   }
 
-  static func tooManyAttributes(_ count: Int, limit: Int, file: String, at position: XMLPosition)
+  static func tooManyAttributes(_ count: Int, limit: Int, file: String, at position: TextPosition)
     -> XMLError
   {
     XMLError(
@@ -55,7 +57,7 @@ extension XMLError {
   }
 
   static func attributeTooLong(
-    _ name: String, length: Int, limit: Int, file: String, at position: XMLPosition
+    _ name: String, length: Int, limit: Int, file: String, at position: TextPosition
   ) -> XMLError {
     XMLError(
       .valueTooLong,
@@ -63,7 +65,7 @@ extension XMLError {
       file: file, at: position)
   }
 
-  static func textTooLong(_ element: String, limit: Int, file: String, at position: XMLPosition)
+  static func textTooLong(_ element: String, limit: Int, file: String, at position: TextPosition)
     -> XMLError
   {
     XMLError(
@@ -71,21 +73,21 @@ extension XMLError {
       file: file, at: position)
   }
 
-  static func markupTooLong(file: String, at position: XMLPosition) -> XMLError {
+  static func markupTooLong(file: String, at position: TextPosition) -> XMLError {
     XMLError(
       .valueTooLong,
       "this tag, comment or section runs on for more than 10000000 bytes, libxml2's limit",
       file: file, at: position)
   }
 
-  static func internalSubset(file: String, at position: XMLPosition) -> XMLError {
+  static func internalSubset(file: String, at position: TextPosition) -> XMLError {
     XMLError(
       .doctype,
       "a DOCTYPE with an internal subset ('[...]') is not allowed: it can declare entities,"
         + " and storyboards have none", file: file, at: position)
   }
 
-  static func entityReference(_ name: String, file: String, at position: XMLPosition)
+  static func entityReference(_ name: String, file: String, at position: TextPosition)
     -> XMLError
   {
     XMLError(
@@ -94,14 +96,14 @@ extension XMLError {
         + " character references such as &#10; are", file: file, at: position)
   }
 
-  static func notStoryboard(root: String, file: String, at position: XMLPosition) -> XMLError {
+  static func notStoryboard(root: String, file: String, at position: TextPosition) -> XMLError {
     XMLError(
       .notStoryboard,
       "this XML file is not an Interface Builder storyboard: its root element is <\(root)>;"
         + " \(expectedRoot)", file: file, at: position)
   }
 
-  static func wrongDocumentType(_ type: String?, file: String, at position: XMLPosition)
+  static func wrongDocumentType(_ type: String?, file: String, at position: TextPosition)
     -> XMLError
   {
     let what = type.map { "is of type '\($0)'" } ?? "has no 'type' attribute"
@@ -120,34 +122,34 @@ extension XMLError {
   static func emptyFile(file: String) -> XMLError {
     XMLError(
       .notStoryboard, "the file is empty; \(expectedRoot)", file: file,
-      at: XMLPosition(line: 1, column: 1))
+      at: TextPosition(line: 1, column: 1))
   }
 
   static func libxml2Failed(file: String) -> XMLError {
     XMLError(
       .syntax, "libxml2 could not parse the file (out of memory)", file: file,
-      at: XMLPosition(line: 1, column: 1))
+      at: TextPosition(line: 1, column: 1))
   }
 
-  static func notXML(file: String, at position: XMLPosition) -> XMLError {
+  static func notXML(file: String, at position: TextPosition) -> XMLError {
     XMLError(
       .notStoryboard, "this file is not XML: a storyboard starts with '<?xml' or '<document'",
       file: file, at: position)
   }
 
-  static func noRootElement(file: String, at position: XMLPosition) -> XMLError {
+  static func noRootElement(file: String, at position: TextPosition) -> XMLError {
     XMLError(
       .notStoryboard, "the file has no root element; \(expectedRoot)", file: file, at: position)
   }
 
-  static func truncatedTag(file: String, at position: XMLPosition) -> XMLError {
+  static func truncatedTag(file: String, at position: TextPosition) -> XMLError {
     XMLError(
       .syntax, "the file ends inside the tag that starts here; is it truncated?", file: file,
       at: position)
   }
 
   static func forbiddenCharacterReference(
-    _ reference: String, value: UInt32, file: String, at position: XMLPosition
+    _ reference: String, value: UInt32, file: String, at position: TextPosition
   ) -> XMLError {
     XMLError(
       .syntax,
@@ -156,7 +158,7 @@ extension XMLError {
   }
 
   static func truncated(
-    _ element: String, file: String, at position: XMLPosition, opened: XMLPosition
+    _ element: String, file: String, at position: TextPosition, opened: TextPosition
   ) -> XMLError {
     XMLError(
       .syntax, "the file ends before '<\(element)>' is closed; is it truncated?", file: file,
@@ -166,8 +168,8 @@ extension XMLError {
   /// libxml2's message, its first word lowered (unless it is an acronym such as `XML`), cut
   /// to 300 characters, with a hint and a note at the element an end tag does not match.
   static func libxml2(
-    _ message: String, hint: String, file: String, at position: XMLPosition,
-    openElement: (name: String, position: XMLPosition)?
+    _ message: String, hint: String, file: String, at position: TextPosition,
+    openElement: (name: String, position: TextPosition)?
   ) -> XMLError {
     var text = Substring(message)
     while let last = text.last, last == "\n" || last == " " { text.removeLast() }

@@ -1,3 +1,5 @@
+import TextPosition
+
 /// Why a storyboard file was not read, and where.
 ///
 /// ``description`` reads like a compiler diagnostic:
@@ -38,14 +40,14 @@ public struct XMLError: Error, Sendable, CustomStringConvertible {
   /// The file, as the caller named it.
   public var file: String
   /// Where it went wrong.
-  public var position: XMLPosition
+  public var position: TextPosition
   /// A second location that explains the first, such as where an unclosed element starts.
-  public var note: (message: String, position: XMLPosition)?
+  public var note: (message: String, position: TextPosition)?
 
   /// Creates an error.
   public init(
-    _ code: Code, _ message: String, file: String, at position: XMLPosition,
-    note: (message: String, position: XMLPosition)? = nil
+    _ code: Code, _ message: String, file: String, at position: TextPosition,
+    note: (message: String, position: TextPosition)? = nil
   ) {
     self.code = code
     self.message = message

@@ -1,5 +1,6 @@
 import Diagnostics
 import StoryboardXML
+import TextPosition
 
 /// What the storyboard checks do not see in a XIB: a view controller's XIB whose File's
 /// Owner has no `view` outlet (UIKit raises "loaded the nib but the view outlet was not
@@ -39,7 +40,7 @@ enum XIBChecks {
     return found
   }
 
-  private static func location(_ position: XMLPosition, _ file: String) -> Diagnostic.Location {
+  private static func location(_ position: TextPosition, _ file: String) -> Diagnostic.Location {
     Diagnostic.Location(file: file, line: position.line, column: position.column)
   }
 

@@ -1,12 +1,13 @@
 import Diagnostics
 import SceneModel
 import StoryboardXML
+import TextPosition
 
 extension XIBObjects {
   /// The XIB's `NibFacts`: its name, File's Owner class and top-level cells, each where the
   /// XIB writes it.
   func nibFacts(file: String) -> NibFacts {
-    func place(_ position: XMLPosition) -> Diagnostic.Location {
+    func place(_ position: TextPosition) -> Diagnostic.Location {
       Diagnostic.Location(file: file, line: position.line, column: position.column)
     }
     let owner = filesOwner?.attribute("customClass").map {

@@ -1,4 +1,5 @@
 import StoryboardXML
+import TextPosition
 
 /// One scene made from a XIB's top-level object (`XIBStoryboard`): its controller, made up
 /// for a view or cell, or the XIB's own.
@@ -27,7 +28,7 @@ struct XIBScene {
   }
 
   /// `<scene sceneID=…><objects>…</objects></scene>` at `position`.
-  func element(at position: XMLPosition) -> IBElement {
+  func element(at position: TextPosition) -> IBElement {
     let id = IBAttribute(name: "sceneID", value: "scene\(controllerID)", position: position)
     let objects = IBElement(name: "objects", children: members, position: position)
     return IBElement(name: "scene", attributes: [id], children: [objects], position: position)

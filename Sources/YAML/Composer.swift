@@ -1,3 +1,5 @@
+import TextPosition
+
 /// Builds the node tree from parse events, enforcing the limits as each event arrives.
 ///
 /// It keeps one frame per open collection, so nothing is built and checked later:
@@ -24,7 +26,7 @@ struct Composer {
   /// An open collection.
   private struct Frame {
     var isMapping: Bool
-    var mark: SourceMark
+    var mark: TextPosition
     var tag: String?
     var anchor: String?
     var size = 1
@@ -53,7 +55,7 @@ struct Composer {
   }
 
   mutating func scalar(
-    _ scalar: Node.Scalar, tag: String?, anchor: String?, mark: SourceMark
+    _ scalar: Node.Scalar, tag: String?, anchor: String?, mark: TextPosition
   ) throws(YAMLError) {
     try countNode(at: mark)
     let node = Node(.scalar(scalar), mark: mark, tag: tag)
@@ -70,7 +72,7 @@ struct Composer {
   }
 
   mutating func startCollection(
-    isMapping: Bool, tag: String?, anchor: String?, mark: SourceMark
+    isMapping: Bool, tag: String?, anchor: String?, mark: TextPosition
   ) throws(YAMLError) {
     guard stack.count < limits.maxDepth else { throw .tooDeep(limit: limits.maxDepth, at: mark) }
     try countNode(at: mark)
@@ -104,7 +106,7 @@ struct Composer {
     try add(node, size: frame.size, height: frame.height, anchor: frame.anchor)
   }
 
-  mutating func alias(_ name: String, mark: SourceMark) throws(YAMLError) {
+  mutating func alias(_ name: String, mark: TextPosition) throws(YAMLError) {
     guard let anchored = anchors[name] else {
       if stack.contains(where: { $0.anchor == name }) { throw .recursiveAlias(name, at: mark) }
       throw .undefinedAlias(name, at: mark)
@@ -131,7 +133,7 @@ struct Composer {
     try add(node, size: anchored.size, height: anchored.height, anchor: nil)
   }
 
-  private mutating func countNode(at mark: SourceMark) throws(YAMLError) {
+  private mutating func countNode(at mark: TextPosition) throws(YAMLError) {
     nodeCount += 1
     guard nodeCount <= limits.maxNodes else {
       throw .tooManyNodes(limit: limits.maxNodes, at: mark)
@@ -228,7 +230,7 @@ extension Composer {
       }
       return
     }
-    var firstMarks: [String: SourceMark] = [:]
+    var firstMarks: [String: TextPosition] = [:]
     for pair in pairs {
       guard let text = pair.key.scalar?.text else { continue }
       if let first = firstMarks[text] {
@@ -239,7 +241,7 @@ extension Composer {
     }
   }
 
-  private mutating func record(_ key: String, first: SourceMark, duplicate: SourceMark) {
+  private mutating func record(_ key: String, first: TextPosition, duplicate: TextPosition) {
     duplicates.append(DuplicateKey(key: key, first: first, duplicate: duplicate))
   }
 }

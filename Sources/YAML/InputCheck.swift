@@ -1,3 +1,4 @@
+import TextPosition
 import UTF8Scan
 
 /// The encoding checks whose errors win over libyaml's (they run before libyaml sees the
@@ -31,12 +32,12 @@ enum InputCheck {
 
   /// The mark of the byte at `offset`, counted as libyaml counts: line breaks are LF,
   /// CR, CR LF, NEL, LS and PS; columns are Unicode scalars; a leading BOM takes no column.
-  static func mark(atOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceMark {
+  static func mark(atOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextPosition {
     walk(bytes) { index, _ in index >= offset }.mark
   }
 
   /// The byte offset where `mark` starts, or `nil` past the end of the bytes.
-  static func offset(of mark: SourceMark, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  static func offset(of mark: TextPosition, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let found = walk(bytes) { _, current in current >= mark }
     return found.index < bytes.count ? found.index : nil
   }
@@ -44,14 +45,14 @@ enum InputCheck {
   /// Walks characters from the start until `stop` holds for a character's start offset and
   /// mark (or the bytes end), and returns that offset and mark.
   private static func walk(
-    _ bytes: UnsafeBufferPointer<UInt8>, until stop: (Int, SourceMark) -> Bool
-  ) -> (index: Int, mark: SourceMark) {
+    _ bytes: UnsafeBufferPointer<UInt8>, until stop: (Int, TextPosition) -> Bool
+  ) -> (index: Int, mark: TextPosition) {
     var index = 0
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     var line = 1
     var column = 1
     while index < bytes.count {
-      if stop(index, SourceMark(line: line, column: column)) { break }
+      if stop(index, TextPosition(line: line, column: column)) { break }
       let breakLength = lineBreakLength(bytes, at: index)
       if breakLength > 0 {
         index += breakLength
@@ -63,7 +64,7 @@ enum InputCheck {
       column += 1
       while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
     }
-    return (index, SourceMark(line: line, column: column))
+    return (index, TextPosition(line: line, column: column))
   }
 
   /// How many bytes the line break at `index` takes: 0 when there is none.

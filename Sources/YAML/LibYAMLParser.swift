@@ -1,3 +1,5 @@
+import TextPosition
+
 internal import CYAML
 
 /// Owns a libyaml parser and its current event, and translates what libyaml reports
@@ -46,8 +48,8 @@ final class LibYAMLParser {
   }
 
   /// The 1-based mark of a 0-based libyaml mark: the only conversion in the module.
-  static func sourceMark(_ mark: yaml_mark_t) -> SourceMark {
-    SourceMark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+  static func sourceMark(_ mark: yaml_mark_t) -> TextPosition {
+    TextPosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
   }
 
   /// The error libyaml reports, located, with its context as a note and a hint for tabs or
@@ -73,7 +75,7 @@ final class LibYAMLParser {
     }
   }
 
-  private func isTab(at mark: SourceMark) -> Bool {
+  private func isTab(at mark: TextPosition) -> Bool {
     guard let offset = InputCheck.offset(of: mark, in: input) else { return false }
     return input[offset] == 0x09
   }
@@ -81,13 +83,13 @@ final class LibYAMLParser {
 
 /// A libyaml event, with its strings copied out.
 enum ParseEvent {
-  case documentStart(SourceMark)
+  case documentStart(TextPosition)
   case streamEnd
   case other
-  case scalar(Node.Scalar, tag: String?, anchor: String?, mark: SourceMark)
-  case scalarTooLong(length: Int, mark: SourceMark)
-  case alias(String, mark: SourceMark)
-  case collectionStart(isMapping: Bool, tag: String?, anchor: String?, mark: SourceMark)
+  case scalar(Node.Scalar, tag: String?, anchor: String?, mark: TextPosition)
+  case scalarTooLong(length: Int, mark: TextPosition)
+  case alias(String, mark: TextPosition)
+  case collectionStart(isMapping: Bool, tag: String?, anchor: String?, mark: TextPosition)
   case collectionEnd
 }
 

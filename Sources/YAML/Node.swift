@@ -1,3 +1,5 @@
+import TextPosition
+
 /// The style a scalar was written in.
 public enum ScalarStyle: Sendable, Hashable {
   /// `text`: the only style the core schema resolves to null, booleans and numbers.
@@ -73,12 +75,12 @@ public struct Node: Sendable {
   /// Where the node starts: its first property (anchor or tag) or else its first character.
   /// A node built from another document (a storyboard's import) is marked with the place in
   /// that document it stands for.
-  public var mark: SourceMark
+  public var mark: TextPosition
   /// The tag and comment, which few nodes have, out of line so that every node stays small.
   private var extras: Extras?
 
   /// Creates a node.
-  public init(_ content: Content, mark: SourceMark, tag: String? = nil) {
+  public init(_ content: Content, mark: TextPosition, tag: String? = nil) {
     self.content = content
     self.mark = mark
     if tag != nil { self.extras = Extras(tag: tag, comment: nil) }

@@ -1,3 +1,5 @@
+import TextPosition
+
 /// The catalogue of the loader's own messages (libyaml's pass through unchanged).
 extension YAMLError {
   static let tabHint = "; scene files indent with spaces, not tabs"
@@ -8,39 +10,39 @@ extension YAMLError {
   }
 
   /// More nodes than ``YAMLLimits/maxNodes``, at the node that crossed it.
-  public static func tooManyNodes(limit: Int, at mark: SourceMark) -> YAMLError {
+  public static func tooManyNodes(limit: Int, at mark: TextPosition) -> YAMLError {
     YAMLError(.tooLarge, "document has more than \(limit) nodes", at: mark)
   }
 
-  static func invalidUTF8(_ byte: UInt8, at mark: SourceMark) -> YAMLError {
+  static func invalidUTF8(_ byte: UInt8, at mark: TextPosition) -> YAMLError {
     YAMLError(.invalidUTF8, "invalid UTF-8 byte \(hex(byte)); save the file as UTF-8", at: mark)
   }
 
-  static func nulByte(at mark: SourceMark) -> YAMLError {
+  static func nulByte(at mark: TextPosition) -> YAMLError {
     YAMLError(.nulByte, "unexpected NUL byte; save the file as UTF-8 text", at: mark)
   }
 
-  static func forbiddenCharacter(_ value: UInt32, at mark: SourceMark) -> YAMLError {
+  static func forbiddenCharacter(_ value: UInt32, at mark: TextPosition) -> YAMLError {
     YAMLError(.syntax, "character \(codePoint(value)) is not allowed in YAML text", at: mark)
   }
 
   /// Nesting deeper than ``YAMLLimits/maxDepth``, at the collection that crossed it.
-  public static func tooDeep(limit: Int, at mark: SourceMark) -> YAMLError {
+  public static func tooDeep(limit: Int, at mark: TextPosition) -> YAMLError {
     YAMLError(.depthLimit, "nesting is deeper than the limit of \(limit) levels", at: mark)
   }
 
-  static func aliasTooDeep(_ name: String, limit: Int, at mark: SourceMark) -> YAMLError {
+  static func aliasTooDeep(_ name: String, limit: Int, at mark: TextPosition) -> YAMLError {
     YAMLError(
       .depthLimit, "alias '*\(name)' nests deeper than the limit of \(limit) levels", at: mark)
   }
 
-  static func aliasTooLarge(_ name: String, limit: Int, at mark: SourceMark) -> YAMLError {
+  static func aliasTooLarge(_ name: String, limit: Int, at mark: TextPosition) -> YAMLError {
     YAMLError(
       .aliasLimit, "alias '*\(name)' expands past the limit of \(limit) nodes", at: mark)
   }
 
   static func aliasExpansion(
-    _ name: String, brought: Int, written: Int, limits: YAMLLimits, at mark: SourceMark
+    _ name: String, brought: Int, written: Int, limits: YAMLLimits, at mark: TextPosition
   ) -> YAMLError {
     YAMLError(
       .aliasLimit,
@@ -50,22 +52,22 @@ extension YAMLError {
       at: mark)
   }
 
-  static func undefinedAlias(_ name: String, at mark: SourceMark) -> YAMLError {
+  static func undefinedAlias(_ name: String, at mark: TextPosition) -> YAMLError {
     YAMLError(.undefinedAlias, "alias '*\(name)' has no anchor '&\(name)' before it", at: mark)
   }
 
-  static func recursiveAlias(_ name: String, at mark: SourceMark) -> YAMLError {
+  static func recursiveAlias(_ name: String, at mark: TextPosition) -> YAMLError {
     YAMLError(
       .undefinedAlias, "alias '*\(name)' refers to a node that contains it", at: mark)
   }
 
-  static func secondDocument(at mark: SourceMark) -> YAMLError {
+  static func secondDocument(at mark: TextPosition) -> YAMLError {
     YAMLError(
       .multipleDocuments, "found a second document; a file holds exactly one YAML document",
       at: mark)
   }
 
-  static func unsupportedTag(_ tag: String, at mark: SourceMark) -> YAMLError {
+  static func unsupportedTag(_ tag: String, at mark: TextPosition) -> YAMLError {
     YAMLError(
       .unsupportedTag,
       "unsupported tag '\(YAMLTag.shortForm(tag))'; the supported tags are "
@@ -87,13 +89,13 @@ extension YAMLError {
   }
 
   /// A scalar longer than ``YAMLLimits/maxScalarLength``.
-  public static func scalarTooLong(_ length: Int, limit: Int, at mark: SourceMark) -> YAMLError {
+  public static func scalarTooLong(_ length: Int, limit: Int, at mark: TextPosition) -> YAMLError {
     YAMLError(
       .scalarTooLong, "scalar is \(length) bytes long, over the limit of \(limit) bytes",
       at: mark)
   }
 
-  static func outOfMemory(at mark: SourceMark) -> YAMLError {
+  static func outOfMemory(at mark: TextPosition) -> YAMLError {
     YAMLError(.tooLarge, "libyaml ran out of memory", at: mark)
   }
 

@@ -1,3 +1,5 @@
+import TextPosition
+
 /// Why a YAML file did not load, and where.
 ///
 /// ``description`` reads like a compiler diagnostic without the file name:
@@ -38,15 +40,15 @@ public struct YAMLError: Error, Sendable, CustomStringConvertible {
   /// What went wrong: lower-case, no final period, names in single quotes.
   public var message: String
   /// Where it went wrong.
-  public var mark: SourceMark
+  public var mark: TextPosition
   /// A second location that explains the first, such as libyaml's context
   /// (`while parsing a flow sequence`) at the position it started.
-  public var note: (message: String, mark: SourceMark)?
+  public var note: (message: String, mark: TextPosition)?
 
   /// Creates an error.
   public init(
-    _ code: Code, _ message: String, at mark: SourceMark,
-    note: (message: String, mark: SourceMark)? = nil
+    _ code: Code, _ message: String, at mark: TextPosition,
+    note: (message: String, mark: TextPosition)? = nil
   ) {
     self.code = code
     self.message = message
@@ -70,12 +72,12 @@ public struct DuplicateKey: Sendable, Hashable {
   /// The key's text.
   public var key: String
   /// The first occurrence of the key in its mapping.
-  public var first: SourceMark
+  public var first: TextPosition
   /// The later occurrence.
-  public var duplicate: SourceMark
+  public var duplicate: TextPosition
 
   /// Creates a duplicate-key record.
-  public init(key: String, first: SourceMark, duplicate: SourceMark) {
+  public init(key: String, first: TextPosition, duplicate: TextPosition) {
     self.key = key
     self.first = first
     self.duplicate = duplicate

@@ -1,5 +1,6 @@
 import SourceScanner
 import Testing
+import TextPosition
 
 #if canImport(Glibc)
   import Glibc
@@ -85,7 +86,7 @@ import Testing
       return
     }
     #expect(problem.offset == 21)
-    #expect(problem.position == SourcePosition(line: 2, column: 12))
+    #expect(problem.position == TextPosition(line: 2, column: 12))
     #expect(problem.description == "Bad.swift:2:12: the file is not UTF-8 (byte 21)")
     for bad: [UInt8] in [
       [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],

@@ -1,7 +1,7 @@
+@testable import StoryboardImport
 import StoryboardXML
 import Testing
-
-@testable import StoryboardImport
+import TextPosition
 
 /// Generated ids come from a counter per base name (issue 28, item 4): the same ids as the
 /// first-free-number rule, in linear time; and the import's limits refuse a storyboard far
@@ -75,7 +75,7 @@ import Testing
       return
     }
     #expect(refusal.code == "storyboard-limit")
-    #expect(refusal.position == XMLPosition(line: 14, column: 25))
+    #expect(refusal.position == TextPosition(line: 14, column: 25))
     #expect(
       refusal.message
         == "the storyboard has more than 3 views and objects, the import's limit; move scenes "
@@ -86,7 +86,7 @@ import Testing
     let scene = #"<scene sceneID="s"><objects/></scene>"#
     let root = try Self.document(storyboard(Array(repeating: scene, count: 3).joined()))
     let refusal = try #require(ImportLimits(maxScenes: 2).refusal(for: root))
-    #expect(refusal.position == XMLPosition(line: 5, column: 75))
+    #expect(refusal.position == TextPosition(line: 5, column: 75))
     #expect(
       refusal.message
         == "the storyboard has more than 2 scenes, the import's limit; split it into storyboards "

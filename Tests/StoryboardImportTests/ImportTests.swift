@@ -1,9 +1,9 @@
 import Foundation
 import SceneModel
+@testable import StoryboardImport
 import StoryboardXML
 import Testing
-
-@testable import StoryboardImport
+import TextPosition
 
 /// The mapping of IB-STORYBOARD.md §3 on a small storyboard of our own, pinned as reviewed
 /// scene-file text, and the not-carried list beside it.
@@ -34,7 +34,7 @@ import Testing
         == [
           GuessedUnwind(
             action: "unwindToNotesWithSender:", scene: "noteListViewController",
-            position: XMLPosition(line: 125, column: 79))
+            position: TextPosition(line: 125, column: 79))
         ])
   }
 

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-
 @testable import StoryboardXML
+import Testing
+import TextPosition
 
 /// The 25 real storyboards of `../shared/storyboards` (relative to the repository root),
 /// when that folder exists; they are never copied into the repository.
@@ -78,7 +78,7 @@ struct CorpusTests {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       Array(String($0).unicodeScalars)
     }
-    func written(at position: XMLPosition, _ expected: String) -> Bool {
+    func written(at position: TextPosition, _ expected: String) -> Bool {
       guard position.line <= lines.count else { return false }
       let line = lines[position.line - 1].dropFirst(position.column - 1)
       return line.starts(with: expected.unicodeScalars)

@@ -1,6 +1,6 @@
-import Testing
-
 @testable import StoryboardXML
+import Testing
+import TextPosition
 
 /// Elements, attributes and text come out in document order, each at its exact position.
 @Suite struct StoryboardXMLTests {
@@ -29,7 +29,7 @@ import Testing
   /// Line breaks are LF, CR LF and a lone CR; a leading BOM takes no column.
   @Test func lineBreaksAndByteOrderMark() throws {
     let root = try #require(parsed("\u{FEFF}" + storyboard("\r\n<a/>\r<b/>\n  <c/>")))
-    #expect(root.position == XMLPosition(line: 1, column: 1))
+    #expect(root.position == TextPosition(line: 1, column: 1))
     #expect(root.children.map(\.position.description) == ["2:1", "3:1", "4:3"])
   }
 
@@ -38,7 +38,7 @@ import Testing
   @Test func lineFeedsOnlyWithByteOrderMarkAndLongLines() throws {
     let body = "\n<a/>\n<b x='ééééééééé'  y='1'/>\n    <c/>"
     let root = try #require(parsed("\u{FEFF}" + storyboard(body)))
-    #expect(root.position == XMLPosition(line: 1, column: 1))
+    #expect(root.position == TextPosition(line: 1, column: 1))
     #expect(root.children.map(\.position.description) == ["2:1", "3:1", "4:5"])
     #expect(render(root.children[1]) == "<b@3:1 x=\"ééééééééé\"@3:4 y=\"1\"@3:19>")
   }
@@ -57,7 +57,7 @@ import Testing
       parsed(storyboard("<a v=\"&amp;&#38;&amp;#38;&lt;&gt;&quot;&apos;&#233;&#x1F600;\ta\nb\"/>")))
     #expect(root.children[0]["v"] == "&&&#38;<>\"'é😀 a b")
     #expect(root.children[0]["missing"] == nil)
-    #expect(root.children[0].attribute("v")?.position == XMLPosition(line: 1, column: 75))
+    #expect(root.children[0].attribute("v")?.position == TextPosition(line: 1, column: 75))
   }
 
   /// A leaf keeps all its text; an element with children keeps only text that is not

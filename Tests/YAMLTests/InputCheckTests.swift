@@ -1,6 +1,6 @@
-import UTF8Scan
 import Testing
-
+import TextPosition
+import UTF8Scan
 @testable import YAML
 
 /// Encoding checks run before libyaml, and locate the first bad byte as libyaml would.
@@ -55,19 +55,19 @@ import Testing
 
   /// Line breaks count as libyaml counts them: LF, CR, CR LF, NEL, LS, PS. Columns
   /// count Unicode scalars. A leading BOM takes no column.
-  static let lineBreaks: [(String, [UInt8], SourceMark)] = [
-    ("LF", Array("a: 1\nb: ".utf8), SourceMark(line: 2, column: 4)),
-    ("CR LF", Array("a: 1\r\nb: ".utf8), SourceMark(line: 2, column: 4)),
-    ("CR", Array("a: 1\rb: ".utf8), SourceMark(line: 2, column: 4)),
-    ("NEL", Array("- a\u{85}- ".utf8), SourceMark(line: 2, column: 3)),
-    ("LS", Array("- a\u{2028}- ".utf8), SourceMark(line: 2, column: 3)),
-    ("PS", Array("- a\u{2029}- ".utf8), SourceMark(line: 2, column: 3)),
-    ("BOM", Array("\u{FEFF}ab: ".utf8), SourceMark(line: 1, column: 5)),
-    ("wide", Array("😀é: ".utf8), SourceMark(line: 1, column: 5)),
+  static let lineBreaks: [(String, [UInt8], TextPosition)] = [
+    ("LF", Array("a: 1\nb: ".utf8), TextPosition(line: 2, column: 4)),
+    ("CR LF", Array("a: 1\r\nb: ".utf8), TextPosition(line: 2, column: 4)),
+    ("CR", Array("a: 1\rb: ".utf8), TextPosition(line: 2, column: 4)),
+    ("NEL", Array("- a\u{85}- ".utf8), TextPosition(line: 2, column: 3)),
+    ("LS", Array("- a\u{2028}- ".utf8), TextPosition(line: 2, column: 3)),
+    ("PS", Array("- a\u{2029}- ".utf8), TextPosition(line: 2, column: 3)),
+    ("BOM", Array("\u{FEFF}ab: ".utf8), TextPosition(line: 1, column: 5)),
+    ("wide", Array("😀é: ".utf8), TextPosition(line: 1, column: 5)),
   ]
 
   @Test(arguments: lineBreaks) func markOfBadByte(
-    _ name: String, _ prefix: [UInt8], _ expected: SourceMark
+    _ name: String, _ prefix: [UInt8], _ expected: TextPosition
   ) throws {
     let error = try #require(loadError(prefix + [0xFF]))
     #expect(error.mark == expected)
@@ -87,7 +87,7 @@ import Testing
         var bytes = Array("a: ".utf8) + Array(repeating: UInt8(ascii: "x"), count: 40)
         bytes[3 + offset] = bad
         let error = try #require(loadError(bytes), "byte \(bad) at \(offset)")
-        #expect(error.mark == SourceMark(line: 1, column: 4 + offset), "byte \(bad) at \(offset)")
+        #expect(error.mark == TextPosition(line: 1, column: 4 + offset), "byte \(bad) at \(offset)")
       }
     }
   }

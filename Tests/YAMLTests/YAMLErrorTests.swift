@@ -1,4 +1,5 @@
 import Testing
+import TextPosition
 import YAML
 
 /// One table row per error path: exact code, message, mark and note.
@@ -162,13 +163,13 @@ import YAML
     #expect(error.code == .syntax)
     #expect(error.code.rawValue == "yaml-syntax")
     #expect(error.message == "did not find expected ',' or ']'")
-    #expect(error.mark == SourceMark(line: 2, column: 1))
+    #expect(error.mark == TextPosition(line: 2, column: 1))
     #expect(error.note?.message == "while parsing a flow sequence")
-    #expect(error.note?.mark == SourceMark(line: 1, column: 1))
+    #expect(error.note?.mark == TextPosition(line: 1, column: 1))
   }
 
   @Test func descriptionWithoutNote() {
-    let error = YAMLError(.nulByte, "unexpected NUL byte", at: SourceMark(line: 3, column: 9))
+    let error = YAMLError(.nulByte, "unexpected NUL byte", at: TextPosition(line: 3, column: 9))
     #expect(error.description == "3:9: error: unexpected NUL byte [yaml-nul-byte]")
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TextPosition
 import YAML
 
 /// Trees, marks, styles, aliases, merge keys and duplicate keys.
@@ -30,7 +31,7 @@ import YAML
     let root = try YAMLLoader.load([UInt8]()).root
     #expect(root.isNull)
     #expect(root.scalar == Node.Scalar(text: "", style: .plain))
-    #expect(root.mark == SourceMark(line: 1, column: 1))
+    #expect(root.mark == TextPosition(line: 1, column: 1))
     #expect(root.tag == nil)
   }
 
@@ -108,7 +109,7 @@ import YAML
       """
     let doc = try YAMLLoader.load(yaml)
     #expect(doc.root.mapping?.map { $0.key.scalar?.text } == ["a", "b", "a", "a", "c"])
-    let mark = SourceMark.init(line:column:)
+    let mark = TextPosition.init(line:column:)
     #expect(
       doc.duplicateKeys == [
         DuplicateKey(key: "x", first: mark(3, 3), duplicate: mark(4, 3)),
@@ -124,11 +125,11 @@ import YAML
     #expect(
       doc.duplicateKeys == [
         DuplicateKey(
-          key: "k7", first: SourceMark(line: 8, column: 1),
-          duplicate: SourceMark(line: 41, column: 1)),
+          key: "k7", first: TextPosition(line: 8, column: 1),
+          duplicate: TextPosition(line: 41, column: 1)),
         DuplicateKey(
-          key: "k39", first: SourceMark(line: 40, column: 1),
-          duplicate: SourceMark(line: 42, column: 1)),
+          key: "k39", first: TextPosition(line: 40, column: 1),
+          duplicate: TextPosition(line: 42, column: 1)),
       ])
   }
 
@@ -141,8 +142,8 @@ import YAML
   }
 
   @Test func marksOrderByLineThenColumn() {
-    #expect(SourceMark(line: 1, column: 9) < SourceMark(line: 2, column: 1))
-    #expect(SourceMark(line: 2, column: 1) < SourceMark(line: 2, column: 3))
-    #expect(SourceMark(line: 4, column: 2).description == "4:2")
+    #expect(TextPosition(line: 1, column: 9) < TextPosition(line: 2, column: 1))
+    #expect(TextPosition(line: 2, column: 1) < TextPosition(line: 2, column: 3))
+    #expect(TextPosition(line: 4, column: 2).description == "4:2")
   }
 }

@@ -1,10 +1,11 @@
 import Testing
+import TextPosition
 import YAML
 
 /// `YAMLWriter` writes built nodes as block YAML that loads back as the same nodes, and
 /// `YAMLLimits.firstExcess` finds in built nodes what the loader would refuse in their text.
 @Suite struct YAMLWriterTests {
-  let at = SourceMark(line: 7, column: 3)
+  let at = TextPosition(line: 7, column: 3)
 
   func scalar(_ text: String, _ style: ScalarStyle = .plain) -> Node {
     Node(.scalar(Node.Scalar(text: text, style: style)), mark: at)

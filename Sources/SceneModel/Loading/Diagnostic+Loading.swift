@@ -1,12 +1,13 @@
 import Diagnostics
 import SceneSyntax
+import TextPosition
 import YAML
 
 /// The messages of loading a scene file: YAML problems and the shape of the
 /// document. Each has a stable code.
 extension Diagnostic {
   static func yaml(_ error: YAMLError, file: String) -> Diagnostic {
-    func place(_ mark: SourceMark) -> Location {
+    func place(_ mark: TextPosition) -> Location {
       Location(file: file, line: mark.line, column: mark.column)
     }
     let notes = error.note.map { [Note($0.message, at: place($0.mark))] } ?? []

@@ -1,5 +1,6 @@
 import Diagnostics
 import SceneSyntax
+import TextPosition
 import YAML
 
 /// Collects the diagnostics of one load and turns YAML nodes into located,
@@ -48,12 +49,14 @@ final class LoadContext {
   let recordsMappings: Bool
   /// The mappings `fields` read, by their node's mark: what each is and its keys
   /// (`MisplacedKeys` looks an unknown key up in the mappings around it).
-  private(set) var readMappings: [SourceMark: MisplacedKeys.Mapping] = [:]
+  private(set) var readMappings: [TextPosition: MisplacedKeys.Mapping] = [:]
   /// The unknown keys `fields` reported, in order.
   private(set) var unknownKeys: [MisplacedKeys.Unknown] = []
 
   /// Takes in what another context (one run of scenes) recorded of mappings and unknown keys.
-  func absorb(mappings: [SourceMark: MisplacedKeys.Mapping], unknownKeys: [MisplacedKeys.Unknown]) {
+  func absorb(
+    mappings: [TextPosition: MisplacedKeys.Mapping], unknownKeys: [MisplacedKeys.Unknown]
+  ) {
     readMappings.merge(mappings) { first, _ in first }
     self.unknownKeys += unknownKeys
   }
@@ -76,7 +79,7 @@ final class LoadContext {
     location(node.mark)
   }
 
-  func location(_ mark: SourceMark) -> Diagnostic.Location {
+  func location(_ mark: TextPosition) -> Diagnostic.Location {
     Diagnostic.Location(file: file, line: mark.line, column: mark.column)
   }
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import TextPosition
 import YAML
 
 /// Keys written at the wrong indentation: an unknown key that is a key of the mapping around
@@ -22,9 +23,9 @@ public enum MisplacedKeys {
   struct Unknown: Sendable {
     var key: String
     var what: String
-    var mark: SourceMark
+    var mark: TextPosition
 
-    init(key: String, in what: String, mark: SourceMark) {
+    init(key: String, in what: String, mark: TextPosition) {
       self.key = key
       self.what = what
       self.mark = mark
@@ -51,7 +52,7 @@ public enum MisplacedKeys {
   /// (marks in its text: a storyboard's import's columns are not its author's).
   static func hint(in root: Node, mappings: LoadContext, context: LoadContext) -> [Misplaced] {
     guard context.marks == .text, !context.unknownKeys.isEmpty else { return [] }
-    var wanted: [SourceMark: Unknown] = [:]
+    var wanted: [TextPosition: Unknown] = [:]
     for unknown in context.unknownKeys where wanted[unknown.mark] == nil {
       wanted[unknown.mark] = unknown
     }
