@@ -58,30 +58,32 @@ public struct Diagnostic: Hashable, Sendable {
   }
 
   public var severity: Severity
-  public var code: String
+  /// The name of its `DiagnosticCode`, as printed in brackets.
+  public private(set) var code: String
   public var message: String
   public var location: Location?
   public var notes: [Note]
 
+  /// A diagnostic of a code of the catalogue (`DiagnosticCode`), at `severity`.
   public init(
-    _ severity: Severity, code: String, _ message: String,
+    _ severity: Severity, code: DiagnosticCode, _ message: String,
     at location: Location?, notes: [Note] = []
   ) {
     self.severity = severity
-    self.code = code
+    self.code = code.name
     self.message = MessageText.capped(message)
     self.location = location
     self.notes = notes
   }
 
   public static func error(
-    _ code: String, _ message: String, at location: Location?, notes: [Note] = []
+    _ code: DiagnosticCode, _ message: String, at location: Location?, notes: [Note] = []
   ) -> Diagnostic {
     Diagnostic(.error, code: code, message, at: location, notes: notes)
   }
 
   public static func warning(
-    _ code: String, _ message: String, at location: Location?, notes: [Note] = []
+    _ code: DiagnosticCode, _ message: String, at location: Location?, notes: [Note] = []
   ) -> Diagnostic {
     Diagnostic(.warning, code: code, message, at: location, notes: notes)
   }

@@ -10,7 +10,7 @@
 public enum DiagnosticCap {
   /// The code of the summary entry in the formats that give every entry a code (JSON,
   /// SARIF, GitHub).
-  public static let omittedCode = "more-diagnostics"
+  public static let omittedCode = DiagnosticCode.moreDiagnostics.name
 
   /// One entry of a capped report: a diagnostic, or the summary of a file's diagnostics past
   /// the cap.

@@ -14,9 +14,9 @@ import SceneSyntax
 /// left out, and the views of table and collection cells are left out of the duplicates
 /// (every row repeats them).
 enum AccessibilityLabels {
-  static let missingCode = "accessibility-label-missing"
-  static let duplicateCode = "accessibility-label-duplicate"
-  static let traitCode = "accessibility-label-trait"
+  static let missingCode = DiagnosticCode.accessibilityLabelMissing
+  static let duplicateCode = DiagnosticCode.accessibilityLabelDuplicate
+  static let traitCode = DiagnosticCode.accessibilityLabelTrait
 
   /// The words VoiceOver says for a trait, which a label should not repeat.
   static let traitWords: [(trait: String, words: [String])] = [

@@ -19,7 +19,7 @@ extension Audit {
     let contentSize = options.contentSizes.first ?? AuditVariant.defaultContentSize
     let locale = options.locales.first ?? AuditVariant.defaultLocale
     let rules = AuditRule.all.filter { rule in
-      options.codes.map { wanted in rule.codes.contains(where: wanted.contains) } ?? true
+      options.codes.map { wanted in rule.codes.contains { wanted.contains($0.name) } } ?? true
     }
     let context = container ?? ContainerContext.inferred(for: scene, in: storyboard)
     var out: [Mark] = []
@@ -30,7 +30,7 @@ extension Audit {
       let screen = AuditScreen(
         storyboard: storyboard, scene: scene, variant: variant, layout: layout)
       for finding in rules.flatMap({ $0.check(screen) })
-      where options.codes?.contains(finding.code) ?? true {
+      where options.codes?.contains(finding.code.name) ?? true {
         let view = screen.views.first { $0.spec.id.location == finding.location }
         out.append(Mark(diagnostic: finding.diagnostic(on: [variant]), frame: view?.frame))
       }

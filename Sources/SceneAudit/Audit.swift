@@ -33,7 +33,7 @@ public enum Audit {
     }
   }
 
-  static let tooCostly = LayoutIssue.Code.tooCostly
+  static let tooCostly = DiagnosticCode.layoutTooCostly
 
   /// The scene count from which a storyboard's scenes are audited on several cores.
   static let parallelThreshold = 8
@@ -42,7 +42,7 @@ public enum Audit {
   /// diagnostics in scene order.
   public static func run(_ storyboard: Storyboard, options: Options = Options()) -> [Diagnostic] {
     let rules = AuditRule.all.filter { rule in
-      options.codes.map { wanted in rule.codes.contains(where: wanted.contains) } ?? true
+      options.codes.map { wanted in rule.codes.contains { wanted.contains($0.name) } } ?? true
     }
     let scenes = storyboard.scenes.indices.filter { !storyboard.scenes[$0].views.isEmpty }
     guard !rules.isEmpty, !scenes.isEmpty else { return [] }

@@ -8,7 +8,7 @@ import Diagnostics
 /// several devices, content sizes or locales is reported once:
 ///
 ///     let finding = AuditFinding(
-///       code: "touch-target-size",
+///       code: .touchTargetSize,
 ///       template: "button 'close' is 30 x 30 pt\(AuditFinding.on); make it 44 x 44 pt",
 ///       location: place)
 public struct AuditFinding: Hashable, Sendable {
@@ -18,7 +18,7 @@ public struct AuditFinding: Hashable, Sendable {
   public static let on = " on " + whereMark
 
   public var severity: Diagnostic.Severity
-  public var code: String
+  public var code: DiagnosticCode
   /// The message, with `whereMark` where the variants go.
   public var template: String
   /// The view's place in the file.
@@ -26,7 +26,7 @@ public struct AuditFinding: Hashable, Sendable {
   public var notes: [Diagnostic.Note]
 
   public init(
-    _ severity: Diagnostic.Severity = .warning, code: String, template: String,
+    _ severity: Diagnostic.Severity = .warning, code: DiagnosticCode, template: String,
     location: Diagnostic.Location?, notes: [Diagnostic.Note] = []
   ) {
     self.severity = severity

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// One check of the audit: what it looks for on a laid-out screen (docs/Audit.md).
 ///
 /// A rule reads an `AuditScreen` (a scene laid out on one device, content size and locale)
@@ -11,11 +13,11 @@
 ///     }
 public struct AuditRule: Sendable {
   /// The codes the rule reports, so that a run that wants none of them skips it.
-  public var codes: [String]
+  public var codes: [DiagnosticCode]
   /// The findings on one screen, in document order.
   public var check: @Sendable (AuditScreen) -> [AuditFinding]
 
-  public init(codes: [String], check: @escaping @Sendable (AuditScreen) -> [AuditFinding]) {
+  public init(codes: [DiagnosticCode], check: @escaping @Sendable (AuditScreen) -> [AuditFinding]) {
     self.codes = codes
     self.check = check
   }
@@ -25,5 +27,5 @@ public struct AuditRule: Sendable {
     [.touchTargets, .accessibilityLabels, .contrast] + textRules
 
   /// Every code the audit reports.
-  public static var allCodes: [String] { all.flatMap(\.codes) }
+  public static var allCodes: [DiagnosticCode] { all.flatMap(\.codes) }
 }

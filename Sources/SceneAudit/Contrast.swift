@@ -20,7 +20,7 @@ import SceneSyntax
 /// appearances (when no `#rrggbb` colour, whose dark value is not known, is involved). A text
 /// colour or background that the file does not declare is not guessed: no finding.
 enum Contrast {
-  static let code = "contrast-low"
+  static let code = DiagnosticCode.contrastLow
 
   /// WCAG 2.x's minimum ratios (1.4.3 Contrast (Minimum), level AA).
   static let normalMinimum = 4.5

@@ -7,7 +7,7 @@ import SceneModel
 /// screens laid out in the `rtl` locale, at the constraint's attribute.
 enum TextDirection {
   /// A constraint pins a view by `left` or `right` (or their margins).
-  static let fixedSideCode = "rtl-fixed-side"
+  static let fixedSideCode = DiagnosticCode.rtlFixedSide
 
   /// The findings on one screen: none but in the right-to-left locale.
   static func findings(on screen: AuditScreen) -> [AuditFinding] {

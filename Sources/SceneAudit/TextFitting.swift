@@ -12,9 +12,9 @@ import SceneModel
 /// metric the layout uses.
 enum TextFitting {
   /// Text wider or taller than its view: clipped, or cut with an ellipsis.
-  static let clippedCode = "text-clipped"
+  static let clippedCode = DiagnosticCode.textClipped
   /// A multi-line label whose text wraps to more lines than its `lines:` limit shows.
-  static let truncatedCode = "text-truncated"
+  static let truncatedCode = DiagnosticCode.textTruncated
 
   /// The findings on one screen, in document order.
   static func findings(on screen: AuditScreen) -> [AuditFinding] {

@@ -13,9 +13,9 @@ import SceneModel
 /// content scrolls into view.
 enum TextGrowth {
   /// A view on screen as written is off it under the variant.
-  static let offscreenCode = "text-pushes-offscreen"
+  static let offscreenCode = DiagnosticCode.textPushesOffscreen
   /// Two views of one superview, one of them with text, overlap under the variant only.
-  static let overlapCode = "text-overlap"
+  static let overlapCode = DiagnosticCode.textOverlap
 
   /// How far (in points) a frame may stick out or overlap before it is reported.
   static let tolerance = 0.5

@@ -9,7 +9,7 @@ import SceneSyntax
 /// the app started with, and does not follow a change of the setting).
 enum TextSizes {
   /// A label's font does not follow the content size.
-  static let fixedSizeCode = "text-fixed-size"
+  static let fixedSizeCode = DiagnosticCode.textFixedSize
 
   /// The findings on one screen: none but at an accessibility content size.
   static func findings(on screen: AuditScreen) -> [AuditFinding] {

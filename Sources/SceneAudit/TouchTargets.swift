@@ -11,9 +11,9 @@ import SceneModel
 /// superview) are left out.
 enum TouchTargets {
   /// A control's hit area is under 44 points on a side.
-  static let sizeCode = "touch-target-size"
+  static let sizeCode = DiagnosticCode.touchTargetSize
   /// Two controls' hit areas overlap.
-  static let overlapCode = "touch-target-overlap"
+  static let overlapCode = DiagnosticCode.touchTargetOverlap
 
   /// The minimum side of a hit area, in points.
   static let minimum = 44.0

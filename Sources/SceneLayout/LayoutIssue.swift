@@ -12,7 +12,7 @@ public struct LayoutIssue: Hashable, Sendable {
   static let devicesMark = "\u{1}"
 
   public var severity: Diagnostic.Severity
-  public var code: String
+  public var code: DiagnosticCode
   /// The message with `devicesMark` in place of the devices.
   var template: String
   public var location: Diagnostic.Location?
@@ -56,19 +56,6 @@ extension String {
 
 /// The codes and messages of layout diagnostics, in one place (docs/Layout.md §6).
 extension LayoutIssue {
-  /// Codes of the layout diagnostics.
-  public enum Code {
-    public static let conflict = "layout-conflict"
-    public static let hiddenConflict = "layout-hidden-conflict"
-    public static let scrollContentFromCode = "layout-scroll-content-from-code"
-    public static let placeholderFromCode = "layout-placeholder-from-code"
-    public static let ambiguous = "layout-ambiguous"
-    public static let offscreen = "layout-offscreen"
-    public static let negativeSize = "layout-negative-size"
-    public static let misplaced = "layout-misplaced"
-    public static let tooCostly = "layout-too-costly"
-  }
-
   private static let on = " on " + devicesMark
 
   /// Required constraints that cannot all hold: Auto Layout's "Unable to simultaneously
@@ -79,7 +66,7 @@ extension LayoutIssue {
   ) -> LayoutIssue {
     let count = others == 1 ? "1 other constraint" : "\(others) other constraints"
     return LayoutIssue(
-      severity: .error, code: Code.conflict,
+      severity: .error, code: .layoutConflict,
       template: "unable to simultaneously satisfy constraints\(on): \(broken) conflicts with "
         + "\(count); it is left out",
       location: location, notes: notes)
@@ -93,7 +80,7 @@ extension LayoutIssue {
     _ view: String, stack: String, at location: Diagnostic.Location?, notes: [Diagnostic.Note]
   ) -> LayoutIssue {
     LayoutIssue(
-      severity: .warning, code: Code.hiddenConflict,
+      severity: .warning, code: .layoutHiddenConflict,
       template: "hidden arranged subview '\(view)' of stack view '\(stack)' keeps a required "
         + "size\(on): UIKit logs a conflict with its hiding constraint (UISV-hiding) and breaks "
         + "one of them; give the constraints that size it a priority below 1000",
@@ -108,7 +95,7 @@ extension LayoutIssue {
   ) -> LayoutIssue {
     let subject = freeSubject(horizontal: horizontal, size: size, position: position)
     return LayoutIssue(
-      severity: .error, code: Code.ambiguous, template: "\(subject) ambiguous for '\(view)'\(on)",
+      severity: .error, code: .layoutAmbiguous, template: "\(subject) ambiguous for '\(view)'\(on)",
       location: location, notes: [])
   }
 
@@ -131,7 +118,7 @@ extension LayoutIssue {
   {
     let edges = axis == "width" ? "leading and trailing" : "top and bottom"
     return LayoutIssue(
-      severity: .error, code: Code.ambiguous,
+      severity: .error, code: .layoutAmbiguous,
       template: "scrollable content \(axis) is ambiguous for '\(view)'\(on): tie its content "
         + "to both its \(edges) edges, and give the content a \(axis)",
       location: location, notes: [])
@@ -144,7 +131,7 @@ extension LayoutIssue {
     -> LayoutIssue
   {
     LayoutIssue(
-      severity: .note, code: Code.scrollContentFromCode,
+      severity: .note, code: .layoutScrollContentFromCode,
       template: "scrollable content \(axis) of '\(view)' is not set by the file\(on): no "
         + "constraint places the views inside it, so the app's code sizes its content "
         + "(contentSize, or constraints made at run time)",
@@ -161,7 +148,7 @@ extension LayoutIssue {
   ) -> LayoutIssue {
     let subject = freeSubject(horizontal: horizontal, size: size, position: position)
     return LayoutIssue(
-      severity: .note, code: Code.placeholderFromCode,
+      severity: .note, code: .layoutPlaceholderFromCode,
       template: "\(subject) left to the app's code for '\(view)'\(on): its constraint "
         + "\(placeholder) is a placeholder, removed at build time, and the code makes one at "
         + "run time",
@@ -174,7 +161,7 @@ extension LayoutIssue {
   {
     let what = wholly ? "is outside the screen" : "extends past the edge of the screen"
     return LayoutIssue(
-      severity: .warning, code: Code.offscreen, template: "view '\(view)' \(what)\(on)",
+      severity: .warning, code: .layoutOffscreen, template: "view '\(view)' \(what)\(on)",
       location: location, notes: [])
   }
 
@@ -184,7 +171,7 @@ extension LayoutIssue {
   ) -> LayoutIssue {
     let what = width && height ? "width and height" : (width ? "width" : "height")
     return LayoutIssue(
-      severity: .warning, code: Code.negativeSize,
+      severity: .warning, code: .layoutNegativeSize,
       template: "view '\(view)' gets a negative \(what)\(on)", location: location, notes: [])
   }
 
@@ -194,7 +181,7 @@ extension LayoutIssue {
     -> LayoutIssue
   {
     LayoutIssue(
-      severity: .error, code: Code.tooCostly,
+      severity: .error, code: .layoutTooCostly,
       template: "laying out scene '\(scene)' takes more than \(limit) solver steps\(on); its "
         + "layout is not checked; remove repeated constraints or split the scene",
       location: location, notes: [])
@@ -206,7 +193,7 @@ extension LayoutIssue {
     _ view: String, declared: Rect, solved: Rect, at location: Diagnostic.Location?
   ) -> LayoutIssue {
     LayoutIssue(
-      severity: .warning, code: Code.misplaced,
+      severity: .warning, code: .layoutMisplaced,
       template: "frame for '\(view)' will be different at run time: declared "
         + "\(LayoutFormat.rect(declared)), solved \(LayoutFormat.rect(solved))\(on)",
       location: location, notes: [])

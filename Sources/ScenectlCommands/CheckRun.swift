@@ -43,7 +43,7 @@ enum CheckRun {
       if root == nil { return output }
     }
     // The audit runs when asked for, or for the rules of it the configuration opts in.
-    let optedIn = Set(settings.configuration?.optInRules ?? []).intersection(AuditRule.allCodes)
+    let optedIn = Set(settings.configuration?.optInRules ?? []).intersection(AuditRule.allCodes.map(\.name))
     var auditing: (@Sendable (Storyboard) -> [Diagnostic])?
     if let options = audit?.options ?? (optedIn.isEmpty ? nil : Audit.Options(codes: optedIn)) {
       auditing = { storyboard in SceneAudit.Audit.run(storyboard, options: options) }
@@ -65,7 +65,7 @@ enum CheckRun {
     if let sources { output.stderr = sources.notes + output.stderr }
     var diagnostics = settings.filter(checked.diagnostics, auditing: audit != nil)
     if let audit, audit.reportsOnlyAudit {
-      let codes = Set(AuditRule.allCodes)
+      let codes = Set(AuditRule.allCodes.map(\.name))
       diagnostics.removeAll { $0.severity != Diagnostic.Severity.error && !codes.contains($0.code) }
     }
     settings.writeBaseline(

@@ -6,7 +6,7 @@ import ScenectlConfig
 /// `layout --format json`.
 enum DiagnosticJSON {
   /// The code of the entry for an input that cannot be read.
-  static let unreadableCode = "unreadable-input"
+  static let unreadableCode = DiagnosticCode.unreadableInput.name
 
   /// `validate --format json`: an entry for each input that could not be read, then the
   /// diagnostics (capped), and the counts.

@@ -113,11 +113,11 @@ enum SARIFFormat {
       fingerprint: finding.fingerprint, state: "absent")
   }
 
-  static func rule(_ rule: RuleCatalogue.Rule) -> JSONValue {
+  static func rule(_ rule: DiagnosticCode) -> JSONValue {
     .object([
-      ("id", .string(rule.code)),
+      ("id", .string(rule.name)),
       ("shortDescription", .object([("text", .string(rule.summary))])),
-      ("help", .object([("text", .string("See \(rule.page), code '\(rule.code)'."))])),
+      ("help", .object([("text", .string("See \(rule.page), code '\(rule.name)'."))])),
       ("defaultConfiguration", .object([("level", .string(level(rule.level)))])),
     ])
   }

@@ -12,7 +12,7 @@ extension Baseline {
       .failure(
         BaselineError(
           diagnostic: .error(
-            ConfigurationCodes.invalidBaseline,
+            DiagnosticCode.baselineInvalid,
             message + "; write it again with 'scenectl validate --write-baseline'",
             at: at(node))))
     }
@@ -23,7 +23,7 @@ extension Baseline {
       return .failure(
         BaselineError(
           diagnostic: .error(
-            error.code.rawValue, error.message,
+            error.code.diagnosticCode, error.message,
             at: Diagnostic.Location(file: file, line: error.mark.line, column: error.mark.column)
           )))
     }

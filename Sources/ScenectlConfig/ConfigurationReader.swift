@@ -51,7 +51,7 @@ enum ConfigurationReader {
     } catch {
       reader.diagnostics.append(
         .error(
-          error.code.rawValue, error.message,
+          error.code.diagnosticCode, error.message,
           at: Diagnostic.Location(file: file, line: error.mark.line, column: error.mark.column),
           notes: error.note.map {
             [
@@ -87,7 +87,7 @@ private struct Reader {
     Diagnostic.Location(file: file, line: node.mark.line, column: node.mark.column)
   }
 
-  mutating func error(_ code: String, _ message: String, at node: Node) {
+  mutating func error(_ code: DiagnosticCode, _ message: String, at node: Node) {
     diagnostics.append(.error(code, message, at: location(node)))
   }
 
@@ -95,7 +95,7 @@ private struct Reader {
     for duplicate in document.duplicateKeys {
       diagnostics.append(
         .error(
-          "duplicate-key",
+          .duplicateKey,
           "key '\(MessageText.escaped(duplicate.key))' appears twice; keep one of them",
           at: Diagnostic.Location(
             file: file, line: duplicate.duplicate.line, column: duplicate.duplicate.column),
@@ -110,7 +110,7 @@ private struct Reader {
     if let scalar = root.scalar, scalar.style == .plain, scalar.text.isEmpty { return }
     guard let pairs = root.mapping else {
       error(
-        ConfigurationCodes.invalidValue,
+        DiagnosticCode.configInvalidValue,
         "the configuration is not a mapping; write keys such as 'disabled_rules:' at the top",
         at: root)
       return
@@ -120,7 +120,7 @@ private struct Reader {
         let name = MessageText.escaped(pair.key.scalar?.text ?? "?")
         let hint = Suggestions.hint(for: pair.key.scalar?.text ?? "", in: ConfigurationReader.keys)
         error(
-          ConfigurationCodes.unknownKey,
+          DiagnosticCode.configUnknownKey,
           "unknown key '\(name)' in the configuration\(hint)", at: pair.key)
         continue
       }
@@ -141,7 +141,7 @@ private struct Reader {
         text, node -> PathGlob? in
         guard let glob = PathGlob(text) else {
           error(
-            ConfigurationCodes.invalidValue,
+            DiagnosticCode.configInvalidValue,
             "'\(MessageText.escaped(text))' in '\(key)' is not a glob relative to the "
               + "configuration's folder; write a path such as 'Legacy/**', without '..' or a "
               + "leading '/'", at: node)
@@ -160,7 +160,7 @@ private struct Reader {
           guard Device.named(text) != nil else {
             let names = Device.builtIn.map(\.name)
             error(
-              ConfigurationCodes.invalidValue,
+              DiagnosticCode.configInvalidValue,
               "unknown device '\(MessageText.escaped(text))' in 'devices'"
                 + ConfigurationReader.hint(
                   for: text, in: names,
@@ -176,7 +176,7 @@ private struct Reader {
         Storyboard.iosVersions.contains(version)
       else {
         error(
-          ConfigurationCodes.invalidValue,
+          DiagnosticCode.configInvalidValue,
           "'ios' is not an iOS major version; give one from "
             + "\(Storyboard.iosVersions.lowerBound) to \(Storyboard.iosVersions.upperBound), "
             + "such as 15", at: value)
@@ -188,7 +188,7 @@ private struct Reader {
         .compactMap { text, node in
           guard FileSystem.kind(of: configuration.resolve(text)) == .folder else {
             error(
-              ConfigurationCodes.invalidValue,
+              DiagnosticCode.configInvalidValue,
               "'\(MessageText.escaped(text))' in 'sources' is not a folder; give the folder of "
                 + "the app's code, relative to the configuration's folder", at: node)
             return nil
@@ -198,7 +198,7 @@ private struct Reader {
     default:  // "baseline"
       guard let text = value.scalar?.text, !text.isEmpty else {
         error(
-          ConfigurationCodes.invalidValue,
+          DiagnosticCode.configInvalidValue,
           "'baseline' is not a path; give the baseline file, such as 'scenectl-baseline.yml'",
           at: value)
         return
@@ -211,7 +211,7 @@ private struct Reader {
   mutating func texts(_ value: Node, key: String, what: String) -> [(String, Node)] {
     guard let items = value.sequence, items.count <= ConfigurationReader.maxEntries else {
       error(
-        ConfigurationCodes.invalidValue,
+        DiagnosticCode.configInvalidValue,
         "'\(key)' is not a list; give a list of \(what)", at: value)
       return []
     }
@@ -219,7 +219,7 @@ private struct Reader {
     for item in items {
       guard let text = item.scalar?.text, !text.isEmpty else {
         error(
-          ConfigurationCodes.invalidValue,
+          DiagnosticCode.configInvalidValue,
           "an entry of '\(key)' is not a name; give a list of \(what)", at: item)
         continue
       }
@@ -240,7 +240,7 @@ private struct Reader {
       if optIn, kind == .onByDefault {
         diagnostics.append(
           .warning(
-            ConfigurationCodes.redundant,
+            DiagnosticCode.configRedundant,
             "rule '\(code)' is on by default, so 'opt_in_rules' changes nothing for it; "
               + "remove it", at: location(node)))
       }
@@ -251,7 +251,7 @@ private struct Reader {
   mutating func readSeverities(_ value: Node) {
     guard let pairs = value.mapping, pairs.count <= ConfigurationReader.maxEntries else {
       error(
-        ConfigurationCodes.invalidValue,
+        DiagnosticCode.configInvalidValue,
         "'severity' is not a mapping; give each rule its severity, such as "
           + "'action-cross-scene: error'", at: value)
       return
@@ -262,7 +262,7 @@ private struct Reader {
       let name = pair.value.scalar?.text ?? ""
       guard ConfigurationReader.severityNames.contains(name) else {
         error(
-          ConfigurationCodes.invalidValue,
+          DiagnosticCode.configInvalidValue,
           "'\(MessageText.escaped(name))' is not a severity"
             + ConfigurationReader.hint(
               for: name, in: ConfigurationReader.severityNames,
@@ -283,7 +283,7 @@ private struct Reader {
   mutating func known(_ code: String, in key: String, at node: Node) -> RuleVocabulary.Kind? {
     if let kind = rules.kind(of: code) { return kind }
     error(
-      ConfigurationCodes.unknownRule,
+      DiagnosticCode.configUnknownRule,
       "unknown rule '\(MessageText.escaped(code))' in '\(key)'"
         + ConfigurationReader.hint(
           for: code, in: rules.codes,
@@ -295,7 +295,7 @@ private struct Reader {
 
   mutating func fixed(_ code: String, at node: Node) {
     error(
-      ConfigurationCodes.invalidValue,
+      DiagnosticCode.configInvalidValue,
       "rule '\(code)' cannot be switched off or lowered: a file that breaks it is not read "
         + "or not checked; fix the file instead", at: node)
   }

@@ -2,7 +2,7 @@
 /// (relative to the working folder) and its message, which names the element, hashed. It is
 /// the SARIF output's `partialFingerprints` value and what a baseline matches by.
 ///
-///     Fingerprint.of(code: "duplicate-id", file: "Main.yaml", message: "…", base: "/repo/")
+///     Fingerprint.of(code: .duplicateId, file: "Main.yaml", message: "…", base: "/repo/")
 ///     // "3f1c…" (16 hexadecimal digits)
 public enum Fingerprint {
   /// The fingerprint of one finding; `base` is the working folder, ending in `/`.

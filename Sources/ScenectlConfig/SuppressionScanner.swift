@@ -136,6 +136,6 @@ struct SuppressionScanner {
   }
 
   private mutating func warn(_ message: String, at location: Diagnostic.Location) {
-    problems.append(.warning(ConfigurationCodes.superfluousDisable, message, at: location))
+    problems.append(.warning(DiagnosticCode.superfluousDisable, message, at: location))
   }
 }

@@ -94,7 +94,7 @@ public struct Suppressions: Sendable {
           "'\(Self.prefix)disable \(entry.code)' finds no '\(entry.code)' diagnostic to "
           + "silence up to \(upTo); remove it"
       }
-      warnings.append(.warning(ConfigurationCodes.superfluousDisable, message, at: entry.location))
+      warnings.append(.warning(DiagnosticCode.superfluousDisable, message, at: entry.location))
     }
     return kept + warnings
   }

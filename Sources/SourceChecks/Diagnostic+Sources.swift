@@ -30,7 +30,7 @@ extension Diagnostic {
     _ name: String, of what: String, fallback: String, error: Bool, at location: Location
   ) -> Diagnostic {
     Diagnostic(
-      error ? .error : .warning, code: "class-not-in-sources",
+      error ? .error : .warning, code: .classNotInSources,
       "class '\(name)' of \(what) is in none of the sources (UIKit logs \"Unknown class "
         + "\(name) in Interface Builder file\" and uses \(fallback)); fix the name or add its "
         + "file to '--sources'",
@@ -44,7 +44,7 @@ extension Diagnostic {
   ) -> Diagnostic {
     let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
     return .error(
-      "outlet-without-property",
+      .outletWithoutProperty,
       "outlet '\(property)' of \(owner) has no @IBOutlet property in '\(className)' or its "
         + "superclasses (NSUnknownKeyException: not key value coding-compliant for the key "
         + "\(property)); \(hint)add the property or remove the outlet",
@@ -70,8 +70,8 @@ extension Diagnostic {
       + "the connection"
     let notes = declared.map { [Note("'\(className)' is declared here", at: $0)] } ?? []
     return isDataSource
-      ? .error("delegate-without-protocol", text, at: location, notes: notes)
-      : .warning("delegate-without-protocol", text, at: location, notes: notes)
+      ? .error(.delegateWithoutProtocol, text, at: location, notes: notes)
+      : .warning(.delegateWithoutProtocol, text, at: location, notes: notes)
   }
 
   static func outletTypeMismatch(
@@ -79,7 +79,7 @@ extension Diagnostic {
     at location: Location, declared: Location
   ) -> Diagnostic {
     .error(
-      "outlet-property-type",
+      .outletPropertyType,
       "outlet '\(property)' connects \(article(viewType.rawValue)) \(viewType.rawValue) "
         + "(\(uikit)), but the property is \(article(type)) \(type); change the property's type "
         + "or connect \(article(type)) \(type)",
@@ -92,7 +92,7 @@ extension Diagnostic {
   ) -> Diagnostic {
     let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
     return .error(
-      "action-without-method",
+      .actionWithoutMethod,
       "action '\(selector)' of scene '\(scene)' has no @IBAction method in '\(className)' or its "
         + "superclasses (unrecognized selector sent to instance); \(hint)add the method or "
         + "remove the action",
@@ -103,7 +103,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .warning(
-      "unconnected-outlet",
+      .unconnectedOutlet,
       "@IBOutlet '\(name)' of '\(className)' is connected in no scene (it is nil at run time); "
         + "connect it or remove it",
       at: location)
@@ -113,7 +113,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .warning(
-      "unconnected-action",
+      .unconnectedAction,
       "@IBAction '\(selector)' of '\(className)' is sent by no control or unwind; connect it or "
         + "remove @IBAction",
       at: location)
@@ -126,7 +126,7 @@ extension Diagnostic {
       Suggestions.closest(to: value, in: known).map { "; did you mean '\($0)'?" }
       ?? (known.isEmpty ? "; there are none" : "")
     return .error(
-      "unknown-identifier",
+      .unknownIdentifier,
       "'\(value)' is no \(what) of \(owner)\(hint)", at: location)
   }
 

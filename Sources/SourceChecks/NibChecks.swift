@@ -54,7 +54,7 @@ struct NibChecks {
       else { continue }
       out.append(
         .error(
-          "nib-reuse-identifier-mismatch",
+          .nibReuseIdentifierMismatch,
           "nib '\(MessageText.escaped(nib.name))' is registered for reuse identifier "
             + "'\(MessageText.escaped(use.value))', but its cell's reuse identifier is "
             + "'\(MessageText.escaped(written.value))' (UIKit raises 'cell reuse identifier in "
@@ -81,7 +81,7 @@ struct NibChecks {
         else { continue }
         out.append(
           .warning(
-            "xib-owner-mismatch",
+            .xibOwnerMismatch,
             "'\(MessageText.escaped(nib.name)).xib' is named like the view controller class "
               + "'\(MessageText.escaped(candidate))', so UIKit loads it for that class when no "
               + "nib name is given, but its File's Owner is "

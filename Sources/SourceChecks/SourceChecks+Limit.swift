@@ -8,7 +8,7 @@ extension SourceChecks {
   static func memberLimitError(_ index: SourceIndex) -> Diagnostic? {
     guard let (file, position) = index.memberPastLimit else { return nil }
     return .error(
-      "sources-limit",
+      .sourcesLimit,
       "the sources declare more than \(SourceIndex.memberLimit) @IBOutlet and @IBAction "
         + "members, the limit of the checks against code; give '--sources' the folder of the "
         + "app's own code",

@@ -1,3 +1,4 @@
+import Diagnostics
 import StoryboardXML
 import TextPosition
 
@@ -82,5 +83,5 @@ public struct ImportLimits: Sendable {
   }
 
   /// The code of every refusal of the import's limits, and of a scene file too deep to load.
-  public static let code = "storyboard-limit"
+  public static let code = DiagnosticCode.storyboardLimit
 }

@@ -66,7 +66,7 @@ extension StoryboardImport {
     for (id, first, again) in imported.repeatedIDs {
       result.diagnostics.append(
         .error(
-          "duplicate-id",
+          .duplicateId,
           "Interface Builder id '\(MessageText.escaped(id))' is used twice; ids are unique in a "
             + "storyboard (references to it are ambiguous): give one of them another id",
           at: place(again, in: file),
@@ -127,7 +127,7 @@ extension StoryboardImport {
     guard count > 0 else { return nil }
     let first = imported.notCarried[0].position
     return Diagnostic(
-      .note, code: "not-carried",
+      .note, code: .notCarried,
       "\(count) element\(count == 1 ? " is" : "s are") not carried into the checks (the scene "
         + "format cannot hold \(count == 1 ? "it" : "them") yet); 'scenectl import' of this "
         + "file lists each with its reason",
@@ -143,7 +143,8 @@ extension StoryboardImport {
     let notes =
       error.note.map { [Diagnostic.Note($0.message, at: place($0.position, in: error.file))] } ?? []
     return .error(
-      error.code.rawValue, error.message, at: place(error.position, in: error.file), notes: notes)
+      error.code.diagnosticCode, error.message, at: place(error.position, in: error.file),
+      notes: notes)
   }
 
   /// A storyboard position as a diagnostic's place.
@@ -156,4 +157,22 @@ extension StoryboardImport {
 final class KeptDocument {
   let root: IBElement
   init(_ root: IBElement) { self.root = root }
+}
+
+extension XMLError.Code {
+  /// The catalogue's code of this failure (the XML reader knows no diagnostics).
+  public var diagnosticCode: DiagnosticCode {
+    switch self {
+    case .syntax: .xmlSyntax
+    case .tooLarge: .xmlTooLarge
+    case .invalidUTF8: .xmlInvalidUtf8
+    case .nulByte: .xmlNulByte
+    case .depthLimit: .xmlDepthLimit
+    case .attributeLimit: .xmlAttributeLimit
+    case .valueTooLong: .xmlValueTooLong
+    case .doctype: .xmlDoctype
+    case .entity: .xmlEntity
+    case .notStoryboard: .xmlNotStoryboard
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import StoryboardXML
 import TextPosition
 
@@ -12,12 +13,14 @@ public enum StoryboardImport {
   /// Why a storyboard cannot be imported at all: it is for another platform
   /// (`storyboard-platform`), or past the import's limits (`storyboard-limit`).
   public struct Refusal: Error, Sendable, Hashable {
-    public var code = "storyboard-platform"
+    public var code = DiagnosticCode.storyboardPlatform
     public var message: String
     public var position: TextPosition
 
     /// A refusal with its code, message and place.
-    public init(code: String = "storyboard-platform", message: String, position: TextPosition) {
+    public init(
+      code: DiagnosticCode = .storyboardPlatform, message: String, position: TextPosition
+    ) {
       self.code = code
       self.message = message
       self.position = position

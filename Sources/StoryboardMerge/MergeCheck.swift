@@ -45,7 +45,7 @@ public enum MergeCheck {
       let file = place?.origin == StoryboardMerge.Side.theirs.rawValue ? names.theirs : names.ours
       let unplaced = place == nil ? " (line \(line) of the merged text)" : ""
       return MergeConflict(
-        .newError, file: file, at: place?.position ?? TextPosition(line: 1, column: 1),
+        .mergeNewError, file: file, at: place?.position ?? TextPosition(line: 1, column: 1),
         "the merge would make an error neither side has\(unplaced): \(diagnostic.message) "
           + "[\(diagnostic.code)]; merge this by hand")
     }

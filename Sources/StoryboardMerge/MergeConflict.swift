@@ -1,3 +1,4 @@
+import Diagnostics
 import StoryboardXML
 import TextPosition
 
@@ -6,25 +7,19 @@ import TextPosition
 ///
 ///     Main.storyboard:40:17: error: both sides changed 'constant' of constraint 'Kx3-aB-9fz' in scene 'Login': ours '8', theirs '16'; edit the file to keep one [merge-conflict]
 public struct MergeConflict: Sendable, Equatable, CustomStringConvertible {
-  /// The kinds of conflict; `rawValue` is the diagnostic code (docs/Merge.md).
-  public enum Code: String, Sendable {
-    /// Both sides changed one attribute (or one text) to different values.
-    case bothChanged = "merge-conflict"
-    /// One side deleted an element the other side changed or moved, or the sides moved it
-    /// to different places.
-    case deletedChanged = "merge-delete-conflict"
-    /// The merged file has an error that neither side has.
-    case newError = "merge-new-error"
-  }
-
-  public var code: Code
+  /// The kind of conflict, one of `DiagnosticCode.mergeCodes` (docs/Merge.md):
+  /// `mergeConflict` (both sides changed one attribute or text to different values),
+  /// `mergeDeleteConflict` (one side deleted an element the other changed or moved, or the
+  /// sides moved it to different places) or `mergeNewError` (the merged file has an error
+  /// that neither side has).
+  public var code: DiagnosticCode
   /// The file the position is in: OURS, or THEIRS for what only THEIRS still has.
   public var file: String
   public var position: TextPosition
   /// What conflicts, lower-case, values in single quotes.
   public var message: String
 
-  public init(_ code: Code, file: String, at position: TextPosition, _ message: String) {
+  public init(_ code: DiagnosticCode, file: String, at position: TextPosition, _ message: String) {
     self.code = code
     self.file = file
     self.position = position
@@ -33,7 +28,7 @@ public struct MergeConflict: Sendable, Equatable, CustomStringConvertible {
 
   /// `FILE:LINE:COL: error: MESSAGE [CODE]`.
   public var description: String {
-    "\(file):\(position): error: \(message) [\(code.rawValue)]"
+    "\(file):\(position): error: \(message) [\(code.name)]"
   }
 }
 

@@ -40,7 +40,7 @@ extension TreeMerge {
         let what = ElementNames.element(child, owner: place.owner)
         conflicts.append(
           MergeConflict(
-            .deletedChanged, file: oursFile, at: child.position,
+            .mergeDeleteConflict, file: oursFile, at: child.position,
             "theirs deleted \(what)\(scene), which ours changed; "
               + "keep it or delete it by hand"))
         merged.append((key, child))
@@ -79,7 +79,7 @@ extension TreeMerge {
       let what = ElementNames.element(new, owner: place.owner)
       conflicts.append(
         MergeConflict(
-          .deletedChanged, file: theirsFile, at: new.position,
+          .mergeDeleteConflict, file: theirsFile, at: new.position,
           "ours deleted \(what)\(scene), which theirs changed; "
             + "keep it or delete it by hand"))
     }
@@ -133,7 +133,7 @@ extension TreeMerge {
       let done = moves.theirs.places[id] == nil ? "deleted" : "moved elsewhere"
       conflicts.append(
         MergeConflict(
-          .deletedChanged, file: oursFile, at: node.position,
+          .mergeDeleteConflict, file: oursFile, at: node.position,
           "ours moved \(what)\(ElementNames.sceneSuffix(place.scene)), which theirs \(done); "
             + "keep one by hand"))
       return nil
@@ -151,7 +151,7 @@ extension TreeMerge {
       let what = ElementNames.element(node, owner: place.owner)
       conflicts.append(
         MergeConflict(
-          .deletedChanged, file: theirsFile, at: node.position,
+          .mergeDeleteConflict, file: theirsFile, at: node.position,
           "ours deleted \(what)\(ElementNames.sceneSuffix(place.scene)), which theirs moved "
             + "and changed; keep it or delete it by hand"))
       return nil

@@ -109,7 +109,7 @@ struct TreeMerge {
     }
     conflicts.append(
       MergeConflict(
-        .bothChanged, file: oursFile, at: ours.position,
+        .mergeConflict, file: oursFile, at: ours.position,
         "both sides changed the text of \(what)\(ElementNames.sceneSuffix(place.scene)): "
           + "ours '\(String(decoding: ours.trailing, as: UTF8.self))', "
           + "theirs '\(String(decoding: theirs.trailing, as: UTF8.self))'; "
@@ -138,7 +138,7 @@ struct TreeMerge {
     }
     conflicts.append(
       MergeConflict(
-        .bothChanged, file: oursFile, at: node.position,
+        .mergeConflict, file: oursFile, at: node.position,
         "both sides changed '\(name)' of \(what)\(scene): ours \(shown(ours)), "
           + "theirs \(shown(theirs)); edit the file to keep one"))
   }

@@ -10,7 +10,7 @@ import TextPosition
 /// The messages are listed, with the limits behind them, in `docs/StoryboardXML.md`.
 public struct XMLError: Error, Sendable, CustomStringConvertible {
   /// A stable identifier for each kind of failure; `rawValue` is the diagnostic code.
-  public enum Code: String, Sendable {
+  public enum Code: String, Sendable, CaseIterable {
     /// libxml2 refused the text (malformed or truncated XML), or a character XML forbids.
     case syntax = "xml-syntax"
     /// The file exceeds ``XMLLimits/maxBytes``, or its elements ``XMLLimits/maxElements``.

@@ -30,7 +30,7 @@ enum XIBChecks {
         let name = connection[isAction ? "selector" : "property"] ?? "?"
         found.append(
           .error(
-            "xib-connection-dangling",
+            .xibConnectionDangling,
             "\(isAction ? "action" : "outlet") '\(MessageText.escaped(name))' connects to "
               + "'\(MessageText.escaped(destination.value))', which nothing in this XIB is "
               + "(UIKit cannot load the XIB); connect it again in Interface Builder, or remove it",
@@ -57,7 +57,7 @@ enum XIBChecks {
       let at = owner.attribute("customClass")?.position ?? owner.position
       return [
         .error(
-          "xib-view-outlet-missing",
+          .xibViewOutletMissing,
           "the File's Owner, '\(MessageText.escaped(className))', has no 'view' outlet, so "
             + "UIKit stops loading this XIB ('loaded the nib but the view outlet was not set'); "
             + "connect the File's Owner's 'view' outlet to the top-level view",
@@ -70,7 +70,7 @@ enum XIBChecks {
     let at = view.attribute("destination")?.position ?? view.position
     return [
       .error(
-        "xib-view-outlet-dangling",
+        .xibViewOutletDangling,
         "the File's Owner's 'view' outlet names '\(MessageText.escaped(target))', which is no "
           + "top-level view of this XIB, so UIKit has no view to load; connect it to the "
           + "top-level view",

@@ -26,7 +26,7 @@ enum XIBStoryboard {
       let place = xib.children.first { $0.name == "objects" }?.position ?? xib.position
       return .failure(
         StoryboardImport.Refusal(
-          code: "xib-no-views",
+          code: .xibNoViews,
           message: "this XIB has no top-level view, cell or view controller, so there is "
             + "nothing to check or lay out; add a view to it in Interface Builder, or "
             + "delete the file if nothing loads it",

@@ -10,7 +10,7 @@ import TextPosition
 /// The messages are listed, with the limits behind them, in `docs/YAML.md`.
 public struct YAMLError: Error, Sendable, CustomStringConvertible {
   /// A stable identifier for each kind of failure; `rawValue` is the diagnostic code.
-  public enum Code: String, Sendable {
+  public enum Code: String, Sendable, CaseIterable {
     /// libyaml's scanner or parser refused the text, or a character YAML forbids.
     case syntax = "yaml-syntax"
     /// The file exceeds ``YAMLLimits/maxBytes``, or its nodes ``YAMLLimits/maxNodes``.

@@ -246,9 +246,9 @@ import Testing
     // 24 scenes without vertical constraints (box and label), 14 conflicts on iphone-se,
     // 9 of them (those with vertical constraints) sticking out of its screen.
     let codes = concurrent.map(\.code)
-    #expect(codes.filter { $0 == LayoutIssue.Code.ambiguous }.count == 48)
-    #expect(codes.filter { $0 == LayoutIssue.Code.conflict }.count == 14)
-    #expect(codes.filter { $0 == LayoutIssue.Code.offscreen }.count == 9)
+    #expect(codes.filter { $0 == "layout-ambiguous" }.count == 48)
+    #expect(codes.filter { $0 == "layout-conflict" }.count == 14)
+    #expect(codes.filter { $0 == "layout-offscreen" }.count == 9)
     #expect(codes.count == 71)
   }
 

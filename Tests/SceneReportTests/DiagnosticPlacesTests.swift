@@ -28,7 +28,7 @@ import Testing
   }
 
   func at(_ line: Int, _ message: String) -> Diagnostic {
-    .error("x", message, at: Diagnostic.Location(file: "pins.yaml", line: line, column: 40))
+    .error(.layoutConflict, message, at: Diagnostic.Location(file: "pins.yaml", line: line, column: 40))
   }
 
   @Test func theViewDeclaredBeforeThePlace() throws {
@@ -54,7 +54,7 @@ import Testing
   @Test func anotherFileHasNoPlace() throws {
     let places = DiagnosticPlaces(try storyboard())
     let diagnostic = Diagnostic.error(
-      "x", "m", at: Diagnostic.Location(file: "other.yaml", line: 9, column: 1))
+      .layoutConflict, "m", at: Diagnostic.Location(file: "other.yaml", line: 9, column: 1))
     #expect(places.place(of: diagnostic).scene == nil)
   }
 

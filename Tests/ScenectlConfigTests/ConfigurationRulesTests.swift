@@ -7,26 +7,26 @@ import Testing
 /// `disabled_rules` and `severity` act on the rest.
 @Suite struct ConfigurationRulesTests {
   let rules = RuleVocabulary([
-    ("quiet-rule", .optIn), ("loud-rule", .onByDefault), ("yaml-syntax", .fixed),
+    ("touch-target-size", .optIn), ("layout-ambiguous", .onByDefault), ("yaml-syntax", .fixed),
   ])
   let found: [Diagnostic] = [
-    .warning("quiet-rule", "a", at: .init(file: "a.yaml", line: 1, column: 1)),
-    .warning("loud-rule", "b", at: .init(file: "a.yaml", line: 2, column: 1)),
+    .warning(.touchTargetSize, "a", at: .init(file: "a.yaml", line: 1, column: 1)),
+    .warning(.layoutAmbiguous, "b", at: .init(file: "a.yaml", line: 2, column: 1)),
   ]
 
   @Test func optInRulesAreOffUnlessNamed() {
-    #expect(Configuration.apply(nil, to: found, rules: rules).map(\.code) == ["loud-rule"])
+    #expect(Configuration.apply(nil, to: found, rules: rules).map(\.code) == ["layout-ambiguous"])
     var configuration = Configuration(file: ".scenectl.yml", folder: ".")
-    configuration.optInRules = ["quiet-rule"]
+    configuration.optInRules = ["touch-target-size"]
     #expect(
       Configuration.apply(configuration, to: found, rules: rules).map(\.code)
-        == ["quiet-rule", "loud-rule"])
+        == ["touch-target-size", "layout-ambiguous"])
   }
 
   @Test func disabledWinsOverASeverity() {
     var configuration = Configuration(file: ".scenectl.yml", folder: ".")
-    configuration.disabledRules = ["loud-rule"]
-    configuration.severities = ["loud-rule": .error]
+    configuration.disabledRules = ["layout-ambiguous"]
+    configuration.severities = ["layout-ambiguous": .error]
     #expect(Configuration.apply(configuration, to: found, rules: rules).isEmpty)
     configuration.disabledRules = []
     #expect(

@@ -11,7 +11,7 @@ import Testing
     ("yaml-syntax", .fixed),
   ])
 
-  func diagnostic(_ code: String, line: Int) -> Diagnostic {
+  func diagnostic(_ code: DiagnosticCode, line: Int) -> Diagnostic {
     .warning(code, "found", at: Diagnostic.Location(file: "a.yaml", line: line, column: 3))
   }
 
@@ -31,7 +31,7 @@ import Testing
       """
     let suppressions = Suppressions(scanning: Array(text.utf8), file: "a.yaml", rules: rules)
     let kept = suppressions.apply(to: [
-      diagnostic("layout-ambiguous", line: 5), diagnostic("layout-ambiguous", line: 6),
+      diagnostic(.layoutAmbiguous, line: 5), diagnostic(.layoutAmbiguous, line: 6),
     ])
     #expect(
       lines(kept) == [
@@ -53,10 +53,10 @@ import Testing
       """
     let suppressions = Suppressions(scanning: Array(text.utf8), file: "a.yaml", rules: rules)
     let kept = suppressions.apply(to: [
-      diagnostic("layout-ambiguous", line: 2), diagnostic("layout-ambiguous", line: 4),
-      diagnostic("action-cross-scene", line: 6),
+      diagnostic(.layoutAmbiguous, line: 2), diagnostic(.layoutAmbiguous, line: 4),
+      diagnostic(.actionCrossScene, line: 6),
       Diagnostic.warning(
-        "action-cross-scene", "elsewhere", at: .init(file: "b.yaml", line: 6, column: 1)),
+        .actionCrossScene, "elsewhere", at: .init(file: "b.yaml", line: 6, column: 1)),
     ])
     #expect(
       lines(kept) == [
@@ -104,7 +104,7 @@ import Testing
       text += "# scenectl:disable layout-ambiguous\na: 1\n# scenectl:enable layout-ambiguous\n"
     }
     let suppressions = Suppressions(scanning: Array(text.utf8), file: "a.yaml", rules: rules)
-    let diagnostics = (0..<20_000).map { diagnostic("layout-ambiguous", line: 3 * $0 + 2) }
+    let diagnostics = (0..<20_000).map { diagnostic(.layoutAmbiguous, line: 3 * $0 + 2) }
     let clock = ContinuousClock()
     let took = clock.measure { #expect(suppressions.apply(to: diagnostics).isEmpty) }
     #expect(took < .seconds(2))

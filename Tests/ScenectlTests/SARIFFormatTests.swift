@@ -29,7 +29,7 @@ import Testing
 
   @Test func theCatalogueIsTheDocumentedCodes() throws {
     let documented = try documentedCodes()
-    #expect(documented.map(\.0) == RuleCatalogue.rules.map(\.code))
+    #expect(documented.map(\.0) == RuleCatalogue.rules.map(\.name))
     #expect(documented.map(\.1) == RuleCatalogue.rules.map(\.level.rawValue))
   }
 

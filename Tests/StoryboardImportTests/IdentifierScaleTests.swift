@@ -74,7 +74,7 @@ import TextPosition
       Issue.record("imported past the limit")
       return
     }
-    #expect(refusal.code == "storyboard-limit")
+    #expect(refusal.code.name == "storyboard-limit")
     #expect(refusal.position == TextPosition(line: 14, column: 25))
     #expect(
       refusal.message

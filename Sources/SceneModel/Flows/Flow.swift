@@ -79,7 +79,7 @@ public struct FlowExpectation: Sendable {
 extension Diagnostic {
   static func flowTooLong(_ limit: Int, at location: Location) -> Diagnostic {
     .error(
-      "flow-too-long", "the flow has more than \(limit) steps; split it into shorter flows",
+      .flowTooLong, "the flow has more than \(limit) steps; split it into shorter flows",
       at: location)
   }
 }

@@ -86,16 +86,16 @@ extension DataFileReader.Failure {
       return .dataFileUnreadable(path, reason: reason, at: location)
     case .emptyPath:
       return .error(
-        "data-file-unreadable", "data path '' is empty; give a file beside the scene file",
+        .dataFileUnreadable, "data path '' is empty; give a file beside the scene file",
         at: location)
     case .notRegularFile("a folder"):
       return .error(
-        "data-file-unreadable",
+        .dataFileUnreadable,
         "data path '\(path)' is a folder, not a data file; give a file beside the scene file",
         at: location)
     case .notRegularFile(let kind):
       return .error(
-        "data-file-unreadable",
+        .dataFileUnreadable,
         "data path '\(path)' is not a regular file (it is \(kind)); give a data file",
         at: location)
     }

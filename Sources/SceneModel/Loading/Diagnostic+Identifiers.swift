@@ -8,7 +8,7 @@ extension Diagnostic {
   {
     let shown = String(String.UnicodeScalarView(value.unicodeScalars.prefix(60)))
     return .error(
-      "invalid-id",
+      .invalidId,
       "\(what) '\(shown)…' is \(value.utf8.count) bytes long, over the limit of "
         + "\(LoadContext.longestIdentifier) bytes; use a shorter id",
       at: location)

@@ -11,19 +11,19 @@ extension Diagnostic {
       Location(file: file, line: mark.line, column: mark.column)
     }
     let notes = error.note.map { [Note($0.message, at: place($0.mark))] } ?? []
-    return .error(error.code.rawValue, error.message, at: place(error.mark), notes: notes)
+    return .error(error.code.diagnosticCode, error.message, at: place(error.mark), notes: notes)
   }
 
   static func duplicateKey(_ key: String, first: Location, at location: Location) -> Diagnostic {
     .error(
-      "duplicate-key", "key '\(key)' appears twice in one mapping; remove one of them",
+      .duplicateKey, "key '\(key)' appears twice in one mapping; remove one of them",
       at: location, notes: [Note("'\(key)' first appears here", at: first)])
   }
 
   static func wrongType(
     expected: String, for what: String, found: String, at location: Location
   ) -> Diagnostic {
-    .error("wrong-type", "expected \(expected) for \(what), found \(found)", at: location)
+    .error(.wrongType, "expected \(expected) for \(what), found \(found)", at: location)
   }
 
   static func unknownKey(
@@ -32,11 +32,11 @@ extension Diagnostic {
     let hint =
       Suggestions.closest(to: key, in: allowed).map { "; did you mean '\($0)'?" }
       ?? "; expected one of: " + allowed.joined(separator: ", ")
-    return .error("unknown-key", "unknown key '\(key)' in \(what)\(hint)", at: location)
+    return .error(.unknownKey, "unknown key '\(key)' in \(what)\(hint)", at: location)
   }
 
   static func missingKey(_ key: String, in what: String, at location: Location) -> Diagnostic {
-    .error("missing-key", "\(what) has no '\(key)'; add it", at: location)
+    .error(.missingKey, "\(what) has no '\(key)'; add it", at: location)
   }
 
   /// A free view without `size:`: nothing lays it out until code adds it to a view, so the
@@ -50,7 +50,7 @@ extension Diagnostic {
           + "\(Value.number($0.height).displayText)]' (its frame's size)"
       } ?? "'size: [320, 44]' for 320 points wide and 44 high"
     return .error(
-      "missing-key",
+      .missingKey,
       "free view '\(id)' has no 'size': it is outside the view tree, so nothing sizes it "
         + "until code adds it to a view; write its width and height, \(example)",
       at: location)
@@ -59,7 +59,7 @@ extension Diagnostic {
   /// `sections:` beside `prototypes:` or `rows:`: a table is static or shows rows, not both.
   static func staticTableWithRows(_ id: String, at location: Location) -> Diagnostic {
     .error(
-      "static-table-with-rows",
+      .staticTableWithRows,
       "table view '\(id)' has static 'sections' and also 'prototypes' or 'rows': a static "
         + "table's rows are its sections' cells; remove one or the other",
       at: location)
@@ -69,7 +69,7 @@ extension Diagnostic {
   /// their table, items to their collection view.
   static func cellAsView(_ id: String, type: ViewType, at location: Location) -> Diagnostic {
     .error(
-      "invalid-value",
+      .invalidValue,
       "view '\(id)' is a '\(type.rawValue)', which is not a view type: "
         + (type == .collectionViewCell
           ? "write the item in its collection view's 'items'"
@@ -83,12 +83,12 @@ extension Diagnostic {
     let hint =
       Suggestions.closest(to: value, in: allowed).map { "; did you mean '\($0)'?" }
       ?? "; expected one of: " + allowed.joined(separator: ", ")
-    return .error("invalid-value", "'\(value)' is not a valid \(what)\(hint)", at: location)
+    return .error(.invalidValue, "'\(value)' is not a valid \(what)\(hint)", at: location)
   }
 
   /// A number the file writes where its property cannot hold it (`PropertyRange`).
   static func valueOutOfRange(_ problem: String, at location: Location) -> Diagnostic {
-    .error("invalid-value", problem, at: location)
+    .error(.invalidValue, problem, at: location)
   }
 
   static func invalidIdentifier(_ value: String, for what: String, at location: Location)
@@ -98,13 +98,13 @@ extension Diagnostic {
     if parts.count > 1, parts.allSatisfy(LoadContext.isIdentifier), let last = parts.last {
       // `from: characterTable.Cell`: ids are flat, one space per scene.
       return .error(
-        "invalid-id",
+        .invalidId,
         "'\(value)' is not a valid \(what): ids have no '.' (a scene's views, bar items and "
           + "prototype cells share one space of ids); write '\(last)'",
         at: location)
     }
     return .error(
-      "invalid-id",
+      .invalidId,
       "'\(value)' is not a valid \(what): ids start with a letter or '_' "
         + "and contain only letters, digits and '_'",
       at: location)
@@ -115,7 +115,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "invalid-id",
+      .invalidId,
       "'\(value)' cannot be a \(what): expressions read '\(value).x' as "
         + (value == "state"
           ? "the app's state" : value == "self" ? "the scene's properties" : "a table row")
@@ -125,13 +125,13 @@ extension Diagnostic {
 
   static func formatVersion(_ found: String, at location: Location) -> Diagnostic {
     .error(
-      "format-version",
+      .formatVersion,
       "unsupported format version \(found); this scenectl reads 'format: 1'", at: location)
   }
 
   static func notAStoryboard(found: String, at location: Location) -> Diagnostic {
     .error(
-      "wrong-type",
+      .wrongType,
       "expected a mapping with 'format', 'storyboard', 'initial' and 'scenes' "
         + "at the top of the file, found \(found)",
       at: location)
@@ -139,23 +139,23 @@ extension Diagnostic {
 
   static func emptyFile(at location: Location) -> Diagnostic {
     .error(
-      "empty-file",
+      .emptyFile,
       "the file is empty; a scene file starts with 'format: 1', 'storyboard', "
         + "'initial' and 'scenes'",
       at: location)
   }
 
   static func constraintSyntax(_ message: String, at location: Location) -> Diagnostic {
-    .error("constraint-syntax", message, at: location)
+    .error(.constraintSyntax, message, at: location)
   }
 
   static func expressionSyntax(_ message: String, at location: Location) -> Diagnostic {
-    .error("expression-syntax", message, at: location)
+    .error(.expressionSyntax, message, at: location)
   }
 
   static func dataFileOutsideFolder(_ path: String, at location: Location) -> Diagnostic {
     .error(
-      "data-file-outside-folder",
+      .dataFileOutsideFolder,
       "data file '\(path)' is outside the scene file's folder; "
         + "keep data files beside the scene file or below it",
       at: location)
@@ -164,6 +164,25 @@ extension Diagnostic {
   static func dataFileUnreadable(_ path: String, reason: String, at location: Location)
     -> Diagnostic
   {
-    .error("data-file-unreadable", "cannot read data file '\(path)': \(reason)", at: location)
+    .error(.dataFileUnreadable, "cannot read data file '\(path)': \(reason)", at: location)
+  }
+}
+
+extension YAMLError.Code {
+  /// The catalogue's code of this failure (the YAML module knows no diagnostics).
+  public var diagnosticCode: DiagnosticCode {
+    switch self {
+    case .syntax: .yamlSyntax
+    case .tooLarge: .yamlTooLarge
+    case .invalidUTF8: .yamlInvalidUtf8
+    case .nulByte: .yamlNulByte
+    case .depthLimit: .yamlDepthLimit
+    case .aliasLimit: .yamlAliasLimit
+    case .undefinedAlias: .yamlUndefinedAlias
+    case .multipleDocuments: .yamlMultipleDocuments
+    case .unsupportedTag: .yamlUnsupportedTag
+    case .badMerge: .yamlMerge
+    case .scalarTooLong: .yamlScalarTooLong
+    }
   }
 }

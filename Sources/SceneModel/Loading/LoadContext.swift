@@ -166,7 +166,7 @@ final class LoadContext {
     guard NameRules.isSegueIdentifier(text.value) else {
       report(
         .error(
-          "invalid-id",
+          .invalidId,
           "'\(MessageText.escaped(text.value))' is not a valid \(what()): give the identifier "
             + "code performs it by, a non-empty text without control characters",
           at: text.location))

@@ -89,7 +89,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "invalid-value",
+      .invalidValue,
       "'\(value)' is not a valid \(what): a selector is a name, or names each followed by ':' "
         + "(unwindToList:, unwindToMealListWithSender:)",
       at: location)
@@ -99,14 +99,14 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "duplicate-unwind-action",
+      .duplicateUnwindAction,
       "unwind action '\(action)' is listed twice in 'unwindActions'; remove this one",
       at: location, notes: [Note("'\(action)' first declared here", at: first)])
   }
 
   static func segueActionNotUnwind(_ kind: Segue.Kind, at location: Location) -> Diagnostic {
     .error(
-      "segue-action-not-unwind",
+      .segueActionNotUnwind,
       "'action' applies only to unwind segues, but this is a \(kind.rawValue) segue; "
         + "name its destination with 'to:' instead",
       at: location)
@@ -114,7 +114,7 @@ extension Diagnostic {
 
   static func unwindToAndAction(at location: Location) -> Diagnostic {
     .error(
-      "unwind-to-and-action",
+      .unwindToAndAction,
       "an unwind segue takes 'to:' or 'action:', not both; keep 'action:' to let the "
         + "unwind find the controller that implements it, or 'to:' to name the scene",
       at: location)
@@ -122,7 +122,7 @@ extension Diagnostic {
 
   static func unwindNoTarget(at location: Location) -> Diagnostic {
     .error(
-      "missing-key",
+      .missingKey,
       "an unwind segue has no 'action' and no 'to'; add 'action: SELECTOR' (an unwind action "
         + "a scene lists in 'unwindActions') or 'to: SCENE'",
       at: location)

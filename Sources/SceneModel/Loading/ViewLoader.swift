@@ -98,7 +98,7 @@ enum ViewLoader {
         if fields.value("class") == nil, let first = view.outlets.first {
           context.report(
             .error(
-              "missing-key",
+              .missingKey,
               "view '\(name)' has outlets but no 'class': outlets are properties its class "
                 + "declares; add 'class:' naming it",
               at: first.property.location))

@@ -50,7 +50,7 @@ extension Diagnostic {
     _ action: String, target: String, scene: String, candidates: [String], at location: Location
   ) -> Diagnostic {
     .error(
-      "action-unknown-target",
+      .actionUnknownTarget,
       "action '\(action)' is sent to '\(target)', which is not a view, cell or object of scene "
         + "'\(scene)'; name one, or remove 'target' to send it to the controller"
         + Suggestions.hint(for: target, in: candidates),
@@ -61,7 +61,7 @@ extension Diagnostic {
     _ action: String, scene: String, candidates: [String], at location: Location
   ) -> Diagnostic {
     .error(
-      "action-unknown-target",
+      .actionUnknownTarget,
       "action '\(action)' is sent to the controller of scene '\(scene)', which is not a scene "
         + "of this file" + Suggestions.hint(for: scene, in: candidates),
       at: location)
@@ -69,7 +69,7 @@ extension Diagnostic {
 
   static func actionTwoTargets(_ action: String, at location: Location) -> Diagnostic {
     .error(
-      "action-unknown-target",
+      .actionUnknownTarget,
       "action '\(action)' has both 'target' and 'targetScene'; an action goes to one object, "
         + "so keep one",
       at: location)
@@ -79,7 +79,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "action-unknown-target",
+      .actionUnknownTarget,
       "action '\(action)' names its own scene '\(scene)' as 'targetScene'; actions go to their "
         + "scene's controller already, so remove 'targetScene'",
       at: location)
@@ -89,7 +89,7 @@ extension Diagnostic {
     _ action: String, from sender: String, scene: String, at location: Location
   ) -> Diagnostic {
     .warning(
-      "action-cross-scene",
+      .actionCrossScene,
       "action '\(action)' from '\(sender)' is wired to the controller of scene '\(scene)', "
         + "another scene; each scene is loaded on its own, so the action reaches no object "
         + "and '\(sender)' does nothing with it; connect it to this scene's controller in "
@@ -101,7 +101,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "action-target-with-steps",
+      .actionTargetWithSteps,
       "action '\(action)' is sent to '\(target)', not to the controller, so it cannot run "
         + "steps (they are the controller's); remove 'do:', or remove the target",
       at: location)

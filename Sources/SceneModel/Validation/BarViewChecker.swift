@@ -37,7 +37,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "bar-item-view-unknown",
+      .barItemViewUnknown,
       "bar item '\(item)' shows '\(id)', which is not a view of scene '\(scene)'; add the view "
         + "to the scene's 'views:' (to the bar's 'subviews:' in a standalone bar) or remove "
         + "'view:'",
@@ -46,7 +46,7 @@ extension Diagnostic {
 
   static func barViewOutsideBar(_ id: String, bar: String, at location: Location) -> Diagnostic {
     .error(
-      "bar-view-outside-bar",
+      .barViewOutsideBar,
       "'\(id)' is shown by the standalone bar '\(bar)' but is not one of its subviews; UIKit "
         + "makes it a subview of the bar, so move it into the 'subviews:' of '\(bar)'",
       at: location)

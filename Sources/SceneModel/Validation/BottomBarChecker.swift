@@ -128,7 +128,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .warning(
-      "hides-bottom-bar-never-applies",
+      .hidesBottomBarNeverApplies,
       "'hidesBottomBarWhenPushed' on '\(scene)' never hides a tab bar: \(reason); remove it",
       at: location)
   }

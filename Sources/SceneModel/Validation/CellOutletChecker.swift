@@ -92,7 +92,7 @@ extension Diagnostic {
     let styles =
       key == "textLabel" ? "basic, rightDetail, leftDetail or subtitle" : "rightDetail, leftDetail or subtitle"
     return .error(
-      "cell-label-not-in-style",
+      .cellLabelNotInStyle,
       "'\(key): \(id)' names a built-in label that a \(cell.style.rawValue) cell does not have; "
         + "give the cell the style \(styles), or remove '\(key)'",
       at: location)
@@ -102,7 +102,7 @@ extension Diagnostic {
     _ outlet: String, view: String, cell: String, at location: Location
   ) -> Diagnostic {
     .error(
-      "outlet-to-repeating-content",
+      .outletToRepeatingContent,
       "outlet '\(outlet)' connects to '\(view)', "
         + (view == cell ? "a prototype cell" : "a view of prototype cell '\(cell)'")
         + ", which each row copies, so the controller cannot hold it; connect it from the "
@@ -112,7 +112,7 @@ extension Diagnostic {
 
   static func cellOutletsNeedClass(_ cell: String, at location: Location) -> Diagnostic {
     .error(
-      "cell-outlets-need-class",
+      .cellOutletsNeedClass,
       "cell '\(cell)' has outlets but no 'class', the cell class that declares them; add "
         + "'class: NAME'",
       at: location)
@@ -122,7 +122,7 @@ extension Diagnostic {
     _ outlet: String, view: String, cell: String, candidates: [String], at location: Location
   ) -> Diagnostic {
     .error(
-      "cell-outlet-outside-cell",
+      .cellOutletOutsideCell,
       "outlet '\(outlet)' of cell '\(cell)' connects to '\(view)', which is not a view of the "
         + "cell" + Suggestions.hint(for: view, in: candidates),
       at: location)

@@ -63,7 +63,7 @@ extension Diagnostic {
         return "starts from '\(from.value)', a \(kind)"
       } ?? "has no 'from:' (a manual segue)"
     return .error(
-      "segue-trigger-not-cell",
+      .segueTriggerNotCell,
       "'trigger' applies only to segues from a prototype cell, but this segue \(source); "
         + "remove 'trigger'",
       at: location)
@@ -80,7 +80,7 @@ extension Diagnostic {
       prototype.accessory.map { Note("the accessory of '\(name)' is set here", at: $0.location) }
       ?? Note("prototype '\(name)' is defined here", at: prototype.location)
     return .error(
-      "accessory-segue-needs-button",
+      .accessorySegueNeedsButton,
       "\(segue) fires on the accessory button of prototype '\(name)', but \(found); "
         + "set 'accessory: detailButton' or 'accessory: detailDisclosureButton' on '\(name)'",
       at: location, notes: [note])
@@ -90,7 +90,7 @@ extension Diagnostic {
     _ trigger: Segue.Trigger, cell: String, first: Location, at location: Location
   ) -> Diagnostic {
     .error(
-      "duplicate-cell-segue",
+      .duplicateCellSegue,
       "prototype '\(cell)' already has \(trigger == .accessory ? "an" : "a") "
         + "\(trigger.rawValue) segue; a cell triggers at most "
         + "one segue on selection and one on its accessory button",

@@ -5,7 +5,7 @@ import Diagnostics
 extension Diagnostic {
   static func noEntryPoint(at location: Location) -> Diagnostic {
     .error(
-      "no-entry-point",
+      .noEntryPoint,
       "the storyboard has no 'initial' scene; add 'initial: SCENE_ID' naming the scene the app starts with",
       at: location)
   }
@@ -14,14 +14,14 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "entry-point-invalid",
+      .entryPointInvalid,
       "'initial' names '\(id)', which is not a scene\(Suggestions.hint(for: id, in: scenes))",
       at: location)
   }
 
   static func duplicateSceneID(_ id: String, first: Location, at location: Location) -> Diagnostic {
     .error(
-      "duplicate-id", "scene id '\(id)' is used twice; give each scene its own id",
+      .duplicateId, "scene id '\(id)' is used twice; give each scene its own id",
       at: location, notes: [Note("'\(id)' first defined here", at: first)])
   }
 
@@ -29,7 +29,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "duplicate-id", "id '\(id)' is used twice in scene '\(scene)'; give each view and bar item its own id",
+      .duplicateId, "id '\(id)' is used twice in scene '\(scene)'; give each view and bar item its own id",
       at: location, notes: [Note("'\(id)' first defined here", at: first)])
   }
 
@@ -37,7 +37,7 @@ extension Diagnostic {
     _ id: String, scene: String, first: Location, at location: Location
   ) -> Diagnostic {
     .error(
-      "duplicate-segue-identifier",
+      .duplicateSegueIdentifier,
       "segue identifier '\(id)' is used twice in scene '\(scene)'; UIKit would always perform the first",
       at: location, notes: [Note("'\(id)' first defined here", at: first)])
   }
@@ -46,7 +46,7 @@ extension Diagnostic {
     _ segue: String, to id: String, scenes: [String], at location: Location
   ) -> Diagnostic {
     .error(
-      "segue-dangling-destination",
+      .segueDanglingDestination,
       "\(segue) goes to '\(id)', which is not a scene\(Suggestions.hint(for: id, in: scenes))",
       at: location)
   }
@@ -55,7 +55,7 @@ extension Diagnostic {
     _ id: String, scene: String, candidates: [String], at location: Location
   ) -> Diagnostic {
     .error(
-      "segue-dangling-source",
+      .segueDanglingSource,
       "segue starts from '\(id)', which is not a control, bar item or prototype cell of scene '\(scene)'"
         + Suggestions.hint(for: id, in: candidates),
       at: location)
@@ -63,7 +63,7 @@ extension Diagnostic {
 
   static func segueBadSource(_ id: String, type: ViewType, at location: Location) -> Diagnostic {
     .error(
-      "segue-bad-source",
+      .segueBadSource,
       "segue starts from '\(id)', a \(type.rawValue), which cannot trigger a segue; "
         + "start it from a control, a bar item or a prototype cell",
       at: location)
@@ -75,7 +75,7 @@ extension Diagnostic {
   ) -> Diagnostic {
     let kinds = namedConstraints ? "view, bar item, named constraint or object" : "view or bar item"
     return .error(
-      "outlet-dangling-destination",
+      .outletDanglingDestination,
       "outlet '\(outlet)' connects to '\(view)', which is not a \(kinds) of scene '\(scene)'"
         + Suggestions.hint(for: view, in: candidates),
       at: location)
@@ -85,7 +85,7 @@ extension Diagnostic {
     _ property: String, target: String, scene: String, candidates: [String], at location: Location
   ) -> Diagnostic {
     .error(
-      "outlet-dangling-destination",
+      .outletDanglingDestination,
       "delegate '\(property)' connects to '\(target)', which is neither 'self' (the controller) "
         + "nor a view, cell or object of scene '\(scene)'"
         + Suggestions.hint(for: target, in: candidates),
@@ -96,7 +96,7 @@ extension Diagnostic {
     _ outlet: String, expected: ViewType, view: String, actual: String, at location: Location
   ) -> Diagnostic {
     .error(
-      "outlet-type-mismatch",
+      .outletTypeMismatch,
       "outlet '\(outlet)' expects a \(expected.rawValue), but '\(view)' is a \(actual)",
       at: location)
   }
@@ -105,7 +105,7 @@ extension Diagnostic {
     _ action: String, from id: String, scene: String, candidates: [String], at location: Location
   ) -> Diagnostic {
     .error(
-      "action-dangling-target",
+      .actionDanglingTarget,
       "action '\(action)' is sent from '\(id)', which is not a control or bar item of scene '\(scene)'"
         + Suggestions.hint(for: id, in: candidates),
       at: location)
@@ -115,7 +115,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "action-not-a-control",
+      .actionNotAControl,
       "action '\(action)' is sent from '\(id)', a \(type.rawValue), which is not a control and sends no actions",
       at: location)
   }
@@ -124,7 +124,7 @@ extension Diagnostic {
     _ event: ControlEvent, sender: String, kind: String, events: [ControlEvent], at location: Location
   ) -> Diagnostic {
     .error(
-      "action-bad-event-for-control",
+      .actionBadEventForControl,
       "'\(sender)' is a \(kind), which never sends '\(event.rawValue)'; it sends "
         + events.map { "'\($0.rawValue)'" }.joined(separator: ", "),
       at: location)
@@ -134,7 +134,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "step-unknown-segue",
+      .stepUnknownSegue,
       "scene '\(scene)' has no segue with identifier '\(id)'\(Suggestions.hint(for: id, in: candidates))",
       at: location)
   }
@@ -143,7 +143,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "step-unknown-alert",
+      .stepUnknownAlert,
       "scene '\(scene)' has no alert '\(id)'\(Suggestions.hint(for: id, in: candidates))",
       at: location)
   }
@@ -152,7 +152,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "rows-unknown-data-set",
+      .rowsUnknownDataSet,
       "'rows' names data set '\(name)', which is not in 'data'\(Suggestions.hint(for: name, in: candidates))",
       at: location)
   }
@@ -161,7 +161,7 @@ extension Diagnostic {
     _ item: String, scene: String, candidates: [String], at location: Location
   ) -> Diagnostic {
     .error(
-      "constraint-unknown-item",
+      .constraintUnknownItem,
       "constraint refers to '\(item)', which is not a view of scene '\(scene)' nor "
         + "'superview', 'rootView', 'safeArea', 'topLayoutGuide', 'bottomLayoutGuide' or a "
         + "view's 'VIEW.safeArea'"
@@ -174,35 +174,35 @@ extension Diagnostic {
     _ item: String, owner: String, scene: String, at location: Location
   ) -> Diagnostic {
     .error(
-      "constraint-unknown-item",
+      .constraintUnknownItem,
       "constraint refers to '\(item)', a view of scene '\(owner)', not of scene '\(scene)'; "
         + "constraints relate views of one scene",
       at: location)
   }
 
   static func titleViewUnknown(_ id: String, scene: String, at location: Location) -> Diagnostic {
-    .error("title-view-unknown", "'titleView' names '\(id)', which is not a view of scene '\(scene)'",
+    .error(.titleViewUnknown, "'titleView' names '\(id)', which is not a view of scene '\(scene)'",
       at: location)
   }
 
   static func prototypeNeedsReuseID(at location: Location) -> Diagnostic {
     .warning(
-      "prototype-cell-needs-reuse-id",
+      .prototypeCellNeedsReuseId,
       "prototype table cells must have reuse identifiers; add 'id' to this prototype",
       at: location)
   }
 
   static func barItemEmpty(_ id: String, at location: Location) -> Diagnostic {
-    .error("missing-key", "bar item '\(id)' has no 'title', 'image' or 'system'; add one", at: location)
+    .error(.missingKey, "bar item '\(id)' has no 'title', 'image' or 'system'; add one", at: location)
   }
 
   static func priorityOutOfRange(_ value: Double, at location: Location) -> Diagnostic {
-    .error("invalid-value", "priority \(value) is outside 1...1000", at: location)
+    .error(.invalidValue, "priority \(value) is outside 1...1000", at: location)
   }
 
   static func actionSheetFields(_ id: String, at location: Location) -> Diagnostic {
     .error(
-      "alert-fields-in-action-sheet",
+      .alertFieldsInActionSheet,
       "action sheet '\(id)' cannot have text fields; only alerts (style: alert) take 'fields'",
       at: location)
   }
@@ -211,7 +211,7 @@ extension Diagnostic {
   /// its own, would never reach the bar.
   static func titleDeclaredAsProperty(_ scene: String, at location: Location) -> Diagnostic {
     .error(
-      "invalid-id",
+      .invalidId,
       "'title' cannot be declared under 'properties' of '\(scene)': 'self.title' is the view "
         + "controller's own title, which the navigation bar shows; write 'title:' on the scene "
         + "for its first value, and set 'self.title' in steps without declaring it",
@@ -229,7 +229,7 @@ extension Diagnostic {
     at location: Location
   ) -> Diagnostic {
     .error(
-      "constraint-across-trees",
+      .constraintAcrossTrees,
       "constraint \(place) refers to '\(item)', \(itemPlace): they have no common ancestor, and "
         + "UIKit raises at activation; \(fix)",
       at: location)
@@ -238,7 +238,7 @@ extension Diagnostic {
   /// `superview` of a free view itself: it has none until code adds it to a view.
   static func freeViewSuperview(_ id: String, at location: Location) -> Diagnostic {
     .error(
-      "constraint-across-trees",
+      .constraintAcrossTrees,
       "constraint of free view '\(id)' refers to the superview of '\(id)', which has none "
         + "until code adds it to a view, and UIKit raises at activation; give its size with "
         + "'size:', and constrain it to its superview in code",
@@ -253,7 +253,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .warning(
-      "reference-unresolved",
+      .referenceUnresolved,
       "\(what) cannot be followed, and the app crashes when a segue leads there: \(problem)",
       at: location)
   }
@@ -262,7 +262,7 @@ extension Diagnostic {
   /// it ...`: the app cannot launch from this file.
   static func referenceCycleAtLaunch(_ scene: String, at location: Location) -> Diagnostic {
     .error(
-      "reference-cycle",
+      .referenceCycle,
       "the initial scene '\(scene)' is a storyboard reference whose references lead back round"
         + " to it without reaching a scene, so the app crashes at launch (UIKit cannot make"
         + " the initial view controller); make one of them name a scene that is not a"
@@ -276,7 +276,7 @@ extension Diagnostic {
     _ what: String, _ file: String, root: String, at location: Location
   ) -> Diagnostic {
     .error(
-      "input-outside-root",
+      .inputOutsideRoot,
       "\(what): '\(file)' is outside '\(root)', the folder this run may read; "
         + "name a file under it, or give --root a folder that holds both",
       at: location)
@@ -288,7 +288,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "reference-not-scene-file",
+      .referenceNotSceneFile,
       "\(what): '\(file)' is not a scene file (it has no 'format:' line) nor a "
         + "storyboard; name a scene file or a .storyboard",
       at: location)
@@ -301,7 +301,7 @@ extension Diagnostic {
     let name = written.hasSuffix(".storyboard") ? String(written.dropLast(11)) : written
     let base = name.split(separator: "/").last.map(String.init) ?? name
     return .error(
-      "reference-name-invalid",
+      .referenceNameInvalid,
       "\(what): storyboardName '\(name)' is a path, not a name (it has '/', '..' or a NUL); "
         + "give the name of a storyboard of the app alone, without folders (such as "
         + "'\(base)')",
@@ -312,7 +312,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "reference-with-content",
+      .referenceWithContent,
       "scene '\(id)' is a storyboard reference, which stands for a scene of another file; "
         + "it cannot have \(keys.joined(separator: ", ")) of its own: move them to that scene",
       at: location)

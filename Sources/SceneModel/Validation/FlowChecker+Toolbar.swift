@@ -48,7 +48,7 @@ extension FlowChecker {
 extension Diagnostic {
   static func toolbarItemsNeverShown(_ scene: String, at location: Location) -> Diagnostic {
     .warning(
-      "toolbar-items-never-shown",
+      .toolbarItemsNeverShown,
       "the 'toolbarItems' of '\(scene)' are never shown: '\(scene)' is never the root of a "
         + "navigation controller nor pushed onto one, and a navigation controller shows only "
         + "the toolbar items of the scene on top of its stack; put '\(scene)' in a navigation "

@@ -170,7 +170,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .warning(
-      "unreachable-scene",
+      .unreachableScene,
       "scene '\(scene)' is unreachable: no relationship or segue leads to it from the initial scene '\(initial)'",
       at: location)
   }
@@ -180,7 +180,7 @@ extension Diagnostic {
   ) -> Diagnostic {
     let when = always ? "is never" : "is not always"
     return .warning(
-      "show-without-navigation",
+      .showWithoutNavigation,
       "\(segue) pushes, but scene '\(scene)' \(when) inside a navigation controller; "
         + "there UIKit presents the destination modally instead",
       at: location)
@@ -193,7 +193,7 @@ extension Diagnostic {
   ) -> Diagnostic {
     guard let devices, let last = devices.last else {
       return .warning(
-        "dead-end-presentation",
+        .deadEndPresentation,
         "\(segue) presents '\(target)', which offers no way back: "
           + "add a 'dismiss' step or an unwind segue to it",
         at: location)
@@ -201,7 +201,7 @@ extension Diagnostic {
     let names =
       devices.count > 1 ? devices.dropLast().joined(separator: ", ") + " and " + last : last
     return .warning(
-      "dead-end-presentation",
+      .deadEndPresentation,
       "\(segue) presents '\(target)', which offers no way back on \(names): \(reason); add a "
         + "'dismiss' step or an unwind segue to it",
       at: location)

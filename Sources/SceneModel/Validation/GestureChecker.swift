@@ -55,7 +55,7 @@ extension Diagnostic {
     _ action: String, gesture: String, view: String, candidates: [String], at location: Location
   ) -> Diagnostic {
     .error(
-      "gesture-unknown-action",
+      .gestureUnknownAction,
       "the \(gesture) gesture of '\(view)' sends action '\(action)', but no action of that "
         + "name is sent from '\(view)'; add '{ name: \(action), from: \(view) }' to the "
         + "scene's actions" + Suggestions.hint(for: action, in: candidates),
@@ -66,7 +66,7 @@ extension Diagnostic {
     _ segue: String, gesture: String, view: String, candidates: [String], at location: Location
   ) -> Diagnostic {
     .error(
-      "gesture-unknown-segue",
+      .gestureUnknownSegue,
       "the \(gesture) gesture of '\(view)' performs segue '\(segue)', but no segue with that "
         + "identifier starts from '\(view)'; give the segue 'id: \(segue)' and 'from: \(view)'"
         + Suggestions.hint(for: segue, in: candidates),
@@ -80,7 +80,7 @@ extension Diagnostic {
     _ action: String, from id: String, type: ViewType, at location: Location
   ) -> Diagnostic {
     .error(
-      "action-not-a-control",
+      .actionNotAControl,
       "action '\(action)' is sent from '\(id)', \(type.withArticle), which is not a control, and "
         + "none of its gestures names it; add 'action: \(action)' to the gesture of '\(id)' "
         + "that sends it",
@@ -95,7 +95,7 @@ extension Diagnostic {
       segue.id.map { "name '\($0.value)' in 'segue:'" }
       ?? "give the segue an 'id' and name it in 'segue:'"
     return .error(
-      "segue-bad-source",
+      .segueBadSource,
       "\(segue.displayName) starts from '\(id)', \(type.withArticle), which is not a control, and "
         + "none of its gestures performs it; \(naming) of the gesture of '\(id)' that performs it",
       at: location)
@@ -107,7 +107,7 @@ extension Diagnostic {
     _ what: String, key: String, name: String, at location: Location
   ) -> Diagnostic {
     .error(
-      key == "action" ? "action-not-a-control" : "segue-bad-source",
+      key == "action" ? .actionNotAControl : .segueBadSource,
       "\(what) starts from 'rootView', the scene's root view, which is not a control, and no "
         + "gesture of the root view names it; add a gesture naming it ('\(key): \(name)') to "
         + "the scene's 'gestures:', or start it from a control",
@@ -119,7 +119,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "action-bad-event-for-control",
+      .actionBadEventForControl,
       "a gesture of '\(sender)' sends this action, and a gesture sends no control event such as "
         + "'\(event.rawValue)'; remove 'event:'",
       at: location)

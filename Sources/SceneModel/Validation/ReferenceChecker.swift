@@ -224,7 +224,7 @@ struct ReferenceChecker {
 extension Diagnostic {
   static func unknownState(_ name: String, candidates: [String], at location: Location) -> Diagnostic {
     .error(
-      "unknown-state",
+      .unknownState,
       "'state.\(name)' is not declared; add '\(name)' under 'state'"
         + Suggestions.hint(for: name, in: candidates),
       at: location)
@@ -234,7 +234,7 @@ extension Diagnostic {
     _ name: String, scene: String, candidates: [String], at location: Location
   ) -> Diagnostic {
     .error(
-      "unknown-property",
+      .unknownProperty,
       "scene '\(scene)' has no property '\(name)'; declare it under 'properties'"
         + Suggestions.hint(for: name, in: candidates),
       at: location)
@@ -244,7 +244,7 @@ extension Diagnostic {
     _ name: String, scene: String, candidates: [String], at location: Location
   ) -> Diagnostic {
     .error(
-      "unknown-reference",
+      .unknownReference,
       "'\(name)' is not a view of scene '\(scene)', nor 'state' or 'self'"
         + Suggestions.hint(for: name, in: candidates),
       at: location)
@@ -255,7 +255,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "unknown-reference",
+      .unknownReference,
       "'\(name)' is not a view of scene '\(scene)', nor 'state' or 'self'; did you mean "
         + "'row.\(name)'? (the tapped row's fields are read through 'row')",
       at: location)
@@ -266,19 +266,19 @@ extension Diagnostic {
     _ name: String, owner: String, scene: String, at location: Location
   ) -> Diagnostic {
     .error(
-      "unknown-reference",
+      .unknownReference,
       "'\(name)' is a view of scene '\(owner)', not of scene '\(scene)'; a scene's steps read "
         + "only its own views (pass values to another scene with a segue's 'pass')",
       at: location)
   }
 
   static func formatArguments(_ message: String, at location: Location) -> Diagnostic {
-    .error("format-arguments", message, at: location)
+    .error(.formatArguments, message, at: location)
   }
 
   static func rowOutOfScope(at location: Location) -> Diagnostic {
     .error(
-      "unknown-reference",
+      .unknownReference,
       "'row' exists only in prototype cell templates and in the 'pass' values of a segue "
         + "from a prototype cell",
       at: location)
@@ -288,7 +288,7 @@ extension Diagnostic {
     _ name: String, view: String, type: String, candidates: [String], at location: Location
   ) -> Diagnostic {
     .error(
-      "unknown-view-property",
+      .unknownViewProperty,
       "'\(view)' is a \(type), which has no property '\(name)'"
         + Suggestions.hint(for: name, in: candidates),
       at: location)

@@ -40,7 +40,7 @@ extension Diagnostic {
     _ id: String, view: String, type: ViewType, at location: Location
   ) -> Diagnostic {
     .error(
-      "refresh-control-misplaced",
+      .refreshControlMisplaced,
       "'\(id)' is the refresh control of '\(view)', \(type.withArticle), which has none: UIKit's "
         + "refreshControl is a scroll view's (tableView, collectionView, scrollView, textView); "
         + "move 'refreshControl:' to the table or collection view it refreshes",
@@ -51,7 +51,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .warning(
-      "refresh-control-without-action",
+      .refreshControlWithoutAction,
       "pulling '\(view)' down starts its refresh control '\(id)' and sends valueChanged, but no "
         + "action is sent from '\(id)', so nothing reloads and it spins until code ends it; add "
         + "'{ name: refresh, from: \(id), selector: \"refresh:\" }' to the scene's actions",

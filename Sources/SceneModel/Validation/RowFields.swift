@@ -90,7 +90,7 @@ extension Diagnostic {
       Suggestions.closest(to: field, in: rows.fields).map { "; did you mean '\($0)'?" }
       ?? "; the rows have " + rows.fields.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
     return .error(
-      "unknown-row-field",
+      .unknownRowField,
       "no row of '\(rows.table)' has a field '\(field)'\(hint)",
       at: location)
   }

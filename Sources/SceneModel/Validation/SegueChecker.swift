@@ -235,7 +235,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "container-child-not-relationship",
+      .containerChildNotRelationship,
       "scene '\(scene)' is a \(kind.rawValue), which has no views of its own; "
         + "its children come through relationship segues",
       at: location)
@@ -245,7 +245,7 @@ extension Diagnostic {
     _ scene: String, kind: Scene.Kind, segue: Segue.Kind, at location: Location
   ) -> Diagnostic {
     .error(
-      "container-child-not-relationship",
+      .containerChildNotRelationship,
       "a \(kind.rawValue) gets its children only through relationship segues, "
         + "not a \(segue.rawValue) segue from '\(scene)'",
       at: location)
@@ -256,7 +256,7 @@ extension Diagnostic {
     at location: Location
   ) -> Diagnostic {
     .error(
-      "relationship-wrong-source",
+      .relationshipWrongSource,
       "'\(relationship.rawValue)' relationships come only from a \(required.rawValue), "
         + "but '\(scene)' is a \(kind.rawValue)",
       at: location)
@@ -266,7 +266,7 @@ extension Diagnostic {
     _ relationship: Segue.Relationship, scene: String, count: Int, at location: Location
   ) -> Diagnostic {
     .error(
-      "relationship-cardinality",
+      .relationshipCardinality,
       "'\(scene)' needs exactly one '\(relationship.rawValue)' relationship, found \(count)",
       at: location)
   }
@@ -280,7 +280,7 @@ extension Diagnostic {
       ? ", or make \(supplementary.map { "'\($0)'" } ?? "the supplementary scene") its "
         + "'detail' for two columns" : ""
     return .warning(
-      "split-column-missing",
+      .splitColumnMissing,
       "split view '\(scene)' has a 'supplementary' column but no '\(missing.rawValue)': a "
         + "triple-column split view shows the supplementary column between the primary "
         + "('master') and the secondary ('detail'), and UIKit leaves the \(column) column "
@@ -290,7 +290,7 @@ extension Diagnostic {
 
   static func pushNavigationController(_ target: String, at location: Location) -> Diagnostic {
     .error(
-      "push-navigation-controller",
+      .pushNavigationController,
       "pushing a navigation controller is not supported: '\(target)' is a navigationController; "
         + "present it modally instead",
       at: location)
@@ -301,7 +301,7 @@ extension Diagnostic {
   ) -> Diagnostic {
     let found = presentation.map { "'\($0.rawValue)'" } ?? "the default 'automatic'"
     return .error(
-      "partial-curl-requires-fullscreen",
+      .partialCurlRequiresFullscreen,
       "the partialCurl transition works only with 'presentation: fullScreen', not \(found); "
         + "UIKit raises an exception",
       at: location)
@@ -309,14 +309,14 @@ extension Diagnostic {
 
   static func popoverNeedsAnchor(_ segue: String, at location: Location) -> Diagnostic {
     .error(
-      "popover-needs-anchor",
+      .popoverNeedsAnchor,
       "\(segue) is a popover with no anchor; add 'from:' with the bar item or view it points at",
       at: location)
   }
 
   static func segueNeedsIdentifier(_ scene: String, at location: Location) -> Diagnostic {
     .warning(
-      "segue-from-vc-needs-identifier",
+      .segueFromVcNeedsIdentifier,
       "segues initiated directly from view controllers must have an identifier; "
         + "add 'id' so a 'segue:' step in '\(scene)' can perform it",
       at: location)

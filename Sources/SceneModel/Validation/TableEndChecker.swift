@@ -60,7 +60,7 @@ extension Diagnostic {
   ) -> Diagnostic {
     let side = horizontal ? "width" : "height"
     return .warning(
-      "collection-end-no-size",
+      .collectionEndNoSize,
       "section \(role) '\(id)' of collection view '\(collection)' is never shown: a flow layout "
         + "shows a section \(role) only when its '\(key)' has a \(side), and it has none; give "
         + "'\(key): \(horizontal ? "[50, 0]" : "[0, 50]")' on '\(collection)'",
@@ -71,7 +71,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "table-end-no-height",
+      .tableEndNoHeight,
       "\(role) view '\(view.id.value)' of table '\(table)' has no height: UIKit sizes a table's "
         + "\(role) view by its frame's height, and type '\(view.type.value.rawValue)' has no intrinsic "
         + "height; give it a 'frame:' (its height is used, its width is the table's), as "

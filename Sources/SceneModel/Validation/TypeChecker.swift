@@ -158,6 +158,6 @@ struct TypeChecker {
 
 extension Diagnostic {
   static func typeMismatch(_ message: String, at location: Location) -> Diagnostic {
-    .error("type-mismatch", message, at: location)
+    .error(.typeMismatch, message, at: location)
   }
 }

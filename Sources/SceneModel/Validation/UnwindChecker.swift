@@ -103,7 +103,7 @@ extension Diagnostic {
     let names = targets.map { "'\($0)'" }.joined(separator: ", ")
     if targets == [source] {
       return .warning(
-        "unwind-target-not-ancestor",
+        .unwindTargetNotAncestor,
         "\(segue) can never reach "
           + (action.map { "a scene that implements '\($0)' ('\(source)')" } ?? "'\(source)'")
           + ": UIKit's search skips the source itself, and no path from '\(initial)' shows "
@@ -114,7 +114,7 @@ extension Diagnostic {
     let target = action.map { "a scene that implements '\($0)' (\(names))" } ?? names
     let subject = targets.count > 1 ? "any of them" : action == nil ? names : "it"
     return .warning(
-      "unwind-target-not-ancestor",
+      .unwindTargetNotAncestor,
       "\(segue) can never reach \(target): on no path from '\(initial)' is \(subject) a parent "
         + "or presenter of '\(source)', below it on a navigation stack, or a child of a "
         + "container above it, where UIKit looks; unwind to a scene that leads to "
@@ -126,7 +126,7 @@ extension Diagnostic {
     -> Diagnostic
   {
     .error(
-      "unwind-unknown-action",
+      .unwindUnknownAction,
       "no scene implements the unwind action '\(action)'; list it in the 'unwindActions' of "
         + "the scene the segue returns to"
         + (UnwindChecker.suggestion(for: action, in: candidates).map { "; did you mean '\($0)'?" }
