@@ -15,15 +15,20 @@ buttons and text fields are counted apart too by where their size comes from: Xc
 (`intrinsicSize: {canvas: [w, h]}`) or scenectl's measurement of their text (a side the
 canvas stretched, or a view Xcode flagged misplaced).
 
-    Tools/compare-frames.py [SCENECTL] [--wide] [STORYBOARD ...]
+    Tools/compare-frames.py [SCENECTL] [--wide] [--breakdown] [STORYBOARD ...]
     # defaults: .build/release/scenectl and ../shared/storyboards/*.storyboard;
-    # --wide adds ../shared/storyboards-wide/*.storyboard (skipped with a note when absent)
+    # --wide adds ../shared/storyboards-wide/*.storyboard (skipped with a note when absent);
+    # --breakdown groups the views off with no cause by type, scene kind, shape of the
+    # difference, canvas and file (Tools/frame_breakdown.py), biggest buckets first
 
 Files are grouped by their folder (a corpus), each with its own overall line, then the share
 of every view within 0.5 pt per corpus and for all of them.
 """
 import glob, json, os, re, subprocess, sys, xml.etree.ElementTree as ET
 from collections import Counter
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import frame_breakdown  # noqa: E402  (beside this script)
 
 TOLERANCE = 0.5
 CELLS = {"tableViewCell", "collectionViewCell", "collectionReusableView"}
@@ -325,7 +330,8 @@ def read_causes(path):
 def main():
     args = sys.argv[1:]
     wide = "--wide" in args
-    args = [arg for arg in args if arg != "--wide"]
+    breakdown = "--breakdown" in args
+    args = [arg for arg in args if arg not in ("--wide", "--breakdown")]
     scenectl = args.pop(0) if args and not args[0].endswith(".storyboard") else ".build/release/scenectl"
     shared = os.path.join(os.path.dirname(__file__), "..", "..", "shared")
     folders = ["storyboards"] + (["storyboards-wide"] if wide else [])
@@ -418,6 +424,9 @@ def main():
         for stem, ib, tag, mine, frame in unexplained:
             print(f"  {stem}\t{ib}\t{tag} ours {tuple(round(v, 2) for v in mine)} "
                   f"Interface Builder {tuple(round(v, 2) for v in frame)}")
+        if breakdown:
+            frame_breakdown.report(unexplained, {
+                os.path.basename(p)[:-len(".storyboard")]: p for p in files})
     seen = {(stem, ib) for stem, ib, *_ in off}
     stems = {os.path.basename(p)[:-len(".storyboard")] for p in files}
     stale = sorted(k for k in causes if k not in seen and k[0] in stems)
