@@ -207,8 +207,8 @@ struct Lowering {
       return (.view(v), attribute, guideOffset(v, attribute), 0, 0)
     }
     if attribute == .firstBaseline || attribute == .lastBaseline {
-      let (edge, offset) = baseline(item, last: attribute == .lastBaseline)
-      return (item, edge, offset, 0, 0)
+      let (base, edge, offset) = baseline(item, last: attribute == .lastBaseline)
+      return (base, edge, offset, 0, 0)
     }
     guard let edge = attribute.marginEdge else { return (item, attribute, 0, 0, 0) }
     guard case .view(let v) = item else {

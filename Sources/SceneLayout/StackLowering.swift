@@ -130,25 +130,41 @@ struct StackLowering {
       add([(first, main.start, 1), (stack, main.start, -1)], .equal)
       add([(last, main.end, 1), (stack, main.end, -1)], .equal)
     }
+    // The gap before the k-th shown view: from the previous view's end to its start, or in a
+    // vertical stack with `baselineRelativeArrangement`, from the previous view's last
+    // baseline to its first (each an edge of a view and a distance from it).
+    var baselines = false
+    if !horizontal, case .bool(true)? = view.property("baselineRelativeArrangement") {
+      baselines = true
+    }
+    func gapTerms(_ k: Int) -> (parts: [(Item, LayoutAttribute, Double)], constant: Double) {
+      guard baselines else { return ([(shown[k], main.start, 1), (shown[k - 1], main.end, -1)], 0) }
+      let next = lowering.unmargined(shown[k], .firstBaseline)
+      let previous = lowering.unmargined(shown[k - 1], .lastBaseline)
+      return (
+        [(next.item, next.attribute, 1), (previous.item, previous.attribute, -1)],
+        next.offset - previous.offset
+      )
+    }
     for k in shown.indices.dropFirst() {
-      let gap: [(Item, LayoutAttribute, Double)] = [
-        (shown[k], main.start, 1), (shown[k - 1], main.end, -1),
-      ]
+      let (gap, offset) = gapTerms(k)
       switch distribution {
       case "equalSpacing":
-        add(gap, .greaterOrEqual, constant: -spacing)
-        add(gap + [(shown[1], main.start, -1), (shown[0], main.end, 1)], .equal)
-        add(gap, .equal, constant: -spacing, priority: fitting)
+        add(gap, .greaterOrEqual, constant: offset - spacing)
+        let first = gapTerms(1)
+        add(
+          gap + first.parts.map { ($0.0, $0.1, -$0.2) }, .equal, constant: offset - first.constant)
+        add(gap, .equal, constant: offset - spacing, priority: fitting)
       case "equalCentering":
-        add(gap, .greaterOrEqual, constant: -spacing)
-        add(gap, .equal, constant: -spacing, priority: fitting)
+        add(gap, .greaterOrEqual, constant: offset - spacing)
+        add(gap, .equal, constant: offset - spacing, priority: fitting)
         let step: [(Item, LayoutAttribute, Double)] = [
           (shown[k], main.center, 1), (shown[k - 1], main.center, -1),
           (shown[1], main.center, -1), (shown[0], main.center, 1),
         ]
         add(step, .equal, priority: 999)
       default:
-        add(gap, .equal, constant: -spacing)
+        add(gap, .equal, constant: offset - spacing)
       }
     }
     if distribution == "fillEqually" {

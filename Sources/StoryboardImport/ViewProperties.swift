@@ -144,6 +144,11 @@ struct ViewProperties {
       if let distribution = e["distribution"] {
         tree.set("distribution", .string(distribution, at: e.position(of: "distribution")))
       }
+      if e.flag("baselineRelativeArrangement") {
+        tree.set(
+          "baselineRelativeArrangement",
+          .bool(true, at: e.position(of: "baselineRelativeArrangement")))
+      }
     default:
       applyMore(e, type: type, to: &tree)
     }
