@@ -120,8 +120,10 @@ def canvas_insets(document, controller, width, height):
     top layout guide:
     - an upright phone screen without a notch (the iPhone 8 and SE, and a freeform or sheet
       size of a phone: `layout` gives it a 20-point status bar) has one before Xcode 11 and
-      from Xcode 26, and none in between (Xcode 11 to 16 draw them without one: SideMenu's,
-      freeotp's and edX's views sit 20 points higher than under a status bar); files
+      from Xcode 15, and none in between (Xcode 11 to 14 draw them without one: SideMenu's,
+      freeotp's and edX's views sit 20 points higher than under a status bar; Xcode 15's
+      and 16's navigation controllers store their bars at y = 20, Kingfisher's and Twilio's
+      audio sample's, XCODE15_TOOLS); files
       without safe areas keep none where `simulatedStatusBarMetrics` is nil, and on a
       notched phone's canvas every root view, a popover's too, has the notch's status bar
       and the home indicator (Readium's 250 x 200 settings on a 375 x 812 canvas: a
@@ -144,7 +146,7 @@ def canvas_insets(document, controller, width, height):
         status = controller.find("*[@key='simulatedStatusBarMetrics']")
         if status is not None and status.tag == "nil":
             return (0, 0)
-        return (20, 0) if tools < XCODE11_TOOLS or tools >= XCODE26_TOOLS else (0, 0)
+        return (20, 0) if tools < XCODE11_TOOLS or tools >= XCODE15_TOOLS else (0, 0)
     if upright and (width, height) == (375, 812) and tools >= XCODE_MINI_TOOLS:
         return (50, 34)
     if not safe_areas:
@@ -167,6 +169,7 @@ NOTCH_TOPS = {"retina5_9": 44, "retina6_5": 44, "retina6_0": 47, "retina6_7": 47
 
 LARGEST_PHONE = (440, 956)
 XCODE11_TOOLS = 15000
+XCODE15_TOOLS = 22000
 XCODE_MINI_TOOLS = 21000
 LANDSCAPE_BOTTOM = 21
 
