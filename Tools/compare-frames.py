@@ -316,6 +316,13 @@ CAUSES = {
                             "(0.33 x 728) to the pixel grid, which moves what hangs on them; "
                             "scenectl's fractions are exact"),
     "partial-layout": ("scenectl", "constraints the import leaves out move the view"),
+    "sheet-bar": ("iOS version", "iOS 13 to 18 draw the navigation bar of a navigation "
+                  "controller presented as a sheet 56 points high (the file stores the bar 56 "
+                  "high over a 647-point card); 'layout' lays the scene out full screen, bar 44"),
+    "canvas-separator": ("canvas", "the canvas gives a cell's separator a whole point (the file "
+                         "stores the content view a point shorter than its row, or has no "
+                         "device: Xcode 7's 1x canvas); on a device it is one pixel, and "
+                         "'layout' gives the content view the row"),
 }
 
 
