@@ -160,7 +160,7 @@ public enum ViewSchema {
           "distribution",
           .choice(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])
         ),
-        ("baselineRelativeArrangement", .bool),
+        ("baselineRelativeArrangement", .bool), ("layoutMarginsRelativeArrangement", .bool),
       ]
     }
   }

@@ -1,12 +1,15 @@
 import StoryboardImport
 import Testing
 
-/// A stack view's `baselineRelativeArrangement="YES"` is carried as
-/// `baselineRelativeArrangement: true`, and left out when Interface Builder leaves it out.
-@Suite struct StackBaselineImportTests {
+/// How a stack view arranges its views: `baselineRelativeArrangement="YES"` is carried as
+/// `baselineRelativeArrangement: true`; margins (`<edgeInsets key="layoutMargins">`, which
+/// Interface Builder writes only for a stack that arranges inside them) or
+/// `layoutMarginsRelativeArrangement="YES"` as `layoutMarginsRelativeArrangement: true`. Each
+/// is left out when Interface Builder leaves it out.
+@Suite struct StackArrangementImportTests {
   /// Built like Provenance's game info column: a vertical stack spaced 29 points from
   /// baseline to baseline.
-  static func document(_ flag: String) -> String {
+  static func document(_ flag: String, margins: String = "") -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
@@ -29,6 +32,7 @@ import Testing
                                             <rect key="frame" x="0.0" y="29" width="359" height="20.5"/>
                                         </label>
                                     </subviews>
+                                    \(margins)
                                 </stackView>
                             </subviews>
                             <constraints>
@@ -55,5 +59,26 @@ import Testing
     let result = try #require(imported(Array(Self.document("").utf8)))
     #expect(result.notCarried.isEmpty)
     #expect(!result.yaml.contains("baselineRelativeArrangement"))
+  }
+
+  /// Built like Instructions' profile bar: margins of 16 on every side, no attribute.
+  @Test func marginsAreArrangedInside() throws {
+    let margins = #"<edgeInsets key="layoutMargins" top="16" left="16" bottom="16" right="16"/>"#
+    let result = try #require(imported(Array(Self.document("", margins: margins).utf8)))
+    #expect(result.notCarried.isEmpty)
+    #expect(result.yaml.contains("\n        layoutMargins: [16, 16, 16, 16]\n"))
+    #expect(result.yaml.contains("\n        layoutMarginsRelativeArrangement: true\n"))
+  }
+
+  @Test func theAttributeAloneIsCarried() throws {
+    let result = try #require(
+      imported(Array(Self.document("layoutMarginsRelativeArrangement=\"YES\" ").utf8)))
+    #expect(result.yaml.contains("\n        layoutMarginsRelativeArrangement: true\n"))
+    #expect(!result.yaml.contains("layoutMargins:"))
+  }
+
+  @Test func withoutMarginsNoArrangementInside() throws {
+    let result = try #require(imported(Array(Self.document("").utf8)))
+    #expect(!result.yaml.contains("layoutMarginsRelativeArrangement"))
   }
 }
