@@ -310,8 +310,9 @@ CAUSES = {
                     "8-point trailing margin beside an inset grouped cell's accessory, a stack of two text "
                     "lines 1 point shorter"),
     "ios26-bars": ("iOS version", "iOS 26 draws a navigation bar 54 points high (Xcode 26's "
-                   "canvases of iPhone SE, 8 and 12 scenes, upright and on their side); 'layout' "
-                   "gives 44"),
+                   "canvases of iPhone SE, 8 and 12 scenes, upright and on their side), and on "
+                   "its side a tab bar 31 high (xDrip's tables end 86 points above the bottom: "
+                   "21 + 34 + 31); 'layout' gives 44 and 49"),
     "multiplier-rounding": ("scenectl", "Auto Layout rounds sizes that multipliers give "
                             "(0.33 x 728) to the pixel grid, which moves what hangs on them; "
                             "scenectl's fractions are exact"),
