@@ -320,6 +320,10 @@ CAUSES = {
     "sheet-bar": ("iOS version", "iOS 13 to 18 draw the navigation bar of a navigation "
                   "controller presented as a sheet 56 points high (the file stores the bar 56 "
                   "high over a 647-point card); 'layout' lays the scene out full screen, bar 44"),
+    "image-rounding": ("canvas", "the file lists an image's size in whole points (ProtonVPN's "
+                       "logo, 241 x 41 in <resources>), the canvas drew the image's own, a "
+                       "fraction smaller (all six image views of it stored 240 wide, and the "
+                       "stacks and labels sized by them); the import takes the listed size"),
     "canvas-separator": ("canvas", "the canvas gives a cell's separator a whole point (the file "
                          "stores the content view a point shorter than its row, or has no "
                          "device: Xcode 7's 1x canvas); on a device it is one pixel, and "
