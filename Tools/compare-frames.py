@@ -132,10 +132,19 @@ def canvas_insets(document, controller, width, height):
       before (XCODE_MINI_TOOLS);
     - Xcode 26 adds the upright phone's insets to the orientation's (XCODE26_INSETS)."""
     tools = tools_version(document)
+    device = document.find("device")
+    if opaque_top_bar(controller):
+        # The root view is drawn below an opaque bar and the status bar (the screen less
+        # them: RxSwift's 500 x 524 under a 44-point bar on a 500 x 568 freeform canvas,
+        # ResearchKit's 320 x 504, Blockchain's 375 x 718 on the 375 x 812 phone), as UIKit
+        # places it (`extendedLayoutIncludesOpaqueBars` is NO): nothing is above it, and a
+        # notched phone's home indicator is still below it.
+        ident = device.get("id") if device is not None else None
+        bottom = 34 if ident in NOTCH_TOPS or ident in XCODE26_INSETS else 0
+        return (0, 2 * bottom if tools >= XCODE26_TOOLS and ident in XCODE26_INSETS else bottom)
     safe_areas = document.get("useSafeAreas") == "YES"
     upright = height >= width
     short, long = min(width, height), max(width, height)
-    device = document.find("device")
     notched = XCODE26_INSETS.get(device.get("id")) if device is not None else None
     if tools >= XCODE26_TOOLS and notched and (short, long) == notched[:2]:
         top, bottom = notched[2:]
@@ -160,6 +169,14 @@ def canvas_insets(document, controller, width, height):
             return (20, 0)
         return (50 if notch_top == 44 and tools >= XCODE_MINI_TOOLS else notch_top, 34)
     return None
+
+
+def opaque_top_bar(controller):
+    """Whether the controller's canvas simulates an opaque navigation bar above it
+    (`<simulatedNavigationBarMetrics translucent="NO">`)."""
+    top = controller.find("*[@key='simulatedTopBarMetrics']")
+    return (top is not None and top.tag == "simulatedNavigationBarMetrics"
+            and top.get("translucent") == "NO")
 
 
 # The status bar of a notched phone canvas without safe areas, by IB device id.
