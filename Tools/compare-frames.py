@@ -15,15 +15,20 @@ buttons and text fields are counted apart too by where their size comes from: Xc
 (`intrinsicSize: {canvas: [w, h]}`) or scenectl's measurement of their text (a side the
 canvas stretched, or a view Xcode flagged misplaced).
 
-    Tools/compare-frames.py [SCENECTL] [--wide] [STORYBOARD ...]
+    Tools/compare-frames.py [SCENECTL] [--wide] [--breakdown] [STORYBOARD ...]
     # defaults: .build/release/scenectl and ../shared/storyboards/*.storyboard;
-    # --wide adds ../shared/storyboards-wide/*.storyboard (skipped with a note when absent)
+    # --wide adds ../shared/storyboards-wide/*.storyboard (skipped with a note when absent);
+    # --breakdown groups the views off with no cause by type, scene kind, shape of the
+    # difference, canvas and file (Tools/frame_breakdown.py), biggest buckets first
 
 Files are grouped by their folder (a corpus), each with its own overall line, then the share
 of every view within 0.5 pt per corpus and for all of them.
 """
 import glob, json, os, re, subprocess, sys, xml.etree.ElementTree as ET
 from collections import Counter
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import frame_breakdown  # noqa: E402  (beside this script)
 
 TOLERANCE = 0.5
 CELLS = {"tableViewCell", "collectionViewCell", "collectionReusableView"}
@@ -115,8 +120,10 @@ def canvas_insets(document, controller, width, height):
     top layout guide:
     - an upright phone screen without a notch (the iPhone 8 and SE, and a freeform or sheet
       size of a phone: `layout` gives it a 20-point status bar) has one before Xcode 11 and
-      from Xcode 26, and none in between (Xcode 11 to 16 draw them without one: SideMenu's,
-      freeotp's and edX's views sit 20 points higher than under a status bar); files
+      from Xcode 15, and none in between (Xcode 11 to 14 draw them without one: SideMenu's,
+      freeotp's and edX's views sit 20 points higher than under a status bar; Xcode 15's
+      and 16's navigation controllers store their bars at y = 20, Kingfisher's and Twilio's
+      audio sample's, XCODE15_TOOLS); files
       without safe areas keep none where `simulatedStatusBarMetrics` is nil, and on a
       notched phone's canvas every root view, a popover's too, has the notch's status bar
       and the home indicator (Readium's 250 x 200 settings on a 375 x 812 canvas: a
@@ -125,10 +132,19 @@ def canvas_insets(document, controller, width, height):
       before (XCODE_MINI_TOOLS);
     - Xcode 26 adds the upright phone's insets to the orientation's (XCODE26_INSETS)."""
     tools = tools_version(document)
+    device = document.find("device")
+    if opaque_top_bar(controller):
+        # The root view is drawn below an opaque bar and the status bar (the screen less
+        # them: RxSwift's 500 x 524 under a 44-point bar on a 500 x 568 freeform canvas,
+        # ResearchKit's 320 x 504, Blockchain's 375 x 718 on the 375 x 812 phone), as UIKit
+        # places it (`extendedLayoutIncludesOpaqueBars` is NO): nothing is above it, and a
+        # notched phone's home indicator is still below it.
+        ident = device.get("id") if device is not None else None
+        bottom = 34 if ident in NOTCH_TOPS or ident in XCODE26_INSETS else 0
+        return (0, 2 * bottom if tools >= XCODE26_TOOLS and ident in XCODE26_INSETS else bottom)
     safe_areas = document.get("useSafeAreas") == "YES"
     upright = height >= width
     short, long = min(width, height), max(width, height)
-    device = document.find("device")
     notched = XCODE26_INSETS.get(device.get("id")) if device is not None else None
     if tools >= XCODE26_TOOLS and notched and (short, long) == notched[:2]:
         top, bottom = notched[2:]
@@ -139,7 +155,7 @@ def canvas_insets(document, controller, width, height):
         status = controller.find("*[@key='simulatedStatusBarMetrics']")
         if status is not None and status.tag == "nil":
             return (0, 0)
-        return (20, 0) if tools < XCODE11_TOOLS or tools >= XCODE26_TOOLS else (0, 0)
+        return (20, 0) if tools < XCODE11_TOOLS or tools >= XCODE15_TOOLS else (0, 0)
     if upright and (width, height) == (375, 812) and tools >= XCODE_MINI_TOOLS:
         return (50, 34)
     if not safe_areas:
@@ -155,6 +171,14 @@ def canvas_insets(document, controller, width, height):
     return None
 
 
+def opaque_top_bar(controller):
+    """Whether the controller's canvas simulates an opaque navigation bar above it
+    (`<simulatedNavigationBarMetrics translucent="NO">`)."""
+    top = controller.find("*[@key='simulatedTopBarMetrics']")
+    return (top is not None and top.tag == "simulatedNavigationBarMetrics"
+            and top.get("translucent") == "NO")
+
+
 # The status bar of a notched phone canvas without safe areas, by IB device id.
 NOTCH_TOPS = {"retina5_9": 44, "retina6_5": 44, "retina6_0": 47, "retina6_7": 47,
               "retina6_12": 59, "retina6_72": 59, "retina6_3": 62, "retina6_9": 62}
@@ -162,6 +186,7 @@ NOTCH_TOPS = {"retina5_9": 44, "retina6_5": 44, "retina6_0": 47, "retina6_7": 47
 
 LARGEST_PHONE = (440, 956)
 XCODE11_TOOLS = 15000
+XCODE15_TOOLS = 22000
 XCODE_MINI_TOOLS = 21000
 LANDSCAPE_BOTTOM = 21
 
@@ -302,12 +327,24 @@ CAUSES = {
                     "8-point trailing margin beside an inset grouped cell's accessory, a stack of two text "
                     "lines 1 point shorter"),
     "ios26-bars": ("iOS version", "iOS 26 draws a navigation bar 54 points high (Xcode 26's "
-                   "canvases of iPhone SE, 8 and 12 scenes, upright and on their side); 'layout' "
-                   "gives 44"),
+                   "canvases of iPhone SE, 8 and 12 scenes, upright and on their side), and on "
+                   "its side a tab bar 31 high (xDrip's tables end 86 points above the bottom: "
+                   "21 + 34 + 31); 'layout' gives 44 and 49"),
     "multiplier-rounding": ("scenectl", "Auto Layout rounds sizes that multipliers give "
                             "(0.33 x 728) to the pixel grid, which moves what hangs on them; "
                             "scenectl's fractions are exact"),
     "partial-layout": ("scenectl", "constraints the import leaves out move the view"),
+    "sheet-bar": ("iOS version", "iOS 13 to 18 draw the navigation bar of a navigation "
+                  "controller presented as a sheet 56 points high (the file stores the bar 56 "
+                  "high over a 647-point card); 'layout' lays the scene out full screen, bar 44"),
+    "image-rounding": ("canvas", "the file lists an image's size in whole points (ProtonVPN's "
+                       "logo, 241 x 41 in <resources>), the canvas drew the image's own, a "
+                       "fraction smaller (all six image views of it stored 240 wide, and the "
+                       "stacks and labels sized by them); the import takes the listed size"),
+    "canvas-separator": ("canvas", "the canvas gives a cell's separator a whole point (the file "
+                         "stores the content view a point shorter than its row, or has no "
+                         "device: Xcode 7's 1x canvas); on a device it is one pixel, and "
+                         "'layout' gives the content view the row"),
 }
 
 
@@ -325,7 +362,8 @@ def read_causes(path):
 def main():
     args = sys.argv[1:]
     wide = "--wide" in args
-    args = [arg for arg in args if arg != "--wide"]
+    breakdown = "--breakdown" in args
+    args = [arg for arg in args if arg not in ("--wide", "--breakdown")]
     scenectl = args.pop(0) if args and not args[0].endswith(".storyboard") else ".build/release/scenectl"
     shared = os.path.join(os.path.dirname(__file__), "..", "..", "shared")
     folders = ["storyboards"] + (["storyboards-wide"] if wide else [])
@@ -418,6 +456,9 @@ def main():
         for stem, ib, tag, mine, frame in unexplained:
             print(f"  {stem}\t{ib}\t{tag} ours {tuple(round(v, 2) for v in mine)} "
                   f"Interface Builder {tuple(round(v, 2) for v in frame)}")
+        if breakdown:
+            frame_breakdown.report(unexplained, {
+                os.path.basename(p)[:-len(".storyboard")]: p for p in files})
     seen = {(stem, ib) for stem, ib, *_ in off}
     stems = {os.path.basename(p)[:-len(".storyboard")] for p in files}
     stale = sorted(k for k in causes if k not in seen and k[0] in stems)

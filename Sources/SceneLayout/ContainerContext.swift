@@ -168,8 +168,11 @@ public struct ContainerContext: Sendable, Hashable {
   /// destination from a column gets the secondary column, and a `show` destination from the
   /// primary column of a triple-column split view the supplementary one. A navigation controller's `toolbarHidden` passes to its stack. A scene reached in several ways gets every bar one of them
   /// gives, and the first column found. Modal, popover and embed destinations get none. A
-  /// scene that no segue reaches and that is not the initial scene gets the bars its canvas
-  /// simulates (`Scene.simulatedBars`), as code shows it in such a container.
+  /// scene that no segue reaches gets the bars its canvas simulates (`Scene.simulatedBars`),
+  /// as code shows it in such a container, and passes them on along its segues like any
+  /// other scene's: the initial scene too, when it simulates bars (a storyboard that code
+  /// loads and whose initial controller it pushes, as Blockchain's KYC steps are; a window's
+  /// root that has no bars simulates none).
   ///
   /// - Returns: one context per scene, in the storyboard's scene order.
   ///
@@ -181,6 +184,10 @@ public struct ContainerContext: Sendable, Hashable {
   public static func inferred(for storyboard: Storyboard) -> [ContainerContext] {
     let scenes = storyboard.scenes
     var contexts = Array(repeating: ContainerContext.none, count: scenes.count)
+    let reached = reachedBySegues(storyboard)
+    for i in scenes.indices where !reached[i] {
+      if let bars = scenes[i].simulatedBars?.value { contexts[i] = simulated(bars) }
+    }
     var dirty = Array(repeating: true, count: scenes.count)
     var again = !scenes.isEmpty
     while again {
@@ -204,13 +211,10 @@ public struct ContainerContext: Sendable, Hashable {
         }
       }
     }
-    let reached = reachedBySegues(storyboard)
     for i in scenes.indices {
       let shown = contexts[i].navigationToolbarHidden.map { !$0 } ?? !scenes[i].toolbarItems.isEmpty
       contexts[i].toolbar = (contexts[i].navigationBar || contexts[i].hiddenNavigationBar) && shown
       if !reached[i], let bars = scenes[i].simulatedBars?.value {
-        contexts[i].navigationBar = bars.contains(.navigationBar)
-        contexts[i].tabBar = bars.contains(.tabBar)
         contexts[i].toolbar = bars.contains(.toolbar)
       }
       contexts[i] = contexts[i].extendingLayout(of: scenes[i])
@@ -218,11 +222,18 @@ public struct ContainerContext: Sendable, Hashable {
     return contexts
   }
 
-  /// Per scene, in scene order: whether a segue leads to it or it is the initial scene. A
-  /// scene that is neither is shown by code, in a container the file does not name: it
-  /// takes the bars its canvas simulates (`simulatedBars`).
+  /// The bars of a scene shown by code, as its canvas simulates them.
+  static func simulated(_ bars: [Scene.SimulatedBar]) -> ContainerContext {
+    ContainerContext(
+      navigationBar: bars.contains(.navigationBar), tabBar: bars.contains(.tabBar),
+      toolbar: bars.contains(.toolbar))
+  }
+
+  /// Per scene, in scene order: whether a segue leads to it. A scene that none reaches (the
+  /// initial scene included) is shown by code, in a container the file does not name, or is
+  /// a window's root: it takes the bars its canvas simulates (`simulatedBars`), if any.
   static func reachedBySegues(_ storyboard: Storyboard) -> [Bool] {
-    var reached = storyboard.scenes.map { $0.id.value == storyboard.initial?.value }
+    var reached = storyboard.scenes.map { _ in false }
     for scene in storyboard.scenes {
       for segue in scene.segues {
         for target in segue.to {

@@ -33,11 +33,15 @@ public enum ControlMetrics {
   /// A built-in view's alignment insets: a switch's frame reaches 2 points past its right
   /// edge (UICatalog's centred switches on iOS 7, NetNewsWire's and GoMap's pinned ones on
   /// iOS 26); before iOS 26 a slider's reaches 2 points past either end of its track and 1
-  /// below it (UICatalog, CustomPresentation, AVAE on iOS 7 to 12).
+  /// below it (UICatalog, CustomPresentation, AVAE on iOS 7 to 12); a segmented control's
+  /// reaches 1 point below it on every iOS (a height constraint of 31 gives a 32-point frame
+  /// in Apple's WWDC21 sample, 28 a 29-point one in AVAE, and the views below one follow its
+  /// frame's bottom 1 point closer than their constraints and stacks say, iOS 10 to 26).
   public static func alignmentInsets(of type: ViewType, ios: Int) -> Insets {
     switch type {
     case .switch: Insets(right: 2)
     case .slider where ios < redesign: Insets(left: 2, bottom: 1, right: 2)
+    case .segmentedControl: Insets(bottom: 1)
     default: .zero
     }
   }

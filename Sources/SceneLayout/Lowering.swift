@@ -33,8 +33,17 @@ struct Lowering {
   let safeSide = Variable(index: 6)
   /// How many variables come before the views' (and how many device constraints there are).
   static let globalCount = 7
-  /// The top and bottom layout margins of a cell's content view.
+  /// The top and bottom layout margins of a cell's content view from iOS 11; before, a
+  /// plain view's 8 (`cellVerticalMargin(ios:)`).
   static let cellVerticalMargin = 11.0
+
+  /// The top and bottom layout margins of a cell's content view on an iOS version: 11 points
+  /// from iOS 11, a plain view's 8 before, as across (ResearchKit's and HMCatalog's cells on
+  /// the iOS 9 and 10 canvases of Xcode 7 and 8 hold their pickers and fields 8 points inside
+  /// the content view's top and bottom).
+  static func cellVerticalMargin(ios: Int) -> Double {
+    ios < 11 ? 8 : cellVerticalMargin
+  }
 
   init(scene: Scene, tree: LayoutTree, active: [Int], context: ContainerContext) {
     self.scene = scene
@@ -207,8 +216,8 @@ struct Lowering {
       return (.view(v), attribute, guideOffset(v, attribute), 0, 0)
     }
     if attribute == .firstBaseline || attribute == .lastBaseline {
-      let (edge, offset) = baseline(item, last: attribute == .lastBaseline)
-      return (item, edge, offset, 0, 0)
+      let (base, edge, offset) = baseline(item, last: attribute == .lastBaseline)
+      return (base, edge, offset, 0, 0)
     }
     guard let edge = attribute.marginEdge else { return (item, attribute, 0, 0, 0) }
     guard case .view(let v) = item else {
@@ -221,12 +230,13 @@ struct Lowering {
     }
     if tree.views[v].type.value == .tableViewCell && tree.views[v].layoutMargins == nil {
       // A cell's content view: the table's margins across (`cellMargin`), 11 points above
-      // and below.
+      // and below (8 before iOS 11).
+      let vertical = Self.cellVerticalMargin(ios: tree.ios)
       switch edge {
       case .left, .leading: return (item, edge, 0, 0, 1)
       case .right, .trailing: return (item, edge, 0, 0, -1)
-      case .top: return (item, edge, Self.cellVerticalMargin, 0, 0)
-      case .bottom: return (item, edge, -Self.cellVerticalMargin, 0, 0)
+      case .top: return (item, edge, vertical, 0, 0)
+      case .bottom: return (item, edge, -vertical, 0, 0)
       default: return (item, edge, 0, 0, 0)
       }
     }

@@ -17,7 +17,8 @@ import SceneSyntax
 /// trailing edge, `center` the centre, and each keeps the view inside the stack, which hugs its
 /// tallest view at priority 50 (`fittingSizeLevel`); a view nothing sizes across the axis
 /// spans the stack at priority 25 (UIKit's `UISV-ambiguity-suppression`). A hidden arranged subview takes no room:
-/// its size along the axis is 0, at the stack's leading edge.
+/// its size along the axis is 0, at the stack's leading edge. With
+/// `layoutMarginsRelativeArrangement` every edge above is the stack's layout margin instead.
 struct StackLowering {
   let lowering: Lowering
 
@@ -120,35 +121,59 @@ struct StackLowering {
       fitting += 0.1
       up = tree.parent[up]
     }
+    // With `layoutMarginsRelativeArrangement`, the views are arranged inside the stack's
+    // layout margins (its `layoutMargins`, else UIKit's default 8): each side's distance.
+    var inset = LayoutMargins(top: 0, leading: 0, bottom: 0, trailing: 0)
+    if case .bool(true)? = view.property("layoutMarginsRelativeArrangement") {
+      inset = view.layoutMargins?.value ?? .standard
+    }
+    let (mainStart, mainEnd) = horizontal ? (inset.leading, inset.trailing) : (inset.top, inset.bottom)
+    let (crossStart, crossEnd) = horizontal ? (inset.top, inset.bottom) : (inset.leading, inset.trailing)
     let hidden = children.filter { isHidden(tree.values[$0]) }
     let shown = children.filter { !isHidden(tree.values[$0]) }.map { Item.view($0) }
     for child in hidden {
       add([(.view(child), main.size, 1)], .equal, origin: .stackHiding(child))
-      add([(.view(child), main.start, 1), (stack, main.start, -1)], .equal)
+      add([(.view(child), main.start, 1), (stack, main.start, -1)], .equal, constant: -mainStart)
     }
     if let first = shown.first, let last = shown.last {
-      add([(first, main.start, 1), (stack, main.start, -1)], .equal)
-      add([(last, main.end, 1), (stack, main.end, -1)], .equal)
+      add([(first, main.start, 1), (stack, main.start, -1)], .equal, constant: -mainStart)
+      add([(last, main.end, 1), (stack, main.end, -1)], .equal, constant: mainEnd)
+    }
+    // The gap before the k-th shown view: from the previous view's end to its start, or in a
+    // vertical stack with `baselineRelativeArrangement`, from the previous view's last
+    // baseline to its first (each an edge of a view and a distance from it).
+    var baselines = false
+    if !horizontal, case .bool(true)? = view.property("baselineRelativeArrangement") {
+      baselines = true
+    }
+    func gapTerms(_ k: Int) -> (parts: [(Item, LayoutAttribute, Double)], constant: Double) {
+      guard baselines else { return ([(shown[k], main.start, 1), (shown[k - 1], main.end, -1)], 0) }
+      let next = lowering.unmargined(shown[k], .firstBaseline)
+      let previous = lowering.unmargined(shown[k - 1], .lastBaseline)
+      return (
+        [(next.item, next.attribute, 1), (previous.item, previous.attribute, -1)],
+        next.offset - previous.offset
+      )
     }
     for k in shown.indices.dropFirst() {
-      let gap: [(Item, LayoutAttribute, Double)] = [
-        (shown[k], main.start, 1), (shown[k - 1], main.end, -1),
-      ]
+      let (gap, offset) = gapTerms(k)
       switch distribution {
       case "equalSpacing":
-        add(gap, .greaterOrEqual, constant: -spacing)
-        add(gap + [(shown[1], main.start, -1), (shown[0], main.end, 1)], .equal)
-        add(gap, .equal, constant: -spacing, priority: fitting)
+        add(gap, .greaterOrEqual, constant: offset - spacing)
+        let first = gapTerms(1)
+        add(
+          gap + first.parts.map { ($0.0, $0.1, -$0.2) }, .equal, constant: offset - first.constant)
+        add(gap, .equal, constant: offset - spacing, priority: fitting)
       case "equalCentering":
-        add(gap, .greaterOrEqual, constant: -spacing)
-        add(gap, .equal, constant: -spacing, priority: fitting)
+        add(gap, .greaterOrEqual, constant: offset - spacing)
+        add(gap, .equal, constant: offset - spacing, priority: fitting)
         let step: [(Item, LayoutAttribute, Double)] = [
           (shown[k], main.center, 1), (shown[k - 1], main.center, -1),
           (shown[1], main.center, -1), (shown[0], main.center, 1),
         ]
         add(step, .equal, priority: 999)
       default:
-        add(gap, .equal, constant: -spacing)
+        add(gap, .equal, constant: offset - spacing)
       }
     }
     if distribution == "fillEqually" {
@@ -179,24 +204,26 @@ struct StackLowering {
         // so).
         add(
           [(child, cross.size, 1), (stack, cross.size, -1)], .equal,
-          priority: Self.ambiguitySuppressionLevel)
+          constant: crossStart + crossEnd, priority: Self.ambiguitySuppressionLevel)
       }
       switch alignment {
       case "leading", "top", "firstBaseline":
-        add(starts, .equal)
-        add(ends, .lessOrEqual)
+        add(starts, .equal, constant: -crossStart)
+        add(ends, .lessOrEqual, constant: crossEnd)
         hugsCross = true
       case "trailing", "bottom", "lastBaseline":
-        add(ends, .equal)
-        add(starts, .greaterOrEqual)
+        add(ends, .equal, constant: crossEnd)
+        add(starts, .greaterOrEqual, constant: -crossStart)
         hugsCross = true
       case "center":
-        add([(child, cross.center, 1), (stack, cross.center, -1)], .equal)
-        add(starts, .greaterOrEqual)
+        add(
+          [(child, cross.center, 1), (stack, cross.center, -1)], .equal,
+          constant: (crossEnd - crossStart) / 2)
+        add(starts, .greaterOrEqual, constant: -crossStart)
         hugsCross = true
       default:
-        add(starts, .equal)
-        add(ends, .equal)
+        add(starts, .equal, constant: -crossStart)
+        add(ends, .equal, constant: crossEnd)
       }
     }
     if hugsCross { add([(stack, cross.size, 1)], .equal, priority: Self.fittingSizeLevel) }

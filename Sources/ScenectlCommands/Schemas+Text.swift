@@ -2137,6 +2137,14 @@ enum SchemaText {
                     "description": "The distribution along the axis.",
                     "enum": ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
                   },
+                  "baselineRelativeArrangement": {
+                    "description": "Whether a vertical stack measures its spacing from the last baseline of one view to the first baseline of the next (default false).",
+                    "type": "boolean"
+                  },
+                  "layoutMarginsRelativeArrangement": {
+                    "description": "Whether the stack arranges its views inside its layout margins rather than its edges (default false).",
+                    "type": "boolean"
+                  },
                   "arrangedSubviews": {
                     "description": "The arranged subviews, written like subviews.",
                     "$ref": "#/definitions/views"

@@ -145,6 +145,22 @@ struct ViewProperties {
       if let distribution = e["distribution"] {
         tree.set("distribution", .string(distribution, at: e.position(of: "distribution")))
       }
+      if e.flag("baselineRelativeArrangement") {
+        tree.set(
+          "baselineRelativeArrangement",
+          .bool(true, at: e.position(of: "baselineRelativeArrangement")))
+      }
+      // Interface Builder writes a stack view's margins only when it arranges its views
+      // inside them: every stack of the corpus with `<edgeInsets key="layoutMargins">`
+      // (Xcode 10 to 26, Readium's, e-Rouška's, Instructions', xDrip's) stores its views
+      // inset by them, without the attribute.
+      if e.flag("layoutMarginsRelativeArrangement") {
+        tree.set(
+          "layoutMarginsRelativeArrangement",
+          .bool(true, at: e.position(of: "layoutMarginsRelativeArrangement")))
+      } else if let margins = e.child(key: "layoutMargins"), margins.name == "edgeInsets" {
+        tree.set("layoutMarginsRelativeArrangement", .bool(true, at: margins.position))
+      }
     default:
       applyMore(e, type: type, to: &tree)
     }

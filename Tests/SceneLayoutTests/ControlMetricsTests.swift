@@ -79,4 +79,38 @@ import Testing
           + "[layout-offscreen]\n"
       ])
   }
+
+  /// Built like SideMenu's settings column (iOS 13): a segmented control in a vertical stack
+  /// spaced 8, its frame 32 high, and the divider below it 8 points below its rectangle,
+  /// which ends a point above its frame (stored at y = 28.5, then 67.5); and like Apple's
+  /// WWDC21 sample, a height constraint of 31 giving a 32-point frame.
+  @Test(arguments: [13, 26]) func aSegmentedControlsFrameReachesAPointBelow(ios: Int) throws {
+    let body = """
+          views:
+            - id: column
+              type: stackView
+              axis: vertical
+              spacing: 8
+              arrangedSubviews:
+                - { id: mode, type: segmentedControl, segments: [Left, Right] }
+                - { id: divider, type: view }
+            - { id: sized, type: segmentedControl, segments: [On, Off] }
+          constraints:
+            - column.top = superview.top + 100
+            - column.leading = superview.leading + 20
+            - column.trailing = superview.trailing - 20
+            - divider.height = 4
+            - sized.top = superview.top + 300
+            - sized.leading = superview.leading + 20
+            - sized.height = 31
+      """
+    let result = try layout(body, ios: ios)
+    #expect(
+      describe(result) == [
+        "column [20, 100, 353, 43]", "mode [20, 100, 353, 32]", "divider [20, 139, 353, 4]",
+        "sized [20, 300, 80, 32]",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
+

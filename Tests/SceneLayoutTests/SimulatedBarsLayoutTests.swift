@@ -3,8 +3,9 @@ import Testing
 
 @testable import SceneLayout
 
-/// `simulatedBars:` gives a scene that no segue reaches, which code shows, the bars its
-/// canvas draws; a scene a segue reaches, or the initial one, keeps the bars of where it is.
+/// `simulatedBars:` gives a scene that no segue reaches, which code shows (the initial one
+/// too), the bars its canvas draws, and it passes them on along its segues; a scene a segue
+/// reaches keeps the bars of where it is.
 @Suite struct SimulatedBarsLayoutTests {
   /// Built like ResearchKit's news feed (a navigation bar simulated, the scene pushed by
   /// code, `feed.top = topLayoutGuide.bottom`) and Google's ad samples (a toolbar below).
@@ -37,7 +38,11 @@ import Testing
   @Test func aSceneNoSegueReachesTakesItsSimulatedBars() throws {
     let storyboard = try Fixture.inline(Self.yaml)
     let contexts = ContainerContext.inferred(for: storyboard)
-    #expect(contexts == [.none, .none, ContainerContext(navigationBar: true, toolbar: true)])
+    #expect(
+      contexts == [
+        ContainerContext(navigationBar: true), .none,
+        ContainerContext(navigationBar: true, toolbar: true),
+      ])
     let feed = try #require(storyboard.scene("feed"))
     let iphone = try Fixture.device("iphone")
     let result = SceneLayoutEngine.layout(feed, in: storyboard, device: iphone)
@@ -54,5 +59,65 @@ import Testing
     let iphone = try Fixture.device("iphone")
     let result = SceneLayoutEngine.layout(feed, in: storyboard, device: iphone)
     #expect(describe(result) == ["list [0, 59, 393, 759]"])
+  }
+
+  /// Built like Blockchain's KYC address step (`KYCAddressController.storyboard`): the initial
+  /// scene of a storyboard that code loads and pushes, simulating a navigation bar, its
+  /// progress bar pinned to the safe area's top; the scene it shows is pushed on the same
+  /// stack. Interface Builder stores the progress bar at y = 94 on its 375 x 812 canvas
+  /// (50 + 44), which on the iPhone 16 is 59 + 44.
+  static let pushedByCode = """
+    format: 1
+    storyboard: Address
+    initial: address
+    devices: [iphone]
+    scenes:
+      address:
+        kind: viewController
+        simulatedBars: [navigationBar]
+        views:
+          - { id: progress, type: view }
+        constraints:
+          - progress.top = safeArea.top
+          - progress.leading = superview.leading
+          - progress.trailing = superview.trailing
+          - progress.height = 8
+        segues: [ { kind: show, to: details } ]
+      details:
+        kind: viewController
+        views:
+          - { id: name, type: view }
+        constraints:
+          - name.top = safeArea.top
+          - name.leading = superview.leading
+          - name.trailing = superview.trailing
+          - name.height = 8
+
+    """
+
+  @Test func anInitialSceneThatSimulatesBarsTakesThemAndPassesThemOn() throws {
+    let storyboard = try Fixture.inline(Self.pushedByCode)
+    #expect(
+      ContainerContext.inferred(for: storyboard) == [
+        ContainerContext(navigationBar: true), ContainerContext(navigationBar: true),
+      ])
+    let iphone = try Fixture.device("iphone")
+    let address = try #require(storyboard.scene("address"))
+    let result = SceneLayoutEngine.layout(address, in: storyboard, device: iphone)
+    #expect(describe(result) == ["progress [0, 103, 393, 8]"])
+    let details = try #require(storyboard.scene("details"))
+    let pushed = SceneLayoutEngine.layout(details, in: storyboard, device: iphone)
+    #expect(describe(pushed) == ["name [0, 103, 393, 8]"])
+  }
+
+  /// The near miss: an initial scene that simulates no bar is a window's root, with none.
+  @Test func anInitialSceneWithoutTheFieldHasNoBars() throws {
+    let storyboard = try Fixture.inline(
+      Self.pushedByCode.replacing("simulatedBars: [navigationBar]", with: "title: Address"))
+    #expect(ContainerContext.inferred(for: storyboard) == [.none, .none])
+    let iphone = try Fixture.device("iphone")
+    let address = try #require(storyboard.scene("address"))
+    let result = SceneLayoutEngine.layout(address, in: storyboard, device: iphone)
+    #expect(describe(result) == ["progress [0, 59, 393, 8]"])
   }
 }

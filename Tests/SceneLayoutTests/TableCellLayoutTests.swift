@@ -111,6 +111,23 @@ import Testing
     #expect(layout.diagnostics.isEmpty)
   }
 
+  /// Before iOS 11 the content margins above and below are a plain view's 8 points too
+  /// (ResearchKit's date picker on Xcode 7's iOS 9 canvas, pinned 7 points outside its top
+  /// margin, is stored at y = 1), from iOS 11 11 points.
+  @Test(arguments: [(9, 8.0), (10, 8.0), (11, 11.0), (26, 11.0)])
+  func verticalCellMarginsBeforeIOS11AreAPlainViews(_ ios: Int, _ top: Double) throws {
+    let body = Self.body(style: "plain").replacingOccurrences(
+      of: "syncLabel.centerY = superview.centerY", with: "syncLabel.top = superview.topMargin")
+    let storyboard = try Fixture.scene(body)
+    let scene = try #require(storyboard.scenes.first)
+    var device = try Fixture.device("iphone-se")
+    device.ios = ios
+    let layout = SceneLayoutEngine.layout(scene, in: storyboard, device: device)
+    let cell = try #require(layout.frame(of: "syncCell"))
+    #expect(layout.frame(of: "syncLabel")?.y == cell.y + top)
+    #expect(layout.diagnostics.isEmpty)
+  }
+
   /// A table view controller's table fills the root, under the navigation bar: its content
   /// starts at the safe area's top. A prototype with views is laid out once, at the top, with
   /// the table's row height; one without views is no view.

@@ -160,6 +160,7 @@ public enum ViewSchema {
           "distribution",
           .choice(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])
         ),
+        ("baselineRelativeArrangement", .bool), ("layoutMarginsRelativeArrangement", .bool),
       ]
     }
   }

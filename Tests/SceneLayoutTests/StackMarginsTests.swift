@@ -1,0 +1,67 @@
+import SceneModel
+import Testing
+
+@testable import SceneLayout
+
+/// `layoutMarginsRelativeArrangement` (docs/Layout.md §5): a stack arranges its views inside
+/// its layout margins, along the axis and across it. Built like Instructions' profile bar: a
+/// horizontal stack with margins of 16 pinned to the bottom of a 300-point panel, three
+/// labels 50 high (the outer two half the middle one's width); Interface Builder stores the
+/// stack 82 high and the labels 16 points inside it.
+@Suite struct StackMarginsTests {
+  static let bar = """
+        views:
+          - id: panel
+            type: view
+            subviews:
+              - id: stats
+                type: stackView
+                spacing: 16
+                layoutMargins: [16, 16, 16, 16]
+                %FLAG
+                arrangedSubviews:
+                  - { id: posts, type: label, text: "34 posts" }
+                  - { id: mail, type: label, text: jane@doe.com }
+                  - { id: followers, type: label, text: "12 followers" }
+        constraints:
+          - panel.top = superview.top
+          - panel.leading = superview.leading
+          - panel.trailing = superview.trailing
+          - panel.height = 300
+          - stats.leading = panel.leading
+          - stats.trailing = panel.trailing
+          - stats.bottom = panel.bottom
+          - posts.height = 50
+          - mail.height = 50
+          - followers.height = 50
+          - posts.width = 0.5 * mail.width
+          - followers.width = 0.5 * mail.width
+    """
+
+  func frames(_ flag: String) throws -> [String: String] {
+    let storyboard = try Fixture.scene(Self.bar.replacingOccurrences(of: "%FLAG", with: flag))
+    let scene = try #require(storyboard.scenes.first)
+    let result = SceneLayoutEngine.layout(
+      scene, in: storyboard, device: try Fixture.device("iphone"))
+    #expect(result.diagnostics.isEmpty)
+    var out: [String: String] = [:]
+    for frame in result.frames { out[frame.id] = LayoutFormat.rect(frame.frame) }
+    return out
+  }
+
+  /// 393 - 2 x 16 - 2 x 16 = 329 points for the labels: 82.25, 164.5, 82.25.
+  @Test func viewsAreArrangedInsideTheMargins() throws {
+    let found = try frames("layoutMarginsRelativeArrangement: true")
+    #expect(found["stats"] == "[0, 218, 393, 82]")
+    #expect(found["posts"] == "[16, 234, 82.25, 50]")
+    #expect(found["mail"] == "[114.25, 234, 164.5, 50]")
+    #expect(found["followers"] == "[294.75, 234, 82.25, 50]")
+  }
+
+  /// The near miss: margins alone are for constraints to them; the views fill the stack.
+  @Test func withoutTheFlagViewsReachTheEdges() throws {
+    let found = try frames("layoutMarginsRelativeArrangement: false")
+    #expect(found["stats"] == "[0, 250, 393, 50]")
+    #expect(found["posts"] == "[0, 250, 90.25, 50]")
+  }
+}
