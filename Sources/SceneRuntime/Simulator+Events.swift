@@ -258,8 +258,8 @@ extension Simulator {
     }
     try checkTouchable(controller, id)
     exercised.insert(.control(scene: controller.sceneID, id: id))
-    switch view.type {
-    case .tableView where !view.staticCells.isEmpty:
+    switch view.type.traits.input {
+    case .rows where !view.staticCells.isEmpty:
       guard view.staticCells.indices.contains(index),
         let cell = controller.view(view.staticCells[index].id?.value ?? "")
       else {
@@ -267,9 +267,9 @@ extension Simulator {
           "row \(index) is out of range: '\(id)' has \(view.staticCells.count) static cells")
       }
       try selectCell(cell, in: controller)
-    case .tableView, .collectionView:
+    case .rows, .items:
       try selectRow(index, of: view, in: controller, target: target)
-    case .pageControl:
+    case .pages:
       var pages = 0
       if case .number(let n)? = view.value("pages"), n >= 0, n <= 1000 { pages = Int(n) }
       guard index < pages else {
@@ -284,7 +284,7 @@ extension Simulator {
       controller.setViewProperty(id, "currentPage", .number(Double(index)))
       log(.step, "set \(id).currentPage = \(index)")
       try sendActions(from: id, in: controller, events: [.valueChanged])
-    case .segmentedControl:
+    case .segments:
       let segments = view.segments
       guard segments.indices.contains(index) else {
         throw SimulationError(
@@ -299,7 +299,7 @@ extension Simulator {
       controller.setViewProperty(id, "selected", .number(Double(index)))
       log(.step, "set \(id).selected = \(index) (\(Event.quoted(segments[index])))")
       try sendActions(from: id, in: controller, events: [.valueChanged])
-    default:
+    case .none, .tap, .typing, .stepper:
       throw SimulationError(
         "'\(id)' is a \(view.type.rawValue); select takes a table view, a segmented control "
           + "or a page control")
