@@ -35,10 +35,12 @@ public enum ControlMetrics {
   /// iOS 26); before iOS 26 a slider's reaches 2 points past either end of its track and 1
   /// below it (UICatalog, CustomPresentation, AVAE on iOS 7 to 12).
   public static func alignmentInsets(of type: ViewType, ios: Int) -> Insets {
-    switch type {
-    case .switch: Insets(right: 2)
-    case .slider where ios < redesign: Insets(left: 2, bottom: 1, right: 2)
-    default: .zero
+    switch type.traits.intrinsicSize {
+    case .switchControl: Insets(right: 2)
+    case .sliderTrack where ios < redesign: Insets(left: 2, bottom: 1, right: 2)
+    case .sliderTrack, .none, .labelText, .buttonTitle, .fieldText, .segments, .spinner, .pageDots,
+      .fixed:
+      .zero
     }
   }
 
