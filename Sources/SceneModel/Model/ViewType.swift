@@ -504,7 +504,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
       ViewTraits(
         uikitClass: "UIControl",
         properties: [
-          .init("enabled", .bool, default: .bool(true)),
+          .init("enabled", .bool, default: .bool(true), "Whether the control is enabled."),
         ],
         events: ControlEvent.allCases,
         takesSimulatedInput: true,
