@@ -25,6 +25,15 @@ enum ExploreEvents {
     return samples(keyboard: keyboard)
   }
 
+  /// The colours picked in a colour well: the `samples` it lists (at most `maxRows`), else
+  /// `systemRed`.
+  static func colours(of state: ViewState?, options: ExploreOptions, rowsCut: inout Bool)
+    -> [String]
+  {
+    guard case .list? = state?.value("samples") else { return ["systemRed"] }
+    return samples(of: state, options: options, rowsCut: &rowsCut)
+  }
+
   /// The sample typed into a field that lists none, by its keyboard.
   static func samples(keyboard: String?) -> [String] {
     switch keyboard {
@@ -107,6 +116,12 @@ enum ExploreEvents {
         events += (0..<rows).map { (.select(view.id, $0), view.scene) }
         let accessory = state?.prototypes.first?.accessory?.value.hasButton ?? false
         if accessory { events += (0..<rows).map { (.accessory(view.id, $0), view.scene) } }
+      case .colour:
+        // Each sample colour not already picked: the domain is the samples.
+        let current = state?.value("selectedColor")
+        events += colours(of: state, options: options, rowsCut: &rowsCut)
+          .filter { current != .string($0) }
+          .map { (.type(into: view.id, text: $0), view.scene) }
       case .none:
         break
       }

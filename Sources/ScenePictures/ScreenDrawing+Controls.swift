@@ -98,6 +98,31 @@ extension ScreenDrawing {
       drawText(
         view.type.rawValue, in: Rect(x: f.x, y: f.y, width: f.width, height: min(f.height, 24)),
         size: 11, alignment: "left", color: faint, wrap: false, inset: 4, into: &svg)
+    case .colorWell:
+      // A ring of hues around the selected colour (empty when none is).
+      let cx = f.x + f.width / 2
+      let cy = f.y + f.height / 2
+      let r = max(min(f.width, f.height) / 2 - 2, 1)
+      let quarter = SVGDocument.number(Double.pi * r / 2)
+      for (index, hue) in ["#ff3b30", "#ffcc00", "#34c759", "#007aff"].enumerated() {
+        svg.element(
+          "circle",
+          [
+            ("cx", SVGDocument.number(cx)), ("cy", SVGDocument.number(cy)),
+            ("r", SVGDocument.number(r)), ("fill", "none"), ("stroke", hue),
+            ("stroke-width", "3"),
+            ("stroke-dasharray", "\(quarter) \(SVGDocument.number(Double.pi * r * 1.5))"),
+            ("stroke-dashoffset", SVGDocument.number(-Double.pi * r / 2 * Double(index))),
+          ])
+      }
+      let selected = view.text("selectedColor").flatMap(DeclaredColor.parse)
+      svg.element(
+        "circle",
+        [
+          ("cx", SVGDocument.number(cx)), ("cy", SVGDocument.number(cy)),
+          ("r", SVGDocument.number(max(r - 5, 0.5))),
+          ("fill", selected.map { $0.light.hex } ?? "none"), ("stroke", line),
+        ])
     case .plain, .label, .button, .textField, .textView, .image, .switch, .slider, .segments,
       .table, .collection, .drawnByContainer, .stack:
       break  // drawn by `drawView`

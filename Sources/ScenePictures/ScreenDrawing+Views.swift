@@ -31,7 +31,7 @@ extension ScreenDrawing {
     case .collection: drawCollection(view, layer: layer, into: &svg)
     case .drawnByContainer: break  // the table (collection) draws its rows
     case .spinner, .progressBar, .stepper, .pageDots, .searchBar, .toolbar, .navigationBar,
-      .namedBox, .blurredBox:
+      .namedBox, .blurredBox, .colorWell:
       drawMoreView(view, into: &svg)
     case .stack:
       svg.rect(

@@ -89,6 +89,11 @@ extension Simulator {
       throw SimulationError(
         "a tap on '\(id)' chooses no page; select one with "
           + suggested(step: "select", option: "select", "\(id):N"))
+    case .colorWell:
+      let typed =
+        appliesFlowStep ? "'type: {into: \(id), text: \"#ff9500\"}'" : "'--type \(id)=#ff9500'"
+      throw SimulationError(
+        "a tap on '\(id)' picks no colour; type one into its colour picker with \(typed)")
     case .activityIndicator, .progressView, .searchBar, .pickerView, .mapView, .webView,
       .visualEffectView, .toolbar, .navigationBar, .scrollView, .collectionView,
       .collectionViewCell:
@@ -299,7 +304,7 @@ extension Simulator {
       controller.setViewProperty(id, "selected", .number(Double(index)))
       log(.step, "set \(id).selected = \(index) (\(Event.quoted(segments[index])))")
       try sendActions(from: id, in: controller, events: [.valueChanged])
-    case .none, .tap, .typing, .stepper:
+    case .none, .tap, .typing, .stepper, .colour:
       throw SimulationError(
         "'\(id)' is a \(view.type.rawValue); select takes a table view, a segmented control "
           + "or a page control")

@@ -406,7 +406,7 @@ enum SchemaText {
         },
         "view-type": {
           "description": "The view's type.",
-          "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "navigationBar", "scrollView", "collectionView", "control"]
+          "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "navigationBar", "scrollView", "collectionView", "control", "colorWell"]
         },
         "view-subviews": {
           "description": "The view's subviews.",
@@ -3821,6 +3821,137 @@ enum SchemaText {
                 },
                 "additionalProperties": false
               }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "colorWell"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIColorWell subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "selectedColor": {
+                    "description": "The selected colour: #rrggbb, #rrggbbaa, or a UIKit colour's name (default: none).",
+                    "type": "string"
+                  },
+                  "supportsAlpha": {
+                    "description": "Whether the colour picker offers an opacity (default true).",
+                    "type": "boolean"
+                  },
+                  "title": {
+                    "description": "The colour picker's title.",
+                    "type": "string"
+                  },
+                  "enabled": {
+                    "description": "Whether the control is enabled.",
+                    "type": "boolean"
+                  },
+                  "samples": {
+                    "description": "The colours 'scenectl explore' picks (an extension; default: systemRed).",
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/definitions/text"
+                    }
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
+                  }
+                },
+                "additionalProperties": false
+              }
             }
           ]
         },
@@ -3960,7 +4091,7 @@ enum SchemaText {
                 },
                 "type": {
                   "description": "The view type it expects.",
-                  "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "navigationBar", "scrollView", "tableViewCell", "collectionView", "collectionViewCell", "control"]
+                  "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "navigationBar", "scrollView", "tableViewCell", "collectionView", "collectionViewCell", "control", "colorWell"]
                 }
               }
             }

@@ -178,6 +178,9 @@ public struct ViewTraits: Sendable {
     /// Selecting a row; the explorer also taps each row's accessory button when its cells
     /// have one.
     case rows
+    /// Picking a colour: `type` one into it (`--type ID=COLOUR`), as into the colour
+    /// picker's hex field.
+    case colour
   }
 
   /// How `scenectl render` draws a view of the type (ScenePictures).
@@ -195,6 +198,8 @@ public struct ViewTraits: Sendable {
     case namedBox
     /// A translucent box with the type's name.
     case blurredBox
+    /// A colour well: its selected colour in a ring of hues.
+    case colorWell
   }
 }
 

@@ -31,6 +31,10 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
   /// any control event; a tap sends them all, in file order (its code decides which a touch
   /// really sends).
   case control
+  /// A `UIColorWell` (an extension, iOS 14): a control showing its `selectedColor`; a tap
+  /// presents the colour picker, and typing a colour into it (`--type ID=COLOUR`, as into the
+  /// picker's hex field) picks that colour and sends valueChanged.
+  case colorWell
 
   /// The types a file writes as a view's `type:` (all but the cells).
   public static let writable = allCases.filter { !$0.isCell }
@@ -509,6 +513,28 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         events: ControlEvent.allCases,
         takesSimulatedInput: true,
         picture: .plain)
+    case .colorWell:
+      ViewTraits(
+        uikitClass: "UIColorWell",
+        properties: [
+          .init(
+            "selectedColor", .string,
+            "The selected colour: #rrggbb, #rrggbbaa, or a UIKit colour's name (default: none)."),
+          .init(
+            "supportsAlpha", .bool, default: .bool(true),
+            "Whether the colour picker offers an opacity (default true)."),
+          .init("title", .string, "The colour picker's title."),
+          .init("enabled", .bool, default: .bool(true), "Whether the control is enabled."),
+          .init(
+            "samples", .strings,
+            "The colours 'scenectl explore' picks (an extension; default: systemRed)."),
+        ],
+        ibClass: "UIColorWell",
+        events: [.valueChanged, .primaryAction, .touchDown],
+        takesSimulatedInput: true,
+        input: .colour,
+        shownText: .value("selectedColor"),
+        picture: .colorWell)
     }
   }
 }
