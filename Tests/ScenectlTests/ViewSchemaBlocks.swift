@@ -198,8 +198,9 @@ enum JSONText {
         return .scalar(string())
       default:
         let start = at
-        while at < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")]
-          .contains(bytes[at])
+        while at < bytes.count,
+          ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")]
+            .contains(bytes[at])
         {
           at += 1
         }

@@ -45,11 +45,11 @@ import Testing
       JSONText.pretty(
         ViewSchemaBlocks.described(ViewSchemaBlocks.schema(of: property), property.summary),
         indent: 0) == """
-        {
-          "description": "The number of lines.",
-          "type": "integer"
-        }
-        """)
+          {
+            "description": "The number of lines.",
+            "type": "integer"
+          }
+          """)
     let choice = ViewTraits.Property("axis", .choice(["horizontal", "vertical"]))
     #expect(
       JSONText.pretty(ViewSchemaBlocks.schema(of: choice), indent: 2) == """

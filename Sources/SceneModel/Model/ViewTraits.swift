@@ -227,5 +227,4 @@ extension ViewType {
 
   private static let table: [ViewType: ViewTraits] = Dictionary(
     uniqueKeysWithValues: allCases.map { ($0, traits(of: $0)) })
-
 }

@@ -61,13 +61,16 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
           .init("lines", .integer, default: .number(1), "The number of lines (0 = unlimited)."),
           .init(
             "adjustsFontForContentSizeCategory", .bool,
-            "Whether a text style font follows the content size category (Dynamic Type; default false)."),
+            "Whether a text style font follows the content size category (Dynamic Type; default "
+              + "false)."),
           .init(
             "minimumScaleFactor", .number,
-            "How far the font may shrink to fit a text that is too wide, as a share of its size (autoshrink; default: none)."),
+            "How far the font may shrink to fit a text that is too wide, as a share of its size "
+              + "(autoshrink; default: none)."),
           .init(
             "textColor", .string,
-            "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white)."),
+            "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, "
+              + "systemBlue, white)."),
         ],
         ibElements: ["label"],
         userInteraction: false,
@@ -80,20 +83,24 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
       ViewTraits(
         uikitClass: "UIButton",
         properties: [
-          .init("title", .string, "The title.", schema: ##"{"$ref": "#/definitions/optionalText"}"##),
+          .init(
+            "title", .string, "The title.", schema: ##"{"$ref": "#/definitions/optionalText"}"##),
           .init(
             "image", .string,
-            "The image name of its normal state; a button with an image and no title needs an accessibilityLabel.",
+            "The image name of its normal state; a button with an image and no title needs an "
+              + "accessibilityLabel.",
             schema: ##"{"$ref": "#/definitions/optionalText"}"##),
           .init("enabled", .bool, default: .bool(true), "Whether the control is enabled."),
           .init(
             "style",
-            .choice(["system", "custom", "infoDark", "infoLight", "contactAdd", "detailDisclosure"]),
+            .choice(["system", "custom", "infoDark", "infoLight", "contactAdd", "detailDisclosure"]
+            ),
             "The button style."),
           .init("font", .font, "The font: size and weight."),
           .init(
             "textColor", .string,
-            "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white)."),
+            "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, "
+              + "systemBlue, white)."),
         ],
         ibElements: ["button"],
         events: [.touchUpInside, .primaryAction, .touchDown],
@@ -121,10 +128,12 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
           .init("alignment", .choice(ViewSchema.alignments), "The text alignment."),
           .init(
             "samples", .strings,
-            "What 'scenectl explore' types into the field (an extension; default: one sample per keyboard)."),
+            "What 'scenectl explore' types into the field (an extension; default: one sample "
+              + "per keyboard)."),
           .init(
             "textColor", .string,
-            "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white)."),
+            "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, "
+              + "systemBlue, white)."),
         ],
         ibElements: ["textField"],
         events: [
@@ -150,13 +159,15 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
           .init("font", .font, "The font: size and weight."),
           .init(
             "samples", .strings,
-            "What 'scenectl explore' types into the field (an extension; default: one sample per keyboard)."),
+            "What 'scenectl explore' types into the field (an extension; default: one sample "
+              + "per keyboard)."),
           .init(
             "textColor", .string,
-            "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white)."),
+            "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, "
+              + "systemBlue, white)."),
         ],
         structure: [
-          .init("refreshControl", schema: ##"{"$ref": "#/definitions/view-refreshControl"}"##),
+          .init("refreshControl", schema: ##"{"$ref": "#/definitions/view-refreshControl"}"##)
         ],
         ibElements: ["textView"],
         input: .typing,
@@ -167,7 +178,8 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         uikitClass: "UIImageView",
         properties: [
           .init(
-            "image", .string, "The image name.", schema: ##"{"$ref": "#/definitions/optionalText"}"##),
+            "image", .string, "The image name.",
+            schema: ##"{"$ref": "#/definitions/optionalText"}"##),
           .init(
             "contentMode", .choice(["scaleToFill", "aspectFit", "aspectFill", "center"]),
             "The content mode."),
@@ -236,21 +248,26 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
             schema: ##"{"type": "number", "exclusiveMinimum": 0, "maximum": 100000}"##),
           .init(
             "selfSizingRows", .bool,
-            "Rows as high as their content (UITableView.automaticDimension, an extension): a cell's rowHeight is only the height it had on the canvas."),
+            "Rows as high as their content (UITableView.automaticDimension, an extension): a "
+              + "cell's rowHeight is only the height it had on the canvas."),
         ],
         structure: [
           .init(
-            "prototypes", schema: ##"{"type": "array", "items": {"$ref": "#/definitions/prototype"}}"##,
+            "prototypes",
+            schema: ##"{"type": "array", "items": {"$ref": "#/definitions/prototype"}}"##,
             "Prototype cells."),
           .init(
-            "sections", schema: ##"{"type": "array", "items": {"$ref": "#/definitions/table-section"}}"##,
+            "sections",
+            schema: ##"{"type": "array", "items": {"$ref": "#/definitions/table-section"}}"##,
             "A static table's sections (instead of prototypes and rows)."),
           .init(
             "tableHeaderView", schema: ##"{"$ref": "#/definitions/view"}"##,
-            "The table's header view (an extension): one view above the first row, as wide as the table, as high as its frame or intrinsic height."),
+            "The table's header view (an extension): one view above the first row, as wide as "
+              + "the table, as high as its frame or intrinsic height."),
           .init(
             "tableFooterView", schema: ##"{"$ref": "#/definitions/view"}"##,
-            "The table's footer view (an extension): one view after the last row, as wide as the table, as high as its frame or intrinsic height."),
+            "The table's footer view (an extension): one view after the last row, as wide as "
+              + "the table, as high as its frame or intrinsic height."),
           .init("refreshControl", schema: ##"{"$ref": "#/definitions/view-refreshControl"}"##),
         ],
         ibElements: ["tableView"],
@@ -265,17 +282,21 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
           .init("spacing", .number, "The spacing between arranged views."),
           .init(
             "alignment",
-            .choice(["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"]),
+            .choice([
+              "fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom",
+              "lastBaseline",
+            ]),
             "The alignment across the axis."),
           .init(
             "distribution",
-            .choice(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]),
+            .choice(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+            ),
             "The distribution along the axis."),
         ],
         structure: [
           .init(
             "arrangedSubviews", schema: ##"{"$ref": "#/definitions/views"}"##,
-            "The arranged subviews, written like subviews."),
+            "The arranged subviews, written like subviews.")
         ],
         ibElements: ["stackView"],
         picture: .stack)
@@ -293,7 +314,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
       ViewTraits(
         uikitClass: "UIProgressView",
         properties: [
-          .init("progress", .number, default: .number(0), "The progress, 0 to 1."),
+          .init("progress", .number, default: .number(0), "The progress, 0 to 1.")
         ],
         ibElements: ["progressView"],
         intrinsicSize: .fixed(width: nil, height: 4),
@@ -395,7 +416,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         structure: [
           .init(
             "items", schema: ##"{"$ref": "#/definitions/barItems"}"##,
-            "A standalone toolbar's bar items, leading to trailing."),
+            "A standalone toolbar's bar items, leading to trailing.")
         ],
         ibElements: ["toolbar"],
         intrinsicSize: .fixed(width: nil, height: 44),
@@ -409,7 +430,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
           .init(
             "title", .string,
             "The title the bar shows (an extension: a standalone navigation bar).",
-            schema: ##"{"$ref": "#/definitions/text"}"##),
+            schema: ##"{"$ref": "#/definitions/text"}"##)
         ],
         structure: [
           .init(
@@ -431,7 +452,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         uikitClass: "UIScrollView",
         properties: [],
         structure: [
-          .init("refreshControl", schema: ##"{"$ref": "#/definitions/view-refreshControl"}"##),
+          .init("refreshControl", schema: ##"{"$ref": "#/definitions/view-refreshControl"}"##)
         ],
         ibElements: ["scrollView"],
         holdsScrollingContent: true,
@@ -452,11 +473,14 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         properties: [
           .init(
             "rows", .rows,
-            "The rows, one item each: a data set name (under 'data') or an inline list of mappings."),
+            "The rows, one item each: a data set name (under 'data') or an inline list of "
+              + "mappings."),
           .init(
             "itemSize", .size,
             "The flow layout's item size [width, height] in points (default [50, 50]).",
-            schema: ##"{"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "number", "exclusiveMinimum": 0, "maximum": 100000}}"##),
+            schema:
+              ##"{"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "number", "exclusiveMinimum": 0, "maximum": 100000}}"##
+          ),
           .init(
             "minimumInteritemSpacing", .number,
             "The least space between items of a line in points (default 10).",
@@ -467,14 +491,18 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
             schema: ##"{"type": "number", "minimum": 0, "maximum": 100000}"##),
           .init(
             "sectionInset", .insets,
-            "The flow layout's section inset, [top, leading, bottom, trailing] in points (default none).",
-            schema: ##"{"type": "array", "minItems": 4, "maxItems": 4, "items": {"type": "number", "minimum": 0, "maximum": 100000}}"##),
+            "The flow layout's section inset, [top, leading, bottom, trailing] in points "
+              + "(default none).",
+            schema:
+              ##"{"type": "array", "minItems": 4, "maxItems": 4, "items": {"type": "number", "minimum": 0, "maximum": 100000}}"##
+          ),
           .init(
             "scrollDirection", .choice(["vertical", "horizontal"]),
             "The flow layout's scroll direction (default vertical)."),
           .init(
             "headerReferenceSize", .size,
-            "The flow layout's section header size [width, height] in points: its height when it scrolls vertically, its width when horizontally (default none).",
+            "The flow layout's section header size [width, height] in points: its height when "
+              + "it scrolls vertically, its width when horizontally (default none).",
             schema: ##"{"$ref": "#/definitions/collection-referenceSize"}"##),
           .init(
             "footerReferenceSize", .size,
@@ -483,14 +511,17 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         ],
         structure: [
           .init(
-            "items", schema: ##"{"type": "array", "items": {"$ref": "#/definitions/collection-item"}}"##,
+            "items",
+            schema: ##"{"type": "array", "items": {"$ref": "#/definitions/collection-item"}}"##,
             "The item prototypes (docs/SceneFormat.md, collection views)."),
           .init(
             "sectionHeader", schema: ##"{"$ref": "#/definitions/collection-item"}"##,
-            "The view the flow layout shows before each section's items, written as an item prototype (an extension)."),
+            "The view the flow layout shows before each section's items, written as an item "
+              + "prototype (an extension)."),
           .init(
             "sectionFooter", schema: ##"{"$ref": "#/definitions/collection-item"}"##,
-            "The view the flow layout shows after each section's items, written as an item prototype (an extension)."),
+            "The view the flow layout shows after each section's items, written as an item "
+              + "prototype (an extension)."),
           .init("refreshControl", schema: ##"{"$ref": "#/definitions/view-refreshControl"}"##),
         ],
         ibElements: ["collectionView"],
@@ -508,7 +539,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
       ViewTraits(
         uikitClass: "UIControl",
         properties: [
-          .init("enabled", .bool, default: .bool(true), "Whether the control is enabled."),
+          .init("enabled", .bool, default: .bool(true), "Whether the control is enabled.")
         ],
         events: ControlEvent.allCases,
         takesSimulatedInput: true,
