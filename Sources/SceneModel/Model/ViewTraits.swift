@@ -31,6 +31,8 @@ public struct ViewTraits: Sendable {
   public var intrinsicSize: Sizing = .none
   /// Which sides of its intrinsic size a storyboard import takes from the canvas.
   public var canvasMeasures: CanvasMeasure = .none
+  /// What a plain tap on it does (`Simulator.tapView`).
+  public var tap: Tap = .nothing
   /// The input it takes beyond a plain tap: what `select` chooses on it and what
   /// `scenectl explore` tries.
   public var input: Input = .none
@@ -156,6 +158,29 @@ public struct ViewTraits: Sendable {
       case .none, .selectedSegment, .onOff: nil
       }
     }
+  }
+
+  /// What a plain tap on a view of the type does in `simulate` (docs/Runtime.md §4).
+  public enum Tap: Sendable, Equatable {
+    /// Nothing: it sends no actions (a note says so).
+    case nothing
+    /// touchDown, then touchUpInside and primaryAction, then its segues (a button).
+    case press
+    /// Every action it has, in file order, then its segues (a custom control).
+    case allActions
+    /// touchDown, then it becomes the first responder (a text field).
+    case focus
+    /// It becomes the first responder, when editable (a text view).
+    case focusWhenEditable
+    /// touchDown, then `on` flips and valueChanged is sent (a switch).
+    case toggle
+    /// No event moves it (a slider, a date picker): a note says so.
+    case doesNotMove
+    /// An error naming the event its `input` needs (a segment, a page, a stepper's half, a
+    /// colour).
+    case needsInput
+    /// The cell is selected (a static table's cell).
+    case selectCell
   }
 
   /// The input a view of the type takes (docs/Runtime.md), which the explorer tries

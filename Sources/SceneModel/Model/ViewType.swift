@@ -107,6 +107,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         takesSimulatedInput: true,
         intrinsicSize: .buttonTitle,
         canvasMeasures: .both,
+        tap: .press,
         input: .tap,
         accessibilityTraits: ["button"],
         shownText: .string("title"),
@@ -143,6 +144,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         takesSimulatedInput: true,
         intrinsicSize: .fieldText,
         canvasMeasures: .both,
+        tap: .focus,
         input: .typing,
         drawsOwnBackground: true,
         shownText: .value("text"),
@@ -170,6 +172,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
           .init("refreshControl", schema: ##"{"$ref": "#/definitions/view-refreshControl"}"##)
         ],
         ibElements: ["textView"],
+        tap: .focusWhenEditable,
         input: .typing,
         shownText: .value("text"),
         picture: .textView)
@@ -200,6 +203,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         takesSimulatedInput: true,
         intrinsicSize: .switchControl,
         canvasMeasures: .both,
+        tap: .toggle,
         input: .tap,
         shownText: .onOff,
         picture: .`switch`)
@@ -216,6 +220,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         events: [.valueChanged, .primaryAction, .touchDown, .touchUpInside],
         intrinsicSize: .sliderTrack,
         canvasMeasures: .height,
+        tap: .doesNotMove,
         accessibilityTraits: ["adjustable"],
         shownText: .value("value"),
         picture: .slider)
@@ -232,6 +237,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         takesSimulatedInput: true,
         intrinsicSize: .segments,
         canvasMeasures: .both,
+        tap: .needsInput,
         input: .segments,
         shownText: .selectedSegment,
         picture: .segments)
@@ -336,6 +342,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         takesSimulatedInput: true,
         intrinsicSize: .fixed(width: 94, height: 32),
         canvasMeasures: .both,
+        tap: .needsInput,
         input: .stepper,
         accessibilityTraits: ["adjustable"],
         shownText: .value("value"),
@@ -353,6 +360,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         takesSimulatedInput: true,
         intrinsicSize: .pageDots,
         canvasMeasures: .both,
+        tap: .needsInput,
         input: .pages,
         accessibilityTraits: ["adjustable"],
         shownText: .value("currentPage"),
@@ -383,6 +391,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         ibElements: ["datePicker"],
         events: [.valueChanged, .primaryAction, .touchDown],
         intrinsicSize: .fixed(width: 320, height: 216),
+        tap: .doesNotMove,
         picture: .namedBox)
     case .pickerView:
       ViewTraits(
@@ -464,6 +473,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
           .init("rowHeight", .number),
           .init("accessory", .choice(TableCell.Accessory.allCases.map(\.rawValue))),
         ],
+        tap: .selectCell,
         drawsOwnBackground: true,
         holdsScrollingContent: true,
         picture: .drawnByContainer)
@@ -543,6 +553,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         ],
         events: ControlEvent.allCases,
         takesSimulatedInput: true,
+        tap: .allActions,
         picture: .plain)
     case .colorWell:
       ViewTraits(
@@ -563,6 +574,7 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         ibClass: "UIColorWell",
         events: [.valueChanged, .primaryAction, .touchDown],
         takesSimulatedInput: true,
+        tap: .needsInput,
         input: .colour,
         shownText: .value("selectedColor"),
         picture: .colorWell)
