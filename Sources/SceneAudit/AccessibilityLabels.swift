@@ -151,16 +151,7 @@ enum AccessibilityLabels {
   }
 
   /// UIKit's traits for a view of the type when the file writes none.
-  static func defaultTraits(_ type: ViewType) -> [String] {
-    switch type {
-    case .button: ["button"]
-    case .imageView: ["image"]
-    case .label: ["staticText"]
-    case .searchBar: ["searchField"]
-    case .slider, .stepper, .pageControl: ["adjustable"]
-    default: []
-    }
-  }
+  static func defaultTraits(_ type: ViewType) -> [String] { type.traits.accessibilityTraits }
 
   /// Whether each view is in a table or collection cell (a cell's content view or below it).
   static func cellContent(_ screen: AuditScreen) -> [Bool] {

@@ -73,16 +73,14 @@ enum Contrast {
     return out
   }
 
-  /// Whether the view shows text in its text colour: a label's or text view's text, a
-  /// button's title, a text field's text (its placeholder has a colour of its own).
+  /// Whether the view shows text in its text colour (a type with a `textColor`): a label's or
+  /// text view's text, a button's title, a text field's text (its placeholder has a colour of
+  /// its own).
   static func hasText(_ spec: ViewSpec) -> Bool {
-    let key: String
-    switch spec.type.value {
-    case .label, .textField, .textView: key = "text"
-    case .button: key = "title"
-    default: return false
-    }
-    guard let text = spec.string(key) else { return false }
+    let traits = spec.type.value.traits
+    guard traits.properties.contains(where: { $0.name == "textColor" }),
+      let key = traits.shownText.property, let text = spec.string(key)
+    else { return false }
     return !text.allSatisfy(\.isWhitespace)
   }
 
@@ -124,13 +122,7 @@ enum Contrast {
 
   /// Whether a view draws a background of its own that the file does not declare (a cell, a
   /// text field's border, a bar): the search for the colour behind a text stops there.
-  static func drawsOwnBackground(_ type: ViewType) -> Bool {
-    switch type {
-    case .tableViewCell, .collectionViewCell, .textField, .searchBar, .navigationBar, .toolbar:
-      true
-    default: false
-    }
-  }
+  static func drawsOwnBackground(_ type: ViewType) -> Bool { type.traits.drawsOwnBackground }
 
   /// The colour behind view `i`'s text in an appearance and the view whose opaque background
   /// it starts from (nil: the scene's root view): the nearest opaque background of the view,

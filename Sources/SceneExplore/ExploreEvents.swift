@@ -25,6 +25,15 @@ enum ExploreEvents {
     return samples(keyboard: keyboard)
   }
 
+  /// The colours picked in a colour well: the `samples` it lists (at most `maxRows`), else
+  /// `systemRed`.
+  static func colours(of state: ViewState?, options: ExploreOptions, rowsCut: inout Bool)
+    -> [String]
+  {
+    guard case .list? = state?.value("samples") else { return ["systemRed"] }
+    return samples(of: state, options: options, rowsCut: &rowsCut)
+  }
+
   /// The sample typed into a field that lists none, by its keyboard.
   static func samples(keyboard: String?) -> [String] {
     switch keyboard {
@@ -57,7 +66,7 @@ enum ExploreEvents {
     where simulator.coveringPresentation(of: view.controller) == nil {
       let state = view.controller.view(view.id)
       let gestures =
-        view.type == "barItem" ? [] : view.controller.scene.view(view.id)?.gestures ?? []
+        view.type == .barItem ? [] : view.controller.scene.view(view.id)?.gestures ?? []
       // A view with gestures takes touches unless the file turns them off (a label's and an
       // image view's are off by default: docs/SceneFormat.md).
       let written = state?.properties.first { $0.name == "userInteraction" }?.value
@@ -65,11 +74,16 @@ enum ExploreEvents {
       if state?.value("enabled") == .bool(false) || interaction == .bool(false) {
         continue
       }
-      switch view.type {
-      case "button", "switch", "barItem":
+      let input: ViewTraits.Input =
+        switch view.type {
+        case .view(let type): type.traits.input
+        case .barItem: .tap
+        }
+      switch input {
+      case .tap:
         events.append((.tap(.view(view.id)), view.scene))
-      case "textField", "textView":
-        if view.type == "textView", state?.value("editable") == .bool(false) { continue }
+      case .typing:
+        if state?.value("editable") == .bool(false) { continue }
         // Typing appends, so a field takes one sample: once its text ends with one, no more
         // are typed, and its text stays in a finite domain.
         let text = state?.text ?? ""
@@ -77,32 +91,38 @@ enum ExploreEvents {
         if !samples.contains(where: { text.hasSuffix($0) }) {
           events += samples.map { (.type(into: view.id, text: $0), view.scene) }
         }
-      case "stepper":
+      case .stepper:
         events += [
           (.tap(.stepper(view.id, up: true)), view.scene),
           (.tap(.stepper(view.id, up: false)), view.scene),
         ]
-      case "pageControl":
+      case .pages:
         if case .number(let pages)? = state?.value("pages"), pages >= 1 {
           let count = min(Int(min(pages, 1000)), options.maxRows)
           if pages > Double(options.maxRows) { rowsCut = true }
           events += (0..<count).map { (.select(view.id, $0), view.scene) }
         }
-      case "segmentedControl":
+      case .segments:
         if case .list(let segments)? = state?.value("segments") {
           events += segments.indices.map { (.select(view.id, $0), view.scene) }
         }
-      case "collectionView":
+      case .items:
         let items = min(view.cells?.count ?? 0, options.maxRows)
         if (view.cells?.count ?? 0) > options.maxRows { rowsCut = true }
         events += (0..<items).map { (.select(view.id, $0), view.scene) }
-      case "tableView":
+      case .rows:
         let rows = min(view.cells?.count ?? 0, options.maxRows)
         if (view.cells?.count ?? 0) > options.maxRows { rowsCut = true }
         events += (0..<rows).map { (.select(view.id, $0), view.scene) }
         let accessory = state?.prototypes.first?.accessory?.value.hasButton ?? false
         if accessory { events += (0..<rows).map { (.accessory(view.id, $0), view.scene) } }
-      default:
+      case .colour:
+        // Each sample colour not already picked: the domain is the samples.
+        let current = state?.value("selectedColor")
+        events += colours(of: state, options: options, rowsCut: &rowsCut)
+          .filter { current != .string($0) }
+          .map { (.type(into: view.id, text: $0), view.scene) }
+      case .none:
         break
       }
       if state?.value(Simulator.refreshingProperty) != .bool(true),

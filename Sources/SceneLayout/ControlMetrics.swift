@@ -38,11 +38,12 @@ public enum ControlMetrics {
   /// in Apple's WWDC21 sample, 28 a 29-point one in AVAE, and the views below one follow its
   /// frame's bottom 1 point closer than their constraints and stacks say, iOS 10 to 26).
   public static func alignmentInsets(of type: ViewType, ios: Int) -> Insets {
-    switch type {
-    case .switch: Insets(right: 2)
-    case .slider where ios < redesign: Insets(left: 2, bottom: 1, right: 2)
-    case .segmentedControl: Insets(bottom: 1)
-    default: .zero
+    switch type.traits.intrinsicSize {
+    case .switchControl: Insets(right: 2)
+    case .sliderTrack where ios < redesign: Insets(left: 2, bottom: 1, right: 2)
+    case .segments: Insets(bottom: 1)
+    case .sliderTrack, .none, .labelText, .buttonTitle, .fieldText, .spinner, .pageDots, .fixed:
+      .zero
     }
   }
 

@@ -121,8 +121,8 @@ public struct IntrinsicSize: Sendable, Hashable {
     let fontSize = Self.fontSize(of: view)
     let weight = fontWeight(of: view)
     let line = SystemFont.lineHeight(size: fontSize)
-    switch view.view.type.value {
-    case .label:
+    switch view.view.type.value.traits.intrinsicSize {
+    case .labelText:
       let text = view.string("text") ?? ""
       guard !text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
       let metric = TextWrapping.Metric.system(fontSize: fontSize, weight: weight)
@@ -133,17 +133,17 @@ public struct IntrinsicSize: Sendable, Hashable {
       return IntrinsicSize(
         width: SystemFont.width(of: text, size: fontSize, weight: weight),
         height: Double(shown) * line)
-    case .button:
+    case .buttonTitle:
       let title = view.string("title") ?? ""
       return IntrinsicSize(
         width: max(minimumButtonWidth, SystemFont.width(of: title, size: fontSize, weight: weight)),
         height: line + 12)
-    case .textField:
+    case .fieldText:
       let text = view.string("text") ?? ""
       let shown = text.isEmpty ? view.string("placeholder") ?? "" : text
       return IntrinsicSize(
         width: SystemFont.width(of: shown, size: fontSize, weight: weight) + 14, height: line + 13)
-    default:
+    case .none, .switchControl, .sliderTrack, .segments, .spinner, .pageDots, .fixed:
       return nil
     }
   }
@@ -151,14 +151,14 @@ public struct IntrinsicSize: Sendable, Hashable {
   /// A view's size by its type and content, with the fixed font metric.
   static func measured(_ view: ViewValues, ios: Int) -> IntrinsicSize {
     let fontSize = Self.fontSize(of: view)
-    switch view.view.type.value {
-    case .label:
+    switch view.view.type.value.traits.intrinsicSize {
+    case .labelText:
       let line = lineHeight(fontSize: fontSize)
       if let wrapped = wrapped(view, metric: .fixed(fontSize: fontSize), line: line) {
         return wrapped
       }
       return label(view.string("text") ?? "", fontSize: fontSize, lines: lineLimit(view))
-    case .button:
+    case .buttonTitle:
       switch view.string("style") ?? "system" {
       case "infoDark", "infoLight", "contactAdd", "detailDisclosure":
         return IntrinsicSize(width: smallButtonSide, height: smallButtonSide)
@@ -168,39 +168,30 @@ public struct IntrinsicSize: Sendable, Hashable {
           textWidth(view.string("title") ?? "", fontSize: fontSize, advance: buttonAdvance))
         return IntrinsicSize(width: width, height: lineHeight(fontSize: fontSize) + 13)
       }
-    case .textField:
+    case .fieldText:
       let text = view.string("text") ?? ""
       let shown = text.isEmpty ? view.string("placeholder") ?? "" : text
       return IntrinsicSize(
         width: textWidth(shown, fontSize: fontSize) + 14,
         height: lineHeight(fontSize: fontSize) + 13)
-    case .switch:
+    case .switchControl:
       let size = ControlMetrics.switchSize(ios: ios)
       return IntrinsicSize(width: size.width, height: size.height)
-    case .slider:
+    case .sliderTrack:
       return IntrinsicSize(width: nil, height: ControlMetrics.sliderHeight(ios: ios))
-    case .segmentedControl:
+    case .segments:
       return segmented(view)
-    case .activityIndicator:
+    case .spinner:
       let side: Double = view.string("style") == "large" ? 37 : 20
       return IntrinsicSize(width: side, height: side)
-    case .progressView:
-      return IntrinsicSize(width: nil, height: 4)
-    case .stepper:
-      return IntrinsicSize(width: 94, height: 32)
-    case .pageControl:
+    case .pageDots:
       // A dot and its spacing take 16 points, less the last spacing; 26 points high.
       var pages = 0.0
       if case .number(let n)? = view.property("pages"), n > 0 { pages = min(n, 1000) }
       return IntrinsicSize(width: max(0, 16 * pages.rounded(.down) - 9), height: 26)
-    case .searchBar:
-      return IntrinsicSize(width: nil, height: 56)
-    case .toolbar, .navigationBar:
-      return IntrinsicSize(width: nil, height: 44)
-    case .datePicker, .pickerView:
-      return IntrinsicSize(width: 320, height: 216)
-    case .view, .control, .textView, .imageView, .tableView, .stackView, .tableViewCell, .mapView,
-      .webView, .visualEffectView, .scrollView, .collectionView, .collectionViewCell:
+    case .fixed(let width, let height):
+      return IntrinsicSize(width: width, height: height)
+    case .none:
       return .none
     }
   }

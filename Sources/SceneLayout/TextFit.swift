@@ -73,21 +73,21 @@ public struct TextFit: Sendable, Hashable {
       guard let needed, available < needed - tolerance else { return nil }
       return TextFit(view: id, problem: problem, needed: needed, available: available)
     }
-    switch view.type.value {
-    case .label:
+    switch view.type.value.traits.intrinsicSize {
+    case .labelText:
       guard let text = current.string("text"), !text.isEmpty else { return nil }
       return label(current, frame: frame, ios: ios)
-    case .button:
+    case .buttonTitle:
       guard let title = current.string("title"), !title.isEmpty,
         ["system", "custom"].contains(current.string("style") ?? "system")
       else { return nil }
       return short(.buttonTitle, titleWidth(current, title: title, ios: ios), frame.width)
-    case .textField:
+    case .fieldText:
       guard (current.string("text") ?? "").isEmpty,
         let placeholder = current.string("placeholder"), !placeholder.isEmpty
       else { return nil }
       return short(.placeholder, measured(current, ios: ios).width, frame.width)
-    default:
+    case .none, .switchControl, .sliderTrack, .segments, .spinner, .pageDots, .fixed:
       return nil
     }
   }

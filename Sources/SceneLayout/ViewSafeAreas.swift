@@ -60,11 +60,8 @@ enum ViewSafeAreas {
   static func overlapsSafeArea(_ v: Int, in tree: LayoutTree) -> Bool {
     var x = v
     while x >= 0 {
-      switch tree.views[x].type.value {
-      case .scrollView, .tableView, .collectionView, .tableViewCell, .collectionViewCell:
-        return false
-      default: x = tree.parent[x]
-      }
+      if tree.views[x].type.value.traits.holdsScrollingContent { return false }
+      x = tree.parent[x]
     }
     return true
   }

@@ -5,8 +5,8 @@ import SceneModel
 extension ScreenDrawing {
   static func drawMoreView(_ view: ScreenElement, into svg: inout SVGDocument) {
     let f = view.frame
-    switch view.type {
-    case .activityIndicator:
+    switch view.type.traits.picture {
+    case .spinner:
       let r = max(min(f.width, f.height) / 2 - 2, 1)
       svg.element(
         "circle",
@@ -16,7 +16,7 @@ extension ScreenDrawing {
           ("fill", "none"), ("stroke", faint), ("stroke-width", "3"),
           ("stroke-dasharray", "4 3"),
         ])
-    case .progressView:
+    case .progressBar:
       let progress = min(max(view.number("progress") ?? 0, 0), 1)
       let y = f.y + f.height / 2
       svg.line(
@@ -36,7 +36,7 @@ extension ScreenDrawing {
           glyph, x: x, y: f.y + f.height / 2 + 7,
           [("text-anchor", "middle"), ("font-size", "20"), ("fill", ink)])
       }
-    case .pageControl:
+    case .pageDots:
       let pages = Int(min(max(view.number("pages") ?? 0, 0), 50))
       let current = Int(min(max(view.number("currentPage") ?? 0, 0), 50))
       let start = f.x + (f.width - Double(max(pages * 16 - 9, 0))) / 2 + 3.5
@@ -86,15 +86,46 @@ extension ScreenDrawing {
           items.map(\.displayText).joined(separator: "  "), in: f, size: 17,
           alignment: alignment, color: tint, wrap: false, inset: 16, into: &svg)
       }
-    default:
+    case .namedBox, .blurredBox:
       // Date and item pickers, maps, web views, visual effect views: a tinted box with the
       // type's name, since their content comes from data or code.
       svg.rect(
         x: f.x, y: f.y, width: f.width, height: f.height,
-        [("fill", view.type == .visualEffectView ? "#e5e5ea" : "#f7f7f7"), ("stroke", line)])
+        [
+          ("fill", view.type.traits.picture == .blurredBox ? "#e5e5ea" : "#f7f7f7"),
+          ("stroke", line),
+        ])
       drawText(
         view.type.rawValue, in: Rect(x: f.x, y: f.y, width: f.width, height: min(f.height, 24)),
         size: 11, alignment: "left", color: faint, wrap: false, inset: 4, into: &svg)
+    case .colorWell:
+      // A ring of hues around the selected colour (empty when none is).
+      let cx = f.x + f.width / 2
+      let cy = f.y + f.height / 2
+      let r = max(min(f.width, f.height) / 2 - 2, 1)
+      let quarter = SVGDocument.number(Double.pi * r / 2)
+      for (index, hue) in ["#ff3b30", "#ffcc00", "#34c759", "#007aff"].enumerated() {
+        svg.element(
+          "circle",
+          [
+            ("cx", SVGDocument.number(cx)), ("cy", SVGDocument.number(cy)),
+            ("r", SVGDocument.number(r)), ("fill", "none"), ("stroke", hue),
+            ("stroke-width", "3"),
+            ("stroke-dasharray", "\(quarter) \(SVGDocument.number(Double.pi * r * 1.5))"),
+            ("stroke-dashoffset", SVGDocument.number(-Double.pi * r / 2 * Double(index))),
+          ])
+      }
+      let selected = view.text("selectedColor").flatMap(DeclaredColor.parse)
+      svg.element(
+        "circle",
+        [
+          ("cx", SVGDocument.number(cx)), ("cy", SVGDocument.number(cy)),
+          ("r", SVGDocument.number(max(r - 5, 0.5))),
+          ("fill", selected.map { $0.light.hex } ?? "none"), ("stroke", line),
+        ])
+    case .plain, .label, .button, .textField, .textView, .image, .switch, .slider, .segments,
+      .table, .collection, .drawnByContainer, .stack:
+      break  // drawn by `drawView`
     }
   }
 }

@@ -17,23 +17,23 @@ extension ScreenDrawing {
         + SVGDocument.box(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         .map { ("data-" + $0.name, $0.value) })
     svg.title("\(view.id) (\(view.type.rawValue))")
-    switch view.type {
-    case .view, .scrollView, .control: drawPlainView(view, into: &svg)
+    switch view.type.traits.picture {
+    case .plain: drawPlainView(view, into: &svg)
     case .label: drawLabel(view, into: &svg)
     case .button: drawButton(view, into: &svg)
     case .textField: drawTextField(view, into: &svg)
     case .textView: drawTextView(view, into: &svg)
-    case .imageView: drawImageView(view, into: &svg)
+    case .image: drawImageView(view, into: &svg)
     case .switch: drawSwitch(view, into: &svg)
     case .slider: drawSlider(view, into: &svg)
-    case .segmentedControl: drawSegments(view, into: &svg)
-    case .tableView: drawTable(view, layer: layer, safeTop: safeTop, into: &svg)
-    case .collectionView: drawCollection(view, layer: layer, into: &svg)
-    case .tableViewCell, .collectionViewCell: break  // the table (collection) draws its rows
-    case .activityIndicator, .progressView, .stepper, .pageControl, .searchBar, .datePicker,
-      .pickerView, .mapView, .webView, .visualEffectView, .toolbar, .navigationBar:
+    case .segments: drawSegments(view, into: &svg)
+    case .table: drawTable(view, layer: layer, safeTop: safeTop, into: &svg)
+    case .collection: drawCollection(view, layer: layer, into: &svg)
+    case .drawnByContainer: break  // the table (collection) draws its rows
+    case .spinner, .progressBar, .stepper, .pageDots, .searchBar, .toolbar, .navigationBar,
+      .namedBox, .blurredBox, .colorWell:
       drawMoreView(view, into: &svg)
-    case .stackView:
+    case .stack:
       svg.rect(
         x: frame.x, y: frame.y, width: frame.width, height: frame.height,
         [

@@ -146,7 +146,7 @@ public enum SimulationReport {
       var line = "  \(view.scene).\(view.id) \(view.type)"
       if let text = view.text { line += " \(Event.quoted(text, cut: false))" }
       if let cells = view.cells {
-        line += " \(cells.count) \(view.type == "collectionView" ? "items" : "rows")"
+        line += " \(cells.count) \(view.type == .view(.collectionView) ? "items" : "rows")"
         if !cells.isEmpty {
           line += ": " + cells.map { Event.quoted($0, cut: false) }.joined(separator: ", ")
         }

@@ -49,54 +49,68 @@ extension Simulator {
     }
   }
 
+  /// What a tap on a view does, by its type's `ViewTraits.Tap`.
   private func tapView(_ view: ViewState, in controller: Controller) throws(SimulationError) {
     let id = view.id
-    switch view.type {
-    case .button:
+    switch view.type.traits.tap {
+    case .press:
       try touchDown(id, in: controller)
       try sendActions(from: id, in: controller, events: [.touchUpInside, .primaryAction])
       try performSegues(from: id, in: controller, row: nil)
-    case .control:
+    case .allActions:
       // Its code decides which events a touch sends: all of its actions, in file order.
       try sendActions(from: id, in: controller, events: nil)
       try performSegues(from: id, in: controller, row: nil)
-    case .textField:
+    case .focus:
       try touchDown(id, in: controller)
       try becomeFirstResponder(controller, id)
-    case .textView:
+    case .focusWhenEditable:
       if view.bool("editable") == false {
         log(.note, "'\(id)' is not editable; nothing happens")
       } else {
         try becomeFirstResponder(controller, id)
       }
-    case .switch:
+    case .toggle:
       try touchDown(id, in: controller)
       let on = view.bool("on") != true
       controller.setViewProperty(id, "on", .bool(on))
       log(.step, "set \(id).on = \(on)")
       try sendActions(from: id, in: controller, events: [.valueChanged])
-    case .segmentedControl:
+    case .doesNotMove:
+      log(.note, "a tap does not move the \(view.type.rawValue) '\(id)'; nothing happens")
+    case .needsInput:
+      try tapNeedingInput(view)
+    case .nothing:
+      log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
+    case .selectCell:
+      try selectCell(view, in: controller)
+    }
+  }
+
+  /// A plain tap on a view that takes another input (`ViewTraits.Input`): an error naming
+  /// the event that input needs, as the user writes it (flag or flow step).
+  private func tapNeedingInput(_ view: ViewState) throws(SimulationError) {
+    let id = view.id
+    switch view.type.traits.input {
+    case .segments:
       throw SimulationError(
         "a tap on '\(id)' chooses no segment; select one with "
           + suggested(step: "select", option: "select", "\(id):N"))
-    case .slider, .datePicker:
-      log(.note, "a tap does not move the \(view.type.rawValue) '\(id)'; nothing happens")
     case .stepper:
       throw SimulationError(
         "a tap on '\(id)' needs a side: \(suggested(step: "tap", option: "tap", "\(id):+")) or "
           + suggested(step: "tap", option: "tap", "\(id):-"))
-    case .pageControl:
+    case .pages:
       throw SimulationError(
         "a tap on '\(id)' chooses no page; select one with "
           + suggested(step: "select", option: "select", "\(id):N"))
-    case .activityIndicator, .progressView, .searchBar, .pickerView, .mapView, .webView,
-      .visualEffectView, .toolbar, .navigationBar, .scrollView, .collectionView,
-      .collectionViewCell:
+    case .colour:
+      let typed =
+        appliesFlowStep ? "'type: {into: \(id), text: \"#ff9500\"}'" : "'--type \(id)=#ff9500'"
+      throw SimulationError(
+        "a tap on '\(id)' picks no colour; type one into its colour picker with \(typed)")
+    case .none, .tap, .typing, .rows, .items:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
-    case .view, .label, .imageView, .tableView, .stackView:
-      log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
-    case .tableViewCell:
-      try selectCell(view, in: controller)
     }
   }
 
@@ -258,8 +272,8 @@ extension Simulator {
     }
     try checkTouchable(controller, id)
     exercised.insert(.control(scene: controller.sceneID, id: id))
-    switch view.type {
-    case .tableView where !view.staticCells.isEmpty:
+    switch view.type.traits.input {
+    case .rows where !view.staticCells.isEmpty:
       guard view.staticCells.indices.contains(index),
         let cell = controller.view(view.staticCells[index].id?.value ?? "")
       else {
@@ -267,9 +281,9 @@ extension Simulator {
           "row \(index) is out of range: '\(id)' has \(view.staticCells.count) static cells")
       }
       try selectCell(cell, in: controller)
-    case .tableView, .collectionView:
+    case .rows, .items:
       try selectRow(index, of: view, in: controller, target: target)
-    case .pageControl:
+    case .pages:
       var pages = 0
       if case .number(let n)? = view.value("pages"), n >= 0, n <= 1000 { pages = Int(n) }
       guard index < pages else {
@@ -284,7 +298,7 @@ extension Simulator {
       controller.setViewProperty(id, "currentPage", .number(Double(index)))
       log(.step, "set \(id).currentPage = \(index)")
       try sendActions(from: id, in: controller, events: [.valueChanged])
-    case .segmentedControl:
+    case .segments:
       let segments = view.segments
       guard segments.indices.contains(index) else {
         throw SimulationError(
@@ -299,7 +313,7 @@ extension Simulator {
       controller.setViewProperty(id, "selected", .number(Double(index)))
       log(.step, "set \(id).selected = \(index) (\(Event.quoted(segments[index])))")
       try sendActions(from: id, in: controller, events: [.valueChanged])
-    default:
+    case .none, .tap, .typing, .stepper, .colour:
       throw SimulationError(
         "'\(id)' is a \(view.type.rawValue); select takes a table view, a segmented control "
           + "or a page control")

@@ -244,7 +244,7 @@ extension Simulator {
     }
     var shown: [Shown] = []
     for view in viewsOnScreen() where coveringPresentation(of: view.controller) == nil {
-      if rows, view.type == "tableView", let cells = view.cells {
+      if rows, view.type == .view(.tableView), let cells = view.cells {
         for (index, cell) in cells.enumerated() where !cell.isEmpty {
           shown.append(
             Shown(
@@ -254,7 +254,7 @@ extension Simulator {
       }
       var texts: [String] = []
       // What a field holds is typed content, not a title the user reads to find it.
-      if let text = view.text, view.type != "textField", view.type != "textView" {
+      if let text = view.text, view.type != .view(.textField), view.type != .view(.textView) {
         texts.append(text)
       }
       if case .string(let label)? = view.controller.view(view.id)?.value("accessibilityLabel") {

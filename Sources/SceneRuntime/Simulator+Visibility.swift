@@ -168,7 +168,7 @@ extension Simulator {
         for view in controller.views {
           result.append(
             ScreenView(
-              id: view.id, scene: alert.owner.sceneID, controller: controller, type: "textField",
+              id: view.id, scene: alert.owner.sceneID, controller: controller, type: .view(.textField),
               text: view.text))
         }
         continue
@@ -197,7 +197,7 @@ extension Simulator {
         result.append(
           ScreenView(
             id: view.id, scene: controller.sceneID, controller: controller,
-            type: view.type.rawValue, text: view.text, cells: cells(of: view),
+            type: .view(view.type), text: view.text, cells: cells(of: view),
             attributes: controller.scene.view(view.id)?.runtimeAttributes ?? []))
       }
       var items: [BarItem] = []
@@ -212,7 +212,7 @@ extension Simulator {
         result.append(
           ScreenView(
             id: item.id.value, scene: controller.sceneID, controller: controller,
-            type: "barItem", text: item.displayTitle, attributes: item.runtimeAttributes))
+            type: .barItem, text: item.displayTitle, attributes: item.runtimeAttributes))
       }
     }
     return result
@@ -247,12 +247,26 @@ extension Simulator {
 
 /// A view on screen, as `simulate` reports it.
 public struct ScreenView {
+  /// What a view on screen is: a view of a type, or a bar item.
+  public enum Kind: Sendable, Hashable, CustomStringConvertible {
+    case view(ViewType)
+    case barItem
+
+    /// The type's name, or `barItem`, as transcripts and JSON write it.
+    public var description: String {
+      switch self {
+      case .view(let type): type.rawValue
+      case .barItem: "barItem"
+      }
+    }
+  }
+
   public var id: String
   /// The scene it belongs to (an alert's owner for an alert's text field).
   public var scene: String
   public var controller: Controller
-  /// The view type, or "barItem".
-  public var type: String
+  /// The view's type, or a bar item.
+  public var type: Kind
   public var text: String?
   /// A table view's cells.
   public var cells: [String]? = nil

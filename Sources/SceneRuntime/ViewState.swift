@@ -89,60 +89,31 @@ public struct ViewState: Sendable {
     }
   }
 
-  /// UIKit's value for a property that was never written; nil for a name
-  /// the view's type does not have.
+  /// UIKit's value for a property that was never written (`ViewTraits.defaultValue(of:)`);
+  /// nil for a name the view's type does not have.
   func defaultValue(of name: String) -> Value? {
-    switch name {
-    case "hidden": return .bool(false)
-    case "userInteraction": return .bool(type != .label && type != .imageView)
-    case "backgroundColor", "accessibilityLabel": return .null
-    default: break
-    }
-    guard let kind = ViewSchema.kind(of: name, in: type) else { return nil }
-    switch (name, kind) {
-    case ("text", _): return type == .label ? .null : .string("")
-    case ("enabled", _), ("editable", _): return .bool(true)
-    case ("on", _), ("secure", _), ("animating", _): return .bool(false)
-    case ("max", _) where type == .stepper: return .number(100)
-    case ("step", _): return .number(1)
-    case ("pages", _), ("currentPage", _), ("progress", _): return .number(0)
-    case ("selected", _): return .number(-1)
-    case ("value", _), ("min", _): return .number(0)
-    case ("max", _): return .number(1)
-    case ("lines", _): return .number(1)
-    case ("segments", _): return .list([])
-    default: return .null
-    }
+    type.traits.defaultValue(of: name)
   }
 
-  /// What the view shows as text: a label's, text field's or text view's text,
-  /// a button's title, the selected segment's title; nil for other views.
+  /// What the view shows as text (`ViewTraits.shownText`): a label's, text field's or text
+  /// view's text, a button's title, the selected segment's title, a switch's `on` or `off`,
+  /// a slider's or stepper's value, ...; nil for other views.
   public var text: String? {
-    switch type {
-    case .label, .textField, .textView:
-      return value("text").map(\.displayText)
-    case .button:
-      if case .string(let title)? = value("title") { return title }
+    switch type.traits.shownText {
+    case .value(let name):
+      return value(name).map(\.displayText)
+    case .string(let name):
+      if case .string(let text)? = value(name) { return text }
       return nil
-    case .segmentedControl:
+    case .selectedSegment:
       guard case .list(let segments)? = value("segments"),
         case .number(let selected)? = value("selected"),
         let index = Int(exactly: selected), segments.indices.contains(index)
       else { return nil }
       return segments[index].displayText
-    case .switch:
+    case .onOff:
       return bool("on") == true ? "on" : "off"
-    case .slider, .stepper:
-      return value("value")?.displayText
-    case .progressView:
-      return value("progress")?.displayText
-    case .pageControl:
-      return value("currentPage")?.displayText
-    case .searchBar:
-      return value("text").map(\.displayText)
-    case .view, .control, .imageView, .tableView, .stackView, .tableViewCell, .activityIndicator,
-      .datePicker, .pickerView, .mapView, .webView, .visualEffectView, .toolbar, .navigationBar, .scrollView,
-      .collectionView, .collectionViewCell:
+    case .none:
       return nil
     }
   }

@@ -406,7 +406,7 @@ enum SchemaText {
         },
         "view-type": {
           "description": "The view's type.",
-          "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "navigationBar", "scrollView", "collectionView", "control"]
+          "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "navigationBar", "scrollView", "collectionView", "control", "colorWell"]
         },
         "view-subviews": {
           "description": "The view's subviews.",
@@ -726,117 +726,6 @@ enum SchemaText {
               "if": {
                 "properties": {
                   "type": {
-                    "const": "control"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "isAccessibilityElement": {
-                    "$ref": "#/definitions/view-isAccessibilityElement"
-                  },
-                  "accessibilityTraits": {
-                    "$ref": "#/definitions/view-accessibilityTraits"
-                  },
-                  "accessibilityIdentifier": {
-                    "$ref": "#/definitions/view-accessibilityIdentifier"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "insetsLayoutMarginsFromSafeArea": {
-                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
-                  },
-                  "preservesSuperviewLayoutMargins": {
-                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
-                  },
-                  "autoresizing": {
-                    "$ref": "#/definitions/view-autoresizing"
-                  },
-                  "superviewSize": {
-                    "$ref": "#/definitions/view-superviewSize"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "runtimeAttributes": {
-                    "$ref": "#/definitions/runtimeAttributes"
-                  },
-                  "outlets": {
-                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
-                    "type": "object",
-                    "additionalProperties": {
-                      "$ref": "#/definitions/outlet"
-                    }
-                  },
-                  "delegates": {
-                    "$ref": "#/definitions/delegates"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The control's class, a UIControl subclass of the app.",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "enabled": {
-                    "type": "boolean"
-                  },
-                  "size": {
-                    "$ref": "#/definitions/freeView-size"
-                  },
-                  "constraints": {
-                    "$ref": "#/definitions/freeView-constraints"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
                     "const": "label"
                   }
                 },
@@ -928,7 +817,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UILabel subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "text": {
@@ -938,10 +827,6 @@ enum SchemaText {
                   "font": {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
-                  },
-                  "textColor": {
-                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
-                    "type": "string"
                   },
                   "alignment": {
                     "description": "The text alignment.",
@@ -958,6 +843,10 @@ enum SchemaText {
                   "minimumScaleFactor": {
                     "description": "How far the font may shrink to fit a text that is too wide, as a share of its size (autoshrink; default: none).",
                     "type": "number"
+                  },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
                   },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
@@ -1064,7 +953,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UIButton subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "title": {
@@ -1196,7 +1085,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UITextField subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "text": {
@@ -1223,10 +1112,6 @@ enum SchemaText {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
                   },
-                  "textColor": {
-                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
-                    "type": "string"
-                  },
                   "alignment": {
                     "description": "The text alignment.",
                     "enum": ["left", "center", "right", "natural"]
@@ -1237,6 +1122,10 @@ enum SchemaText {
                     "items": {
                       "$ref": "#/definitions/text"
                     }
+                  },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
                   },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
@@ -1322,9 +1211,6 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
-                  "refreshControl": {
-                    "$ref": "#/definitions/view-refreshControl"
-                  },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
@@ -1346,8 +1232,11 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UITextView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
+                  },
+                  "refreshControl": {
+                    "$ref": "#/definitions/view-refreshControl"
                   },
                   "text": {
                     "description": "The text.",
@@ -1365,16 +1254,16 @@ enum SchemaText {
                     "description": "The font: size and weight.",
                     "$ref": "#/definitions/font"
                   },
-                  "textColor": {
-                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
-                    "type": "string"
-                  },
                   "samples": {
                     "description": "What 'scenectl explore' types into the field (an extension; default: one sample per keyboard).",
                     "type": "array",
                     "items": {
                       "$ref": "#/definitions/text"
                     }
+                  },
+                  "textColor": {
+                    "description": "The colour of its text: #rrggbb, #rrggbbaa, or a UIKit colour's name (label, systemBlue, white).",
+                    "type": "string"
                   },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
@@ -1481,7 +1370,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UIImageView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "image": {
@@ -1597,7 +1486,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UISwitch subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "on": {
@@ -1713,7 +1602,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UISlider subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "value": {
@@ -1837,7 +1726,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UISegmentedControl subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "segments": {
@@ -1939,9 +1828,6 @@ enum SchemaText {
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
                   },
-                  "refreshControl": {
-                    "$ref": "#/definitions/view-refreshControl"
-                  },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
                   },
@@ -1963,8 +1849,33 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UITableView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
+                  },
+                  "prototypes": {
+                    "description": "Prototype cells.",
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/definitions/prototype"
+                    }
+                  },
+                  "sections": {
+                    "description": "A static table's sections (instead of prototypes and rows).",
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/definitions/table-section"
+                    }
+                  },
+                  "tableHeaderView": {
+                    "description": "The table's header view (an extension): one view above the first row, as wide as the table, as high as its frame or intrinsic height.",
+                    "$ref": "#/definitions/view"
+                  },
+                  "tableFooterView": {
+                    "description": "The table's footer view (an extension): one view after the last row, as wide as the table, as high as its frame or intrinsic height.",
+                    "$ref": "#/definitions/view"
+                  },
+                  "refreshControl": {
+                    "$ref": "#/definitions/view-refreshControl"
                   },
                   "style": {
                     "description": "The table style.",
@@ -1981,13 +1892,6 @@ enum SchemaText {
                       }
                     ]
                   },
-                  "prototypes": {
-                    "description": "Prototype cells.",
-                    "type": "array",
-                    "items": {
-                      "$ref": "#/definitions/prototype"
-                    }
-                  },
                   "rowHeight": {
                     "description": "The height of the table's rows in points (default 44).",
                     "type": "number",
@@ -1997,21 +1901,6 @@ enum SchemaText {
                   "selfSizingRows": {
                     "description": "Rows as high as their content (UITableView.automaticDimension, an extension): a cell's rowHeight is only the height it had on the canvas.",
                     "type": "boolean"
-                  },
-                  "sections": {
-                    "description": "A static table's sections (instead of prototypes and rows).",
-                    "type": "array",
-                    "items": {
-                      "$ref": "#/definitions/table-section"
-                    }
-                  },
-                  "tableHeaderView": {
-                    "description": "The table's header view (an extension): one view above the first row, as wide as the table, as high as its frame or intrinsic height.",
-                    "$ref": "#/definitions/view"
-                  },
-                  "tableFooterView": {
-                    "description": "The table's footer view (an extension): one view after the last row, as wide as the table, as high as its frame or intrinsic height.",
-                    "$ref": "#/definitions/view"
                   },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
@@ -2118,8 +2007,12 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UIStackView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
+                  },
+                  "arrangedSubviews": {
+                    "description": "The arranged subviews, written like subviews.",
+                    "$ref": "#/definitions/views"
                   },
                   "axis": {
                     "description": "The axis.",
@@ -2144,10 +2037,6 @@ enum SchemaText {
                   "layoutMarginsRelativeArrangement": {
                     "description": "Whether the stack arranges its views inside its layout margins rather than its edges (default false).",
                     "type": "boolean"
-                  },
-                  "arrangedSubviews": {
-                    "description": "The arranged subviews, written like subviews.",
-                    "$ref": "#/definitions/views"
                   },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
@@ -2254,7 +2143,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UIActivityIndicatorView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "style": {
@@ -2370,7 +2259,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UIProgressView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "progress": {
@@ -2482,7 +2371,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UIStepper subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "value": {
@@ -2610,7 +2499,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UIPageControl subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "pages": {
@@ -2730,7 +2619,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UISearchBar subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "text": {
@@ -2846,7 +2735,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UIDatePicker subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "mode": {
@@ -2962,7 +2851,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UIPickerView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "size": {
@@ -3070,7 +2959,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a MKMapView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "size": {
@@ -3178,7 +3067,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a WKWebView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "size": {
@@ -3286,118 +3175,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
-                    "$ref": "#/definitions/identifier"
-                  },
-                  "size": {
-                    "$ref": "#/definitions/freeView-size"
-                  },
-                  "constraints": {
-                    "$ref": "#/definitions/freeView-constraints"
-                  }
-                },
-                "additionalProperties": false
-              }
-            },
-            {
-              "if": {
-                "properties": {
-                  "type": {
-                    "const": "scrollView"
-                  }
-                },
-                "required": ["type"]
-              },
-              "then": {
-                "properties": {
-                  "id": {
-                    "$ref": "#/definitions/view-id"
-                  },
-                  "type": {
-                    "$ref": "#/definitions/view-type"
-                  },
-                  "subviews": {
-                    "$ref": "#/definitions/view-subviews"
-                  },
-                  "frame": {
-                    "$ref": "#/definitions/view-frame"
-                  },
-                  "contentHugging": {
-                    "$ref": "#/definitions/view-contentHugging"
-                  },
-                  "compressionResistance": {
-                    "$ref": "#/definitions/view-compressionResistance"
-                  },
-                  "backgroundColor": {
-                    "$ref": "#/definitions/view-backgroundColor"
-                  },
-                  "hidden": {
-                    "$ref": "#/definitions/view-hidden"
-                  },
-                  "userInteraction": {
-                    "$ref": "#/definitions/view-userInteraction"
-                  },
-                  "accessibilityLabel": {
-                    "$ref": "#/definitions/view-accessibilityLabel"
-                  },
-                  "isAccessibilityElement": {
-                    "$ref": "#/definitions/view-isAccessibilityElement"
-                  },
-                  "accessibilityTraits": {
-                    "$ref": "#/definitions/view-accessibilityTraits"
-                  },
-                  "accessibilityIdentifier": {
-                    "$ref": "#/definitions/view-accessibilityIdentifier"
-                  },
-                  "ib": {
-                    "$ref": "#/definitions/view-ib"
-                  },
-                  "intrinsicSize": {
-                    "$ref": "#/definitions/view-intrinsicSize"
-                  },
-                  "layoutMargins": {
-                    "$ref": "#/definitions/view-layoutMargins"
-                  },
-                  "insetsLayoutMarginsFromSafeArea": {
-                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
-                  },
-                  "preservesSuperviewLayoutMargins": {
-                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
-                  },
-                  "autoresizing": {
-                    "$ref": "#/definitions/view-autoresizing"
-                  },
-                  "superviewSize": {
-                    "$ref": "#/definitions/view-superviewSize"
-                  },
-                  "gestures": {
-                    "$ref": "#/definitions/view-gestures"
-                  },
-                  "refreshControl": {
-                    "$ref": "#/definitions/view-refreshControl"
-                  },
-                  "runtimeAttributes": {
-                    "$ref": "#/definitions/runtimeAttributes"
-                  },
-                  "outlets": {
-                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
-                    "type": "object",
-                    "additionalProperties": {
-                      "$ref": "#/definitions/outlet"
-                    }
-                  },
-                  "delegates": {
-                    "$ref": "#/definitions/delegates"
-                  },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
-                  "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UIVisualEffectView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "size": {
@@ -3505,7 +3283,7 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UIToolbar subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
                   },
                   "items": {
@@ -3617,12 +3395,8 @@ enum SchemaText {
                     "$ref": "#/definitions/view-variations"
                   },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UINavigationBar subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
-                  },
-                  "title": {
-                    "description": "The title the bar shows (an extension: a standalone navigation bar).",
-                    "$ref": "#/definitions/text"
                   },
                   "left": {
                     "description": "The bar's items on the left, leading to trailing.",
@@ -3635,6 +3409,121 @@ enum SchemaText {
                   "titleView": {
                     "description": "The id of one of the bar's subviews, centred in the bar.",
                     "$ref": "#/definitions/identifier"
+                  },
+                  "title": {
+                    "description": "The title the bar shows (an extension: a standalone navigation bar).",
+                    "$ref": "#/definitions/text"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "scrollView"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIScrollView subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "refreshControl": {
+                    "$ref": "#/definitions/view-refreshControl"
                   },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
@@ -3717,18 +3606,8 @@ enum SchemaText {
                   "superviewSize": {
                     "$ref": "#/definitions/view-superviewSize"
                   },
-                  "installed": {
-                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
-                    "type": "boolean"
-                  },
-                  "variations": {
-                    "$ref": "#/definitions/view-variations"
-                  },
                   "gestures": {
                     "$ref": "#/definitions/view-gestures"
-                  },
-                  "refreshControl": {
-                    "$ref": "#/definitions/view-refreshControl"
                   },
                   "runtimeAttributes": {
                     "$ref": "#/definitions/runtimeAttributes"
@@ -3743,9 +3622,34 @@ enum SchemaText {
                   "delegates": {
                     "$ref": "#/definitions/delegates"
                   },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
                   "class": {
-                    "description": "The view's custom class, a UIView subclass of the app (an extension).",
+                    "description": "The view's custom class, a UICollectionView subclass of the app (an extension).",
                     "$ref": "#/definitions/identifier"
+                  },
+                  "items": {
+                    "description": "The item prototypes (docs/SceneFormat.md, collection views).",
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/definitions/collection-item"
+                    }
+                  },
+                  "sectionHeader": {
+                    "description": "The view the flow layout shows before each section's items, written as an item prototype (an extension).",
+                    "$ref": "#/definitions/collection-item"
+                  },
+                  "sectionFooter": {
+                    "description": "The view the flow layout shows after each section's items, written as an item prototype (an extension).",
+                    "$ref": "#/definitions/collection-item"
+                  },
+                  "refreshControl": {
+                    "$ref": "#/definitions/view-refreshControl"
                   },
                   "rows": {
                     "description": "The rows, one item each: a data set name (under 'data') or an inline list of mappings.",
@@ -3757,13 +3661,6 @@ enum SchemaText {
                         "$ref": "#/definitions/rows"
                       }
                     ]
-                  },
-                  "items": {
-                    "description": "The item prototypes (docs/SceneFormat.md, collection views).",
-                    "type": "array",
-                    "items": {
-                      "$ref": "#/definitions/collection-item"
-                    }
                   },
                   "itemSize": {
                     "description": "The flow layout's item size [width, height] in points (default [50, 50]).",
@@ -3811,13 +3708,248 @@ enum SchemaText {
                     "description": "The flow layout's section footer size [width, height] in points (default none).",
                     "$ref": "#/definitions/collection-referenceSize"
                   },
-                  "sectionHeader": {
-                    "description": "The view the flow layout shows before each section's items, written as an item prototype (an extension).",
-                    "$ref": "#/definitions/collection-item"
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
                   },
-                  "sectionFooter": {
-                    "description": "The view the flow layout shows after each section's items, written as an item prototype (an extension).",
-                    "$ref": "#/definitions/collection-item"
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "control"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIControl subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "enabled": {
+                    "description": "Whether the control is enabled.",
+                    "type": "boolean"
+                  },
+                  "size": {
+                    "$ref": "#/definitions/freeView-size"
+                  },
+                  "constraints": {
+                    "$ref": "#/definitions/freeView-constraints"
+                  }
+                },
+                "additionalProperties": false
+              }
+            },
+            {
+              "if": {
+                "properties": {
+                  "type": {
+                    "const": "colorWell"
+                  }
+                },
+                "required": ["type"]
+              },
+              "then": {
+                "properties": {
+                  "id": {
+                    "$ref": "#/definitions/view-id"
+                  },
+                  "type": {
+                    "$ref": "#/definitions/view-type"
+                  },
+                  "subviews": {
+                    "$ref": "#/definitions/view-subviews"
+                  },
+                  "frame": {
+                    "$ref": "#/definitions/view-frame"
+                  },
+                  "contentHugging": {
+                    "$ref": "#/definitions/view-contentHugging"
+                  },
+                  "compressionResistance": {
+                    "$ref": "#/definitions/view-compressionResistance"
+                  },
+                  "backgroundColor": {
+                    "$ref": "#/definitions/view-backgroundColor"
+                  },
+                  "hidden": {
+                    "$ref": "#/definitions/view-hidden"
+                  },
+                  "userInteraction": {
+                    "$ref": "#/definitions/view-userInteraction"
+                  },
+                  "accessibilityLabel": {
+                    "$ref": "#/definitions/view-accessibilityLabel"
+                  },
+                  "isAccessibilityElement": {
+                    "$ref": "#/definitions/view-isAccessibilityElement"
+                  },
+                  "accessibilityTraits": {
+                    "$ref": "#/definitions/view-accessibilityTraits"
+                  },
+                  "accessibilityIdentifier": {
+                    "$ref": "#/definitions/view-accessibilityIdentifier"
+                  },
+                  "ib": {
+                    "$ref": "#/definitions/view-ib"
+                  },
+                  "intrinsicSize": {
+                    "$ref": "#/definitions/view-intrinsicSize"
+                  },
+                  "layoutMargins": {
+                    "$ref": "#/definitions/view-layoutMargins"
+                  },
+                  "insetsLayoutMarginsFromSafeArea": {
+                    "$ref": "#/definitions/view-insetsLayoutMarginsFromSafeArea"
+                  },
+                  "preservesSuperviewLayoutMargins": {
+                    "$ref": "#/definitions/view-preservesSuperviewLayoutMargins"
+                  },
+                  "autoresizing": {
+                    "$ref": "#/definitions/view-autoresizing"
+                  },
+                  "superviewSize": {
+                    "$ref": "#/definitions/view-superviewSize"
+                  },
+                  "gestures": {
+                    "$ref": "#/definitions/view-gestures"
+                  },
+                  "runtimeAttributes": {
+                    "$ref": "#/definitions/runtimeAttributes"
+                  },
+                  "outlets": {
+                    "description": "The outlets the view's class declares, to views, bar items and objects of the scene (an extension; needs class).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "$ref": "#/definitions/outlet"
+                    }
+                  },
+                  "delegates": {
+                    "$ref": "#/definitions/delegates"
+                  },
+                  "installed": {
+                    "description": "Whether the view is in the hierarchy where no variation says (an extension; default true).",
+                    "type": "boolean"
+                  },
+                  "variations": {
+                    "$ref": "#/definitions/view-variations"
+                  },
+                  "class": {
+                    "description": "The view's custom class, a UIColorWell subclass of the app (an extension).",
+                    "$ref": "#/definitions/identifier"
+                  },
+                  "selectedColor": {
+                    "description": "The selected colour: #rrggbb, #rrggbbaa, or a UIKit colour's name (default: none).",
+                    "type": "string"
+                  },
+                  "supportsAlpha": {
+                    "description": "Whether the colour picker offers an opacity (default true).",
+                    "type": "boolean"
+                  },
+                  "title": {
+                    "description": "The colour picker's title.",
+                    "type": "string"
+                  },
+                  "enabled": {
+                    "description": "Whether the control is enabled.",
+                    "type": "boolean"
+                  },
+                  "samples": {
+                    "description": "The colours 'scenectl explore' picks (an extension; default: systemRed).",
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/definitions/text"
+                    }
                   },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
@@ -3967,7 +4099,7 @@ enum SchemaText {
                 },
                 "type": {
                   "description": "The view type it expects.",
-                  "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "tableViewCell", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "navigationBar", "scrollView", "collectionView", "collectionViewCell", "control"]
+                  "enum": ["view", "label", "button", "textField", "textView", "imageView", "switch", "slider", "segmentedControl", "tableView", "stackView", "activityIndicator", "progressView", "stepper", "pageControl", "searchBar", "datePicker", "pickerView", "mapView", "webView", "visualEffectView", "toolbar", "navigationBar", "scrollView", "tableViewCell", "collectionView", "collectionViewCell", "control", "colorWell"]
                 }
               }
             }

@@ -62,7 +62,7 @@ enum SimulateOutput {
         fields.append(("ib", .string(ib.value)))
       }
       fields += [
-        ("type", .string(view.type)),
+        ("type", .string(view.type.description)),
         (
           "frame",
           view.frame.map { frame in

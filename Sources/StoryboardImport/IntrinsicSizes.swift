@@ -1,3 +1,4 @@
+import SceneModel
 import StoryboardXML
 
 /// The intrinsic content sizes of views the format has no type for, so that they still take
@@ -21,13 +22,17 @@ enum IntrinsicSizes {
   /// the canvas draws (a switch is 51 x 31 on iOS 7 to 18, 63 x 28 on iOS 26): their
   /// design-time size (the frame Xcode solved on the canvas) is their intrinsic size, in place
   /// of scenectl's font metric and today's control sizes.
-  static let measured: Set<String> = [
-    "label", "button", "textField", "switch", "stepper", "segmentedControl", "pageControl",
-  ]
+  static let measured = elements(.both)
   /// Controls with an intrinsic height only, which the canvas measured (a search bar is 44
   /// high before iOS 13, 56 after; a toolbar 44, or 49 on a phone with a home indicator); a
   /// text view that does not scroll is measured so too (`isFixedTextView`).
-  static let measuredHeight: Set<String> = ["slider", "progressView", "searchBar", "toolbar"]
+  static let measuredHeight = elements(.height)
+
+  /// The IB element names of the types whose canvas measures these sides
+  /// (`ViewTraits.canvasMeasures`).
+  private static func elements(_ sides: ViewTraits.CanvasMeasure) -> Set<String> {
+    Set(ViewType.allCases.filter { $0.traits.canvasMeasures == sides }.flatMap(\.traits.ibElements))
+  }
 
   /// `[width, height]` for the element, or nil when the format's type gives the size (or
   /// there is none).

@@ -1,3 +1,4 @@
+import SceneModel
 import StoryboardXML
 import TextPosition
 
@@ -11,10 +12,9 @@ extension SceneMapper {
     "primaryActionTriggered": "primaryAction", "editingDidBegin": "editingDidBegin",
     "editingDidEndOnExit": "editingDidEndOnExit", "touchDown": "touchDown",
   ]
-  static let controls: Set<String> = [
-    "button", "textField", "switch", "slider", "segmentedControl", "stepper", "pageControl",
-    "datePicker", "control", "refreshControl",
-  ]
+  /// The types that send actions (`ViewTraits.events`), and a refresh control.
+  static let controls = Set(ViewType.allCases.filter(\.isControl).map(\.rawValue))
+    .union(["refreshControl"])
   static let presentations: Set<String> = [
     "automatic", "fullScreen", "pageSheet", "formSheet", "overFullScreen", "currentContext",
     "overCurrentContext",

@@ -3,18 +3,17 @@ import StoryboardXML
 
 /// The view tree: the root view's subviews, each with its type, properties and frame.
 extension SceneMapper {
-  /// IB element names that are views of the format's types.
-  static let formatTypes: [String: String] = [
-    "view": "view", "label": "label", "button": "button", "textField": "textField",
-    "textView": "textView", "imageView": "imageView", "switch": "switch", "slider": "slider",
-    "segmentedControl": "segmentedControl", "tableView": "tableView", "stackView": "stackView",
-    "containerView": "view", "activityIndicatorView": "activityIndicator",
-    "progressView": "progressView", "stepper": "stepper", "pageControl": "pageControl",
-    "searchBar": "searchBar", "datePicker": "datePicker", "pickerView": "pickerView",
-    "mapView": "mapView", "wkWebView": "webView", "webView": "webView",
-    "visualEffectView": "visualEffectView", "toolbar": "toolbar", "navigationBar": "navigationBar", "scrollView": "scrollView",
-    "collectionView": "collectionView",
-  ]
+  /// IB element names that are views of the format's types, to the type's name
+  /// (`ViewTraits.ibElements`).
+  static let formatTypes: [String: String] = Dictionary(
+    ViewType.allCases.flatMap { type in type.traits.ibElements.map { ($0, type.rawValue) } },
+    uniquingKeysWith: { first, _ in first })
+
+  /// Custom classes of a plain `<view>` that are a format's type, to the type's name
+  /// (`ViewTraits.ibClass`): the types IB's library has no element for.
+  static let classTypes: [String: String] = Dictionary(
+    ViewType.allCases.compactMap { type in type.traits.ibClass.map { ($0, type.rawValue) } },
+    uniquingKeysWith: { first, _ in first })
 
   /// The root view's subviews (for a table view controller, the table itself).
   func rootViews() -> [YAMLTree] {
@@ -97,9 +96,13 @@ extension SceneMapper {
   ) -> YAMLTree? {
     // Only controls send actions: a plain view that does is a custom UIControl subclass.
     let sendsActions = element.first("connections")?.first("action") != nil
+    let classType =
+      element.name == "view" ? element["customClass"].flatMap { Self.classTypes[$0] } : nil
     let type =
-      element.name == "view" && sendsActions ? "control" : Self.formatTypes[element.name] ?? "view"
-    let known = Self.formatTypes[element.name] != nil
+      classType
+      ?? (element.name == "view" && sendsActions
+        ? "control" : Self.formatTypes[element.name] ?? "view")
+    let known = classType != nil || Self.formatTypes[element.name] != nil
     let base =
       outletNames[element.ibID] ?? element["userLabel"].map(IdentifierSpace.lowerFirst)
       ?? "\(element.name)_\(element.ibID)"
@@ -116,7 +119,8 @@ extension SceneMapper {
     tree.set("id", .string(id, at: element.position))
     tree.set("type", .string(type, at: element.position))
     if !known { noteUnknownType(element) }
-    if let name = element["customClass"] {
+    // A class that is the type (`classTypes`) is UIKit's, not the app's.
+    if let name = element["customClass"], classType == nil {
       if IdentifierSpace.isIdentifier(name) {
         tree.set("class", .string(name, at: element.position(of: "customClass")))
         // Its class's outlets are written once every view of the scene has its id.

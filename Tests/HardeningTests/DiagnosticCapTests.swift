@@ -1,4 +1,5 @@
 import Foundation
+import SceneModel
 import ScenectlCommands
 import Testing
 
@@ -22,12 +23,11 @@ import Testing
     #expect(output.status == .problemsFound)
     let lines = output.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 1_000 + 1 + 3 + 1)
+    // Every type a file writes, in the table's order (`ViewType.writable`).
     let type =
-      "error: 'bogus' is not a valid view type; expected one of: view, label, button,"
-      + " textField, textView, imageView, switch, slider, segmentedControl, tableView, stackView,"
-      + " activityIndicator, progressView, stepper, pageControl, searchBar, datePicker,"
-      + " pickerView, mapView, webView, visualEffectView, toolbar, navigationBar, scrollView, collectionView, control"
-      + " [invalid-value]"
+      "error: 'bogus' is not a valid view type; expected one of: "
+      + ViewType.writable.map(\.rawValue).joined(separator: ", ") + " [invalid-value]"
+    #expect(type.contains("view, label, button, textField,"))
     #expect(lines[999] == "F/a.yaml:1007:27: \(type)")
     #expect(lines[1_000] == "… and 500 more errors in F/a.yaml")
     #expect(lines[1_001] == "F/b.yaml:8:25: \(type)")

@@ -20,27 +20,25 @@ public enum PropertyRange {
   ) -> String? {
     guard ViewSchema.kind(of: property, in: type) == .integer else { return nil }
     let isWhole = value.isFinite && value == value.rounded()
-    switch (type, property) {
-    case (.segmentedControl, "selected"):
-      let choices =
-        switch segments {
-        case 0: "'\(view)' has no segments: use -1 for none"
-        case 1: "'\(view)' has 1 segment: pick 0, or -1 for none"
-        default: "'\(view)' has \(segments) segments: pick 0...\(segments - 1), or -1 for none"
-        }
-      guard isWhole else {
-        return "selected segment \(shown) is not a whole number; \(choices)"
-      }
-      // Compared as doubles: a value past `Int.max` is out of range, not a trap.
-      guard value >= -1, value < Double(segments) else {
-        return "selected segment \(shown) is out of range; \(choices)"
-      }
-      return nil
-    default:
+    guard type == .segmentedControl, property == "selected" else {
       guard !isWhole else { return nil }
       return
         "\(property) \(shown) is not a whole number; use a whole number for '\(view).\(property)'"
     }
+    let choices =
+      switch segments {
+      case 0: "'\(view)' has no segments: use -1 for none"
+      case 1: "'\(view)' has 1 segment: pick 0, or -1 for none"
+      default: "'\(view)' has \(segments) segments: pick 0...\(segments - 1), or -1 for none"
+      }
+    guard isWhole else {
+      return "selected segment \(shown) is not a whole number; \(choices)"
+    }
+    // Compared as doubles: a value past `Int.max` is out of range, not a trap.
+    guard value >= -1, value < Double(segments) else {
+      return "selected segment \(shown) is out of range; \(choices)"
+    }
+    return nil
   }
 
   /// The number of segments a segmented control's `segments` value lists.
