@@ -38,7 +38,9 @@ struct ElementKey: Hashable, Sendable {
 extension IBNode {
   /// Whether two elements hold the same: name, attributes (in any order), text and
   /// children, recursively; white space between elements and comments do not count.
+  /// Elements read with the same bytes hold the same at once (``IBNode/hasSameSource(as:)``).
   func sameContent(as other: IBNode) -> Bool {
+    if hasSameSource(as: other) { return true }
     guard name == other.name, attributes.count == other.attributes.count,
       children.count == other.children.count
     else { return false }
