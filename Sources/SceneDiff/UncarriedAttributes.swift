@@ -66,18 +66,17 @@ enum UncarriedAttributes {
     // Spellings Xcode moved between on its own: the same value.
     if element.name == "barButtonItem", fields["style"] == "plain" { fields["style"] = nil }
     if fields["buttonType"] == "roundedRect" { fields["buttonType"] = "system" }
+    // The second child of one name and key is `name#2`, the third `name#3`, ...
+    var seen: [String: Int] = [:]
     for child in element.children
     where child["id"] == nil && !ignoredChildren.contains(child.name)
       && !(child.name == "rect" && child["key"] == "frame")
     {
       var name = child["key"].map { "\(child.name)[\($0)]" } ?? child.name
       if child.name == "state" { name = "state[\(child["key"] ?? "")]" }
-      var number = 2
-      while fields[name] != nil {
-        name = (child["key"].map { "\(child.name)[\($0)]" } ?? child.name) + "#\(number)"
-        number += 1
-      }
-      fields[name] = render(child)
+      let count = seen[name, default: 0] + 1
+      seen[name] = count
+      fields[count == 1 ? name : name + "#\(count)"] = render(child)
     }
     return fields
   }

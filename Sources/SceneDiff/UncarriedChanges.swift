@@ -19,9 +19,10 @@ struct UncarriedChanges {
         sceneOf[element.key] = scene.key
       }
     }
+    let sceneKeys = Set(snapshot.scenes.map(\.key))
     for (id, entry) in after.sorted(by: { $0.key < $1.key }) {
       guard let previous = before[id], previous.tag == entry.tag else { continue }
-      let isScene = snapshot.scenes.contains { $0.key == id }
+      let isScene = sceneKeys.contains(id)
       for field in Set(previous.fields.keys).union(entry.fields.keys).sorted()
       where previous.fields[field] != entry.fields[field] {
         var change = Change(
