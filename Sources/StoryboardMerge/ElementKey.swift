@@ -13,22 +13,31 @@ struct ElementKey: Hashable, Sendable {
   /// Whether the key is an IB id, so the same key in two documents is the same object.
   var isIdentifier: Bool { text.hasPrefix("#") }
 
-  /// The keys of `children`, in order.
+  /// The keys of `children`, in order, each child without an id by its rank in its group.
+  /// (A merge pairs such children by what they hold first: ``ElementPairing``.)
   static func keys(of children: [IBNode]) -> [ElementKey] {
     var ranks: [String: Int] = [:]
     return children.map { child in
-      if let id = child.identifier { return ElementKey(text: "#" + id) }
-      var base = child.name
-      for name in discriminators {
-        if let value = child.rawValue(of: name) {
-          base += " \(name)=\(value)"
-          break
-        }
-      }
-      let rank = ranks[base, default: 0]
-      ranks[base] = rank + 1
-      return ElementKey(text: "\(base) #\(rank)")
+      let group = group(of: child)
+      if child.identifier != nil { return ElementKey(text: group) }
+      let rank = ranks[group, default: 0]
+      ranks[group] = rank + 1
+      return ElementKey(text: "\(group) #\(rank)")
     }
+  }
+
+  /// `#` and the IB id of a child that has one; else its name and the first attribute that
+  /// names it (`rect key=frame`, `userDefinedRuntimeAttribute keyPath=cornerRadius`).
+  static func group(of child: IBNode) -> String {
+    if let id = child.identifier { return "#" + id }
+    var group = child.name
+    for name in discriminators {
+      if let value = child.rawValue(of: name) {
+        group += " \(name)=\(value)"
+        break
+      }
+    }
+    return group
   }
 
   /// The attributes that name an element without an id, in the order they are tried.
