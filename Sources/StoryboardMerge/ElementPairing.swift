@@ -47,23 +47,21 @@ struct ElementPairing {
     }
     for (group, members) in theirGroups {
       let paired = Self.pair(members, in: theirs, with: baseGroups[group] ?? [], of: base)
-      var unpairedOurs = newOfOurs[group] ?? []
+      let newOurs = newOfOurs[group] ?? []
+      var matcher = ContentMatcher(newOurs.map { ours[$0.index] })
       var fresh = 0
       for (member, partner) in zip(members, paired) {
         if group.hasPrefix("#") {
           theirKeys[member] = ElementKey(text: group)
         } else if let partner {
           theirKeys[member] = baseKeys[partner]
-        } else if let same = unpairedOurs.firstIndex(where: {
-          ours[$0.index].sameContent(as: theirs[member])
-        }) {
-          theirKeys[member] = unpairedOurs.remove(at: same).key
+        } else if let same = matcher.take(theirs[member]) {
+          theirKeys[member] = newOurs[same].key
         } else if (ourGroups[group]?.count ?? 0) <= 1, members.count <= 1,
-          let only = unpairedOurs.first
+          let only = newOurs.first, !matcher.taken[0]
         {
           // One new child of its kind on each side (a `<connections>` both added): one.
           theirKeys[member] = only.key
-          unpairedOurs.removeFirst()
         } else {
           theirKeys[member] = ElementKey(text: "\(group) +theirs \(fresh)")
           fresh += 1
@@ -95,30 +93,53 @@ struct ElementPairing {
       return members.map { _ in candidates.first }
     }
     var result = [Int?](repeating: nil, count: members.count)
-    var taken = [Bool](repeating: false, count: candidates.count)
-    var buckets: [Int: [Int]] = [:]
-    for (slot, index) in candidates.enumerated() {
-      buckets[base[index].contentHash, default: []].append(slot)
-    }
+    var matcher = ContentMatcher(candidates.map { base[$0] })
     for (position, member) in members.enumerated() {
-      let node = side[member]
-      guard var bucket = buckets[node.contentHash],
-        let found = bucket.firstIndex(where: {
-          !taken[$0] && base[candidates[$0]].sameContent(as: node)
-        })
-      else { continue }
-      taken[bucket[found]] = true
-      result[position] = candidates[bucket[found]]
-      bucket.remove(at: found)
-      buckets[node.contentHash] = bucket
+      result[position] = matcher.take(side[member]).map { candidates[$0] }
     }
     // The rest, in order: a child one side changed keeps its partner.
-    var free = candidates.indices.filter { !taken[$0] }.makeIterator()
+    var free = candidates.indices.filter { !matcher.taken[$0] }.makeIterator()
     for position in members.indices where result[position] == nil {
       guard let slot = free.next() else { break }
       result[position] = candidates[slot]
     }
     return result
+  }
+}
+
+/// Elements looked up by what they hold (``IBNode/sameContent(as:)``), each taken once, the
+/// first in order first: O(1) a lookup for a run of elements alike, by a hash of their
+/// content.
+struct ContentMatcher {
+  private let nodes: [IBNode]
+  /// The positions of the nodes by content hash, in order.
+  private var buckets: [Int: [Int]] = [:]
+  /// In each bucket, the first position not yet taken.
+  private var heads: [Int: Int] = [:]
+  private(set) var taken: [Bool]
+
+  init(_ nodes: [IBNode]) {
+    self.nodes = nodes
+    taken = [Bool](repeating: false, count: nodes.count)
+    for (position, node) in nodes.enumerated() {
+      buckets[node.contentHash, default: []].append(position)
+    }
+  }
+
+  /// The position of the first node not taken yet that holds the same as `node`, now
+  /// taken; nil when there is none.
+  mutating func take(_ node: IBNode) -> Int? {
+    let hash = node.contentHash
+    guard let bucket = buckets[hash] else { return nil }
+    var head = heads[hash, default: 0]
+    while head < bucket.count, taken[bucket[head]] { head += 1 }
+    heads[hash] = head
+    for position in bucket[head...] where !taken[position] && nodes[position].sameContent(as: node)
+    {
+      taken[position] = true
+      return position
+    }
+    return nil
   }
 }
 
