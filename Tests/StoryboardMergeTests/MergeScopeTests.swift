@@ -102,3 +102,21 @@ import Testing
         """)
   }
 }
+
+extension MergeScopeTests {
+  @Test func aXIBIsLaidOutWhole() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <view contentMode="scaleToFill" id="xib-vw-001"/>
+          </objects>
+      </document>
+
+      """
+    let base = try Self.document(xib)
+    let changed = try Self.document(xib.replacingOccurrences(of: "scaleToFill", with: "center"))
+    #expect(LayoutScope.changedScenes(base: base.root, merged: changed.root) == nil)
+    #expect(LayoutScope.changedScenes(base: base.root, merged: base.root) == nil)
+  }
+}
