@@ -32,7 +32,9 @@ public struct IBNode: Sendable {
   }
 
   /// The element's name (`view`, `constraint`).
-  public var name: String
+  public var name: String {
+    didSet { source = nil }
+  }
   /// The attributes in the order written.
   public internal(set) var attributes: [Attribute] {
     didSet { source = nil }
