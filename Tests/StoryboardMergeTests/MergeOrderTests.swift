@@ -140,3 +140,57 @@ import Testing
         """)
   }
 }
+
+/// Runtime attributes, children without an id named by their `keyPath`: each side's new one
+/// kept; one keyPath both sides added with different values is a conflict named by it.
+extension MergeOrderTests {
+  static let oneFrame =
+    "<rect key=\"frame\" x=\"20\" y=\"100\" width=\"374\" height=\"21\"/>\n"
+
+  /// Label One's frame followed by its runtime attributes.
+  static func runtime(_ items: [(String, String)]) -> (String, String) {
+    let pad = String(repeating: " ", count: 32)
+    let inner = items.map { keyPath, value in
+      "\(pad)    <userDefinedRuntimeAttribute type=\"number\" keyPath=\"\(keyPath)\">\n"
+        + "\(pad)        <integer key=\"value\" value=\"\(value)\"/>\n"
+        + "\(pad)    </userDefinedRuntimeAttribute>\n"
+    }.joined()
+    return (
+      oneFrame,
+      oneFrame + "\(pad)<userDefinedRuntimeAttributes>\n" + inner
+        + "\(pad)</userDefinedRuntimeAttributes>\n"
+    )
+  }
+
+  static func runtimeMerge(ours: [(String, String)], theirs: [(String, String)]) throws
+    -> (output: CommandOutput, merged: String?)
+  {
+    try MergeFixture.merge(
+      base: edited([runtime([("tag", "1")])]), ours: edited([runtime([("tag", "1")] + ours)]),
+      theirs: edited([runtime([("tag", "1")] + theirs)]))
+  }
+
+  @Test func runtimeAttributesBothSidesAddedAreBothKept() throws {
+    let (output, merged) = try Self.runtimeMerge(
+      ours: [("layer.cornerRadius", "4")], theirs: [("layer.borderWidth", "2")])
+    #expect(output.status == .success, "\(output.stderr)")
+    #expect(
+      merged
+        == Self.edited([
+          Self.runtime([("tag", "1"), ("layer.cornerRadius", "4"), ("layer.borderWidth", "2")])
+        ]))
+  }
+
+  @Test func nearMissOneKeyPathBothSidesAddedWithDifferentValuesConflictsByName() throws {
+    let (output, merged) = try Self.runtimeMerge(
+      ours: [("layer.cornerRadius", "4")], theirs: [("layer.cornerRadius", "8")])
+    #expect(output.status == .problemsFound)
+    #expect(merged == Self.edited([Self.runtime([("tag", "1"), ("layer.cornerRadius", "4")])]))
+    #expect(
+      output.stderr == """
+        ours.storyboard:22:41: error: both sides changed 'value' of 'integer' value of 'userDefinedRuntimeAttribute' layer.cornerRadius of label 'One' (ord-lb-001) in scene 'Order' (ord-sc-001): ours '4', theirs '8'; edit the file to keep one [merge-conflict]
+        scenectl: 1 conflict; wrote ours to 'out.storyboard'
+
+        """)
+  }
+}
