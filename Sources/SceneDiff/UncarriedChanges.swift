@@ -9,8 +9,9 @@ struct UncarriedChanges {
 
   init(old: IBElement?, new: IBElement?, snapshot: FileSnapshot) {
     guard let old, let new else { return }
-    let before = UncarriedAttributes.index(old)
-    let after = UncarriedAttributes.index(new)
+    let same = UncarriedAttributes.sameScenes(old, new)
+    let before = UncarriedAttributes.index(old, skipping: same)
+    let after = UncarriedAttributes.index(new, skipping: same)
     var names: [String: String] = [:]
     var sceneOf: [String: String] = [:]
     for scene in snapshot.scenes {
