@@ -3,7 +3,8 @@ import IBDocument
 /// What identifies a child element among its siblings in the three versions: its IB id
 /// (`id`, or a scene's `sceneID`); else its name with the attribute that tells siblings of
 /// one name apart (`key`, `keyPath`, `name`, `identifier`, `property`), and its rank among
-/// siblings with that same name and attribute.
+/// siblings with that same name and attribute (or, in a merge, the key of the BASE child it
+/// is paired with by content, ``ElementPairing``).
 ///
 ///     <rect key="frame" …/>           →  rect key=frame #0
 ///     <constraint id="Kx3-aB-9fz" …/> →  #Kx3-aB-9fz

@@ -1,7 +1,8 @@
 import IBDocument
 
 extension TreeMerge {
-  /// The children of one element, merged: OURS' order; what THEIRS deleted and OURS left
+  /// The children of one element, merged: paired across the versions by ``ElementPairing``;
+  /// OURS' order with THEIRS' moves (``ChildOrder``); what THEIRS deleted and OURS left
   /// alone goes; what THEIRS added comes after the sibling it follows in THEIRS; elements
   /// in all three are merged in turn. A container (no attributes, such as `<subviews>`)
   /// left empty is dropped, as Xcode never writes one.
