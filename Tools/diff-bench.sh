@@ -1,23 +1,27 @@
 #!/usr/bin/env bash
 # `scenectl diff` speed (issue 34, item 4): the largest corpus storyboard against a copy with
 # every stored frame moved (all churn: the diff must say "no semantic change"), timed against
-# `git diff --no-index` and `git merge-file` on the same files in the same run. Prints the
-# median of RUNS runs (default 5) of each and the ratios, in wall-clock time and in CPU time
-# (user + system of the process): on a machine shared by several builds, the wall clock
-# mostly measures the wait for a core.
+# `git merge-file` (the issue's yardstick for both diff and merge: `git merge-file -p NEW OLD
+# OLD`, a line merge that reads both files and compares their lines) and `git diff
+# --no-index` on the same files. A second pair adds one real change to the churn (the first
+# constraint's constant), so the diff has to read, compare and lay out a changed scene.
+# The commands run in turns, one run of each a round, so that the load of a shared machine
+# falls on all of them alike; the script prints the median wall-clock and CPU time (user +
+# system) of RUNS rounds and the ratios to git. With BASELINE, an older scenectl is timed
+# in the same rounds, for a before and after.
 #
 #   Tools/diff-bench.sh                     # builds release scenectl first
-#   SCENECTL=path/to/scenectl RUNS=9 Tools/diff-bench.sh
+#   SCENECTL=path/to/scenectl BASELINE=path/to/old/scenectl RUNS=9 Tools/diff-bench.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${SCENECTL:-}" ]; then
   swift build -c release --product scenectl >/dev/null
   SCENECTL="$(swift build -c release --show-bin-path)/scenectl"
 fi
-exec python3 - "$SCENECTL" "${RUNS:-5}" <<'PY'
+exec python3 - "$SCENECTL" "${RUNS:-9}" "${BASELINE:-}" <<'PY'
 import glob, os, re, resource, shutil, statistics, subprocess, sys, tempfile, time
 
-scenectl, runs = sys.argv[1], int(sys.argv[2])
+scenectl, runs, baseline = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 corpus = glob.glob("../shared/storyboards/*.storyboard") + glob.glob(
     "../shared/storyboards-wide/*.storyboard")
 if not corpus:
@@ -31,40 +35,54 @@ try:
         return re.sub(r'="(-?[0-9.]+)"', lambda n: '="%g"' % (float(n.group(1)) + 0.5),
                       match.group(0))
     churned, count = re.subn(r'<rect key="frame"[^>]*/>', moved, base)
-    old = os.path.join(folder, "old.storyboard")
-    new = os.path.join(folder, "new.storyboard")
-    open(old, "w", encoding="utf-8").write(base)
-    open(new, "w", encoding="utf-8").write(churned)
+    constant = re.search(r'(<constraint [^>]*constant=")([^"]*)(")', churned)
+    changed = churned[:constant.start(2)] + "1234" + churned[constant.end(2):]
+    paths = {}
+    for name, text in [("old", base), ("churned", churned), ("changed", changed)]:
+        paths[name] = os.path.join(folder, name + ".storyboard")
+        open(paths[name], "w", encoding="utf-8").write(text)
+    old = paths["old"]
 
-    def timed(command, statuses):
-        """Median wall-clock and CPU seconds of `runs` runs, and the last run's output."""
-        walls, cpus = [], []
-        for _ in range(runs):
+    commands = {}
+    for case in ["churned", "changed"]:
+        new = paths[case]
+        status = {0} if case == "churned" else {1}
+        commands[f"scenectl diff ({case})"] = ([scenectl, "diff", old, new], status)
+        if baseline:
+            commands[f"baseline diff ({case})"] = ([baseline, "diff", old, new], status)
+    commands["git merge-file"] = (["git", "merge-file", "-p", paths["churned"], old, old], {0})
+    commands["git diff --no-index"] = (
+        ["git", "diff", "--no-index", "--stat", old, paths["churned"]], {0, 1})
+
+    times = {name: ([], []) for name in commands}
+    said = {}
+    for _ in range(runs):
+        for name, (command, statuses) in commands.items():
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
             run = subprocess.run(command, capture_output=True)
-            walls.append(time.perf_counter() - start)
+            times[name][0].append(time.perf_counter() - start)
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
-            cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+            times[name][1].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
             if run.returncode not in statuses:
-                sys.exit(f"{command[0]} exited {run.returncode}: {run.stderr.decode()[:400]}")
-        return statistics.median(walls), statistics.median(cpus), run.stdout.decode()
-
-    ours, ours_cpu, said = timed([scenectl, "diff", old, new], {0})
-    if said != "no semantic change\n":
-        sys.exit(f"expected 'no semantic change', got: {said[:400]}")
-    line_diff, line_cpu, _ = timed(["git", "diff", "--no-index", "--stat", old, new], {0, 1})
-    merge, merge_cpu, _ = timed(["git", "merge-file", "-p", new, old, old], {0})
-    size = os.path.getsize(largest)
-    print(f"file: {os.path.basename(largest)} ({size} bytes), {count} frames moved; "
-          f"median of {runs} runs, wall clock and CPU")
-    def row(name, wall, cpu):
-        ratio = f"  (scenectl diff is {ours / wall:.1f}x wall, {ours_cpu / max(cpu, 1e-4):.1f}x CPU)" \
-            if name != "scenectl diff" else ": no semantic change"
-        print(f"{name:<22} {wall * 1000:7.1f} ms {cpu * 1000:7.1f} ms CPU{ratio}")
-    row("scenectl diff", ours, ours_cpu)
-    row("git diff --no-index", line_diff, line_cpu)
-    row("git merge-file", merge, merge_cpu)
+                sys.exit(f"{name} exited {run.returncode}: {run.stderr.decode()[:400]}")
+            said[name] = run.stdout.decode()
+    for name in commands:
+        if "(churned)" in name and said[name] != "no semantic change\n":
+            sys.exit(f"{name}: expected 'no semantic change', got: {said[name][:400]}")
+        if "(changed)" in name and "1234" not in said[name]:
+            sys.exit(f"{name}: the changed constant is not reported: {said[name][:400]}")
+    median = {name: (statistics.median(w), statistics.median(c)) for name, (w, c) in times.items()}
+    merge, line = median["git merge-file"], median["git diff --no-index"]
+    print(f"file: {os.path.basename(largest)} ({os.path.getsize(largest)} bytes), {count} frames "
+          f"moved; 'changed' also changes one constraint's constant; median of {runs} rounds")
+    print(f"{'':<24} {'wall':>9} {'CPU':>9}   {'x merge-file wall, CPU':>22}   "
+          f"{'x git diff wall, CPU':>20}")
+    for name, (wall, cpu) in median.items():
+        print(f"{name:<24} {wall * 1000:6.1f} ms {cpu * 1000:6.1f} ms   "
+              f"{wall / merge[0]:10.1f}x {cpu / max(merge[1], 1e-4):9.1f}x   "
+              f"{wall / line[0]:8.1f}x {cpu / max(line[1], 1e-4):9.1f}x")
+    print("goal: scenectl diff at most 5x git merge-file")
 finally:
     shutil.rmtree(folder, ignore_errors=True)
 PY

@@ -771,6 +771,27 @@ unchanged_base = w("merge/u-base.storyboard", sb_views(views("u", 3)))
 row("merge-output-folder", ["merge", unchanged_base, unchanged_base, unchanged_base, "-o",
                             os.path.join(d, "merge")], 2, tool)
 
+# --- merge: child order and children without an id (issue 34, mergespeed) -----------------
+# Both sides append 20,000 segments alike (no id): paired by what they hold through one
+# hash of their content, not searched for, and each kept once.
+def segments(count):
+    return ('        <segmentedControl id="seg-00-001">\n            <segments>\n'
+            + '                <segment title="s"/>\n' * count
+            + '            </segments>\n        </segmentedControl>\n')
+row("merge-20k-segments-alike",
+    ["merge", w("merge/s-base.storyboard", sb_views(segments(2))),
+     w("merge/s-ours.storyboard", sb_views(segments(20_000))),
+     w("merge/s-theirs.storyboard", sb_views(segments(20_000))), "-o", os.path.join(d, "merge/out5")],
+    0, None, seconds=3.0, mb=300)
+# Theirs reverses 20,000 views while ours changes their superview: one longest run in
+# BASE's order (n log n), 19,999 moves hung one after another without recursion.
+reversed_views = "".join(reversed(views("r", 20_000).splitlines(keepends=True)))
+row("merge-20k-reversed-by-theirs",
+    ["merge", w("merge/r-base.storyboard", sb_views(views("r", 20_000))),
+     w("merge/r-ours.storyboard", sb_views(views("r", 20_000)).replace("<objects>", '<objects tag="x">')),
+     w("merge/r-theirs.storyboard", sb_views(reversed_views)), "-o", os.path.join(d, "merge/out6")],
+    0, None, seconds=3.0, mb=300)
+
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
 failed = 0

@@ -2,15 +2,19 @@
 # Replays the storyboard merges of a git history with `scenectl merge` (issue 34, "Merges
 # replayed"). For every merge commit whose two parents both changed a storyboard or XIB
 # since their merge base, it merges the three versions (base, first parent, second parent)
-# and compares the result with what the developers committed:
-#   identical          the committed bytes exactly
-#   different, valid   other bytes, and `scenectl validate` finds no error the committed
-#                      file does not have
-#   different, errors  other bytes with an error the committed file does not have
-#   conflicts          scenectl reported conflicts (exit 1; OURS written)
-#   failures           any other exit status (none allowed: the script exits 1)
+# and compares the result with what the developers committed, with `scenectl diff`:
+#   identical               the committed bytes exactly
+#   semantically identical  other bytes, and `scenectl diff` finds no semantic change
+#                           (stored frames, element order, Xcode's churn)
+#   different, valid        `scenectl diff` finds changes, and `scenectl validate` finds no
+#                           error the committed file does not have
+#   different, errors       changes, and an error the committed file does not have
+#   conflicts               scenectl reported conflicts (exit 1; OURS written)
+#   failures                any other exit status of merge, or a diff that cannot compare
+#                           (none allowed: the script exits 1)
 # git's own line merge (`git merge-file`) on the same triples is the baseline: its clean
-# merges and its conflicts, and how often a clean one is the committed file.
+# merges and its conflicts, and how often a clean one is the committed file, in bytes and
+# by `scenectl diff`.
 #
 #   Tools/storyboard-merges.sh REPO_DIR [MAX_TRIPLES]   # REPO_DIR: a work tree or a bare git dir
 #   SCENECTL=path/to/scenectl Tools/storyboard-merges.sh REPO_DIR
@@ -62,9 +66,19 @@ def errors(path):
             found.add((entry.get("code"), entry.get("message")))
     return found
 
+def same_meaning(committed, other):
+    """Whether `scenectl diff` finds no semantic change from the committed file to `other`:
+    True, False, or the diff's error when it cannot compare them."""
+    run = subprocess.run([scenectl, "diff", "--no-layout", committed, other], capture_output=True)
+    if run.returncode in (0, 1):
+        return run.returncode == 0
+    return run.stderr.decode(errors="replace").strip()[:300] or f"exit {run.returncode}"
+
 counts = dict.fromkeys(
-    ["triples", "identical", "different, valid", "different, errors", "conflicts", "failures",
-     "git clean", "git clean = committed", "git conflicts", "scenectl clean where git conflicts"], 0)
+    ["triples", "identical", "semantically identical", "different, valid", "different, errors",
+     "conflicts", "failures", "git clean", "git clean = committed",
+     "git clean, semantically committed", "git conflicts", "scenectl clean where git conflicts"],
+    0)
 failures, merge_seconds, git_seconds = [], 0.0, 0.0
 merges = git("rev-list", "--merges", "--all").split()
 for merge in merges:
@@ -103,6 +117,12 @@ for merge in merges:
             counts["git clean"] += 1
             if line.stdout == versions[3]:
                 counts["git clean = committed"] += 1
+            else:
+                lined = os.path.join(folder, "line-merged" + suffix)
+                with open(lined, "wb") as f:
+                    f.write(line.stdout)
+                if same_meaning(files[3], lined) is True:
+                    counts["git clean, semantically committed"] += 1
         elif line.returncode > 0:
             counts["git conflicts"] += 1
         if run.returncode == 0:
@@ -110,12 +130,18 @@ for merge in merges:
                 counts["scenectl clean where git conflicts"] += 1
             with open(out, "rb") as f:
                 merged = f.read()
+            meaning = True if merged == versions[3] else same_meaning(files[3], out)
             if merged == versions[3]:
                 verdict = "identical"
-            else:
+            elif meaning is True:
+                verdict = "semantically identical"
+            elif meaning is False:
                 mine, theirs_errors = errors(out), errors(files[3])
                 new = None if mine is None or theirs_errors is None else mine - theirs_errors
                 verdict = "different, valid" if new == set() else "different, errors"
+            else:
+                verdict = "failures"
+                failures.append(f"{merge[:10]} {path}: diff cannot compare: {meaning}")
         elif run.returncode == 1:
             verdict = "conflicts"
         else:

@@ -42,6 +42,7 @@ public struct IBDocument: Sendable {
   /// Xcode's own layout for what did.
   public func bytes() -> [UInt8] {
     var out: [UInt8] = []
+    out.reserveCapacity(root.source.map { $0.count + 1 } ?? 1 << 16)
     root.write(into: &out)
     out += epilog
     return out
@@ -50,8 +51,13 @@ public struct IBDocument: Sendable {
 
 extension IBNode {
   /// Appends the element and all it holds; `start` is told the offset of each start tag.
+  /// An element nothing changed is its bytes as read, copied at once.
   func write(into out: inout [UInt8], start: ((Int, IBNode) -> Void)? = nil) {
     out += leading
+    if start == nil, let source {
+      out += source
+      return
+    }
     start?(out.count, self)
     writeStartTag(into: &out)
     for child in children { child.write(into: &out, start: start) }

@@ -61,7 +61,7 @@ struct IBDocumentReader {
       }
     }
 
-    func checkCharacters() throws(XMLError) {
+    mutating func checkCharacters() throws(XMLError) {
       // The characters XML 1.0 allows, as StoryboardXML's check has them.
       let problem = UTF8Scan.firstProblem(buffer) { value in
         switch value {
@@ -114,7 +114,7 @@ struct IBDocumentReader {
     }
 
     /// Text outside the root may only be white space.
-    private func checkOutsideText(_ range: Range<Int>) throws(XMLError) {
+    private mutating func checkOutsideText(_ range: Range<Int>) throws(XMLError) {
       for offset in range where !isSpace(buffer[offset]) {
         throw error(.syntax, "text is not allowed outside the root element", at: offset)
       }
@@ -176,6 +176,7 @@ struct IBDocumentReader {
       }
       node.trailing = reader.bytes[pending..<lt]
       node.endTag = reader.bytes[lt..<index + 1]
+      node.source = reader.bytes[start..<index + 1]
       pending = index + 1
       attach(node)
       return index + 1
@@ -228,12 +229,13 @@ struct IBDocumentReader {
         }
         index = end
       }
-      let node = IBNode(
+      var node = IBNode(
         name: name, attributes: attributes, leading: reader.bytes[pending..<lt],
         startTag: reader.bytes[lt..<index + 1], position: position(lt),
         origin: reader.origin)
       pending = index + 1
       if selfClosing {
+        node.source = node.startTag
         attach(node)
       } else {
         stack.append(node)
@@ -243,7 +245,7 @@ struct IBDocumentReader {
     }
 
     /// One `name="value"` from its first byte: the attribute and the offset after it.
-    private func attribute(at start: Int, in element: String) throws(XMLError)
+    private mutating func attribute(at start: Int, in element: String) throws(XMLError)
       -> (IBNode.Attribute, Int)
     {
       var index = start
@@ -288,10 +290,20 @@ struct IBDocumentReader {
       }
     }
 
+    /// The line of the last position asked for: the scan asks in increasing order, so the
+    /// next line is most often this one or one of the few after it.
+    var lastLine = 0
+
     /// The 1-based line and column (in Unicode scalars) of a byte offset.
-    func position(_ offset: Int) -> TextPosition {
+    mutating func position(_ offset: Int) -> TextPosition {
       var low = 0
       var high = lineStarts.count - 1
+      if lineStarts[lastLine] <= offset {
+        low = lastLine
+        // The scan moves on a few lines at a time: look there before searching.
+        while low < high, low < lastLine + 4, lineStarts[low + 1] <= offset { low += 1 }
+        if low < high, lineStarts[low + 1] > offset { high = low }
+      }
       while low < high {
         let middle = (low + high + 1) / 2
         if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
@@ -302,10 +314,13 @@ struct IBDocumentReader {
         if buffer[index] & 0xC0 != 0x80 { column += 1 }
         index += 1
       }
+      lastLine = low
       return TextPosition(line: low + 1, column: column)
     }
 
-    private func error(_ code: XMLError.Code, _ message: String, at offset: Int) -> XMLError {
+    private mutating func error(_ code: XMLError.Code, _ message: String, at offset: Int)
+      -> XMLError
+    {
       XMLError(code, message, file: reader.file, at: position(offset))
     }
 

@@ -1,6 +1,12 @@
 import StoryboardXML
 import TextPosition
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One element of an Interface Builder document, with every byte around it kept: what
 /// comes before its start tag, the start tag, its children, what follows the last child
 /// and its end tag. Writing a node that nothing changed gives back its bytes exactly.
@@ -27,21 +33,37 @@ public struct IBNode: Sendable {
   }
 
   /// The element's name (`view`, `constraint`).
-  public var name: String
+  public var name: String {
+    didSet { source = nil }
+  }
   /// The attributes in the order written.
-  public internal(set) var attributes: [Attribute]
+  public internal(set) var attributes: [Attribute] {
+    didSet { source = nil }
+  }
   /// The bytes between the end of the previous sibling (or the parent's start tag) and this
   /// element's `<`: indentation, and the comment Xcode writes before a scene.
   public var leading: ArraySlice<UInt8>
   /// The start tag as read, or nil when the attributes changed and it is written anew.
-  public internal(set) var startTag: ArraySlice<UInt8>?
+  public internal(set) var startTag: ArraySlice<UInt8>? {
+    didSet { source = nil }
+  }
   /// The child elements in document order.
-  public var children: [IBNode]
+  public var children: [IBNode] {
+    didSet { source = nil }
+  }
   /// The bytes after the last child and before the end tag; an element without children
   /// holds its text here (`<string key="text">Hello</string>`).
-  public var trailing: ArraySlice<UInt8>
+  public var trailing: ArraySlice<UInt8> {
+    didSet { source = nil }
+  }
   /// The end tag as read (`</view>`), empty for a self-closing element.
-  public var endTag: ArraySlice<UInt8>
+  public var endTag: ArraySlice<UInt8> {
+    didSet { source = nil }
+  }
+  /// The element's bytes as read, from its start tag's `<` to its end tag's `>`; nil once
+  /// anything in it changed. Two elements with the same bytes hold the same, whatever the
+  /// document: a merge compares them at once instead of element by element.
+  public internal(set) var source: ArraySlice<UInt8>?
   /// Where the start tag's `<` is, in the document it was read from.
   public var position: TextPosition
   /// Which document it was read from: the `origin` given to ``IBDocument/init(parsing:file:origin:limits:)``.
@@ -59,6 +81,7 @@ public struct IBNode: Sendable {
     self.children = []
     self.trailing = []
     self.endTag = []
+    self.source = nil
     self.position = position
     self.origin = origin
   }
@@ -72,8 +95,23 @@ public struct IBNode: Sendable {
     self.children = []
     self.trailing = []
     self.endTag = []
+    self.source = nil
     self.position = position
     self.origin = origin
+  }
+
+  /// Whether both elements are known to have the same bytes, from their start tags to their
+  /// end tags, as read (``source``). False says nothing: an edited element has no bytes read.
+  public func hasSameSource(as other: IBNode) -> Bool {
+    guard let mine = source, let theirs = other.source, mine.count == theirs.count else {
+      return false
+    }
+    return mine.withUnsafeBufferPointer { left in
+      theirs.withUnsafeBufferPointer { right in
+        guard let a = left.baseAddress, let b = right.baseAddress else { return true }
+        return memcmp(a, b, left.count) == 0
+      }
+    }
   }
 
   /// Whether the element is written `<name …/>`.

@@ -39,13 +39,15 @@ enum UncarriedAttributes {
     "viewLayoutGuide", "document",
   ]
 
-  /// Every element with an `id`, by id (the first of a repeated one).
-  static func index(_ root: IBElement) -> [String: Entry] {
+  /// Every element with an `id`, by id (the first of a repeated one), but those of the
+  /// scenes `skipping` names by `sceneID`.
+  static func index(_ root: IBElement, skipping: Set<String> = []) -> [String: Entry] {
     var entries: [String: Entry] = [:]
     var pending: [(IBElement, String?)] = [(root, nil)]
     while let (element, scene) = pending.popLast() {
       var inScene = scene
       if element.name == "scene" {
+        if let id = element["sceneID"], skipping.contains(id) { continue }
         let objects = element.children(named: "objects").first?.children ?? []
         inScene = objects.first { $0["sceneMemberID"] == "viewController" }?["id"]
       }
@@ -57,6 +59,39 @@ enum UncarriedAttributes {
     return entries
   }
 
+  /// The `sceneID`s of the scenes both documents hold alike, wherever they are in their
+  /// files: no element in them can differ, so they need not be indexed.
+  static func sameScenes(_ old: IBElement, _ new: IBElement) -> Set<String> {
+    guard let oldScenes = old.children(named: "scenes").first,
+      let newScenes = new.children(named: "scenes").first
+    else { return [] }
+    var byID: [String: IBElement] = [:]
+    for scene in oldScenes.children where scene.name == "scene" {
+      if let id = scene["sceneID"], byID[id] == nil { byID[id] = scene }
+    }
+    var same: Set<String> = []
+    for scene in newScenes.children where scene.name == "scene" {
+      guard let id = scene["sceneID"], let previous = byID[id], alike(previous, scene) else {
+        continue
+      }
+      same.insert(id)
+    }
+    return same
+  }
+
+  /// Whether two elements hold the same: name, attributes, text and children, in order,
+  /// positions aside.
+  static func alike(_ a: IBElement, _ b: IBElement) -> Bool {
+    guard a.name == b.name, a.text == b.text, a.attributes.count == b.attributes.count,
+      a.children.count == b.children.count
+    else { return false }
+    for (x, y) in zip(a.attributes, b.attributes) where x.name != y.name || x.value != y.value {
+      return false
+    }
+    for (x, y) in zip(a.children, b.children) where !alike(x, y) { return false }
+    return true
+  }
+
   /// The element's attributes and id-less children, each on one line.
   static func fields(of element: IBElement) -> [String: String] {
     var fields: [String: String] = [:]
@@ -66,18 +101,17 @@ enum UncarriedAttributes {
     // Spellings Xcode moved between on its own: the same value.
     if element.name == "barButtonItem", fields["style"] == "plain" { fields["style"] = nil }
     if fields["buttonType"] == "roundedRect" { fields["buttonType"] = "system" }
+    // The second child of one name and key is `name#2`, the third `name#3`, ...
+    var seen: [String: Int] = [:]
     for child in element.children
     where child["id"] == nil && !ignoredChildren.contains(child.name)
       && !(child.name == "rect" && child["key"] == "frame")
     {
       var name = child["key"].map { "\(child.name)[\($0)]" } ?? child.name
       if child.name == "state" { name = "state[\(child["key"] ?? "")]" }
-      var number = 2
-      while fields[name] != nil {
-        name = (child["key"].map { "\(child.name)[\($0)]" } ?? child.name) + "#\(number)"
-        number += 1
-      }
-      fields[name] = render(child)
+      let count = seen[name, default: 0] + 1
+      seen[name] = count
+      fields[count == 1 ? name : name + "#\(count)"] = render(child)
     }
     return fields
   }

@@ -9,8 +9,9 @@ struct UncarriedChanges {
 
   init(old: IBElement?, new: IBElement?, snapshot: FileSnapshot) {
     guard let old, let new else { return }
-    let before = UncarriedAttributes.index(old)
-    let after = UncarriedAttributes.index(new)
+    let same = UncarriedAttributes.sameScenes(old, new)
+    let before = UncarriedAttributes.index(old, skipping: same)
+    let after = UncarriedAttributes.index(new, skipping: same)
     var names: [String: String] = [:]
     var sceneOf: [String: String] = [:]
     for scene in snapshot.scenes {
@@ -19,9 +20,10 @@ struct UncarriedChanges {
         sceneOf[element.key] = scene.key
       }
     }
+    let sceneKeys = Set(snapshot.scenes.map(\.key))
     for (id, entry) in after.sorted(by: { $0.key < $1.key }) {
       guard let previous = before[id], previous.tag == entry.tag else { continue }
-      let isScene = snapshot.scenes.contains { $0.key == id }
+      let isScene = sceneKeys.contains(id)
       for field in Set(previous.fields.keys).union(entry.fields.keys).sorted()
       where previous.fields[field] != entry.fields[field] {
         var change = Change(

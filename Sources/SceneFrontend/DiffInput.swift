@@ -2,6 +2,7 @@ import Diagnostics
 import SceneModel
 import StoryboardImport
 import StoryboardXML
+import XIBImport
 import YAML
 
 /// One version of a file for `scenectl diff`: a storyboard, XIB or scene file loaded as
@@ -29,14 +30,15 @@ public struct DiffInput: Sendable {
   /// byte, tells a storyboard from a scene file); what loading said when they are not a
   /// storyboard, XIB or YAML document at all.
   public static func load(_ bytes: [UInt8], file: String) -> Result<DiffInput, Unloadable> {
-    let loaded = FileCheck.loadModel(bytes, file: file)
+    // An Interface Builder document's XML is parsed once, for the import and for the diff.
+    let isXML = StoryboardImport.isInterfaceBuilderXML(bytes, file: file)
+    let imported = isXML ? XIBImport.load(bytes, file: file) : nil
+    let loaded = imported?.result ?? StoryboardLoader.load(bytes, file: file)
     guard let document = loaded.document else {
       return .failure(Unloadable(diagnostics: loaded.diagnostics))
     }
     var input = DiffInput(root: document.root, model: loaded.storyboard)
-    if StoryboardImport.isInterfaceBuilderXML(bytes, file: file) {
-      input.document = try? StoryboardXML.parse(bytes, file: file).get()
-    }
+    input.document = imported?.parsed
     return .success(input)
   }
 }

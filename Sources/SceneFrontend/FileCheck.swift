@@ -42,15 +42,19 @@ public enum FileCheck {
   /// - Parameter app: the storyboards of the app the file is one of, by name, when a folder
   ///   is checked (`AppFolders.bundle(of:)`): its references name any of them, and the code's
   ///   own findings are left for the folder's run (`AppSources.checkCode`), once for the app.
+  /// - Parameter layingOut: the Interface Builder ids (`ib:`) of the scenes to lay out; the
+  ///   others are checked but not laid out (a merge's check: only what it changed can move).
+  ///   Nil lays out every scene.
   /// - Complexity: one layout of each scene on each device, as `validate` costs.
   public static func run(
     _ bytes: [UInt8], file: String, root: ReadRoot? = nil, devices: [String] = [],
     ios: Int? = nil, sources: AppSources? = nil, app: [String: [String]]? = nil,
-    keep: Bool = false
+    keep: Bool = false, layingOut: Set<String>? = nil
   ) -> Result {
     run(
       loaded: loadModel(bytes, file: file, keep: keep, code: sources?.actions), file: file,
-      root: root, devices: devices, ios: ios, sources: sources, app: app, keep: keep)
+      root: root, devices: devices, ios: ios, sources: sources, app: app, keep: keep,
+      layingOut: layingOut)
   }
 
   /// `run` of a file already loaded (`StoryboardLoader.load`, `StoryboardImport.load`):
@@ -58,7 +62,7 @@ public enum FileCheck {
   public static func run(
     loaded model: StoryboardLoader.Result, file: String, root: ReadRoot? = nil,
     devices: [String] = [], ios: Int? = nil, sources: AppSources? = nil,
-    app: [String: [String]]? = nil, keep: Bool = false
+    app: [String: [String]]? = nil, keep: Bool = false, layingOut: Set<String>? = nil
   ) -> Result {
     let result = link(
       model, file: file, root: root, keep: keep, bundle: app ?? [:], code: sources?.actions)
@@ -77,7 +81,9 @@ public enum FileCheck {
     // The checks against the code, the checks and the layout runs read the same storyboard
     // and share nothing else, so they run concurrently, the longest first; the code's
     // findings still come last.
-    let layout = LayoutRuns(storyboard)
+    let layout = LayoutRuns(
+      storyboard,
+      only: layingOut.map { ids in { scene in scene.ib.map { ids.contains($0.value) } ?? true } })
     let codeJobs = sources == nil ? 0 : 1
     let found = Parallel.map(layout.count + 1 + codeJobs) { job -> [Diagnostic] in
       if job < codeJobs {

@@ -21,12 +21,17 @@ public struct LayoutRuns: Sendable {
   let cache = SolutionCache()
 
   /// A storyboard's scenes in at most `parts` runs; a small storyboard (fewer scenes than
-  /// `parallelThreshold`) is one run.
-  public init(_ storyboard: Storyboard, parts: Int = LayoutRuns.defaultParts) {
+  /// `parallelThreshold`) is one run. With `only`, the scenes it accepts (a merge's check lays
+  /// out only the scenes the merge changed).
+  public init(
+    _ storyboard: Storyboard, parts: Int = LayoutRuns.defaultParts,
+    only: ((Scene) -> Bool)? = nil
+  ) {
     self.storyboard = storyboard
     let scenes = storyboard.scenes.indices.filter {
-      !storyboard.scenes[$0].views.isEmpty || !storyboard.scenes[$0].constraints.isEmpty
-        || !storyboard.scenes[$0].freeViews.isEmpty
+      let scene = storyboard.scenes[$0]
+      return (!scene.views.isEmpty || !scene.constraints.isEmpty || !scene.freeViews.isEmpty)
+        && only?(scene) != false
     }
     let ranges = Parallel.chunks(
       scenes.count, parts: scenes.count >= Self.parallelThreshold ? parts : 1)

@@ -95,12 +95,14 @@ enum DiffCommand {
     switch positionals.count {
     case 2:
       let compared = compare(
-        old: positionals[0], new: positionals[1], name: nil, layout: layout)
+        old: positionals[0], new: positionals[1], name: nil, layout: layout,
+        keep: environment.keepsInputsUntilExit)
       return report([compared], format: format, driver: false)
     case 7:
       // git's external diff driver: PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE.
       let compared = compare(
-        old: positionals[1], new: positionals[4], name: positionals[0], layout: layout)
+        old: positionals[1], new: positionals[4], name: positionals[0], layout: layout,
+        keep: environment.keepsInputsUntilExit)
       return report([compared], format: format, driver: true)
     default:
       return Scenectl.usageError(
@@ -112,13 +114,17 @@ enum DiffCommand {
   }
 
   /// Compares two files on disk; `name` is the path both stand for (git's temporary files
-  /// keep only its extension), else each is named by its own path.
-  static func compare(old: String, new: String, name: String?, layout: Bool) -> Compared {
+  /// keep only its extension), else each is named by its own path. With `keep`, what is
+  /// loaded is kept until the process exits (`KeptUntilExit`), as a command that exits next
+  /// need not free it.
+  static func compare(old: String, new: String, name: String?, layout: Bool, keep: Bool = false)
+    -> Compared
+  {
     let shown = name ?? (old == new ? new : "\(old) → \(new)")
     do throws(DiffFailure) {
       let (report, models) = try diff(
         old: read(old), oldName: name ?? old, new: read(new), newName: name ?? new,
-        layout: layout)
+        layout: layout, keep: keep)
       return Compared(path: shown, outcome: .success(report), models: models)
     } catch {
       return Compared(path: shown, outcome: .failure(error))
@@ -126,15 +132,23 @@ enum DiffCommand {
   }
 
   /// The report between two versions' bytes (nil for an absent one). Two Interface Builder
-  /// documents are compared with the old one's stored frames (`StoredFrames`).
+  /// documents are compared with the old one's stored frames (`StoredFrames`). Versions
+  /// with the same bytes then (a file Xcode only re-laid out) are no change: the old one is
+  /// loaded, to tell one that cannot be read, and nothing is compared.
   static func diff(
-    old: [UInt8]?, oldName: String, new: [UInt8]?, newName: String, layout: Bool
+    old: [UInt8]?, oldName: String, new: [UInt8]?, newName: String, layout: Bool,
+    keep: Bool = false
   ) throws(DiffFailure) -> (DiffReport, Models) {
     var new = new
     if let old, let bytes = new, StoryboardImport.isInterfaceBuilderXML(old, file: oldName),
       StoryboardImport.isInterfaceBuilderXML(bytes, file: newName)
     {
       new = StoredFrames.keeping(old: old, in: bytes)
+    }
+    if let old, let new, old == new {
+      let input = try loaded(old, name: oldName)
+      if keep { KeptUntilExit.keep(input) }
+      return (DiffReport(), Models(old: input.model, new: input.model))
     }
     // The two versions load on two cores: loading is most of a diff's time.
     let versions = [(old, oldName), (new, newName)]
@@ -147,6 +161,7 @@ enum DiffCommand {
       }
     }
     let (before, after) = (try inputs[0].get(), try inputs[1].get())
+    if keep { KeptUntilExit.keep([before, after]) }
     let report = SceneDiff.compare(
       old: side(before, old, oldName), new: side(after, new, newName), layout: layout)
     return (report, Models(old: before.model, new: after.model))

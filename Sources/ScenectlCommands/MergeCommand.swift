@@ -90,15 +90,16 @@ enum MergeCommand {
       KeptUntilExit.keep([documents.0, documents.1, documents.2, outcome.merged])
     }
     var conflicts = outcome.conflicts
+    let merged = conflicts.isEmpty ? outcome.merged.bytes() : []
     if conflicts.isEmpty, !arguments.has("--no-check") {
       conflicts = MergeCheck.newErrors(
-        merged: outcome.merged, ours: inputs[1], theirs: inputs[2], names: names, root: nil,
-        keep: environment.keepsInputsUntilExit)
+        merged: outcome.merged, mergedBytes: merged, base: documents.0, ours: inputs[1],
+        theirs: inputs[2], names: names, root: nil, keep: environment.keepsInputsUntilExit)
     }
     for conflict in conflicts { output.stderr += MessageText.escaped(conflict.description) + "\n" }
     for note in outcome.notes { output.stderr += MessageText.escaped(note.description) + "\n" }
     let target = arguments.value("-o") ?? "-"
-    let written = conflicts.isEmpty ? outcome.merged.bytes() : inputs[1]
+    let written = conflicts.isEmpty ? merged : inputs[1]
     guard write(written, to: target, into: &output) else { return output }
     if !conflicts.isEmpty {
       let count = conflicts.count

@@ -10,6 +10,9 @@ extension StoryboardImport {
   public struct Loaded: Sendable {
     public var result: StoryboardLoader.Result
     public var imported: ImportedStoryboard?
+    /// The XML as parsed, before any reshaping (a XIB's); nil when it could not be parsed.
+    /// `scenectl diff` compares it for what the scene format does not carry.
+    public var parsed: IBElement? = nil
   }
 
   /// Whether a path names an Interface Builder document read as a storyboard (by its
@@ -53,11 +56,18 @@ extension StoryboardImport {
     code: @autoclosure () -> CodeActions? = nil
   ) -> Loaded {
     let imported: ImportedStoryboard
+    let parsed: IBElement
+    switch StoryboardXML.parse(bytes, file: file) {
+    case .failure(let error):
+      return Loaded(result: failed(diagnostic(error)), imported: nil)
+    case .success(let document):
+      parsed = document
+    }
     switch read(
-      bytes, file: file, keepsDocument: keepsDocument, reshape: reshape, code: code())
+      parsed: parsed, file: file, keepsDocument: keepsDocument, reshape: reshape, code: code())
     {
     case .failed(let diagnostic):
-      return Loaded(result: failed(diagnostic), imported: nil)
+      return Loaded(result: failed(diagnostic), imported: nil, parsed: parsed)
     case .imported(let result):
       imported = result
     }
@@ -78,7 +88,7 @@ extension StoryboardImport {
     result.storyboard?.connectedSelectors = imported.connectedSelectors
     result.storyboard?.connectedOutlets = imported.connectedOutlets
     result.storyboard?.collectionCellIdentifiers = imported.collectionCellIdentifiers
-    return Loaded(result: result, imported: imported)
+    return Loaded(result: result, imported: imported, parsed: parsed)
   }
 
   /// The model of an import, loaded from its nodes; or the YAML loader's error for a limit
@@ -108,15 +118,24 @@ extension StoryboardImport {
     case .failure(let error):
       return .failed(diagnostic(error))
     case .success(let parsed):
-      if keepsDocument { _ = Unmanaged.passRetained(KeptDocument(parsed)) }
-      let shaped = reshape?(parsed, file) ?? .success(parsed)
-      switch shaped.flatMap({ convert($0, file: file, code: code()) }) {
-      case .failure(let refusal):
-        return .failed(
-          .error(refusal.code, refusal.message, at: place(refusal.position, in: file)))
-      case .success(let imported):
-        return .imported(imported)
-      }
+      return read(
+        parsed: parsed, file: file, keepsDocument: keepsDocument, reshape: reshape, code: code())
+    }
+  }
+
+  /// Imports a parsed storyboard (`keepsDocument`, `reshape`, `code`: see `load`).
+  private static func read(
+    parsed: IBElement, file: String, keepsDocument: Bool, reshape: Reshape?,
+    code: @autoclosure () -> CodeActions?
+  ) -> Outcome {
+    if keepsDocument { _ = Unmanaged.passRetained(KeptDocument(parsed)) }
+    let shaped = reshape?(parsed, file) ?? .success(parsed)
+    switch shaped.flatMap({ convert($0, file: file, code: code()) }) {
+    case .failure(let refusal):
+      return .failed(
+        .error(refusal.code, refusal.message, at: place(refusal.position, in: file)))
+    case .success(let imported):
+      return .imported(imported)
     }
   }
 

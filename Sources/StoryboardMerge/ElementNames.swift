@@ -41,9 +41,14 @@ enum ElementNames {
         ?? node.value(of: "selector")
       return label.map { "\(kind(node)) '\($0)' (\(id))" } ?? "\(kind(node)) '\(id)'"
     }
-    let key = node.value(of: "key") ?? node.value(of: "keyPath") ?? node.value(of: "name")
-    let what = key.map { "'\(node.name)' \($0)" } ?? "'\(node.name)'"
+    let what = key(of: node).map { "'\(node.name)' \($0)" } ?? "'\(node.name)'"
     return owner.map { "\(what) of \($0)" } ?? what
+  }
+
+  /// The value that names an element without an id among its siblings: its `key`,
+  /// `keyPath` or `name`.
+  static func key(of node: IBNode) -> String? {
+    node.value(of: "key") ?? node.value(of: "keyPath") ?? node.value(of: "name")
   }
 
   /// `label`, `view`, `segue`, `view controller` for `viewController`.

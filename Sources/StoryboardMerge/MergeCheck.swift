@@ -11,8 +11,11 @@ import TextPosition
 /// a conflict. Errors are compared by code and message, not place, as the lines move.
 public enum MergeCheck {
   /// The errors of `merged` that neither side has, each a ``MergeConflict`` located at the
-  /// element of OURS or THEIRS it comes from.
+  /// element of OURS or THEIRS it comes from. The structural checks run on the whole file;
+  /// only the scenes the merge changed, and those their segues lead to, are laid out
+  /// (``LayoutScope``), in the merged file and in the sides alike.
   ///
+  /// - Parameter mergedBytes: `merged.bytes()`, as the command writes them.
   /// - Parameter names: the files' names; all three are checked under OURS' name, so that
   ///   references to other storyboards are read as OURS' are.
   /// - Parameter keep: keep what the front end loads until the process exits
@@ -20,16 +23,16 @@ public enum MergeCheck {
   /// - Complexity: one run of the front end; when the merged file has errors, two more
   ///   (OURS and THEIRS, side by side on the machine's cores).
   public static func newErrors(
-    merged: IBDocument, ours: [UInt8], theirs: [UInt8], names: StoryboardMerge.Names,
-    root: ReadRoot?, keep: Bool = false
+    merged: IBDocument, mergedBytes: [UInt8], base: IBDocument, ours: [UInt8],
+    theirs: [UInt8], names: StoryboardMerge.Names, root: ReadRoot?, keep: Bool = false
   ) -> [MergeConflict] {
+    let scope = LayoutScope.changedScenes(base: base.root, merged: merged.root)
     @Sendable func errors(_ bytes: [UInt8]) -> [Diagnostic] {
-      FileCheck.run(bytes, file: names.ours, root: root, keep: keep).diagnostics.filter {
-        $0.severity == .error
-      }
+      FileCheck.run(bytes, file: names.ours, root: root, keep: keep, layingOut: scope)
+        .diagnostics.filter { $0.severity == .error }
     }
     // The merged file alone first: without an error, there is no new one.
-    let mergedErrors = errors(merged.bytes())
+    let mergedErrors = errors(mergedBytes)
     guard !mergedErrors.isEmpty else { return [] }
     let sides = [ours, theirs]
     let found = [mergedErrors] + Parallel.map(sides.count) { errors(sides[$0]) }

@@ -8,13 +8,23 @@ struct Moves {
   /// an id and the names of the containers between (`8bC-Xf-vdC/subviews`).
   final class Version {
     let root: IBNode
-    private(set) var places: [String: String] = [:]
-    /// Every element by id, made at the first lookup: most merges move nothing.
+    /// Each element's place by id, made at the first lookup: a merge asks only about the
+    /// elements a side deleted or added, most merges none.
+    private var knownPlaces: [String: String]?
+    /// Every element by id, made at the first lookup of one: most merges move nothing.
     private var nodes: [String: IBNode]?
 
     init(_ root: IBNode) {
       self.root = root
-      add(root, place: "")
+    }
+
+    /// The place of each element with an id (its first occurrence).
+    var places: [String: String] {
+      if let knownPlaces { return knownPlaces }
+      var found: [String: String] = [:]
+      Self.add(root, place: "", into: &found)
+      knownPlaces = found
+      return found
     }
 
     /// The element with the id, or nil.
@@ -33,14 +43,16 @@ struct Moves {
       for child in node.children { collect(child, into: &all) }
     }
 
-    private func add(_ node: IBNode, place: String) {
+    private static func add(_ node: IBNode, place: String, into places: inout [String: String]) {
       var inside = place
       if let id = node.identifier {
         if places[id] == nil { places[id] = place }
         inside = id
       }
       for child in node.children {
-        add(child, place: child.identifier == nil ? inside + "/" + child.name : inside)
+        add(
+          child, place: child.identifier == nil ? inside + "/" + child.name : inside,
+          into: &places)
       }
     }
   }
@@ -49,8 +61,8 @@ struct Moves {
   let ours: Version
   let theirs: Version
 
-  init(base: IBNode, ours: IBNode, theirs: IBNode) {
-    self.base = Version(base)
+  init(base: Version, ours: IBNode, theirs: IBNode) {
+    self.base = base
     self.ours = Version(ours)
     self.theirs = Version(theirs)
   }

@@ -7,16 +7,24 @@ import IBDocument
 enum NewIDs {
   /// The ids both sides added for different elements, with the fresh id for each, in
   /// THEIRS' document order.
-  static func clashes(base: IBNode, ours: IBNode, theirs: IBNode) -> [(old: String, new: String)] {
-    var baseIDs: Set<String> = []
-    var ourIDs: Set<String> = []
+  ///
+  /// - Complexity: O(n) in the elements of the subtrees the sides changed: a subtree read
+  ///   with the same bytes as BASE's (``IBNode/hasSameSource(as:)``) adds no id.
+  static func clashes(base: IBNode, ours: IBNode, theirs: IBNode, baseVersion: Moves.Version)
+    -> [(old: String, new: String)]
+  {
+    var ourIDs: [String] = []
     var theirOrder: [String] = []
-    collect(base) { baseIDs.insert($0) }
-    collect(ours) { ourIDs.insert($0) }
-    collect(theirs) { theirOrder.append($0) }
-    let added = theirOrder.filter { !baseIDs.contains($0) && ourIDs.contains($0) }
+    addedCandidates(base: base, side: ours) { ourIDs.append($0) }
+    guard !ourIDs.isEmpty else { return [] }
+    addedCandidates(base: base, side: theirs) { theirOrder.append($0) }
+    let ourSet = Set(ourIDs)
+    let baseIDs = baseVersion.places
+    let added = theirOrder.filter { ourSet.contains($0) && baseIDs[$0] == nil }
     guard !added.isEmpty else { return [] }
-    var taken = baseIDs.union(ourIDs).union(theirOrder)
+    var taken = Set(baseIDs.keys)
+    collect(ours) { taken.insert($0) }
+    collect(theirs) { taken.insert($0) }
     var result: [(old: String, new: String)] = []
     var seen: Set<String> = []
     for id in added where seen.insert(id).inserted {
@@ -28,6 +36,23 @@ enum NewIDs {
       result.append((id, fresh))
     }
     return result
+  }
+
+  /// Calls `body` with each id of `side` that may be new: the ids of its subtrees that have
+  /// no counterpart in `base` (by ``ElementKey``), in document order. Subtrees with the same
+  /// bytes as their counterparts are skipped.
+  private static func addedCandidates(base: IBNode, side: IBNode, _ body: (String) -> Void) {
+    guard !side.hasSameSource(as: base), !side.children.isEmpty else { return }
+    let baseKeys = ElementKey.keys(of: base.children)
+    let index = Dictionary(
+      zip(baseKeys, base.children.indices), uniquingKeysWith: { first, _ in first })
+    for (key, child) in zip(ElementKey.keys(of: side.children), side.children) {
+      if let paired = index[key] {
+        addedCandidates(base: base.children[paired], side: child, body)
+      } else {
+        collect(child, body)
+      }
+    }
   }
 
   /// `node` with every attribute value that is a renamed id replaced.

@@ -1,4 +1,5 @@
 import IBDocument
+import Parallel
 import StoryboardXML
 import TextPosition
 
@@ -44,17 +45,20 @@ public enum StoryboardMerge {
     public var notes: [MergeNote]
   }
 
-  /// Reads the three files: each as an ``IBDocument`` tagged with its ``Side``.
+  /// Reads the three files, side by side on the machine's cores: each as an ``IBDocument``
+  /// tagged with its ``Side``.
   ///
   /// - Throws: the first file's `XMLError`, located in it.
   public static func read(
     base: [UInt8], ours: [UInt8], theirs: [UInt8], names: Names
   ) throws(XMLError) -> (IBDocument, IBDocument, IBDocument) {
-    (
-      try IBDocument(parsing: base, file: names.base, origin: Side.base.rawValue),
-      try IBDocument(parsing: ours, file: names.ours, origin: Side.ours.rawValue),
-      try IBDocument(parsing: theirs, file: names.theirs, origin: Side.theirs.rawValue)
-    )
+    let inputs = [(base, names.base), (ours, names.ours), (theirs, names.theirs)]
+    let read = Parallel.map(inputs.count) { index in
+      Result { () throws(XMLError) -> IBDocument in
+        try IBDocument(parsing: inputs[index].0, file: inputs[index].1, origin: index)
+      }
+    }
+    return (try read[0].get(), try read[1].get(), try read[2].get())
   }
 
   /// Merges three documents read with ``read(base:ours:theirs:names:)``.
@@ -64,7 +68,9 @@ public enum StoryboardMerge {
     base: IBDocument, ours: IBDocument, theirs: IBDocument, names: Names
   ) -> Outcome {
     var theirRoot = theirs.root
-    let clashes = NewIDs.clashes(base: base.root, ours: ours.root, theirs: theirs.root)
+    let baseVersion = Moves.Version(base.root)
+    let clashes = NewIDs.clashes(
+      base: base.root, ours: ours.root, theirs: theirs.root, baseVersion: baseVersion)
     var renameNotes: [MergeNote] = []
     if !clashes.isEmpty {
       var renames: [String: String] = [:]
@@ -79,7 +85,7 @@ public enum StoryboardMerge {
     }
     var tree = TreeMerge(
       oursFile: names.ours, theirsFile: names.theirs,
-      moves: Moves(base: base.root, ours: ours.root, theirs: theirRoot))
+      moves: Moves(base: baseVersion, ours: ours.root, theirs: theirRoot))
     tree.notes = renameNotes
     var root = tree.merge(
       base: base.root, ours: ours.root, theirs: theirRoot,

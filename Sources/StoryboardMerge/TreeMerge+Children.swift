@@ -1,16 +1,16 @@
 import IBDocument
 
 extension TreeMerge {
-  /// The children of one element, merged: OURS' order; what THEIRS deleted and OURS left
+  /// The children of one element, merged: paired across the versions by ``ElementPairing``;
+  /// OURS' order with THEIRS' moves (``ChildOrder``); what THEIRS deleted and OURS left
   /// alone goes; what THEIRS added comes after the sibling it follows in THEIRS; elements
   /// in all three are merged in turn. A container (no attributes, such as `<subviews>`)
   /// left empty is dropped, as Xcode never writes one.
   mutating func mergeChildren(
     base: [IBNode], ours: [IBNode], theirs: [IBNode], place: Place
   ) -> [IBNode] {
-    let baseKeys = ElementKey.keys(of: base)
-    let ourKeys = ElementKey.keys(of: ours)
-    let theirKeys = ElementKey.keys(of: theirs)
+    let pairing = ElementPairing(base: base, ours: ours, theirs: theirs)
+    let (baseKeys, ourKeys, theirKeys) = (pairing.base, pairing.ours, pairing.theirs)
     let baseIndex = Dictionary(zip(baseKeys, base.indices), uniquingKeysWith: { first, _ in first })
     let ourIndex = Dictionary(zip(ourKeys, ours.indices), uniquingKeysWith: { first, _ in first })
     let theirIndex = Dictionary(
@@ -86,7 +86,7 @@ extension TreeMerge {
     // THEIRS' new elements, each after the element it follows in THEIRS (after what OURS
     // added there too: ours' additions, then theirs'), in one pass: O(n).
     let kept = Set(merged.map(\.key))
-    var after: [ElementKey?: [IBNode]] = [:]
+    var after: [ElementKey?: [(key: ElementKey, node: IBNode)]] = [:]
     var anchor: ElementKey? = nil
     for (key, new) in zip(theirKeys, theirs) {
       if kept.contains(key) {
@@ -94,26 +94,34 @@ extension TreeMerge {
       } else if ourIndex[key] == nil, baseIndex[key] == nil || fromTheirs[key] != nil {
         if let id = new.identifier, moves.base.places[id] != nil, fromTheirs[key] == nil {
           // THEIRS moved it here.
-          if let node = moved(theirs: new, place: place) { after[anchor, default: []].append(node) }
+          if let node = moved(theirs: new, place: place) {
+            after[anchor, default: []].append((key, node))
+          }
         } else if let node = fromTheirs[key] {
-          after[anchor, default: []].append(node)
+          after[anchor, default: []].append((key, node))
         } else {
-          after[anchor, default: []].append(withMovesMerged(in: new, ours: false, place: place))
+          after[anchor, default: []].append(
+            (key, withMovesMerged(in: new, ours: false, place: place)))
         }
       }
     }
-    guard !after.isEmpty else { return merged.map(\.node) }
-    var result: [IBNode] = []
-    var waiting = after[nil] ?? []
-    for (key, node) in merged {
-      if baseIndex[key] != nil {
-        result += waiting
-        waiting = []
+    var result: [(key: ElementKey, node: IBNode)] = []
+    if after.isEmpty {
+      result = merged
+    } else {
+      var waiting = after[nil] ?? []
+      for (key, node) in merged {
+        if baseIndex[key] != nil {
+          result += waiting
+          waiting = []
+        }
+        result.append((key, node))
+        waiting += after[key] ?? []
       }
-      result.append(node)
-      waiting += after[key] ?? []
+      result += waiting
     }
-    return result + waiting
+    return ChildOrder.withTheirMoves(result, base: baseKeys, ours: ourKeys, theirs: theirKeys)
+      .map(\.node)
   }
 
   /// A container as one side left it when it deleted it: its attributes, nothing in it.

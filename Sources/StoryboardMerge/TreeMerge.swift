@@ -47,7 +47,9 @@ struct TreeMerge {
     var inner = place
     inner.level += 1
     if ours.name == "scene" { inner.scene = ElementNames.scene(ours) }
-    if ours.identifier != nil { inner.owner = what }
+    // What it holds is named after it: by its id, or by the key that names it among its
+    // siblings (`'integer' value of 'userDefinedRuntimeAttribute' layer.cornerRadius of …`).
+    if ours.identifier != nil || ElementNames.key(of: ours) != nil { inner.owner = what }
     let children = mergeChildren(
       base: base.children, ours: ours.children, theirs: theirs.children, place: inner)
     node.replaceChildren(children, level: place.level)

@@ -199,3 +199,29 @@ func lines(_ parts: String..., end: Bool = false) -> String {
     #expect(output.status == .problemsFound)
   }
 }
+
+/// Two versions with the same bytes once the old frames are kept are no change without a
+/// comparison, but the old version is still read: one that cannot be read exits 2.
+@Suite struct SameBytesDiffTests {
+  @Test func framesOnlyMovedIsNoChangeAndAnUnreadableSameFileExitsTwo() throws {
+    let base = DiffFixtureTests.base
+    let moved = base.replacingOccurrences(
+      of: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"/>",
+      with: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"390\" height=\"844\"/>")
+    #expect(moved != base)
+    let (same, broken) = try withTemporaryFolder { folder in
+      let paths = ["old", "new", "bad"].map { "\(folder)/\($0).storyboard" }
+      try base.write(toFile: paths[0], atomically: true, encoding: .utf8)
+      try moved.write(toFile: paths[1], atomically: true, encoding: .utf8)
+      try "<document><scenes>".write(toFile: paths[2], atomically: true, encoding: .utf8)
+      var broken = Scenectl.run(["diff", paths[2], paths[2]])
+      broken.stderr = broken.stderr.replacingOccurrences(of: folder + "/", with: "")
+      return (Scenectl.run(["diff", paths[0], paths[1]]), broken)
+    }
+    #expect(same.stdout == "no semantic change\n")
+    #expect(same.status == .success)
+    #expect(broken.status == .usageOrInput)
+    #expect(broken.stdout == "")
+    #expect(broken.stderr.hasPrefix("bad.storyboard:1:"), "\(broken.stderr)")
+  }
+}
