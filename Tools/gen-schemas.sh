@@ -2,7 +2,9 @@
 # Regenerates Sources/ScenectlCommands/Schemas+Text.swift from Schemas/*.schema.json:
 # each schema becomes a raw string literal, byte for byte, so that `scenectl schema`
 # needs neither Foundation nor a resources bundle. Run it after editing a schema;
-# SchemaCommandTests fails while the two differ.
+# SchemaCommandTests fails while the two differ. The per-type blocks of scene.schema.json
+# are not edited by hand: Tools/gen-view-schema.sh writes them from the table of view
+# traits, then runs this script.
 #
 #   Tools/gen-schemas.sh
 set -euo pipefail

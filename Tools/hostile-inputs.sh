@@ -791,6 +791,13 @@ row("merge-20k-reversed-by-theirs",
      w("merge/r-ours.storyboard", sb_views(views("r", 20_000)).replace("<objects>", '<objects tag="x">')),
      w("merge/r-theirs.storyboard", sb_views(reversed_views)), "-o", os.path.join(d, "merge/out6")],
     0, None, seconds=3.0, mb=300)
+# --- issue 31, item 3 (traits): a colour well's typed colour -------------------------------------
+# A colour 100,000 bytes long typed into a colour well: no colour, refused with the text cut.
+wells = w("issue31/wells.yaml", app(
+    views="      - { id: tint, type: colorWell, frame: [0, 0, 44, 44] }\n"))
+row("colour-100000-bytes", ["simulate", wells, "--type", "tint=" + "#" * 100_000], 1,
+    tool + r"step 1 \(type tint=\"#+… .* \(100000 bytes\) is not a colour; type #rrggbb, "
+    r"#rrggbbaa or a UIKit colour's name into 'tint'$")
 
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")
