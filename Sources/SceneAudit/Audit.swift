@@ -22,14 +22,25 @@ public enum Audit {
     /// The codes to report; nil for all of them. A rule none of whose codes is wanted is not
     /// run.
     public var codes: Set<String>?
+    /// The colours of the app's asset catalogues by name, which the files name
+    /// (`BrandBlue`); nil when no catalogue was read (`--sources`, an app folder), and the
+    /// files' asset colours are checked in the light value the storyboard keeps.
+    public var assetColors: [String: DeclaredColor]?
 
     public init(
       contentSizes: [String] = [AuditVariant.defaultContentSize],
-      locales: [String] = [AuditVariant.defaultLocale], codes: Set<String>? = nil
+      locales: [String] = [AuditVariant.defaultLocale], codes: Set<String>? = nil,
+      assetColors: [String: DeclaredColor]? = nil
     ) {
       self.contentSizes = contentSizes
       self.locales = locales
       self.codes = codes
+      self.assetColors = assetColors
+    }
+
+    /// Whether a rule that reads asset colours (contrast) runs.
+    public var readsAssetColors: Bool {
+      codes.map { !$0.isDisjoint(with: AuditRule.contrast.codes) } ?? true
     }
   }
 
@@ -78,8 +89,9 @@ public enum Audit {
         for layout in layouts where !layout.issues.contains(where: { $0.code == tooCostly }) {
           let variant = AuditVariant(
             device: layout.device, contentSize: contentSize, locale: locale)
-          let screen = AuditScreen(
+          var screen = AuditScreen(
             storyboard: storyboard, scene: scene, variant: variant, layout: layout)
+          screen.assetColors = options.assetColors
           perVariant.append((variant, rules.flatMap { $0.check(screen) }))
         }
       }

@@ -37,6 +37,9 @@ public struct AuditScreen: Sendable {
   public var variant: AuditVariant
   /// The views of the view tree, in document order.
   public var views: [View]
+  /// The colours of the app's asset catalogues by name (`Audit.Options.assetColors`); nil
+  /// when no catalogue was read.
+  public var assetColors: [String: DeclaredColor]? = nil
 
   /// The screen of a scene laid out on a variant, from its layout (`LayoutResult.frames`,
   /// which are in the order of `Scene.treeViews`).

@@ -23,5 +23,12 @@ extension RuleCatalogue {
       code: "contrast-low", level: .warning, page: "docs/Audit.md",
       summary: "declared text and background colours under WCAG 2.x's contrast minimum "
         + "(4.5:1; 3:1 for text of 18 pt, or 14 pt bold)"),
+    Rule(
+      code: "asset-color-missing", level: .note, page: "docs/Audit.md",
+      summary: "a view names an asset catalogue colour that no catalogue read holds: its dark "
+        + "value is not known"),
+    Rule(
+      code: "asset-color-unreadable", level: .warning, page: "docs/Audit.md",
+      summary: "an asset catalogue's colour set (Contents.json) cannot be read"),
   ] + auditTextRules
 }
