@@ -35,6 +35,8 @@ public struct AuditScreen: Sendable {
   public var scene: Scene
   /// The variant it is laid out on.
   public var variant: AuditVariant
+  /// The bars around the scene (`LayoutResult.container`).
+  public var container: ContainerContext
   /// The views of the view tree, in document order.
   public var views: [View]
   /// The colours of the app's asset catalogues by name (`Audit.Options.assetColors`); nil
@@ -49,6 +51,7 @@ public struct AuditScreen: Sendable {
     self.storyboard = storyboard
     self.scene = scene
     self.variant = variant
+    container = layout.container
     let specs = scene.treeViews
     let parents = Self.parents(of: scene)
     let screen = Rect(x: 0, y: 0, width: variant.device.width, height: variant.device.height)
