@@ -18,11 +18,15 @@ extension TouchTargets {
     var location: Diagnostic.Location?
     /// Its index in `AuditScreen.views` when it is a view.
     var view: Int?
+    /// Whether it is a bar item, or a view a bar lays out (an item's `view:`, a title view,
+    /// or a view inside one): the layout places those without UIKit's squeezing, so two of
+    /// them are not compared.
+    var inBar = false
   }
 
   /// A bar item's side in the layout's bars (`BarViewLayout`, docs/Layout.md §1): 44 points
   /// wide unless it shows a view, 16 points in from the bar's edge, 8 between items; a
-  /// toolbar's items each centred in an equal share of its width.
+  /// toolbar's items (its spaces left out) each centred in an equal share of its width.
   static let barItemSide = 44.0
   static let barMargin = 16.0
   static let barItemSpacing = 8.0
@@ -52,7 +56,7 @@ extension TouchTargets {
       out.append(
         Target(
           name: "bar item '\(item.id.value)'", id: item.id.value, frame: frame, hitArea: area,
-          location: item.id.location, view: nil))
+          location: item.id.location, view: nil, inBar: true))
     }
     func sides(_ left: [BarItem], _ right: [BarItem], bar: Rect, clip: Rect?) {
       for (items, isLeft) in [(left, true), (right.reversed(), false)] {
@@ -65,7 +69,8 @@ extension TouchTargets {
         }
       }
     }
-    func slots(_ items: [BarItem], bar: Rect, clip: Rect?) {
+    func slots(_ all: [BarItem], bar: Rect, clip: Rect?) {
+      let items = all.filter { !$0.isSpace }
       let room = bar.width / Double(max(items.count, 1))
       for (slot, item) in items.enumerated() {
         let x = bar.x + room * Double(slot) + (room - barItemSide) / 2
@@ -95,6 +100,22 @@ extension TouchTargets {
       }
     }
     return out
+  }
+
+  /// The ids of the views bars lay out: bar items' `view:`s and navigation items' title views.
+  static func barViewIDs(of screen: AuditScreen) -> Set<String> {
+    var items = screen.scene.toolbarItems
+    var titles: [String] = []
+    func take(_ item: NavigationItem?) {
+      items += (item?.left ?? []) + (item?.right ?? [])
+      if let title = item?.titleView?.value { titles.append(title) }
+    }
+    take(screen.scene.navigationItem)
+    for view in screen.views {
+      items += view.spec.barItems
+      take(view.spec.navigationItem)
+    }
+    return Set(items.compactMap { $0.view?.value } + titles)
   }
 
   /// The detail buttons of the table cells on screen (accessory `detailButton` or

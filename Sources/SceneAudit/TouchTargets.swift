@@ -33,13 +33,17 @@ enum TouchTargets {
   /// cells' detail buttons and the bar items (`TouchTargets+Items.swift`), which lie over them.
   static func findings(on screen: AuditScreen) -> [AuditFinding] {
     var targets: [Target] = []
-    for (i, view) in screen.views.enumerated()
-    where checkedTypes.contains(view.spec.type.value) && view.takesTouches {
-      guard let area = view.hitArea else { continue }
+    let barViews = TouchTargets.barViewIDs(of: screen)
+    var inBar = [Bool](repeating: false, count: screen.views.count)
+    for (i, view) in screen.views.enumerated() {
+      inBar[i] = barViews.contains(view.spec.id.value) || view.parent.map { inBar[$0] } ?? false
+      guard checkedTypes.contains(view.spec.type.value), view.takesTouches,
+        let area = view.hitArea
+      else { continue }
       targets.append(
         Target(
           name: view.name, id: view.spec.id.value, frame: view.frame, hitArea: area,
-          location: view.spec.id.location, view: i))
+          location: view.spec.id.location, view: i, inBar: inBar[i]))
     }
     targets += detailButtonTargets(on: screen) + barItemTargets(on: screen)
     var out: [AuditFinding] = []
@@ -56,6 +60,7 @@ enum TouchTargets {
       for below in targets[..<k] where pairs < maxPairs {
         pairs += 1
         if let j = below.view, let i = target.view, screen.contains(j, i) { continue }
+        if target.inBar && below.inBar && (target.view == nil) != (below.view == nil) { continue }
         guard let shared = area.intersection(below.hitArea),
           shared.width > tolerance, shared.height > tolerance, shared != area
         else { continue }

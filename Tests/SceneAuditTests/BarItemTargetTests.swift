@@ -22,7 +22,9 @@ import Testing
 
   /// Three items on the left and four on the right of a 375-point bar: the first right item
   /// (159 to 203) covers 5 points of the third left one (120 to 164); with two on the left
-  /// they are 47 points apart. A toolbar item lies over a button under the toolbar; a button
+  /// they are 47 points apart. A wide title view under the items is not compared with them
+  /// (UIKit narrows it to the room between them). A toolbar's two items (its space left out)
+  /// are centred in its halves: the first lies over a button under the toolbar; a button
   /// beside it is clear of both items.
   @Test func crowdedBarItemsOverlapAndAToolbarItemCoversAButton() throws {
     let found = try Self.findings(
@@ -42,7 +44,7 @@ import Testing
           navigationItem:
             left: [ { id: l1, title: A }, { id: l2, title: B }, { id: l3, title: C } ]
             right: [ { id: r1, system: add }, { id: r2, system: edit }, { id: r3, system: save }, { id: r4, system: trash } ]
-          toolbarItems: [ { id: t1, title: One }, { id: t2, title: Two } ]
+          toolbarItems: [ { id: t1, title: One }, { system: flexibleSpace }, { id: t2, title: Two } ]
           views:
             - { id: low, type: button, title: Go, frame: [100, 623, 44, 44] }
             - { id: clear, type: button, title: Ok, frame: [166, 623, 44, 44] }
@@ -51,8 +53,10 @@ import Testing
           navigationItem:
             left: [ { id: m1, title: A }, { id: m2, title: B } ]
             right: [ { id: s1, system: add }, { id: s2, system: edit }, { id: s3, system: save }, { id: s4, system: trash } ]
+            titleView: wide
           views:
             - { id: page, type: view, frame: [0, 0, 375, 667] }
+            - { id: wide, type: segmentedControl, segments: [Alpha Beta Gamma, Delta Epsilon Zeta] }
       """)
     #expect(
       found == [
@@ -62,6 +66,9 @@ import Testing
         "test.yaml:16:27: warning: bar item 't1' covers 15.75 x 44 pt of the hit area of button "
           + "'low' \(Self.variant); touches there go to 't1' only: move them apart "
           + "[touch-target-overlap]\ntest.yaml:18:15: note: 'low' is here\n",
+        "test.yaml:28:15: warning: segmentedControl 'wide' has a hit area 32 pt high "
+          + "\(Self.variant), under the 44 x 44 pt minimum; make it at least 44 points wide and "
+          + "high [touch-target-size]\n",
       ])
   }
 
