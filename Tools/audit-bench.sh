@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Times release `scenectl audit` against `scenectl validate` on the same files (issue 33,
 # item 6; docs/Audit.md, "Speed"): the four shipped apps (Scenes/*.yaml) and every storyboard
-# of ../shared/storyboards-wide, laid out on 3 devices; the audit at 3 content sizes and in the
-# locales of LOCALES (default: every locale `scenectl audit` takes, at most 2). Goal: the
-# audit's median wall time ≤ 3× validate's.
+# of ../shared/storyboards-wide, each laid out on 3 devices (iphone-se, iphone, ipad); the
+# audit at 3 content sizes (xSmall, large, accessibility3) in 2 locales (LOCALES, default
+# 'base double': the text as written and Xcode's double-length pseudolanguage), 18 variants a
+# scene. Goal: the audit's median wall time ≤ 3× validate's.
 #
 #   Tools/audit-bench.sh            # builds release scenectl first; 5 runs of each
-#   RUNS=9 BIN=path/to/release/bin CORPUS=path/to/storyboards Tools/audit-bench.sh
+#   RUNS=9 BIN=path/to/release/bin CORPUS=path/to/storyboards LOCALES='base rtl' Tools/audit-bench.sh
 #
-# Prints each command's median wall time, the ratio, and the findings per code of the audit.
+# A run that fails (status 2: bad usage, an input not read) stops the script, so that a
+# command that did nothing is never timed. Prints each command's median wall time, the
+# ratio, and the findings per code of the audit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$(pwd)
@@ -25,23 +28,23 @@ fi
 scenectl="$BIN/scenectl"
 devices=(--device iphone-se --device iphone --device ipad)
 sizes=(--content-size xSmall --content-size large --content-size accessibility3)
-# The locales: LOCALES, else the first two `audit --locale` takes (its usage error lists them).
-if [ -z "${LOCALES:-}" ]; then
-  LOCALES=$("$scenectl" audit - --locale '?' 2>&1 | head -1 | sed 's/.*provide one of //' \
-    | grep -o "'[A-Za-z0-9-]*'" | tr -d "'" | head -2 | tr '\n' ' ' || true)
-fi
 locales=()
-for locale in $LOCALES; do locales+=(--locale "$locale"); done
+for locale in ${LOCALES:-base double}; do locales+=(--locale "$locale"); done
 files=(Scenes/*.yaml "$corpus"/*.storyboard)
 
-# The median wall time of RUNS runs of a command, in seconds.
+# The median wall time of RUNS runs of a command, in seconds; status 0 or 1 (problems
+# found) only.
 median() {
   local times=()
   for _ in $(seq "$runs"); do
-    local start end
+    local start end status=0
     start=$(date +%s%N)
-    "$@" >/dev/null 2>&1 || true
+    "$@" >/dev/null 2>&1 || status=$?
     end=$(date +%s%N)
+    if [ "$status" -gt 1 ]; then
+      echo "audit-bench: '$1 $2' failed with status $status" >&2
+      exit 2
+    fi
     times+=("$(( (end - start) / 1000000 ))")
   done
   printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.3f", a[int((NR+1)/2)]/1000}'
@@ -49,7 +52,7 @@ median() {
 
 common=(--no-config --root / "${devices[@]}")
 echo "files: ${#files[@]} (Scenes/*.yaml and $(basename "$corpus")), devices: iphone-se iphone ipad"
-echo "audit variants: content sizes xSmall large accessibility3, locales: ${LOCALES:-base}"
+echo "audit variants: content sizes xSmall large accessibility3, locales: ${LOCALES:-base double}"
 validate=$(median "$scenectl" validate "${common[@]}" "${files[@]}")
 audit=$(median "$scenectl" audit "${common[@]}" "${sizes[@]}" "${locales[@]}" "${files[@]}")
 echo "validate: ${validate} s (median of $runs)"

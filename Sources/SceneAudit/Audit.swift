@@ -75,23 +75,33 @@ public enum Audit {
   }
 
   /// One scene's findings on every variant, merged.
+  ///
+  /// A variant that gives the scene the same values as one laid out before (a content size
+  /// that changes no font: the scene has no text style; the text as written) and is mirrored
+  /// alike shares its layouts (`VariantLayouts`); the layouts as written, which the text
+  /// rules compare with, are made once.
   static func findings(
     on scene: Scene, in storyboard: Storyboard, container: ContainerContext, devices: [Device],
     rules: [AuditRule], options: Options
   ) -> [Diagnostic] {
+    var laid = VariantLayouts(scene: scene, devices: devices, container: container)
+    let comparesWritten = rules.contains { $0.codes.contains(TextGrowth.offscreenCode) }
     var perVariant: [(AuditVariant, [AuditFinding])] = []
+    let tree = (specs: scene.treeViews, parents: AuditScreen.parents(of: scene))
     for locale in options.locales {
       for contentSize in options.contentSizes {
-        let layouts = layouts(
-          of: scene, devices: devices, container: container, contentSize: contentSize,
-          locale: locale)
+        let shown = LayoutVariant(locale: locale, contentSize: contentSize)
+        let layouts = laid.layouts(shown)
+        let written = comparesWritten && shown != .asWritten ? laid.layouts(.asWritten) : []
         // A layout past the solver's budget has no frames to judge (`layout-too-costly`).
-        for layout in layouts where !layout.issues.contains(where: { $0.code == tooCostly }) {
+        for (d, layout) in layouts.enumerated()
+        where !layout.issues.contains(where: { $0.code == tooCostly }) {
           let variant = AuditVariant(
             device: layout.device, contentSize: contentSize, locale: locale)
           var screen = AuditScreen(
-            storyboard: storyboard, scene: scene, variant: variant, layout: layout)
+            storyboard: storyboard, scene: scene, variant: variant, layout: layout, tree: tree)
           screen.assetColors = options.assetColors
+          if d < written.count { screen.writtenFrames = written[d].frames.map(\.frame) }
           perVariant.append((variant, rules.flatMap { $0.check(screen) }))
         }
       }

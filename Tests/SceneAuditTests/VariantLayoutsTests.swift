@@ -1,0 +1,45 @@
+import SceneLayout
+import SceneModel
+import Testing
+
+@testable import SceneAudit
+
+/// The audit solves a scene once per distinct set of variant values: content sizes share a
+/// layout when no font has a text style, and a locale that changes a text or mirrors the
+/// layout gets its own.
+@Suite struct VariantLayoutsTests {
+  func solved(_ label: String, variants: [(String, String)]) throws -> Int {
+    let storyboard = try AuditFixture.storyboard(
+      """
+          views:
+            - \(label)
+      """)
+    let scene = try #require(storyboard.scenes.first)
+    var laid = VariantLayouts(
+      scene: scene, devices: storyboard.resolvedDevices,
+      container: ContainerContext.inferred(for: scene, in: storyboard))
+    for (locale, size) in variants {
+      let layouts = laid.layouts(LayoutVariant(locale: locale, contentSize: size))
+      #expect(layouts.count == 1)
+    }
+    return laid.solvedCount
+  }
+
+  static let sizes = ["xSmall", "large", "accessibility3"]
+
+  @Test func contentSizesShareALayoutWithoutATextStyle() throws {
+    let label = "{ id: fixed, type: label, text: Hello, frame: [10, 100, 100, 20] }"
+    #expect(try solved(label, variants: Self.sizes.map { ("base", $0) }) == 1)
+    #expect(
+      try solved(label, variants: Self.sizes.map { ("base", $0) } + [("double", "large")])
+        == 2)
+    #expect(try solved(label, variants: [("base", "large"), ("rtl", "large")]) == 2)
+  }
+
+  @Test func aTextStyleGivesEachContentSizeItsLayout() throws {
+    let label =
+      "{ id: body, type: label, text: Hello, font: { style: body }, frame: [10, 100, 100, 20] }"
+    #expect(try solved(label, variants: Self.sizes.map { ("base", $0) }) == 3)
+    #expect(try solved(label, variants: [("base", "large"), ("base", "large")]) == 1)
+  }
+}
