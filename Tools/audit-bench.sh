@@ -32,32 +32,40 @@ locales=()
 for locale in ${LOCALES:-base double}; do locales+=(--locale "$locale"); done
 files=(Scenes/*.yaml "$corpus"/*.storyboard)
 
-# The median wall time of RUNS runs of a command, in seconds; status 0 or 1 (problems
-# found) only.
+# The median wall time and the median CPU time (user + system) of RUNS runs of a command,
+# in seconds, as "WALL CPU"; status 0 or 1 (problems found) only. On a machine other jobs
+# load, the wall time waits for a core and the CPU time does not: both are shown.
 median() {
-  local times=()
+  local walls=() cpus=()
   for _ in $(seq "$runs"); do
-    local start end status=0
-    start=$(date +%s%N)
-    "$@" >/dev/null 2>&1 || status=$?
-    end=$(date +%s%N)
+    local status=0
+    /usr/bin/time -f "%e %U %S" -o "$timing" "$@" >/dev/null 2>&1 || status=$?
     if [ "$status" -gt 1 ]; then
       echo "audit-bench: '$1 $2' failed with status $status" >&2
       exit 2
     fi
-    times+=("$(( (end - start) / 1000000 ))")
+    # The last line: time puts "Command exited with non-zero status 1" before it.
+    read -r wall user system < <(tail -1 "$timing")
+    walls+=("$wall")
+    cpus+=("$(awk -v u="$user" -v s="$system" 'BEGIN {printf "%.2f", u + s}')")
   done
-  printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.3f", a[int((NR+1)/2)]/1000}'
+  local mid=$(( (runs + 1) / 2 ))
+  echo "$(printf '%s\n' "${walls[@]}" | sort -n | sed -n "${mid}p")" \
+    "$(printf '%s\n' "${cpus[@]}" | sort -n | sed -n "${mid}p")"
 }
+timing=$(mktemp)
+trap 'rm -f "$timing"' EXIT
 
 common=(--no-config --root / "${devices[@]}")
 echo "files: ${#files[@]} (Scenes/*.yaml and $(basename "$corpus")), devices: iphone-se iphone ipad"
 echo "audit variants: content sizes xSmall large accessibility3, locales: ${LOCALES:-base double}"
-validate=$(median "$scenectl" validate "${common[@]}" "${files[@]}")
-audit=$(median "$scenectl" audit "${common[@]}" "${sizes[@]}" "${locales[@]}" "${files[@]}")
-echo "validate: ${validate} s (median of $runs)"
-echo "audit:    ${audit} s (median of $runs)"
-awk -v a="$audit" -v v="$validate" 'BEGIN {printf "ratio:    %.2fx (goal <= 3x)\n", a / v}'
+read -r validate validate_cpu <<<"$(median "$scenectl" validate "${common[@]}" "${files[@]}")"
+read -r audit audit_cpu <<<"$(median "$scenectl" audit "${common[@]}" "${sizes[@]}" "${locales[@]}" \
+  "${files[@]}")"
+echo "validate: ${validate} s wall, ${validate_cpu} s CPU (medians of $runs)"
+echo "audit:    ${audit} s wall, ${audit_cpu} s CPU (medians of $runs)"
+awk -v a="$audit" -v v="$validate" -v ac="$audit_cpu" -v vc="$validate_cpu" \
+  'BEGIN {printf "ratio:    %.2fx wall, %.2fx CPU (goal <= 3x)\n", a / v, ac / vc}'
 echo "findings per code (audit):"
 "$scenectl" audit "${common[@]}" "${sizes[@]}" "${locales[@]}" "${files[@]}" 2>/dev/null \
   | grep -o '\[[a-z-]*\]$' | sort | uniq -c | sort -rn || true

@@ -88,10 +88,14 @@ public enum Audit {
     let comparesWritten = rules.contains { $0.codes.contains(TextGrowth.offscreenCode) }
     var perVariant: [(AuditVariant, [AuditFinding])] = []
     let tree = (specs: scene.treeViews, parents: AuditScreen.parents(of: scene))
+    // The findings of each rule that reads only the layout, by solve and device: a variant
+    // that shares a solve has the same.
+    var found: [[Int: [[AuditFinding]]]] = []
     for locale in options.locales {
       for contentSize in options.contentSizes {
         let shown = LayoutVariant(locale: locale, contentSize: contentSize)
-        let layouts = laid.layouts(shown)
+        let (solve, layouts) = laid.solution(shown)
+        if solve == found.count { found.append([:]) }
         let written = comparesWritten && shown != .asWritten ? laid.layouts(.asWritten) : []
         // A layout past the solver's budget has no frames to judge (`layout-too-costly`).
         for (d, layout) in layouts.enumerated()
@@ -102,7 +106,12 @@ public enum Audit {
             storyboard: storyboard, scene: scene, variant: variant, layout: layout, tree: tree)
           screen.assetColors = options.assetColors
           if d < written.count { screen.writtenFrames = written[d].frames.map(\.frame) }
-          perVariant.append((variant, rules.flatMap { $0.check(screen) }))
+          let before = found[solve][d]
+          let perRule = rules.indices.map { r in
+            rules[r].readsVariant ? rules[r].check(screen) : before?[r] ?? rules[r].check(screen)
+          }
+          if before == nil { found[solve][d] = perRule }
+          perVariant.append((variant, perRule.flatMap { $0 }))
         }
       }
     }

@@ -30,11 +30,17 @@ struct VariantLayouts {
   /// The scene laid out on each device under `variant`, in device order
   /// (`SceneLayoutEngine.layouts(_:devices:container:variant:)`).
   mutating func layouts(_ variant: LayoutVariant) -> [LayoutResult] {
+    solution(variant).layouts
+  }
+
+  /// The layouts under `variant` and which solve they are: variants with the same `index`
+  /// share them.
+  mutating func solution(_ variant: LayoutVariant) -> (index: Int, layouts: [LayoutResult]) {
     let key = Key(mirrored: variant.locale.isRightToLeft, values: variant.values(for: scene))
-    if let same = solved.first(where: { $0.key == key }) { return same.layouts }
+    if let k = solved.firstIndex(where: { $0.key == key }) { return (k, solved[k].layouts) }
     let layouts = SceneLayoutEngine.layouts(
       scene, devices: devices, container: container, variant: variant)
     solved.append((key, layouts))
-    return layouts
+    return (solved.count - 1, layouts)
   }
 }
