@@ -95,8 +95,9 @@ public enum Audit {
       for contentSize in options.contentSizes {
         let shown = LayoutVariant(locale: locale, contentSize: contentSize)
         let (solve, layouts) = laid.solution(shown)
-        if solve == found.count { found.append([:]) }
         let written = comparesWritten && shown != .asWritten ? laid.layouts(.asWritten) : []
+        // One table per solve, the text as written's among them.
+        while found.count < laid.solvedCount { found.append([:]) }
         // A layout past the solver's budget has no frames to judge (`layout-too-costly`).
         for (d, layout) in layouts.enumerated()
         where !layout.issues.contains(where: { $0.code == tooCostly }) {

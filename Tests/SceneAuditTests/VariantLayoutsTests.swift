@@ -43,3 +43,26 @@ import Testing
     #expect(try solved(label, variants: [("base", "large"), ("base", "large")]) == 1)
   }
 }
+
+/// Locales audited without the text as written among them: the layouts as written are solved
+/// for the growth rules between two variants' own, and each variant keeps its findings.
+@Suite struct VariantOrderTests {
+  @Test func twoLocalesWithoutTheTextAsWritten() throws {
+    let found = try AuditFixture.findings(
+      """
+          views:
+            - { id: name, type: label, text: Hello, frame: [10, 100, 40, 21] }
+      """, options: Audit.Options(locales: ["double", "accented"]))
+    func clipped(_ width: Int) -> String {
+      "short of the \(width) pt its text takes on one line; let it grow, allow more lines "
+        + "(lines: 0) or shorten the text [text-clipped]\n"
+    }
+    #expect(
+      found == [
+        "test.yaml:9:15: warning: label 'name' is 40 pt wide on iphone-se (content size large, "
+          + "locale double), " + clipped(94),
+        "test.yaml:9:15: warning: label 'name' is 40 pt wide on iphone-se (content size large, "
+          + "locale accented), " + clipped(77),
+      ])
+  }
+}
