@@ -14,8 +14,8 @@ import SceneModel
 /// Bounded: `setLimit` colour sets, `depthLimit` folders deep, `byteLimit` bytes a file and
 /// `SmallJSON.Limits`. A colour set that cannot be read is a warning at its place
 /// (`asset-color-unreadable`), and its colour is left out, not guessed. Two colour sets of one
-/// name: the first in path order is used. Names are the colour set's folder name; a group
-/// that provides a namespace is not read as part of the name.
+/// name: the first in path order is used. A name is the colour set's folder name, after
+/// the names of the groups above it that provide a namespace (`Colors/BrandBlue`).
 public struct AssetColors: Sendable {
   /// The code of a colour set that cannot be read.
   public static let unreadableCode = "asset-color-unreadable"
@@ -29,6 +29,8 @@ public struct AssetColors: Sendable {
   public private(set) var diagnostics: [Diagnostic] = []
   /// The notes about what the walks did not read (`scenectl: note: …` lines).
   public private(set) var notes: [String] = []
+  /// Whether each group's `Contents.json` read provides a namespace, by path.
+  private var namespaces: [String: Bool] = [:]
 
   /// No colours: no catalogue read.
   public init() {}
@@ -47,7 +49,7 @@ public struct AssetColors: Sendable {
         filter: FolderWalk.Filter(
           enters: { !skippedFolders.contains($0) }, considers: { $0 == "Contents.json" },
           takes: isColorSet))
-      for path in walk.files { assets.add(path) }
+      for path in walk.files { assets.add(path, root: root ?? ReadRoot(folder: folder)) }
       if walk.notes.contains(.tooManyFiles) {
         assets.notes.append(
           "scenectl: note: read the first \(setLimit) colour sets only (the limit of asset "
@@ -69,10 +71,20 @@ public struct AssetColors: Sendable {
     return parts.dropLast(2).contains { $0.hasSuffix(".xcassets") }
   }
 
-  /// The colour set whose `Contents.json` is at `path`.
-  mutating func add(_ path: String) {
+  /// The colour set whose `Contents.json` is at `path`, by its name: its folder's name, after
+  /// the groups that provide a namespace (`Colors/BrandBlue`).
+  mutating func add(_ path: String, root: ReadRoot) {
     let parts = path.split(separator: "/")
-    let name = String(parts[parts.count - 2].dropLast(".colorset".count))
+    let set = String(parts[parts.count - 2].dropLast(".colorset".count))
+    guard let catalogue = parts.lastIndex(where: { $0.hasSuffix(".xcassets") }) else { return }
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    var namespace = ""
+    for (k, part) in parts.enumerated().dropLast(2) {
+      prefix += part + "/"
+      guard k > catalogue else { continue }
+      if providesNamespace(prefix + "Contents.json", root: root) { namespace += part + "/" }
+    }
+    let name = namespace + set
     guard !name.isEmpty, colors[name] == nil else { return }
     switch FileSystem.readListedFile(path, limit: Self.byteLimit) {
     case .failure(let failure):
@@ -88,6 +100,23 @@ public struct AssetColors: Sendable {
         warn(failure.message, name: name, path: path, line: failure.line, column: failure.column)
       }
     }
+  }
+
+  /// Whether a group's `Contents.json` says that it provides a namespace
+  /// (`"properties": {"provides-namespace": true}`), remembered per group; a group whose file
+  /// is missing, outside the root or cannot be read provides none.
+  mutating func providesNamespace(_ path: String, root: ReadRoot) -> Bool {
+    if let known = namespaces[path] { return known }
+    var provides = false
+    if case .inside(let resolved) = root.check(path),
+      case .success(let bytes) = FileSystem.read(resolved, limit: Self.byteLimit),
+      bytes.count <= Self.byteLimit, case .success(let root) = SmallJSON.parse(bytes),
+      case .bool(true)? = root.member("properties")?.member("provides-namespace")?.value
+    {
+      provides = true
+    }
+    namespaces[path] = provides
+    return provides
   }
 
   mutating func warn(_ problem: String, name: String, path: String, line: Int, column: Int) {

@@ -135,6 +135,33 @@ import Testing
     }
   }
 
+  /// A group that provides a namespace puts its name before its colour sets' names; one
+  /// that does not (or whose Contents.json is a link out of the folder) adds nothing.
+  @Test func namespacesOfGroups() throws {
+    try withTemporaryFolder { folder in
+      let white = Self.colorSet(Self.entry(#""red" : "1", "green" : "1", "blue" : "1""#))
+      let namespace =
+        #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#
+      let catalogue = folder + "/App/Assets.xcassets"
+      try write(namespace, to: catalogue + "/Brand/Contents.json")
+      try write(white, to: catalogue + "/Brand/Blue.colorset/Contents.json")
+      try write(namespace, to: catalogue + "/Brand/Dark/Contents.json")
+      try write(white, to: catalogue + "/Brand/Dark/Ink.colorset/Contents.json")
+      try write(#"{ "info" : { "version" : 1 } }"#, to: catalogue + "/Plain/Contents.json")
+      try write(white, to: catalogue + "/Plain/Red.colorset/Contents.json")
+      try write(namespace, to: folder + "/outside/Contents.json")
+      try FileManager.default.createDirectory(
+        atPath: catalogue + "/Linked", withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        atPath: catalogue + "/Linked/Contents.json",
+        withDestinationPath: folder + "/outside/Contents.json")
+      try write(white, to: catalogue + "/Linked/Green.colorset/Contents.json")
+      let assets = AssetColors.read(folders: [folder + "/App"])
+      #expect(assets.colors.keys.sorted() == ["Brand/Blue", "Brand/Dark/Ink", "Green", "Red"])
+      #expect(assets.diagnostics.isEmpty)
+    }
+  }
+
   /// A file's asset colour: the catalogue's, else the value written after its name, else
   /// none; a UIKit name is UIKit's colour.
   @Test func aFileNamesAnAssetColour() {
