@@ -798,6 +798,22 @@ wells = w("issue31/wells.yaml", app(
 row("colour-100000-bytes", ["simulate", wells, "--type", "tint=" + "#" * 100_000], 1,
     tool + r"step 1 \(type tint=\"#+… .* \(100000 bytes\) is not a colour; type #rrggbb, "
     r"#rrggbbaa or a UIKit colour's name into 'tint'$")
+# --- issue 33, item 1: asset catalogue colours of the audit (colours) ------------------------
+# A colour set nested 50,000 deep and one of 10 MB, beside a scene that names them: each is a
+# located warning at once, and the audit goes on (docs/Hardening.md).
+colours33 = os.path.join(d, "issue33c/app")
+w("issue33c/app/a.yaml", app(views=(
+    "      - { id: deep, type: label, text: Deep, textColor: Deep, frame: [0, 100, 100, 20] }\n"
+    "      - { id: huge, type: label, text: Huge, textColor: Huge, frame: [0, 200, 100, 20] }\n")))
+w("issue33c/app/A.xcassets/Deep.colorset/Contents.json", "[" * 50_000)
+w("issue33c/app/A.xcassets/Huge.colorset/Contents.json",
+  '{"colors": [' + ", ".join(["1"] * 2_000_000) + "]}")
+row("audit-colorset-deep-json", ["audit", colours33, "--no-config"], 0,
+    r"^{f}/A.xcassets/Deep.colorset/Contents.json:1:33: warning: the colour set 'Deep' is not "
+    r"read: arrays and objects nested more than 32 deep")
+row("audit-colorset-huge", ["audit", colours33, "--no-config"], 0,
+    r"^{f}/A.xcassets/Huge.colorset/Contents.json:1:1: warning: the colour set 'Huge' is not "
+    r"read: it is over 64 KiB")
 
 # --- Run them ----------------------------------------------------------------------------
 print(f"{'input':<28} {'exit':>4} {'seconds':>8} {'peak MB':>8} {'out KB':>8}  first line")

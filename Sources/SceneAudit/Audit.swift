@@ -22,14 +22,25 @@ public enum Audit {
     /// The codes to report; nil for all of them. A rule none of whose codes is wanted is not
     /// run.
     public var codes: Set<String>?
+    /// The colours of the app's asset catalogues by name, which the files name
+    /// (`BrandBlue`); nil when no catalogue was read (`--sources`, an app folder), and the
+    /// files' asset colours are checked in the light value the storyboard keeps.
+    public var assetColors: [String: DeclaredColor]?
 
     public init(
       contentSizes: [String] = [AuditVariant.defaultContentSize],
-      locales: [String] = [AuditVariant.defaultLocale], codes: Set<String>? = nil
+      locales: [String] = [AuditVariant.defaultLocale], codes: Set<String>? = nil,
+      assetColors: [String: DeclaredColor]? = nil
     ) {
       self.contentSizes = contentSizes
       self.locales = locales
       self.codes = codes
+      self.assetColors = assetColors
+    }
+
+    /// Whether a rule that reads asset colours (contrast) runs.
+    public var readsAssetColors: Bool {
+      codes.map { !$0.isDisjoint(with: AuditRule.contrast.codes.map(\.name)) } ?? true
     }
   }
 
@@ -64,23 +75,44 @@ public enum Audit {
   }
 
   /// One scene's findings on every variant, merged.
+  ///
+  /// A variant that gives the scene the same values as one laid out before (a content size
+  /// that changes no font: the scene has no text style; the text as written) and is mirrored
+  /// alike shares its layouts (`VariantLayouts`); the layouts as written, which the text
+  /// rules compare with, are made once.
   static func findings(
     on scene: Scene, in storyboard: Storyboard, container: ContainerContext, devices: [Device],
     rules: [AuditRule], options: Options
   ) -> [Diagnostic] {
+    var laid = VariantLayouts(scene: scene, devices: devices, container: container)
+    let comparesWritten = rules.contains { $0.codes.contains(TextGrowth.offscreenCode) }
     var perVariant: [(AuditVariant, [AuditFinding])] = []
+    let tree = (specs: scene.treeViews, parents: AuditScreen.parents(of: scene))
+    // The findings of each rule that reads only the layout, by solve and device: a variant
+    // that shares a solve has the same.
+    var found: [[Int: [[AuditFinding]]]] = []
     for locale in options.locales {
       for contentSize in options.contentSizes {
-        let layouts = layouts(
-          of: scene, devices: devices, container: container, contentSize: contentSize,
-          locale: locale)
+        let shown = LayoutVariant(locale: locale, contentSize: contentSize)
+        let (solve, layouts) = laid.solution(shown)
+        let written = comparesWritten && shown != .asWritten ? laid.layouts(.asWritten) : []
+        // One table per solve, the text as written's among them.
+        while found.count < laid.solvedCount { found.append([:]) }
         // A layout past the solver's budget has no frames to judge (`layout-too-costly`).
-        for layout in layouts where !layout.issues.contains(where: { $0.code == tooCostly }) {
+        for (d, layout) in layouts.enumerated()
+        where !layout.issues.contains(where: { $0.code == tooCostly }) {
           let variant = AuditVariant(
             device: layout.device, contentSize: contentSize, locale: locale)
-          let screen = AuditScreen(
-            storyboard: storyboard, scene: scene, variant: variant, layout: layout)
-          perVariant.append((variant, rules.flatMap { $0.check(screen) }))
+          var screen = AuditScreen(
+            storyboard: storyboard, scene: scene, variant: variant, layout: layout, tree: tree)
+          screen.assetColors = options.assetColors
+          if d < written.count { screen.writtenFrames = written[d].frames.map(\.frame) }
+          let before = found[solve][d]
+          let perRule = rules.indices.map { r in
+            rules[r].readsVariant ? rules[r].check(screen) : before?[r] ?? rules[r].check(screen)
+          }
+          if before == nil { found[solve][d] = perRule }
+          perVariant.append((variant, perRule.flatMap { $0 }))
         }
       }
     }

@@ -16,9 +16,18 @@ public struct AuditRule: Sendable {
   public var codes: [DiagnosticCode]
   /// The findings on one screen, in document order.
   public var check: @Sendable (AuditScreen) -> [AuditFinding]
+  /// Whether its findings depend on the variant's content size or locale besides the layout
+  /// and run-time values they give (`text-fixed-size`, found at the accessibility sizes
+  /// only). The other rules' findings on a variant that shares a layout with one checked
+  /// before are those found there (`Audit.findings`).
+  public var readsVariant: Bool
 
-  public init(codes: [DiagnosticCode], check: @escaping @Sendable (AuditScreen) -> [AuditFinding]) {
+  public init(
+    codes: [DiagnosticCode], readsVariant: Bool = false,
+    check: @escaping @Sendable (AuditScreen) -> [AuditFinding]
+  ) {
     self.codes = codes
+    self.readsVariant = readsVariant
     self.check = check
   }
 

@@ -6,24 +6,37 @@ import SceneSyntax
 /// document order (`Scene.treeViews`) with its solved frame, its superview, and whether a
 /// user sees it and can touch it.
 public struct AuditScreen: Sendable {
-  /// One view of the screen.
-  public struct View: Sendable {
+  /// One view of the screen. A class, so that the rules' walks over `views` share each view
+  /// instead of copying its spec (a copy retains every field of it).
+  public final class View: Sendable {
     /// The view as the file writes it.
-    public var spec: ViewSpec
+    public let spec: ViewSpec
     /// Its frame in window coordinates.
-    public var frame: Rect
+    public let frame: Rect
     /// The index of its superview in `views`, or nil for a top-level view.
-    public var parent: Int?
+    public let parent: Int?
     /// Whether it is shown: neither it nor a superview is `hidden`.
-    public var isShown: Bool
+    public let isShown: Bool
     /// Whether touches reach it: it is shown, and neither it nor a superview has user
     /// interaction off (`userInteraction: false`; labels and image views have it off unless
     /// the file turns it on).
-    public var takesTouches: Bool
+    public let takesTouches: Bool
     /// The part of its frame a touch can land on: the frame clipped by every superview that
     /// does not scroll (UIKit's `hitTest(_:with:)` looks only inside the superview's bounds)
     /// and by the screen; nil when nothing of it is left.
-    public var hitArea: Rect?
+    public let hitArea: Rect?
+
+    init(
+      spec: ViewSpec, frame: Rect, parent: Int?, isShown: Bool, takesTouches: Bool,
+      hitArea: Rect?
+    ) {
+      self.spec = spec
+      self.frame = frame
+      self.parent = parent
+      self.isShown = isShown
+      self.takesTouches = takesTouches
+      self.hitArea = hitArea
+    }
 
     /// `button 'close'`: the view's type and id, for a message.
     public var name: String { "\(spec.type.value.rawValue) '\(spec.id.value)'" }
@@ -35,19 +48,39 @@ public struct AuditScreen: Sendable {
   public var scene: Scene
   /// The variant it is laid out on.
   public var variant: AuditVariant
+  /// The bars around the scene (`LayoutResult.container`).
+  public var container: ContainerContext
   /// The views of the view tree, in document order.
   public var views: [View]
+  /// The colours of the app's asset catalogues by name (`Audit.Options.assetColors`); nil
+  /// when no catalogue was read.
+  public var assetColors: [String: DeclaredColor]? = nil
+  /// The frames of the views (in `views` order) with the scene laid out as written on the
+  /// same device, for the rules that compare a variant with it; nil when not given (the rule
+  /// solves it).
+  public var writtenFrames: [Rect]? = nil
 
   /// The screen of a scene laid out on a variant, from its layout (`LayoutResult.frames`,
   /// which are in the order of `Scene.treeViews`).
   public init(
     storyboard: Storyboard, scene: Scene, variant: AuditVariant, layout: LayoutResult
   ) {
+    self.init(
+      storyboard: storyboard, scene: scene, variant: variant, layout: layout,
+      tree: (scene.treeViews, Self.parents(of: scene)))
+  }
+
+  /// The screen, with the scene's views in tree order (`Scene.treeViews`) and their
+  /// superviews (`parents(of:)`) given: the audit makes them once per scene, not per variant.
+  init(
+    storyboard: Storyboard, scene: Scene, variant: AuditVariant, layout: LayoutResult,
+    tree: (specs: [ViewSpec], parents: [Int])
+  ) {
     self.storyboard = storyboard
     self.scene = scene
     self.variant = variant
-    let specs = scene.treeViews
-    let parents = Self.parents(of: scene)
+    container = layout.container
+    let (specs, parents) = tree
     let screen = Rect(x: 0, y: 0, width: variant.device.width, height: variant.device.height)
     var views: [View] = []
     views.reserveCapacity(specs.count)

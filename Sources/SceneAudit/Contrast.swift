@@ -36,7 +36,7 @@ enum Contrast {
     var out: [AuditFinding] = []
     for (i, view) in screen.views.enumerated() where view.isShown && hasText(view.spec) {
       guard let written = view.spec.string("textColor"),
-        let text = DeclaredColor.parse(written)
+        let text = DeclaredColor.parse(written, assets: screen.assetColors ?? [:])
       else { continue }
       let large = isLarge(view.spec)
       let minimum = large ? largeMinimum : normalMinimum
@@ -105,7 +105,7 @@ enum Contrast {
     var k: Int? = i
     while let v = k {
       if let text = screen.views[v].spec.string("backgroundColor"),
-        let color = DeclaredColor.parse(text)
+        let color = DeclaredColor.parse(text, assets: screen.assetColors ?? [:])
       {
         guard color.knowsDark else { return nil }
         dynamic = dynamic || color.isDynamic
@@ -113,7 +113,9 @@ enum Contrast {
       }
       k = screen.views[v].parent
     }
-    if let text = screen.scene.backgroundColor?.value, let color = DeclaredColor.parse(text) {
+    if let text = screen.scene.backgroundColor?.value,
+      let color = DeclaredColor.parse(text, assets: screen.assetColors ?? [:])
+    {
       guard color.knowsDark else { return nil }
       dynamic = dynamic || color.isDynamic
     }
@@ -135,7 +137,7 @@ enum Contrast {
     var k: Int? = i
     while let v = k {
       if let text = screen.views[v].spec.string("backgroundColor"),
-        let declared = DeclaredColor.parse(text)
+        let declared = DeclaredColor.parse(text, assets: screen.assetColors ?? [:])
       {
         let color = appearance == .light ? declared.light : declared.dark
         if color.isOpaque {
@@ -148,7 +150,7 @@ enum Contrast {
       k = screen.views[v].parent
     }
     guard let text = screen.scene.backgroundColor?.value,
-      let declared = DeclaredColor.parse(text)
+      let declared = DeclaredColor.parse(text, assets: screen.assetColors ?? [:])
     else { return nil }
     let color = appearance == .light ? declared.light : declared.dark
     guard color.isOpaque else { return nil }
@@ -195,5 +197,7 @@ enum Contrast {
 
 extension AuditRule {
   /// Contrast: `Contrast`.
-  static let contrast = AuditRule(codes: [Contrast.code], check: Contrast.findings(on:))
+  static let contrast = AuditRule(
+    codes: [Contrast.code, Contrast.missingAssetCode],
+    check: { screen in Contrast.findings(on: screen) + Contrast.missingAssets(on: screen) })
 }

@@ -27,11 +27,8 @@ enum TextGrowth {
   static func findings(on screen: AuditScreen) -> [AuditFinding] {
     guard LayoutVariant(screen.variant) != .asWritten else { return [] }
     let device = screen.variant.device
-    let container = ContainerContext.inferred(for: screen.scene, in: screen.storyboard)
-    guard
-      let written = SceneLayoutEngine.layouts(
-        screen.scene, devices: [device], container: container, variant: .asWritten
-      ).first, written.frames.count == screen.views.count
+    guard let written = screen.writtenFrames ?? writtenFrames(screen),
+      written.count == screen.views.count
     else { return [] }
     let bounds = Rect(x: 0, y: 0, width: device.width, height: device.height)
     // Plain arrays: the pairs below read them without copying a view (each holds its spec).
@@ -45,7 +42,7 @@ enum TextGrowth {
         scrolled[i] = scrolled[p] || AuditScreen.scrolls(screen.views[p].spec.type.value)
       }
       guard view.isShown, !scrolled[i] else { continue }
-      let before = written.frames[i].frame
+      let before = written[i]
       if sticksOut(frames[i], of: bounds) && !sticksOut(before, of: bounds) {
         out.append(
           AuditFinding(
@@ -58,7 +55,7 @@ enum TextGrowth {
       let parent = view.parent ?? -1
       for j in siblings[parent] ?? [] where hasText[i] || hasText[j] {
         guard let shared = overlap(frames[i], frames[j]),
-          overlap(before, written.frames[j].frame) == nil
+          overlap(before, written[j]) == nil
         else { continue }
         let other = screen.views[j]
         out.append(
@@ -75,6 +72,14 @@ enum TextGrowth {
       siblings[parent, default: []].append(i)
     }
     return out
+  }
+
+  /// The screen's scene laid out as written on its device, when the audit did not give it.
+  static func writtenFrames(_ screen: AuditScreen) -> [Rect]? {
+    SceneLayoutEngine.layouts(
+      screen.scene, devices: [screen.variant.device], container: screen.container,
+      variant: .asWritten
+    ).first?.frames.map(\.frame)
   }
 
   /// Whether a frame reaches past the screen's edges by more than `tolerance`.

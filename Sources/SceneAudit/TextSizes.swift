@@ -44,5 +44,6 @@ enum TextSizes {
 
 extension AuditRule {
   /// Fonts that do not follow Dynamic Type: `TextSizes`.
-  static let textSizes = AuditRule(codes: [TextSizes.fixedSizeCode], check: TextSizes.findings(on:))
+  static let textSizes = AuditRule(
+    codes: [TextSizes.fixedSizeCode], readsVariant: true, check: TextSizes.findings(on:))
 }

@@ -29,33 +29,42 @@ enum TouchTargets {
     .button, .switch, .segmentedControl, .stepper, .slider, .control,
   ]
 
-  /// The findings on one screen, in document order.
+  /// The findings on one screen: the controls among its views in document order, then the
+  /// cells' detail buttons and the bar items (`TouchTargets+Items.swift`), which lie over them.
   static func findings(on screen: AuditScreen) -> [AuditFinding] {
-    let controls = screen.views.indices.filter { i in
-      let view = screen.views[i]
-      return checkedTypes.contains(view.spec.type.value) && view.takesTouches
-        && view.hitArea != nil
+    var targets: [Target] = []
+    let barViews = TouchTargets.barViewIDs(of: screen)
+    var inBar = [Bool](repeating: false, count: screen.views.count)
+    for (i, view) in screen.views.enumerated() {
+      inBar[i] = barViews.contains(view.spec.id.value) || view.parent.map { inBar[$0] } ?? false
+      guard checkedTypes.contains(view.spec.type.value), view.takesTouches,
+        let area = view.hitArea
+      else { continue }
+      targets.append(
+        Target(
+          name: view.name, id: view.spec.id.value, frame: view.frame, hitArea: area,
+          location: view.spec.id.location, view: i, inBar: inBar[i]))
     }
+    targets += detailButtonTargets(on: screen) + barItemTargets(on: screen)
     var out: [AuditFinding] = []
     var pairs = 0
-    for (k, i) in controls.enumerated() {
-      let view = screen.views[i]
-      guard let area = view.hitArea else { continue }
+    for (k, target) in targets.enumerated() {
+      let area = target.hitArea
       if area.width < minimum - tolerance || area.height < minimum - tolerance {
-        out.append(small(view, area: area))
+        out.append(small(target))
       }
       // The control on top (later in document order) takes the touches they share; it is
       // reported once, with the first control below it that it covers. One wholly inside the
       // other's hit area sits on it (a button on a background control that ends editing):
       // the control below keeps the touches around it.
-      for j in controls[..<k] where pairs < maxPairs {
+      for below in targets[..<k] where pairs < maxPairs {
         pairs += 1
-        let below = screen.views[j]
-        guard !screen.contains(j, i),
-          let shared = below.hitArea.flatMap({ area.intersection($0) }),
+        if let j = below.view, let i = target.view, screen.contains(j, i) { continue }
+        if target.inBar && below.inBar && (target.view == nil) != (below.view == nil) { continue }
+        guard let shared = area.intersection(below.hitArea),
           shared.width > tolerance, shared.height > tolerance, shared != area
         else { continue }
-        out.append(overlap(view, below, shared: shared))
+        out.append(overlap(target, below, shared: shared))
         break
       }
     }
@@ -64,7 +73,8 @@ enum TouchTargets {
 
   /// `button 'b' has a 30 x 30 pt hit area`, or only the side that is short: `has a hit
   /// area 34 pt high` (so that a control stretched to each screen's width is one finding).
-  static func small(_ view: AuditScreen.View, area: Rect) -> AuditFinding {
+  static func small(_ target: Target) -> AuditFinding {
+    let area = target.hitArea
     let narrow = area.width < minimum - tolerance
     let low = area.height < minimum - tolerance
     let measure =
@@ -73,23 +83,21 @@ enum TouchTargets {
       : narrow
         ? "a hit area \(LayoutFormat.number(area.width)) pt wide"
         : "a hit area \(LayoutFormat.number(area.height)) pt high"
-    let clipped = area != view.frame ? " (its frame clipped by its superviews)" : ""
+    let clipped = area != target.frame ? " (its frame clipped by its superviews)" : ""
     return AuditFinding(
       code: sizeCode,
-      template: "\(view.name) has \(measure)\(clipped)\(AuditFinding.on), "
+      template: "\(target.name) has \(measure)\(clipped)\(AuditFinding.on), "
         + "under the 44 x 44 pt minimum; make it at least 44 points wide and high",
-      location: view.spec.id.location)
+      location: target.location)
   }
 
-  static func overlap(_ top: AuditScreen.View, _ below: AuditScreen.View, shared: Rect)
-    -> AuditFinding
-  {
+  static func overlap(_ top: Target, _ below: Target, shared: Rect) -> AuditFinding {
     AuditFinding(
       code: overlapCode,
       template: "\(top.name) covers \(size(shared)) pt of the hit area of \(below.name)"
-        + "\(AuditFinding.on); touches there go to '\(top.spec.id.value)' only: move them apart",
-      location: top.spec.id.location,
-      notes: [Diagnostic.Note("'\(below.spec.id.value)' is here", at: below.spec.id.location)])
+        + "\(AuditFinding.on); touches there go to '\(top.id)' only: move them apart",
+      location: top.location,
+      notes: [Diagnostic.Note("'\(below.id)' is here", at: below.location)])
   }
 
   /// `43.9 x 44`.

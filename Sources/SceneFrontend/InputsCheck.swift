@@ -34,7 +34,7 @@ public enum InputsCheck {
     /// comments): keep it rare, as the bytes stay in memory.
     public var keepsText: @Sendable ([UInt8]) -> Bool
     /// A check of the caller's own (the audit) run on each storyboard that loaded, after the
-    /// others; its diagnostics join theirs.
+    /// others and on the same core; its diagnostics join theirs.
     public var moreChecks: (@Sendable (Storyboard) -> [Diagnostic])?
 
     public init(
@@ -101,11 +101,8 @@ public enum InputsCheck {
     }
     for (input, outcome) in zip(files, outcomes) {
       switch outcome {
-      case .checked(let checked, let name, let bytes):
-        diagnostics += checked.diagnostics
-        if let more = options.moreChecks, let storyboard = checked.storyboard {
-          diagnostics += more(storyboard)
-        }
+      case .checked(let checked, let name, let bytes, let more):
+        diagnostics += checked.diagnostics + more
         if let bytes { keptTexts.append((name, bytes)) }
         if let folder = input.folder, sources != nil, let storyboard = checked.storyboard {
           appStoryboards[folder, default: []].append(storyboard)
@@ -130,10 +127,11 @@ public enum InputsCheck {
       keptTexts: keptTexts)
   }
 
-  /// What checking one input gave: its check, the name diagnostics give it and the bytes
-  /// `Options.keepsText` kept; or why it could not be read.
+  /// What checking one input gave: its check, the name diagnostics give it, the bytes
+  /// `Options.keepsText` kept and what `Options.moreChecks` found (run beside the others, on
+  /// the file's core); or why it could not be read.
   private enum Outcome: Sendable {
-    case checked(FileCheck.Result, name: String, kept: [UInt8]?)
+    case checked(FileCheck.Result, name: String, kept: [UInt8]?, more: [Diagnostic])
     case unreadable(String)
   }
 
@@ -153,7 +151,8 @@ public enum InputsCheck {
         keep: options.keep)
       // A file that did not load has only the errors of reading it, which stay on.
       let kept = checked.storyboard != nil && options.keepsText(bytes) ? bytes : nil
-      return .checked(checked, name: name, kept: kept)
+      let more = checked.storyboard.flatMap { storyboard in options.moreChecks?(storyboard) }
+      return .checked(checked, name: name, kept: kept, more: more ?? [])
     case .failure(let problem):
       return .unreadable(problem.reason)
     }

@@ -64,8 +64,10 @@ extension ScreenDrawing {
   }
 
   /// A colour written in the scene file, if it is a plain name or hex code; a UIKit system
-  /// colour (`DeclaredColor.systemColors`) as its light value.
+  /// colour (`DeclaredColor.systemColors`) as its light value; an asset catalogue's colour as
+  /// the value written after its name (`BrandBlue #1f4fff`), if any.
   static func color(_ text: String?) -> String? {
+    if let text, let asset = DeclaredColor.assetReference(text) { return asset.kept }
     if let text, let system = DeclaredColor.systemColors.first(where: { $0.name == text }) {
       return system.light.hex
     }

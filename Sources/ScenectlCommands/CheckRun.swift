@@ -43,9 +43,13 @@ enum CheckRun {
       if root == nil { return output }
     }
     // The audit runs when asked for, or for the rules of it the configuration opts in.
-    let optedIn = Set(settings.configuration?.optInRules ?? []).intersection(AuditRule.allCodes.map(\.name))
+    let optedIn = Set(settings.configuration?.optInRules ?? [])
+      .intersection(AuditRule.allCodes.map(\.name))
     var auditing: (@Sendable (Storyboard) -> [Diagnostic])?
-    if let options = audit?.options ?? (optedIn.isEmpty ? nil : Audit.Options(codes: optedIn)) {
+    var assets = AssetColors()
+    if var options = audit?.options ?? (optedIn.isEmpty ? nil : Audit.Options(codes: optedIn)) {
+      assets = readAssetColors(arguments, sources: sources, root: root, options: &options)
+      let options = options
       auditing = { storyboard in SceneAudit.Audit.run(storyboard, options: options) }
     }
     let checked = InputsCheck.run(
@@ -57,15 +61,17 @@ enum CheckRun {
         keepsText: Suppressions.applies(to:),
         moreChecks: auditing))
     for text in checked.keptTexts { settings.scan(text.bytes, file: text.file) }
-    output.stderr += checked.notes.map { $0 + "\n" }.joined()
+    output.stderr += (assets.notes + checked.notes).map { $0 + "\n" }.joined()
     for problem in checked.unreadable {
       output.stderr += "scenectl: error: \(problem.reason)\n"
       output.escalate(to: .usageOrInput)
     }
     if let sources { output.stderr = sources.notes + output.stderr }
-    var diagnostics = settings.filter(checked.diagnostics, auditing: audit != nil)
+    var diagnostics = settings.filter(
+      Diagnostic.sortedForOutput(assets.diagnostics + checked.diagnostics),
+      auditing: audit != nil)
     if let audit, audit.reportsOnlyAudit {
-      let codes = Set(AuditRule.allCodes.map(\.name))
+      let codes = Set(AuditRule.allCodes.map(\.name) + [AssetColors.unreadableCode.name])
       diagnostics.removeAll { $0.severity != Diagnostic.Severity.error && !codes.contains($0.code) }
     }
     settings.writeBaseline(
@@ -81,5 +87,22 @@ enum CheckRun {
       output.escalate(to: .problemsFound)
     }
     return output
+  }
+
+  /// The colours of the app's asset catalogues, for the contrast rule when the audit runs it:
+  /// those under the `--sources` folders and the folders given to check, set in `options`
+  /// when there is one such folder (docs/Audit.md, "Asset catalogue colours").
+  static func readAssetColors(
+    _ arguments: ParsedCommandLine, sources: AppSources?, root: ReadRoot?,
+    options: inout Audit.Options
+  ) -> AssetColors {
+    guard options.readsAssetColors else { return AssetColors() }
+    let folders =
+      (sources?.folders ?? [])
+      + arguments.positionals.filter { $0 != "-" && FileSystem.kind(of: $0) == .folder }
+    guard !folders.isEmpty else { return AssetColors() }
+    let assets = AssetColors.read(folders: folders, root: root)
+    options.assetColors = assets.colors
+    return assets
   }
 }

@@ -4,8 +4,11 @@ import TextPosition
 
 /// Colours as the format writes them (`DeclaredColor`): a UIKit system colour by its name, so
 /// that it keeps its dark value (`systemColor="secondaryLabelColor"` is `secondaryLabel`);
-/// any other colour as `#rrggbb`, with its opacity as a fourth byte when it lets what is
-/// behind show through. Xcode 11's pair of names is read as the iOS 13 one.
+/// an asset catalogue's colour by its name and the value the storyboard keeps for it
+/// (`BrandBlue #1f4fff`: Xcode keeps the light one, so that the audit reads the dark one from
+/// the catalogue when it is given); any other colour as `#rrggbb`, with its opacity as a
+/// fourth byte when it lets what is behind show through. Xcode 11's pair of names is read as
+/// the iOS 13 one.
 extension ViewProperties {
   /// The format's value of a `<color>`, or nil for one that is clear or that it cannot read.
   static func colorValue(_ color: IBElement, colors: [String: String]) -> String? {
@@ -17,6 +20,12 @@ extension ViewProperties {
     {
       let name = String(system.dropLast("Color".count))
       if DeclaredColor.parse(name) != nil { return name }
+    }
+    if color["systemColor"] == nil, let name = color["name"], !name.isEmpty, !name.hasPrefix("#"),
+      DeclaredColor.assetReference(name)?.kept == nil
+    {
+      guard let kept = hex(color, colors: colors) else { return name }
+      return name + " " + kept
     }
     guard let hex = hex(color, colors: colors) else { return nil }
     guard let alpha = color.number("alpha"), alpha < 1 else { return hex }

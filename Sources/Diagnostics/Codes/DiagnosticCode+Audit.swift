@@ -3,7 +3,8 @@ extension DiagnosticCode {
   /// table's order.
   public static let auditCodes: [DiagnosticCode] = [
     .touchTargetSize, .touchTargetOverlap, .accessibilityLabelMissing,
-    .accessibilityLabelDuplicate, .accessibilityLabelTrait, .contrastLow,
+    .accessibilityLabelDuplicate, .accessibilityLabelTrait, .contrastLow, .assetColorMissing,
+    .assetColorUnreadable,
   ] + auditTextCodes
 
   public static let touchTargetSize = DiagnosticCode(
@@ -32,4 +33,13 @@ extension DiagnosticCode {
     name: "contrast-low", level: .warning, page: "docs/Audit.md",
     summary: "declared text and background colours under WCAG 2.x's contrast minimum "
       + "(4.5:1; 3:1 for text of 18 pt, or 14 pt bold)")
+
+  public static let assetColorMissing = DiagnosticCode(
+    name: "asset-color-missing", level: .note, page: "docs/Audit.md",
+    summary: "a view names an asset catalogue colour that no catalogue read holds: its dark "
+      + "value is not known")
+
+  public static let assetColorUnreadable = DiagnosticCode(
+    name: "asset-color-unreadable", level: .warning, page: "docs/Audit.md",
+    summary: "an asset catalogue's colour set (Contents.json) cannot be read")
 }
