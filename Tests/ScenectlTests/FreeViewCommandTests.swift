@@ -65,7 +65,7 @@ import Testing
         reverbPanel [0, 0, 300, 80]
         wetDryLabel [8, 10, 60, 21]
         wetDrySlider [76, 3.5, 216, 34]
-        presetControl [104, 42, 92, 32]
+        presetControl [104, 43, 92, 32]
 
         """)
   }
