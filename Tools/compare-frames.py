@@ -95,13 +95,15 @@ def root_canvases(path):
     what `layout` gives a screen of that size (`canvas_insets`)."""
     out = {}
     document = ET.parse(path).getroot()
+    below = under_opaque_bars(document)
     for controller in document.iter():
         view = controller.find("*[@key='view']")
         rect = view.find("rect[@key='frame']") if view is not None else None
-        # A root view placed below the bars (`edgesForExtendedLayout` without top) is the
-        # device's screen less them, which `layout` works out itself.
+        # A root view placed below the bars (`edgesForExtendedLayout` without top, or an
+        # opaque navigation bar, which Interface Builder stores at y = 0 but shorter than
+        # the screen) is the device's screen less them, which `layout` works out itself.
         if (rect is None or controller.get("sceneMemberID") != "viewController"
-                or float(rect.get("y", 0)) != 0):
+                or float(rect.get("y", 0)) != 0 or controller.get("id") in below):
             continue
         width, height = float(rect.get("width", 0)), float(rect.get("height", 0))
         if width.is_integer() and height.is_integer() and width > 0 and height > 0:
@@ -111,6 +113,30 @@ def root_canvases(path):
                 size += f"+{insets[0]:g}+{insets[1]:g}"
             out[controller.get("id")] = size
     return out
+
+
+def under_opaque_bars(document):
+    """IB ids of the controllers in the stack of a navigation controller whose bar is opaque
+    (`translucent="NO"`): its root, and what is pushed from them (`show`, `push`)."""
+    stack = []
+    for navigation in document.iter("navigationController"):
+        bar = navigation.find("navigationBar")
+        if bar is not None and bar.get("translucent") == "NO":
+            stack += [segue.get("destination") for segue in navigation.iter("segue")
+                      if segue.get("relationship") == "rootViewController"]
+    pushes = {}
+    for controller in document.iter():
+        if controller.get("sceneMemberID") == "viewController":
+            pushes[controller.get("id")] = [
+                segue.get("destination") for segue in controller.iter("segue")
+                if segue.get("kind") in ("show", "push")]
+    found = set()
+    while stack:
+        ident = stack.pop()
+        if ident not in found:
+            found.add(ident)
+            stack += pushes.get(ident, [])
+    return found
 
 
 def canvas_insets(document, controller, width, height):

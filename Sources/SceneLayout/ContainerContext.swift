@@ -40,6 +40,9 @@ public struct ContainerContext: Sendable, Hashable {
   public var largeTitles = false
   /// Whether the scene's navigation bar shows its title large: 52 points taller.
   public var largeTitle = false
+  /// Whether the navigation bar above the scene is opaque (`opaqueNavigationBar`), which
+  /// passes along its stack: the root view then starts below it.
+  public var opaqueNavigationBar = false
   /// Whether the root view runs under the top bars (the scene's `edgesForExtendedLayout`
   /// has `top`, as by default); else it starts below the navigation bar.
   public var extendsUnderTopBars = true
@@ -126,7 +129,8 @@ public struct ContainerContext: Sendable, Hashable {
   /// The context with the scene's own `edgesForExtendedLayout`.
   public func extendingLayout(of scene: Scene) -> ContainerContext {
     var copy = self
-    copy.extendsUnderTopBars = scene.extendsLayout(under: .top)
+    copy.extendsUnderTopBars =
+      scene.extendsLayout(under: .top) && !(opaqueNavigationBar && navigationBar)
     copy.extendsUnderBottomBars = scene.extendsLayout(under: .bottom)
     return copy
   }
@@ -268,6 +272,7 @@ public struct ContainerContext: Sendable, Hashable {
           inherited.hiddenNavigationBar = true
         }
         inherited.navigationToolbarHidden = source.toolbarHidden?.value
+        inherited.opaqueNavigationBar = source.opaqueNavigationBar?.value == true
         inherited.largeTitles = source.prefersLargeTitles?.value == true
         inherited.largeTitle = inherited.largeTitles && largeTitle(of: destination, after: true)
         return inherited
@@ -312,6 +317,7 @@ public struct ContainerContext: Sendable, Hashable {
       if segue.kind.value != .showDetail { pushed = pushed.inColumn(of: context) }
       pushed.hiddenNavigationBar = context.hiddenNavigationBar
       pushed.navigationToolbarHidden = context.navigationToolbarHidden
+      pushed.opaqueNavigationBar = context.opaqueNavigationBar
       pushed.largeTitles = context.largeTitles
       pushed.largeTitle =
         context.largeTitles && largeTitle(of: destination, after: context.largeTitle)
@@ -330,6 +336,7 @@ public struct ContainerContext: Sendable, Hashable {
     merged.hiddenNavigationBar = hiddenNavigationBar || other.hiddenNavigationBar
     merged.navigationToolbarHidden = navigationToolbarHidden ?? other.navigationToolbarHidden
     merged.largeTitles = largeTitles || other.largeTitles
+    merged.opaqueNavigationBar = opaqueNavigationBar || other.opaqueNavigationBar
     merged.largeTitle = largeTitle || other.largeTitle
     return merged
   }

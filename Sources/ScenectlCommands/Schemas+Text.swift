@@ -4483,6 +4483,10 @@ enum SchemaText {
               "description": "A navigation controller's toolbar: false shows it under every scene of its stack, true hides it; absent, it shows under scenes with toolbar items (an extension).",
               "type": "boolean"
             },
+            "opaqueNavigationBar": {
+              "description": "A navigation controller's bar is opaque: the root views of its stack start below it (an extension; default false).",
+              "type": "boolean"
+            },
             "runtimeAttributes": {
               "$ref": "#/definitions/runtimeAttributes"
             },

@@ -9,12 +9,16 @@ extension SceneMapper {
   /// toolbar's `key="simulatedBottomBarMetrics"`); nil when it simulates none (no such
   /// element, or `<nil key=...>`, "None" in the inspector). An opaque bar
   /// (`translucent="NO"`) is left out: the canvas draws the root view beside it, shorter than
-  /// the screen, which is not modelled for a scene shown by code.
+  /// the screen, which is not modelled for a scene shown by code. Of the containers, only a
+  /// navigation controller's simulated tab bar is carried: the tab it is of another
+  /// storyboard's tab bar controller (Blog's, Explore's and e-Rouška's help navigation
+  /// controllers, each with its tab bar item), which its stack is laid out above.
   func simulatedBars() -> YAMLTree? {
-    guard !Self.containerKinds.contains(kind) else { return nil }
+    let navigation = kind == "navigationController"
+    guard navigation || !Self.containerKinds.contains(kind) else { return nil }
     var names: [String] = []
     var position: TextPosition?
-    if let top = controller.child(key: "simulatedTopBarMetrics"),
+    if !navigation, let top = controller.child(key: "simulatedTopBarMetrics"),
       top.name == "simulatedNavigationBarMetrics", top["translucent"] != "NO"
     {
       names.append("navigationBar")
@@ -25,7 +29,7 @@ extension SceneMapper {
     {
       switch bottom.name {
       case "simulatedTabBarMetrics": names.append("tabBar")
-      case "simulatedToolbarMetrics": names.append("toolbar")
+      case "simulatedToolbarMetrics" where !navigation: names.append("toolbar")
       default: break
       }
       if position == nil, !names.isEmpty { position = bottom.position }

@@ -227,6 +227,11 @@ final class SceneMapper {
       tree.set("toolbarHidden", .bool(false, at: controller.position(of: "toolbarHidden")))
     }
     if kind == "navigationController", let bar = controller.child(key: "navigationBar"),
+      bar["translucent"] == "NO"
+    {
+      tree.set("opaqueNavigationBar", .bool(true, at: bar.position(of: "translucent")))
+    }
+    if kind == "navigationController", let bar = controller.child(key: "navigationBar"),
       bar.flag("prefersLargeTitles")
     {
       tree.set("prefersLargeTitles", .bool(true, at: bar.position(of: "prefersLargeTitles")))

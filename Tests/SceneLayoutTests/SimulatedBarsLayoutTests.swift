@@ -120,4 +120,41 @@ import Testing
     let result = SceneLayoutEngine.layout(address, in: storyboard, device: iphone)
     #expect(describe(result) == ["progress [0, 59, 393, 8]"])
   }
+
+  /// Built like WWDCScholars' blog and e-Rouška's help: the initial navigation controller is
+  /// another storyboard's tab and simulates its tab bar, which its stack is laid out above
+  /// (a list pinned to the safe area's bottom ends 49 points above the home indicator).
+  @Test func aNavigationControllerShownAsATabPassesItsTabBarOn() throws {
+    let yaml = """
+      format: 1
+      storyboard: Blog
+      initial: nav
+      devices: [iphone]
+      scenes:
+        nav:
+          kind: navigationController
+          simulatedBars: [tabBar]
+          segues: [ { kind: relationship, relationship: rootViewController, to: posts } ]
+        posts:
+          kind: viewController
+          views:
+            - { id: list, type: view }
+          constraints:
+            - list.top = safeArea.top
+            - list.bottom = safeArea.bottom
+            - list.leading = superview.leading
+            - list.trailing = superview.trailing
+
+      """
+    let storyboard = try Fixture.inline(yaml)
+    let posts = try #require(storyboard.scene("posts"))
+    let result = SceneLayoutEngine.layout(posts, in: storyboard, device: try Fixture.device("iphone"))
+    // 59 + 44 at the top; 852 - 34 - 49 = 769 at the bottom.
+    #expect(describe(result) == ["list [0, 103, 393, 666]"])
+    let plain = try Fixture.inline(yaml.replacing("simulatedBars: [tabBar]", with: "title: Blog"))
+    let untabbed = try #require(plain.scene("posts"))
+    let without = SceneLayoutEngine.layout(untabbed, in: plain, device: try Fixture.device("iphone"))
+    #expect(describe(without) == ["list [0, 103, 393, 715]"])
+  }
 }
+

@@ -49,4 +49,30 @@ import Testing
     #expect(yaml.contains("    kind: viewController\n    simulatedBars: [tabBar]\n"))
     #expect(yaml.split(separator: "\n").filter { $0.contains("simulatedBars") }.count == 2)
   }
+
+  /// Built like WWDCScholars' blog (a navigation controller with a tab bar item, the tab of
+  /// another storyboard's tab bar controller): its simulated tab bar is carried; a simulated
+  /// toolbar on a navigation controller is not (its own toolbar is `toolbarHidden`).
+  @Test func aNavigationControllersSimulatedTabBarImports() throws {
+    func navigation(_ metrics: String) -> [UInt8] {
+      storyboard(
+        """
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <navigationController id="vc0-00-001" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Blog" id="itm-00-001"/>
+                            \(metrics)
+                        </navigationController>
+                    </objects>
+                </scene>
+        """)
+    }
+    let tab = try #require(
+      imported(navigation(#"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)))
+    #expect(tab.yaml.contains("    simulatedBars: [tabBar]\n"))
+    let toolbar = try #require(
+      imported(navigation(#"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#)))
+    #expect(!toolbar.yaml.contains("simulatedBars"))
+  }
 }
+

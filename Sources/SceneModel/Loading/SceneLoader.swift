@@ -11,7 +11,7 @@ enum SceneLoader {
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews", "objects",
     "definesPresentationContext", "toolbarHidden", "reference", "runtimeAttributes",
     "prefersLargeTitles", "edgesForExtendedLayout", "gestures", "backgroundColor",
-    "simulatedBars",
+    "simulatedBars", "opaqueNavigationBar",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -93,7 +93,7 @@ enum SceneLoader {
     if let n = fields.value("rootFromCode") {
       scene.rootFromCode = context.bool(n, "'rootFromCode'")
     }
-    for key in ["navigationBarHidden", "toolbarHidden", "prefersLargeTitles"] {
+    for key in ["navigationBarHidden", "toolbarHidden", "prefersLargeTitles", "opaqueNavigationBar"] {
       guard let n = fields.value(key), let hidden = context.bool(n, "'\(key)'") else { continue }
       guard kind.value == .navigationController else {
         context.report(
@@ -106,6 +106,7 @@ enum SceneLoader {
       switch key {
       case "toolbarHidden": scene.toolbarHidden = hidden
       case "prefersLargeTitles": scene.prefersLargeTitles = hidden
+      case "opaqueNavigationBar": scene.opaqueNavigationBar = hidden
       default: scene.navigationBarHidden = hidden
       }
     }

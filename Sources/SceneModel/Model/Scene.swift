@@ -57,6 +57,10 @@ public struct Scene: Sendable {
   /// `isToolbarHidden`, IB's "Shows Toolbar"); `true` hides it even from scenes that have
   /// items. Absent, the toolbar shows under the scenes that have toolbar items.
   public var toolbarHidden: Located<Bool>?
+  /// `opaqueNavigationBar: true` (an extension) on a navigation controller: its bar is opaque
+  /// (UIKit's `navigationBar.isTranslucent` false, IB's `translucent="NO"`), so the root views
+  /// of its stack start below it (`extendedLayoutIncludesOpaqueBars` is false by default).
+  public var opaqueNavigationBar: Located<Bool>?
   /// `prefersLargeTitles: true` on a navigation controller (an extension, UIKit's
   /// `navigationBar.prefersLargeTitles`): its bar shows large titles, 52 points taller, for
   /// the scenes whose `largeTitleDisplayMode` lets it. nil when absent (false).
