@@ -9,13 +9,13 @@ import Testing
     Scenectl.run(["render", "\(repositoryRoot)/Scenes/Wonderland.yaml"] + arguments)
   }
 
-  /// Wonderland's info button (22 x 22) is outlined, its caption on a band above it moved left
+  /// Wonderland's Done button (41 x 34) is outlined, its caption on a band above it moved left
   /// to stay on the 393-point screen and cut with an ellipsis.
   @Test func aFindingIsOutlinedWithItsCaption() {
-    let output = render("--scene", "book", "--audit")
+    let output = render("--scene", "authorInfo", "--audit")
     #expect(output.status == .success)
     let caption =
-      "[touch-target-size] button &apos;info&apos; has a 22 x 22 pt hit area on iphone "
+      "[touch-target-size] button &apos;doneButton&apos; has a 41 x 34 pt hit area on iphone "
       + "(content size large, locale base), under the 44 x 44 pt minimum; make it at least 44 "
       + "points wide and high"
     #expect(
@@ -23,9 +23,9 @@ import Testing
         """
             <g data-finding="\(caption)">
               <title>\(caption)</title>
-              <rect x="350" y="726" width="24" height="24" fill="none" stroke="#ff3b30" stroke-width="2"/>
-              <rect x="0" y="712" width="393" height="14" fill="#ffffff" fill-opacity="0.9" stroke="#ff3b30"/>
-              <text x="2" y="723" font-size="10" fill="#ff3b30">[touch-target-size] button &apos;info&apos; has a 22 x 22 pt hit area on iphon…</text>
+              <rect x="331" y="66" width="43" height="36" fill="none" stroke="#ff3b30" stroke-width="2"/>
+              <rect x="0" y="52" width="393" height="14" fill="#ffffff" fill-opacity="0.9" stroke="#ff3b30"/>
+              <text x="2" y="63" font-size="10" fill="#ff3b30">[touch-target-size] button &apos;doneButton&apos; has a 41 x 34 pt hit area on…</text>
             </g>
         """))
   }

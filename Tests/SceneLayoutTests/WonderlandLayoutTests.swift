@@ -75,7 +75,7 @@ import Testing
 
   @Test func bookSitsAboveTheTabBar() throws {
     let result = try layout("book", on: "iphone-se")
-    #expect(describe(result) == ["cover [20, 28, 335, 582]", "info [333, 576, 22, 22]"])
+    #expect(describe(result) == ["cover [20, 28, 335, 582]", "info [311, 554, 44, 44]"])
   }
 
   @Test func tableFillsTheTableViewController() throws {

@@ -29,7 +29,7 @@ import Testing
     let elements = try #require(PictureTestSupport.elements(of: svg))
     let views = Self.views(elements)
     // info: 20 from the trailing edge, 20 above the tab bar (852 - 34 - 49 = 769), 22 x 22.
-    #expect(views["info"] == ["351", "727", "22", "22"])
+    #expect(views["info"] == ["329", "705", "44", "44"])
     // cover: 20 from each side, 8 below the status bar (59) and 8 above the tab bar.
     #expect(views["cover"] == ["20", "67", "353", "694"])
     let tabs = elements.filter { $0.attributes["data-tab"] != nil }.map(\.text)

@@ -165,13 +165,13 @@ import Testing
         """
         coverage of Scenes/Wonderland.yaml: scenes 3 of 9, segues 1 of 2, actions 1 of 1, \
         alert actions 0 of 0, controls 2 of 2
-        Scenes/Wonderland.yaml:87:3: not exercised: scene 'charactersNav'
-        Scenes/Wonderland.yaml:95:3: not exercised: scene 'characterList'
-        Scenes/Wonderland.yaml:110:15: not exercised: segue 'showCharacter' of 'characterList'
-        Scenes/Wonderland.yaml:115:3: not exercised: scene 'characterDetail'
-        Scenes/Wonderland.yaml:170:3: not exercised: scene 'pageBook'
-        Scenes/Wonderland.yaml:178:3: not exercised: scene 'pageOne'
-        Scenes/Wonderland.yaml:192:3: not exercised: scene 'pageTwo'
+        Scenes/Wonderland.yaml:91:3: not exercised: scene 'charactersNav'
+        Scenes/Wonderland.yaml:99:3: not exercised: scene 'characterList'
+        Scenes/Wonderland.yaml:114:15: not exercised: segue 'showCharacter' of 'characterList'
+        Scenes/Wonderland.yaml:119:3: not exercised: scene 'characterDetail'
+        Scenes/Wonderland.yaml:174:3: not exercised: scene 'pageBook'
+        Scenes/Wonderland.yaml:182:3: not exercised: scene 'pageOne'
+        Scenes/Wonderland.yaml:196:3: not exercised: scene 'pageTwo'
 
         """))
     let json = scenectl(
@@ -196,7 +196,7 @@ import Testing
           scene 'pageOne': tap tab:Read
           scene 'characterDetail': tap tab:Characters, select characterTable:0
           scene 'pageTwo': tap tab:Read, swipe left
-        Scenes/Wonderland.yaml:110:15: segue 'showCharacter': tap tab:Characters, select characterTable:0
+        Scenes/Wonderland.yaml:114:15: segue 'showCharacter': tap tab:Characters, select characterTable:0
 
         """))
     let all = scenectl(

@@ -42,8 +42,8 @@ import Testing
     #expect(XMLParser(data: Data(svg.utf8)).parse())
     #expect(
       svg.contains(
-        "data-view=\"info\" data-type=\"button\" data-x=\"351\" data-y=\"727\" "
-          + "data-width=\"22\" data-height=\"22\""))
+        "data-view=\"info\" data-type=\"button\" data-x=\"329\" data-y=\"705\" "
+          + "data-width=\"44\" data-height=\"44\""))
   }
 
   @Test func snapshotsNameEachStepAndTheFailure() throws {
