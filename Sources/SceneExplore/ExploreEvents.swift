@@ -81,7 +81,7 @@ enum ExploreEvents {
         }
       switch input {
       case .tap:
-        events.append((.tap(.view(view.id)), view.scene))
+        events.append((.tap(.view(.id(view.id))), view.scene))
       case .typing:
         if state?.value("editable") == .bool(false) { continue }
         // Typing appends, so a field takes one sample: once its text ends with one, no more
@@ -89,7 +89,7 @@ enum ExploreEvents {
         let text = state?.text ?? ""
         let samples = samples(of: state, options: options, rowsCut: &rowsCut).filter { !$0.isEmpty }
         if !samples.contains(where: { text.hasSuffix($0) }) {
-          events += samples.map { (.type(into: view.id, text: $0), view.scene) }
+          events += samples.map { (.type(into: .id(view.id), text: $0), view.scene) }
         }
       case .stepper:
         events += [
@@ -100,35 +100,37 @@ enum ExploreEvents {
         if case .number(let pages)? = state?.value("pages"), pages >= 1 {
           let count = min(Int(min(pages, 1000)), options.maxRows)
           if pages > Double(options.maxRows) { rowsCut = true }
-          events += (0..<count).map { (.select(view.id, $0), view.scene) }
+          events += (0..<count).map { (.select(.row(.id(view.id), $0)), view.scene) }
         }
       case .segments:
         if case .list(let segments)? = state?.value("segments") {
-          events += segments.indices.map { (.select(view.id, $0), view.scene) }
+          events += segments.indices.map { (.select(.row(.id(view.id), $0)), view.scene) }
         }
       case .items:
         let items = min(view.cells?.count ?? 0, options.maxRows)
         if (view.cells?.count ?? 0) > options.maxRows { rowsCut = true }
-        events += (0..<items).map { (.select(view.id, $0), view.scene) }
+        events += (0..<items).map { (.select(.row(.id(view.id), $0)), view.scene) }
       case .rows:
         let rows = min(view.cells?.count ?? 0, options.maxRows)
         if (view.cells?.count ?? 0) > options.maxRows { rowsCut = true }
-        events += (0..<rows).map { (.select(view.id, $0), view.scene) }
+        events += (0..<rows).map { (.select(.row(.id(view.id), $0)), view.scene) }
         let accessory = state?.prototypes.first?.accessory?.value.hasButton ?? false
-        if accessory { events += (0..<rows).map { (.accessory(view.id, $0), view.scene) } }
+        if accessory {
+          events += (0..<rows).map { (.accessory(.row(.id(view.id), $0)), view.scene) }
+        }
       case .colour:
         // Each sample colour not already picked: the domain is the samples.
         let current = state?.value("selectedColor")
         events += colours(of: state, options: options, rowsCut: &rowsCut)
           .filter { current != .string($0) }
-          .map { (.type(into: view.id, text: $0), view.scene) }
+          .map { (.type(into: .id(view.id), text: $0), view.scene) }
       case .none:
         break
       }
       if state?.value(Simulator.refreshingProperty) != .bool(true),
         view.controller.scene.view(view.id)?.refreshControl != nil
       {
-        events.append((.pullToRefresh(view.id), view.scene))
+        events.append((.pullToRefresh(.id(view.id)), view.scene))
       }
       for event in gestureEvents(gestures, on: view.id)
       where !events.contains(where: { $0.0 == event }) {
@@ -166,9 +168,9 @@ enum ExploreEvents {
   static func gestureEvents(_ gestures: [Gesture], on id: String) -> [Event] {
     gestures.compactMap { gesture in
       switch gesture.kind.value {
-      case .tap: .tap(gesture.tapCount == 1 ? .view(id) : .taps(id, count: gesture.tapCount))
-      case .swipe: .swipeOn(id, gesture.swipeDirection)
-      case .longPress: .longPress(id)
+      case .tap: .tap(gesture.tapCount == 1 ? .view(.id(id)) : .taps(id, count: gesture.tapCount))
+      case .swipe: .swipeOn(.id(id), gesture.swipeDirection)
+      case .longPress: .longPress(.id(id))
       case .pan, .pinch, .rotation, .screenEdgePan: nil
       }
     }
@@ -205,9 +207,10 @@ extension Event {
     switch self {
     // A tab or an alert's action has no view: it is offered under no scene.
     case .tap(let target): target.viewID ?? target.description
-    case .type(let id, _), .select(let id, _), .accessory(let id, _): id
-    case .swipeOn(let id, _), .longPress(let id), .pullToRefresh(let id), .endRefreshing(let id):
-      id
+    case .type(let name, _), .swipeOn(let name, _), .longPress(let name), .pullToRefresh(let name):
+      name.description
+    case .select(let target), .accessory(let target): target.name
+    case .endRefreshing(let id): id
     case .launch, .back, .swipe, .code: nil
     }
   }

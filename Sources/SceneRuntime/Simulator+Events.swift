@@ -7,14 +7,18 @@ extension Simulator {
   /// of the view (or of a superview of a view that takes no taps itself) fires instead of the
   /// view's own response (`tapGesture(on:in:)`).
   func tap(_ tapped: TapTarget) throws(SimulationError) {
-    let id: String
     switch tapped {
-    case .tab(let title): return try tapTab(title)
-    case .alertAction(let title): return try tapAlertAction(title)
-    case .taps(let view, let count): return try tapRepeatedly(view, taps: count)
-    case .stepper(let view, let up): return try tapStepper(view, up: up)
-    case .view(let view): id = view
+    case .tab(let title): try tapTab(title)
+    case .alertAction(let title): try tapAlertAction(title)
+    case .taps(let view, let count): try tapRepeatedly(try resolvedID(view), taps: count)
+    case .stepper(let view, let up): try tapStepper(try resolvedID(view), up: up)
+    case .view(.id(let view)): try tap(view: try resolvedID(view))
+    case .view(.shownText(let text)): try tapShown(text)
     }
+  }
+
+  /// A tap on the view or bar item with this id (resolved).
+  func tap(view id: String) throws(SimulationError) {
     let target = try locate(id)
     switch target {
     case .view(let controller, _):
@@ -38,7 +42,7 @@ extension Simulator {
       // An item with a custom view sends nothing itself: the view takes its touches.
       if let custom = controller.scene.barItem(id)?.view?.value {
         log(.note, "bar item '\(id)' shows '\(custom)', which takes the tap")
-        return try tap(.view(custom))
+        return try tap(view: custom)
       }
       guard try hitTest(target) else { return }
       exercised.insert(.control(scene: controller.sceneID, id: id))
@@ -181,8 +185,9 @@ extension Simulator {
     if let target = action.target {
       log(.action, "action '\(action.name.value)' of '\(target.value)' (\(cause))")
       let owner =
-        (controller.scene.view(target.value)?.className ?? controller.scene.object(target.value)?
-          .className)?.value
+        (controller.scene.view(target.value)?.className
+        ?? controller.scene.object(target.value)?
+        .className)?.value
       logCodeCall(
         action.selector?.value ?? action.name.value,
         on: owner.map { "\($0) ('\(target.value)')" } ?? "'\(target.value)'")

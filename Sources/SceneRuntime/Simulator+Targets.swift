@@ -4,62 +4,50 @@ import SceneModel
 /// the Interface Builder id of the storyboard element it was imported from (`mQv-3O-Y2d`),
 /// or `text:"Add Account"`, the title, label or accessibility label the user sees.
 extension Simulator {
-  /// The event with its target named as the scene file names it. A name that is an id of the
-  /// storyboard is kept as written, so every existing message about it stands; an Interface
-  /// Builder id or a text is replaced by the id it matches, with a note in the transcript.
-  func resolved(_ event: Event) throws(SimulationError) -> Event {
-    if case .select(let id, nil) = event, let (table, row) = try shownRow(id) {
-      return .select(table, row)
-    }
-    if case .accessory(let id, nil) = event, let (table, row) = try shownRow(id) {
-      return .accessory(table, row)
-    }
-    // A tap on what the user sees: a view, bar item, tab or alert action, or a table row,
-    // which a tap selects.
-    if case .tap(.view(let target)) = event, let text = Self.shownText(in: target) {
-      let match = try matching(text, tabsAndActions: true, rows: true)
-      _ = noted(match, text)
-      if let (table, row) = match.row { return .select(table, row) }
-      return .tap(match.tap)
-    }
-    return switch event {
-    case .tap(let target): .tap(try resolvedTap(target))
-    case .type(let id, let text): .type(into: try resolvedID(id), text: text)
-    case .select(let id, let index): .select(try resolvedID(id), index)
-    case .accessory(let id, let index): .accessory(try resolvedID(id), index)
-    case .swipeOn(let id, let direction): .swipeOn(try resolvedID(id), direction)
-    case .longPress(let id): .longPress(try resolvedID(id))
-    case .pullToRefresh(let id): .pullToRefresh(try resolvedID(id))
-    case .launch, .back, .swipe, .endRefreshing, .code: event
+  /// A tap on what shows `text`: a view, bar item, tab or alert action, or a table's row,
+  /// which a tap selects; a note in the transcript says which.
+  func tapShown(_ text: ShownText) throws(SimulationError) {
+    let match = try matching(text.text, tabsAndActions: true, rows: true)
+    _ = noted(match, text.text)
+    if let (table, row) = match.row { return try select(table, row) }
+    switch match.tap {
+    // The id of a view on screen, used as it is.
+    case .view(.id(let id)): try tap(view: id)
+    case .view(.shownText), .tab, .alertAction, .stepper, .taps: try tap(match.tap)
     }
   }
 
-  /// A tap's target other than a text (`resolved`): a tab and an alert action as written;
-  /// a stepper half or repeated tap on the resolved id.
-  private func resolvedTap(_ target: TapTarget) throws(SimulationError) -> TapTarget {
+  /// The table, segmented control or page view and the number a select or accessory event
+  /// names: a view with a number, or the one row of a table on screen showing a text.
+  func resolvedRow(_ target: RowTarget) throws(SimulationError) -> (String, Int) {
     switch target {
-    case .view(let id): .view(try resolvedID(id))
-    case .stepper(let id, let up): .stepper(try resolvedID(id), up: up)
-    case .taps(let id, let count): .taps(try resolvedID(id), count: count)
-    case .tab, .alertAction: target
+    case .row(let name, let index): (try resolvedID(name), index)
+    case .rowShowing(let text): try shownRow(text.text)
+    }
+  }
+
+  /// The id of the view or bar item a name names: the id as `resolvedID(_:)` keeps or finds
+  /// it, or the one view or bar item on screen showing the text.
+  func resolvedID(_ name: ViewName) throws(SimulationError) -> String {
+    switch name {
+    case .id(let id): try resolvedID(id)
+    case .shownText(let text):
+      noted(try matching(text.text, tabsAndActions: false), text.text)
     }
   }
 
   /// A view or bar item's id: as written when the storyboard knows it, else the id of the
-  /// element with this Interface Builder id, else the view or bar item showing `text:"..."`.
-  private func resolvedID(_ id: String) throws(SimulationError) -> String {
-    if let text = Self.shownText(in: id) {
-      return noted(try matching(text, tabsAndActions: false), text)
-    }
+  /// element with this Interface Builder id. A name that is an id of the storyboard is kept
+  /// as written, so every existing message about it stands; an Interface Builder id is
+  /// replaced by the id it matches, with a note in the transcript.
+  func resolvedID(_ id: String) throws(SimulationError) -> String {
     guard !isKnown(id), let named = ibElement(id) else { return id }
     log(.note, "'\(id)' is the Interface Builder id of '\(named)'")
     return named
   }
 
-  /// The table and row a `text:"Buy milk"` select or accessory target with no number names:
-  /// the one row of a table on screen whose cell shows the text; nil for any other target.
-  private func shownRow(_ target: String) throws(SimulationError) -> (String, Int)? {
-    guard let text = Self.shownText(in: target) else { return nil }
+  /// The table and row of the one row of a table on screen whose cell shows `text`.
+  private func shownRow(_ text: String) throws(SimulationError) -> (String, Int) {
     let match = try matching(text, tabsAndActions: false, rows: true)
     guard let row = match.row else {
       throw SimulationError(
@@ -68,25 +56,6 @@ extension Simulator {
     }
     _ = noted(match, text)
     return row
-  }
-
-  /// A select or accessory event's number, which only a `text:` target resolved to a row
-  /// may leave out.
-  static func required(_ index: Int?, of id: String) throws(SimulationError) -> Int {
-    guard let index else {
-      throw SimulationError("'\(id)' names no row: write '\(id):N' for its row or segment N")
-    }
-    return index
-  }
-
-  /// The text of `text:"Add Account"` (or `text:Add`), nil for any other target.
-  static func shownText(in target: String) -> String? {
-    guard target.hasPrefix("text:") else { return nil }
-    let text = target.dropFirst(5)
-    if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") {
-      return String(text.dropFirst().dropLast())
-    }
-    return String(text)
   }
 
   /// Whether any scene has a view, prototype, bar item or free view with this id, or it is
@@ -147,7 +116,8 @@ extension Simulator {
       let elsewhere = offScreen(showing: text)
       if let only = elsewhere.first, elsewhere.count == 1 {
         throw SimulationError.notShown(
-          only.id, of: only.scene, missing + "; '\(only.id)' of scene '\(only.scene)' does, which is not shown")
+          only.id, of: only.scene,
+          missing + "; '\(only.id)' of scene '\(only.scene)' does, which is not shown")
       }
       if !elsewhere.isEmpty {
         let listed = elsewhere.map { "'\($0.id)' of scene '\($0.scene)'" }
@@ -248,7 +218,7 @@ extension Simulator {
         for (index, cell) in cells.enumerated() where !cell.isEmpty {
           shown.append(
             Shown(
-              target: "\(view.id):\(index)", tap: .view(view.id), what: "row of '\(view.id)'",
+              target: "\(view.id):\(index)", tap: .view(.id(view.id)), what: "row of '\(view.id)'",
               texts: [cell], row: (view.id, index)))
         }
       }
@@ -264,7 +234,7 @@ extension Simulator {
       let quoted = view.text.map { " " + Event.quoted($0) } ?? ""
       shown.append(
         Shown(
-          target: view.id, tap: .view(view.id),
+          target: view.id, tap: .view(.id(view.id)),
           what: "\(view.type)\(quoted) in '\(view.controller.name)'", texts: texts))
     }
     if tabsAndActions {

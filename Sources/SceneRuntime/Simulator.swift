@@ -7,7 +7,7 @@ import SceneSyntax
 ///
 ///     let simulator = Simulator(storyboard: storyboard, device: .named("iphone")!)
 ///     try simulator.launch()
-///     try simulator.apply(.tap(.view("info")))
+///     try simulator.apply(.tap(.view(.id("info"))))
 ///     print(simulator.topChain.map(\.sceneID))
 ///     // Prints "["tabs", "authorInfo"]"
 ///
@@ -136,17 +136,22 @@ public final class Simulator {
       guard root != nil || isEntry else {
         throw SimulationError("the simulation has not been launched")
       }
-      switch try resolved(event) {
+      // Each target is resolved to an id first (Simulator+Targets.swift).
+      switch event {
       case .launch: throw SimulationError("the simulation is already launched")
       case .tap(let target): try tap(target)
-      case .type(let id, let text): try type(into: id, text: text)
-      case .select(let id, let index): try select(id, try Self.required(index, of: id))
-      case .accessory(let id, let index): try tapAccessory(id, try Self.required(index, of: id))
+      case .type(let name, let text): try type(into: try resolvedID(name), text: text)
+      case .select(let target):
+        let (id, index) = try resolvedRow(target)
+        try select(id, index)
+      case .accessory(let target):
+        let (id, index) = try resolvedRow(target)
+        try tapAccessory(id, index)
       case .back: try back()
       case .swipe(let direction): try swipe(direction)
-      case .swipeOn(let id, let direction): try swipe(on: id, direction)
-      case .longPress(let id): try longPress(id)
-      case .pullToRefresh(let id): try pullToRefresh(id)
+      case .swipeOn(let name, let direction): try swipe(on: try resolvedID(name), direction)
+      case .longPress(let name): try longPress(try resolvedID(name))
+      case .pullToRefresh(let name): try pullToRefresh(try resolvedID(name))
       case .endRefreshing(let id): try endRefreshing(id)
       case .code(let code): try run(code)
       }

@@ -91,14 +91,15 @@ enum ExploreFlows {
     switch event {
     case .launch: "back"  // never on a path: exploring starts after launch
     case .tap(let target): "tap: \(quoted(target.description))"
-    case .type(let id, let text): "type: { into: \(quoted(id)), text: \(quoted(text)) }"
-    case .select(let id, let index): "select: \(quoted(Event.indexed(id, index)))"
-    case .accessory(let id, let index): "accessory: \(quoted(Event.indexed(id, index)))"
+    case .type(let name, let text):
+      "type: { into: \(quoted(name.description)), text: \(quoted(text)) }"
+    case .select(let target): "select: \(quoted(target.description))"
+    case .accessory(let target): "accessory: \(quoted(target.description))"
     case .back: "back"
     case .swipe(let direction): "swipe: \(direction.rawValue)"
     case .swipeOn(let id, let direction): "swipe: \(quoted("\(id):\(direction.rawValue)"))"
-    case .longPress(let id): "longPress: \(quoted(id))"
-    case .pullToRefresh(let id): "pullToRefresh: \(quoted(id))"
+    case .longPress(let name): "longPress: \(quoted(name.description))"
+    case .pullToRefresh(let name): "pullToRefresh: \(quoted(name.description))"
     case .endRefreshing(let id): "endRefreshing: \(quoted(id))"
     // Never written: `entries` leaves out the paths that take one.
     case .code(let code): "# \(YAMLQuoting.commentText(code.description))"

@@ -11,17 +11,16 @@ enum ExploreOutput {
     switch event {
     case .launch: .string("launch")
     case .tap(let target): .object([("tap", .string(target.description))])
-    case .type(let id, let text):
-      .object([("type", .object([("into", .string(id)), ("text", .string(text))]))])
-    case .select(let id, let index): .object([("select", .string(Event.indexed(id, index)))])
-    case .accessory(let id, let index):
-      .object([("accessory", .string(Event.indexed(id, index)))])
+    case .type(let name, let text):
+      .object([("type", .object([("into", .string(name.description)), ("text", .string(text))]))])
+    case .select(let target): .object([("select", .string(target.description))])
+    case .accessory(let target): .object([("accessory", .string(target.description))])
     case .back: .object([("back", .null)])
     case .swipe(let direction): .object([("swipe", .string(direction.rawValue))])
     case .swipeOn(let id, let direction):
       .object([("swipe", .string("\(id):\(direction.rawValue)"))])
-    case .longPress(let id): .object([("longPress", .string(id))])
-    case .pullToRefresh(let id): .object([("pullToRefresh", .string(id))])
+    case .longPress(let name): .object([("longPress", .string(name.description))])
+    case .pullToRefresh(let name): .object([("pullToRefresh", .string(name.description))])
     case .endRefreshing(let id): .object([("endRefreshing", .string(id))])
     case .code(let code): .object([("code", .string(code.description))])
     }

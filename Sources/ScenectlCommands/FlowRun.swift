@@ -113,8 +113,8 @@ enum FlowRun {
     switch event {
     case .tap(let id): "tap: \(id)"
     case .type(let id, let text): "type: \(text) into \(id)"
-    case .select(let id, let index): "select: \(Event.indexed(id, index))"
-    case .accessory(let id, let index): "accessory: \(Event.indexed(id, index))"
+    case .select(let target): "select: \(target)"
+    case .accessory(let target): "accessory: \(target)"
     case .back: "back"
     case .swipe(let direction): "swipe: \(direction.rawValue)"
     case .swipeOn(let id, let direction): "swipe: \(id):\(direction.rawValue)"

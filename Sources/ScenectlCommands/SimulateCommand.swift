@@ -253,13 +253,14 @@ enum SimulateCommand {
         throw bad("ID=TEXT")
       }
       return .type(
-        into: String(value[..<equals]), text: String(value[value.index(after: equals)...]))
+        into: ViewName(parsing: String(value[..<equals])),
+        text: String(value[value.index(after: equals)...]))
     case "--select", "--accessory":
       let select = name == "--select"
-      guard let (id, index) = Event.indexedTarget(value) else {
+      guard let target = RowTarget(parsing: value) else {
         throw bad("ID:N with N a \(select ? "row or segment" : "row") number from 0")
       }
-      return select ? .select(id, index) : .accessory(id, index)
+      return select ? .select(target) : .accessory(target)
     case "--back":
       return .back
     case "--swipe":
@@ -269,13 +270,13 @@ enum SimulateCommand {
           "left or right (the page view controller), down (the sheet on top), or "
             + "ID[:DIRECTION] with DIRECTION right (the default), left, up or down")
       }
-      return .swipeOn(id, direction)
+      return .swipeOn(.id(id), direction)
     case "--long-press":
       guard !value.isEmpty else { throw bad("an id") }
-      return .longPress(value)
+      return .longPress(ViewName(parsing: value))
     case "--pull-to-refresh":
       guard !value.isEmpty else { throw bad("an id") }
-      return .pullToRefresh(value)
+      return .pullToRefresh(ViewName(parsing: value))
     case "--end-refreshing":
       guard !value.isEmpty else { throw bad("an id") }
       return .endRefreshing(value)

@@ -132,7 +132,7 @@ import Testing
         "type name=\"Alice\"", "type name=\"Bob\"", "type age=\"42\"",
         "type notes=\"Later\"", "back",
       ])
-    try simulator.apply(.type(into: "name", text: "Bob"))
+    try simulator.apply(.type(into: .id("name"), text: "Bob"))
     #expect(
       ExploreEvents.of(simulator, options: ExploreOptions()).map(\.0.description) == [
         "type age=\"42\"", "type notes=\"Later\"", "back",

@@ -150,9 +150,9 @@ import Testing
     let shortest = brute.shortest(upTo: 3) { simulator, error in
       error == nil && simulator.top?.sceneID == "cage"
     }
-    #expect(shortest == [.tap(.view("trap"))])
-    #expect(!brute.canReturnToLaunch(from: [.tap(.view("trap"))], upTo: 3))
-    #expect(brute.canReturnToLaunch(from: [.tap(.view("open"))], upTo: 3))
+    #expect(shortest == [.tap(.view(.id("trap")))])
+    #expect(!brute.canReturnToLaunch(from: [.tap(.view(.id("trap")))], upTo: 3))
+    #expect(brute.canReturnToLaunch(from: [.tap(.view(.id("open")))], upTo: 3))
   }
 
   @Test func aPushCycleGrowsForever() throws {
@@ -165,7 +165,8 @@ import Testing
     let shortest = try brute(storyboard).shortest(upTo: 4) { simulator, error in
       error == nil && simulator.root?.children.filter { $0.sceneID == "item" }.count == 3
     }
-    #expect(shortest == [.tap(.view("more")), .tap(.view("again")), .tap(.view("again"))])
+    #expect(
+      shortest == [.tap(.view(.id("more"))), .tap(.view(.id("again"))), .tap(.view(.id("again")))])
   }
 
   @Test func anUnwindWithNoTargetOnOnePathOnly() throws {
@@ -179,10 +180,12 @@ import Testing
       ])
     let brute = try brute(storyboard)
     let shortest = brute.shortest(upTo: 3) { _, error in error != nil }
-    #expect(shortest == [.tap(.view("direct")), .tap(.view("done"))])
+    #expect(shortest == [.tap(.view(.id("direct"))), .tap(.view(.id("done")))])
     // The other way to the leaf unwinds.
     #expect(
-      brute.replay([.tap(.view("viaHome")), .tap(.view("toLeaf")), .tap(.view("done"))])?.error
+      brute.replay([
+        .tap(.view(.id("viaHome"))), .tap(.view(.id("toLeaf"))), .tap(.view(.id("done"))),
+      ])?.error
         == nil)
   }
 
@@ -202,7 +205,7 @@ import Testing
     let shortest = try brute(storyboard).shortest(upTo: 3) { simulator, error in
       error == nil && !simulator.ignoredFailures.isEmpty
     }
-    #expect(shortest == [.tap(.view("direct")), .tap(.view("done"))])
+    #expect(shortest == [.tap(.view(.id("direct"))), .tap(.view(.id("done")))])
   }
 
   @Test func aControlAlwaysCoveredIsNeverTappable() throws {
@@ -220,7 +223,7 @@ import Testing
     #expect(brute.offered(upTo: 4) == ["next", "close"])
     #expect(
       brute.shortest(upTo: 3) { s, e in e == nil && s.top?.sceneID == "sheet" } == [
-        .tap(.view("next"))
+        .tap(.view(.id("next")))
       ])
   }
 
@@ -231,6 +234,7 @@ import Testing
         "app.yaml:15:66 error: action 'three': division by zero [tap one, tap two, tap three]"
       ])
     let shortest = try brute(storyboard).shortest(upTo: 4) { _, error in error != nil }
-    #expect(shortest == [.tap(.view("one")), .tap(.view("two")), .tap(.view("three"))])
+    #expect(
+      shortest == [.tap(.view(.id("one"))), .tap(.view(.id("two"))), .tap(.view(.id("three")))])
   }
 }

@@ -38,7 +38,7 @@ import Testing
     let simulator = Simulator(
       storyboard: try Self.storyboard(), device: try #require(Device.named("iphone")))
     try simulator.launch()
-    try simulator.apply(.tap(.view("openButton")))
+    try simulator.apply(.tap(.view(.id("openButton"))))
     let pushed = SnapshotWriter.svg(simulator, step: 1, event: "tap openButton", failed: false)
     let pushedBars = try Self.bars(pushed)
     #expect(pushedBars == ["navigation", "home-indicator", "status"])

@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func formSheetOnIPadIsACardOverThePresenter() throws {
-    let simulator = try Self.simulator("Wonderland", "ipad", [.tap(.view("info"))])
+    let simulator = try Self.simulator("Wonderland", "ipad", [.tap(.view(.id("info")))])
     let svg = SnapshotWriter.svg(simulator, step: 1, event: "tap info", failed: false)
     let layers = try Self.layers(svg)
     #expect(layers.map { $0["data-scene"] ?? "" } == ["book", "authorInfo"])
@@ -51,12 +51,12 @@ import Testing
   /// On an iPhone upright a form sheet is a sheet below the top inset (iOS 13 and later); on
   /// its side it is full screen.
   @Test func formSheetOnIPhoneIsASheetUprightAndFullScreenOnItsSide() throws {
-    let simulator = try Self.simulator("Wonderland", "iphone", [.tap(.view("info"))])
+    let simulator = try Self.simulator("Wonderland", "iphone", [.tap(.view(.id("info")))])
     let layers = try Self.layers(
       SnapshotWriter.svg(simulator, step: 1, event: "tap info", failed: false))
     #expect(layers.map { $0["data-scene"] ?? "" } == ["book", "authorInfo"])
     #expect(layers[1]["transform"] == "translate(0,59)")
-    let side = try Self.simulator("Wonderland", "iphone-landscape", [.tap(.view("info"))])
+    let side = try Self.simulator("Wonderland", "iphone-landscape", [.tap(.view(.id("info")))])
     let sideLayers = try Self.layers(
       SnapshotWriter.svg(side, step: 1, event: "tap info", failed: false))
     #expect(sideLayers.map { $0["data-scene"] ?? "" } == ["book", "authorInfo"])
@@ -64,11 +64,11 @@ import Testing
   }
 
   @Test func popoverAndActionSheet() throws {
-    let popover = try Self.simulator("NodeCalculator", "ipad", [.tap(.view("dialItem"))])
+    let popover = try Self.simulator("NodeCalculator", "ipad", [.tap(.view(.id("dialItem")))])
     let layers = try Self.layers(
       SnapshotWriter.svg(popover, step: 1, event: "tap dialItem", failed: false))
     #expect(layers.map { $0["data-presentation"] ?? "-" } == ["-", "popover"])
-    let menu = try Self.simulator("NodeCalculator", "iphone", [.tap(.view("menuButton"))])
+    let menu = try Self.simulator("NodeCalculator", "iphone", [.tap(.view(.id("menuButton")))])
     let elements = try #require(
       PictureTestSupport.elements(
         of: SnapshotWriter.svg(menu, step: 1, event: "tap", failed: false)))
@@ -79,7 +79,7 @@ import Testing
 
   @Test func currentValuesArePushedScreensShow() throws {
     let simulator = try Self.simulator(
-      "Wonderland", "iphone", [.tap(.tab("Characters")), .select("characterTable", 2)])
+      "Wonderland", "iphone", [.tap(.tab("Characters")), .select(.row(.id("characterTable"), 2))])
     let svg = SnapshotWriter.svg(simulator, step: 2, event: "select", failed: false)
     let elements = try #require(PictureTestSupport.elements(of: svg))
     #expect(try Self.layers(svg).map { $0["data-scene"] ?? "" } == ["characterDetail"])

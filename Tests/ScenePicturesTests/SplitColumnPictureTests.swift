@@ -88,7 +88,7 @@ import Testing
     let ipad = try #require(Device.named("ipad"))
     let simulator = Simulator(storyboard: try Self.storyboard(), device: ipad)
     try simulator.launch()
-    try simulator.apply(.tap(.view("openButton")))
+    try simulator.apply(.tap(.view(.id("openButton"))))
     let drawn = try Self.drawn(
       ScreenDrawing.svg(ScreenBuilder.screen(of: simulator, caption: "after")))
     #expect(drawn.columns == ["primary:master", "secondary:page"])

@@ -31,11 +31,11 @@ import Testing
     let simulator = Simulator(
       storyboard: try #require(result.storyboard), device: try #require(Device.named("iphone")))
     try simulator.launch()
-    try simulator.apply(.tap(.view("go")))
+    try simulator.apply(.tap(.view(.id("go"))))
     #expect(
       ScreenBuilder.screen(of: simulator, caption: "").layers.last?.navigationBar?.title
         == "Renamed")
-    try simulator.apply(.tap(.view("next")))
+    try simulator.apply(.tap(.view(.id("next"))))
     let bar = ScreenBuilder.screen(of: simulator, caption: "").layers.last?.navigationBar
     #expect(bar?.backTitle == "Renamed")
     #expect(bar?.title == "")

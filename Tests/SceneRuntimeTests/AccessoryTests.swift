@@ -35,7 +35,7 @@ import Testing
 
   @Test func theAccessoryButtonRunsOnlyTheAccessorySegue() throws {
     let storyboard = try Harness.storyboard(Catalog.cells)
-    let (simulator, error) = Harness.simulate(storyboard, [.accessory("books", 1)])
+    let (simulator, error) = Harness.simulate(storyboard, [.accessory(.row(.id("books"), 1))])
     #expect(error == nil)
     #expect(simulator.stack == ["nav", "bookInfo"])
     let lines = simulator.events.last?.entries.map(\.text) ?? []
@@ -50,7 +50,7 @@ import Testing
 
   @Test func selectingARowOfAnAccessoryOnlyCellDoesNothing() throws {
     let storyboard = try Harness.storyboard(Self.accessoryOnly)
-    let (simulator, error) = Harness.simulate(storyboard, [.select("names", 1)])
+    let (simulator, error) = Harness.simulate(storyboard, [.select(.row(.id("names"), 1))])
     #expect(error == nil)
     #expect(simulator.stack == ["list"])
     #expect(
@@ -58,14 +58,14 @@ import Testing
         "select row 1 of 'names' (\"Dinah\")",
         "no selection segue leaves the cell of 'names'; nothing happens",
       ])
-    let (tapped, _) = Harness.simulate(storyboard, [.accessory("names", 1)])
+    let (tapped, _) = Harness.simulate(storyboard, [.accessory(.row(.id("names"), 1))])
     #expect(tapped.stack == ["list", "about"])
     #expect(tapped.events.last?.entries.map(\.text).contains("pass about.name = \"Dinah\"") == true)
   }
 
   @Test func anAccessoryButtonWithNoSegueDoesNothing() throws {
     let storyboard = try Harness.storyboard(Self.accessoryOnly)
-    let (simulator, error) = Harness.simulate(storyboard, [.accessory("plain", 0)])
+    let (simulator, error) = Harness.simulate(storyboard, [.accessory(.row(.id("plain"), 0))])
     #expect(error == nil)
     #expect(
       simulator.events.last?.entries.map(\.text) == [
@@ -76,11 +76,11 @@ import Testing
 
   @Test(arguments: [
     (
-      Event.accessory("go", 0),
+      Event.accessory(.row(.id("go"), 0)),
       "'go' is a button; accessory takes a table view"
     ),
-    (.accessory("names", 2), "row 2 is out of range: 'names' has 2 rows"),
-    (.accessory("nowhere", 0), "there is no view or bar item 'nowhere' in any scene"),
+    (.accessory(.row(.id("names"), 2)), "row 2 is out of range: 'names' has 2 rows"),
+    (.accessory(.row(.id("nowhere"), 0)), "there is no view or bar item 'nowhere' in any scene"),
   ])
   func accessoryFailure(event: Event, message: String) throws {
     let (_, error) = Harness.simulate(try Harness.storyboard(Self.accessoryOnly), [event])
@@ -89,7 +89,8 @@ import Testing
 
   @Test func aRowWithoutAnAccessoryButtonCannotBeTapped() throws {
     let (simulator, error) = Harness.simulate(
-      try Harness.app("Wonderland"), [.tap(.tab("Characters")), .accessory("characterTable", 1)])
+      try Harness.app("Wonderland"),
+      [.tap(.tab("Characters")), .accessory(.row(.id("characterTable"), 1))])
     #expect(
       error?.message
         == "there is no accessory button on row 1 of 'characterTable': prototype 'Cell' has "

@@ -16,17 +16,17 @@ import Testing
     Case(
       app: "Wonderland", name: "author", device: "iphone",
       events: [
-        .tap(.view("info")), .tap(.view("doneButton")),
+        .tap(.view(.id("info"))), .tap(.view(.id("doneButton"))),
       ]),
     Case(
       app: "Wonderland", name: "author", device: "ipad",
       events: [
-        .tap(.view("info")), .tap(.view("doneButton")),
+        .tap(.view(.id("info"))), .tap(.view(.id("doneButton"))),
       ]),
     Case(
       app: "Wonderland", name: "characters", device: "iphone",
       events: [
-        .tap(.tab("Characters")), .select("characterTable", 1), .back,
+        .tap(.tab("Characters")), .select(.row(.id("characterTable"), 1)), .back,
       ]),
     Case(
       app: "Wonderland", name: "pages", device: "iphone",
@@ -36,40 +36,42 @@ import Testing
     Case(
       app: "NodeCalculator", name: "dial", device: "ipad",
       events: [
-        .tap(.view("dialItem")), .tap(.view("menuButton")), .tap(.view("menuButton")),
+        .tap(.view(.id("dialItem"))), .tap(.view(.id("menuButton"))),
+        .tap(.view(.id("menuButton"))),
         .tap(.alertAction("Delete Selected Node")),
       ]),
     Case(
       app: "NodeCalculator", name: "dial", device: "iphone",
       events: [
-        .tap(.view("dialItem")), .tap(.view("doneButton")),
+        .tap(.view(.id("dialItem"))), .tap(.view(.id("doneButton"))),
       ]),
     Case(
       app: "NodeCalculator", name: "menu", device: "iphone",
       events: [
-        .tap(.view("menuButton")), .tap(.alertAction("Delete Selected Node")),
-        .tap(.view("menuButton")),
+        .tap(.view(.id("menuButton"))), .tap(.alertAction("Delete Selected Node")),
+        .tap(.view(.id("menuButton"))),
         .tap(.alertAction("Operator")),
       ]),
     Case(
       app: "TabbedCalculation", name: "area", device: "iphone",
       events: [
-        .type(into: "rectWidth", text: "3"), .type(into: "rectLength", text: "4"),
-        .type(into: "circleRadius", text: "1"), .tap(.view("areaBackground")),
-        .tap(.view("calculateButton")),
+        .type(into: .id("rectWidth"), text: "3"), .type(into: .id("rectLength"), text: "4"),
+        .type(into: .id("circleRadius"), text: "1"), .tap(.view(.id("areaBackground"))),
+        .tap(.view(.id("calculateButton"))),
         .tap(.tab("Summary")),
       ]),
     Case(
       app: "TinyPix", name: "new-document", device: "iphone",
       events: [
-        .select("colorControl", 1), .tap(.view("addButton")),
-        .type(into: "nameField", text: "Spaceship"),
+        .select(.row(.id("colorControl"), 1)), .tap(.view(.id("addButton"))),
+        .type(into: .id("nameField"), text: "Spaceship"),
         .tap(.alertAction("Create")), .back,
       ]),
     Case(
       app: "TinyPix", name: "open-document", device: "ipad",
       events: [
-        .select("fileTable", 1), .back, .tap(.view("addButton")), .tap(.alertAction("Cancel")),
+        .select(.row(.id("fileTable"), 1)), .back, .tap(.view(.id("addButton"))),
+        .tap(.alertAction("Cancel")),
       ]),
   ]
 
@@ -87,7 +89,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       try Harness.app("Wonderland"), device: "ipad",
       [
-        .tap(.view("info"))
+        .tap(.view(.id("info")))
       ])
     #expect(error == nil)
     #expect(simulator.top?.sceneID == "authorInfo")
@@ -106,7 +108,7 @@ import Testing
     device: String, ios: Int, style: PresentationStyle, appeared: [String]
   ) throws {
     let (simulator, error) = Harness.simulate(
-      try Harness.app("Wonderland"), device: device, ios: ios, [.tap(.view("info"))])
+      try Harness.app("Wonderland"), device: device, ios: ios, [.tap(.view(.id("info")))])
     #expect(error == nil)
     #expect(simulator.top?.sceneID == "authorInfo")
     #expect(simulator.top?.presentation?.style == style)
@@ -118,7 +120,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       try Harness.app("Wonderland"), device: device,
       [
-        .tap(.view("info")), .tap(.view("doneButton")),
+        .tap(.view(.id("info"))), .tap(.view(.id("doneButton"))),
       ])
     #expect(error == nil)
     #expect(simulator.stack == ["tabs", "book"])
@@ -130,7 +132,7 @@ import Testing
     let (pushed, error) = Harness.simulate(
       storyboard,
       [
-        .tap(.tab("Characters")), .select("characterTable", 1),
+        .tap(.tab("Characters")), .select(.row(.id("characterTable"), 1)),
       ])
     #expect(error == nil)
     #expect(pushed.stack == ["tabs", "charactersNav", "characterDetail"])
@@ -138,7 +140,7 @@ import Testing
     let (back, backError) = Harness.simulate(
       storyboard,
       [
-        .tap(.tab("Characters")), .select("characterTable", 1), .back,
+        .tap(.tab("Characters")), .select(.row(.id("characterTable"), 1)), .back,
       ])
     #expect(backError == nil)
     #expect(back.stack == ["tabs", "charactersNav", "characterList"])
@@ -148,7 +150,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       try Harness.app("Wonderland"), device: "ipad",
       [
-        .tap(.view("info")), .tap(.view("info")),
+        .tap(.view(.id("info"))), .tap(.view(.id("info"))),
       ])
     #expect(error?.message == "'info' is covered by the presented 'authorInfo'")
     #expect(simulator.events.last?.error == error)

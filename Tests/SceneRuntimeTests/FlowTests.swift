@@ -36,8 +36,9 @@ import Testing
     #expect(flow.steps.map(\.location.line) == [4, 5, 6, 7, 8, 9, 10])
     #expect(
       flow.steps.compactMap(\.event) == [
-        .tap(.view("info")), .type(into: "name", text: "Alice"), .select("table", 2),
-        .accessory("table", 1), .back, .swipe(.left),
+        .tap(.view(.id("info"))), .type(into: .id("name"), text: "Alice"),
+        .select(.row(.id("table"), 2)),
+        .accessory(.row(.id("table"), 1)), .back, .swipe(.left),
       ])
     guard case .expect(let expectation) = flow.steps[6].kind else {
       Issue.record("the last step is not an expectation")
@@ -111,8 +112,8 @@ import Testing
     let flow = try #require(result.flow)
     #expect(
       flow.steps.map(\.event) == [
-        .swipe(.down), .swipe(.right), .swipeOn("hero", .up), .swipeOn("hero", .right),
-        .longPress("hero"), .pullToRefresh("list"), .endRefreshing("list"), nil,
+        .swipe(.down), .swipe(.right), .swipeOn(.id("hero"), .up), .swipeOn(.id("hero"), .right),
+        .longPress(.id("hero")), .pullToRefresh(.id("list")), .endRefreshing("list"), nil,
       ])
   }
 

@@ -28,8 +28,9 @@ import Testing
 
   @Test func pushingHidesTheTabBarAndPoppingBringsItBack() throws {
     let events: [Event] = [
-      .tap(.view("openButton")), .tap(.view("moreButton")), .back, .back, .tap(.tab("Home")),
-      .tap(.view("nextButton")), .back, .tap(.tab("List")), .tap(.view("openButton")),
+      .tap(.view(.id("openButton"))), .tap(.view(.id("moreButton"))), .back, .back,
+      .tap(.tab("Home")),
+      .tap(.view(.id("nextButton"))), .back, .tap(.tab("List")), .tap(.view(.id("openButton"))),
     ]
     let text = Harness.transcript(
       try Self.storyboard(), file: Self.file, device: "iphone", events)
@@ -39,14 +40,15 @@ import Testing
   @Test func aTabTapFailsWhileTheTabBarIsHidden() throws {
     let storyboard = try Self.storyboard()
     let (simulator, error) = Harness.simulate(
-      storyboard, [.tap(.view("openButton")), .tap(.view("moreButton")), .tap(.tab("Home"))])
+      storyboard,
+      [.tap(.view(.id("openButton"))), .tap(.view(.id("moreButton"))), .tap(.tab("Home"))])
     #expect(
       error?.message
         == "'tab:Home' is not on screen: 'detail' hides the tab bar of 'tabs' "
         + "(hidesBottomBarWhenPushed)")
     #expect(simulator.stack == ["tabs", "listNav", "more"])
     let after = Harness.simulate(
-      storyboard, [.tap(.view("openButton")), .back, .tap(.tab("Home"))])
+      storyboard, [.tap(.view(.id("openButton"))), .back, .tap(.tab("Home"))])
     #expect(after.error == nil)
     #expect(after.simulator.stack == ["tabs", "homeNav", "home"])
   }
@@ -54,11 +56,11 @@ import Testing
   @Test func theOnScreenSceneIsLaidOutWithoutTheTabBar() throws {
     let storyboard = try Self.storyboard()
     for (events, scene, tabBar) in [
-      ([Event](), "list", true), ([.tap(.view("openButton"))], "detail", false),
-      ([.tap(.view("openButton")), .tap(.view("moreButton"))], "more", false),
-      ([.tap(.view("openButton")), .back], "list", true),
+      ([Event](), "list", true), ([.tap(.view(.id("openButton")))], "detail", false),
+      ([.tap(.view(.id("openButton"))), .tap(.view(.id("moreButton")))], "more", false),
+      ([.tap(.view(.id("openButton"))), .back], "list", true),
       ([.tap(.tab("Home"))], "home", true),
-      ([.tap(.tab("Home")), .tap(.view("nextButton"))], "next", false),
+      ([.tap(.tab("Home")), .tap(.view(.id("nextButton")))], "next", false),
     ] {
       let (simulator, error) = Harness.simulate(storyboard, events)
       #expect(error == nil)

@@ -16,40 +16,45 @@ import Testing
   static let cases: [Case] = [
     Case(
       name: "covered by a sheet", storyboard: Catalog.navigation, device: "ipad",
-      events: [.tap(.view("formSheetButton")), .tap(.view("pushButton"))],
+      events: [.tap(.view(.id("formSheetButton"))), .tap(.view(.id("pushButton")))],
       message: "'pushButton' is covered by the presented 'sheet'"),
     Case(
       name: "removed by a full-screen presentation", storyboard: Catalog.navigation,
-      device: "iphone", events: [.tap(.view("fullScreenButton")), .tap(.view("pushButton"))],
+      device: "iphone",
+      events: [.tap(.view(.id("fullScreenButton"))), .tap(.view(.id("pushButton")))],
       message: "'pushButton' is covered by the presented 'sheet'"),
     Case(
       name: "a bar item under an overFullScreen presentation", storyboard: Catalog.navigation,
-      device: "ipad", events: [.tap(.view("overFullScreenButton")), .tap(.view("shareItem"))],
+      device: "ipad",
+      events: [.tap(.view(.id("overFullScreenButton"))), .tap(.view(.id("shareItem")))],
       message: "'shareItem' is covered by the presented 'sheet'"),
     Case(
       name: "the tab bar under a sheet", storyboard: Catalog.tabs, device: "ipad",
       events: [
-        .tap(.tab("Second")), .tap(.view("nextButton")), .tap(.view("modalButton")),
+        .tap(.tab("Second")), .tap(.view(.id("nextButton"))), .tap(.view(.id("modalButton"))),
         .tap(.tab("First")),
       ],
       message: "the tab bar is covered by the presented 'modal'"),
     Case(
       name: "the back button under a sheet", storyboard: Catalog.tabs, device: "ipad",
-      events: [.tap(.tab("Second")), .tap(.view("nextButton")), .tap(.view("sheetButton")), .back],
+      events: [
+        .tap(.tab("Second")), .tap(.view(.id("nextButton"))), .tap(.view(.id("sheetButton"))),
+        .back,
+      ],
       message: "the back button is covered by the presented 'modal'"),
     Case(
       name: "hidden", storyboard: Catalog.navigation, device: "iphone",
-      events: [.tap(.view("hiddenButton"))], message: "'hiddenButton' is hidden"),
+      events: [.tap(.view(.id("hiddenButton")))], message: "'hiddenButton' is hidden"),
     Case(
       name: "disabled", storyboard: Catalog.navigation, device: "iphone",
-      events: [.tap(.view("disabledButton"))], message: "'disabledButton' is disabled"),
+      events: [.tap(.view(.id("disabledButton")))], message: "'disabledButton' is disabled"),
     Case(
       name: "a scene not shown", storyboard: Catalog.navigation, device: "iphone",
-      events: [.tap(.view("closeButton"))],
+      events: [.tap(.view(.id("closeButton")))],
       message: "'closeButton' is not on screen: scene 'sheet' is not shown"),
     Case(
       name: "an unknown id", storyboard: Catalog.navigation, device: "iphone",
-      events: [.tap(.view("nothing"))],
+      events: [.tap(.view(.id("nothing")))],
       message: "there is no view or bar item 'nothing' in any scene"),
     Case(
       name: "an unknown tab", storyboard: Catalog.tabs, device: "iphone",
@@ -71,13 +76,13 @@ import Testing
       message: "there is no navigation bar on screen, so no back button"),
     Case(
       name: "select on a button", storyboard: Catalog.navigation, device: "iphone",
-      events: [.select("pushButton", 0)],
+      events: [.select(.row(.id("pushButton"), 0))],
       message:
         "'pushButton' is a button; select takes a table view, a segmented control or a page "
         + "control"),
     Case(
       name: "a passthrough bar item presents again", storyboard: Catalog.navigation,
-      device: "ipad", events: [.tap(.view("shareItem")), .tap(.view("shareItem"))],
+      device: "ipad", events: [.tap(.view(.id("shareItem"))), .tap(.view(.id("shareItem")))],
       message: "attempt to present 'sheet' on 'nav' which is already presenting 'sheet'"),
   ]
 
@@ -90,15 +95,18 @@ import Testing
   }
 
   @Test(arguments: [
-    (Event.select("fileTable", 2), "row 2 is out of range: 'fileTable' has 2 rows"),
-    (.select("colorControl", 3), "segment 3 is out of range: 'colorControl' has 3 segments"),
+    (Event.select(.row(.id("fileTable"), 2)), "row 2 is out of range: 'fileTable' has 2 rows"),
     (
-      .tap(.view("colorControl")),
+      .select(.row(.id("colorControl"), 3)),
+      "segment 3 is out of range: 'colorControl' has 3 segments"
+    ),
+    (
+      .tap(.view(.id("colorControl"))),
       "a tap on 'colorControl' chooses no segment; select one with "
         + "'--select colorControl:N'"
     ),
     (
-      .type(into: "fileTable", text: "x"),
+      .type(into: .id("fileTable"), text: "x"),
       "'fileTable' is a tableView; text can only be typed "
         + "into a text field or text view"
     ),
@@ -113,7 +121,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       storyboard, device: "ipad",
       [
-        .tap(.view("popoverButton")), .tap(.view("pushButton")),
+        .tap(.view(.id("popoverButton"))), .tap(.view(.id("pushButton"))),
       ])
     #expect(error == nil)
     #expect(simulator.stack == ["nav", "home"])
@@ -130,7 +138,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       try Harness.app("NodeCalculator"), device: "ipad",
       [
-        .tap(.view("menuButton")), .tap(.view("canvas")),
+        .tap(.view(.id("menuButton"))), .tap(.view(.id("canvas"))),
       ])
     #expect(error == nil)
     #expect(simulator.shownAlert == nil)
@@ -141,7 +149,7 @@ import Testing
     let (_, error) = Harness.simulate(
       try Harness.app("NodeCalculator"), device: "iphone",
       [
-        .tap(.view("menuButton")), .tap(.view("canvas")),
+        .tap(.view(.id("menuButton"))), .tap(.view(.id("canvas"))),
       ])
     #expect(
       error?.message

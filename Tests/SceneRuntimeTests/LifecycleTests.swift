@@ -16,14 +16,14 @@ import Testing
   static let cases: [Case] = [
     Case(
       name: "push A→B", storyboard: Catalog.tabs, device: "iphone",
-      events: [.tap(.tab("Second")), .tap(.view("nextButton"))],
+      events: [.tap(.tab("Second")), .tap(.view(.id("nextButton")))],
       expected: [
         "item viewDidLoad", "list viewWillDisappear", "item viewWillAppear",
         "list viewDidDisappear", "item viewDidAppear",
       ]),
     Case(
       name: "pop B→A", storyboard: Catalog.tabs, device: "iphone",
-      events: [.tap(.tab("Second")), .tap(.view("nextButton")), .back],
+      events: [.tap(.tab("Second")), .tap(.view(.id("nextButton"))), .back],
       expected: [
         "item viewWillDisappear", "list viewWillAppear", "item viewDidDisappear",
         "list viewDidAppear",
@@ -45,43 +45,43 @@ import Testing
       ]),
     Case(
       name: "present fullScreen", storyboard: Catalog.bare, device: "ipad",
-      events: [.tap(.view("manualButton"))],
+      events: [.tap(.view(.id("manualButton")))],
       expected: [
         "start viewDidLoad", "start viewWillDisappear", "start viewWillAppear",
         "start viewDidAppear", "start viewDidDisappear",
       ]),
     Case(
       name: "present pageSheet: the presenter gets no disappear", storyboard: Catalog.bare,
-      device: "ipad", events: [.tap(.view("pushButton"))],
+      device: "ipad", events: [.tap(.view(.id("pushButton")))],
       expected: ["next viewDidLoad", "next viewWillAppear", "next viewDidAppear"]),
     Case(
       name: "dismiss pageSheet: the presenter gets no appear", storyboard: Catalog.bare,
-      device: "ipad", events: [.tap(.view("pushButton")), .tap(.view("doneButton"))],
+      device: "ipad", events: [.tap(.view(.id("pushButton"))), .tap(.view(.id("doneButton")))],
       expected: ["next viewWillDisappear", "next viewDidDisappear"]),
     Case(
       name: "dismiss pageSheet on an iPhone: the presenter gets no appear",
       storyboard: Catalog.bare, device: "iphone",
-      events: [.tap(.view("pushButton")), .tap(.view("doneButton"))],
+      events: [.tap(.view(.id("pushButton"))), .tap(.view(.id("doneButton")))],
       expected: ["next viewWillDisappear", "next viewDidDisappear"]),
     Case(
       name: "dismiss fullScreen (a sheet in compact height)", storyboard: Catalog.bare,
       device: "iphone-landscape",
-      events: [.tap(.view("pushButton")), .tap(.view("doneButton"))],
+      events: [.tap(.view(.id("pushButton"))), .tap(.view(.id("doneButton")))],
       expected: [
         "next viewWillDisappear", "start viewWillAppear", "next viewDidDisappear",
         "start viewDidAppear",
       ]),
     Case(
       name: "present overFullScreen", storyboard: Catalog.navigation, device: "iphone",
-      events: [.tap(.view("overFullScreenButton"))],
+      events: [.tap(.view(.id("overFullScreenButton")))],
       expected: ["sheet viewDidLoad", "sheet viewWillAppear", "sheet viewDidAppear"]),
     Case(
       name: "present popover", storyboard: Catalog.navigation, device: "ipad",
-      events: [.tap(.view("popoverButton"))],
+      events: [.tap(.view(.id("popoverButton")))],
       expected: ["sheet viewDidLoad", "sheet viewWillAppear", "sheet viewDidAppear"]),
     Case(
       name: "present currentContext: only the context disappears", storyboard: Catalog.tabs,
-      device: "ipad", events: [.tap(.view("contextButton"))],
+      device: "ipad", events: [.tap(.view(.id("contextButton")))],
       expected: [
         "cover viewDidLoad", "first viewWillDisappear", "cover viewWillAppear",
         "cover viewDidAppear", "first viewDidDisappear",
@@ -109,7 +109,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       storyboard,
       [
-        .tap(.tab("Second")), .tap(.view("nextButton")), .back, .tap(.view("nextButton")),
+        .tap(.tab("Second")), .tap(.view(.id("nextButton"))), .back, .tap(.view(.id("nextButton"))),
       ])
     #expect(error == nil)
     #expect(Harness.lifecycle(of: simulator).first == "item viewDidLoad")
@@ -153,7 +153,7 @@ import Testing
         c:
           kind: viewController
       """)
-    let (simulator, error) = Harness.simulate(storyboard, [.tap(.view("go"))])
+    let (simulator, error) = Harness.simulate(storyboard, [.tap(.view(.id("go")))])
     #expect(error == nil)
     #expect(simulator.stack == ["nav", "c"])
     #expect(

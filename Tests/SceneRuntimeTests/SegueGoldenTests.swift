@@ -14,111 +14,117 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(name: "push", storyboard: Catalog.navigation, events: [.tap(.view("pushButton")), .back]),
-    Case(name: "show", storyboard: Catalog.navigation, events: [.tap(.view("showButton"))]),
+    Case(
+      name: "push", storyboard: Catalog.navigation, events: [.tap(.view(.id("pushButton"))), .back]),
+    Case(name: "show", storyboard: Catalog.navigation, events: [.tap(.view(.id("showButton")))]),
     Case(
       name: "push-without-navigation", storyboard: Catalog.bare,
       events: [
-        .tap(.view("pushButton")), .tap(.view("doneButton")), .tap(.view("showButton")),
+        .tap(.view(.id("pushButton"))), .tap(.view(.id("doneButton"))),
+        .tap(.view(.id("showButton"))),
       ]),
     Case(
       name: "show-detail-without-split", storyboard: Catalog.navigation,
       events: [
-        .tap(.view("detailButton"))
+        .tap(.view(.id("detailButton")))
       ]),
-    Case(name: "show-detail-split", storyboard: Catalog.split, events: [.tap(.view("openButton"))]),
+    Case(
+      name: "show-detail-split", storyboard: Catalog.split, events: [.tap(.view(.id("openButton")))]
+    ),
     Case(
       name: "modal-automatic", storyboard: Catalog.navigation,
       events: [
-        .tap(.view("automaticButton")), .tap(.view("closeButton")),
+        .tap(.view(.id("automaticButton"))), .tap(.view(.id("closeButton"))),
       ]),
     Case(
       name: "modal-full-screen", storyboard: Catalog.navigation,
       events: [
-        .tap(.view("fullScreenButton")), .tap(.view("closeButton")),
+        .tap(.view(.id("fullScreenButton"))), .tap(.view(.id("closeButton"))),
       ]),
     Case(
       name: "modal-page-sheet", storyboard: Catalog.navigation,
       events: [
-        .tap(.view("pageSheetButton")), .tap(.view("closeButton")),
+        .tap(.view(.id("pageSheetButton"))), .tap(.view(.id("closeButton"))),
       ]),
     Case(
       name: "modal-form-sheet", storyboard: Catalog.navigation,
       events: [
-        .tap(.view("formSheetButton")), .tap(.view("closeButton")),
+        .tap(.view(.id("formSheetButton"))), .tap(.view(.id("closeButton"))),
       ]),
     Case(
       name: "modal-over-full-screen", storyboard: Catalog.navigation,
       events: [
-        .tap(.view("overFullScreenButton")), .tap(.view("closeButton")),
+        .tap(.view(.id("overFullScreenButton"))), .tap(.view(.id("closeButton"))),
       ]),
     Case(
       name: "modal-current-context", storyboard: Catalog.tabs,
       events: [
-        .tap(.view("contextButton")), .tap(.tab("Second")), .tap(.tab("First")),
+        .tap(.view(.id("contextButton"))), .tap(.tab("Second")), .tap(.tab("First")),
       ]),
     Case(
       name: "modal-over-current-context", storyboard: Catalog.tabs,
       events: [
-        .tap(.view("overContextButton")), .tap(.tab("Second")),
+        .tap(.view(.id("overContextButton"))), .tap(.tab("Second")),
       ]),
     Case(
       name: "modal-partial-curl", storyboard: Catalog.navigation,
       events: [
-        .tap(.view("curlButton")), .tap(.view("againButton")),
+        .tap(.view(.id("curlButton"))), .tap(.view(.id("againButton"))),
       ]),
     Case(
       name: "modal-partial-curl-sheet", storyboard: Catalog.curlSheet,
       events: [
-        .tap(.view("curlButton"))
+        .tap(.view(.id("curlButton")))
       ], validates: false),
     Case(
       name: "popover-view", storyboard: Catalog.navigation,
       events: [
-        .tap(.view("popoverButton")), .tap(.view("pushButton")), .tap(.view("pushButton")),
+        .tap(.view(.id("popoverButton"))), .tap(.view(.id("pushButton"))),
+        .tap(.view(.id("pushButton"))),
       ]),
     Case(
       name: "popover-bar-item", storyboard: Catalog.navigation,
       events: [
-        .tap(.view("shareItem")), .tap(.view("toolItem")), .tap(.view("shareItem")),
+        .tap(.view(.id("shareItem"))), .tap(.view(.id("toolItem"))), .tap(.view(.id("shareItem"))),
       ]),
     Case(
-      name: "embed", storyboard: Catalog.navigation, events: [.tap(.view("pushButton")), .back]),
+      name: "embed", storyboard: Catalog.navigation,
+      events: [.tap(.view(.id("pushButton"))), .back]),
     Case(
       name: "unwind-in-presentation", storyboard: Catalog.navigation,
       events: [
-        .tap(.view("pushButton")), .back, .tap(.view("formSheetButton")),
-        .tap(.view("unwindButton")),
+        .tap(.view(.id("pushButton"))), .back, .tap(.view(.id("formSheetButton"))),
+        .tap(.view(.id("unwindButton"))),
       ]),
     Case(
       name: "unwind-across-presentation-and-stack", storyboard: Catalog.tabs,
       events: [
-        .tap(.tab("Second")), .tap(.view("nextButton")), .tap(.view("modalButton")),
-        .tap(.view("backToListButton")),
+        .tap(.tab("Second")), .tap(.view(.id("nextButton"))), .tap(.view(.id("modalButton"))),
+        .tap(.view(.id("backToListButton"))),
       ]),
     Case(
       name: "unwind-to-other-tab", storyboard: Catalog.tabs,
       events: [
-        .tap(.tab("Second")), .tap(.view("nextButton")), .tap(.view("modalButton")),
-        .tap(.view("backToFirstButton")),
+        .tap(.tab("Second")), .tap(.view(.id("nextButton"))), .tap(.view(.id("modalButton"))),
+        .tap(.view(.id("backToFirstButton"))),
       ]),
     Case(
       name: "unwind-not-found", storyboard: Catalog.tabs,
       events: [
-        .tap(.tab("Second")), .tap(.view("nextButton")), .tap(.view("modalButton")),
-        .tap(.view("nowhereButton")),
+        .tap(.tab("Second")), .tap(.view(.id("nextButton"))), .tap(.view(.id("modalButton"))),
+        .tap(.view(.id("nowhereButton"))),
       ]),
     Case(
       name: "cell-selection-and-accessory", storyboard: Catalog.cells,
       events: [
-        .select("books", 0), .back, .accessory("books", 1),
+        .select(.row(.id("books"), 0)), .back, .accessory(.row(.id("books"), 1)),
       ]),
     Case(
       name: "tab-reselect-pops-to-root", storyboard: Catalog.tabs,
       events: [
-        .tap(.tab("Second")), .tap(.view("nextButton")), .tap(.tab("Second")),
-        .tap(.view("nextButton")),
-        .tap(.view("firstTabButton")),
+        .tap(.tab("Second")), .tap(.view(.id("nextButton"))), .tap(.tab("Second")),
+        .tap(.view(.id("nextButton"))),
+        .tap(.view(.id("firstTabButton"))),
       ]),
   ]
 

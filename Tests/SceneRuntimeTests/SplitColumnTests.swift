@@ -26,7 +26,7 @@ import Testing
   @Test func launchAndShowDetailOnIPad() throws {
     let storyboard = try Harness.storyboard(Catalog.split)
     let (simulator, error) = Harness.simulate(
-      storyboard, device: "ipad", [.tap(.view("openButton"))])
+      storyboard, device: "ipad", [.tap(.view(.id("openButton")))])
     #expect(error == nil)
     Harness.assertGolden(
       SimulationReport.text(of: simulator, file: "inline.yaml", layout: SafeAreaLayout()),
@@ -54,12 +54,15 @@ import Testing
     let storyboard = try Harness.storyboard(Catalog.split)
     let (ipad, ipadError) = Harness.simulate(
       storyboard, device: "ipad",
-      [.tap(.view("emptyLabel")), .tap(.view("openButton")), .tap(.view("pageLabel"))])
+      [
+        .tap(.view(.id("emptyLabel"))), .tap(.view(.id("openButton"))),
+        .tap(.view(.id("pageLabel"))),
+      ])
     #expect(ipadError == nil)
     #expect(ipad.top?.sceneID == "page")
     #expect(ipad.stack == ["split", "page"])
     let (_, iphoneError) = Harness.simulate(
-      storyboard, device: "iphone", [.tap(.view("emptyLabel"))])
+      storyboard, device: "iphone", [.tap(.view(.id("emptyLabel")))])
     #expect(
       iphoneError?.message == "'emptyLabel' is not on screen: scene 'placeholder' is not shown")
   }
@@ -69,7 +72,7 @@ import Testing
   @Test func showDetailAgainReplacesTheSecondary() throws {
     let storyboard = try Harness.storyboard(Catalog.split)
     let (simulator, error) = Harness.simulate(
-      storyboard, device: "ipad", [.tap(.view("openButton")), .tap(.view("openButton"))])
+      storyboard, device: "ipad", [.tap(.view(.id("openButton"))), .tap(.view(.id("openButton")))])
     #expect(error == nil)
     #expect(
       Harness.lifecycle(of: simulator) == [

@@ -65,7 +65,7 @@ import Testing
   @Test func expressionErrorsNameTheActionAndItsPlace() throws {
     let storyboard = try Harness.storyboard(Self.steps)
     let (_, error) = Harness.simulate(
-      storyboard, [.type(into: "field", text: "0"), .tap(.view("divide"))])
+      storyboard, [.type(into: .id("field"), text: "0"), .tap(.view(.id("divide")))])
     #expect(error?.description == "inline.yaml:32:26: action 'divideAction': division by zero")
   }
 
@@ -74,14 +74,15 @@ import Testing
     let (simulator, error) = Harness.simulate(
       storyboard,
       [
-        .type(into: "field", text: "4"), .tap(.view("divide")),
+        .type(into: .id("field"), text: "4"), .tap(.view(.id("divide"))),
       ])
     #expect(error == nil)
     #expect(simulator.viewsOnScreen().first { $0.id == "result" }?.text == "2.5")
   }
 
   @Test func selectTabOutOfRange() throws {
-    let (_, error) = Harness.simulate(try Harness.storyboard(Self.steps), [.tap(.view("badTab"))])
+    let (_, error) = Harness.simulate(
+      try Harness.storyboard(Self.steps), [.tap(.view(.id("badTab")))])
     #expect(
       error?.description
         == "inline.yaml:33:51: action 'badTabAction': selectTab: 5 is out of range: "
@@ -89,7 +90,8 @@ import Testing
   }
 
   @Test func conditionMustBeABoolean() throws {
-    let (_, error) = Harness.simulate(try Harness.storyboard(Self.steps), [.tap(.view("badIf"))])
+    let (_, error) = Harness.simulate(
+      try Harness.storyboard(Self.steps), [.tap(.view(.id("badIf")))])
     #expect(
       error?.description
         == "inline.yaml:37:17: action 'badIfAction': the condition of 'if' is a number, "
@@ -98,7 +100,7 @@ import Testing
 
   @Test func aPushLoopStopsAtTheNavigationLimit() throws {
     let (simulator, error) = Harness.simulate(
-      try Harness.storyboard(Self.steps), [.tap(.view("loop"))])
+      try Harness.storyboard(Self.steps), [.tap(.view(.id("loop")))])
     #expect(
       error?.description
         == "inline.yaml:50:17: onAppear of 'looping': 'nav' would hold more than 64 "
@@ -107,7 +109,8 @@ import Testing
   }
 
   @Test func aPresentationLoopStopsAtTheDepthLimit() throws {
-    let (_, error) = Harness.simulate(try Harness.storyboard(Self.steps), [.tap(.view("present"))])
+    let (_, error) = Harness.simulate(
+      try Harness.storyboard(Self.steps), [.tap(.view(.id("present")))])
     #expect(
       error?.description
         == "inline.yaml:54:17: onAppear of 'spiral': presenting 'spiral' would make more "
@@ -126,7 +129,7 @@ import Testing
         at: .init(file: "inline.yaml", line: 44, column: 13))
     ) {
       try simulator.launch()
-      try simulator.apply(.tap(.view("many")))
+      try simulator.apply(.tap(.view(.id("many"))))
     }
     #expect(simulator.state.first?.value == .number(2))
   }
@@ -168,14 +171,14 @@ import Testing
     let (popped, error) = Harness.simulate(
       storyboard,
       [
-        .tap(.view("toB")), .tap(.view("toC")), .tap(.view("popButton")),
+        .tap(.view(.id("toB"))), .tap(.view(.id("toC"))), .tap(.view(.id("popButton"))),
       ])
     #expect(error == nil)
     #expect(popped.top?.sceneID == "b")
     let (root, rootError) = Harness.simulate(
       storyboard,
       [
-        .tap(.view("toB")), .tap(.view("toC")), .tap(.view("rootButton")),
+        .tap(.view(.id("toB"))), .tap(.view(.id("toC"))), .tap(.view(.id("rootButton"))),
       ])
     #expect(rootError == nil)
     #expect(root.top?.sceneID == "a")
@@ -192,7 +195,7 @@ import Testing
     let (simulator, error) = Harness.simulate(
       storyboard,
       [
-        .tap(.view("toB")), .tap(.view("toC")), .tap(.view("toggle")),
+        .tap(.view(.id("toB"))), .tap(.view(.id("toC"))), .tap(.view(.id("toggle"))),
       ])
     #expect(error == nil)
     #expect(

@@ -42,7 +42,8 @@ import Testing
 
   @Test func aStepSetsTheTitleTheBarShows() throws {
     let storyboard = try Harness.storyboard(Self.yaml)
-    let (simulator, error) = Harness.simulate(storyboard, [.tap(.view("go")), .tap(.view("next"))])
+    let (simulator, error) = Harness.simulate(
+      storyboard, [.tap(.view(.id("go"))), .tap(.view(.id("next")))])
     #expect(error == nil)
     let report = SimulationReport.text(of: simulator, file: "inline.yaml")
     #expect(report.contains("  set self.title = \"Start (renamed)\"\n"))
@@ -57,7 +58,7 @@ import Testing
     let storyboard = try Harness.storyboard(Self.yaml)
     let (simulator, error) = Harness.simulate(
       storyboard,
-      [.tap(.tab("Other")), .tap(.view("renameTab")), .tap(.tab("Home")), .tap(.tab("Mine"))])
+      [.tap(.tab("Other")), .tap(.view(.id("renameTab"))), .tap(.tab("Home")), .tap(.tab("Mine"))])
     #expect(error == nil)
     #expect(
       SimulationReport.text(of: simulator, file: "inline.yaml")
@@ -66,7 +67,7 @@ import Testing
 
   @Test func aTitleThatIsNotTextFails() throws {
     let storyboard = try Harness.storyboard(Self.yaml)
-    let (_, error) = Harness.simulate(storyboard, [.tap(.view("bad"))])
+    let (_, error) = Harness.simulate(storyboard, [.tap(.view(.id("bad")))])
     #expect(
       error?.description
         == "inline.yaml:26:48: action 'wrong': 'self.title' is the view controller's title, "

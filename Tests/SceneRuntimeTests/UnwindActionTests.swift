@@ -78,7 +78,7 @@ import Testing
           - { kind: unwind, from: editorButton, action: "unwindToMeal:" }
     """
 
-  static let toMeal: [Event] = [.tap(.tab("Meals")), .tap(.view("openButton"))]
+  static let toMeal: [Event] = [.tap(.tab("Meals")), .tap(.view(.id("openButton")))]
 
   func run(_ events: [Event], device: String = "iphone") throws
     -> (simulator: Simulator, error: SimulationError?)
@@ -88,7 +88,7 @@ import Testing
 
   @Test func popsANavigationStackToTheImplementer() throws {
     let (simulator, error) = try run(
-      Self.toMeal + [.tap(.view("moreButton")), .tap(.view("doneButton"))])
+      Self.toMeal + [.tap(.view(.id("moreButton"))), .tap(.view(.id("doneButton")))])
     #expect(error == nil)
     #expect(simulator.stack == ["tabs", "mealsNav", "list"])
     let lines = (simulator.events.last?.entries ?? []).map(\.text)
@@ -101,7 +101,10 @@ import Testing
 
   @Test func dismissesAPresentationChain() throws {
     let (simulator, error) = try run(
-      Self.toMeal + [.tap(.view("editButton")), .tap(.view("askButton")), .tap(.view("yesButton"))])
+      Self.toMeal + [
+        .tap(.view(.id("editButton"))), .tap(.view(.id("askButton"))),
+        .tap(.view(.id("yesButton"))),
+      ])
     #expect(error == nil)
     #expect(simulator.stack == ["tabs", "mealsNav", "list"])
   }
@@ -109,7 +112,7 @@ import Testing
   /// `editor` implements `unwindToMeal:` too, but the source is never the destination.
   @Test func skipsTheSource() throws {
     let (simulator, error) = try run(
-      Self.toMeal + [.tap(.view("editButton")), .tap(.view("backButton"))])
+      Self.toMeal + [.tap(.view(.id("editButton"))), .tap(.view(.id("backButton")))])
     #expect(error == nil)
     #expect(simulator.stack == ["tabs", "mealsNav", "meal"])
   }
@@ -118,7 +121,8 @@ import Testing
   @Test func theNearestImplementerWins() throws {
     let (simulator, error) = try run(
       Self.toMeal + [
-        .tap(.view("editButton")), .tap(.view("askButton")), .tap(.view("editorButton")),
+        .tap(.view(.id("editButton"))), .tap(.view(.id("askButton"))),
+        .tap(.view(.id("editorButton"))),
       ])
     #expect(error == nil)
     #expect(simulator.stack == ["tabs", "editorNav", "editor"])
@@ -131,7 +135,8 @@ import Testing
         of: "segues: [ { kind: push, from: openButton, to: meal } ]",
         with: "segues: [ { kind: modal, from: openButton, to: editorNav } ]"))
     let (_, error) = Harness.simulate(
-      storyboard, [.tap(.tab("Meals")), .tap(.view("openButton")), .tap(.view("backButton"))])
+      storyboard,
+      [.tap(.tab("Meals")), .tap(.view(.id("openButton"))), .tap(.view(.id("backButton")))])
     #expect(
       error?.description
         == "inline.yaml:55:51: unwind 'unwindToMeal:' found no controller on the chain that "
@@ -144,14 +149,15 @@ import Testing
     let storyboard = try Harness.storyboard(Self.meals)
     var text = ""
     for (device, events) in [
-      ("iphone", Self.toMeal + [.tap(.view("moreButton")), .tap(.view("doneButton"))]),
+      ("iphone", Self.toMeal + [.tap(.view(.id("moreButton"))), .tap(.view(.id("doneButton")))]),
       (
         "ipad",
         Self.toMeal + [
-          .tap(.view("editButton")), .tap(.view("askButton")), .tap(.view("settingsButton")),
+          .tap(.view(.id("editButton"))), .tap(.view(.id("askButton"))),
+          .tap(.view(.id("settingsButton"))),
         ]
       ),
-      ("iphone", Self.toMeal + [.tap(.view("editButton")), .tap(.view("saveButton"))]),
+      ("iphone", Self.toMeal + [.tap(.view(.id("editButton"))), .tap(.view(.id("saveButton")))]),
     ] {
       text += Harness.transcript(storyboard, file: "inline.yaml", device: device, events) + "\n"
     }

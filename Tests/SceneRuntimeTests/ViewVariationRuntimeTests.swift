@@ -25,11 +25,11 @@ import Testing
   @Test func aViewNotInstalledOnTheDeviceIsNotThere() throws {
     let storyboard = try Harness.storyboard(Self.yaml)
     let (upright, uprightError) = Harness.simulate(
-      storyboard, device: "iphone", [.tap(.view("more"))])
+      storyboard, device: "iphone", [.tap(.view(.id("more")))])
     #expect(uprightError == nil)
     #expect(upright.viewsOnScreen().map(\.id) == ["more"])
     let (side, error) = Harness.simulate(
-      storyboard, device: "iphone-landscape", [.tap(.view("more"))])
+      storyboard, device: "iphone-landscape", [.tap(.view(.id("more")))])
     #expect(side.viewsOnScreen().isEmpty)
     #expect(
       error?.message

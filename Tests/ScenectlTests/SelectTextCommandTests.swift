@@ -1,3 +1,4 @@
+import SceneModel
 import Testing
 
 @testable import ScenectlCommands
@@ -138,5 +139,47 @@ import Testing
       line?.hasSuffix(
         ".yaml:3:5: error: text:\"Walk dog\" matches 2 things on screen: 'list:1' (row of "
           + "'list'), 'list:3' (row of 'list'); name one by its id, a row by TABLE:N") == true)
+  }
+}
+
+/// `--select` and `--accessory` values parsed once into the event's `RowTarget`; a missing or
+/// bad number is a usage error.
+@Suite struct SelectTargetOptionTests {
+  @Test func optionsParseTheirTargets() throws {
+    #expect(
+      try SimulateCommand.event("--select", "text:\"a:b\":2")
+        == .select(.row(.shownText(ShownText("a:b")), 2)))
+    #expect(
+      try SimulateCommand.event("--accessory", "text:Add")
+        == .accessory(.rowShowing(ShownText("Add", isQuoted: false))))
+    #expect(try SimulateCommand.event("--select", "list:3") == .select(.row(.id("list"), 3)))
+    #expect(
+      try SimulateCommand.event("--type", "text:\"Your name\"=Al")
+        == .type(into: .shownText(ShownText("Your name")), text: "Al"))
+    #expect(
+      try SimulateCommand.event("--pull-to-refresh", "text:News")
+        == .pullToRefresh(.shownText(ShownText("News", isQuoted: false))))
+  }
+
+  @Test(arguments: [
+    ("--select", "list", "row or segment"), ("--select", "list:x", "row or segment"),
+    ("--accessory", "list:-1", "row"), ("--accessory", "text:", "row"),
+  ])
+  func aValueWithNoRowIsAUsageError(_ option: String, _ value: String, _ what: String) {
+    let output = scenectl("simulate", "Scenes/TinyPix.yaml", option, value)
+    #expect(output.status == .usageOrInput)
+    #expect(
+      output.stderr.hasPrefix(
+        "scenectl: error: the value '\(value)' is invalid for '\(option)': expected ID:N with N "
+          + "a \(what) number from 0\n"))
+  }
+
+  /// The transcript writes a text target as the user wrote it, quoted or not.
+  @Test func theTranscriptWritesTheTargetAsGiven() {
+    let file = "Tests/ScenectlTests/Fixtures/select-text.yaml"
+    let output = scenectl("simulate", file, "--accessory", "text:Buy milk")
+    #expect(output.status == .success)
+    #expect(
+      output.stdout.contains("\naccessory text:Buy milk\n  text:\"Buy milk\" is row 0 of 'list'\n"))
   }
 }

@@ -7,25 +7,25 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
   /// A view, bar item, tab, alert action, stepper half or repeated tap (`TapTarget`).
   case tap(TapTarget)
   /// Typing text into a text field or text view.
-  case type(into: String, text: String)
-  /// Row N of a table view, or segment N of a segmented control; with no N, a `text:"..."`
-  /// target names the row of a table on screen whose cell shows that text.
-  case select(String, Int?)
-  /// The accessory button (detail button) of row N of a table view, or of the row a
-  /// `text:"..."` target names.
-  case accessory(String, Int?)
+  case type(into: ViewName, text: String)
+  /// Row N of a table view, segment N of a segmented control or page N, or the row of a
+  /// table on screen whose cell shows a text (`RowTarget`).
+  case select(RowTarget)
+  /// The accessory button (detail button) of row N of a table view, or of the row showing
+  /// a text.
+  case accessory(RowTarget)
   /// The navigation bar's back button.
   case back
   /// A swipe on the visible page view controller, or down on the sheet on top.
   case swipe(SwipeDirection)
   /// A swipe on a view (`--swipe ID:DIRECTION`), which a swipe gesture of the view or of a
   /// superview recognizes.
-  case swipeOn(String, Gesture.Direction)
+  case swipeOn(ViewName, Gesture.Direction)
   /// A long press on a view (`--long-press ID`), which a long-press gesture recognizes.
-  case longPress(String)
+  case longPress(ViewName)
   /// Pulling a table, collection or scroll view down past its top (`--pull-to-refresh ID`),
   /// which its refresh control answers.
-  case pullToRefresh(String)
+  case pullToRefresh(ViewName)
   /// The app's code ending a refresh (`--end-refreshing ID`): `endRefreshing()` on the refresh
   /// control ID, or on that of the view ID. Not a user's event: what code does once its data
   /// is in, which `simulate` cannot run.
@@ -40,8 +40,8 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
     case .launch: "launch"
     case .tap(let id): "tap \(id)"
     case .type(let id, let text): "type \(id)=\(Self.quoted(text))"
-    case .select(let id, let index): "select \(Self.indexed(id, index))"
-    case .accessory(let id, let index): "accessory \(Self.indexed(id, index))"
+    case .select(let target): "select \(target)"
+    case .accessory(let target): "accessory \(target)"
     case .back: "back"
     case .swipe(let direction): "swipe \(direction.rawValue)"
     case .swipeOn(let id, let direction): "swipe \(id):\(direction.rawValue)"
@@ -50,23 +50,6 @@ public enum Event: Sendable, Hashable, CustomStringConvertible {
     case .endRefreshing(let id): "end-refreshing \(id)"
     case .code(let code): code.description
     }
-  }
-
-  /// A select or accessory target as written: `list:2`, or `text:"Buy milk"` with no number.
-  public static func indexed(_ id: String, _ index: Int?) -> String {
-    index.map { "\(id):\($0)" } ?? id
-  }
-
-  /// A select or accessory target, `ID:N`, or `text:"Buy milk"` with no number for the row of
-  /// a table on screen whose cell shows that text (Runtime.md §4); nil for anything else.
-  public static func indexedTarget(_ text: String) -> (id: String, index: Int?)? {
-    if let colon = text.lastIndex(of: ":"), colon != text.startIndex,
-      let index = Int(text[text.index(after: colon)...]), index >= 0
-    {
-      return (String(text[..<colon]), index)
-    }
-    guard text.hasPrefix("text:"), text.count > 5 else { return nil }
-    return (text, nil)
   }
 
   /// How many UTF-8 bytes of a string transcripts show; a longer one is cut (`quoted`).

@@ -109,20 +109,21 @@ public enum FlowLoader {
             at: id.location))
         return nil
       }
-      return FlowStep(kind: .event(.type(into: id.value, text: typed.value)), location: place)
+      return FlowStep(
+        kind: .event(.type(into: ViewName(parsing: id.value), text: typed.value)), location: place)
     case "select":
       return indexed(value, "'select'", "a table view or segmented control", context: context)
-        .map { FlowStep(kind: .event(.select($0.id, $0.index)), location: place) }
+        .map { FlowStep(kind: .event(.select($0)), location: place) }
     case "accessory":
       return indexed(value, "'accessory'", "a table view", context: context)
-        .map { FlowStep(kind: .event(.accessory($0.id, $0.index)), location: place) }
+        .map { FlowStep(kind: .event(.accessory($0)), location: place) }
     case "back":
       return FlowStep(kind: .event(.back), location: place)
     case "swipe":
       guard let direction = context.string(value, "'swipe'") else { return nil }
       let bare = SwipeDirection(rawValue: direction.value)
       if bare == nil, let (id, towards) = Gesture.swipeTarget(direction.value) {
-        return FlowStep(kind: .event(.swipeOn(id, towards)), location: place)
+        return FlowStep(kind: .event(.swipeOn(.id(id), towards)), location: place)
       }
       guard let bare else {
         context.report(
@@ -136,11 +137,11 @@ public enum FlowLoader {
       return FlowStep(kind: .event(.swipe(bare)), location: place)
     case "longPress":
       return context.identifier(value, "'longPress'").map {
-        FlowStep(kind: .event(.longPress($0.value)), location: place)
+        FlowStep(kind: .event(.longPress(ViewName(parsing: $0.value))), location: place)
       }
     case "pullToRefresh":
       return context.identifier(value, "'pullToRefresh'").map {
-        FlowStep(kind: .event(.pullToRefresh($0.value)), location: place)
+        FlowStep(kind: .event(.pullToRefresh(ViewName(parsing: $0.value))), location: place)
       }
     case "endRefreshing":
       return context.identifier(value, "'endRefreshing'").map {
@@ -175,17 +176,17 @@ public enum FlowLoader {
   /// `ID:N`, a view id and a number from 0, or `text:"..."` alone for the row showing it
   /// (`select:`, `accessory:`).
   static func indexed(_ node: Node, _ what: String, _ target: String, context: LoadContext)
-    -> (id: String, index: Int?)?
+    -> RowTarget?
   {
     guard let text = context.string(node, what) else { return nil }
-    guard let (id, index) = Event.indexedTarget(text.value), isTarget(id) else {
+    guard let row = RowTarget(parsing: text.value), isTarget(row.name) else {
       context.report(
         .wrongType(
           expected: "'ID:N' (\(target) and a number from 0)", for: what,
           found: "'\(text.value)'", at: text.location))
       return nil
     }
-    return (id, index)
+    return row
   }
 
   static func expectation(_ node: Node, context: LoadContext) -> FlowExpectation? {
