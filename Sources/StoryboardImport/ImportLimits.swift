@@ -46,12 +46,16 @@ public struct ImportLimits: Sendable {
   ///
   /// - Complexity: O(n) in the elements, and it stops at the element that crosses a limit.
   func refusal(for document: IBElement) -> StoryboardImport.Refusal? {
-    // What each list's elements count as, with its limit and its counter's place.
-    let lists: [String: (what: String, limit: Int, counter: Int)] = [
-      "subviews": ("views and objects", maxViews, 0), "objects": ("views and objects", maxViews, 0),
-      "connections": ("connections", maxConnections, 1),
-      "constraints": ("constraints", maxConstraints, 2),
-    ]
+    // What each list's elements count as, with its limit and its counter's place: a switch,
+    // not a dictionary, since this runs for every element of the file.
+    func list(_ parent: String) -> (what: String, limit: Int, counter: Int)? {
+      switch parent {
+      case "subviews", "objects": ("views and objects", maxViews, 0)
+      case "connections": ("connections", maxConnections, 1)
+      case "constraints": ("constraints", maxConstraints, 2)
+      default: nil
+      }
+    }
     var counts = [0, 0, 0]
     var scenes = 0
     // Children pushed in reverse, so that elements pop in document order.
@@ -64,7 +68,7 @@ public struct ImportLimits: Sendable {
             "the storyboard has more than \(maxScenes) scenes, the import's limit; split it "
               + "into storyboards joined by storyboard references", at: element.position)
         }
-      } else if let list = lists[parent], element["sceneMemberID"] == nil {
+      } else if let list = list(parent), element["sceneMemberID"] == nil {
         counts[list.counter] += 1
         if counts[list.counter] > list.limit {
           return refusal(
