@@ -35,12 +35,17 @@ struct Census {
   private(set) var ids: [CarriedKind: Set<String>] = [:]
 
   init(document: IBElement) {
-    var pending: [(element: IBElement, parent: String)] = [(document, "")]
-    while let (element, parent) = pending.popLast() {
-      if let kind = Self.kind(of: element, parent: parent), let id = element["id"] {
-        ids[kind, default: []].insert(id)
-      }
-      for child in element.children { pending.append((child, element.name)) }
+    count(document, parent: "")
+  }
+
+  /// Recursive: the XML reader bounds the depth (`XMLLimits.maxDepth`, 256 levels). By index,
+  /// so that no element is copied (and retained and released) on the way.
+  private mutating func count(_ element: IBElement, parent: String) {
+    if let kind = Self.kind(of: element, parent: parent), let id = element["id"] {
+      ids[kind, default: []].insert(id)
+    }
+    for index in element.children.indices {
+      count(element.children[index], parent: element.name)
     }
   }
 
@@ -60,13 +65,20 @@ struct Census {
       return impliedOutlets.contains(element["property"] ?? "") ? nil : .outlets
     default: break
     }
-    if parent == "subviews" || tableExtras.contains(element["key"] ?? "") { return .views }
+    if parent == "subviews" || isTableExtra(element["key"]) { return .views }
     guard parent == "objects" else { return nil }
     if element["sceneMemberID"] == "viewController" { return .scenes }
     if element["sceneMemberID"] == nil, SceneMapper.formatTypes[element.name] != nil {
       return .views
     }
     return nil
+  }
+
+  /// Whether `key` is one of ``tableExtras``, compared without hashing (this runs for every
+  /// element of the file).
+  private static func isTableExtra(_ key: String?) -> Bool {
+    guard let key else { return false }
+    return tableExtras.contains { $0 == key }
   }
 
   /// How many elements of each kind the file has.

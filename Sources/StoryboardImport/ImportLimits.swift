@@ -46,34 +46,54 @@ public struct ImportLimits: Sendable {
   ///
   /// - Complexity: O(n) in the elements, and it stops at the element that crosses a limit.
   func refusal(for document: IBElement) -> StoryboardImport.Refusal? {
-    // What each list's elements count as, with its limit and its counter's place.
-    let lists: [String: (what: String, limit: Int, counter: Int)] = [
-      "subviews": ("views and objects", maxViews, 0), "objects": ("views and objects", maxViews, 0),
-      "connections": ("connections", maxConnections, 1),
-      "constraints": ("constraints", maxConstraints, 2),
-    ]
-    var counts = [0, 0, 0]
+    var counts = Counts()
+    return firstRefusal(in: document, parent: "", counts: &counts)
+  }
+
+  /// How many scenes, and how many elements of each list (`list(_:)`), came so far.
+  private struct Counts {
     var scenes = 0
-    // Children pushed in reverse, so that elements pop in document order.
-    var pending: [(element: IBElement, parent: String)] = [(document, "")]
-    while let (element, parent) = pending.popLast() {
-      if parent == "scenes" && element.name == "scene" {
-        scenes += 1
-        if scenes > maxScenes {
-          return refusal(
-            "the storyboard has more than \(maxScenes) scenes, the import's limit; split it "
-              + "into storyboards joined by storyboard references", at: element.position)
-        }
-      } else if let list = lists[parent], element["sceneMemberID"] == nil {
-        counts[list.counter] += 1
-        if counts[list.counter] > list.limit {
-          return refusal(
-            "the storyboard has more than \(list.limit) \(list.what), the import's limit; "
-              + "move scenes into storyboards joined by storyboard references",
-            at: element.position)
-        }
+    var lists = [0, 0, 0]
+  }
+
+  /// What the elements of a list named `parent` count as, with its limit and its counter's
+  /// place: a switch, not a dictionary, since this runs for every element of the file.
+  private func list(_ parent: String) -> (what: String, limit: Int, counter: Int)? {
+    switch parent {
+    case "subviews", "objects": ("views and objects", maxViews, 0)
+    case "connections": ("connections", maxConnections, 1)
+    case "constraints": ("constraints", maxConstraints, 2)
+    default: nil
+    }
+  }
+
+  /// `refusal(for:)` from `element` on, in document order. Recursive: the XML reader bounds
+  /// the depth (`XMLLimits.maxDepth`, 256 levels). By index, so that no element is copied.
+  private func firstRefusal(in element: IBElement, parent: String, counts: inout Counts)
+    -> StoryboardImport.Refusal?
+  {
+    if parent == "scenes" && element.name == "scene" {
+      counts.scenes += 1
+      if counts.scenes > maxScenes {
+        return refusal(
+          "the storyboard has more than \(maxScenes) scenes, the import's limit; split it "
+            + "into storyboards joined by storyboard references", at: element.position)
       }
-      for child in element.children.reversed() { pending.append((child, element.name)) }
+    } else if let list = list(parent), element["sceneMemberID"] == nil {
+      counts.lists[list.counter] += 1
+      if counts.lists[list.counter] > list.limit {
+        return refusal(
+          "the storyboard has more than \(list.limit) \(list.what), the import's limit; "
+            + "move scenes into storyboards joined by storyboard references",
+          at: element.position)
+      }
+    }
+    for index in element.children.indices {
+      if let refusal = firstRefusal(
+        in: element.children[index], parent: element.name, counts: &counts)
+      {
+        return refusal
+      }
     }
     return nil
   }

@@ -144,18 +144,28 @@ struct YAMLTree {
     Node.Scalar(text: text, style: isPlainSafe(text) ? .plain : .doubleQuoted)
   }
 
-  private static let wordsYAMLReads: Set<String> = [
+  /// The words YAML reads as a boolean or null (1 to 5 letters each), each as its bytes packed
+  /// into one integer (`packed`), so that telling them costs no hashing.
+  private static let wordsYAMLReads: [UInt64] = [
     "true", "false", "True", "False", "TRUE", "FALSE", "null", "Null", "NULL", "yes", "no",
     "on", "off", "y", "n", "Yes", "No", "On", "Off",
-  ]
+  ].map { packed($0.utf8) }
 
   /// `[A-Za-z_][A-Za-z0-9_]*`, and not a word YAML reads as a boolean or null.
   static func isPlainSafe(_ text: String) -> Bool {
-    let utf8 = text.utf8
-    guard let first = utf8.first, isLetter(first),
-      utf8.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
-    else { return false }
-    return utf8.count > 5 || !wordsYAMLReads.contains(text)  // the words have 1 to 5 letters
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard let first = utf8.first, isLetter(first),
+        utf8.allSatisfy({ isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
+      else { return false }
+      return utf8.count > 5 || !wordsYAMLReads.contains(packed(utf8))
+    }
+  }
+
+  /// Up to 8 bytes, none of them 0, as one integer: two such byte strings are equal exactly
+  /// when their integers are.
+  private static func packed<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+    bytes.reduce(0) { $0 << 8 | UInt64($1) }
   }
 
   private static func isLetter(_ byte: UInt8) -> Bool {
@@ -214,17 +224,18 @@ struct YAMLTree {
         }
         return true
       }
-      for index in pairs.indices where set(pair, inView: id, in: &pairs[index].value) {
-        node.content = .mapping(pairs)
-        return true
-      }
-      return false
+      // `pairs` is made the only reference first, so that searching a value copies no list
+      // on the way (a search that finds nothing used to copy every list it went through).
+      node.content = .sequence([])
+      defer { node.content = .mapping(pairs) }
+      return pairs.indices.contains { set(pair, inView: id, in: &pairs[$0].value) }
     case .sequence(var items):
+      node.content = .sequence([])  // as above
+      defer { node.content = .sequence(items) }
       for index in items.indices where set(pair, inView: id, in: &items[index]) {
         if index == 0, !node.isFlow, case .mapping(let first) = items[0].content, !first.isEmpty {
           node.mark = items[0].mark
         }
-        node.content = .sequence(items)
         return true
       }
       return false

@@ -14,14 +14,17 @@ struct NameTable {
     var name: String
   }
 
-  private static let slotCount = 1024
+  private static let slotBits = 10
+  private static let slotCount = 1 << slotBits
   private var slots = [Entry?](repeating: nil, count: slotCount)
 
   /// `prefix:local`, or `local` without a prefix (`""` without a local name).
   mutating func name(_ local: UnsafePointer<UInt8>?, prefix: UnsafePointer<UInt8>?) -> String {
     guard let local else { return "" }
-    let bits = UInt(bitPattern: local) ^ (UInt(bitPattern: prefix) &* 31)
-    let slot = Int(truncatingIfNeeded: (bits >> 3) % UInt(Self.slotCount))
+    // Fibonacci hashing: the product's top bits mix every bit of both addresses, so names
+    // packed next to each other, or 8 KB apart in libxml2's pools, take different slots.
+    let bits = (UInt(bitPattern: local) ^ (UInt(bitPattern: prefix) &* 31)) &* 0x9E37_79B9_7F4A_7C15
+    let slot = Int(truncatingIfNeeded: bits >> (UInt.bitWidth - Self.slotBits))
     if let entry = slots[slot], entry.local == local, entry.prefix == prefix,
       Self.matches(entry.name, local: local, prefix: prefix)
     {

@@ -101,6 +101,22 @@ import YAML
     }
   }
 
+  /// A text is written plain only when it is an identifier YAML reads back as that string:
+  /// the 19 words it reads as a boolean or null are quoted, and a word that only starts or
+  /// ends like one is not.
+  @Test func wordsYAMLReadsAsBooleansOrNullAreQuoted() {
+    let read = [
+      "true", "false", "True", "False", "TRUE", "FALSE", "null", "Null", "NULL", "yes", "no",
+      "on", "off", "y", "n", "Yes", "No", "On", "Off",
+    ]
+    for word in read { #expect(YAMLTree.quoted(word).style == .doubleQuoted, "\(word)") }
+    let plain = ["id", "ib", "text", "truex", "nul", "offset", "yess", "_on", "on1"]
+    for word in plain { #expect(YAMLTree.quoted(word).style == .plain, "\(word)") }
+    for text in ["", "1st", "two words", "é", "a-b"] {
+      #expect(YAMLTree.quoted(text).style == .doubleQuoted, "\(text)")
+    }
+  }
+
   /// Views nested 60 deep (121 XML levels, within the reader's 256) import into nodes within
   /// the YAML loader's 512 levels, twice the XML reader's: the model has every view, as the
   /// written text's does.
