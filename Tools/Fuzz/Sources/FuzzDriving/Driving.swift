@@ -62,24 +62,25 @@ public func simulate(
 public func event(for choice: UInt8, on screen: [ScreenView]) -> Event {
   let value = Int(choice >> 3)
   func pick(_ types: [String]) -> String? {
-    let views = screen.filter { types.contains($0.type) }.prefix(Simulation.controls)
+    let views = screen.filter { types.contains($0.type.description) }.prefix(Simulation.controls)
     return views.isEmpty ? nil : views[views.startIndex + value % views.count].id
   }
   let index = Simulation.indices[value % Simulation.indices.count]
   switch choice & 7 {
   case 0, 1, 2:
     let tappable = ["button", "barItem", "switch", "segmentedControl", "textField", "slider"]
-    return pick(tappable).map { .tap($0) } ?? .back
+    return pick(tappable).map { .tap(.view(.id($0))) } ?? .back
   case 3:
     let text = Simulation.texts[value % Simulation.texts.count]
-    return pick(["textField", "textView"]).map { .type(into: $0, text: text) } ?? .back
-  case 4: return pick(["tableView", "segmentedControl"]).map { .select($0, index) } ?? .back
-  case 5: return pick(["tableView"]).map { .accessory($0, index) } ?? .back
+    return pick(["textField", "textView"]).map { .type(into: .id($0), text: text) } ?? .back
+  case 4:
+    return pick(["tableView", "segmentedControl"]).map { .select(.row(.id($0), index)) } ?? .back
+  case 5: return pick(["tableView"]).map { .accessory(.row(.id($0), index)) } ?? .back
   case 6:
     // The back button, or a scroll view pulled down and its refresh ended as code does.
     let scrolling = ["tableView", "collectionView", "scrollView", "textView"]
     switch value % 3 {
-    case 1: return pick(scrolling).map { .pullToRefresh($0) } ?? .back
+    case 1: return pick(scrolling).map { .pullToRefresh(.id($0)) } ?? .back
     case 2: return pick(scrolling).map { .endRefreshing($0) } ?? .back
     default: return .back
     }
