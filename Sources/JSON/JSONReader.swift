@@ -2,8 +2,7 @@
 /// limits that bound the work: the caller's byte limit, a nesting depth and a count of values.
 /// A failure names its line and column (both from 1, the column in UTF-8 bytes) and the cause.
 ///
-/// Used for files scenectl reads beside an app's code (asset catalogues' `Contents.json`) and
-/// by the solver benchmark; nothing here trusts its input.
+/// Used by the solver benchmark for its files; nothing here trusts its input.
 public struct JSONReader {
   /// The bounds on one document.
   public struct Limits: Sendable, Hashable {
