@@ -60,7 +60,7 @@ let package = Package(
       ]),
     .target(name: "Diagnostics"),
     // JSON read within limits and written in a stable order (docs/ARCHITECTURE.md).
-    .target(name: "JSON", dependencies: ["Diagnostics"]),
+    .target(name: "JSON", dependencies: ["Diagnostics", "TextPosition"]),
     .target(name: "SceneSyntax"),
     .target(name: "Parallel"),
     .target(name: "FileSystem"),
@@ -102,7 +102,7 @@ let package = Package(
       name: "SceneFrontend",
       dependencies: [
         "SceneModel", "SceneLayout", "Diagnostics", "YAML", "StoryboardXML", "Parallel",
-        "FileSystem", "StoryboardImport", "XIBImport", "SourceScanner", "SourceChecks",
+        "FileSystem", "StoryboardImport", "XIBImport", "SourceScanner", "SourceChecks", "JSON",
       ]
     ),
     // Interface Builder XML read keeping every byte, and the three-way merge (docs/Merge.md).
@@ -143,7 +143,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "SourceScannerTests", dependencies: ["SourceScanner", "TextPosition"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "UTF8Scan", "TextPosition"]),
-    .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "TextPosition"]),
     .testTarget(name: "StoryboardXMLTests", dependencies: ["StoryboardXML", "TextPosition"]),
     .testTarget(
       name: "StoryboardImportTests",

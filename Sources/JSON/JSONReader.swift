@@ -1,8 +1,15 @@
-/// Reads JSON text (RFC 8259) into a `JSONValue`, keeping object keys in their order, within
-/// limits that bound the work: the caller's byte limit, a nesting depth and a count of values.
-/// A failure names its line and column (both from 1, the column in UTF-8 bytes) and the cause.
+import TextPosition
+
+/// Reads JSON text (RFC 8259), keeping object keys in their order, within limits that bound
+/// the work: the caller's byte limit, a nesting depth and a count of values. Two results:
+/// a `JSONNode` (`node(bytes:limits:)`), each value with its place and numbers as written, and a
+/// `JSONValue` (`parse(bytes:limits:)`), numbers as doubles. A failure names its line and
+/// column and the cause, with the character found where it is printable
+/// (`expected ',' or ']', found '}'`).
 ///
-/// Used by the solver benchmark for its files; nothing here trusts its input.
+/// Lines break at LF; columns count Unicode scalars (`TextPosition`), a leading UTF-8 byte
+/// order mark taking none. Used for asset catalogues' `Contents.json` (SceneFrontend) and the
+/// solver benchmark's files; nothing here trusts its input.
 public struct JSONReader {
   /// The bounds on one document.
   public struct Limits: Sendable, Hashable {
@@ -25,12 +32,18 @@ public struct JSONReader {
 
   /// Why a document could not be read, and where.
   public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The line of the byte where reading stopped, from 1.
+    /// The line of the character where reading stopped, from 1.
     public var line: Int
-    /// The column of that byte in UTF-8 bytes, from 1.
+    /// The column of that character in Unicode scalars, from 1.
     public var column: Int
-    /// The cause, e.g. `expected ',' or '}' after a member`.
+    /// The cause, e.g. `expected ',' or '}', found ']'`.
     public var message: String
+
+    public init(line: Int, column: Int, message: String) {
+      self.line = line
+      self.column = column
+      self.message = message
+    }
 
     /// `LINE:COLUMN: message`.
     public var description: String { "\(line):\(column): \(message)" }
@@ -41,11 +54,16 @@ public struct JSONReader {
   private var position = 0
   private var depth = 0
   private var values = 0
+  /// The current line, the byte its first character starts at, and the UTF-8 continuation
+  /// bytes read on it so far (which take no column).
+  private var line = 1
+  private var lineStart = 0
+  private var continuations = 0
 
-  /// The value of a whole document: one value, with only white space around it. A leading
-  /// UTF-8 byte order mark is skipped.
-  public static func parse(bytes: [UInt8], limits: Limits = .standard) throws(Failure)
-    -> JSONValue
+  /// The located value of a whole document: one value, with only white space around it. A
+  /// leading UTF-8 byte order mark is skipped.
+  public static func node(bytes: [UInt8], limits: Limits = .standard) throws(Failure)
+    -> JSONNode
   {
     var reader = JSONReader(bytes: bytes, limits: limits)
     guard bytes.count <= limits.bytes else {
@@ -53,13 +71,23 @@ public struct JSONReader {
         line: 1, column: 1,
         message: "the text is \(bytes.count) bytes, more than the limit of \(limits.bytes)")
     }
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
-    let value = try reader.value()
-    reader.skipSpace()
-    guard reader.position == bytes.count else {
-      throw reader.failure("unexpected text after the JSON value")
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      reader.position = 3
+      reader.lineStart = 3
     }
-    return value
+    reader.skipSpace()
+    let node = try reader.value()
+    reader.skipSpace()
+    guard reader.position == bytes.count else { throw reader.failure("more text after the value") }
+    return node
+  }
+
+  /// The value of a whole document, as `node(bytes:limits:)` reads it, with its numbers as
+  /// doubles; a number too large for a double is refused at its place.
+  public static func parse(bytes: [UInt8], limits: Limits = .standard) throws(Failure)
+    -> JSONValue
+  {
+    try node(bytes: bytes, limits: limits).plain()
   }
 
   /// `parse(bytes:limits:)` of a string's UTF-8.
@@ -74,100 +102,136 @@ public struct JSONReader {
     self.limits = limits
   }
 
-  /// A failure at the current byte, its line and column counted from the start.
+  private var here: TextPosition {
+    TextPosition(line: line, column: position - lineStart - continuations + 1)
+  }
+
+  /// A failure at the current character.
   private func failure(_ message: String) -> Failure {
-    var line = 1
-    var lineStart = 0
-    for index in 0..<min(position, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
-      line += 1
-      lineStart = index + 1
-    }
-    return Failure(line: line, column: position - lineStart + 1, message: message)
+    let here = self.here
+    return Failure(line: here.line, column: here.column, message: message)
+  }
+
+  /// `, found 'c'` for a printable ASCII character, ` before the end of the file` at the end.
+  private var found: String {
+    guard let byte = current else { return " before the end of the file" }
+    guard byte >= 0x21, byte < 0x7F else { return "" }
+    return ", found '\(Character(Unicode.Scalar(byte)))'"
   }
 
   private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+  /// Past the current byte, within a line.
+  private mutating func advance() {
+    if bytes[position] & 0xC0 == 0x80 { continuations += 1 }
+    position += 1
+  }
+
   private mutating func skipSpace() {
     while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
       position += 1
+      if byte == 0x0A {
+        line += 1
+        lineStart = position
+        continuations = 0
+      }
     }
   }
 
-  private mutating func value() throws(Failure) -> JSONValue {
-    skipSpace()
+  /// The value at the current character (white space before it already skipped).
+  private mutating func value() throws(Failure) -> JSONNode {
     values += 1
     guard values <= limits.values else {
-      throw failure("more than \(limits.values) values, the limit")
+      throw failure("more than \(limits.values) values (the limit of a JSON file)")
     }
-    guard let byte = current else { throw failure("the text ends where a value should be") }
+    let start = here
+    guard let byte = current else { throw failure("expected a value\(found)") }
+    let value: JSONNode.Value
     switch byte {
-    case UInt8(ascii: "{"): return try container(closing: UInt8(ascii: "}"))
-    case UInt8(ascii: "["): return try container(closing: UInt8(ascii: "]"))
-    case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "t"): return try literal("true", .bool(true))
-    case UInt8(ascii: "f"): return try literal("false", .bool(false))
-    case UInt8(ascii: "n"): return try literal("null", .null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
-    default: throw failure("expected a value (an object, array, string, number, true, false or null)")
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      depth += 1
+      guard depth <= limits.depth else {
+        throw failure("arrays and objects nested more than \(limits.depth) deep (the limit)")
+      }
+      value = byte == UInt8(ascii: "{") ? .object(try object()) : .array(try array())
+      depth -= 1
+    case UInt8(ascii: "\""): value = .string(try string())
+    case UInt8(ascii: "t"): value = try literal("true", .bool(true))
+    case UInt8(ascii: "f"): value = try literal("false", .bool(false))
+    case UInt8(ascii: "n"): value = try literal("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try number())
+    default: throw failure("expected a value\(found)")
     }
+    return JSONNode(value, at: start)
   }
 
-  private mutating func literal(_ word: StaticString, _ value: JSONValue) throws(Failure)
-    -> JSONValue
+  /// `word`, failing at its first character that differs.
+  private mutating func literal(_ word: StaticString, _ value: JSONNode.Value) throws(Failure)
+    -> JSONNode.Value
   {
-    let count = word.utf8CodeUnitCount
-    let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
-    guard position + count <= bytes.count,
-      bytes[position..<position + count].elementsEqual(expected)
-    else { throw failure("expected '\(word)'") }
-    position += count
+    let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    for byte in expected {
+      guard current == byte else { throw failure("expected '\(word)'\(found)") }
+      advance()
+    }
     return value
   }
 
-  /// An object (`closing` is `}`) or an array (`]`), from its opening bracket.
-  private mutating func container(closing: UInt8) throws(Failure) -> JSONValue {
-    let isObject = closing == UInt8(ascii: "}")
-    depth += 1
-    guard depth <= limits.depth else {
-      throw failure("arrays and objects nest more than \(limits.depth) deep, the limit")
-    }
-    position += 1
-    var pairs: [(String, JSONValue)] = []
-    var items: [JSONValue] = []
+  /// An object's members, from its `{`.
+  private mutating func object() throws(Failure) -> [(key: String, node: JSONNode)] {
+    advance()
+    var members: [(key: String, node: JSONNode)] = []
     skipSpace()
-    if current == closing {
-      position += 1
-    } else {
-      while true {
-        if isObject {
-          skipSpace()
-          guard current == UInt8(ascii: "\"") else { throw failure("expected a member's name in double quotes") }
-          let key = try string()
-          skipSpace()
-          guard current == UInt8(ascii: ":") else { throw failure("expected ':' after a member's name") }
-          position += 1
-          pairs.append((key, try value()))
-        } else {
-          items.append(try value())
-        }
-        skipSpace()
-        if current == UInt8(ascii: ",") {
-          position += 1
-        } else if current == closing {
-          position += 1
-          break
-        } else {
-          throw failure(
-            isObject ? "expected ',' or '}' after a member" : "expected ',' or ']' after an item")
-        }
-      }
+    if current == UInt8(ascii: "}") {
+      advance()
+      return members
     }
-    depth -= 1
-    return isObject ? .object(pairs) : .array(items)
+    while true {
+      skipSpace()
+      guard current == UInt8(ascii: "\"") else { throw failure("expected a key\(found)") }
+      let key = try string()
+      skipSpace()
+      guard current == UInt8(ascii: ":") else { throw failure("expected ':'\(found)") }
+      advance()
+      skipSpace()
+      members.append((key, try value()))
+      skipSpace()
+      if current == UInt8(ascii: ",") {
+        advance()
+        continue
+      }
+      guard current == UInt8(ascii: "}") else { throw failure("expected ',' or '}'\(found)") }
+      advance()
+      return members
+    }
   }
 
+  /// An array's items, from its `[`.
+  private mutating func array() throws(Failure) -> [JSONNode] {
+    advance()
+    var items: [JSONNode] = []
+    skipSpace()
+    if current == UInt8(ascii: "]") {
+      advance()
+      return items
+    }
+    while true {
+      skipSpace()
+      items.append(try value())
+      skipSpace()
+      if current == UInt8(ascii: ",") {
+        advance()
+        continue
+      }
+      guard current == UInt8(ascii: "]") else { throw failure("expected ',' or ']'\(found)") }
+      advance()
+      return items
+    }
+  }
+
+  /// A string's text, from its opening quote to past its closing one.
   private mutating func string() throws(Failure) -> String {
-    position += 1
+    advance()
     var scalars = String.UnicodeScalarView()
     var runStart = position
     func flush(_ end: Int) {
@@ -177,39 +241,42 @@ public struct JSONReader {
     while let byte = current {
       if byte == UInt8(ascii: "\"") {
         flush(position)
-        position += 1
+        advance()
         return String(scalars)
       }
-      if byte < 0x20 { throw failure("a control character in a string; write it as an escape") }
+      if byte < 0x20 {
+        throw failure("a control character in a string; write it as an escape ('\\n')")
+      }
       guard byte == UInt8(ascii: "\\") else {
-        position += 1
+        advance()
         continue
       }
       flush(position)
-      position += 1
-      guard let escape = current else { break }
-      position += 1
-      switch escape {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "t"): scalars.append("\t")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "b"): scalars.append("\u{8}")
-      case UInt8(ascii: "f"): scalars.append("\u{C}")
-      case UInt8(ascii: "u"): scalars.append(try unicodeEscape())
-      default:
-        position -= 1
-        throw failure("unknown escape '\\\(Unicode.Scalar(escape))' in a string")
-      }
+      advance()
+      scalars.append(try escape())
       runStart = position
     }
-    throw failure("the text ends inside a string; close it with '\"'")
+    throw failure("a string that does not end")
+  }
+
+  /// The character an escape stands for, from the byte after its `\`.
+  private mutating func escape() throws(Failure) -> Unicode.Scalar {
+    guard let escape = current else { throw failure("a string that does not end") }
+    advance()
+    switch escape {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return Unicode.Scalar(escape)
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "b"): return "\u{8}"
+    case UInt8(ascii: "f"): return "\u{C}"
+    case UInt8(ascii: "u"): return try unicodeEscape()
+    default: throw failure("an unknown escape '\\\(Unicode.Scalar(escape))' in a string")
+    }
   }
 
   /// The scalar of `\uXXXX` (after the `u`), joining a surrogate pair; a lone surrogate is
-  /// U+FFFD, as most readers make it.
+  /// U+FFFD, as most readers make it, and what follows it is read on its own.
   private mutating func unicodeEscape() throws(Failure) -> Unicode.Scalar {
     let first = try hexQuad()
     guard (0xD800...0xDBFF).contains(first) else {
@@ -232,7 +299,7 @@ public struct JSONReader {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard let byte = current, let digit = Self.hexDigit(byte) else {
-        throw failure("expected four hexadecimal digits after '\\u'")
+        throw failure("expected four hex digits after '\\u'")
       }
       value = value << 4 | digit
       position += 1
@@ -249,39 +316,34 @@ public struct JSONReader {
     }
   }
 
-  /// A number as RFC 8259 writes it: `-`, an integer without leading zeros, a fraction, an
-  /// exponent. One too large for a double is refused rather than made infinite.
-  private mutating func number() throws(Failure) -> JSONValue {
+  /// A number as written, as RFC 8259 writes it: `-`, an integer without leading zeros, a
+  /// fraction, an exponent.
+  private mutating func number() throws(Failure) -> String {
     let start = position
-    func digits() -> Int {
-      let first = position
-      while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-        position += 1
+    func digits(_ reader: inout JSONReader) -> Int {
+      let first = reader.position
+      while let byte = reader.current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        reader.position += 1
       }
-      return position - first
+      return reader.position - first
     }
     if current == UInt8(ascii: "-") { position += 1 }
     let integerStart = position
-    let integerDigits = digits()
-    guard integerDigits > 0 else { throw failure("expected a digit in a number") }
+    let integerDigits = digits(&self)
+    guard integerDigits > 0 else { throw failure("expected a digit\(found)") }
     if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
       position = integerStart
       throw failure("a number cannot start with 0 before another digit")
     }
     if current == UInt8(ascii: ".") {
       position += 1
-      guard digits() > 0 else { throw failure("expected a digit after '.' in a number") }
+      guard digits(&self) > 0 else { throw failure("expected a digit\(found)") }
     }
     if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
       position += 1
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
-      guard digits() > 0 else { throw failure("expected a digit in a number's exponent") }
+      guard digits(&self) > 0 else { throw failure("expected a digit\(found)") }
     }
-    let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    guard let number = Double(text), number.isFinite else {
-      position = start
-      throw failure("the number \(text.prefix(40)) is too large")
-    }
-    return .number(number)
+    return String(decoding: bytes[start..<position], as: UTF8.self)
   }
 }

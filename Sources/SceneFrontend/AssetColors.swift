@@ -1,5 +1,6 @@
 import Diagnostics
 import FileSystem
+import JSON
 import SceneModel
 
 /// The colours of an app's asset catalogues, by name: every `NAME.colorset/Contents.json`
@@ -12,7 +13,7 @@ import SceneModel
 ///     assets.diagnostics          // a warning at each Contents.json that cannot be read
 ///
 /// Bounded: `setLimit` colour sets, `depthLimit` folders deep, `byteLimit` bytes a file and
-/// `SmallJSON.Limits`. A colour set that cannot be read is a warning at its place
+/// `ColorSetFile.limits`. A colour set that cannot be read is a warning at its place
 /// (`asset-color-unreadable`), and its colour is left out, not guessed. Two colour sets of one
 /// name: the first in path order is used. A name is the colour set's folder name, after
 /// the names of the groups above it that provide a namespace (`Colors/BrandBlue`).
@@ -21,7 +22,7 @@ public struct AssetColors: Sendable {
   public static let unreadableCode = DiagnosticCode.assetColorUnreadable
   static let setLimit = 10_000
   static let depthLimit = 32
-  static let byteLimit = 64 << 10
+  static let byteLimit = ColorSetFile.limits.bytes
 
   /// The colours by name.
   public private(set) var colors: [String: DeclaredColor] = [:]
@@ -110,7 +111,7 @@ public struct AssetColors: Sendable {
     var provides = false
     if case .inside(let resolved) = root.check(path),
       case .success(let bytes) = FileSystem.read(resolved, limit: Self.byteLimit),
-      bytes.count <= Self.byteLimit, case .success(let root) = SmallJSON.parse(bytes),
+      let root = try? JSONReader.node(bytes: bytes, limits: ColorSetFile.limits),
       case .bool(true)? = root.member("properties")?.member("provides-namespace")?.value
     {
       provides = true

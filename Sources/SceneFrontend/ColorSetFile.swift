@@ -1,3 +1,4 @@
+import JSON
 import SceneModel
 
 /// One asset catalogue colour (`Name.colorset/Contents.json`, Apple's Asset Catalog Format
@@ -14,27 +15,27 @@ import SceneModel
 /// reference to a UIKit system colour (`{"platform": "ios", "reference": "systemBlueColor"}`).
 enum ColorSetFile {
   /// Why a colour set could not be read, and where.
-  typealias Failure = SmallJSON.Failure
+  typealias Failure = JSONReader.Failure
+
+  /// How much a colour set's or a group's `Contents.json` may hold: 64 KiB, arrays and
+  /// objects 32 deep, 100,000 values.
+  static let limits = JSONReader.Limits(bytes: 64 << 10, depth: 32, values: 100_000)
 
   /// The colour a `Contents.json`'s bytes describe.
   static func color(_ bytes: [UInt8]) -> Result<DeclaredColor, Failure> {
-    switch SmallJSON.parse(bytes) {
-    case .failure(let failure): return .failure(failure)
-    case .success(let root):
-      do throws(Failure) {
-        return .success(try color(root))
-      } catch {
-        return .failure(error)
-      }
+    do throws(Failure) {
+      return .success(try color(try JSONReader.node(bytes: bytes, limits: limits)))
+    } catch {
+      return .failure(error)
     }
   }
 
-  static func failure(_ message: String, at node: SmallJSON.Node) -> Failure {
-    Failure(message: message, line: node.line, column: node.column)
+  static func failure(_ message: String, at node: JSONNode) -> Failure {
+    Failure(line: node.position.line, column: node.position.column, message: message)
   }
 
-  static func color(_ root: SmallJSON.Node) throws(Failure) -> DeclaredColor {
-    guard case .array(let entries)? = root.member("colors")?.value else {
+  static func color(_ root: JSONNode) throws(Failure) -> DeclaredColor {
+    guard let entries = root.member("colors")?.array else {
       throw failure("the colour set has no 'colors' array", at: root.member("colors") ?? root)
     }
     let chosen = try chosenEntries(entries)
@@ -58,12 +59,12 @@ enum ColorSetFile {
   }
 
   /// The entries that apply to an iPhone app in the sRGB gamut, at normal contrast.
-  static func chosenEntries(_ entries: [SmallJSON.Node]) throws(Failure) -> [SmallJSON.Node] {
+  static func chosenEntries(_ entries: [JSONNode]) throws(Failure) -> [JSONNode] {
     let normal = entries.filter { entry in
-      guard case .array(let appearances)? = entry.member("appearances")?.value else { return true }
+      guard let appearances = entry.member("appearances")?.array else { return true }
       return !appearances.contains { $0.member("appearance")?.string == "contrast" }
     }
-    let idiom: (SmallJSON.Node) -> String = { $0.member("idiom")?.string ?? "universal" }
+    let idiom: (JSONNode) -> String = { $0.member("idiom")?.string ?? "universal" }
     var chosen = normal.filter { idiom($0) == "universal" }
     if chosen.isEmpty { chosen = normal.filter { idiom($0) == "iphone" } }
     let srgb = chosen.filter { entry in
@@ -74,14 +75,14 @@ enum ColorSetFile {
   }
 
   /// `light` or `dark` for an entry with a luminosity appearance.
-  static func luminosity(_ entry: SmallJSON.Node) -> String? {
-    guard case .array(let appearances)? = entry.member("appearances")?.value else { return nil }
+  static func luminosity(_ entry: JSONNode) -> String? {
+    guard let appearances = entry.member("appearances")?.array else { return nil }
     return appearances.first { $0.member("appearance")?.string == "luminosity" }?
       .member("value")?.string
   }
 
   /// An entry's `color`: components in a colour space, or a system colour's reference.
-  static func value(_ color: SmallJSON.Node) throws(Failure) -> DeclaredColor {
+  static func value(_ color: JSONNode) throws(Failure) -> DeclaredColor {
     if let reference = color.member("reference") {
       let name = reference.string ?? ""
       let short = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
@@ -117,7 +118,7 @@ enum ColorSetFile {
 
   /// One component: `"0.500"` or `0.5` (0 to 1), `"128"` (8-bit), `"0x80"` (8-bit hex).
   static func component(
-    _ key: String, of components: SmallJSON.Node, default fallback: Double? = nil
+    _ key: String, of components: JSONNode, default fallback: Double? = nil
   )
     throws(Failure) -> Double
   {

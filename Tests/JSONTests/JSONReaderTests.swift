@@ -1,5 +1,6 @@
 import JSON
 import Testing
+import TextPosition
 
 /// `JSONReader`: what it reads, in order, and each way a document is refused, with its line
 /// and column.
@@ -51,26 +52,59 @@ import Testing
     #expect(try JSONReader.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)).array?.count == 1)
   }
 
+  /// Each value starts where its first character is: lines at LF, columns in Unicode
+  /// scalars (`é` and `😀` take one each), a byte order mark taking none.
+  @Test func valuesKeepTheirPlaces() throws {
+    let root = try JSONReader.node(
+      bytes: [0xEF, 0xBB, 0xBF] + Array("{\"é😀\": [true,\n  null, \"ü\", {}]}".utf8))
+    #expect(root.position == TextPosition(line: 1, column: 1))
+    let items = try #require(root.member("é😀")?.array)
+    #expect(items.map(\.position.description) == ["1:9", "2:3", "2:9", "2:14"])
+    #expect(root.member("é😀")?.position == TextPosition(line: 1, column: 8))
+    #expect(items[2].string == "ü")
+  }
+
+  /// Numbers keep their text, so a message can quote them as written; a number too large for
+  /// a double is refused only when read as a `JSONValue`.
+  @Test func numbersAreKeptAsWritten() throws {
+    let root = try JSONReader.node(bytes: Array("[0.50, -1E2, 5e-1, 1e999]".utf8))
+    let written = try #require(root.array).map { node -> String? in
+      if case .number(let text) = node.value { return text }
+      return nil
+    }
+    #expect(written == ["0.50", "-1E2", "5e-1", "1e999"])
+    #expect(throws: JSONReader.Failure(line: 1, column: 20, message: "the number 1e999 is too large")) {
+      try root.plain()
+    }
+  }
+
+  /// A repeated key reads as its last value in a located object too.
+  @Test func aRepeatedMemberIsItsLastValue() throws {
+    let root = try JSONReader.node(bytes: Array(#"{"k": "a", "k": "b"}"#.utf8))
+    #expect(root.member("k")?.string == "b")
+    #expect(root.member("k")?.position == TextPosition(line: 1, column: 17))
+  }
+
   /// Each malformed document, and the line, column and message it is refused with.
   @Test(arguments: [
-    ("", "1:1: the text ends where a value should be"),
-    ("{\n  \"a\" 1\n}", "2:7: expected ':' after a member's name"),
-    ("[1 2]", "1:4: expected ',' or ']' after an item"),
-    ("{\"a\": 1,}", "1:9: expected a member's name in double quotes"),
-    ("{\"a\": 1 \"b\": 2}", "1:9: expected ',' or '}' after a member"),
+    ("", "1:1: expected a value before the end of the file"),
+    ("{\n  \"a\" 1\n}", "2:7: expected ':', found '1'"),
+    ("[1 2]", "1:4: expected ',' or ']', found '2'"),
+    ("{\"a\": 1,}", "1:9: expected a key, found '}'"),
+    ("{\"a\": 1 \"b\": 2}", "1:9: expected ',' or '}', found '\"'"),
     ("[01]", "1:2: a number cannot start with 0 before another digit"),
-    ("[1.]", "1:4: expected a digit after '.' in a number"),
-    ("[1e]", "1:4: expected a digit in a number's exponent"),
-    ("[-]", "1:3: expected a digit in a number"),
+    ("[1.]", "1:4: expected a digit, found ']'"),
+    ("[1e]", "1:4: expected a digit, found ']'"),
+    ("[-]", "1:3: expected a digit, found ']'"),
     ("[1e999]", "1:2: the number 1e999 is too large"),
-    ("[tru]", "1:2: expected 'true'"),
-    ("\"abc", "1:5: the text ends inside a string; close it with '\"'"),
-    ("\"a\tb\"", "1:3: a control character in a string; write it as an escape"),
-    ("\"\\x\"", "1:3: unknown escape '\\x' in a string"),
-    ("\"\\u12G4\"", "1:6: expected four hexadecimal digits after '\\u'"),
-    ("[1] 2", "1:5: unexpected text after the JSON value"),
-    ("{'a': 1}", "1:2: expected a member's name in double quotes"),
-    ("+1", "1:1: expected a value (an object, array, string, number, true, false or null)"),
+    ("[tru]", "1:5: expected 'true', found ']'"),
+    ("\"abc", "1:5: a string that does not end"),
+    ("\"a\tb\"", "1:3: a control character in a string; write it as an escape ('\\n')"),
+    ("\"\\x\"", "1:4: an unknown escape '\\x' in a string"),
+    ("\"\\u12G4\"", "1:6: expected four hex digits after '\\u'"),
+    ("[1] 2", "1:5: more text after the value"),
+    ("{'a': 1}", "1:2: expected a key, found '''"),
+    ("+1", "1:1: expected a value, found '+'"),
   ])
   func refuses(_ text: String, _ expected: String) {
     #expect(refusal(text) == expected)
@@ -79,8 +113,9 @@ import Testing
   @Test func boundsDepthValuesAndBytes() {
     let limits = JSONReader.Limits(bytes: 64, depth: 3, values: 5)
     #expect(
-      refusal("[[[[]]]]", limits) == "1:4: arrays and objects nest more than 3 deep, the limit")
-    #expect(refusal("[1,2,3,4,5]", limits) == "1:10: more than 5 values, the limit")
+      refusal("[[[[]]]]", limits) == "1:4: arrays and objects nested more than 3 deep (the limit)")
+    #expect(
+      refusal("[1,2,3,4,5]", limits) == "1:10: more than 5 values (the limit of a JSON file)")
     #expect(
       refusal("[" + String(repeating: " ", count: 64) + "]", limits)
         == "1:1: the text is 66 bytes, more than the limit of 64")
@@ -91,7 +126,7 @@ import Testing
   @Test func aMillionOpenBracketsIsRefusedAtTheDepthLimit() {
     #expect(
       refusal(String(repeating: "[", count: 1_000_000))
-        == "1:129: arrays and objects nest more than 128 deep, the limit")
+        == "1:129: arrays and objects nested more than 128 deep (the limit)")
   }
 
   /// The failure reading `text` gives, nil when it reads.

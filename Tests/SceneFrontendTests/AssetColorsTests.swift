@@ -1,12 +1,13 @@
 import Diagnostics
 import Foundation
+import JSON
 import SceneModel
 import TestSupport
 import Testing
 
 @testable import SceneFrontend
 
-/// The app's asset catalogue colours (`AssetColors`, `ColorSetFile`, `SmallJSON`): component
+/// The app's asset catalogue colours (`AssetColors`, `ColorSetFile`, `JSONReader`): component
 /// forms, appearances, colour spaces, and located warnings for colour sets that cannot be
 /// read.
 @Suite struct AssetColorsTests {
@@ -86,31 +87,29 @@ import Testing
   ])
   func unreadableColours(entry: String, message: String, line: Int, column: Int) {
     let result = ColorSetFile.color(Array(Self.colorSet(entry).utf8))
-    #expect(result.failure == SmallJSON.Failure(message: message, line: line, column: column))
+    #expect(result.failure == JSONReader.Failure(line: line, column: column, message: message))
   }
 
-  /// The JSON reader's errors and limits, located.
+  /// A colour set that is not JSON, or crosses the reader's limits, fails at its place.
   @Test func jsonErrorsAreLocated() {
+    func failure(_ text: String) -> JSONReader.Failure? {
+      ColorSetFile.color(Array(text.utf8)).failure
+    }
     #expect(
-      SmallJSON.parse(Array("{\n  \"a\": [1, 2,]\n}".utf8)).failure
-        == SmallJSON.Failure(message: "expected a value, found ']'", line: 2, column: 14))
+      failure("{\n  \"a\": [1, 2,]\n}")
+        == JSONReader.Failure(line: 2, column: 14, message: "expected a value, found ']'"))
     #expect(
-      SmallJSON.parse(Array("{\"é\": tru}".utf8)).failure
-        == SmallJSON.Failure(message: "expected 'true', found '}'", line: 1, column: 10))
+      failure("{\"é\": tru}")
+        == JSONReader.Failure(line: 1, column: 10, message: "expected 'true', found '}'"))
     #expect(
-      SmallJSON.parse(Array(String(repeating: "[", count: 40).utf8)).failure
-        == SmallJSON.Failure(
-          message: "arrays and objects nested more than 32 deep (the limit)", line: 1, column: 33))
+      failure(String(repeating: "[", count: 40))
+        == JSONReader.Failure(
+          line: 1, column: 33, message: "arrays and objects nested more than 32 deep (the limit)"))
+    let fewValues = JSONReader.Limits(bytes: 64, depth: 32, values: 3)
     #expect(
-      SmallJSON.parse(Array("[1, 2, 3]".utf8), limits: SmallJSON.Limits(values: 3)).failure
-        == SmallJSON.Failure(
-          message: "more than 3 values (the limit of a JSON file)", line: 1, column: 8))
-    #expect(
-      SmallJSON.parse(Array(#"["a\u00e9\ud83d\ude00\n"]"#.utf8)).success.flatMap {
-        node -> String? in
-        if case .array(let items) = node.value { return items.first?.string }
-        return nil
-      } == "aé😀\n")
+      throws: JSONReader.Failure(
+        line: 1, column: 8, message: "more than 3 values (the limit of a JSON file)")
+    ) { try JSONReader.node(bytes: Array("[1, 2, 3]".utf8), limits: fewValues) }
   }
 
   /// Only colour sets inside an `.xcassets` folder are read, build folders are skipped, and
