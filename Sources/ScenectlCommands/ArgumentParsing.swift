@@ -1,24 +1,37 @@
 /// The command-line grammar of one subcommand: its options and positional
 /// arguments, with the text its help shows.
 struct CommandSpec: Sendable {
-  /// An option such as `--format <format>` or a flag such as `--back`.
-  struct Option: Sendable {
-    var name: String
+  /// An option such as `--format <format>` or a flag such as `--back`, one of the constants
+  /// in CommandOptions.swift. An option is its name: two of one name are equal whatever their
+  /// help says, so that a command's own wording of `.format` is still `.format`.
+  struct Option: Sendable, Hashable {
+    let name: String
     var valueName: String?
     var help: String
     /// The values it accepts, when it is a closed set.
     var choices: [String]? = nil
     /// Other names that mean the same option (`--warnings-as-errors` for `--strict`); the
-    /// parsed command line holds `name`.
+    /// parsed command line holds the option itself.
     var aliases: [String] = []
     /// Whether the command needs it (shown without brackets in the usage line).
     var required = false
 
-    /// `--strict`, on every command that reads scene files: warnings count as errors.
-    static let strict = Option(
-      name: "--strict", valueName: nil,
-      help: "Treat warnings as errors: exit 1 when the file has any.",
-      aliases: ["--warnings-as-errors"])
+    static func == (lhs: Option, rhs: Option) -> Bool { lhs.name == rhs.name }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    /// The option as one command words it: its help, and where given, its value's name, its
+    /// choices and whether the command needs it.
+    func described(
+      _ help: String, valueName: String? = nil, choices: [String]? = nil, required: Bool = false
+    ) -> Option {
+      var option = self
+      option.help = help
+      option.valueName = valueName ?? self.valueName
+      option.choices = choices ?? self.choices
+      option.required = required
+      return option
+    }
   }
 
   var name: String
@@ -53,22 +66,22 @@ struct CommandSpec: Sendable {
 /// the order given (the order of events matters to `simulate`).
 struct ParsedCommandLine: Sendable {
   var positionals: [String] = []
-  var options: [(name: String, value: String?)] = []
+  var options: [(option: CommandSpec.Option, value: String?)] = []
   var wantsHelp = false
 
   /// The last value given for an option.
-  func value(_ name: String) -> String? {
-    options.last { $0.name == name }?.value
+  func value(_ option: CommandSpec.Option) -> String? {
+    options.last { $0.option == option }?.value
   }
 
   /// Every value given for an option, in order.
-  func values(_ name: String) -> [String] {
-    options.compactMap { $0.name == name ? $0.value : nil }
+  func values(_ option: CommandSpec.Option) -> [String] {
+    options.compactMap { $0.option == option ? $0.value : nil }
   }
 
   /// Whether a flag (an option without a value) was given.
-  func has(_ name: String) -> Bool {
-    options.contains { $0.name == name }
+  func has(_ option: CommandSpec.Option) -> Bool {
+    options.contains { $0.option == option }
   }
 }
 
@@ -116,7 +129,7 @@ enum ArgumentParser {
         if inlineValue != nil {
           throw UsageError(message: "The option '\(name)' takes no value.", command: spec)
         }
-        result.options.append((option.name, nil))
+        result.options.append((option, nil))
         continue
       }
       let value: String
@@ -136,10 +149,10 @@ enum ArgumentParser {
             + "Please provide one of \(list).",
           command: spec)
       }
-      result.options.append((option.name, value))
+      result.options.append((option, value))
     }
     if result.wantsHelp { return result }
-    for option in spec.options where option.required && !result.has(option.name) {
+    for option in spec.options where option.required && !result.has(option) {
       let body = option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
       throw UsageError(message: "Missing expected option '\(body)'", command: spec)
     }

@@ -15,33 +15,19 @@ enum AuditCommand {
     positional: "file",
     positionalHelp: "Scene files or storyboards, folders of them, or '-' for standard input.",
     options: [
-      .init(
-        name: "--format", valueName: "format",
-        help:
-          "Output as 'text' (default), 'json', 'sarif' (SARIF 2.1.0) or 'github' (GitHub Actions annotations).",
+      .format.described(
+        "Output as 'text' (default), 'json', 'sarif' (SARIF 2.1.0) or 'github' (GitHub Actions annotations).",
         choices: ["text", "json", "sarif", "github"]),
       .strict,
-      .init(
-        name: "--device", valueName: "name",
-        help:
-          "Lay out on this device instead of the file's: a built-in name or WIDTHxHEIGHT; repeat for more."
+      .device.described(
+        "Lay out on this device instead of the file's: a built-in name or WIDTHxHEIGHT; repeat for more."
       ),
-      .init(
-        name: "--locale", valueName: "name",
-        help: "Lay out in this locale (default 'base', the text as written); repeat for more.",
-        choices: AuditVariant.locales),
-      .init(
-        name: "--content-size", valueName: "category",
-        help: "Lay out at this Dynamic Type content size (default 'large'); repeat for more.",
-        choices: AuditVariant.contentSizes),
-      SourcesArgument.option,
-      RootArgument.option,
-      IOSArgument.option,
-      .init(
-        name: "--color", valueName: "when",
-        help:
-          "Colour the output: 'auto' (on a terminal, unless NO_COLOR or TERM=dumb), 'always' or 'never'.",
-        choices: ["auto", "always", "never"]),
+      .locale,
+      .contentSize,
+      .sources,
+      .root,
+      .ios,
+      .color,
     ] + ValidateSettings.options,
     discussion: """
       FILE is a scene file, an Interface Builder .storyboard, a folder (its
@@ -57,8 +43,8 @@ enum AuditCommand {
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
     -> CommandOutput
   {
-    let sizes = arguments.values("--content-size")
-    let locales = arguments.values("--locale")
+    let sizes = arguments.values(.contentSize)
+    let locales = arguments.values(.locale)
     let options = Audit.Options(
       contentSizes: sizes.isEmpty ? [AuditVariant.defaultContentSize] : unique(sizes),
       locales: locales.isEmpty ? [AuditVariant.defaultLocale] : unique(locales))

@@ -22,7 +22,7 @@ struct CheckReport {
   /// each with its baseline state; the text formats show only the new ones.
   func render(arguments: ParsedCommandLine, environment: Scenectl.Environment) -> String {
     let (sorted, unreadable) = (reported, checked.unreadable)
-    switch arguments.value("--format") {
+    switch arguments.value(.format) {
     case "json":
       return DiagnosticJSON.report(
         diagnostics, unreadable: unreadable, errors: errors, warnings: warnings,
@@ -36,7 +36,7 @@ struct CheckReport {
         summary: DiagnosticPrinter(useColor: false).summary(
           errors: errors, warnings: warnings, files: checked.inputCount))
     default:
-      let printer = DiagnosticPrinter(useColor: environment.useColor(arguments.value("--color")))
+      let printer = DiagnosticPrinter(useColor: environment.useColor(arguments.value(.color)))
       var summary = printer.summary(errors: errors, warnings: warnings, files: checked.inputCount)
       if !unreadable.isEmpty {
         summary.removeLast()

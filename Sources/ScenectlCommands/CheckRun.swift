@@ -25,20 +25,20 @@ enum CheckRun {
     var arguments = given
     guard var settings = ValidateSettings.load(&arguments, environment: environment, into: &output)
     else { return output }
-    let devices = arguments.values("--device")
+    let devices = arguments.values(.device)
     for name in devices where Device.named(name) == nil {
       output.stderr += "scenectl: error: \(DeviceNames.unknown(name))\n"
       output.escalate(to: .usageOrInput)
       return output
     }
-    let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
+    let ios = IOSArgument.parse(arguments.value(.ios), into: &output)
     if ios.given && ios.version == nil { return output }
     // The code is read and scanned on other cores while the files are parsed (the first
     // use of the index waits for it); its notes still come first on standard error.
     let (sources, failed) = SourcesArgument.start(arguments, into: &output)
     if failed { return output }
     var root: ReadRoot?
-    if let given = arguments.value("--root") {
+    if let given = arguments.value(.root) {
       root = RootArgument.named(given, into: &output)
       if root == nil { return output }
     }
@@ -56,7 +56,7 @@ enum CheckRun {
       arguments.positionals,
       options: InputsCheck.Options(
         root: root, devices: devices, ios: ios.version, sources: sources,
-        standardInputName: arguments.value("--stdin-name"),
+        standardInputName: arguments.value(.stdinName),
         keep: environment.keepsInputsUntilExit, includes: settings.checks,
         keepsText: Suppressions.applies(to:),
         moreChecks: auditing))
@@ -80,10 +80,10 @@ enum CheckRun {
     let report = CheckReport(
       diagnostics: diagnostics, baseline: settings.match(diagnostics), checked: checked)
     output.stdout = report.render(arguments: arguments, environment: environment)
-    if (arguments.value("--format") ?? "text") == "text" {
+    if (arguments.value(.format) ?? "text") == "text" {
       output.stdout += settings.summary(report.baseline)
     }
-    if report.errors > 0 || (report.warnings > 0 && arguments.has("--strict")) {
+    if report.errors > 0 || (report.warnings > 0 && arguments.has(.strict)) {
       output.escalate(to: .problemsFound)
     }
     return output

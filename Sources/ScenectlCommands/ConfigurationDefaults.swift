@@ -8,11 +8,8 @@ import ScenectlConfig
 /// applies its rules and baseline (`ValidateSettings`).
 enum ConfigurationDefaults {
   static let options: [CommandSpec.Option] = [
-    .init(
-      name: "--config", valueName: "file",
-      help: "Read this configuration instead of the nearest .scenectl.yml from the working "
-        + "folder upwards."),
-    .init(name: "--no-config", valueName: nil, help: "Read no .scenectl.yml."),
+    .config,
+    .noConfig,
   ]
 
   /// What reading the configuration gave.
@@ -31,14 +28,15 @@ enum ConfigurationDefaults {
     _ arguments: inout ParsedCommandLine, spec: CommandSpec, environment: Scenectl.Environment,
     into output: inout CommandOutput
   ) -> Outcome {
-    if arguments.has("--no-config"), arguments.has("--config") {
-      return refuse("scenectl: error: '--config' and '--no-config' exclude each other; give one\n",
+    if arguments.has(.noConfig), arguments.has(.config) {
+      return refuse(
+        "scenectl: error: '--config' and '--no-config' exclude each other; give one\n",
         into: &output)
     }
     let choice: ConfigurationFile.Choice =
-      arguments.has("--no-config")
+      arguments.has(.noConfig)
       ? .none
-      : arguments.value("--config").map { .named($0) }
+      : arguments.value(.config).map { .named($0) }
         ?? .discover(from: environment.workingFolder)
     switch ConfigurationFile.load(choice, rules: RuleCatalogue.vocabulary) {
     case .none: return .none
@@ -49,7 +47,7 @@ enum ConfigurationDefaults {
     case .loaded(let configuration, let warnings):
       output.stderr += DiagnosticPrinter(useColor: false).render(warnings).joined()
       configuration.fill(
-        &arguments, taking: Set(spec.options.map(\.name)),
+        &arguments, taking: Set(spec.options),
         oneDevice: oneDeviceCommands.contains(spec.name))
       return .loaded(configuration)
     }
@@ -69,15 +67,17 @@ extension Configuration {
   /// Puts the configuration's devices, iOS version and source folders into a command line
   /// that gives none of its own, for the options the command takes (`taking`); the first
   /// device only for a command of one device.
-  func fill(_ arguments: inout ParsedCommandLine, taking options: Set<String>, oneDevice: Bool) {
-    if options.contains("--device"), !arguments.has("--device") {
-      arguments.options += (oneDevice ? Array(devices.prefix(1)) : devices).map { ("--device", $0) }
+  func fill(
+    _ arguments: inout ParsedCommandLine, taking options: Set<CommandSpec.Option>, oneDevice: Bool
+  ) {
+    if options.contains(.device), !arguments.has(.device) {
+      arguments.options += (oneDevice ? Array(devices.prefix(1)) : devices).map { (.device, $0) }
     }
-    if options.contains("--ios"), !arguments.has("--ios"), let ios {
-      arguments.options.append(("--ios", String(ios)))
+    if options.contains(.ios), !arguments.has(.ios), let ios {
+      arguments.options.append((.ios, String(ios)))
     }
-    if options.contains("--sources"), !arguments.has("--sources") {
-      arguments.options += sources.map { ("--sources", resolve($0)) }
+    if options.contains(.sources), !arguments.has(.sources) {
+      arguments.options += sources.map { (.sources, resolve($0)) }
     }
   }
 }

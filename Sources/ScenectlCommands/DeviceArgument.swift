@@ -24,7 +24,7 @@ enum DeviceArgument {
     _ arguments: ParsedCommandLine, in storyboard: Storyboard, file: String,
     into output: inout CommandOutput
   ) -> Scene? {
-    let given = arguments.value("--scene")
+    let given = arguments.value(.scene)
     let scenes = storyboard.scenes
     let id = given ?? storyboard.initial?.value ?? (scenes.count == 1 ? scenes[0].id.value : nil)
     if let id, let scene = storyboard.scene(idOrIB: id) { return scene }
@@ -54,15 +54,15 @@ enum DeviceArgument {
     _ file: String, verb: String, _ arguments: ParsedCommandLine,
     into output: inout CommandOutput
   ) -> (Storyboard, Device)? {
-    let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
+    let ios = IOSArgument.parse(arguments.value(.ios), into: &output)
     if ios.given && ios.version == nil { return nil }
     guard
       let storyboard = StoryboardInput.load(
-        file, verb: verb, strict: arguments.has("--strict"),
-        allowErrors: arguments.has("--allow-errors"), ios: ios.version,
-        root: arguments.value("--root"), into: &output)
+        file, verb: verb, strict: arguments.has(.strict),
+        allowErrors: arguments.has(.allowErrors), ios: ios.version,
+        root: arguments.value(.root), into: &output)
     else { return nil }
-    let name = arguments.value("--device") ?? defaultName(for: storyboard)
+    let name = arguments.value(.device) ?? defaultName(for: storyboard)
     guard let device = storyboard.device(named: name) else {
       output.stderr += "scenectl: error: \(DeviceNames.unknown(name))\n"
       output.escalate(to: .usageOrInput)
@@ -76,12 +76,6 @@ enum DeviceArgument {
 /// whose presentation rules (docs/Runtime.md §2.1) and control metrics (docs/Layout.md §4)
 /// apply, in place of the file's `ios:`.
 enum IOSArgument {
-  static let option = CommandSpec.Option(
-    name: "--ios", valueName: "version",
-    help:
-      "Model this iOS major version (default: the file's 'ios:', else today's): before 13, "
-      + "sheets on an iPhone are full screen; before 26, controls have their older sizes.")
-
   /// The version `--ios` gives, or nil; nil also after reporting a value that is not a major
   /// version in `Storyboard.iosVersions` (a usage error) into `output`.
   static func parse(_ text: String?, into output: inout CommandOutput) -> (

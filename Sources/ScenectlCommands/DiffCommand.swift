@@ -17,19 +17,11 @@ enum DiffCommand {
     positionalHelp:
       "The two versions (/dev/null for none); or, with --git, two revisions and paths.",
     options: [
-      .init(
-        name: "--format", valueName: "format",
-        help:
-          "Output as 'text' (default), 'json', or 'svg' and 'html' (changed screens drawn before and after).",
+      .format.described(
+        "Output as 'text' (default), 'json', or 'svg' and 'html' (changed screens drawn before and after).",
         choices: DiffFormat.allCases.map(\.rawValue)),
-      .init(
-        name: "--git", valueName: nil,
-        help:
-          "Compare the storyboards and XIBs that differ between two revisions: REV1 REV2 [PATH ...]."
-      ),
-      .init(
-        name: "--no-layout", valueName: nil,
-        help: "Do not lay out the changed scenes to tell which views moved."),
+      .git,
+      .noLayout,
     ],
     discussion: """
       Scenes, views, cells and bar items are matched by their Interface Builder
@@ -72,10 +64,10 @@ enum DiffCommand {
   static func run(_ arguments: ParsedCommandLine, environment: Scenectl.Environment)
     -> CommandOutput
   {
-    let format = arguments.value("--format").flatMap(DiffFormat.init) ?? .text
-    let layout = !arguments.has("--no-layout")
+    let format = arguments.value(.format).flatMap(DiffFormat.init) ?? .text
+    let layout = !arguments.has(.noLayout)
     let positionals = arguments.positionals
-    if arguments.has("--git") {
+    if arguments.has(.git) {
       guard positionals.count >= 2 else {
         return Scenectl.usageError(
           UsageError(message: "--git takes two revisions, then any paths", command: spec))

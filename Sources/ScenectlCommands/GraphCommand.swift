@@ -10,17 +10,14 @@ enum GraphCommand {
     positional: "file",
     positionalRepeats: false,
     options: [
-      RootArgument.option,
-      .init(
-        name: "--format", valueName: "format",
-        help: "Output as 'dot' (default, Graphviz), 'svg' or 'mermaid'.",
+      .root,
+      .format.described(
+        "Output as 'dot' (default, Graphviz), 'svg' or 'mermaid'.",
         choices: GraphFormat.allCases.map(\.rawValue)),
-      .init(
-        name: "-o", valueName: "file",
-        help:
-          "Write to this file instead of standard output, in the format its extension names: .svg, .dot or .mmd."
+      .output.described(
+        "Write to this file instead of standard output, in the format its extension names: .svg, .dot or .mmd."
       ),
-      OutputFile.forceOption,
+      .force,
       .strict,
       .allowErrors,
     ],
@@ -52,8 +49,8 @@ enum GraphCommand {
     var output = CommandOutput()
     guard
       let storyboard = StoryboardInput.load(
-        file, verb: "drawn", strict: arguments.has("--strict"),
-        allowErrors: arguments.has("--allow-errors"), root: arguments.value("--root"), into: &output)
+        file, verb: "drawn", strict: arguments.has(.strict),
+        allowErrors: arguments.has(.allowErrors), root: arguments.value(.root), into: &output)
     else {
       return output
     }

@@ -25,18 +25,13 @@ enum ImportCommand {
     positionalHelp: "The .storyboard file to read.",
     positionalRepeats: false,
     options: [
-      .init(
-        name: "-o", valueName: "file",
-        help: "Write the scene file here instead of standard output."),
-      OutputFile.forceOption,
-      .init(
-        name: "--format", valueName: "format",
-        help: "Report as 'text' (default) or 'json' (the scene file and the report together).",
+      .output,
+      .force,
+      .format.described(
+        "Report as 'text' (default) or 'json' (the scene file and the report together).",
         choices: ["text", "json"]),
-      .init(
-        name: "--sources", valueName: "dir",
-        help:
-          "Declare the unwind actions each class implements from the Swift and Objective-C code in this folder instead of guessing; repeat for more."
+      .sources.described(
+        "Declare the unwind actions each class implements from the Swift and Objective-C code in this folder instead of guessing; repeat for more."
       ),
     ],
     discussion: """
@@ -82,13 +77,13 @@ enum ImportCommand {
       output.escalate(to: .problemsFound)
       return output
     }
-    let path = arguments.value("-o")
+    let path = arguments.value(.output)
     var inputs = InputFiles.none
     inputs.add(file)
     inputs.add(sources: sources)
     let yaml = imported.yaml
     // The scene file is written (or refused) before the report is printed.
-    if arguments.value("--format") == "json" {
+    if arguments.value(.format) == "json" {
       if path != nil, path != "-",
         !OutputFile.emit(
           yaml, .yaml, by: "import", arguments: arguments, inputs: inputs, into: &output)

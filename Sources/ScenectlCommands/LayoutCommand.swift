@@ -19,19 +19,11 @@ enum LayoutCommand {
     positional: "file",
     positionalRepeats: false,
     options: [
-      RootArgument.option,
-      .init(
-        name: "--scene", valueName: "id",
-        help: "The scene to lay out (default: the initial scene, or the file's only scene)."),
-      .init(
-        name: "--device", valueName: "name",
-        help:
-          "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
-        choices: nil),
-      .init(
-        name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
-        choices: ["text", "json"]),
-      IOSArgument.option,
+      .root,
+      .scene,
+      .device,
+      .format,
+      .ios,
       .strict,
       .allowErrors,
     ] + ConfigurationDefaults.options,
@@ -67,7 +59,7 @@ enum LayoutCommand {
     let free = FreeViewLayout.layouts(of: scene, device: device)
     let diagnostics = Diagnostic.sortedForOutput(
       result.diagnostics + free.flatMap(\.diagnostics))
-    if arguments.value("--format") == "json" {
+    if arguments.value(.format) == "json" {
       output.stdout =
         json(
           result, free: free, scene: scene, storyboard: storyboard, embed: embed,

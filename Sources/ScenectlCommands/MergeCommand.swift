@@ -19,20 +19,11 @@ enum MergeCommand {
     positionalHelp: "The common ancestor, our version and their version.",
     positionalIsList: true,
     options: [
-      .init(
-        name: "-o", valueName: "file",
-        help: "Write the merged file here ('-' for standard output); may be OURS.",
+      .output.described(
+        "Write the merged file here ('-' for standard output); may be OURS.",
         required: true),
-      .init(
-        name: "--name", valueName: "path",
-        help:
-          "The path OURS stands for (git's %P): messages about OURS name it, and the check reads the storyboards it references beside it."
-      ),
-      .init(
-        name: "--no-check", valueName: nil,
-        help:
-          "Do not check the merged file as 'validate' does (faster; a merge that makes a new error is not caught)."
-      ),
+      .name,
+      .noCheck,
     ],
     discussion: """
       Elements are matched by their Interface Builder ids. Changes to different
@@ -69,7 +60,7 @@ enum MergeCommand {
     }
     let names = StoryboardMerge.Names(
       base: InputFile.displayName(paths[0]),
-      ours: arguments.value("--name") ?? InputFile.displayName(paths[1]),
+      ours: arguments.value(.name) ?? InputFile.displayName(paths[1]),
       theirs: InputFile.displayName(paths[2]))
     let documents: (IBDocument, IBDocument, IBDocument)
     do {
@@ -91,14 +82,14 @@ enum MergeCommand {
     }
     var conflicts = outcome.conflicts
     let merged = conflicts.isEmpty ? outcome.merged.bytes() : []
-    if conflicts.isEmpty, !arguments.has("--no-check") {
+    if conflicts.isEmpty, !arguments.has(.noCheck) {
       conflicts = MergeCheck.newErrors(
         merged: outcome.merged, mergedBytes: merged, base: documents.0, ours: inputs[1],
         theirs: inputs[2], names: names, root: nil, keep: environment.keepsInputsUntilExit)
     }
     for conflict in conflicts { output.stderr += MessageText.escaped(conflict.description) + "\n" }
     for note in outcome.notes { output.stderr += MessageText.escaped(note.description) + "\n" }
-    let target = arguments.value("-o") ?? "-"
+    let target = arguments.value(.output) ?? "-"
     let written = conflicts.isEmpty ? merged : inputs[1]
     guard write(written, to: target, into: &output) else { return output }
     if !conflicts.isEmpty {

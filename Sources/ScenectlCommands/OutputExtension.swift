@@ -34,8 +34,8 @@ enum OutputExtension {
   static func format(
     _ arguments: ParsedCommandLine, writes: [String], fallback: String, spec: CommandSpec
   ) throws(UsageError) -> String {
-    let given = arguments.value("--format")
-    guard let path = arguments.value("-o"), path != "-", let suffix = suffix(of: path) else {
+    let given = arguments.value(.format)
+    guard let path = arguments.value(.output), path != "-", let suffix = suffix(of: path) else {
       return given ?? fallback
     }
     let shown = MessageText.escaped(path)

@@ -13,26 +13,18 @@ enum RenderCommand {
     positional: "file",
     positionalRepeats: false,
     options: [
-      RootArgument.option,
-      .init(
-        name: "--scene", valueName: "id",
-        help: "The scene to draw (default: the initial scene, or the file's only scene)."),
-      .init(
-        name: "--device", valueName: "name",
-        help:
-          "The device: a built-in name or WIDTHxHEIGHT (default 'iphone'; a storyboard's canvas).",
-        choices: nil),
-      .init(
-        name: "-o", valueName: "file",
-        help: "Write to this file instead of standard output (an SVG file: .svg, or no extension)."
-      ),
-      OutputFile.forceOption,
-      IOSArgument.option,
+      .root,
+      .scene.described(
+        "The scene to draw (default: the initial scene, or the file's only scene)."),
+      .device,
+      .output.described(
+        "Write to this file instead of standard output (an SVG file: .svg, or no extension)."),
+      .force,
+      .ios,
       .strict,
       .allowErrors,
-      .init(
-        name: "--audit", valueName: nil,
-        help: "Outline each view the audit finds a problem with, its finding as a caption."),
+      .audit.described(
+        "Outline each view the audit finds a problem with, its finding as a caption."),
     ] + ConfigurationDefaults.options,
     discussion: """
       A container scene is drawn showing its first child (root, first tab,
@@ -66,7 +58,7 @@ enum RenderCommand {
       let screen = ScreenBuilder.screen(of: scene.id.value, in: storyboard, device: device)
     else { return output }
     let marks =
-      arguments.has("--audit")
+      arguments.has(.audit)
       ? Audit.marks(on: scene, in: storyboard, device: device).compactMap { mark in
         mark.frame.map { ScreenMark(frame: $0, caption: caption(mark.diagnostic)) }
       } : []

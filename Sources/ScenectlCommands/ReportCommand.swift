@@ -14,24 +14,19 @@ enum ReportCommand {
     positional: "input",
     positionalHelp: "Scene files, storyboards, or folders of them (each folder one app).",
     options: [
-      .init(
-        name: "-o", valueName: "dir",
-        help: "The folder to write 'index.html' into (made if missing).", required: true),
-      .init(
-        name: "--device", valueName: "name",
-        help:
-          "Draw every scene on this device; repeat for several side by side (default: each "
+      .output.described(
+        "The folder to write 'index.html' into (made if missing).",
+        valueName: "dir",
+        required: true),
+      .device.described(
+        "Draw every scene on this device; repeat for several side by side (default: each "
           + "file's devices, a storyboard's canvas, else 'iphone')."),
-      .init(
-        name: "--flows", valueName: "dir",
-        help: "Run these flow files (or folders of them) and show each step's trace."),
-      .init(
-        name: "--explore",
-        help: "Explore every state from launch: the shortest path to each scene, the findings."),
-      .init(
-        name: "--force",
-        help: "Replace an 'index.html' that scenectl wrote (one with its header)."),
-      RootArgument.option,
+      .flows.described(
+        "Run these flow files (or folders of them) and show each step's trace."),
+      .explore,
+      .force.described(
+        "Replace an 'index.html' that scenectl wrote (one with its header)."),
+      .root,
     ],
     discussion: """
       The page is self-contained: inline SVG and CSS and a small inline script,
@@ -51,11 +46,11 @@ enum ReportCommand {
     -> CommandOutput
   {
     var output = CommandOutput()
-    guard let folder = arguments.value("-o"), !folder.isEmpty else {
+    guard let folder = arguments.value(.output), !folder.isEmpty else {
       return Scenectl.usageError(
         UsageError(message: "The output folder is empty; give a folder after '-o'", command: spec))
     }
-    let deviceCount = arguments.values("--device").count
+    let deviceCount = arguments.values(.device).count
     guard deviceCount <= maxDevices else {
       return Scenectl.usageError(
         UsageError(
@@ -64,7 +59,7 @@ enum ReportCommand {
           command: spec))
     }
     var root: ReadRoot?
-    if let given = arguments.value("--root") {
+    if let given = arguments.value(.root) {
       root = RootArgument.named(given, into: &output)
       if root == nil { return output }
     }
@@ -85,7 +80,7 @@ enum ReportCommand {
         continue
       }
       read.add(storyboard: storyboard, sources: nil)
-      var names = arguments.values("--device")
+      var names = arguments.values(.device)
       if names.isEmpty {
         names = storyboard.devices?.map(\.value) ?? [DeviceArgument.defaultName(for: storyboard)]
       }
@@ -102,7 +97,7 @@ enum ReportCommand {
         ReportStoryboard(storyboard: storyboard, diagnostics: file.diagnostics, devices: devices))
     }
     let traces = ReportFlows.traces(
-      arguments.values("--flows"), storyboards: storyboards, root: root, read: &read,
+      arguments.values(.flows), storyboards: storyboards, root: root, read: &read,
       notes: &notes, into: &output)
     if output.status == .usageOrInput { return output }
     for index in storyboards.indices {
@@ -112,7 +107,7 @@ enum ReportCommand {
         storyboards[index].coverage = ReportFlows.coverage(
           of: storyboards[index].storyboard, exercised: ran.map(\.exercised))
       }
-      if arguments.has("--explore") {
+      if arguments.has(.explore) {
         storyboards[index].explorations = storyboards[index].devices.map {
           Explorer.explore(storyboards[index].storyboard, device: $0)
         }
@@ -122,7 +117,7 @@ enum ReportCommand {
     let page = ReportPage.html(
       ReportInput(
         title: title, storyboards: storyboards, traces: traces, problems: problems, notes: notes))
-    let rule = OutputRule(inputs: read, force: arguments.has("--force"))
+    let rule = OutputRule(inputs: read, force: arguments.has(.force))
     let path = folder.hasSuffix("/") ? folder + "index.html" : "\(folder)/index.html"
     if let problem = write(page, to: path, folder: folder, rule: rule) {
       output.stderr += "scenectl: error: \(problem)\n"

@@ -5,13 +5,6 @@ import SceneFrontend
 /// `--root DIR` of every command that follows references or flows: the folder inputs may
 /// read from (`InputRoot`).
 enum RootArgument {
-  static let option = CommandSpec.Option(
-    name: "--root", valueName: "dir",
-    help:
-      "Read only files under this folder: references, flows' storyboards and data files "
-      + "outside it are refused (default: the git work tree that holds the input, else the folder "
-      + "given, else the file's own folder).")
-
   /// The root for an input file given on the command line: `given` (`--root`) or the file's
   /// folder; nil after reporting (status 2) a `--root` that is no folder or does not hold the
   /// file.

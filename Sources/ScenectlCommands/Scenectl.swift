@@ -95,7 +95,7 @@ public enum Scenectl {
     var configured = parsed
     var preamble = CommandOutput()
     if ![ValidateCommand.spec.name, AuditCommand.spec.name].contains(spec.name),
-      spec.options.contains(where: { $0.name == "--config" }),
+      spec.options.contains(.config),
       case .refused = ConfigurationDefaults.load(
         &configured, spec: spec, environment: environment, into: &preamble)
     {

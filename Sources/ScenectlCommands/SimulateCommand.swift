@@ -16,52 +16,27 @@ enum SimulateCommand {
     positional: "file",
     positionalRepeats: false,
     options: [
-      RootArgument.option,
-      .init(
-        name: "--device", valueName: "name",
-        help:
-          "The device: a built-in name or WIDTHxHEIGHT[@pad] (default 'iphone'; a storyboard's "
-          + "canvas).",
-        choices: nil),
-      .init(
-        name: "--tap", valueName: "id",
-        help:
-          "Tap a view or bar item (its id, Interface Builder id or text:\"TITLE\"), tab:TITLE "
-          + "or action:TITLE."),
-      .init(name: "--type", valueName: "id=text", help: "Type text into a text field or view."),
-      .init(name: "--select", valueName: "id:n", help: "Select row or segment N (from 0)."),
-      .init(
-        name: "--accessory", valueName: "id:n",
-        help: "Tap the accessory button of table row N (from 0)."),
-      .init(name: "--back", valueName: nil, help: "Tap the navigation bar's back button."),
-      .init(
-        name: "--swipe", valueName: "direction|id[:direction]",
-        help:
-          "Swipe the page view controller (left, right), the sheet on top (down), or a view "
-          + "with a swipe gesture."),
-      .init(
-        name: "--long-press", valueName: "id", help: "Long-press a view with a long-press gesture."
-      ),
-      .init(
-        name: "--pull-to-refresh", valueName: "id",
-        help: "Pull a table, collection or scroll view down: its refresh control refreshes."),
-      .init(
-        name: "--end-refreshing", valueName: "id",
-        help: "As the app's code: end the refresh of a refresh control (or of a view's)."),
-      .init(name: "--flow", valueName: "file", help: "Apply the steps of a flow file."),
-      .init(
-        name: "--snapshots", valueName: "dir",
-        help: "Write an SVG of the screen after each step (and at a failure) into DIR."),
-      .init(
-        name: "--force", valueName: nil,
-        help:
-          "Let --snapshots replace the snapshots scenectl wrote (with its header) in a folder "
+      .root,
+      .device.described(
+        "The device: a built-in name or WIDTHxHEIGHT[@pad] (default 'iphone'; a storyboard's "
+          + "canvas)."),
+      .tap,
+      .type,
+      .select,
+      .accessory,
+      .back,
+      .swipe,
+      .longPress,
+      .pullToRefresh,
+      .endRefreshing,
+      .flow,
+      .snapshots,
+      .force.described(
+        "Let --snapshots replace the snapshots scenectl wrote (with its header) in a folder "
           + "that is not empty."),
-      IOSArgument.option,
-      SourcesArgument.option,
-      .init(
-        name: "--format", valueName: "format", help: "Output as 'text' (default) or 'json'.",
-        choices: ["text", "json"]),
+      .ios,
+      .sources,
+      .format,
       .strict,
       .allowErrors,
     ] + ConfigurationDefaults.options,
@@ -112,8 +87,8 @@ enum SimulateCommand {
     guard let file = arguments.positionals.first else {
       return CommandOutput(status: .usageOrInput)
     }
-    let json = arguments.value("--format") == "json"
-    if arguments.value("--snapshots") == "" {
+    let json = arguments.value(.format) == "json"
+    if arguments.value(.snapshots) == "" {
       return Scenectl.usageError(
         UsageError(
           message: "The snapshot folder is empty; give a folder after '--snapshots'",
@@ -125,17 +100,17 @@ enum SimulateCommand {
     var flowFiles: [String] = []
     for option in arguments.options {
       do throws(UsageError) {
-        switch option.name {
-        case "--flow":
+        switch option.option {
+        case .flow:
           let flow = try loadFlow(option.value ?? "", into: &output)
           guard let flow else { return output }
           flowDevice = flowDevice ?? flow.device?.value
           flowFiles.append(option.value ?? "")
           actions += flow.steps.map(Action.flowStep)
-        case "--device", "--format", "--snapshots", "--force", "--sources":
+        case .device, .format, .snapshots, .force, .sources:
           continue
         default:
-          if let event = try event(option.name, option.value) {
+          if let event = try event(option.option, option.value) {
             actions.append(.event(event))
           }
         }
@@ -143,20 +118,20 @@ enum SimulateCommand {
         return Scenectl.usageError(error)
       }
     }
-    let ios = IOSArgument.parse(arguments.value("--ios"), into: &output)
+    let ios = IOSArgument.parse(arguments.value(.ios), into: &output)
     if ios.given && ios.version == nil { return output }
     let (sources, failed) = SourcesArgument.read(arguments, into: &output)
     if failed { return output }
     guard
       let storyboard = StoryboardInput.load(
-        file, verb: "simulated", strict: arguments.has("--strict"),
-        allowErrors: arguments.has("--allow-errors"), sources: sources, ios: ios.version,
-        root: arguments.value("--root"), into: &output)
+        file, verb: "simulated", strict: arguments.has(.strict),
+        allowErrors: arguments.has(.allowErrors), sources: sources, ios: ios.version,
+        root: arguments.value(.root), into: &output)
     else {
       return output
     }
     let deviceName =
-      arguments.value("--device") ?? flowDevice ?? DeviceArgument.defaultName(for: storyboard)
+      arguments.value(.device) ?? flowDevice ?? DeviceArgument.defaultName(for: storyboard)
     guard let device = Device.named(deviceName) else {
       output.stderr += "scenectl: error: \(DeviceNames.unknown(deviceName))\n"
       output.escalate(to: .usageOrInput)
@@ -170,11 +145,11 @@ enum SimulateCommand {
       simulator.seguesInCode = SourceChecks.seguesPerformed(storyboard, index: sources.index)
     }
     var snapshots: SnapshotRecorder?
-    if let folder = arguments.value("--snapshots") {
+    if let folder = arguments.value(.snapshots) {
       var inputs = InputFiles(storyboard: storyboard, sources: sources)
       for flow in flowFiles { inputs.add(flow) }
       // Every snapshot name is checked before the run, so a refusal comes before any output.
-      let rule = OutputRule(inputs: inputs, force: arguments.has("--force"))
+      let rule = OutputRule(inputs: inputs, force: arguments.has(.force))
       switch SnapshotRecorder.prepare(
         folder: folder, labels: ["launch"] + actions.map(\.label), rule: rule)
       {
@@ -230,7 +205,8 @@ enum SimulateCommand {
   }
 
   /// The event an option stands for; nil for options that are not events.
-  static func event(_ name: String, _ value: String?) throws(UsageError) -> Event? {
+  static func event(_ option: CommandSpec.Option, _ value: String?) throws(UsageError) -> Event? {
+    let name = option.name
     let value = value ?? ""
     func bad(_ expected: String) -> UsageError {
       UsageError(
@@ -239,31 +215,31 @@ enum SimulateCommand {
     }
     // No id holds a control character, and one would start a line of its own in the
     // transcript.
-    let id = name == "--type" ? String(value.prefix { $0 != "=" }) : value
-    if name != "--swipe", id.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    let id = option == .type ? String(value.prefix { $0 != "=" }) : value
+    if option != .swipe, id.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
     {
       throw bad("an id without control characters")
     }
-    switch name {
-    case "--tap":
+    switch option {
+    case .tap:
       guard !value.isEmpty else { throw bad("an id") }
       return .tap(TapTarget(parsing: value))
-    case "--type":
+    case .type:
       guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
         throw bad("ID=TEXT")
       }
       return .type(
         into: ViewName(parsing: String(value[..<equals])),
         text: String(value[value.index(after: equals)...]))
-    case "--select", "--accessory":
-      let select = name == "--select"
+    case .select, .accessory:
+      let select = option == .select
       guard let target = RowTarget(parsing: value) else {
         throw bad("ID:N with N a \(select ? "row or segment" : "row") number from 0")
       }
       return select ? .select(target) : .accessory(target)
-    case "--back":
+    case .back:
       return .back
-    case "--swipe":
+    case .swipe:
       if let direction = SwipeDirection(rawValue: value) { return .swipe(direction) }
       guard let (id, direction) = Gesture.swipeTarget(value) else {
         throw bad(
@@ -271,13 +247,13 @@ enum SimulateCommand {
             + "ID[:DIRECTION] with DIRECTION right (the default), left, up or down")
       }
       return .swipeOn(.id(id), direction)
-    case "--long-press":
+    case .longPress:
       guard !value.isEmpty else { throw bad("an id") }
       return .longPress(ViewName(parsing: value))
-    case "--pull-to-refresh":
+    case .pullToRefresh:
       guard !value.isEmpty else { throw bad("an id") }
       return .pullToRefresh(ViewName(parsing: value))
-    case "--end-refreshing":
+    case .endRefreshing:
       guard !value.isEmpty else { throw bad("an id") }
       return .endRefreshing(value)
     default:

@@ -3,12 +3,6 @@ import SceneFrontend
 
 /// `--sources DIR` of every command that reads scenes: the app's code (`AppSources`).
 enum SourcesArgument {
-  /// The option every command that reads scenes takes.
-  static let option = CommandSpec.Option(
-    name: "--sources", valueName: "dir",
-    help: "Check the scenes against the Swift and Objective-C code in this folder; repeat for more."
-  )
-
   /// The code of a command line's `--sources` folders, nil when it gives none; the notes
   /// about skipped files go to standard error. `failed` after reporting a folder that cannot
   /// be read (status 2).
@@ -25,7 +19,7 @@ enum SourcesArgument {
   static func start(_ arguments: ParsedCommandLine, into output: inout CommandOutput) -> (
     sources: AppSources?, failed: Bool
   ) {
-    let folders = arguments.values("--sources")
+    let folders = arguments.values(.sources)
     guard !folders.isEmpty else { return (nil, false) }
     for folder in folders where FileSystem.kind(of: folder) != .folder {
       output.stderr +=

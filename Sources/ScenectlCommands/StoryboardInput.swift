@@ -82,11 +82,3 @@ enum StoryboardInput {
     }
   }
 }
-
-extension CommandSpec.Option {
-  /// `--allow-errors` of the commands that run a file: run it despite its errors.
-  static let allowErrors = CommandSpec.Option(
-    name: "--allow-errors", valueName: nil,
-    help:
-      "Run even when the file has errors (they are printed first); the exit status stays 1.")
-}

@@ -14,32 +14,17 @@ enum TestCommand {
     positional: "flow",
     positionalHelp: "Flow files, folders of flow files, or '-' for standard input.",
     options: [
-      .init(
-        name: "--device", valueName: "name",
-        help: "Run every flow on this device (a built-in name or WIDTHxHEIGHT).",
-        choices: nil),
-      .init(
-        name: "--format", valueName: "format",
-        help: "Output as 'text' (default), 'json' or 'junit'.",
+      .device.described(
+        "Run every flow on this device (a built-in name or WIDTHxHEIGHT)."),
+      .format.described(
+        "Output as 'text' (default), 'json' or 'junit'.",
         choices: ["text", "json", "junit"]),
-      .init(
-        name: "--coverage",
-        help:
-          "Report which scenes, segues, actions, alert actions and controls the flows exercised, with the place of each one left out."
-      ),
-      .init(
-        name: "--record", valueName: "dir",
-        help:
-          "Write each 'snapshot: NAME' step's screen as SVG and layout JSON into this folder "
-          + "(docs/Report.md)."),
-      .init(
-        name: "--verify", valueName: "dir",
-        help:
-          "Compare each 'snapshot: NAME' step with the one recorded in this folder, byte for "
-          + "byte; a difference fails the step and names the views that changed."),
+      .coverage,
+      .record,
+      .verify,
       .strict,
       .allowErrors,
-      RootArgument.option,
+      .root,
     ] + ConfigurationDefaults.options,
     discussion: """
       With --record DIR, each 'snapshot: NAME' step writes the screen as
@@ -62,7 +47,7 @@ enum TestCommand {
     var output = CommandOutput()
     var results: [FlowRun.Result] = []
     var root: ReadRoot?
-    if let given = arguments.value("--root") {
+    if let given = arguments.value(.root) {
       root = RootArgument.named(given, into: &output)
       if root == nil { return output }
     }
@@ -85,8 +70,8 @@ enum TestCommand {
         results.append(
           FlowRun.run(
             bytes, file: InputFile.displayName(input.path), root: input.root,
-            device: arguments.value("--device"), strict: arguments.has("--strict"),
-            allowErrors: arguments.has("--allow-errors"), checks: checks,
+            device: arguments.value(.device), strict: arguments.has(.strict),
+            allowErrors: arguments.has(.allowErrors), checks: checks,
             snapshots: snapshots))
       }
     }
@@ -97,17 +82,17 @@ enum TestCommand {
       }
       output.stderr += StoryboardInput.warningCount(result.warnings, file: storyboard)
     }
-    switch arguments.value("--format") {
+    switch arguments.value(.format) {
     case "json":
       var report = TestReport.json(results)
-      if arguments.has("--coverage"), case .object(let fields) = report {
+      if arguments.has(.coverage), case .object(let fields) = report {
         report = .object(fields + [("coverage", FlowCoverage.json(results))])
       }
       output.stdout = report.rendered() + "\n"
     case "junit": output.stdout = TestReport.junit(results)
     default:
       output.stdout = TestReport.text(results)
-      if arguments.has("--coverage") { output.stdout += FlowCoverage.text(results) }
+      if arguments.has(.coverage) { output.stdout += FlowCoverage.text(results) }
     }
     if results.contains(where: { !$0.passed }) { output.escalate(to: .problemsFound) }
     if let refusal = snapshots?.refusal {
@@ -122,8 +107,8 @@ enum TestCommand {
   private static func snapshotSteps(_ arguments: ParsedCommandLine, flows: [String])
     -> Result<SnapshotSteps?, UsageError>
   {
-    let record = arguments.value("--record")
-    let verify = arguments.value("--verify")
+    let record = arguments.value(.record)
+    let verify = arguments.value(.verify)
     if record != nil && verify != nil {
       return .failure(
         UsageError(

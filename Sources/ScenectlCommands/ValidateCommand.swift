@@ -7,34 +7,20 @@ enum ValidateCommand {
     positional: "file",
     positionalHelp: "Scene files or storyboards, folders of them, or '-' for standard input.",
     options: [
-      .init(
-        name: "--format", valueName: "format",
-        help:
-          "Output as 'text' (default), 'json', 'sarif' (SARIF 2.1.0) or 'github' (GitHub Actions annotations).",
+      .format.described(
+        "Output as 'text' (default), 'json', 'sarif' (SARIF 2.1.0) or 'github' (GitHub Actions annotations).",
         choices: ["text", "json", "sarif", "github"]),
       .strict,
-      .init(
-        name: "--device", valueName: "name",
-        help:
-          "Lay out on this device instead of the file's: a built-in name or WIDTHxHEIGHT; repeat for more."
+      .device.described(
+        "Lay out on this device instead of the file's: a built-in name or WIDTHxHEIGHT; repeat for more."
       ),
-      SourcesArgument.option,
-      RootArgument.option,
-      IOSArgument.option,
-      .init(
-        name: "--stdin-name", valueName: "path",
-        help:
-          "The path a file read from standard input ('-') stands for: its name in messages, and where its data files are."
-      ),
-      .init(
-        name: "--color", valueName: "when",
-        help:
-          "Colour the output: 'auto' (on a terminal, unless NO_COLOR or TERM=dumb), 'always' or 'never'.",
-        choices: ["auto", "always", "never"]),
+      .sources,
+      .root,
+      .ios,
+      .stdinName,
+      .color,
     ] + ValidateSettings.options + [
-      .init(
-        name: "--audit", valueName: nil,
-        help: "Run the audit's rules too (touch targets, labels, contrast: docs/Audit.md).")
+      .audit
     ],
     discussion: """
       FILE is a scene file, an Interface Builder .storyboard, a folder (its
@@ -51,6 +37,6 @@ enum ValidateCommand {
   {
     CheckRun.run(
       arguments, environment: environment,
-      audit: arguments.has("--audit") ? CheckRun.AuditScope() : nil)
+      audit: arguments.has(.audit) ? CheckRun.AuditScope() : nil)
   }
 }

@@ -11,15 +11,9 @@ import YAML
 struct ValidateSettings {
   static let options: [CommandSpec.Option] =
     ConfigurationDefaults.options + [
-    .init(
-      name: "--baseline", valueName: "file",
-      help: "Report only findings this baseline does not hold (default: the configuration's "
-        + "'baseline')."),
-    .init(
-      name: "--write-baseline", valueName: "file",
-      help: "Record the findings of this run as the baseline FILE (replacing one scenectl "
-        + "wrote)."),
-  ]
+      .baseline,
+      .writeBaseline,
+    ]
 
   var configuration: Configuration?
   var baseline: (file: String, content: Baseline)?
@@ -49,7 +43,7 @@ struct ValidateSettings {
       configuration.baseline.map(configuration.resolve)
     }
     let baselineFile =
-      arguments.value("--baseline") ?? (arguments.has("--write-baseline") ? nil : configured)
+      arguments.value(.baseline) ?? (arguments.has(.writeBaseline) ? nil : configured)
     if let file = baselineFile {
       switch FileSystem.read(file, limit: YAMLLimits.default.maxBytes) {
       case .failure(let failure):
@@ -123,7 +117,7 @@ struct ValidateSettings {
     _ diagnostics: [Diagnostic], arguments: ParsedCommandLine, inputs: [String],
     into output: inout CommandOutput
   ) {
-    guard let path = arguments.value("--write-baseline") else { return }
+    guard let path = arguments.value(.writeBaseline) else { return }
     var files = InputFiles.none
     for input in inputs + [configuration?.file].compactMap({ $0 }) { files.add(input) }
     let rule = OutputRule(inputs: files, force: true)

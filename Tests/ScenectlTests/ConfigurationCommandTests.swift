@@ -191,13 +191,13 @@ func scenectl(in folder: String, top: String, _ arguments: [String]) -> CommandO
     let read = try ConfigurationFileReading.read("ios: 12\ndevices: [iphone-se]\n")
     var configuration = try #require(read)
     var arguments = ParsedCommandLine()
-    configuration.fill(&arguments, taking: ["--ios", "--device"], oneDevice: false)
-    #expect(arguments.values("--ios") == ["12"])
-    #expect(arguments.values("--device") == ["iphone-se"])
+    configuration.fill(&arguments, taking: [.ios, .device], oneDevice: false)
+    #expect(arguments.values(.ios) == ["12"])
+    #expect(arguments.values(.device) == ["iphone-se"])
     configuration.ios = 15
-    var given = ParsedCommandLine(options: [("--ios", "13")])
-    configuration.fill(&given, taking: ["--ios", "--device"], oneDevice: false)
-    #expect(given.values("--ios") == ["13"])
+    var given = ParsedCommandLine(options: [(.ios, "13")])
+    configuration.fill(&given, taking: [.ios, .device], oneDevice: false)
+    #expect(given.values(.ios) == ["13"])
   }
 
   @Test func foundFromTheWorkingFolderUpwards() throws {

@@ -147,17 +147,17 @@ import Testing
 @Suite struct SelectTargetOptionTests {
   @Test func optionsParseTheirTargets() throws {
     #expect(
-      try SimulateCommand.event("--select", "text:\"a:b\":2")
+      try SimulateCommand.event(.select, "text:\"a:b\":2")
         == .select(.row(.shownText(ShownText("a:b")), 2)))
     #expect(
-      try SimulateCommand.event("--accessory", "text:Add")
+      try SimulateCommand.event(.accessory, "text:Add")
         == .accessory(.rowShowing(ShownText("Add", isQuoted: false))))
-    #expect(try SimulateCommand.event("--select", "list:3") == .select(.row(.id("list"), 3)))
+    #expect(try SimulateCommand.event(.select, "list:3") == .select(.row(.id("list"), 3)))
     #expect(
-      try SimulateCommand.event("--type", "text:\"Your name\"=Al")
+      try SimulateCommand.event(.type, "text:\"Your name\"=Al")
         == .type(into: .shownText(ShownText("Your name")), text: "Al"))
     #expect(
-      try SimulateCommand.event("--pull-to-refresh", "text:News")
+      try SimulateCommand.event(.pullToRefresh, "text:News")
         == .pullToRefresh(.shownText(ShownText("News", isQuoted: false))))
   }
 
