@@ -37,7 +37,8 @@ import TextPosition
   @Test func writesBackWhatItReads() throws {
     let text = #"{"a":[1,2.5,true,false,null],"b":"x\"y\\z\n\u00e9\ud83d\ude00","c":{}}"#
     let value = try JSONReader.parse(text)
-    #expect(value.rendered(pretty: false) == #"{"a":[1,2.5,true,false,null],"b":"x\"y\\z\né😀","c":{}}"#)
+    #expect(
+      value.rendered(pretty: false) == #"{"a":[1,2.5,true,false,null],"b":"x\"y\\z\né😀","c":{}}"#)
   }
 
   @Test func aRepeatedKeyReadsAsItsLastValue() throws {
@@ -73,7 +74,9 @@ import TextPosition
       return nil
     }
     #expect(written == ["0.50", "-1E2", "5e-1", "1e999"])
-    #expect(throws: JSONReader.Failure(line: 1, column: 20, message: "the number 1e999 is too large")) {
+    #expect(
+      throws: JSONReader.Failure(line: 1, column: 20, message: "the number 1e999 is too large")
+    ) {
       try root.plain()
     }
   }
