@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func aLabelStretchedOnTheCanvasIsMeasuredOnAnotherWidth() throws {
-    // The import writes the stretched width as null: the label measures its text (64) and
+    // The import writes the stretched width as null: the label measures its text (62) and
     // stretches over what the row leaves, the switch keeps its size.
     let measured = try row("{canvas: [null, 20]}")
     #expect(measured.diagnostics.isEmpty)
@@ -72,11 +72,11 @@ import Testing
     let same = PropertyValue(view: "title", property: "text", value: .string("Label"))
     #expect(try label([same]) == Rect(x: 16, y: 100, width: 42, height: 20.5))
     let changed = PropertyValue(view: "title", property: "text", value: .string("Enabled"))
-    #expect(try label([changed]) == Rect(x: 16, y: 100, width: 64, height: 20.5))
+    #expect(try label([changed]) == Rect(x: 16, y: 100, width: 62, height: 20.5))
   }
 
-  /// The width of a 27-point title whose text a step changes to "Fume Animation", laid out
-  /// for iOS `ios`.
+  /// The width of a 27-point title whose text a step changes to "ProtonQuickConnect", laid
+  /// out for iOS `ios`.
   func changedTitleWidth(ios: Int) throws -> Double? {
     let storyboard = try Fixture.scene(
       """
@@ -88,17 +88,18 @@ import Testing
     let scene = try #require(storyboard.scenes.first)
     var device = try Fixture.device("iphone")
     device.ios = ios
-    let changed = PropertyValue(view: "title", property: "text", value: .string("Fume Animation"))
+    let changed = PropertyValue(
+      view: "title", property: "text", value: .string("ProtonQuickConnect"))
     return SceneLayoutEngine.frames(
       for: scene, in: storyboard, device: device, container: nil, values: [changed])["title"]?
       .width
   }
 
   @Test func aChangedTextIsMeasuredInTheSystemFontOfTheIOSLaidOutFor() throws {
-    // SF Pro Display before iOS 14 (189 points, as Xcode 11 stored animated-tab-bar's
-    // title), the variable font from iOS 14.
-    #expect(try changedTitleWidth(ios: 12) == 189)
-    #expect(try changedTitleWidth(ios: 26) == 194)
+    // SF Pro Display before iOS 14 (243 points, as Xcode 9 stored ProtonVPN's title), the
+    // variable font from iOS 14.
+    #expect(try changedTitleWidth(ios: 12) == 243)
+    #expect(try changedTitleWidth(ios: 26) == 244)
   }
 
   @Test(arguments: [

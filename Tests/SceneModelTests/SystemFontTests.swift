@@ -9,22 +9,25 @@ import Testing
   /// (era, size, weight, text, Xcode's stored width, where the label is).
   static let corpusLabels: [(SystemFont.Era, Double, String, String, Double, String)] = [
     // Helvetica Neue: Xcode 5 and 6.
-    (.helveticaNeue, 16, "regular", "Action Sheets", 102, "UICatalog, Xcode 5"),
-    (.helveticaNeue, 17, "regular", "Latitude:", 68, "MyLocations, Xcode 6"),
-    (.helveticaNeue, 15, "regular", "Play Again", 73, "RockPaperScissors's button, Xcode 6"),
+    (.helveticaNeue, 16, "regular", "Action Sheets", 102, "UICatalog, toolsVersion 5053"),
+    (.helveticaNeue, 17, "regular", "Latitude:", 68, "MyLocations, 6751"),
+    (.helveticaNeue, 15, "regular", "Button", 46, "UICatalog's button, 5053"),
     // San Francisco Text and Display: Xcode 7 to 11.
-    (.sanFrancisco, 16, "regular", "Accounts", 68, "GitHawk's settings, Xcode 10"),
-    (.sanFrancisco, 18, "regular", "Direct Volume", 114, "AVAE, Xcode 8"),
-    (.sanFrancisco, 18, "light", "What's your name?", 153, "Yep's intro, Xcode 7"),
-    (.sanFrancisco, 17, "medium", "Label", 43, "Rocket.Chat, Xcode 10"),
-    (.sanFrancisco, 20, "regular", "Built-in Transitions", 167, "Hero, Xcode 11"),
-    (.sanFrancisco, 27, "regular", "Fume Animation", 189, "animated-tab-bar, Xcode 11"),
-    (.sanFrancisco, 75, "thin", "$12", 114, "GreenGrocer, Xcode 7"),
+    (.sanFrancisco, 16, "regular", "Accounts", 68, "GitHawk's settings, 14460.31"),
+    (.sanFrancisco, 18, "regular", "Direct Volume", 114, "AVAE, 11762"),
+    (.sanFrancisco, 18, "light", "What's your name?", 153, "Yep's intro, 10117"),
+    (.sanFrancisco, 17, "medium", "Label", 43, "Rocket.Chat, 14460.31"),
+    (.sanFrancisco, 20, "regular", "Play", 38, "AVAE's button, 11762"),
+    (.sanFrancisco, 27, "regular", "ProtonQuickConnect", 243, "ProtonVPN's profiles, 14113"),
+    (.sanFrancisco, 75, "thin", "$12", 114, "GreenGrocer, 8164.2"),
     // San Francisco's variable font: Xcode 12 and later.
-    (.sanFranciscoVariable, 16, "regular", "Treatments", 82, "xDrip, Xcode 15"),
-    (.sanFranciscoVariable, 17, "regular", "Available Sizes", 112, "Google Ads demo, Xcode 14"),
-    (.sanFranciscoVariable, 17, "semibold", "Recommended", 120, "FreeOTP, Xcode 13"),
-    (.sanFranciscoVariable, 18, "regular", "Start Videos Muted", 155, "Google Ads, Xcode 14"),
+    (.sanFranciscoVariable, 16, "regular", "Treatments", 82, "xDrip, 24412"),
+    (.sanFranciscoVariable, 15, "bold", "Glucose", 60, "Loop, 21701"),
+    (.sanFranciscoVariable, 17, "semibold", "Recommended", 120, "FreeOTP, 20037"),
+    (.sanFranciscoVariable, 17, "semibold", "Comment", 78, "Go Map!!'s button, 24765"),
+    (.sanFranciscoVariable, 18, "regular", "Start Videos Muted", 155, "Google Ads, 23094"),
+    (.sanFranciscoVariable, 25, "regular", "Label", 59, "xDrip, 24412"),
+    (.sanFranciscoVariable, 34, "regular", "Second", 112, "Parchment, 21701"),
   ]
 
   @Test(arguments: corpusLabels.indices)
@@ -35,12 +38,13 @@ import Testing
   }
 
   @Test func theEraChangesTheWidth() {
-    // Helvetica Neue is wider than San Francisco at text sizes; Display, from 20 points, is
-    // tracked looser before the variable font and narrower with it.
+    // Helvetica Neue is wider than San Francisco at text sizes; from 20 points Display is
+    // tracked looser before the variable font, its glyphs a little narrower.
     #expect(SystemFont.width(of: "Latitude:", size: 17, era: .helveticaNeue) == 68)
     #expect(SystemFont.width(of: "Latitude:", size: 17, era: .sanFrancisco) == 66)
-    #expect(SystemFont.width(of: "Fume Animation", size: 27, era: .sanFrancisco) == 189)
-    #expect(SystemFont.width(of: "Fume Animation", size: 27, era: .sanFranciscoVariable) == 194)
+    #expect(SystemFont.width(of: "ProtonQuickConnect", size: 34, era: .sanFrancisco) == 304)
+    #expect(
+      SystemFont.width(of: "ProtonQuickConnect", size: 34, era: .sanFranciscoVariable) == 308)
     // Below 20 points the two San Francisco eras agree.
     #expect(
       SystemFont.width(of: "Accounts", size: 16, era: .sanFrancisco)
@@ -48,7 +52,7 @@ import Testing
   }
 
   @Test func linesOtherScriptsAndEmptyText() {
-    #expect(SystemFont.width(of: "ab\nAvailable Sizes", size: 17) == 112)
+    #expect(SystemFont.width(of: "ab\nStart Videos Muted", size: 18) == 155)
     #expect(SystemFont.width(of: "", size: 17) == 0)
     #expect(SystemFont.width(of: "日本", size: 17) == 34)  // a whole em each, less tracking
     #expect(SystemFont.width(of: "e\u{301}", size: 17) == SystemFont.width(of: "e", size: 17))

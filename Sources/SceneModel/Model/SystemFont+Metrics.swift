@@ -1,38 +1,41 @@
 /// The tables of `SystemFont`: advance widths of printable ASCII for each family, how much
 /// wider each weight sets text, and the tracking of San Francisco by point size.
 ///
-/// The advances are thousandths of an em, fitted by least squares (drawn towards a published
-/// table where the corpus has few samples of a character) to the stored widths of the
-/// single-line labels and buttons of the storyboard corpus that Xcode sized to their text;
-/// `Tools/text-widths.py` reads these tables and reports the fit (docs/Layout.md §4).
+/// The advances are thousandths of an em, fitted by ridge least squares (drawn towards a
+/// published table where the corpus has few samples of a character) to the stored widths of
+/// the single-line labels and buttons of the storyboard corpus that Xcode sized to their text.
+/// `Tools/fit-system-font.py` fits them (and checks the fit on files it did not see);
+/// `Tools/text-widths.py` reads them and reports the agreement (docs/Layout.md §4).
 extension SystemFont {
   /// San Francisco's advances of U+0020 to U+007E (SF Pro Text; Display's are
-  /// `displayScale` of them), in thousandths of an em, tracking left out.
+  /// `displayScale` of them), in thousandths of an em, tracking left out: fitted from
+  /// Helvetica's (the core PDF font's metrics) by the corpus's Xcode 7 and later labels.
   static let sanFranciscoAdvances: [Int] = [
-    308, 279, 355, 556, 590, 897, 667, 192, 346, 346, 389, 590, 267, 362, 284, 301,
-    607, 529, 591, 588, 560, 586, 571, 551, 585, 576, 267, 278, 584, 584, 584, 555,
-    1006, 668, 666, 750, 735, 811, 586, 740, 732, 293, 494, 665, 571, 868, 795, 767,
-    647, 777, 718, 681, 627, 737, 666, 971, 667, 691, 611, 278, 556, 278, 556, 538,
-    556, 546, 584, 553, 591, 561, 285, 602, 580, 261, 213, 516, 257, 854, 584, 572,
-    596, 565, 378, 520, 346, 580, 478, 757, 497, 536, 480, 556, 260, 556, 584,
+    312, 279, 355, 556, 571, 889, 667, 192, 332, 332, 389, 588, 278, 336, 283, 291,
+    556, 555, 598, 577, 564, 565, 579, 551, 578, 564, 283, 278, 584, 584, 584, 554,
+    1011, 656, 676, 730, 728, 681, 593, 764, 722, 278, 496, 666, 571, 867, 734, 768,
+    658, 779, 687, 671, 602, 723, 667, 937, 667, 663, 611, 278, 278, 278, 469, 556,
+    333, 556, 574, 551, 591, 574, 292, 602, 583, 267, 218, 503, 260, 854, 584, 582,
+    598, 557, 367, 517, 340, 581, 489, 754, 496, 532, 487, 334, 260, 334, 584,
   ]
 
   /// Helvetica Neue's advances of U+0020 to U+007E, in thousandths of an em: its published
   /// metrics, corrected by the corpus's Xcode 5 and 6 labels.
   static let helveticaNeueAdvances: [Int] = [
-    269, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 390, 278, 278,
-    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 275, 278, 584, 584, 584, 556,
-    1015, 675, 688, 736, 706, 611, 573, 757, 722, 261, 519, 667, 568, 871, 722, 760,
-    660, 760, 685, 653, 570, 722, 618, 925, 611, 648, 611, 278, 278, 278, 469, 556,
-    333, 548, 593, 545, 595, 555, 298, 573, 560, 233, 222, 520, 246, 856, 566, 599,
-    593, 593, 364, 499, 331, 559, 501, 766, 515, 502, 480, 334, 260, 334, 584,
+    233, 281, 355, 556, 556, 889, 667, 194, 333, 333, 389, 584, 278, 391, 278, 278,
+    556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 269, 278, 584, 584, 584, 556,
+    1015, 697, 695, 748, 709, 611, 571, 741, 722, 269, 519, 667, 557, 861, 722, 760,
+    670, 760, 685, 658, 551, 722, 621, 924, 611, 648, 611, 278, 278, 278, 469, 556,
+    333, 543, 591, 544, 604, 548, 299, 564, 570, 229, 222, 521, 255, 863, 561, 582,
+    590, 593, 379, 499, 325, 564, 506, 769, 507, 502, 480, 334, 260, 334, 584,
   ]
 
-  /// How much wider than regular each weight sets text (the corpus's least squares; heavy
-  /// and black, which it barely holds, extrapolated from bold).
+  /// How much wider than regular each weight sets text: the corpus's least squares where it
+  /// holds 5 samples of a weight, else (ultra light, thin, heavy, black) set between the
+  /// neighbouring weights.
   static let weightScale: [String: Double] = [
-    "ultraLight": 0.96, "thin": 0.979, "light": 0.994, "regular": 1, "medium": 1.033,
-    "semibold": 1.047, "bold": 1.069, "heavy": 1.09, "black": 1.11,
+    "ultraLight": 0.96, "thin": 0.98, "light": 0.994, "regular": 1, "medium": 1.03,
+    "semibold": 1.045, "bold": 1.06, "heavy": 1.08, "black": 1.09,
   ]
 
   /// The point size from which San Francisco is set in its Display design: narrower glyphs
@@ -41,7 +44,7 @@ extension SystemFont {
 
   /// How much narrower Display's glyphs are than Text's, by era (the corpus's least squares).
   static func displayScale(_ era: Era) -> Double {
-    era == .sanFranciscoVariable ? 0.926 : 0.9
+    era == .sanFranciscoVariable ? 0.906 : 0.896
   }
 
   /// San Francisco's tracking by point size, in thousandths of an em added to each glyph

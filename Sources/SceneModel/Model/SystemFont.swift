@@ -10,8 +10,8 @@
 /// a whole em for wide scripts and emoji. A line's width is rounded up to whole points, as
 /// Xcode stores a label's intrinsic width.
 ///
-///     SystemFont.width(of: "Label", size: 17)    // 42, as Xcode measures it
-///     SystemFont.width(of: "Enabled", size: 17)  // 60
+///     SystemFont.width(of: "Accounts", size: 16)  // 68, as Xcode 10 stored it
+///     SystemFont.width(of: "Latitude:", size: 17, era: .helveticaNeue)  // 68, Xcode 6
 public enum SystemFont {
   /// Which system font draws the text: the one of the iOS Xcode drew a storyboard's canvas
   /// with (`init(toolsVersion:)`), or of the iOS an app runs on (`init(ios:)`).
