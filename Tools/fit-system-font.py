@@ -6,16 +6,18 @@ The samples are the single-line labels and titled buttons of Tools/text-widths.p
 width Xcode took from their text: no width constraint, not pinned at both sides (nor centred
 and pinned), not in a stack view. Identical samples count once. For each family (San
 Francisco, Helvetica Neue) the advances of printable ASCII are fitted by ridge least squares
-towards published advances (Helvetica's for San Francisco, Helvetica Neue's for
-itself), then the weight scales and the Display scales by least squares,
-three rounds, dropping after each one the samples more than 2.5 pt (or 5 %) off; tracking is
-Apple's table, as SystemFont+Metrics.swift holds it. A stored width is taken as the text's
+towards published advances (Helvetica's for San Francisco, Helvetica Neue's for itself),
+then the weight scales and the Display scales by least squares (a scale with fewer than 5
+samples keeps its value), three rounds, dropping after each one the samples more than 2.5 pt
+(or 5 %) off; tracking is Apple's table, as SystemFont+Metrics.swift holds it. A stored width is taken as the text's
 width rounded up, so the fit aims half a point below it.
 
     Tools/fit-system-font.py            # prints the fitted tables, as Swift literals
     Tools/fit-system-font.py --halves   # fits on half the files, reports the other half
+
+Needs numpy.
 """
-import glob, importlib.util, math, os, random, sys, xml.etree.ElementTree as ET
+import glob, importlib.util, os, random, sys, xml.etree.ElementTree as ET
 from collections import defaultdict
 
 import numpy as np
@@ -190,7 +192,9 @@ def figure(files):
     with contextlib.redirect_stdout(out):
         sys.argv = ["text-widths.py"] + files
         TW.main()
-    return out.getvalue().strip().splitlines()[-1]
+    lines = out.getvalue().strip().splitlines()
+    eras = "; ".join(line for line in lines if line.split(":")[0] in TW.ERAS)
+    return f"{lines[-1]}\n    by era: {eras}"
 
 
 def main():
@@ -205,7 +209,7 @@ def main():
             print(f"  held out ({len(test)} files): {figure(test)}")
         return
     kept = fit(samples(files))
-    print(f"// {len(kept)} samples kept; {figure(files)}")
+    print(f"// {len(kept)} samples kept; " + figure(files).replace("\n", "\n// "))
     for family in ("sanFrancisco", "helveticaNeue"):
         values = TW.METRIC[family]
         print(f"{family}Advances:")
