@@ -6,15 +6,18 @@ flagged misplaced or ambiguous), the width SystemFont gives its text against the
 stored. Views whose stored width is the constraints', not the text's, are left out by the
 import's own rule (TextWidths.swift): wider than 1.25 x the text plus 8 points (stretched),
 or narrower than 0.8 x the text less 8 (squeezed or truncated). Prints the share within 1 pt
-of Xcode's (and within 2 pt), by view type and overall, and how many were left out.
+of Xcode's (and within 2 pt), by view type, by the system font Xcode drew with (its era,
+from the file's toolsVersion) and overall, and how many were left out. `--measure` prints
+one width, as SystemFont.width(of:size:weight:era:) gives it.
 
     Tools/text-widths.py [STORYBOARD ...]
+    Tools/text-widths.py --measure sanFranciscoVariable 17 regular Label   # 42
 """
 import glob, math, os, re, sys, xml.etree.ElementTree as ET
 from collections import Counter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SOURCE = os.path.join(HERE, "..", "Sources", "SceneModel", "Model", "SystemFont.swift")
+METRICS = os.path.join(HERE, "..", "Sources", "SceneModel", "Model", "SystemFont+Metrics.swift")
 STYLE_SIZES = {"UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16,
                "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleSubhead": 15,
                "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12,
@@ -23,33 +26,88 @@ STYLE_SIZES = {"UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16,
                "UICTFontTextStyleTitle3": 20}
 
 
+def table(text, name):
+    """The numbers of the Swift array literal `name` in `text`."""
+    body = re.search(name + r": \[[^\]=]*\] = \[(.*?)\n  \]", text, re.S).group(1)
+    return [float(v) for v in re.findall(r"-?[\d.]+", body)]
+
+
+def pairs(values):
+    """[(size, track)] from a flat list."""
+    return list(zip(values[::2], values[1::2]))
+
+
 def metric():
-    """The advance table and weight scales, read from SystemFont.swift."""
-    text = open(SOURCE, encoding="utf-8").read()
-    table = re.search(r"asciiAdvances: \[Int\] = \[(.*?)\]", text, re.S).group(1)
-    advances = [int(v) for v in re.findall(r"\d+", table)]
-    scales = dict((k, float(v)) for k, v in re.findall(r'"(\w+)": ([\d.]+)', text.split(
-        "weightScale")[1].split("]")[0]))
-    return advances, scales
+    """SystemFont's tables, read from SystemFont+Metrics.swift."""
+    text = open(METRICS, encoding="utf-8").read()
+    body = re.search(r"weightScale: \[String: Double\] = \[(.*?)\]", text, re.S).group(1)
+    scales = dict((k, float(v)) for k, v in re.findall(r'"(\w+)": ([\d.]+)', body))
+    variable, earlier = re.search(
+        r"era == \.sanFranciscoVariable \? ([\d.]+) : ([\d.]+)", text).groups()
+    display = {"sanFranciscoVariable": float(variable), "sanFrancisco": float(earlier)}
+    return {"sanFrancisco": [int(v) for v in table(text, "sanFranciscoAdvances")],
+            "helveticaNeue": [int(v) for v in table(text, "helveticaNeueAdvances")],
+            "scales": scales, "display": display,
+            "displaySize": float(re.search(r"displaySize = ([\d.]+)", text).group(1)),
+            "text": pairs(table(text, "textTracking")),
+            "displayTracking": pairs(table(text, "displayTracking"))}
 
 
-ADVANCES, SCALES = metric()
+METRIC = metric()
 
 
-def width(text, size, weight):
-    """SystemFont.width(of:size:weight:) for one line."""
-    total = 0
-    for ch in text:
-        v = ord(ch)
-        if 0x20 <= v <= 0x7E:
-            total += ADVANCES[v - 0x20]
-        elif v < 0x20 or 0x300 <= v <= 0x36F or 0xFE00 <= v <= 0xFE0F or v == 0x200D:
-            pass
-        elif v >= 0x2E80:
-            total += 1000
-        else:
-            total += 556
-    return math.ceil(total / 1000 * size * SCALES.get(weight, 1) * 2) / 2
+def era_of(tools_version):
+    """SystemFont.Era(toolsVersion:): the system font Xcode drew the canvas with."""
+    try:
+        build = int((tools_version or "").split(".")[0])
+    except ValueError:
+        return "sanFranciscoVariable"
+    return "helveticaNeue" if build < 8000 else (
+        "sanFrancisco" if build < 17000 else "sanFranciscoVariable")
+
+
+def tracking(table, size):
+    """SystemFont.tracking(_:at:)."""
+    if size <= table[0][0]:
+        return table[0][1]
+    if size >= table[-1][0]:
+        return table[-1][1]
+    for (low, lt), (high, ht) in zip(table, table[1:]):
+        if size <= high:
+            return lt + (ht - lt) * (size - low) / (high - low)
+    return table[-1][1]
+
+
+def spacing(size, weight, era):
+    """SystemFont.Spacing: (advances, scale, tracking)."""
+    scale = METRIC["scales"].get(weight, 1)
+    if era == "helveticaNeue":
+        return METRIC["helveticaNeue"], scale, 0.0
+    display = size >= METRIC["displaySize"]
+    if display:
+        scale *= METRIC["display"][era]
+    table = METRIC["displayTracking"] if display and era == "sanFrancisco" else METRIC["text"]
+    return METRIC["sanFrancisco"], scale, tracking(table, size)
+
+
+def units(ch, advances, scale, track):
+    """SystemFont.Spacing.units(_:): thousandths of an em, rounded half away from zero."""
+    v = ord(ch)
+    if 0x20 <= v <= 0x7E:
+        advance = advances[v - 0x20]
+    elif v < 0x20 or 0x300 <= v <= 0x36F or 0xFE00 <= v <= 0xFE0F or v == 0x200D:
+        return 0
+    else:
+        advance = 1000 if v >= 0x2E80 else 556
+    x = advance * scale + track
+    return int(math.floor(abs(x) + 0.5)) * (1 if x >= 0 else -1)
+
+
+def width(text, size, weight, era="sanFranciscoVariable"):
+    """SystemFont.width(of:size:weight:era:) for one line: rounded up to whole points."""
+    advances, scale, track = spacing(size, weight, era)
+    total = sum(units(ch, advances, scale, track) for ch in text)
+    return math.ceil(total / 1000 * size - 1e-6)
 
 
 def system_font(element):
@@ -88,13 +146,22 @@ def text_of(element):
     return normal.get("title") if normal is not None else None
 
 
+ERAS = ("helveticaNeue", "sanFrancisco", "sanFranciscoVariable")
+
+
 def main():
+    if sys.argv[1:2] == ["--measure"] and len(sys.argv) == 6:
+        era, size, weight, text = sys.argv[2:]
+        print(f"{width(text, float(size), weight, era):g}")
+        return
     files = sys.argv[1:] or sorted(
         glob.glob(os.path.join(HERE, "..", "..", "shared", "storyboards", "*.storyboard"))
         + glob.glob(os.path.join(HERE, "..", "..", "shared", "storyboards-wide", "*.storyboard")))
     counts = Counter()
     for path in files:
-        for element in ET.parse(path).getroot().iter():
+        root = ET.parse(path).getroot()
+        era = era_of(root.get("toolsVersion"))
+        for element in root.iter():
             if element.tag not in ("label", "button"):
                 continue
             if element.get("misplaced") == "YES" or element.get("ambiguous") == "YES":
@@ -105,7 +172,7 @@ def main():
             if rect is None or not text or "\n" in text or font is None:
                 continue
             stored = float(rect.get("width", 0))
-            measured = width(text, *font)
+            measured = width(text, *font, era)
             if element.tag == "button":
                 insets = element.find("inset[@key='contentEdgeInsets']")
                 if insets is not None:
@@ -115,13 +182,17 @@ def main():
             elif stored < measured * 0.8 - 8:
                 counts[element.tag, "squeezed"] += 1
             else:
-                counts[element.tag, "compared"] += 1
-                counts[element.tag, "within"] += abs(stored - measured) <= 1
-                counts[element.tag, "within2"] += abs(stored - measured) <= 2
+                for key in (element.tag, era):
+                    counts[key, "compared"] += 1
+                    counts[key, "within"] += abs(stored - measured) <= 1
+                    counts[key, "within2"] += abs(stored - measured) <= 2
     for tag in ("label", "button"):
         n, ok = counts[tag, "compared"], counts[tag, "within"]
         print(f"{tag}s: {n} compared, {ok} within 1 pt ({100 * ok / max(n, 1):.1f} %); "
               f"left out: {counts[tag, 'stretched']} stretched, {counts[tag, 'squeezed']} squeezed")
+    for era in ERAS:
+        n, ok = counts[era, "compared"], counts[era, "within"]
+        print(f"{era}: {n} compared, {ok} within 1 pt ({100 * ok / max(n, 1):.1f} %)")
     n = counts["label", "compared"] + counts["button", "compared"]
     ok = counts["label", "within"] + counts["button", "within"]
     near = counts["label", "within2"] + counts["button", "within2"]

@@ -108,41 +108,44 @@ public struct IntrinsicSize: Sendable, Hashable {
     if !changed, let width = given.width, let height = given.height {
       return IntrinsicSize(width: width, height: height)
     }
-    let content = measuredText(view) ?? measured(view, ios: ios)
+    let content = measuredText(view, ios: ios) ?? measured(view, ios: ios)
     if changed { return content }
     return IntrinsicSize(
       width: given.width ?? content.width, height: given.height ?? content.height)
   }
 
   /// A label's, button's or text field's size with its text measured in the system font
-  /// (`SystemFont`), which the canvas's measurements are calibrated against; nil for other
-  /// types.
-  static func measuredText(_ view: ViewValues) -> IntrinsicSize? {
+  /// of iOS `ios` (`SystemFont`), which the canvas's measurements are calibrated against;
+  /// nil for other types.
+  static func measuredText(_ view: ViewValues, ios: Int) -> IntrinsicSize? {
     let fontSize = Self.fontSize(of: view)
     let weight = fontWeight(of: view)
+    let era = SystemFont.Era(ios: ios)
     let line = SystemFont.lineHeight(size: fontSize)
     switch view.view.type.value.traits.intrinsicSize {
     case .labelText:
       let text = view.string("text") ?? ""
       guard !text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
-      let metric = TextWrapping.Metric.system(fontSize: fontSize, weight: weight)
+      let metric = TextWrapping.Metric.system(fontSize: fontSize, weight: weight, era: era)
       if let wrapped = wrapped(view, metric: metric, line: line) { return wrapped }
       let lines = lineLimit(view)
       let count = text.split(separator: "\n", omittingEmptySubsequences: false).count
       let shown = lines == 0 ? count : min(lines, count)
       return IntrinsicSize(
-        width: SystemFont.width(of: text, size: fontSize, weight: weight),
+        width: SystemFont.width(of: text, size: fontSize, weight: weight, era: era),
         height: Double(shown) * line)
     case .buttonTitle:
       let title = view.string("title") ?? ""
       return IntrinsicSize(
-        width: max(minimumButtonWidth, SystemFont.width(of: title, size: fontSize, weight: weight)),
+        width: max(
+          minimumButtonWidth, SystemFont.width(of: title, size: fontSize, weight: weight, era: era)),
         height: line + 12)
     case .fieldText:
       let text = view.string("text") ?? ""
       let shown = text.isEmpty ? view.string("placeholder") ?? "" : text
       return IntrinsicSize(
-        width: SystemFont.width(of: shown, size: fontSize, weight: weight) + 14, height: line + 13)
+        width: SystemFont.width(of: shown, size: fontSize, weight: weight, era: era) + 14,
+        height: line + 13)
     case .none, .switchControl, .sliderTrack, .segments, .spinner, .pageDots, .fixed:
       return nil
     }

@@ -139,7 +139,7 @@ public struct TextFit: Sendable, Hashable {
   /// intrinsic size for the others.
   static func measured(_ current: ViewValues, ios: Int) -> IntrinsicSize {
     guard current.view.intrinsicSize?.value.fromCanvas == true,
-      let text = IntrinsicSize.measuredText(current)
+      let text = IntrinsicSize.measuredText(current, ios: ios)
     else { return IntrinsicSize.of(current, ios: ios) }
     return text
   }
@@ -151,7 +151,9 @@ public struct TextFit: Sendable, Hashable {
     guard width <= IntrinsicSize.minimumButtonWidth else { return width }
     let size = IntrinsicSize.fontSize(of: current)
     return current.view.intrinsicSize?.value.fromCanvas == true
-      ? SystemFont.width(of: title, size: size, weight: IntrinsicSize.fontWeight(of: current))
+      ? SystemFont.width(
+        of: title, size: size, weight: IntrinsicSize.fontWeight(of: current),
+        era: SystemFont.Era(ios: ios))
       : IntrinsicSize.textWidth(title, fontSize: size, advance: IntrinsicSize.buttonAdvance)
   }
 }

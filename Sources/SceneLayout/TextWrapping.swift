@@ -27,11 +27,11 @@ enum TextWrapping {
         units: { _ in 1 }, points: { (Double($0) * advance * fontSize).rounded(.up) })
     }
 
-    /// The system font (`SystemFont`) at a size and weight.
-    static func system(fontSize: Double, weight: String) -> Metric {
-      Metric(
-        units: { SystemFont.advance($0) },
-        points: { SystemFont.width(units: $0, size: fontSize, weight: weight) })
+    /// The system font (`SystemFont`) of an era at a size and weight.
+    static func system(fontSize: Double, weight: String, era: SystemFont.Era) -> Metric {
+      let spacing = SystemFont.Spacing(size: fontSize, weight: weight, era: era)
+      return Metric(
+        units: { spacing.units($0) }, points: { SystemFont.width(units: $0, size: fontSize) })
     }
   }
 

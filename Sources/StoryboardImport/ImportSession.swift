@@ -1,3 +1,4 @@
+import SceneModel
 import StoryboardXML
 import TextPosition
 
@@ -6,6 +7,8 @@ import TextPosition
 final class ImportSession {
   let document: IBElement
   let file: String
+  /// The system font Xcode measured the canvas's text with, by the file's `toolsVersion`.
+  let fontEra: SystemFont.Era
   var notCarried: [NotCarried] = []
   /// The IB ids of what the scenes carried, per kind (`Census` says what counts).
   var claimed: [CarriedKind: Set<String>] = [:]
@@ -38,6 +41,7 @@ final class ImportSession {
   init(document: IBElement, file: String) {
     self.document = document
     self.file = file
+    fontEra = SystemFont.Era(toolsVersion: document["toolsVersion"])
   }
 
   /// Leaves an element out, saying so.

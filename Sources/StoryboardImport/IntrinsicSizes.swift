@@ -35,8 +35,8 @@ enum IntrinsicSizes {
   }
 
   /// `[width, height]` for the element, or nil when the format's type gives the size (or
-  /// there is none).
-  static func of(_ element: IBElement) -> [Double?]? {
+  /// there is none); text is measured in the system font of `era`, the one Xcode drew with.
+  static func of(_ element: IBElement, era: SystemFont.Era) -> [Double?]? {
     let width = element["placeholderIntrinsicWidth"]
     let height = element["placeholderIntrinsicHeight"]
     if width != nil || height != nil {
@@ -44,10 +44,10 @@ enum IntrinsicSizes {
     }
     let stands = placeholderSizes(element)
     if stands != [nil, nil] {
-      let found = measuredOrTyped(element) ?? [nil, nil]
+      let found = measuredOrTyped(element, era: era) ?? [nil, nil]
       return [stands[0] ?? found[0], stands[1] ?? found[1]]
     }
-    return measuredOrTyped(element)
+    return measuredOrTyped(element, era: era)
   }
 
   /// The width and height of the view's own placeholder size constraints
@@ -87,13 +87,13 @@ enum IntrinsicSizes {
   /// The canvas's measured size of the element, else its type's. A single-line label's or a
   /// button's canvas width far wider than its text (`TextWidths.isStretched`) is its
   /// constraints', not its text's: that side is nil, for the layout to measure the text.
-  private static func measuredOrTyped(_ element: IBElement) -> [Double?]? {
+  private static func measuredOrTyped(_ element: IBElement, era: SystemFont.Era) -> [Double?]? {
     if measured.contains(element.name), element["misplaced"] != "YES",
       element["ambiguous"] != "YES", let frame = element.child(key: "frame"),
       let w = frame.number("width").flatMap({ side(String($0)) }),
       let h = frame.number("height").flatMap({ side(String($0)) })
     {
-      return [TextWidths.isStretched(element, canvasWidth: w) ? nil : w, h]
+      return [TextWidths.isStretched(element, canvasWidth: w, era: era) ? nil : w, h]
     }
     if measuredHeight.contains(element.name) || isFixedTextView(element),
       element["misplaced"] != "YES",

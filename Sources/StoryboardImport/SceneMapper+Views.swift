@@ -137,7 +137,7 @@ extension SceneMapper {
     let imageSize =
       IntrinsicSizes.symbolImageSize(element)
       ?? (element.name == "imageView" ? element["image"].flatMap { session.imageSizes[$0] } : nil)
-    if let size = IntrinsicSizes.of(element) ?? imageSize {
+    if let size = IntrinsicSizes.of(element, era: session.fontEra) ?? imageSize {
       let sides = YAMLTree(
         .flowList(size.map { $0.map(YAMLTree.number) ?? YAMLTree.nullScalar }), at: element.position)
       if IntrinsicSizes.isCanvasMeasured(element) {
@@ -289,7 +289,7 @@ extension SceneMapper {
   private func noteUnknownType(_ element: IBElement) {
     let what: String
     switch element.name {
-    case _ where IntrinsicSizes.of(element) != nil || IntrinsicSizes.none.contains(element.name):
+    case _ where IntrinsicSizes.of(element, era: session.fontEra) != nil || IntrinsicSizes.none.contains(element.name):
       what = "it is a plain view of its intrinsic size here, without its events"
     default:
       partial = true

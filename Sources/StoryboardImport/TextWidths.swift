@@ -20,22 +20,22 @@ enum TextWidths {
 
   /// Whether `canvasWidth` is the constraints' width, not the text's: only for single-line
   /// labels and titled buttons without images in the system font, whose text can be
-  /// measured here.
-  static func isStretched(_ element: IBElement, canvasWidth: Double) -> Bool {
-    guard let measured = textWidth(element) else { return false }
+  /// measured here (in the font of `era`, the one Xcode drew the canvas with).
+  static func isStretched(_ element: IBElement, canvasWidth: Double, era: SystemFont.Era) -> Bool {
+    guard let measured = textWidth(element, era: era) else { return false }
     return canvasWidth > measured * stretchShare + stretchPoints
   }
 
   /// The measured width of the element's text in its system font, or nil when it cannot be
   /// measured here (a custom font, an image, several lines, no text).
-  static func textWidth(_ element: IBElement) -> Double? {
+  static func textWidth(_ element: IBElement, era: SystemFont.Era) -> Double? {
     guard let (size, weight) = systemFont(element) else { return nil }
     switch element.name {
     case "label":
       guard element.number("numberOfLines") ?? 1 == 1,
         let text = ViewProperties.text(of: element), !text.isEmpty, !text.contains("\n")
       else { return nil }
-      return SystemFont.width(of: text, size: size, weight: weight)
+      return SystemFont.width(of: text, size: size, weight: weight, era: era)
     case "button":
       let images = element.children(named: "state").contains {
         $0["image"] != nil || $0["backgroundImage"] != nil || $0.first("image") != nil
@@ -45,7 +45,7 @@ enum TextWidths {
       else { return nil }
       let insets = element.child(key: "contentEdgeInsets")
       let padding = (insets?.number("minX") ?? 0) + (insets?.number("maxX") ?? 0)
-      return SystemFont.width(of: title, size: size, weight: weight) + padding
+      return SystemFont.width(of: title, size: size, weight: weight, era: era) + padding
     default:
       return nil
     }

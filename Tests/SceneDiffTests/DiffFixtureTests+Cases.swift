@@ -257,7 +257,7 @@ extension DiffFixtureTests {
       expected: #"""
         scene 'NoteDetail' (det-00-001):
           - constraint saveButton.leading = card.leading
-          layout on iphone-se: 'saveButton' [16, 296, 38.5, 30] → [0, 296, 38.5, 30]
+          layout on iphone-se: 'saveButton' [16, 296, 38, 30] → [0, 296, 38, 30]
         1 change in 1 scene
         """#),
     DiffCase(
@@ -268,7 +268,7 @@ extension DiffFixtureTests {
       expected: #"""
         scene 'NoteDetail' (det-00-001):
           ~ constraint saveButton.top = card.bottom + 16 → + 24
-          layout on iphone-se: 'saveButton' [16, 296, 38.5, 30] → [16, 304, 38.5, 30]
+          layout on iphone-se: 'saveButton' [16, 296, 38, 30] → [16, 304, 38, 30]
         1 change in 1 scene
         """#),
     DiffCase(
@@ -312,7 +312,7 @@ extension DiffFixtureTests {
       expected: #"""
         scene 'NoteDetail' (det-00-001):
           ~ button 'saveButton' state[normal]: {title: Save} → {backgroundImage: square.and.arrow.down, title: Save}
-          layout on iphone-se: 'saveButton' [16, 296, 38.5, 30] → [16, 296, 60, 30]
+          layout on iphone-se: 'saveButton' [16, 296, 38, 30] → [16, 296, 60, 30]
         1 change in 1 scene
         """#),
     DiffCase(

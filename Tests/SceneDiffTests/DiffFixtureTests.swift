@@ -145,8 +145,8 @@ func lines(_ parts: String..., end: Bool = false) -> String {
     #expect(scene?["name"] as? String == "NoteDetail")
     #expect(effect?["device"] as? String == "iphone-se")
     #expect(effect?["view"] as? String == "saveButton")
-    #expect(effect?["before"] as? [Double] == [16, 296, 38.5, 30])
-    #expect(effect?["after"] as? [Double] == [16, 304, 38.5, 30])
+    #expect(effect?["before"] as? [Double] == [16, 296, 38, 30])
+    #expect(effect?["after"] as? [Double] == [16, 304, 38, 30])
   }
 
   @Test func oneFileIsAUsageError() {

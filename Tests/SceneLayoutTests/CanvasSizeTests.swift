@@ -6,17 +6,6 @@ import Testing
 /// Sizes Xcode measured on its canvas (`intrinsicSize: {canvas: [w, h]}`), and the system
 /// font metric that measures text where the canvas cannot know it (issue 29, item 2).
 @Suite struct CanvasSizeTests {
-  @Test func theSystemFontMeasuresAsXcodeDid() {
-    // "Label" at 17 points is the 42 x 20.5 label Xcode adds to a canvas.
-    #expect(SystemFont.width(of: "Label", size: 17) == 42)
-    #expect(SystemFont.width(of: "Enabled", size: 17) == 62.5)
-    #expect(SystemFont.width(of: "Enabled", size: 17, weight: "bold") == 67.5)
-    #expect(SystemFont.width(of: "ab\nEnabled", size: 17) == 62.5)
-    #expect(SystemFont.width(of: "", size: 17) == 0)
-    #expect(SystemFont.lineHeight(size: 17) == 20.5)
-    #expect(SystemFont.lineHeight(size: 12) == 14.5)
-  }
-
   /// A row modelled on HMCatalog's "Enabled" cell: a label pinned to the margin and to a
   /// switch pinned to the other margin; Xcode stored the label 506 points wide on a
   /// 600-point canvas. The row here is 375 wide.
@@ -46,7 +35,7 @@ import Testing
   }
 
   @Test func aLabelStretchedOnTheCanvasIsMeasuredOnAnotherWidth() throws {
-    // The import writes the stretched width as null: the label measures its text (62.5) and
+    // The import writes the stretched width as null: the label measures its text (62) and
     // stretches over what the row leaves, the switch keeps its size.
     let measured = try row("{canvas: [null, 20]}")
     #expect(measured.diagnostics.isEmpty)
@@ -83,7 +72,34 @@ import Testing
     let same = PropertyValue(view: "title", property: "text", value: .string("Label"))
     #expect(try label([same]) == Rect(x: 16, y: 100, width: 42, height: 20.5))
     let changed = PropertyValue(view: "title", property: "text", value: .string("Enabled"))
-    #expect(try label([changed]) == Rect(x: 16, y: 100, width: 62.5, height: 20.5))
+    #expect(try label([changed]) == Rect(x: 16, y: 100, width: 62, height: 20.5))
+  }
+
+  /// The width of a 27-point title whose text a step changes to "ProtonQuickConnect", laid
+  /// out for iOS `ios`.
+  func changedTitleWidth(ios: Int) throws -> Double? {
+    let storyboard = try Fixture.scene(
+      """
+          views: [ { id: title, type: label, text: Tabs, font: { size: 27 }, intrinsicSize: { canvas: [60, 32.5] } } ]
+          constraints:
+            - title.leading = superview.leading + 16
+            - title.top = superview.top + 100
+      """)
+    let scene = try #require(storyboard.scenes.first)
+    var device = try Fixture.device("iphone")
+    device.ios = ios
+    let changed = PropertyValue(
+      view: "title", property: "text", value: .string("ProtonQuickConnect"))
+    return SceneLayoutEngine.frames(
+      for: scene, in: storyboard, device: device, container: nil, values: [changed])["title"]?
+      .width
+  }
+
+  @Test func aChangedTextIsMeasuredInTheSystemFontOfTheIOSLaidOutFor() throws {
+    // SF Pro Display before iOS 14 (243 points, as Xcode 9 stored ProtonVPN's title), the
+    // variable font from iOS 14.
+    #expect(try changedTitleWidth(ios: 12) == 243)
+    #expect(try changedTitleWidth(ios: 26) == 244)
   }
 
   @Test(arguments: [
@@ -126,6 +142,6 @@ import Testing
     let view = try #require(storyboard.scenes.first?.views.first)
     #expect(
       view.intrinsicSize?.value == GivenIntrinsicSize(width: nil, height: 20.5, fromCanvas: true))
-    #expect(IntrinsicSize.of(view) == IntrinsicSize(width: 16.5, height: 20.5))
+    #expect(IntrinsicSize.of(view) == IntrinsicSize(width: 16, height: 20.5))
   }
 }

@@ -68,6 +68,49 @@ import Testing
     #expect(!result.yaml.contains("506"))
   }
 
+  /// A view controller with one label, "Latitude, longitude and accuracy" at 17 points,
+  /// stored 320 points wide, in a storyboard Xcode `toolsVersion` saved.
+  static func oneLabel(toolsVersion: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" \
+    initialViewController="vc0-00-001">
+        <scenes>
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <viewController id="vc0-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="vw0-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <label text="Latitude, longitude and accuracy" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                                    <rect key="frame" x="16" y="40" width="320" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="vw0-00-001" secondAttribute="leading" constant="16" id="con-00-001"/>
+                                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="vw0-00-001" secondAttribute="top" constant="40" id="con-00-002"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  /// The text is 252 points wide in Helvetica Neue and 248 in San Francisco: 320 points is
+  /// within a quarter and 8 points of the first (323), not of the second (318). The import
+  /// measures with the system font of the Xcode that saved the file.
+  @Test func theStretchTestMeasuresInTheFontXcodeDrewWith() throws {
+    let helveticaNeue = try #require(imported(Array(Self.oneLabel(toolsVersion: "6254").utf8)))
+    #expect(helveticaNeue.yaml.contains("canvas: [320, 21]\n"))
+    let sanFrancisco = try #require(imported(Array(Self.oneLabel(toolsVersion: "10117").utf8)))
+    #expect(sanFrancisco.yaml.contains("canvas: [null, 21]\n"))
+  }
+
   /// On a 375-point phone the row is narrower than the canvas: the label gives way to the
   /// switch, with no ambiguity, and the measured label keeps Xcode's 42 points. (The first
   /// row starts 55 points down: the status bar and the grouped table's top.)
