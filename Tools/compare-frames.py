@@ -156,7 +156,8 @@ def canvas_insets(document, controller, width, height):
       44-point top layout guide, 34 points below; NOTCH_TOPS);
     - the 375 x 812 phone is the iPhone 13 mini (50 points) from Xcode 14, the iPhone X (44)
       before (XCODE_MINI_TOOLS);
-    - Xcode 26 adds the upright phone's insets to the orientation's (XCODE26_INSETS)."""
+    - Xcode 26 adds the upright phone's insets to the orientation's (XCODE26_INSETS);
+    - an iPad with rounded corners has 24 points above and 20 below (ROUNDED_IPADS)."""
     tools = tools_version(document)
     device = document.find("device")
     if opaque_top_bar(controller):
@@ -182,6 +183,9 @@ def canvas_insets(document, controller, width, height):
         if status is not None and status.tag == "nil":
             return (0, 0)
         return (20, 0) if tools < XCODE11_TOOLS or tools >= XCODE15_TOOLS else (0, 0)
+    rounded = ROUNDED_IPADS.get(device.get("id")) if device is not None else None
+    if safe_areas and rounded == (short, long):
+        return ROUNDED_IPAD_INSETS
     if upright and (width, height) == (375, 812) and tools >= XCODE_MINI_TOOLS:
         return (50, 34)
     if not safe_areas:
@@ -208,6 +212,18 @@ def opaque_top_bar(controller):
 # The status bar of a notched phone canvas without safe areas, by IB device id.
 NOTCH_TOPS = {"retina5_9": 44, "retina6_5": 44, "retina6_0": 47, "retina6_7": 47,
               "retina6_12": 59, "retina6_72": 59, "retina6_3": 62, "retina6_9": 62}
+
+
+# The iPads with rounded corners (the 12.9-inch iPad Pro from its third generation, the
+# 11-inch, the 10.9-inch Air): a 24-point status bar and a 20-point home indicator, in either
+# orientation, for a root view that fills the screen (Lockwise's onboarding card, centred in
+# the safe area of the 1024 x 1366 canvas, is stored at y = 433, half of 24 - 20 below the
+# screen's centre). `layout` gives any other 1024 x 1366 iPad a 20-point status bar and
+# nothing below, as the earlier 12.9-inch iPad with a home button has. IB device id ->
+# (short side, long side).
+ROUNDED_IPADS = {"ipad12_9rounded": (1024, 1366), "ipad11_0rounded": (834, 1194),
+                 "ipad10_9rounded": (820, 1180)}
+ROUNDED_IPAD_INSETS = (24, 20)
 
 
 LARGEST_PHONE = (440, 956)
