@@ -157,9 +157,16 @@ def canvas_insets(document, controller, width, height):
     - the 375 x 812 phone is the iPhone 13 mini (50 points) from Xcode 14, the iPhone X (44)
       before (XCODE_MINI_TOOLS);
     - Xcode 26 adds the upright phone's insets to the orientation's (XCODE26_INSETS);
-    - an iPad with rounded corners has 24 points above and 20 below (ROUNDED_IPADS)."""
+    - an iPad with rounded corners has 24 points above and 20 below (ROUNDED_IPADS);
+    - a popover's content drawn at a freeform size has none."""
     tools = tools_version(document)
     device = document.find("device")
+    if (controller.find("size[@key='freeformSize']") is not None
+            and controller.get("id") in popover_destinations(document)):
+        # A popover's content at its freeform size: no status bar, no home indicator, as
+        # UIKit shows it (Rocket.Chat's 200 x 200 brush colours, Xcode 9: the title pinned to
+        # the safe area's top + 8 is stored at y = 8).
+        return (0, 0)
     if opaque_top_bar(controller):
         # The root view is drawn below an opaque bar and the status bar (the screen less
         # them: RxSwift's 500 x 524 under a 44-point bar on a 500 x 568 freeform canvas,
@@ -199,6 +206,12 @@ def canvas_insets(document, controller, width, height):
             return (20, 0)
         return (50 if notch_top == 44 and tools >= XCODE_MINI_TOOLS else notch_top, 34)
     return None
+
+
+def popover_destinations(document):
+    """IB ids of the controllers a popover segue presents."""
+    return {segue.get("destination") for segue in document.iter("segue")
+            if segue.get("kind") in ("popoverPresentation", "popover")}
 
 
 def opaque_top_bar(controller):
