@@ -156,9 +156,17 @@ def canvas_insets(document, controller, width, height):
       44-point top layout guide, 34 points below; NOTCH_TOPS);
     - the 375 x 812 phone is the iPhone 13 mini (50 points) from Xcode 14, the iPhone X (44)
       before (XCODE_MINI_TOOLS);
-    - Xcode 26 adds the upright phone's insets to the orientation's (XCODE26_INSETS)."""
+    - Xcode 26 adds the upright phone's insets to the orientation's (XCODE26_INSETS);
+    - an iPad with rounded corners has 24 points above and 20 below (ROUNDED_IPADS);
+    - a popover's content drawn at a freeform size has none."""
     tools = tools_version(document)
     device = document.find("device")
+    if (controller.find("size[@key='freeformSize']") is not None
+            and controller.get("id") in popover_destinations(document)):
+        # A popover's content at its freeform size: no status bar, no home indicator, as
+        # UIKit shows it (Rocket.Chat's 200 x 200 brush colours, Xcode 9: the title pinned to
+        # the safe area's top + 8 is stored at y = 8).
+        return (0, 0)
     if opaque_top_bar(controller):
         # The root view is drawn below an opaque bar and the status bar (the screen less
         # them: RxSwift's 500 x 524 under a 44-point bar on a 500 x 568 freeform canvas,
@@ -182,6 +190,9 @@ def canvas_insets(document, controller, width, height):
         if status is not None and status.tag == "nil":
             return (0, 0)
         return (20, 0) if tools < XCODE11_TOOLS or tools >= XCODE15_TOOLS else (0, 0)
+    rounded = ROUNDED_IPADS.get(device.get("id")) if device is not None else None
+    if safe_areas and rounded == (short, long):
+        return ROUNDED_IPAD_INSETS
     if upright and (width, height) == (375, 812) and tools >= XCODE_MINI_TOOLS:
         return (50, 34)
     if not safe_areas:
@@ -197,6 +208,12 @@ def canvas_insets(document, controller, width, height):
     return None
 
 
+def popover_destinations(document):
+    """IB ids of the controllers a popover segue presents."""
+    return {segue.get("destination") for segue in document.iter("segue")
+            if segue.get("kind") in ("popoverPresentation", "popover")}
+
+
 def opaque_top_bar(controller):
     """Whether the controller's canvas simulates an opaque navigation bar above it
     (`<simulatedNavigationBarMetrics translucent="NO">`)."""
@@ -208,6 +225,18 @@ def opaque_top_bar(controller):
 # The status bar of a notched phone canvas without safe areas, by IB device id.
 NOTCH_TOPS = {"retina5_9": 44, "retina6_5": 44, "retina6_0": 47, "retina6_7": 47,
               "retina6_12": 59, "retina6_72": 59, "retina6_3": 62, "retina6_9": 62}
+
+
+# The iPads with rounded corners (the 12.9-inch iPad Pro from its third generation, the
+# 11-inch, the 10.9-inch Air): a 24-point status bar and a 20-point home indicator, in either
+# orientation, for a root view that fills the screen (Lockwise's onboarding card, centred in
+# the safe area of the 1024 x 1366 canvas, is stored at y = 433, half of 24 - 20 below the
+# screen's centre). `layout` gives any other 1024 x 1366 iPad a 20-point status bar and
+# nothing below, as the earlier 12.9-inch iPad with a home button has. IB device id ->
+# (short side, long side).
+ROUNDED_IPADS = {"ipad12_9rounded": (1024, 1366), "ipad11_0rounded": (834, 1194),
+                 "ipad10_9rounded": (820, 1180)}
+ROUNDED_IPAD_INSETS = (24, 20)
 
 
 LARGEST_PHONE = (440, 956)

@@ -8,9 +8,10 @@ import SceneSyntax
 ///
 /// Variables are numbered without a solver: 0 to 3 are the screen's width and height and the
 /// safe area's top and bottom (y coordinates), 4 the root view's leading and trailing margin
-/// (the system minimum of the device), 5 a table cell's; view `i` has `6 + 4i` to `6 + 4i + 3`:
-/// left, top, width and height in window coordinates; after the views, each scroll view's
-/// content width and height.
+/// (the system minimum of the device), 5 a table cell's, 6 the safe area's side inset, 7 the
+/// side margin of a cell whose table does not fill a table view controller; view `i` has
+/// `8 + 4i` to `8 + 4i + 3`: left, top, width and height in window coordinates; after the
+/// views, each scroll view's content width and height.
 struct Lowering {
   let scene: Scene
   let tree: LayoutTree
@@ -31,20 +32,11 @@ struct Lowering {
   let cellMargin = Variable(index: 5)
   /// The safe area's inset from the screen's left and right (`Device.safeAreaSide`).
   let safeSide = Variable(index: 6)
+  /// The side margin of a cell's content view in a table that does not fill a table view
+  /// controller (`innerCellMargin(ios:cellMargin:)`).
+  let innerCellMargin = Variable(index: 7)
   /// How many variables come before the views' (and how many device constraints there are).
-  static let globalCount = 7
-  /// The top and bottom layout margins of a cell's content view from iOS 11; before, a
-  /// plain view's 8 (`cellVerticalMargin(ios:)`).
-  static let cellVerticalMargin = 11.0
-
-  /// The top and bottom layout margins of a cell's content view on an iOS version: 11 points
-  /// from iOS 11, a plain view's 8 before, as across (ResearchKit's and HMCatalog's cells on
-  /// the iOS 9 and 10 canvases of Xcode 7 and 8 hold their pickers and fields 8 points inside
-  /// the content view's top and bottom).
-  static func cellVerticalMargin(ios: Int) -> Double {
-    ios < 11 ? 8 : cellVerticalMargin
-  }
-
+  static let globalCount = 8
   init(scene: Scene, tree: LayoutTree, active: [Int], context: ContainerContext) {
     self.scene = scene
     self.tree = tree
@@ -285,6 +277,7 @@ struct Lowering {
       pending([Term(rootMargin)], k[4], .screen),
       pending([Term(cellMargin)], k[5], .screen),
       pending([Term(safeSide)], k[6], .safeArea),
+      pending([Term(innerCellMargin)], k[7], .screen),
     ]
   }
 
@@ -311,6 +304,7 @@ struct Lowering {
     return [
       -root.width, -root.height, -(safe.y - root.y),
       (root.y + root.height) - (safe.y + safe.height), -(margin + side), -cellMargin, -side,
+      -innerCellMargin(ios: device.ios, cellMargin: cellMargin),
     ]
   }
 
@@ -378,7 +372,9 @@ struct Lowering {
     append(firstTarget, one.attribute, 1, to: &terms)
     var offset = one.offset
     var margin = one.rootMargin
-    var cellMargin = one.cellMargin
+    if one.cellMargin != 0 {
+      terms.append(Term(cellMarginVariable(of: one.item), one.cellMargin))
+    }
     if let anchor = syntax.second {
       guard let second = secondItem else { return nil }
       let m = syntax.multiplier
@@ -388,7 +384,9 @@ struct Lowering {
       append(secondTarget, two.attribute, -m, to: &terms)
       offset -= m * two.offset
       margin -= m * two.rootMargin
-      cellMargin -= m * two.cellMargin
+      if two.cellMargin != 0 {
+        terms.append(Term(cellMarginVariable(of: two.item), -m * two.cellMargin))
+      }
       let kind = syntax.first.attribute.kind
       if m != 1 && kind != .size && first.view >= 0 && second.view >= 0 {
         // (first - origin) = m (second - origin) + c  ⇔  first - m second + (m - 1) origin = c
@@ -406,7 +404,6 @@ struct Lowering {
     case .greaterOrEqual: relation = .greaterOrEqual
     }
     if margin != 0 { terms.append(Term(rootMargin, margin)) }
-    if cellMargin != 0 { terms.append(Term(self.cellMargin, cellMargin)) }
     return Pending(
       expression: Expression(terms, constant: offset - syntax.constant), relation: relation,
       priority: syntax.priority, origin: .entry(i))

@@ -81,6 +81,20 @@ import Testing
     #expect(device.safeAreaTop == top)
   }
 
+  /// A screen shorter than the smallest notched phone (375 x 812) is no notched phone,
+  /// however long for its width: Rocket.Chat's 200 x 65 brush panels, drawn as freeform
+  /// popovers, have no home indicator below them; the iPhone X on its side keeps its 21.
+  @Test(arguments: [
+    ("200x65", 0.0, 0.0, 2.0), ("65x200", 20, 0, 2), ("320x700", 20, 0, 2), ("812x375", 0, 21, 3),
+    ("375x812", 44, 34, 3),
+  ])
+  func onlyAPhoneAsLongAsANotchedOneHasANotch(
+    _ name: String, _ top: Double, _ bottom: Double, _ scale: Double
+  ) throws {
+    let device = try #require(Device.named(name))
+    #expect([device.safeAreaTop, device.safeAreaBottom, device.scale] == [top, bottom, scale])
+  }
+
   @Test(arguments: ["815x660+20", "815x660+20+0+1", "815x660+-1+0", "815x660+400+260", "815x660++0", "815x660+20+x"])
   func customDeviceWithBadInsets(_ name: String) {
     #expect(Device.named(name) == nil)

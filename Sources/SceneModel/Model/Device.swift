@@ -74,8 +74,8 @@ public struct Device: Sendable, Hashable {
   /// - its idiom as written after `@` (`320x1024@pad`: an iPad app in Slide Over), else an
   ///   iPad when no phone has the size (`inferredIdiom`); the size classes follow the idiom
   ///   and the orientation (`sizeClasses(width:height:idiom:)`);
-  /// - safe area: a phone with a notch (long side over twice the short side) `notchTop` / 34
-  ///   upright, 0 / 21 on its side; any other
+  /// - safe area: a phone with a notch (long side over twice the short side, and at least
+  ///   `shortestNotchedPhone`) `notchTop` / 34 upright, 0 / 21 on its side; any other
   ///   screen 20 / 0 upright (the status bar) and 0 / 0 on its side;
   /// - scale 3 for a phone with a notch and for a Plus phone (414 x 736), else 2;
   /// - or the safe area written after the size, `+TOP+BOTTOM` in whole points that leave
@@ -114,7 +114,9 @@ public struct Device: Sendable, Hashable {
     let long = max(width, height)
     let upright = height >= width
     let idiom = given ?? inferredIdiom(width: width, height: height)
-    let notched = idiom == .phone && long > 2 * short && short < 768
+    // A notched phone is one of their size: a smaller screen as long for its width (a
+    // 200 x 65 popover drawn as a freeform size, Rocket.Chat's brush panels) has no notch.
+    let notched = idiom == .phone && long > 2 * short && long >= shortestNotchedPhone
     let top: Double
     let bottom: Double
     switch (notched, upright) {
@@ -130,6 +132,10 @@ public struct Device: Sendable, Hashable {
       horizontalClass: classes.horizontal, verticalClass: classes.vertical,
       scale: notched || (short == 414 && long == 736) ? 3 : 2, idiom: idiom)
   }
+
+  /// The long side of the smallest phone with a notch (the iPhone X and 13 mini, 375 x 812):
+  /// a shorter screen is no such phone, whatever its proportions.
+  static let shortestNotchedPhone = 812
 
   /// The largest phone screen, in points (the iPhone 16 Pro Max, 440 x 956): a screen with a
   /// longer side or a wider short side is an iPad's, or an iPad app's window.
