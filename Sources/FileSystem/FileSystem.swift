@@ -72,6 +72,13 @@ public enum FileSystem {
     return lstat(path, &info) == 0
   }
 
+  /// The size in bytes of what `path` names (following links), or nil when nothing is there.
+  public static func size(of path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Int(info.st_size)
+  }
+
   /// The file `path` leads to (following links), or nil when nothing is there.
   public static func identity(of path: String) -> Identity? {
     var info = stat()

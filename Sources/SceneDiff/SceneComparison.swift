@@ -9,7 +9,21 @@ struct SceneComparison {
   /// Every change, in the order reports print them: the scene's own properties, views
   /// (removed first, then in the new file's order), segues, outlets, actions, constraints.
   func changes() -> [Change] {
-    elementChanges() + segueChanges() + outletChanges() + actionChanges() + constraintChanges()
+    // Two equal versions tell no change but where outlets share a key (each new one is
+    // compared with the first old one of its key); most scenes of a diff are equal.
+    if isUnchanged { return outletChanges() }
+    return elementChanges() + segueChanges() + outletChanges() + actionChanges()
+      + constraintChanges()
+  }
+
+  /// Whether the scene is the same in both versions, and so are the keys of the scenes its
+  /// segues and actions name: then every part but the outlets compares equal to equal.
+  private var isUnchanged: Bool {
+    guard old == new else { return false }
+    for record in new.segues + new.actions {
+      for id in record.to where oldFile.sceneKeys[id] != newFile.sceneKeys[id] { return false }
+    }
+    return true
   }
 
   private func elementChanges() -> [Change] {
@@ -71,6 +85,7 @@ struct SceneComparison {
   }
 
   private func compare(_ before: Element, _ after: Element, isScene: Bool) -> [Change] {
+    guard before != after else { return [] }
     let subject: Change.Subject = isScene ? .scene : .view
     let name = "'\(after.name)'"
     var changes: [Change] = []

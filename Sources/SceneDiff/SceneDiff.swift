@@ -26,6 +26,8 @@ public enum SceneDiff {
     public var isInterfaceBuilder: Bool
     /// An Interface Builder document's XML (`UncarriedAttributes`); nil for a scene file.
     public var document: IBElement?
+    /// The tree read into things with keys, when `prepared()` made it ahead of `compare`.
+    var snapshot: FileSnapshot? = nil
 
     public init(
       root: Node?, model: Storyboard?, isInterfaceBuilder: Bool = false,
@@ -36,12 +38,24 @@ public enum SceneDiff {
       self.isInterfaceBuilder = isInterfaceBuilder
       self.document = document
     }
+
+    /// The side with the reading `compare` starts with done now: the two versions of a
+    /// diff are loaded on two cores, and each can be read there too.
+    public func prepared() -> Side {
+      var side = self
+      side.snapshot = root.map(FileSnapshot.init)
+      return side
+    }
+
+    /// The side's tree read into things with keys (an absent file's is empty).
+    fileprivate var read: FileSnapshot {
+      snapshot ?? root.map(FileSnapshot.init) ?? FileSnapshot(Node(.mapping([]), mark: .start))
+    }
   }
 
   /// The changes from `old` to `new`; with `layout`, each changed scene's layout effects.
   public static func compare(old: Side, new: Side, layout: Bool = true) -> DiffReport {
-    let before = old.root.map(FileSnapshot.init) ?? FileSnapshot(Node(.mapping([]), mark: .start))
-    let after = new.root.map(FileSnapshot.init) ?? FileSnapshot(Node(.mapping([]), mark: .start))
+    let (before, after) = (old.read, new.read)
     var report = DiffReport()
     // A file added or deleted is a change, whatever it holds (a storyboard of no scenes too).
     switch (old.root, new.root) {

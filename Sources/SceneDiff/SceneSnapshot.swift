@@ -53,7 +53,7 @@ struct FileSnapshot {
 
 /// One scene's snapshot: the scene's controller is `elements[0]`, then every view, cell and
 /// bar item depth first in file order.
-struct SceneSnapshot {
+struct SceneSnapshot: Equatable {
   /// The scene's identity: its `ib:`, else its id.
   var key: String
   /// Its id as written.
@@ -97,7 +97,7 @@ struct SceneSnapshot {
 }
 
 /// A view, cell, bar item or the scene itself.
-struct Element {
+struct Element: Equatable {
   /// Its `ib:`, else its id.
   var key: String
   /// Its id as written, else its `ib:`.
@@ -118,7 +118,7 @@ struct Element {
 
 /// A segue or an action: its owner's key and its values on one line, with the ids it names
 /// kept apart so that a renamed view is not a changed connection.
-struct Record {
+struct Record: Equatable {
   var owner: String
   var fields: [String: String]
   /// `from:` as written (a view, cell or bar item id).
@@ -128,7 +128,7 @@ struct Record {
 }
 
 /// An outlet or a delegate wiring: owner, property, target ids.
-struct OutletRecord {
+struct OutletRecord: Equatable {
   var owner: String
   var property: String
   var targets: [String]
@@ -136,7 +136,7 @@ struct OutletRecord {
 }
 
 /// A constraint as written, with the `when:` conditions around it.
-struct ConstraintRecord {
+struct ConstraintRecord: Equatable {
   var owner: String
   var when: String
   var text: String

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Xcode's stored design-time geometry, made the same in two versions of an Interface Builder
 /// document before they are compared: every `<rect key="frame" .../>` of the new version whose
 /// element the old version has with the same start tag (its `id` and every attribute) is
@@ -44,7 +50,10 @@ public enum StoredFrames {
   }
 
   private static let frameTag = Array(#"<rect key="frame""#.utf8)
+  private static let frameEnd = Array("/>".utf8)
   private static let idAttribute = Array(#" id=""#.utf8)
+  private static let resourcesStart = Array("<resources>".utf8)
+  private static let resourcesEnd = Array("</resources>".utf8)
 
   /// Each frame tag that directly follows a start tag with an `id`: the id, the start tag's
   /// range and the frame tag's.
@@ -54,7 +63,7 @@ public enum StoredFrames {
     var found: [(ArraySlice<UInt8>, Range<Int>, Range<Int>)] = []
     var index = 0
     while let start = firstIndex(of: frameTag, in: bytes, from: index) {
-      guard let end = firstIndex(of: Array("/>".utf8), in: bytes, from: start) else { break }
+      guard let end = firstIndex(of: frameEnd, in: bytes, from: start) else { break }
       index = end + 2
       guard let (id, tag) = startTag(before: start, in: bytes) else { continue }
       found.append((id, tag, start..<end + 2))
@@ -68,7 +77,12 @@ public enum StoredFrames {
     -> (id: ArraySlice<UInt8>, range: Range<Int>)?
   {
     var close = position - 1
-    while close >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[close]) { close -= 1 }
+    while close >= 0,
+      bytes[close] == 0x20 || bytes[close] == 0x09 || bytes[close] == 0x0A
+        || bytes[close] == 0x0D
+    {
+      close -= 1
+    }
     guard close > 0, bytes[close] == UInt8(ascii: ">"), bytes[close - 1] != UInt8(ascii: "/")
     else { return nil }
     var open = close
@@ -88,28 +102,35 @@ public enum StoredFrames {
 
   /// The range of `<resources>` … `</resources>`, if the document has one.
   private static func section(resourcesIn bytes: [UInt8]) -> Range<Int>? {
-    guard let start = firstIndex(of: Array("<resources>".utf8), in: bytes, from: 0) else {
-      return nil
-    }
-    let closing = Array("</resources>".utf8)
-    guard let end = firstIndex(of: closing, in: bytes, from: start) else { return nil }
-    return start..<end + closing.count
+    guard let start = firstIndex(of: resourcesStart, in: bytes, from: 0),
+      let end = firstIndex(of: resourcesEnd, in: bytes, from: start)
+    else { return nil }
+    return start..<end + resourcesEnd.count
   }
 
   /// The first index at or after `from` where `pattern` starts and ends before `end` (by
-  /// default the end of `bytes`).
+  /// default the end of `bytes`). Candidates are found with libc's `memchr`, which skips
+  /// many bytes at a time, on the pattern's rarest byte: its second (`r` of `<rect`, `r` of
+  /// `<resources>`), as nearly every pattern here starts with a `<` or a space.
   private static func firstIndex(
     of pattern: [UInt8], in bytes: [UInt8], from: Int, before end: Int? = nil
   ) -> Int? {
     let end = min(end ?? bytes.count, bytes.count)
-    guard let first = pattern.first, from >= 0, pattern.count <= end - from else { return nil }
-    var index = from
-    let last = end - pattern.count
-    while index <= last {
-      guard let candidate = bytes[index...last].firstIndex(of: first) else { return nil }
-      if bytes[candidate..<candidate + pattern.count].elementsEqual(pattern) { return candidate }
-      index = candidate + 1
+    guard pattern.count >= 2, from >= 0, pattern.count <= end - from else { return nil }
+    return bytes.withUnsafeBufferPointer { haystack -> Int? in
+      guard let base = haystack.baseAddress else { return nil }
+      let probe = pattern[1]
+      var candidate = from + 1
+      let last = end - pattern.count + 1
+      while candidate <= last {
+        guard let hit = memchr(base + candidate, Int32(probe), last + 1 - candidate) else {
+          return nil
+        }
+        let start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) - 1
+        if memcmp(base + start, pattern, pattern.count) == 0 { return start }
+        candidate = start + 2
+      }
+      return nil
     }
-    return nil
   }
 }

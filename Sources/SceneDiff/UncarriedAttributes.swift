@@ -85,10 +85,17 @@ enum UncarriedAttributes {
     guard a.name == b.name, a.text == b.text, a.attributes.count == b.attributes.count,
       a.children.count == b.children.count
     else { return false }
-    for (x, y) in zip(a.attributes, b.attributes) where x.name != y.name || x.value != y.value {
+    let (attributes, others) = (a.attributes, b.attributes)
+    for index in attributes.indices
+    where attributes[index].name != others[index].name
+      || attributes[index].value != others[index].value
+    {
       return false
     }
-    for (x, y) in zip(a.children, b.children) where !alike(x, y) { return false }
+    let (children, counterparts) = (a.children, b.children)
+    for index in children.indices where !alike(children[index], counterparts[index]) {
+      return false
+    }
     return true
   }
 

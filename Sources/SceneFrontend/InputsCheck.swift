@@ -96,9 +96,7 @@ public enum InputsCheck {
     // them, and the code is checked once against all of them.
     let apps = AppFolders(files)
     var appStoryboards: [String: [Storyboard]] = [:]
-    let outcomes = Parallel.map(files.count) { index in
-      check(files[index], options: options, apps: apps)
-    }
+    let outcomes = checkLargestFirst(files, options: options, apps: apps)
     for (input, outcome) in zip(files, outcomes) {
       switch outcome {
       case .checked(let checked, let name, let bytes, let more):
@@ -133,6 +131,24 @@ public enum InputsCheck {
   private enum Outcome: Sendable {
     case checked(FileCheck.Result, name: String, kept: [UInt8]?, more: [Diagnostic])
     case unreadable(String)
+  }
+
+  /// The outcomes of checking `files`, in their order. The checks run on all cores, the
+  /// largest files first: the cores take the files in the order given, so a large file
+  /// taken last would keep one core busy while the other has nothing left to do.
+  private static func checkLargestFirst(
+    _ files: [InputPaths.Input], options: Options, apps: AppFolders
+  ) -> [Outcome] {
+    let sizes = files.map { $0.path == "-" ? 0 : FileSystem.size(of: $0.path) ?? 0 }
+    let order = files.indices.sorted {
+      sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1
+    }
+    let checked = Parallel.map(order.count) { rank in
+      check(files[order[rank]], options: options, apps: apps)
+    }
+    var outcomes = checked
+    for (rank, index) in order.enumerated() { outcomes[index] = checked[rank] }
+    return outcomes
   }
 
   /// Reads and checks one input.

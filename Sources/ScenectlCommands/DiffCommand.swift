@@ -142,21 +142,23 @@ enum DiffCommand {
       if keep { KeptUntilExit.keep(input) }
       return (DiffReport(), Models(old: input.model, new: input.model))
     }
-    // The two versions load on two cores: loading is most of a diff's time.
+    // The two versions load on two cores, and are read for the comparison there: loading is
+    // most of a diff's time.
     let versions = [(old, oldName), (new, newName)]
-    let inputs = Parallel.map(2) { index -> Result<DiffInput, DiffFailure> in
-      guard let bytes = versions[index].0 else { return .success(.absent) }
+    let inputs = Parallel.map(2) { index -> Result<(DiffInput, SceneDiff.Side), DiffFailure> in
+      let (bytes, name) = versions[index]
+      guard let bytes else { return .success((.absent, side(.absent, nil, name))) }
       do throws(DiffFailure) {
-        return .success(try loaded(bytes, name: versions[index].1))
+        let input = try loaded(bytes, name: name)
+        return .success((input, side(input, bytes, name).prepared()))
       } catch {
         return .failure(error)
       }
     }
     let (before, after) = (try inputs[0].get(), try inputs[1].get())
-    if keep { KeptUntilExit.keep([before, after]) }
-    let report = SceneDiff.compare(
-      old: side(before, old, oldName), new: side(after, new, newName), layout: layout)
-    return (report, Models(old: before.model, new: after.model))
+    if keep { KeptUntilExit.keep([before.0, after.0]) }
+    let report = SceneDiff.compare(old: before.1, new: after.1, layout: layout)
+    return (report, Models(old: before.0.model, new: after.0.model))
   }
 
   private static func side(_ input: DiffInput, _ bytes: [UInt8]?, _ name: String) -> SceneDiff.Side

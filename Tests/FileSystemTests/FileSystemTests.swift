@@ -31,6 +31,14 @@ import Testing
     #expect(try FileSystem.read(path, limit: 100).get() == Array("héllo\n".utf8))
   }
 
+  @Test func sizeIsTheFilesByteCountAndNilForNothing() throws {
+    let folder = try temporaryFolder()
+    let path = "\(folder)/a.txt"
+    try FileSystem.write("héllo\n", to: path).get()
+    #expect(FileSystem.size(of: path) == 7)
+    #expect(FileSystem.size(of: "\(folder)/missing") == nil)
+  }
+
   @Test func readStopsOneBytePastTheLimit() throws {
     let folder = try temporaryFolder()
     let path = "\(folder)/big.txt"

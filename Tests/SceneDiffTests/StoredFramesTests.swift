@@ -37,6 +37,24 @@ import Testing
         """)
   }
 
+  @Test func framesAndResourcesAtTheVeryEndsOfTheBytesAreFound() {
+    // No byte before the first start tag, none after the closing `/>` or `</resources>`:
+    // the searches reach both ends of the bytes.
+    let old =
+      #"<view id="a"><rect key="frame" x="0" y="0" width="1" height="1"/>"#
+      + "<resources><image/></resources>"
+    let new =
+      #"<view id="a"><rect key="frame" x="7" y="7" width="7" height="7"/>"#
+      + "<resources><color/></resources>"
+    #expect(StoredFrames.keeping(old: Array(old.utf8), in: Array(new.utf8)) == Array(old.utf8))
+    let lone = #"<view id="a"><rect key="frame" x="7" y="7" width="7" height="7"/>"#
+    let first = #"<view id="a"><rect key="frame" x="1" y="1" width="1" height="1"/>"#
+    #expect(StoredFrames.keeping(old: Array(first.utf8), in: Array(lone.utf8)) == Array(first.utf8))
+    // A pattern cut short by the end of the bytes is no match.
+    let cut = #"<view id="a"><rect key="fra"#
+    #expect(StoredFrames.keeping(old: Array(first.utf8), in: Array(cut.utf8)) == Array(cut.utf8))
+  }
+
   @Test func anElementWhoseAttributesChangedKeepsItsNewFrame() {
     let old =
       #"<label text="a" id="l"><rect key="frame" x="0" y="0" width="9" height="21"/></label>"#

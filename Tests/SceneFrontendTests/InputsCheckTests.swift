@@ -24,6 +24,30 @@ import Testing
     }
   }
 
+  @Test func filesCheckedLargestFirstAreReportedInTheOrderGiven() throws {
+    try withTemporaryFolder { folder in
+      // The largest file last, a missing one between: the checks start with the largest,
+      // and every result still comes back in the order the inputs were given.
+      var paths: [String] = []
+      for (index, scenes) in [1, 40, 2].enumerated() {
+        var text = "format: 1\nscenes:\n"
+        for scene in 0..<scenes { text += "  s\(scene):\n    kind: viewController\n" }
+        let path = "\(folder)/f\(index).yaml"
+        try FileSystem.write(text, to: path).get()
+        paths.append(path)
+      }
+      let missing = "\(folder)/missing.yaml"
+      let inputs = [paths[0], missing, paths[1], paths[2]]
+      let run = InputsCheck.run(inputs, options: InputsCheck.Options(keepsText: { _ in true }))
+      #expect(run.inputs == inputs)
+      #expect(run.unreadable.map(\.file) == [missing])
+      #expect(run.keptTexts.map(\.file) == paths)
+      for (kept, path) in zip(run.keptTexts, paths) {
+        #expect(kept.bytes == (try FileSystem.read(path, limit: 1 << 20).get()))
+      }
+    }
+  }
+
   @Test func standardInputStandsForTheFileNamed() throws {
     try withTemporaryFolder { folder in
       let app = try FrontendApp(in: folder)
