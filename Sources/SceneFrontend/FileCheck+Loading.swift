@@ -32,7 +32,9 @@ extension FileCheck {
     guard let storyboard = result.storyboard else { return result }
     let actions = storyboard.scenes.contains { $0.reference != nil } ? code() : nil
     let root = root ?? InputRoot.ofFile(file)
-    let linked = StoryboardLinker.link(storyboard, bundle: bundle) { path in
+    let linked = StoryboardLinker.link(
+      storyboard, connections: result.connections, bundle: bundle
+    ) { path in
       switch InputRoot.read(path, under: root, what: .scenes) {
       case .failure(.outside(let folder)): return .outsideRoot(folder)
       case .failure(.notOfKind): return .notSceneFile
@@ -40,10 +42,11 @@ extension FileCheck {
       case .success(let bytes):
         let other = loadModel(bytes, file: path, keep: keep, code: actions)
         if keep { KeptUntilExit.keep(other) }
-        return .loaded(other.storyboard, other.diagnostics)
+        return .loaded(other.storyboard, other.connections, other.diagnostics)
       }
     }
     result.storyboard = linked.storyboard
+    result.connections = linked.connections
     result.diagnostics += linked.diagnostics
     return result
   }

@@ -19,6 +19,9 @@ public enum FileCheck {
   /// problem found, in the order the checks ran (sort them for output).
   public struct Result: Sendable {
     public var storyboard: Storyboard?
+    /// What its Interface Builder files connect to code beside the model (empty for a scene
+    /// file), its references' files joined: what the app's code is checked against.
+    public var connections = CodeConnections()
     public var diagnostics: [Diagnostic]
 
     /// Whether a problem stops a run: an error, or a warning when `strict`.
@@ -88,7 +91,9 @@ public enum FileCheck {
     let found = Parallel.map(layout.count + 1 + codeJobs) { job -> [Diagnostic] in
       if job < codeJobs {
         guard let sources else { return [] }
-        return app == nil ? sources.check(storyboard) : sources.checkScenes(storyboard)
+        return app == nil
+          ? sources.check(storyboard, connections: result.connections)
+          : sources.checkScenes(storyboard)
       }
       let job = job - codeJobs
       return job == 0 ? Validator.validate(storyboard) : layout.diagnostics(run: job - 1)
@@ -98,7 +103,7 @@ public enum FileCheck {
       + found.prefix(codeJobs).flatMap { $0 }
     // What follows only from a key written too deep becomes notes of its error.
     return Result(
-      storyboard: storyboard,
+      storyboard: storyboard, connections: result.connections,
       diagnostics: MisplacedKeys.fold(diagnostics, misplaced: result.misplacedKeys))
   }
 }

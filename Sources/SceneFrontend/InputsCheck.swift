@@ -95,7 +95,7 @@ public enum InputsCheck {
     // The files found in one folder are one app's: its storyboards' references name any of
     // them, and the code is checked once against all of them.
     let apps = AppFolders(files)
-    var appStoryboards: [String: [Storyboard]] = [:]
+    var appStoryboards: [String: [(Storyboard, CodeConnections)]] = [:]
     let outcomes = checkLargestFirst(files, options: options, apps: apps)
     for (input, outcome) in zip(files, outcomes) {
       switch outcome {
@@ -103,7 +103,7 @@ public enum InputsCheck {
         diagnostics += checked.diagnostics + more
         if let bytes { keptTexts.append((name, bytes)) }
         if let folder = input.folder, sources != nil, let storyboard = checked.storyboard {
-          appStoryboards[folder, default: []].append(storyboard)
+          appStoryboards[folder, default: []].append((storyboard, checked.connections))
         }
       case .unreadable(let reason):
         unreadable.append((input.path, reason))
@@ -111,8 +111,9 @@ public enum InputsCheck {
     }
     if let sources {
       for folder in apps.folders {
+        let (joined, connections) = SourceChecks.joined(appStoryboards[folder] ?? [])
         diagnostics += sources.checkCode(
-          joined: SourceChecks.joined(appStoryboards[folder] ?? []),
+          joined: joined, connections: connections,
           storyboardNames: apps.storyboardNames(of: folder))
       }
       if options.keep { KeptUntilExit.keep(sources) }

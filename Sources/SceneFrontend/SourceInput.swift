@@ -201,8 +201,10 @@ extension AppSources {
   /// Every disagreement between the code and a storyboard its unwinds were declared in.
   /// When a file went unread or was cut (`gaps`), a declaration said to be missing may be in
   /// it: those findings are warnings that say so, never errors.
-  func check(_ storyboard: Storyboard) -> [Diagnostic] {
-    softened(checkScenes(storyboard) + SourceChecks.checkCode(storyboard, index: index))
+  func check(_ storyboard: Storyboard, connections: CodeConnections) -> [Diagnostic] {
+    softened(
+      checkScenes(storyboard)
+        + SourceChecks.checkCode(storyboard, connections: connections, index: index))
   }
 
   /// The disagreements found at one storyboard's scenes (`SourceChecks.checkScenes`), for a
@@ -214,10 +216,13 @@ extension AppSources {
   }
 
   /// The disagreements found in the code, against an app's storyboards joined
-  /// (`SourceChecks.joined`) and their names.
-  func checkCode(joined storyboard: Storyboard, storyboardNames: [String]) -> [Diagnostic] {
+  /// (`SourceChecks.joined`) with what they connect, and their names.
+  func checkCode(
+    joined storyboard: Storyboard, connections: CodeConnections, storyboardNames: [String]
+  ) -> [Diagnostic] {
     softened(
-      SourceChecks.checkCode(storyboard, index: index, storyboardNames: storyboardNames))
+      SourceChecks.checkCode(
+        storyboard, connections: connections, index: index, storyboardNames: storyboardNames))
   }
 
   /// The note that says the folders use dependencies whose code is not read, at the first

@@ -13,6 +13,8 @@ import SourceScanner
 /// names (`UIStoryboard(name:bundle:)`) are checked when the app's storyboards are known.
 struct IdentifierChecks {
   let storyboard: Storyboard
+  /// What the storyboard's Interface Builder files connect: their collection cells.
+  let connections: CodeConnections
   let index: SourceIndex
   /// `SourceChecks.scenesByClass`.
   let scenesByClass: [String: [Int]]
@@ -39,7 +41,7 @@ struct IdentifierChecks {
     // A storyboard says which collection view cells there are; a scene file only when it has
     // collection views.
     let collectionCellsKnown =
-      storyboard.collectionCellIdentifiers != nil
+      connections.collectionCellIdentifiers != nil
       || storyboard.scenes.contains { $0.allViews.contains { $0.type.value == .collectionView } }
     // The cells the code registers, by namespace: any class may dequeue them.
     var registered: [IdentifierUse.Namespace: Set<String>] = [:]
@@ -104,7 +106,7 @@ struct IdentifierChecks {
       case .segue: return scene.segues.compactMap(\.id?.value)
       case .tableCell: return prototypes(of: .tableView, in: scene)
       case .collectionCell:
-        return storyboard.collectionCellIdentifiers?[scene.id.value]
+        return connections.collectionCellIdentifiers?[scene.id.value]
           ?? prototypes(of: .collectionView, in: scene)
       case .storyboardIdentifier, .storyboardName, .nibName: return []
       }

@@ -7,28 +7,28 @@ import SceneModel
 extension SourceChecks {
   /// The scenes of `storyboards`, each file's own (not the scenes its references took from
   /// other files, which are those files' own), in one storyboard, with what code connects in
-  /// any of them: what `checkCode(_:index:storyboardNames:)` reads for the whole app.
-  public static func joined(_ storyboards: [Storyboard]) -> Storyboard {
-    let first = storyboards.first
+  /// any of them: what `checkCode(_:connections:index:storyboardNames:)` reads for the whole
+  /// app.
+  public static func joined(_ storyboards: [(Storyboard, CodeConnections)])
+    -> (Storyboard, CodeConnections)
+  {
+    let first = storyboards.first?.0
     var out = Storyboard(
       file: first?.file ?? "", location: first?.location ?? .init(file: "", line: 1, column: 1))
+    var connections = CodeConnections()
     var scenes: [Scene] = []
-    for storyboard in storyboards {
+    for (storyboard, theirs) in storyboards {
       let own = storyboard.scenes.filter { $0.id.location.file == storyboard.file }
       scenes += own
-      out.connectedSelectors.formUnion(storyboard.connectedSelectors)
-      out.connectedOutlets.formUnion(storyboard.connectedOutlets)
-      out.nibs += storyboard.nibs
-      if let cells = storyboard.collectionCellIdentifiers {
-        var merged = out.collectionCellIdentifiers ?? [:]
-        for scene in own {
-          if let found = cells[scene.id.value] { merged[scene.id.value, default: []] += found }
-        }
-        out.collectionCellIdentifiers = merged
+      connections.join(theirs, nibs: true)
+      guard theirs.collectionCellIdentifiers != nil else { continue }
+      connections.collectionCellIdentifiers = connections.collectionCellIdentifiers ?? [:]
+      for scene in own {
+        connections.takeCells(of: scene.id.value, from: theirs, as: scene.id.value)
       }
     }
     out.scenes = scenes
-    return out
+    return (out, connections)
   }
 
 }

@@ -45,10 +45,15 @@ public enum SourceChecks {
     }
   }
 
-  /// Every disagreement between the scenes and the code.
-  public static func check(_ storyboard: Storyboard, index: SourceIndex) -> [Diagnostic] {
+  /// Every disagreement between the scenes and the code; `connections`, what the
+  /// storyboard's Interface Builder files connect beside the model (empty for a scene file).
+  public static func check(
+    _ storyboard: Storyboard, connections: CodeConnections = CodeConnections(),
+    index: SourceIndex
+  ) -> [Diagnostic] {
     if let error = memberLimitError(index) { return [error] }
-    return checkScenes(storyboard, index: index) + checkCode(storyboard, index: index)
+    return checkScenes(storyboard, index: index)
+      + checkCode(storyboard, connections: connections, index: index)
   }
 
   /// The disagreements found at the scenes: classes the code lacks, outlets without a
@@ -120,27 +125,30 @@ public enum SourceChecks {
     }
   }
 
-  /// The disagreements found in the code: outlets and actions no scene connects, and
+  /// The disagreements found in the code: outlets and actions no scene connects (nor
+  /// `connections`, what the Interface Builder files connect beside the model), and
   /// identifiers no scene has. Run once on an app's storyboards joined
   /// (`joined(_:)`) when a folder is checked as one app, with `storyboardNames` its
   /// storyboards' names.
   public static func checkCode(
-    _ storyboard: Storyboard, index: SourceIndex, storyboardNames: [String]? = nil
+    _ storyboard: Storyboard, connections: CodeConnections = CodeConnections(),
+    index: SourceIndex, storyboardNames: [String]? = nil
   ) -> [Diagnostic] {
     if memberLimitError(index) != nil { return [] }
     let groups = scenesByClass(storyboard, index: index)
-    let nibs = NibChecks(nibs: storyboard.nibs, index: index, allKnown: storyboardNames != nil)
+    let nibs = NibChecks(
+      nibs: connections.nibs, index: index, allKnown: storyboardNames != nil)
     // A XIB's cells are dequeued only once code registers its nib, and it has no segues or
     // storyboard identifiers: the identifiers are checked against the storyboards alone
     // (none when a XIB is checked by itself).
     var storyboards = storyboard
     storyboards.scenes.removeAll { $0.id.location.file.hasSuffix(".xib") }
-    guard storyboardNames != nil || storyboard.nibs.isEmpty else {
-      return unconnected(storyboard, groups: groups, index: index) + nibs.check()
+    guard storyboardNames != nil || connections.nibs.isEmpty else {
+      return unconnected(storyboard, connections, groups: groups, index: index) + nibs.check()
     }
-    return unconnected(storyboard, groups: groups, index: index)
+    return unconnected(storyboard, connections, groups: groups, index: index)
       + IdentifierChecks(
-        storyboard: storyboards, index: index,
+        storyboard: storyboards, connections: connections, index: index,
         scenesByClass: scenesByClass(storyboards, index: index),
         storyboardNames: storyboardNames
       ).check() + nibs.check()
@@ -210,13 +218,14 @@ public enum SourceChecks {
   /// `@IBOutlet`s and `@IBAction`s of classes some scene names that no scene connects
   /// (`groups`: `scenesByClass`).
   private static func unconnected(
-    _ storyboard: Storyboard, groups: [String: [Int]], index: SourceIndex
+    _ storyboard: Storyboard, _ connections: CodeConnections, groups: [String: [Int]],
+    index: SourceIndex
   ) -> [Diagnostic] {
     var out: [Diagnostic] = []
     var seen: Set<String> = []
     // Sets built once: a union per class would copy them for every class.
     let unwinds = Set(storyboard.scenes.flatMap { $0.segues.compactMap(\.action?.value) })
-      .union(storyboard.connectedSelectors)
+      .union(connections.selectors)
     for position in storyboard.scenes.indices {
       guard let name = storyboard.scenes[position].className?.value else { continue }
       let key = index.key(for: name)
@@ -230,7 +239,7 @@ public enum SourceChecks {
       let sendsActions = places.contains { !storyboard.scenes[$0].actions.isEmpty }
       for declaration in index.declarations(of: key) {
         for outlet in declaration.outlets
-        where !storyboard.connectedOutlets.contains(outlet.name) && !outlets.contains(outlet.name) {
+        where !connections.outlets.contains(outlet.name) && !outlets.contains(outlet.name) {
           out.append(
             .unconnectedOutlet(outlet.name, className: key, at: place(outlet.file, outlet.position))
           )

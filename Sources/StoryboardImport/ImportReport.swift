@@ -1,3 +1,4 @@
+import SceneModel
 import StoryboardXML
 import TextPosition
 import YAML
@@ -114,12 +115,10 @@ public struct ImportedStoryboard: Sendable {
   public var notCarried: [NotCarried]
   /// Unwind declarations the import inferred, in document order.
   public var guessedUnwinds: [GuessedUnwind]
-  /// The selector of every action the storyboard connects, carried or not.
-  public var connectedSelectors: Set<String> = []
-  /// The property of every outlet the storyboard connects, carried or not.
-  public var connectedOutlets: Set<String> = []
-  /// The reuse identifiers of each scene's collection view cells, by scene id.
-  public var collectionCellIdentifiers: [String: [String]] = [:]
+  /// What the storyboard connects to code, carried or not: every action's selector, every
+  /// outlet's property, each scene's collection view cells' reuse identifiers by scene id.
+  /// The load hands it on beside the model (`StoryboardLoader.Result.connections`).
+  public var connections = CodeConnections()
   /// Unwind actions declared from the app's code (`CodeActions`), in document order.
   public var codeUnwinds: [CodeUnwind] = []
   /// IB ids written twice (IB's ids are unique in a document): the id, its first place and

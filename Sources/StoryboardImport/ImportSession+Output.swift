@@ -47,11 +47,13 @@ extension ImportSession {
       root: file.node, carried: census.carried(claimed),
       notCarried: notCarried.sorted { $0.position < $1.position }, guessedUnwinds: guessed)
     imported.inFile = census.totals
-    imported.connectedSelectors = mappers.reduce(into: []) { $0.formUnion($1.index.selectors) }
-    imported.connectedOutlets = mappers.reduce(into: []) { $0.formUnion($1.index.outlets) }
+    imported.connections.selectors = mappers.reduce(into: []) { $0.formUnion($1.index.selectors) }
+    imported.connections.outlets = mappers.reduce(into: []) { $0.formUnion($1.index.outlets) }
+    var cells: [String: [String]] = [:]
     for mapper in mappers where !mapper.index.collectionCells.isEmpty {
-      imported.collectionCellIdentifiers[mapper.id] = mapper.index.collectionCells
+      cells[mapper.id] = mapper.index.collectionCells
     }
+    imported.connections.collectionCellIdentifiers = cells
     imported.codeUnwinds = fromCode
     var firsts: [String: TextPosition] = [:]
     for (id, position) in mappers.flatMap(\.index.ids) {

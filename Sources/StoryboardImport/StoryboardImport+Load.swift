@@ -85,9 +85,7 @@ extension StoryboardImport {
               "'\(MessageText.escaped(id))' is first used here", at: place(first, in: file))
           ]))
     }
-    result.storyboard?.connectedSelectors = imported.connectedSelectors
-    result.storyboard?.connectedOutlets = imported.connectedOutlets
-    result.storyboard?.collectionCellIdentifiers = imported.collectionCellIdentifiers
+    result.connections = imported.connections
     return Loaded(result: result, imported: imported, parsed: parsed)
   }
 

@@ -42,8 +42,8 @@ public enum XIBImport {
       }, code: code())
     loaded.result.diagnostics += found
     if let facts {
-      loaded.result.storyboard?.nibs = [facts.nib]
-      loaded.result.storyboard?.connectedOutlets.formUnion(facts.outlets)
+      loaded.result.connections.nibs = [facts.nib]
+      loaded.result.connections.outlets.formUnion(facts.outlets)
     }
     return loaded
   }

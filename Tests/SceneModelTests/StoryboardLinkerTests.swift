@@ -17,7 +17,7 @@ import Testing
       reads.append(path)
       guard let text = files[path] else { return .unreadable("No such file or directory") }
       let other = StoryboardLoader.load(Array(text.utf8), file: path)
-      return .loaded(other.storyboard, other.diagnostics)
+      return .loaded(other.storyboard, other.connections, other.diagnostics)
     }
     let scenes = linked.storyboard.scenes.map { scene in
       ([scene.id.value] + scene.segues.flatMap { $0.to.map { "→ \($0.value)" } })

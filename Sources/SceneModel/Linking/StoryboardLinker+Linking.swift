@@ -4,13 +4,16 @@ import Diagnostics
 struct Linking {
   struct File {
     var storyboard: Storyboard
+    /// What the file connects to code beside its model.
+    var connections: CodeConnections
     /// Original scene id to its id in the result, for the scenes taken.
     var taken: [String: String] = [:]
     /// Each `storyboardIdentifier` to the first scene that has it.
     let identified: [String: String]
 
-    init(storyboard: Storyboard) {
+    init(storyboard: Storyboard, connections: CodeConnections) {
       self.storyboard = storyboard
+      self.connections = connections
       var identified: [String: String] = [:]
       for scene in storyboard.scenes {
         if let name = scene.storyboardIdentifier?.value, identified[name] == nil {
@@ -45,10 +48,10 @@ struct Linking {
     var scene: String
   }
 
-  init(main: Storyboard, bundle: [String: [String]]) {
+  init(main: Storyboard, connections: CodeConnections, bundle: [String: [String]]) {
     self.bundle = bundle
     mainPath = StoryboardLinker.normalized(main.file)
-    var file = File(storyboard: main)
+    var file = File(storyboard: main, connections: connections)
     for scene in main.scenes { file.taken[scene.id.value] = scene.id.value }
     files = [mainPath: file]
     used = main.declaredSceneIDs.union(main.scenes.map(\.id.value))
@@ -191,13 +194,13 @@ struct Linking {
           reference.describe(scene: scene), reference.storyboard.value,
           at: reference.storyboard.location))
       return nil
-    case .loaded(let storyboard, let found):
+    case .loaded(let storyboard, let connections, let found):
       diagnostics += found
       guard let storyboard else {
         failed.insert(path)
         return nil
       }
-      files[path] = File(storyboard: storyboard)
+      files[path] = File(storyboard: storyboard, connections: connections)
       return storyboard
     }
   }
@@ -273,10 +276,15 @@ struct Linking {
   }
 
   /// The main storyboard with the scenes taken, followed references removed and segues
-  /// pointing past them.
-  func result() -> Storyboard {
-    guard var out = files[mainPath]?.storyboard else {
-      return Storyboard(file: mainPath, location: .init(file: mainPath, line: 1, column: 1))
+  /// pointing past them; and what the files taken from connect to code, joined.
+  func result() -> (Storyboard, CodeConnections) {
+    guard var out = files[mainPath]?.storyboard,
+      var connections = files[mainPath]?.connections
+    else {
+      return (
+        Storyboard(file: mainPath, location: .init(file: mainPath, line: 1, column: 1)),
+        CodeConnections()
+      )
     }
     var scenes: [Scene] = []
     let linked = Set(links.keys)
@@ -286,20 +294,14 @@ struct Linking {
     var joined: Set<String> = [mainPath]
     for (path, id) in order {
       guard path != mainPath, !linked.contains(Pair(file: path, scene: id)),
-        let other = files[path]?.storyboard, var scene = other.scene(id)
+        let other = files[path], var scene = other.storyboard.scene(id)
       else { continue }
-      let name = files[path]?.taken[id] ?? id
+      let name = other.taken[id] ?? id
       scene.id = Located(name, at: scene.id.location)
       scenes.append(retargeted(scene, in: path))
-      // What code connects, once per file.
-      if joined.insert(path).inserted {
-        out.connectedSelectors.formUnion(other.connectedSelectors)
-        out.connectedOutlets.formUnion(other.connectedOutlets)
-      }
-      if let cells = other.collectionCellIdentifiers?[id] {
-        out.collectionCellIdentifiers = (out.collectionCellIdentifiers ?? [:])
-        out.collectionCellIdentifiers?[name] = cells
-      }
+      // What code connects, once per file (a reference names a storyboard, no XIB).
+      if joined.insert(path).inserted { connections.join(other.connections, nibs: false) }
+      connections.takeCells(of: id, from: other.connections, as: name)
     }
     if let initial = out.initial {
       out.initial = Located(resolved(initial.value, in: mainPath), at: initial.location)
@@ -307,7 +309,7 @@ struct Linking {
     out.declaredSceneIDs.formUnion(scenes.map(\.id.value))
     out.scenes = scenes
     out.linkedFiles = Set(files.keys).union(failed).subtracting([mainPath]).sorted()
-    return out
+    return (out, connections)
   }
 
   /// The scene with its segues' destinations (an unwind's target too) and its actions'

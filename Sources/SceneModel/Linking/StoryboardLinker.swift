@@ -18,8 +18,9 @@ import Diagnostics
 public enum StoryboardLinker {
   /// What reading another file gives.
   public enum Loaded {
-    /// Its model (nil when it could not be read as one) and its own diagnostics.
-    case loaded(Storyboard?, [Diagnostic])
+    /// Its model (nil when it could not be read as one), what it connects to code beside the
+    /// model, and its own diagnostics.
+    case loaded(Storyboard?, CodeConnections, [Diagnostic])
     /// Why it cannot be read (`No such file or directory`).
     case unreadable(String)
     /// It lies outside the folder the run may read (`ReadRoot`), named as given.
@@ -31,21 +32,27 @@ public enum StoryboardLinker {
   /// The most files one storyboard and its references may take, itself included.
   public static let maxFiles = 32
 
-  /// The storyboard with its references followed, and the diagnostics: those of the files
-  /// read, and the references that could not be followed. `load` reads a path, relative to
-  /// the current folder (`StoryboardLinker.path(of:from:)` joins them).
+  /// The storyboard with its references followed, what its files connect to code (`main`'s
+  /// `connections` joined with each other file's, its cell identifiers under the ids the
+  /// scenes taken have), and the diagnostics: those of the files read, and the references that
+  /// could not be followed. `load` reads a path, relative to the current folder
+  /// (`StoryboardLinker.path(of:from:)` joins them).
   ///
   /// - Parameter bundle: the app's storyboards by name (`Settings` to
   ///   `[App/Settings/Settings.storyboard]`), when a folder is checked as one app: a storyboard's
   ///   reference names one of them wherever it sits, as the app's bundle holds them all.
   public static func link(
-    _ main: Storyboard, bundle: [String: [String]] = [:], load: (String) -> Loaded
-  ) -> (storyboard: Storyboard, diagnostics: [Diagnostic]) {
-    guard main.scenes.contains(where: { $0.reference != nil }) else { return (main, []) }
-    var linking = Linking(main: main, bundle: bundle)
+    _ main: Storyboard, connections: CodeConnections = CodeConnections(),
+    bundle: [String: [String]] = [:], load: (String) -> Loaded
+  ) -> (storyboard: Storyboard, connections: CodeConnections, diagnostics: [Diagnostic]) {
+    guard main.scenes.contains(where: { $0.reference != nil }) else {
+      return (main, connections, [])
+    }
+    var linking = Linking(main: main, connections: connections, bundle: bundle)
     linking.follow(load: load)
     linking.resolveChains()
-    return (linking.result(), linking.diagnostics)
+    let (storyboard, joined) = linking.result()
+    return (storyboard, joined, linking.diagnostics)
   }
 
   /// The file a reference names, from the file at `referrer`: every reference resolves here.

@@ -22,6 +22,9 @@ public enum StoryboardLoader {
     /// The keys written one level too deep (`MisplacedKeys`): what follows from them alone
     /// becomes notes of their error (`MisplacedKeys.fold`).
     public var misplacedKeys: [MisplacedKeys.Misplaced] = []
+    /// What an Interface Builder file connects to the app's code beyond the model (empty for
+    /// a scene file): kept beside the model, not in it.
+    public var connections = CodeConnections()
 
     public init(storyboard: Storyboard?, diagnostics: [Diagnostic], document: YAMLDocument?) {
       self.storyboard = storyboard

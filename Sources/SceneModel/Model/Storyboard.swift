@@ -40,20 +40,6 @@ public struct Storyboard: Sendable {
   /// reference to one of those is not reported as dangling, since the scene's own error is
   /// the cause.
   public var declaredSceneIDs: Set<String> = []
-  /// The action selectors an Interface Builder storyboard connects, those the scene format
-  /// cannot hold included (gesture recognizers, other targets): code with one of these
-  /// methods is connected, whatever the scenes carry. Empty for a scene file.
-  public var connectedSelectors: Set<String> = []
-  /// The outlet properties an Interface Builder storyboard connects, those the scene format
-  /// cannot hold included (outlets to constraints, to cells' views). Empty for a scene file.
-  public var connectedOutlets: Set<String> = []
-  /// The reuse identifiers of the collection view cells of each scene of an Interface Builder
-  /// storyboard, by scene id, which code dequeues their cells by. Nil for a scene file, whose
-  /// collection views' `items:` say which collection view cells there are.
-  public var collectionCellIdentifiers: [String: [String]]?
-  /// The XIBs it was read from (`NibFacts`): one for a XIB, every one of an app's joined
-  /// storyboards (`SourceChecks.joined`); empty for a storyboard or scene file.
-  public var nibs: [NibFacts] = []
   /// Where the segues of the scenes that could not be read lead (their `to:` as written):
   /// those scenes are not reported unreachable, since the unread scene's error is the cause.
   public var unreadSceneTargets: [String] = []
