@@ -149,21 +149,25 @@ struct LayoutTree {
     if let titleView { isBarPlaced[titleView] = true }
     for placed in barViews { isBarPlaced[placed.index] = true }
     self.isBarPlaced = isBarPlaced
-    func view(_ name: String) -> Int? { Self.guideNames.contains(name) ? nil : index[name] }
-    // A view's safe-area guide (`card.safeArea`) names the view.
-    func view(_ anchor: ConstraintSyntax.Anchor) -> Int? { view(anchor.guideOwner ?? anchor.item) }
-    self.entryViews = scene.constraints.map { entry in
-      (view(entry.syntax.first), entry.syntax.second.flatMap(view))
-    }
-    func isKnown(_ anchor: ConstraintSyntax.Anchor) -> Bool {
+    // Each anchor's name looked up once, for both its view and whether it is known: a guide
+    // (never a view, even where a view has its name) or a view. A view's safe-area guide
+    // (`card.safeArea`) names the view.
+    var allKnown = true
+    func view(_ anchor: ConstraintSyntax.Anchor) -> Int? {
       let name = anchor.guideOwner ?? anchor.item
-      return Self.guideNames.contains(name) || index[name] != nil
+      if Self.guideNames.contains(name) { return nil }
+      let found = index[name]
+      if found == nil { allKnown = false }
+      return found
     }
-    self.reportsAmbiguity =
-      scene.hasCompleteConstraints
-      && scene.constraints.allSatisfy { entry in
-        isKnown(entry.syntax.first) && (entry.syntax.second.map(isKnown) ?? true)
-      }
+    var entryViews: [(first: Int?, second: Int?)] = []
+    entryViews.reserveCapacity(scene.constraints.count)
+    for i in scene.constraints.indices {
+      let first = view(scene.constraints[i].syntax.first)
+      entryViews.append((first, scene.constraints[i].syntax.second.flatMap(view)))
+    }
+    self.entryViews = entryViews
+    self.reportsAmbiguity = scene.hasCompleteConstraints && allKnown
   }
 
   /// The names that mean a guide or the superview, never a view.

@@ -95,11 +95,14 @@ struct Lowering {
 
   // MARK: Items
 
+  /// The end of a view's safe-area guide name (`card.safeArea`), joined once.
+  static let safeAreaSuffix = "." + ConstraintSyntax.safeAreaGuide
+
   /// The item a constraint names: the view `view` when the name is a view's, else a guide;
   /// `superview` is the superview of `other` (the constraint's view), the root view when
   /// there is none. Nil for the title view and unknown names.
   func resolve(_ name: String, view: Int?, relativeTo other: Int?) -> Item? {
-    if name.hasSuffix("." + ConstraintSyntax.safeAreaGuide) {
+    if name.hasSuffix(Self.safeAreaSuffix) {
       return safeAreaGuide(name, view: view, relativeTo: other)
     }
     if let view { return tree.isBarPlaced[view] ? nil : .view(view) }

@@ -33,24 +33,26 @@ enum ViewSafeAreas {
   /// margins from the safe area, and those whose safe-area guide it names.
   static func measuredViews(_ lowering: Lowering) -> [Int] {
     var out = Set<Int>()
+    // Each anchor in turn, not gathered into a list per constraint first.
+    func measure(_ anchor: ConstraintSyntax.Anchor, view: Int?, other: Int?) {
+      switch lowering.resolve(anchor.item, view: view, relativeTo: other) {
+      case .viewSafeArea(let v)? where overlapsSafeArea(v, in: lowering.tree):
+        out.insert(v)
+      case .view(let v)?:
+        guard let edge = anchor.attribute.marginEdge, [.top, .bottom, .centerY].contains(edge),
+          lowering.tree.views[v].insetsLayoutMarginsFromSafeArea,
+          overlapsSafeArea(v, in: lowering.tree)
+        else { return }
+        out.insert(v)
+      default: return
+      }
+    }
     for i in lowering.active {
       let syntax = lowering.scene.constraints[i].syntax
       let (firstView, secondView) = lowering.tree.entryViews[i]
       let other = firstView ?? secondView
-      let anchors = [(syntax.first, firstView)] + (syntax.second.map { [($0, secondView)] } ?? [])
-      for (anchor, view) in anchors {
-        switch lowering.resolve(anchor.item, view: view, relativeTo: other) {
-        case .viewSafeArea(let v)? where overlapsSafeArea(v, in: lowering.tree):
-          out.insert(v)
-        case .view(let v)?:
-          guard let edge = anchor.attribute.marginEdge, [.top, .bottom, .centerY].contains(edge),
-            lowering.tree.views[v].insetsLayoutMarginsFromSafeArea,
-            overlapsSafeArea(v, in: lowering.tree)
-          else { continue }
-          out.insert(v)
-        default: continue
-        }
-      }
+      measure(syntax.first, view: firstView, other: other)
+      if let second = syntax.second { measure(second, view: secondView, other: other) }
     }
     return out.sorted()
   }

@@ -91,10 +91,13 @@ public struct ConstraintSyntax: Sendable, Hashable {
     /// The view whose safe-area guide the item is: `card` for `card.safeArea`, `superview`
     /// for `superview.safeArea`; nil for any other item.
     public var guideOwner: String? {
-      let suffix = "." + ConstraintSyntax.safeAreaGuide
-      guard item.hasSuffix(suffix) else { return nil }
-      return String(item.dropLast(suffix.count))
+      guard item.hasSuffix(Self.guideSuffix) else { return nil }
+      return String(item.dropLast(Self.guideSuffix.count))
     }
+
+    /// The end of a safe-area guide's item, joined once: `guideOwner` is asked of every
+    /// anchor that layout and validation look at.
+    static let guideSuffix = "." + ConstraintSyntax.safeAreaGuide
 
     /// Makes an anchor; `attributeOffset` defaults to just after `item.`.
     public init(

@@ -142,12 +142,13 @@ struct Composer {
 
   /// Adds a finished node to the open collection (or makes it the root) and records
   /// its anchor.
+  ///
+  /// The node is taken, not copied: each event's node is stored once.
   private mutating func add(
-    _ node: Node, size: Int, height: Int, anchor: String?
+    _ node: consuming Node, size: Int, height: Int, anchor: String?
   ) throws(YAMLError) {
-    var node = node
     node.treeSize = Int32(clamping: size)
-    if let anchor { anchors[anchor] = Anchored(node: node, size: size, height: height) }
+    if let anchor { anchors[anchor] = Anchored(node: copy node, size: size, height: height) }
     guard !stack.isEmpty else {
       root = node
       return

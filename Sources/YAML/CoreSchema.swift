@@ -5,7 +5,11 @@
 enum CoreSchema {
   /// `` ``, `~`, `null`, `Null`, `NULL`.
   static func isNull(_ text: String) -> Bool {
-    switch text {
+    // Asked of nearly every scalar: the length (known without reading the text) rules out
+    // most before any compare.
+    let length = text.utf8.count
+    guard length <= 1 || length == 4 else { return false }
+    return switch text {
     case "", "~", "null", "Null", "NULL": true
     default: false
     }

@@ -120,6 +120,7 @@ final class LoadContext {
       readMappings[node.mark] = MisplacedKeys.Mapping(what: what(), allowed: allowed)
     }
     var fields = Fields(node: node)
+    fields.pairs.reserveCapacity(pairs.count)
     for pair in pairs {
       guard let key = pair.key.scalar?.text else {
         report(

@@ -68,13 +68,16 @@ public enum StoryboardLoader {
     let reader = dataFiles ?? DataFileReader(sceneFile: file)
     let storyboard = loadStoryboard(document.root, context: context, dataFiles: reader)
     // Scene ids repeated under `scenes:` were reported as duplicate ids already.
-    let sceneKeys = document.root.mapping?.first { $0.key.scalar?.text == "scenes" }?.value.mapping
-    let sceneKeyMarks = Set((sceneKeys ?? []).map(\.key.mark))
-    for duplicate in document.duplicateKeys where !sceneKeyMarks.contains(duplicate.duplicate) {
-      context.report(
-        .duplicateKey(
-          duplicate.key, first: context.location(duplicate.first),
-          at: context.location(duplicate.duplicate)))
+    if !document.duplicateKeys.isEmpty {
+      let sceneKeys =
+        document.root.mapping?.first { $0.key.scalar?.text == "scenes" }?.value.mapping ?? []
+      let sceneKeyMarks = Set(sceneKeys.map(\.key.mark))
+      for duplicate in document.duplicateKeys where !sceneKeyMarks.contains(duplicate.duplicate) {
+        context.report(
+          .duplicateKey(
+            duplicate.key, first: context.location(duplicate.first),
+            at: context.location(duplicate.duplicate)))
+      }
     }
     var misplaced: [MisplacedKeys.Misplaced] = []
     if marks == .text, !context.unknownKeys.isEmpty {

@@ -46,8 +46,11 @@ enum ViewLoader {
     // (`refresh-control-misplaced`), rather than as an unknown key.
     let misplacedRefresh =
       !type.value.takesRefreshControl && pairs.contains { $0.key.scalar?.text == "refreshControl" }
+    // The type's list itself unless keys are added: joining copies it.
     let allowed =
-      ViewSchema.keys(of: type.value) + extraKeys + (misplacedRefresh ? ["refreshControl"] : [])
+      extraKeys.isEmpty && !misplacedRefresh
+      ? ViewSchema.keys(of: type.value)
+      : ViewSchema.keys(of: type.value) + extraKeys + (misplacedRefresh ? ["refreshControl"] : [])
     guard let fields = context.fields(node, "\(what) (a \(type.value.rawValue))", allowed: allowed)
     else { return nil }
     var view = ViewSpec(
@@ -162,7 +165,7 @@ enum ViewLoader {
         view.properties.append(property)
       }
     }
-    checkRanges(view, fields.pairs, context: context)
+    checkRanges(view, fields, context: context)
     if let sections = fields.value("sections"), fields.has("prototypes") || fields.has("rows") {
       context.report(.staticTableWithRows(name, at: context.location(sections)))
     }
@@ -171,11 +174,11 @@ enum ViewLoader {
 
   /// Reports a whole-number property outside its range (`PropertyRange`) at its value,
   /// shown as the file writes it; the property stays, so later checks still see the view.
-  private static func checkRanges(
-    _ view: ViewSpec, _ pairs: [(String, Node.Pair)], context: LoadContext
-  ) {
+  private static func checkRanges(_ view: ViewSpec, _ fields: Fields, context: LoadContext) {
+    let integers = ViewSchema.integerProperties(of: view.type.value)
+    guard !integers.isEmpty else { return }
     let segments = PropertyRange.segmentCount(view.property("segments"))
-    for (key, pair) in pairs where ViewSchema.kind(of: key, in: view.type.value) == .integer {
+    for (key, pair) in fields.pairs where integers.contains(key) {
       guard let whole = pair.value.int,
         let problem = PropertyRange.problem(
           Double(whole), shown: String(whole), property: key, view: view.id.value,

@@ -32,6 +32,8 @@ extension Scene {
   /// The constraints of the scene and of its free views that have an id
   /// (`{ id:, constraint: }`), in file order: what outlets may connect to beside views.
   public var namedConstraints: [ConstraintEntry] {
-    (constraints + freeViews.flatMap(\.constraints)).filter { $0.id != nil }
+    // Filtered list by list: joining them first would copy every constraint.
+    constraints.filter { $0.id != nil }
+      + freeViews.flatMap { $0.constraints.filter { $0.id != nil } }
   }
 }

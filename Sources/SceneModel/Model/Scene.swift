@@ -28,54 +28,9 @@ public struct Scene: Sendable {
 
   public var id: Located<String>
   public var kind: Located<Kind>
-  public var className: Located<String>?
-  /// `ib:` (an extension): the Interface Builder id of the controller a storyboard import
-  /// made the scene from.
-  public var ib: Located<String>?
-  /// `storyboardIdentifier:` (an extension): the name code passes to
-  /// `instantiateViewController(withIdentifier:)`. Code may enter the app there, so the scene
-  /// and what it leads to are not reported unreachable.
-  public var storyboardIdentifier: Located<String>?
-  /// `backgroundColor:`: the root view's background colour (`DeclaredColor`), behind every
-  /// view of the scene that declares none.
-  public var backgroundColor: Located<String>? = nil
-  /// `rootFromCode: true` (an extension): a navigation controller whose root view controller
-  /// code sets, as UIKit allows; it has no `rootViewController` relationship, and shows an
-  /// empty stack until code (which `simulate` does not run) pushes one.
-  public var rootFromCode: Located<Bool>?
-  /// `navigationBarHidden: true` (an extension) on a navigation controller: its bar is
-  /// hidden (UINavigationController's `isNavigationBarHidden`), so it covers nothing, shows
-  /// no title, bar items or back button, and the safe area starts below the device's inset.
-  public var navigationBarHidden: Located<Bool>?
-  /// `definesPresentationContext: true` (an extension): a `currentContext` or
-  /// `overCurrentContext` presentation from the scene or a controller inside it covers this
-  /// scene's controller, the nearest such one up the chain (UIViewController's
-  /// `definesPresentationContext`); a tab bar controller's tabs define one already.
-  public var definesPresentationContext: Located<Bool>?
-  /// `toolbarHidden:` (an extension) on a navigation controller: `false` shows its toolbar
-  /// under every scene of its stack, with or without toolbar items (UINavigationController's
-  /// `isToolbarHidden`, IB's "Shows Toolbar"); `true` hides it even from scenes that have
-  /// items. Absent, the toolbar shows under the scenes that have toolbar items.
-  public var toolbarHidden: Located<Bool>?
-  /// `opaqueNavigationBar: true` (an extension) on a navigation controller: its bar is opaque
-  /// (UIKit's `navigationBar.isTranslucent` false, IB's `translucent="NO"`), so the root views
-  /// of its stack start below it (`extendedLayoutIncludesOpaqueBars` is false by default).
-  public var opaqueNavigationBar: Located<Bool>?
-  /// `prefersLargeTitles: true` on a navigation controller (an extension, UIKit's
-  /// `navigationBar.prefersLargeTitles`): its bar shows large titles, 52 points taller, for
-  /// the scenes whose `largeTitleDisplayMode` lets it. nil when absent (false).
-  public var prefersLargeTitles: Located<Bool>? = nil
-  /// `edgesForExtendedLayout:` (an extension, UIKit's `edgesForExtendedLayout`): the edges
-  /// along which the root view runs under the bars; nil when absent (all of them). Without
-  /// `top` the root view starts below a navigation bar, without `bottom` it ends above a
-  /// tab bar or toolbar.
-  public var edgesForExtendedLayout: Located<[RectEdge]>? = nil
-
-  /// `simulatedBars:` (an extension, Interface Builder's simulated metrics): the bars the
-  /// canvas draws the scene under, as its designer set them. A scene no segue reaches is
-  /// shown by code in a container the file does not name; layout gives it these bars
-  /// (docs/Layout.md §3). nil when absent (none).
-  public var simulatedBars: Located<[SimulatedBar]>? = nil
+  /// What few scenes have, or few checks read (`Details`), out of line: nil when the scene
+  /// has none of it.
+  var detailsBox: DetailsBox? = nil
 
   /// A bar Interface Builder's canvas simulates above or below a scene.
   public enum SimulatedBar: String, Sendable, CaseIterable {
@@ -91,41 +46,17 @@ public struct Scene: Sendable {
   public func extendsLayout(under edge: RectEdge) -> Bool {
     edgesForExtendedLayout.map { $0.value.contains(edge) } ?? true
   }
-  public var title: Located<String>?
-  public var tabItem: TabItem?
   public var navigationItem: NavigationItem? {
     didSet { indexBarItems() }
   }
   public var toolbarItems: [BarItem] {
     didSet { indexBarItems() }
   }
-  /// UIKit's `hidesBottomBarWhenPushed` (an extension, docs/SceneFormat.md): when the
-  /// scene is pushed onto a navigation controller inside a tab bar controller, the tab bar
-  /// is hidden while it is on the stack; on a stack's root, while anything is pushed over it
-  /// (docs/Layout.md §3, docs/Runtime.md §2.4).
-  /// nil when the key is absent, which means false.
-  public var hidesBottomBarWhenPushed: Located<Bool>?
-  /// UIKit's `isModalInPresentation` (an extension, docs/SceneFormat.md): presented as a
-  /// sheet, the scene cannot be swiped down (`--swipe down`). nil when absent (false).
-  public var modalInPresentation: Located<Bool>?
-  /// The unwind actions the scene's class implements (`unwindActions:`, an extension,
-  /// docs/SceneFormat.md): an unwind segue by `action` returns to the first controller up
-  /// its chain whose scene lists the action (docs/Runtime.md §2.3). In file order.
-  public var unwindActions: [Located<String>] = []
-  /// `reference:` (an extension): the scene stands for a scene of another file; nil for a
-  /// scene of this file.
-  public var reference: StoryboardReference? = nil
-  /// `runtimeAttributes:` (an extension): the controller's user-defined runtime attributes,
-  /// as a view's: kept and shown, not run.
-  public var runtimeAttributes: [NamedValue] = []
   public var properties: [NamedValue] {
     didSet { propertyNames = Set(properties.map(\.name.value)) }
   }
   /// The names in `properties`, so that checking a reference does not search the list.
   private var propertyNames: Set<String> = []
-  /// `gestures:` (an extension): the gesture recognizers attached to the scene's root view,
-  /// written as a view's. Their actions and segues are sent from `rootView` (`rootViewID`).
-  public var gestures: [Gesture] = []
   /// The id that names the scene's root view where a view id goes: the `from:` of an action
   /// or segue a root-view gesture sends, and `--tap rootView`, as constraints name it.
   public static let rootViewID = "rootView"
@@ -155,38 +86,20 @@ public struct Scene: Sendable {
   /// search: checks look a view up for every action, outlet, constraint and reference.
   private var viewIndex: [String: Int] = [:]
   public var outlets: [Outlet]
-  /// The objects the scene makes from the app's classes (`objects:`, an extension).
-  public var objects: [SceneObject] = []
   public var actions: [Action]
   public var onAppear: [Step]
   public var segues: [Segue]
   public var constraints: [ConstraintEntry]
-  /// Whether a constraint written for the scene could not be read (a syntax error, a value
-  /// that is not a string): its layout then leaves free what the user meant to fix, and the
-  /// ambiguity that follows is not reported, since the constraint's own error is the cause.
-  public var hasUnreadableConstraints = false
   /// The ids of views (and bar items) the file writes but that could not be read (a type
   /// that is not a view type, a value of the wrong kind), with those of their subviews: a
   /// reference to one of them is not reported as dangling, since the view's own error is the
   /// cause.
   public var unreadViewIDs: Set<String> = []
-  /// The ids and destinations of segues the file writes but that could not be read (a kind
-  /// that is not a segue kind): a step that performs one is not reported as naming nothing,
-  /// nor a scene it leads to as unreachable, since the segue's own error is the cause.
-  public var unreadSegueIDs: Set<String> = []
-  public var unreadSegueTargets: [String] = []
-  /// Whether `properties:` is written but is not a mapping: its own error is the cause, so no
-  /// `self.x` or `pass:` target is reported undeclared.
-  public var hasUnreadProperties = false
   /// Whether `id` is a view or bar item of the scene, or one the file writes that could not
   /// be read (`unreadViewIDs`).
   public func declaresView(_ id: String) -> Bool {
     view(id) != nil || barItem(id) != nil || unreadViewIDs.contains(id)
   }
-  /// `partialLayout: true` (an extension, docs/SceneFormat.md): the scene's constraints are
-  /// known to be incomplete (a storyboard's that the format cannot hold yet were left out),
-  /// so conflicts are reported and ambiguity is not. nil when the key is absent.
-  public var partialLayout: Located<Bool>?
   /// Whether ambiguity in the scene's layout means a mistake in it: not when a constraint
   /// could not be read or the layout is declared partial.
   public var hasCompleteConstraints: Bool {
@@ -300,6 +213,11 @@ public struct Scene: Sendable {
   /// The first view with this id, depth first in file order (as in `allViews`).
   public func view(_ id: String) -> ViewSpec? {
     viewIndex[id].map { allViews[$0] }
+  }
+
+  /// Whether a view of the scene has this id (`view(_:)` without copying the view).
+  func hasView(_ id: String) -> Bool {
+    viewIndex[id] != nil
   }
 
   /// `self.title`: UIKit's `UIViewController.title`, which every scene has without declaring

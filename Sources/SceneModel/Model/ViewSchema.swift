@@ -52,6 +52,22 @@ public enum ViewSchema {
     keysByType[type] ?? []
   }
 
+  /// The names of the type's whole-number properties (`Kind.integer`), which have ranges
+  /// (`PropertyRange`).
+  public static func integerProperties(of type: ViewType) -> [String] {
+    integersByType[type] ?? []
+  }
+
+  private static let integersByType: [ViewType: [String]] = Dictionary(
+    uniqueKeysWithValues: ViewType.allCases.map { type in
+      // By `kind(of:in:)`: a name listed twice has its first kind.
+      let properties = withCommon(type)
+      let names = properties.map(\.0).filter { name in
+        properties.first { $0.0 == name }?.1 == .integer
+      }
+      return (type, names)
+    })
+
   private static let propertiesByType: [ViewType: [(String, Kind)]] = Dictionary(
     uniqueKeysWithValues: ViewType.allCases.map { ($0, withCommon($0)) })
 

@@ -12,108 +12,47 @@ public struct ViewSpec: Sendable {
   /// A stack view's arranged subviews, in order.
   public var arrangedSubviews: [ViewSpec]
   public var frame: Located<Rect>?
-  public var contentHugging: AxisPriorities?
-  public var compressionResistance: AxisPriorities?
-  public var prototypes: [TableCell]
-  /// A static table's sections (`sections:`, an extension): its rows are these cells.
-  public var sections: [TableSection] = []
-  /// A standalone toolbar's bar items (`items:`, an extension), leading to trailing.
-  public var barItems: [BarItem] = []
-  /// A standalone navigation bar's item (`left:`, `right:`, `titleView:`, an extension): its
-  /// title view and the views of its bar items are subviews of the bar.
-  public var navigationItem: NavigationItem? = nil
-  /// A table's header view (`tableHeaderView:`, an extension; UIKit's `tableHeaderView`): at
-  /// most one view, above the first row. A list, since a struct cannot hold itself.
-  public var tableHeader: [ViewSpec] = []
-  /// A table's footer view (`tableFooterView:`, an extension): at most one view, after the
-  /// last row.
-  public var tableFooter: [ViewSpec] = []
+  /// What few views have (`Details`), out of line: nil when the view has none of it.
+  var detailsBox: DetailsBox? = nil
 
   /// The table's header and footer views, in that order. Every walk of a view tree visits
   /// them after a view's subviews and arranged subviews, before its cells.
-  public var tableEndViews: [ViewSpec] { tableHeader + tableFooter }
+  public var tableEndViews: [ViewSpec] {
+    guard let box = detailsBox else { return [] }
+    return box.details.tableHeader + box.details.tableFooter
+  }
 
   /// The bar items a standalone bar holds: a toolbar's `items`, a navigation bar's left then
   /// right items.
   public var ownBarItems: [BarItem] {
-    barItems + (navigationItem?.left ?? []) + (navigationItem?.right ?? [])
+    guard let box = detailsBox else { return [] }
+    return box.details.barItems + (box.details.navigationItem?.left ?? [])
+      + (box.details.navigationItem?.right ?? [])
   }
-  /// `ib:` (an extension): the Interface Builder id of the view a storyboard import made it
-  /// from, which JSON output carries so tools can match results to the XML.
-  public var ib: Located<String>?
-  /// `intrinsicSize: [w, h]` (an extension): the intrinsic content size the view's class
-  /// gives in code (Interface Builder's `placeholderIntrinsicWidth`/`Height`), which replaces
-  /// the one the type would have.
-  public var intrinsicSize: Located<GivenIntrinsicSize>?
-  /// `layoutMargins: [top, leading, bottom, trailing]` (an extension): the view's layout
-  /// margins, which the margin attributes (`leadingMargin`, ...) are inside of; 8 points on
-  /// each side when not given, as UIKit's default.
-  public var layoutMargins: Located<LayoutMargins>? = nil
-  /// `insetsLayoutMarginsFromSafeArea: false` (an extension): the view's margins stay its
-  /// `layoutMargins` where it overlaps the unsafe area. By default (true), as UIKit's
-  /// `insetsLayoutMarginsFromSafeArea`, a view's top and bottom margins grow by the part of
-  /// the safe-area insets it overlaps (docs/Layout.md §1).
-  public var insetsLayoutMarginsFromSafeArea = true
-  /// `preservesSuperviewLayoutMargins: true` (an extension): the view's leading and trailing
-  /// margins are its superview's where those are wider (UIKit's
-  /// `preservesSuperviewLayoutMargins`, for a view flush with its superview's sides): a
-  /// full-width container inside the root view has the root's 16 or 20 points, not 8.
-  public var preservesSuperviewLayoutMargins = false
-  /// `class:` (an extension): the view's custom class (a `UIView` subclass of the app, as
-  /// Interface Builder's Custom Class field gives it); its drawing and behaviour are code, so
-  /// it lays out and behaves as its type here. `--sources` checks that the class exists.
-  public var className: Located<String>? = nil
-  /// `gestures:` (an extension): the gesture recognizers attached to the view, in file order.
-  public var gestures: [Gesture] = []
-  /// `refreshControl:` (an extension): a scroll view's refresh control, pulled with
-  /// `--pull-to-refresh`; nil when it has none.
-  public var refreshControl: RefreshControl? = nil
-  /// `runtimeAttributes:` (an extension): Interface Builder's user-defined runtime
-  /// attributes, key path to value, which the view's class reads; kept and shown, not run.
-  public var runtimeAttributes: [NamedValue] = []
-  /// `outlets:` (an extension): the outlets the view's `class:` declares, to other views, bar
-  /// items and objects of the scene, as a controller's are.
-  public var outlets: [Outlet] = []
-  /// `delegates:` (an extension): UIKit's delegate wiring of the view (`delegate`,
-  /// `dataSource`, ...), each to `self` (the scene's controller) or a view or object of the
-  /// scene. A view of any class has them: they are UIKit's properties, not the class's.
-  public var delegates: [Outlet] = []
-  /// `autoresizing: [FLAG, ...]` (an extension, UIKit's `autoresizingMask`): how a view that
-  /// keeps its `frame:` follows its superview's size (`Autoresizing`).
-  public var autoresizing: [Located<Autoresizing>] = []
-  /// `superviewSize: [w, h]` (an extension): the superview's size `frame:` was written for,
-  /// which `autoresizing` measures from; by default the superview's own `frame:` size.
-  public var superviewSize: Located<FreeView.Size>? = nil
-  /// A collection view's `sectionHeader:` and `sectionFooter:` (an extension): the
-  /// supplementary views its flow layout shows before and after each section's items,
-  /// templates as its item prototypes are (content type `collectionViewCell`).
-  public var sectionHeader: TableCell? {
-    get { endCells.first { $0.isHeader }?.cell }
-    set { setEnd(newValue, isHeader: true) }
-  }
-  public var sectionFooter: TableCell? {
-    get { endCells.first { !$0.isHeader }?.cell }
-    set { setEnd(newValue, isHeader: false) }
-  }
-  /// The two, kept in an array so that every view does not carry two cells inline (a view is
-  /// copied often, and 10,000 of them were 20 MB larger so).
-  var endCells: [(isHeader: Bool, cell: TableCell)] = []
-
-  private mutating func setEnd(_ cell: TableCell?, isHeader: Bool) {
-    endCells.removeAll { $0.isHeader == isHeader }
-    if let cell { endCells.append((isHeader, cell)) }
-    endCells.sort { $0.isHeader && !$1.isHeader }
-  }
-  /// `variations:`: the view in some size classes (`ViewVariation`).
-  public var variations: [ViewVariation] = []
   /// Whether the view is in the hierarchy: false only once a variation uninstalls it
   /// (`ViewVariation.installed`; a view is installed where none does).
   public var installed = true
   public var location: Diagnostic.Location
 
-  /// The properties written with a value the loader refused (and reported): checks that would
-  /// only repeat that cause leave them out.
-  public var unreadProperties: [String] = []
+  init(
+    id: Located<String>, type: Located<ViewType>, properties: [Property], subviews: [ViewSpec],
+    arrangedSubviews: [ViewSpec], frame: Located<Rect>?, contentHugging: AxisPriorities?,
+    compressionResistance: AxisPriorities?, prototypes: [TableCell], ib: Located<String>?,
+    intrinsicSize: Located<GivenIntrinsicSize>?, location: Diagnostic.Location
+  ) {
+    self.id = id
+    self.type = type
+    self.properties = properties
+    self.subviews = subviews
+    self.arrangedSubviews = arrangedSubviews
+    self.frame = frame
+    self.location = location
+    if contentHugging != nil { self.contentHugging = contentHugging }
+    if compressionResistance != nil { self.compressionResistance = compressionResistance }
+    if !prototypes.isEmpty { self.prototypes = prototypes }
+    if ib != nil { self.ib = ib }
+    if intrinsicSize != nil { self.intrinsicSize = intrinsicSize }
+  }
 
   /// A property as written: its name, its value, and where.
   public struct Property: Sendable {
@@ -128,7 +67,10 @@ public struct ViewSpec: Sendable {
   }
 
   /// A collection view's section header and footer, in that order, those it has.
-  public var supplementaries: [TableCell] { [sectionHeader, sectionFooter].compactMap { $0 } }
+  public var supplementaries: [TableCell] {
+    guard let box = detailsBox else { return [] }
+    return [box.details.sectionHeader, box.details.sectionFooter].compactMap { $0 }
+  }
 
   /// The table's cells (a collection view's item prototypes): its prototypes, then its static
   /// cells in section order, then a collection view's section header and footer.
@@ -143,7 +85,8 @@ public struct ViewSpec: Sendable {
   /// nothing to lay out and is no target). Every walk of a view tree visits them after a
   /// view's subviews and arranged subviews.
   public var cellViews: [ViewSpec] {
-    prototypes.filter(\.isViewAsPrototype).compactMap(\.view)
+    guard detailsBox != nil else { return [] }
+    return prototypes.filter(\.isViewAsPrototype).compactMap(\.view)
       + sections.flatMap(\.cells).compactMap(\.view)
       + supplementaries.filter(\.isViewAsPrototype).compactMap(\.view)
   }

@@ -42,10 +42,12 @@ extension ViewSpec {
         }
       }
     }
-    view.variations = []
     guard view.installed else { return nil }
     view.subviews = view.subviews.compactMap { $0.resolved(on: device) }
     view.arrangedSubviews = view.arrangedSubviews.compactMap { $0.resolved(on: device) }
+    // A view without details (`ViewSpec.Details`) has no variations, table ends or cells.
+    guard view.detailsBox != nil else { return view }
+    view.variations = []
     view.tableHeader = view.tableHeader.compactMap { $0.resolved(on: device) }
     view.tableFooter = view.tableFooter.compactMap { $0.resolved(on: device) }
     // Cells hold views too: a scene whose cells' views vary is resolved only when they are.
@@ -53,7 +55,8 @@ extension ViewSpec {
     for index in view.sections.indices {
       view.sections[index].cells = view.sections[index].cells.map { $0.resolved(on: device) }
     }
-    view.endCells = view.endCells.map { ($0.isHeader, $0.cell.resolved(on: device)) }
+    view.sectionHeader = view.sectionHeader?.resolved(on: device)
+    view.sectionFooter = view.sectionFooter?.resolved(on: device)
     return view
   }
 }

@@ -11,8 +11,9 @@ struct ReferenceChecker {
   private let alertIDs: [String]
   private let knownSegues: Set<String>
   private let knownAlerts: Set<String>
-  /// What a reference's root may name besides alert fields and `row`, for the did-you-mean.
-  private let rootNames: [String]
+  /// What a reference's root may name besides alert fields and `row`, for the did-you-mean
+  /// (listed only for a reference to nothing).
+  private var rootNames: [String] { scene.allViews.map(\.id.value) + ["state", "self"] }
   /// The scene that holds each view id first, in file order.
   private let viewOwners: [String: String]
 
@@ -24,7 +25,6 @@ struct ReferenceChecker {
     alertIDs = scene.alerts.map(\.id.value)
     knownSegues = Set(segueIDs)
     knownAlerts = Set(alertIDs)
-    rootNames = scene.allViews.map(\.id.value) + ["state", "self"]
   }
 
   /// What names an expression may use where it stands.
@@ -197,7 +197,7 @@ struct ReferenceChecker {
           return []
         }
         if root == "row" { return [.rowOutOfScope(at: place)] }
-        var names = rootNames  // shared, not copied, unless the scope adds names
+        var names = rootNames
         if !scope.alertFields.isEmpty { names += scope.alertFields }
         if scope.hasRow { names.append("row") }
         if let owner = viewOwners[root], owner != scene.id.value {
@@ -209,8 +209,8 @@ struct ReferenceChecker {
         return [.unknownReference(root, scene: scene.id.value, candidates: names, at: place)]
       }
       let type = view.type.value
-      let properties = ViewSchema.properties(of: type).map(\.0)
-      if let member, !properties.contains(member) {
+      if let member, ViewSchema.kind(of: member, in: type) == nil {
+        let properties = ViewSchema.properties(of: type).map(\.0)
         return [
           .unknownViewProperty(
             member, view: root, type: type.rawValue, candidates: properties, at: place)

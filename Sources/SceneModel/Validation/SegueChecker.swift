@@ -54,14 +54,19 @@ struct SegueChecker {
   /// What a segue of a scene may start from, listed once for all its segues.
   private struct Sources {
     let prototypes: Set<String>
-    /// Controls, bar items and prototype cells, for the did-you-mean.
-    let candidates: [String]
+    /// The prototype cells' ids, in order.
+    let prototypeIDs: [String]
 
     init(scene: Scene, prototypes: [String]) {
       self.prototypes = Set(prototypes)
-      candidates =
-        scene.allViews.compactMap { $0.type.value.isControl ? $0.id.value : nil }
-        + scene.allBarItems.map(\.id.value) + prototypes
+      prototypeIDs = prototypes
+    }
+
+    /// Controls, bar items and prototype cells, for the did-you-mean (listed only for a
+    /// segue from nothing).
+    func candidates(in scene: Scene) -> [String] {
+      scene.allViews.compactMap { $0.type.value.isControl ? $0.id.value : nil }
+        + scene.allBarItems.map(\.id.value) + prototypeIDs
     }
   }
 
@@ -111,7 +116,8 @@ struct SegueChecker {
     }
     return [
       .segueDanglingSource(
-        from.value, scene: scene.id.value, candidates: sources.candidates, at: from.location)
+        from.value, scene: scene.id.value, candidates: sources.candidates(in: scene),
+        at: from.location)
     ]
   }
 

@@ -98,22 +98,24 @@ public enum Validator {
   static func checkIDs(_ scene: Scene) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var seen: [String: Diagnostic.Location] = [:]
-    let constraintIDs = scene.namedConstraints.compactMap(\.id)
-    let objectIDs = scene.objects.map(\.id)
-    let labelIDs = scene.builtInLabels.map(\.id)
-    let refreshIDs = scene.refreshControls.map(\.control.id)
-    let gestureIDs = Gesture.all(in: scene).compactMap(\.id)
-    for id in scene.allViews.map(\.id) + scene.allBarItems.map(\.id) + constraintIDs + objectIDs
-      + labelIDs + refreshIDs + gestureIDs
-    {
+    func visit(_ id: Located<String>) {
       guard let other = seen[id.value] else {
         seen[id.value] = id.location
-        continue
+        return
       }
       let (first, later) = other < id.location ? (other, id.location) : (id.location, other)
       seen[id.value] = first
       diagnostics.append(.duplicateID(id.value, scene: scene.id.value, first: first, at: later))
     }
+    // Views, bar items, named constraints, objects, cells' labels, refresh controls, gesture
+    // recognizers, in that order, each list walked in place.
+    for i in scene.allViews.indices { visit(scene.allViews[i].id) }
+    for i in scene.allBarItems.indices { visit(scene.allBarItems[i].id) }
+    for entry in scene.namedConstraints { if let id = entry.id { visit(id) } }
+    for object in scene.objects { visit(object.id) }
+    for label in scene.builtInLabels { visit(label.id) }
+    for refresh in scene.refreshControls { visit(refresh.control.id) }
+    for gesture in Gesture.all(in: scene) { if let id = gesture.id { visit(id) } }
     if let title = scene.properties.first(where: { $0.name.value == Scene.titleProperty }) {
       diagnostics.append(.titleDeclaredAsProperty(scene.id.value, at: title.name.location))
     }
@@ -135,7 +137,8 @@ public enum Validator {
     let objectIDs = Set(scene.objects.map(\.id.value))
     let labelIDs = Set(scene.builtInLabels.map(\.id.value))
     let gestureIDs = Set(Gesture.all(in: scene).compactMap(\.id?.value))
-    let candidates =
+    // Listed only for an outlet to nothing (the did-you-mean), once.
+    lazy var candidates =
       scene.allViews.map(\.id.value) + scene.allBarItems.map(\.id.value) + constraintIDs.sorted()
       + objectIDs.sorted() + labelIDs.sorted() + gestureIDs.sorted()
     // The controller's outlets, then each object's (`objects:`) and each view's.
@@ -204,7 +207,8 @@ public enum Validator {
 
   static func checkActions(_ scene: Scene) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    let candidates =
+    // Listed only for an action from nothing (the did-you-mean), once.
+    lazy var candidates =
       scene.allViews.compactMap { $0.type.value.isControl ? $0.id.value : nil }
       + scene.allBarItems.map(\.id.value) + scene.refreshControls.map(\.control.id.value)
     for action in scene.actions {
@@ -289,22 +293,23 @@ public enum Validator {
     -> [Diagnostic]
   {
     guard !scene.constraints.isEmpty else { return [] }
-    let views = scene.allViews
-    var known = Set(layoutGuides)
-    for i in views.indices { known.insert(views[i].id.value) }
-    known.formUnion(scene.unreadViewIDs)
+    // A guide, a view of the scene or one that could not be read: looked up where the scene
+    // indexes them, not copied into a set of its own.
+    func known(_ name: String) -> Bool {
+      layoutGuides.contains(name) || scene.hasView(name) || scene.unreadViewIDs.contains(name)
+    }
     var diagnostics: [Diagnostic] = []
     var candidates: [String]?  // listed on the first unknown item, once
     func check(_ anchor: ConstraintSyntax.Anchor, of entry: ConstraintEntry) {
       if let owner = anchor.guideOwner {
         // A view's safe-area guide: the view, `superview` or `rootView` (the root's is
         // `safeArea`).
-        if owner == "superview" || owner == "rootView" || known.contains(owner)
+        if owner == "superview" || owner == "rootView" || known(owner)
           && !layoutGuides.contains(owner)
         {
           return
         }
-      } else if known.contains(anchor.item) {
+      } else if known(anchor.item) {
         return
       }
       if let owner = viewOwners[anchor.item], owner != scene.id.value {
