@@ -49,27 +49,35 @@ extension SceneComparison {
     return changes
   }
 
+  /// Outlets are paired by owner, kind and property; where one version repeats a key (an
+  /// outlet connected twice), the repeats pair in order, and only those one version lacks
+  /// are added or removed.
   func outletChanges() -> [Change] {
     func key(_ outlet: OutletRecord) -> String {
       "\(outlet.owner) \(outlet.isDelegate) \(outlet.property)"
     }
-    let before = Dictionary(old.outlets.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
-    let after = Dictionary(new.outlets.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
+    let after = Dictionary(grouping: new.outlets.indices) { key(new.outlets[$0]) }
+    var before = Dictionary(grouping: old.outlets.indices) { key(old.outlets[$0]) }
     var changes: [Change] = []
-    for outlet in old.outlets where after[key(outlet)] == nil {
+    for (place, outlet) in old.outlets.enumerated() {
+      let repeats = before[key(outlet)] ?? []
+      guard let rank = repeats.firstIndex(of: place), rank >= (after[key(outlet)]?.count ?? 0)
+      else { continue }
       changes.append(
         Change(
           subject: .outlet, kind: .removed, element: outletName(outlet),
           before: "→ " + quotedList(outlet.targets)))
     }
     for outlet in new.outlets {
-      guard let previous = before[key(outlet)] else {
+      guard let index = before[key(outlet)]?.first else {
         changes.append(
           Change(
             subject: .outlet, kind: .added, element: outletName(outlet),
             after: "→ " + quotedList(outlet.targets)))
         continue
       }
+      before[key(outlet)]?.removeFirst()
+      let previous = old.outlets[index]
       let (was, now) = (previous.targets.map(old.viewKey), outlet.targets.map(new.viewKey))
       if was != now {
         // A view replaced by another of the same name: the keys tell them apart.

@@ -9,15 +9,14 @@ struct SceneComparison {
   /// Every change, in the order reports print them: the scene's own properties, views
   /// (removed first, then in the new file's order), segues, outlets, actions, constraints.
   func changes() -> [Change] {
-    // Two equal versions tell no change but where outlets share a key (each new one is
-    // compared with the first old one of its key); most scenes of a diff are equal.
-    if isUnchanged { return outletChanges() }
+    // Most scenes of a diff are equal: two equal versions tell no change.
+    if isUnchanged { return [] }
     return elementChanges() + segueChanges() + outletChanges() + actionChanges()
       + constraintChanges()
   }
 
   /// Whether the scene is the same in both versions, and so are the keys of the scenes its
-  /// segues and actions name: then every part but the outlets compares equal to equal.
+  /// segues and actions name: then every part compares equal to equal.
   private var isUnchanged: Bool {
     guard old == new else { return false }
     for record in new.segues + new.actions {
