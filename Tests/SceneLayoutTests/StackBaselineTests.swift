@@ -43,14 +43,7 @@ import Testing
     """
 
   func frames(_ flag: String) throws -> [String: String] {
-    let storyboard = try Fixture.scene(Self.column.replacingOccurrences(of: "%FLAG", with: flag))
-    let scene = try #require(storyboard.scenes.first)
-    let result = SceneLayoutEngine.layout(
-      scene, in: storyboard, device: try Fixture.device("iphone"))
-    #expect(result.diagnostics.isEmpty)
-    var out: [String: String] = [:]
-    for frame in result.frames { out[frame.id] = LayoutFormat.rect(frame.frame) }
-    return out
+    try Fixture.framesOnIPhone(Self.column.replacingOccurrences(of: "%FLAG", with: flag))
   }
 
   /// The rows' tops are 29 apart, as their baselines are: the labels are one font (the rows

@@ -39,14 +39,7 @@ import Testing
     """
 
   func frames(_ flag: String) throws -> [String: String] {
-    let storyboard = try Fixture.scene(Self.bar.replacingOccurrences(of: "%FLAG", with: flag))
-    let scene = try #require(storyboard.scenes.first)
-    let result = SceneLayoutEngine.layout(
-      scene, in: storyboard, device: try Fixture.device("iphone"))
-    #expect(result.diagnostics.isEmpty)
-    var out: [String: String] = [:]
-    for frame in result.frames { out[frame.id] = LayoutFormat.rect(frame.frame) }
-    return out
+    try Fixture.framesOnIPhone(Self.bar.replacingOccurrences(of: "%FLAG", with: flag))
   }
 
   /// 393 - 2 x 16 - 2 x 16 = 329 points for the labels: 82.25, 164.5, 82.25.

@@ -46,6 +46,20 @@ enum Fixture {
 
   static func device(_ name: String) throws -> Device { try #require(Device.named(name)) }
 
+  /// The frames of `scene(body)` laid out on the iPhone, as `[x, y, w, h]` by view id; the
+  /// layout must find nothing wrong.
+  static func framesOnIPhone(
+    _ body: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> [String: String] {
+    let storyboard = try scene(body)
+    let first = try #require(storyboard.scenes.first, sourceLocation: sourceLocation)
+    let result = SceneLayoutEngine.layout(first, in: storyboard, device: try device("iphone"))
+    #expect(result.diagnostics.isEmpty, sourceLocation: sourceLocation)
+    var frames: [String: String] = [:]
+    for frame in result.frames { frames[frame.id] = LayoutFormat.rect(frame.frame) }
+    return frames
+  }
+
   /// `Rect(x:y:width:height:)`, short for tables of frames.
   static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
     Rect(x: x, y: y, width: width, height: height)
