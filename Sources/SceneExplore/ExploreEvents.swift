@@ -25,15 +25,6 @@ enum ExploreEvents {
     return samples(keyboard: keyboard)
   }
 
-  /// The colours picked in a colour well: the `samples` it lists (at most `maxRows`), else
-  /// `systemRed`.
-  static func colours(of state: ViewState?, options: ExploreOptions, rowsCut: inout Bool)
-    -> [String]
-  {
-    guard case .list? = state?.value("samples") else { return ["systemRed"] }
-    return samples(of: state, options: options, rowsCut: &rowsCut)
-  }
-
   /// The sample typed into a field that lists none, by its keyboard.
   static func samples(keyboard: String?) -> [String] {
     switch keyboard {
@@ -96,16 +87,9 @@ enum ExploreEvents {
           (.tap(.stepper(view.id, up: true)), view.scene),
           (.tap(.stepper(view.id, up: false)), view.scene),
         ]
-      case .pages:
-        if case .number(let pages)? = state?.value("pages"), pages >= 1 {
-          let count = min(Int(min(pages, 1000)), options.maxRows)
-          if pages > Double(options.maxRows) { rowsCut = true }
-          events += (0..<count).map { (.select(.row(.id(view.id), $0)), view.scene) }
-        }
-      case .segments:
-        if case .list(let segments)? = state?.value("segments") {
-          events += segments.indices.map { (.select(.row(.id(view.id), $0)), view.scene) }
-        }
+      case .pick(let pick):
+        events += pickEvents(pick, on: view.id, state: state, options: options, rowsCut: &rowsCut)
+          .map { ($0, view.scene) }
       case .items:
         let items = min(view.cells?.count ?? 0, options.maxRows)
         if (view.cells?.count ?? 0) > options.maxRows { rowsCut = true }
@@ -118,12 +102,6 @@ enum ExploreEvents {
         if accessory {
           events += (0..<rows).map { (.accessory(.row(.id(view.id), $0)), view.scene) }
         }
-      case .colour:
-        // Each sample colour not already picked: the domain is the samples.
-        let current = state?.value("selectedColor")
-        events += colours(of: state, options: options, rowsCut: &rowsCut)
-          .filter { current != .string($0) }
-          .map { (.type(into: .id(view.id), text: $0), view.scene) }
       case .none:
         break
       }
@@ -160,6 +138,33 @@ enum ExploreEvents {
       events.append((.swipe(.down), nil))
     }
     return events
+  }
+
+  /// The events that pick each value the explorer tries on a view (`ViewTraits.Pick`):
+  /// every number below its count (at most `maxRows` of a number property's), or each text it
+  /// lists in `samples` (else its format's default ones) not already picked.
+  static func pickEvents(
+    _ pick: ViewTraits.Pick, on id: String, state: ViewState?, options: ExploreOptions,
+    rowsCut: inout Bool
+  ) -> [Event] {
+    switch pick.entry {
+    case .index(.number(let name), _):
+      guard case .number(let count)? = state?.value(name), count >= 1 else { return [] }
+      if count > Double(options.maxRows) { rowsCut = true }
+      let tried = min(Int(min(count, 1000)), options.maxRows)
+      return (0..<tried).map { .select(.row(.id(id), $0)) }
+    case .index(.list(let name), _):
+      guard case .list(let items)? = state?.value(name) else { return [] }
+      return items.indices.map { .select(.row(.id(id), $0)) }
+    case .text(let format):
+      // The domain is the samples: each is picked unless it already is.
+      let current = state?.value(pick.property)
+      var samples = format.defaultSamples
+      if case .list? = state?.value("samples") {
+        samples = Self.samples(of: state, options: options, rowsCut: &rowsCut)
+      }
+      return samples.filter { current != .string($0) }.map { .type(into: .id(id), text: $0) }
+    }
   }
 
   /// The events that drive a view's gestures, in their order: a tap (`ID:N` for N taps), a

@@ -2,6 +2,40 @@ import SceneLayout
 import SceneModel
 
 extension ScreenDrawing {
+  /// What draws one picture (`ViewTraits.Picture`) of a view inside its frame.
+  typealias Drawing = @Sendable (ScreenElement, DrawingPlace, inout SVGDocument) -> Void
+
+  /// Where a view is drawn, for the pictures that draw more than the view: a table's rows
+  /// are laid out in its layer, under the safe area's top.
+  struct DrawingPlace {
+    var layer: String
+    var safeTop: Double
+  }
+
+  /// Every picture's drawing: the tables of the files that draw them (`viewPictures` here,
+  /// `morePictures` in ScreenDrawing+Controls.swift). `ScreenDrawingTests` checks that every
+  /// picture has one.
+  static let pictures = viewPictures.merging(morePictures) { here, _ in here }
+
+  /// The pictures of the format's first types, and of tables, collections and stacks.
+  static let viewPictures: [ViewTraits.Picture: Drawing] = [
+    .plain: { view, _, svg in drawPlainView(view, into: &svg) },
+    .label: { view, _, svg in drawLabel(view, into: &svg) },
+    .button: { view, _, svg in drawButton(view, into: &svg) },
+    .textField: { view, _, svg in drawTextField(view, into: &svg) },
+    .textView: { view, _, svg in drawTextView(view, into: &svg) },
+    .image: { view, _, svg in drawImageView(view, into: &svg) },
+    .switch: { view, _, svg in drawSwitch(view, into: &svg) },
+    .slider: { view, _, svg in drawSlider(view, into: &svg) },
+    .segments: { view, _, svg in drawSegments(view, into: &svg) },
+    .table: { view, place, svg in
+      drawTable(view, layer: place.layer, safeTop: place.safeTop, into: &svg)
+    },
+    .collection: { view, place, svg in drawCollection(view, layer: place.layer, into: &svg) },
+    .drawnByContainer: { _, _, _ in },  // the table (collection) draws its rows
+    .stack: { view, _, svg in drawStack(view, into: &svg) },
+  ]
+
   /// Draws one view by its type, inside a group that carries its id, type and frame.
   static func drawView(
     _ view: ScreenElement, layer: String, safeTop: Double, into svg: inout SVGDocument
@@ -17,31 +51,19 @@ extension ScreenDrawing {
         + SVGDocument.box(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         .map { ("data-" + $0.name, $0.value) })
     svg.title("\(view.id) (\(view.type.rawValue))")
-    switch view.type.traits.picture {
-    case .plain: drawPlainView(view, into: &svg)
-    case .label: drawLabel(view, into: &svg)
-    case .button: drawButton(view, into: &svg)
-    case .textField: drawTextField(view, into: &svg)
-    case .textView: drawTextView(view, into: &svg)
-    case .image: drawImageView(view, into: &svg)
-    case .switch: drawSwitch(view, into: &svg)
-    case .slider: drawSlider(view, into: &svg)
-    case .segments: drawSegments(view, into: &svg)
-    case .table: drawTable(view, layer: layer, safeTop: safeTop, into: &svg)
-    case .collection: drawCollection(view, layer: layer, into: &svg)
-    case .drawnByContainer: break  // the table (collection) draws its rows
-    case .spinner, .progressBar, .stepper, .pageDots, .searchBar, .toolbar, .navigationBar,
-      .namedBox, .blurredBox, .colorWell:
-      drawMoreView(view, into: &svg)
-    case .stack:
-      svg.rect(
-        x: frame.x, y: frame.y, width: frame.width, height: frame.height,
-        [
-          ("fill", "none"), ("stroke", "#af52de"), ("stroke-opacity", "0.5"),
-          ("stroke-dasharray", "2 3"),
-        ])
-    }
+    pictures[view.type.traits.picture]?(view, DrawingPlace(layer: layer, safeTop: safeTop), &svg)
     svg.close()
+  }
+
+  /// A stack view: a dashed outline.
+  static func drawStack(_ view: ScreenElement, into svg: inout SVGDocument) {
+    let frame = view.frame
+    svg.rect(
+      x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+      [
+        ("fill", "none"), ("stroke", "#af52de"), ("stroke-opacity", "0.5"),
+        ("stroke-dasharray", "2 3"),
+      ])
   }
 
   static func fontSize(_ view: ScreenElement, default size: Double = 17) -> Double {

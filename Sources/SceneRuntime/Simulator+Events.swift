@@ -96,23 +96,12 @@ extension Simulator {
   private func tapNeedingInput(_ view: ViewState) throws(SimulationError) {
     let id = view.id
     switch view.type.traits.input {
-    case .segments:
-      throw SimulationError(
-        "a tap on '\(id)' chooses no segment; select one with "
-          + suggested(step: "select", option: "select", "\(id):N"))
     case .stepper:
       throw SimulationError(
         "a tap on '\(id)' needs a side: \(suggested(step: "tap", option: "tap", "\(id):+")) or "
           + suggested(step: "tap", option: "tap", "\(id):-"))
-    case .pages:
-      throw SimulationError(
-        "a tap on '\(id)' chooses no page; select one with "
-          + suggested(step: "select", option: "select", "\(id):N"))
-    case .colour:
-      let typed =
-        appliesFlowStep ? "'type: {into: \(id), text: \"#ff9500\"}'" : "'--type \(id)=#ff9500'"
-      throw SimulationError(
-        "a tap on '\(id)' picks no colour; type one into its colour picker with \(typed)")
+    case .pick(let pick):
+      throw tapPicksNothing(pick, on: id)
     case .none, .tap, .typing, .rows, .items:
       log(.note, "'\(id)' is a \(view.type.rawValue) and sends no actions; nothing happens")
     }
@@ -266,8 +255,9 @@ extension Simulator {
 
   // MARK: - Selecting, back, swipe
 
-  /// `--select ID:N`: row N of a table view, item N of a collection view, segment N of a segmented control, or page N of
-  /// a page control.
+  /// `--select ID:N`: row N of a table view, item N of a collection view, or value N of a
+  /// view picking by number (`ViewTraits.Pick`: segment N of a segmented control, page N of a
+  /// page control).
   func select(_ id: String, _ index: Int) throws(SimulationError) {
     let target = try locate(id)
     guard case .view(let controller, _) = target, let view = controller.view(id) else {
@@ -288,41 +278,21 @@ extension Simulator {
       try selectCell(cell, in: controller)
     case .rows, .items:
       try selectRow(index, of: view, in: controller, target: target)
-    case .pages:
-      var pages = 0
-      if case .number(let n)? = view.value("pages"), n >= 0, n <= 1000 { pages = Int(n) }
-      guard index < pages else {
-        throw SimulationError("page \(index) is out of range: '\(id)' has \(pages) pages")
-      }
-      guard try hitTest(target) else { return }
-      try touchDown(id, in: controller)
-      if case .number(let current)? = view.value("currentPage"), current == Double(index) {
-        log(.note, "page \(index) of '\(id)' is already current; nothing happens")
-        return
-      }
-      controller.setViewProperty(id, "currentPage", .number(Double(index)))
-      log(.step, "set \(id).currentPage = \(index)")
-      try sendActions(from: id, in: controller, events: [.valueChanged])
-    case .segments:
-      let segments = view.segments
-      guard segments.indices.contains(index) else {
-        throw SimulationError(
-          "segment \(index) is out of range: '\(id)' has \(segments.count) segments")
-      }
-      guard try hitTest(target) else { return }
-      try touchDown(id, in: controller)
-      if case .number(let selected)? = view.value("selected"), selected == Double(index) {
-        log(.note, "segment \(index) of '\(id)' is already selected; nothing happens")
-        return
-      }
-      controller.setViewProperty(id, "selected", .number(Double(index)))
-      log(.step, "set \(id).selected = \(index) (\(Event.quoted(segments[index])))")
-      try sendActions(from: id, in: controller, events: [.valueChanged])
-    case .none, .tap, .typing, .stepper, .colour:
-      throw SimulationError(
-        "'\(id)' is a \(view.type.rawValue); select takes a table view, a segmented control "
-          + "or a page control")
+    case .pick(let pick):
+      guard case .index(let count, let chosen) = pick.entry else { throw cannotSelect(view) }
+      try select(
+        index, picking: pick, of: count, chosen: chosen, on: view, in: controller,
+        target: target)
+    case .none, .tap, .typing, .stepper:
+      throw cannotSelect(view)
     }
+  }
+
+  /// The error of `select` on a view that is selected by no number.
+  private func cannotSelect(_ view: ViewState) -> SimulationError {
+    SimulationError(
+      "'\(view.id)' is a \(view.type.rawValue); select takes a table view, a segmented control "
+        + "or a page control")
   }
 
   /// Selects a cell of a static table (`--tap CELL`, `--select TABLE:N`): its selection

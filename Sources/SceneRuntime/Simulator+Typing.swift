@@ -3,7 +3,8 @@ import SceneSyntax
 
 extension Simulator {
 
-  /// `--type ID=TEXT`: focuses a text field or text view and types at its end.
+  /// `--type ID=TEXT`: focuses a text field or text view and types at its end; on a view
+  /// picking by typing (`ViewTraits.Pick`, a colour well), picks the text.
   func type(into id: String, text: String) throws(SimulationError) {
     let target = try locate(id)
     guard case .view(let controller, _) = target, let view = controller.view(id) else {
@@ -11,8 +12,9 @@ extension Simulator {
         "'\(id)' is a bar item; text can only be typed into a text field "
           + "or text view")
     }
-    if view.type.traits.input == .colour {
-      return try pickColour(text, in: view, of: controller, target: target)
+    if case .pick(let pick) = view.type.traits.input, case .text(let format) = pick.entry {
+      return try type(
+        text, picking: pick, format: format, on: view, in: controller, target: target)
     }
     guard view.type == .textField || view.type == .textView else {
       throw SimulationError(
@@ -44,34 +46,6 @@ extension Simulator {
         try sendActions(from: id, in: controller, events: [.editingChanged])
       }
     }
-  }
-
-  /// `--type ID=COLOUR` on a colour well: the colour typed into its picker's hex field (or
-  /// named) becomes its `selectedColor`, and valueChanged is sent when it changed.
-  private func pickColour(
-    _ text: String, in view: ViewState, of controller: Controller, target: ScreenTarget
-  ) throws(SimulationError) {
-    let id = view.id
-    guard let colour = DeclaredColor.parse(text) else {
-      throw SimulationError(
-        "\(Event.quoted(text)) is not a colour; type #rrggbb, #rrggbbaa or a UIKit colour's "
-          + "name into '\(id)'")
-    }
-    if view.bool("supportsAlpha") == false, !colour.light.isOpaque {
-      throw SimulationError(
-        "'\(id)' offers no opacity (supportsAlpha: false); type an opaque colour")
-    }
-    try checkTouchable(controller, id)
-    guard try hitTest(target) else { return }
-    exercised.insert(.control(scene: controller.sceneID, id: id))
-    try touchDown(id, in: controller)
-    if view.value("selectedColor") == .string(text) {
-      log(.note, "\(Event.quoted(text)) is already the colour of '\(id)'; nothing happens")
-      return
-    }
-    controller.setViewProperty(id, "selectedColor", .string(text))
-    log(.step, "set \(id).selectedColor = \(Event.quoted(text))")
-    try sendActions(from: id, in: controller, events: [.valueChanged])
   }
 
   /// The Return key in text field `id`: UIKit sends editingDidEndOnExit and primaryAction,

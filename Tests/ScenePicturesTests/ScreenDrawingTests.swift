@@ -24,6 +24,13 @@ import Testing
     return result
   }
 
+  /// The pictures are dispatched by a table (`ScreenDrawing.pictures`), not a switch: a
+  /// picture added to `ViewTraits.Picture` without its drawing fails here.
+  @Test func everyPictureHasADrawing() {
+    let missing = ViewTraits.Picture.allCases.filter { ScreenDrawing.pictures[$0] == nil }
+    #expect(missing.isEmpty, "no drawing for \(missing)")
+  }
+
   @Test func wonderlandBookOnIPhone() throws {
     let svg = try Self.render("Wonderland", "book", "iphone")
     let elements = try #require(PictureTestSupport.elements(of: svg))

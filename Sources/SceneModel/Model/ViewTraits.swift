@@ -176,8 +176,8 @@ public struct ViewTraits: Sendable {
     case toggle
     /// No event moves it (a slider, a date picker): a note says so.
     case doesNotMove
-    /// An error naming the event its `input` needs (a segment, a page, a stepper's half, a
-    /// colour).
+    /// An error naming the event its `input` needs (a stepper's half, or the event of its
+    /// `pick`: a segment, a page, a colour).
     case needsInput
     /// The cell is selected (a static table's cell).
     case selectCell
@@ -185,7 +185,7 @@ public struct ViewTraits: Sendable {
 
   /// The input a view of the type takes (docs/Runtime.md), which the explorer tries
   /// (docs/Explore.md).
-  public enum Input: Sendable, Equatable {
+  public enum Input: Sendable {
     /// None.
     case none
     /// A tap.
@@ -194,22 +194,18 @@ public struct ViewTraits: Sendable {
     case typing
     /// A tap on each half.
     case stepper
-    /// Selecting a page (`select ID:N`).
-    case pages
-    /// Selecting a segment.
-    case segments
     /// Selecting an item.
     case items
     /// Selecting a row; the explorer also taps each row's accessory button when its cells
     /// have one.
     case rows
-    /// Picking a colour: `type` one into it (`--type ID=COLOUR`), as into the colour
-    /// picker's hex field.
-    case colour
+    /// Picking a value for one of its properties (`Pick`): a page, a segment, a colour.
+    case pick(Pick)
   }
 
-  /// How `scenectl render` draws a view of the type (ScenePictures).
-  public enum Picture: Sendable, Equatable {
+  /// How `scenectl render` draws a view of the type (ScenePictures' `ScreenDrawing.pictures`
+  /// gives each its drawing).
+  public enum Picture: Sendable, Hashable, CaseIterable {
     /// Its background colour only.
     case plain
     case label, button, textField, textView, image, `switch`, slider, segments

@@ -238,7 +238,8 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         intrinsicSize: .segments,
         canvasMeasures: .both,
         tap: .needsInput,
-        input: .segments,
+        input: .pick(
+          .index("selected", of: .list("segments"), noun: "segment", chosen: "selected")),
         shownText: .selectedSegment,
         picture: .segments)
     case .tableView:
@@ -369,7 +370,8 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         intrinsicSize: .pageDots,
         canvasMeasures: .both,
         tap: .needsInput,
-        input: .pages,
+        input: .pick(
+          .index("currentPage", of: .number("pages"), noun: "page", chosen: "current")),
         accessibilityTraits: ["adjustable"],
         shownText: .value("currentPage"),
         picture: .pageDots)
@@ -583,7 +585,20 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
         events: [.valueChanged, .primaryAction, .touchDown],
         takesSimulatedInput: true,
         tap: .needsInput,
-        input: .colour,
+        input: .pick(
+          .typed(
+            "selectedColor", noun: "colour",
+            format: .init(
+              described: "#rrggbb, #rrggbbaa or a UIKit colour's name", example: "#ff9500",
+              typedInto: "its colour picker", defaultSamples: ["systemRed"],
+              accepts: { DeclaredColor.parse($0) != nil },
+              refusal: { text, id, property in
+                // The picker offers no opacity: only an opaque colour can be picked.
+                guard property("supportsAlpha") == .bool(false),
+                  DeclaredColor.parse(text)?.light.isOpaque == false
+                else { return nil }
+                return "'\(id)' offers no opacity (supportsAlpha: false); type an opaque colour"
+              }))),
         shownText: .value("selectedColor"),
         picture: .colorWell)
     }
