@@ -16,6 +16,7 @@ extension ScreenDrawing {
     .namedBox: { view, _, svg in drawNamedBox(view, into: &svg) },
     .blurredBox: { view, _, svg in drawNamedBox(view, into: &svg) },
     .colorWell: { view, _, svg in drawColorWell(view, into: &svg) },
+    .calendar: { view, _, svg in drawCalendar(view, into: &svg) },
   ]
 
   /// An activity indicator: a dashed ring.
@@ -167,5 +168,56 @@ extension ScreenDrawing {
         ("r", SVGDocument.number(max(r - 5, 0.5))),
         ("fill", selected.map { $0.light.hex } ?? "none"), ("stroke", line),
       ])
+  }
+
+  /// A calendar view: the month of its selected day, under the month's name and the
+  /// weekdays' initials, the day in a tinted circle; only the initials when none is picked.
+  static func drawCalendar(_ view: ScreenElement, into svg: inout SVGDocument) {
+    let f = view.frame
+    svg.rect(
+      x: f.x, y: f.y, width: f.width, height: f.height,
+      [("rx", "10"), ("fill", "#ffffff"), ("stroke", line)])
+    let date = view.text("selectedDate").flatMap(CalendarDate.init(parsing:))
+    let column = f.width / 7
+    let header = min(f.height * 0.12, 36)
+    if let date {
+      drawText(
+        date.monthTitle, in: Rect(x: f.x, y: f.y, width: f.width, height: header),
+        size: min(17, max(header * 0.5, 6)), alignment: "left", color: ink, bold: true,
+        wrap: false, inset: 12, into: &svg)
+    }
+    let initials = Rect(x: f.x, y: f.y + header, width: column, height: header * 0.6)
+    for (index, initial) in ["S", "M", "T", "W", "T", "F", "S"].enumerated() {
+      let cell = Rect(
+        x: initials.x + column * Double(index), y: initials.y, width: column,
+        height: initials.height)
+      drawText(
+        initial, in: cell, size: 11, alignment: "center", color: faint, wrap: false, into: &svg)
+    }
+    guard let date else { return }
+    let weeks = (date.firstWeekday + date.daysInMonth + 6) / 7
+    let top = initials.y + initials.height
+    let row = max(f.y + f.height - top, 0) / Double(weeks)
+    let size = min(17, max(row * 0.45, 6))
+    for day in 1...date.daysInMonth {
+      let slot = date.firstWeekday + day - 1
+      let cell = Rect(
+        x: f.x + column * Double(slot % 7), y: top + row * Double(slot / 7), width: column,
+        height: row)
+      let picked = day == date.day
+      if picked {
+        svg.element(
+          "circle",
+          [
+            ("cx", SVGDocument.number(cell.x + cell.width / 2)),
+            ("cy", SVGDocument.number(cell.y + cell.height / 2)),
+            ("r", SVGDocument.number(max(min(cell.width, cell.height) / 2 - 2, 1))),
+            ("fill", tint),
+          ])
+      }
+      drawText(
+        String(day), in: cell, size: size, alignment: "center",
+        color: picked ? "#ffffff" : ink, bold: picked, wrap: false, into: &svg)
+    }
   }
 }

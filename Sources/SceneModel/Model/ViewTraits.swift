@@ -221,6 +221,8 @@ public struct ViewTraits: Sendable {
     case blurredBox
     /// A colour well: its selected colour in a ring of hues.
     case colorWell
+    /// A calendar: the month of its selected day, that day circled.
+    case calendar
   }
 }
 

@@ -35,6 +35,10 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
   /// presents the colour picker, and typing a colour into it (`--type ID=COLOUR`, as into the
   /// picker's hex field) picks that colour and sends valueChanged.
   case colorWell
+  /// A `UICalendarView` (an extension, iOS 16) with single-date selection: a month of days
+  /// showing its `selectedDate`; typing a date into it (`--type ID=YYYY-MM-DD`) picks that
+  /// day, as a tap on it does. It is no control: its selection tells its delegate (code).
+  case calendarView
 
   /// The types a file writes as a view's `type:` (all but the cells).
   public static let writable = allCases.filter { !$0.isCell }
@@ -601,6 +605,27 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
               }))),
         shownText: .value("selectedColor"),
         picture: .colorWell)
+    case .calendarView:
+      ViewTraits(
+        uikitClass: "UICalendarView",
+        properties: [
+          .init(
+            "selectedDate", .string, "The picked day, YYYY-MM-DD (default: none)."),
+          .init(
+            "samples", .strings,
+            "The days 'scenectl explore' picks (an extension; default: 2026-01-01)."),
+        ],
+        ibClass: "UICalendarView",
+        takesSimulatedInput: true,
+        tap: .needsInput,
+        input: .pick(
+          .typed(
+            "selectedDate", noun: "date",
+            format: .init(
+              described: "a day as YYYY-MM-DD", example: "2026-12-24", typedInto: "it",
+              defaultSamples: ["2026-01-01"], accepts: { CalendarDate(parsing: $0) != nil }))),
+        shownText: .value("selectedDate"),
+        picture: .calendar)
     }
   }
 }
