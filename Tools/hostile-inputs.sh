@@ -798,6 +798,17 @@ wells = w("issue31/wells.yaml", app(
 row("colour-100000-bytes", ["simulate", wells, "--type", "tint=" + "#" * 100_000], 1,
     tool + r"step 1 \(type tint=\"#+… .* \(100000 bytes\) is not a colour; type #rrggbb, "
     r"#rrggbbaa or a UIKit colour's name into 'tint'$")
+# --- issue 31, item 3 (viewtype): a calendar view's typed day ----------------------------------
+# A day 100,000 bytes long typed into a calendar view (a pick by typing, ViewTraits.Pick): no
+# day, refused with the text cut; and a day that does not exist.
+calendars = w("issue31/calendars.yaml", app(
+    views="      - { id: due, type: calendarView, frame: [0, 0, 300, 300] }\n"))
+row("day-100000-bytes", ["simulate", calendars, "--type", "due=" + "2026-12-24" * 10_000], 1,
+    tool + r"step 1 \(type due=\"[0-9-]+… .* \(100000 bytes\) is not a date; type a day as "
+    r"YYYY-MM-DD into 'due'$")
+row("day-february-30th", ["simulate", calendars, "--type", "due=2026-02-30"], 1,
+    tool + r"step 1 \(type due=\"2026-02-30\"\): \"2026-02-30\" is not a date; type a day as "
+    r"YYYY-MM-DD into 'due'$")
 # --- issue 33, item 1: asset catalogue colours of the audit (colours) ------------------------
 # A colour set nested 50,000 deep and one of 10 MB, beside a scene that names them: each is a
 # located warning at once, and the audit goes on (docs/Hardening.md).
