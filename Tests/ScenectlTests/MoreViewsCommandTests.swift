@@ -69,6 +69,22 @@ import Testing
         "step 1 (tap map:+): 'map' is not a stepper; '+' and '-' name a stepper's halves"))
   }
 
+  /// A page control's input is a pick by number (`ViewTraits.Pick`): a plain tap names the
+  /// select, and a page already current is a note.
+  @Test func aPageControlIsPickedByNumberOnly() {
+    let tap = scenectl("simulate", file, "--tap", "pages")
+    #expect(tap.status == .problemsFound)
+    #expect(
+      tap.stderr
+        == "scenectl: error: step 1 (tap pages): a tap on 'pages' chooses no page; select one "
+        + "with '--select pages:N'\n")
+    let current = scenectl("simulate", file, "--select", "pages:0")
+    #expect(current.status == .success)
+    #expect(
+      current.stdout.contains(
+        "select pages:0\n  page 0 of 'pages' is already current; nothing happens\n"))
+  }
+
   @Test func picturesDrawEachType() {
     let picture = scenectl("render", file, "--scene", "home")
     #expect(picture.status == .success)
