@@ -61,6 +61,8 @@ private struct ElementTree {
   private var lineStarts: [Int] = [0]
   /// The line of the last place asked for: the walk asks in document order.
   private var line = 0
+  /// The last place asked for: its offset and column.
+  private var lastPlace = (offset: 0, column: 1)
   private var elementCount = 0
 
   init(buffer: UnsafeBufferPointer<UInt8>, limits: XMLLimits) {
@@ -78,9 +80,8 @@ private struct ElementTree {
   mutating func element(of node: IBNode, at offset: Int, depth: Int) -> (IBElement, Int)? {
     elementCount += 1
     guard depth < min(limits.maxDepth, 256), elementCount <= limits.maxElements,
-      node.attributes.count <= limits.maxAttributes, Self.isPlainName(node.name),
-      matches(node.name, at: offset + 1), offset < buffer.count,
-      buffer[offset] == UInt8(ascii: "<")
+      node.attributes.count <= limits.maxAttributes, byte(offset) == UInt8(ascii: "<"),
+      isPlainName(node.name, at: offset + 1)
     else { return nil }
     let position = place(offset)
     var cursor = offset + 1 + node.name.utf8.count
@@ -118,7 +119,7 @@ private struct ElementTree {
     cursor += node.trailing.count
     guard let text = text(in: textRanges, keepsSpace: children.isEmpty),
       byte(cursor) == UInt8(ascii: "<"), byte(cursor + 1) == UInt8(ascii: "/"),
-      matches(node.name, at: cursor + 2)
+      isPlainName(node.name, at: cursor + 2)
     else { return nil }
     cursor = skipSpace(from: cursor + 2 + node.name.utf8.count)
     guard byte(cursor) == UInt8(ascii: ">") else { return nil }
@@ -134,18 +135,21 @@ private struct ElementTree {
     -> (IBAttribute, Int)?
   {
     let at = skipSpace(from: start)
-    guard at > start, Self.isPlainName(attribute.name), matches(attribute.name, at: at) else {
-      return nil
-    }
+    guard at > start, isPlainName(attribute.name, at: at) else { return nil }
     var cursor = skipSpace(from: at + attribute.name.utf8.count)
     guard byte(cursor) == UInt8(ascii: "=") else { return nil }
     cursor = skipSpace(from: cursor + 1)
     let quote = byte(cursor)
     let length = attribute.rawValue.utf8.count
     guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"),
-      byte(cursor + 1 + length) == quote,
-      let raw = Self.firstIndex(of: quote, in: attribute.rawValue.utf8), raw == length,
-      let value = Self.replacingReferences(in: attribute.rawValue, spacing: true),
+      find(quote, from: cursor + 1) == cursor + 1 + length
+    else { return nil }
+    let written = UnsafeBufferPointer(rebasing: buffer[(cursor + 1)..<(cursor + 1 + length)])
+    let plain = !written.contains {
+      $0 == UInt8(ascii: "&") || $0 == 0x09 || $0 == 0x0A
+    }
+    guard let value = plain
+      ? attribute.rawValue : Self.replacingReferences(in: attribute.rawValue, spacing: true),
       value.utf8.count <= limits.maxAttributeValueLength
     else { return nil }
     return (IBAttribute(name: attribute.name, value: value, position: place(at)), cursor + 2 + length)
@@ -264,34 +268,39 @@ private struct ElementTree {
     return type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch.") && type.hasSuffix(".XIB")
   }
 
-  /// A name libxml2 reads as written: ASCII letters, digits, `_`, `-` and `.`, starting with
-  /// a letter or `_`; no namespace prefix.
-  static func isPlainName(_ name: String) -> Bool {
-    var first = true
-    for byte in name.utf8 {
+  /// Whether `name` is written at `offset`, followed by no other name byte, and is a name
+  /// libxml2 reads as written: ASCII letters, digits, `_`, `-` and `.`, starting with a
+  /// letter or `_`; no namespace prefix.
+  private func isPlainName(_ name: String, at offset: Int) -> Bool {
+    var name = name
+    let length = name.utf8.count
+    guard length > 0, offset >= 0, offset + length < buffer.count, let base = buffer.baseAddress,
+      name.withUTF8({ $0.baseAddress.map { memcmp(base + offset, $0, length) == 0 } ?? false })
+    else { return false }
+    for index in offset..<offset + length {
+      let byte = buffer[index]
       let letter =
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
         || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
       let other =
         (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
         || byte == UInt8(ascii: ".")
-      guard letter || (!first && other) else { return false }
-      first = false
+      guard letter || (index > offset && other) else { return false }
     }
-    return !first
+    let next = buffer[offset + length]
+    return Self.isSpace(next) || next == UInt8(ascii: ">") || next == UInt8(ascii: "/")
+      || next == UInt8(ascii: "=")
   }
 
   static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
-  private static func firstIndex(of byte: UInt8, in utf8: String.UTF8View) -> Int? {
-    var count = 0
-    for each in utf8 {
-      if each == byte { return count }
-      count += 1
-    }
-    return count
+  private func find(_ byte: UInt8, from start: Int) -> Int? {
+    guard start >= 0, start < buffer.count, let base = buffer.baseAddress,
+      let hit = memchr(base + start, Int32(byte), buffer.count - start)
+    else { return nil }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
   }
 
   private func byte(_ offset: Int) -> UInt8 {
@@ -304,18 +313,6 @@ private struct ElementTree {
     return index
   }
 
-  /// Whether the bytes at `offset` are `name`'s, followed by no other name byte.
-  private func matches(_ name: String, at offset: Int) -> Bool {
-    var index = offset
-    for byte in name.utf8 {
-      guard index < buffer.count, buffer[index] == byte else { return false }
-      index += 1
-    }
-    let next = self.byte(index)
-    return Self.isSpace(next) || next == UInt8(ascii: ">") || next == UInt8(ascii: "/")
-      || next == UInt8(ascii: "=")
-  }
-
   private func starts(with pattern: StaticString, at offset: Int) -> Bool {
     let length = pattern.utf8CodeUnitCount
     guard offset + length <= buffer.count else { return false }
@@ -326,11 +323,15 @@ private struct ElementTree {
   }
 
   /// The 1-based line and column (in Unicode scalars) of a byte offset; offsets come in
-  /// increasing order.
+  /// increasing order, so the columns are counted on from the last place on the same line.
   private mutating func place(_ offset: Int) -> TextPosition {
     while line + 1 < lineStarts.count, lineStarts[line + 1] <= offset { line += 1 }
-    var column = 1
-    for index in lineStarts[line]..<offset where buffer[index] & 0xC0 != 0x80 { column += 1 }
+    if lastPlace.offset < lineStarts[line] || lastPlace.offset > offset {
+      lastPlace = (lineStarts[line], 1)
+    }
+    var column = lastPlace.column
+    for index in lastPlace.offset..<offset where buffer[index] & 0xC0 != 0x80 { column += 1 }
+    lastPlace = (offset, column)
     return TextPosition(line: line + 1, column: column)
   }
 }
