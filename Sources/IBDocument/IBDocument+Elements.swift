@@ -89,7 +89,9 @@ private struct ElementTree {
     attributes.reserveCapacity(node.attributes.count)
     for attribute in node.attributes {
       guard let (located, end) = self.attribute(attribute, from: cursor),
-        !attributes.contains(where: { $0.name == located.name })
+        !attributes.contains(where: {
+          $0.name.utf8.count == located.name.utf8.count && $0.name == located.name
+        })
       else { return nil }
       attributes.append(located)
       cursor = end

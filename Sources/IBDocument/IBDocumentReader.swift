@@ -50,6 +50,8 @@ struct IBDocumentReader {
     /// Where the bytes not yet given to a node begin.
     var pending = 0
     var elements = 0
+    /// Names and short values, each made into a string once.
+    var strings = StringTable()
 
     init(buffer: UnsafeBufferPointer<UInt8>, reader: IBDocumentReader) {
       self.buffer = buffer
@@ -164,7 +166,7 @@ struct IBDocumentReader {
       while index < buffer.count, !isSpace(buffer[index]), buffer[index] != UInt8(ascii: ">") {
         index += 1
       }
-      let name = String(decoding: buffer[nameStart..<index], as: UTF8.self)
+      let name = strings.string(buffer, nameStart..<index)
       while index < buffer.count, isSpace(buffer[index]) { index += 1 }
       guard index < buffer.count, buffer[index] == UInt8(ascii: ">") else {
         throw error(.syntax, "end tag '</\(name)' is not closed with '>'", at: lt)
@@ -199,7 +201,7 @@ struct IBDocumentReader {
       var index = lt + 1
       while index < buffer.count, isNameByte(buffer[index]) { index += 1 }
       guard index > lt + 1 else { throw error(.syntax, "'<' does not start a tag", at: lt) }
-      let name = String(decoding: buffer[(lt + 1)..<index], as: UTF8.self)
+      let name = strings.string(buffer, (lt + 1)..<index)
       var attributes: [IBNode.Attribute] = []
       var selfClosing = false
       while true {
@@ -253,7 +255,7 @@ struct IBDocumentReader {
       guard index > start else {
         throw error(.syntax, "expected an attribute name in '<\(element)>'", at: start)
       }
-      let name = String(decoding: buffer[start..<index], as: UTF8.self)
+      let name = strings.string(buffer, start..<index)
       while index < buffer.count, isSpace(buffer[index]) { index += 1 }
       guard index < buffer.count, buffer[index] == UInt8(ascii: "=") else {
         throw error(.syntax, "expected '=' after attribute '\(name)'", at: index)
@@ -278,7 +280,10 @@ struct IBDocumentReader {
           "the value of attribute '\(name)' is longer than the limit of "
             + "\(reader.limits.maxAttributeValueLength) bytes", at: index)
       }
-      let raw = String(decoding: value, as: UTF8.self)
+      let range = (index + 1)..<close
+      let raw =
+        StringTable.isID(buffer, range)
+        ? String(decoding: value, as: UTF8.self) : strings.string(buffer, range)
       return (IBNode.Attribute(name: name, rawValue: raw), close + 1)
     }
 
