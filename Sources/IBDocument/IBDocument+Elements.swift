@@ -31,7 +31,9 @@ extension IBDocument {
       guard let base = buffer.baseAddress, memchr(base, 0x0D, buffer.count) == nil else {
         return nil
       }
-      var tree = ElementTree(buffer: buffer, limits: limits)
+      let lines = ElementTree.lineStarts(of: buffer)
+      var tree = ElementTree(buffer: buffer, lineStarts: lines, limits: limits)
+      tree.ready = scenesMade(writtenAs: written, lineStarts: lines, limits: limits)
       guard let (element, end) = tree.element(of: root, at: root.leading.count, depth: 0),
         end + epilog.count == buffer.count, ElementTree.isReadRoot(element)
       else { return nil }
@@ -54,30 +56,53 @@ extension IBDocument {
 
 /// One walk over a document's nodes that places each element in its written bytes, checks
 /// them there, and builds the ``IBElement`` libxml2 would.
-private struct ElementTree {
+struct ElementTree {
+  /// An element made ahead (on another core): the offset after it, and how many elements
+  /// it holds, itself included.
+  struct Made: Sendable {
+    var element: IBElement
+    var end: Int
+    var count: Int
+  }
+
   let buffer: UnsafeBufferPointer<UInt8>
   let limits: XMLLimits
   /// The offset of each line's first byte.
-  private var lineStarts: [Int] = [0]
+  private let lineStarts: [Int]
+  /// Elements made ahead, by the offset of their `<`.
+  var ready: [Int: Made] = [:]
   /// The line of the last place asked for: the walk asks in document order.
   private var line = 0
   /// The last place asked for: its offset and column.
   private var lastPlace = (offset: 0, column: 1)
-  private var elementCount = 0
+  /// How many elements were made (or taken ready).
+  private(set) var elementCount = 0
 
-  init(buffer: UnsafeBufferPointer<UInt8>, limits: XMLLimits) {
+  init(buffer: UnsafeBufferPointer<UInt8>, lineStarts: [Int], limits: XMLLimits) {
     self.buffer = buffer
+    self.lineStarts = lineStarts
     self.limits = limits
-    guard let base = buffer.baseAddress else { return }
+  }
+
+  /// The offset of each line's first byte.
+  static func lineStarts(of buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+    var starts = [0]
+    guard let base = buffer.baseAddress else { return starts }
     var index = 0
     while index < buffer.count, let hit = memchr(base + index, 0x0A, buffer.count - index) {
       index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
-      lineStarts.append(index)
+      starts.append(index)
     }
+    return starts
   }
 
   /// The element of `node`, whose `<` is at `offset`, and the offset after its end tag.
   mutating func element(of node: IBNode, at offset: Int, depth: Int) -> (IBElement, Int)? {
+    if let made = ready[offset] {
+      elementCount += made.count
+      guard elementCount <= limits.maxElements else { return nil }
+      return (made.element, made.end)
+    }
     elementCount += 1
     guard depth < min(limits.maxDepth, 256), elementCount <= limits.maxElements,
       node.attributes.count <= limits.maxAttributes, byte(offset) == UInt8(ascii: "<"),

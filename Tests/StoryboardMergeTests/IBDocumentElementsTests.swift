@@ -49,6 +49,12 @@ import Testing
                       <rect key="frame" x="0" y="0"/>
                   </view>
               </scene>
+              <scene sceneID="s-2">
+                  <view id="v-2" contentMode="scaleToFill"/>
+              </scene>
+              <scene sceneID="s-3">
+                  <view id="v-3"/>
+              </scene>
           </scenes>
       </document>
 
@@ -67,6 +73,8 @@ import Testing
     #expect(made != nil)
     #expect(made == parsed)
     #expect(made?.children[0].children[0].children[1]["userLabel"] == "Title \"1\"")
+    // The scenes after the edited one are made on another core from their written offsets.
+    #expect(made?.children[0].children[2].children[0].position.line == 15)
   }
 
   @Test(arguments: [
