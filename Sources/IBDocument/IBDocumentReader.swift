@@ -203,6 +203,7 @@ struct IBDocumentReader {
       guard index > lt + 1 else { throw error(.syntax, "'<' does not start a tag", at: lt) }
       let name = strings.string(buffer, (lt + 1)..<index)
       var attributes: [IBNode.Attribute] = []
+      attributes.reserveCapacity(8)  // most tags Xcode writes have fewer: one allocation
       var selfClosing = false
       while true {
         let spaced = index < buffer.count && isSpace(buffer[index])
@@ -271,7 +272,7 @@ struct IBDocumentReader {
         throw error(.syntax, "the value of attribute '\(name)' is not closed", at: index)
       }
       let value = buffer[(index + 1)..<close]
-      if let lt = value.firstIndex(of: UInt8(ascii: "<")) {
+      if let lt = find(UInt8(ascii: "<"), from: index + 1, before: close) {
         throw error(.syntax, "'<' is not allowed in the value of attribute '\(name)'", at: lt)
       }
       guard value.count <= reader.limits.maxAttributeValueLength else {
@@ -335,14 +336,17 @@ struct IBDocumentReader {
 
     /// A byte of an element or attribute name: anything but space, markup and quotes.
     private func isNameByte(_ byte: UInt8) -> Bool {
-      !isSpace(byte) && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "/")
-        && byte != UInt8(ascii: "=") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: "\"")
-        && byte != UInt8(ascii: "'")
+      // Every byte above `>` is one; below, all but space, markup and quotes.
+      byte > UInt8(ascii: ">")
+        || (!isSpace(byte) && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "/")
+          && byte != UInt8(ascii: "=") && byte != UInt8(ascii: "<")
+          && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'"))
     }
 
-    private func find(_ byte: UInt8, from start: Int) -> Int? {
-      guard start >= 0, start < buffer.count, let base = buffer.baseAddress,
-        let hit = memchr(base + start, Int32(byte), buffer.count - start)
+    private func find(_ byte: UInt8, from start: Int, before end: Int? = nil) -> Int? {
+      let end = min(end ?? buffer.count, buffer.count)
+      guard start >= 0, start < end, let base = buffer.baseAddress,
+        let hit = memchr(base + start, Int32(byte), end - start)
       else { return nil }
       return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
     }
