@@ -175,11 +175,13 @@ struct ElementTree {
     let plain = !written.contains {
       $0 == UInt8(ascii: "&") || $0 == 0x09 || $0 == 0x0A
     }
-    guard let value = plain
-      ? attribute.rawValue : Self.replacingReferences(in: attribute.rawValue, spacing: true),
-      value.utf8.count <= limits.maxAttributeValueLength
-    else { return nil }
-    return (IBAttribute(name: attribute.name, value: value, position: place(at)), cursor + 2 + length)
+    let replaced =
+      plain ? attribute.rawValue : Self.replacingReferences(in: attribute.rawValue, spacing: true)
+    guard let value = replaced, value.utf8.count <= limits.maxAttributeValueLength else {
+      return nil
+    }
+    let located = IBAttribute(name: attribute.name, value: value, position: place(at))
+    return (located, cursor + 2 + length)
   }
 
   /// An element's own character data, the bytes of `ranges` with comments left out and

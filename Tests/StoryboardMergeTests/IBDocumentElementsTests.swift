@@ -82,7 +82,8 @@ import Testing
     "<a t=\"1\" t=\"2\"/>", "<p:a/>", "<a>\r\n</a>", "<a><!-- a -- b --></a>",
   ])
   func whatLibXML2MayReadOtherwiseIsLeftToIt(_ inner: String) throws {
-    let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    let text =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       + "<document type=\"\(Self.storyboardType)\">\(inner)</document>\n"
     let bytes = Array(text.utf8)
     let document = try IBDocument(parsing: bytes, file: "f.storyboard")
@@ -99,7 +100,9 @@ import Testing
       let document = try IBDocument(parsing: bytes, file: "f.storyboard")
       #expect(document.elements(writtenAs: bytes) == nil)
     }
-    let plain = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"\(Self.storyboardType)\"/>\n"
+    let plain =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + "<document type=\"\(Self.storyboardType)\"/>\n"
     let document = try IBDocument(parsing: Array(plain.utf8), file: "f.storyboard")
     #expect(Self.both(document).made == Self.both(document).parsed)
     #expect(Self.both(document).made != nil)
