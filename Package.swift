@@ -106,7 +106,8 @@ let package = Package(
       ]
     ),
     // Interface Builder XML read keeping every byte, and the three-way merge (docs/Merge.md).
-    .target(name: "IBDocument", dependencies: ["StoryboardXML", "UTF8Scan", "TextPosition"]),
+    .target(
+      name: "IBDocument", dependencies: ["StoryboardXML", "UTF8Scan", "TextPosition", "Parallel"]),
     .target(
       name: "StoryboardMerge",
       dependencies: [

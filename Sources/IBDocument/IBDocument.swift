@@ -65,6 +65,24 @@ extension IBNode {
     out += endTag
   }
 
+  /// How many bytes ``write(into:start:)`` gives after the leading bytes.
+  var writtenCount: Int {
+    if let source { return source.count }
+    var count = startTagCount
+    for child in children { count += child.leading.count + child.writtenCount }
+    return count + trailing.count + endTag.count
+  }
+
+  /// How many bytes ``writeStartTag(into:)`` gives.
+  var startTagCount: Int {
+    if let startTag { return startTag.count }
+    var count = 1 + name.utf8.count + (isSelfClosing ? 2 : 1)
+    for attribute in attributes {
+      count += 1 + attribute.name.utf8.count + 2 + attribute.rawValue.utf8.count + 1
+    }
+    return count
+  }
+
   /// The start tag as read, or as Xcode writes one: `<name a="1" b="2">`, each attribute
   /// after one space in double quotes, `/>` with no space before it when self-closing.
   func writeStartTag(into out: inout [UInt8]) {

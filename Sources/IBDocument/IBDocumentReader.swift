@@ -50,6 +50,8 @@ struct IBDocumentReader {
     /// Where the bytes not yet given to a node begin.
     var pending = 0
     var elements = 0
+    /// Names and short values, each made into a string once.
+    var strings = StringTable()
 
     init(buffer: UnsafeBufferPointer<UInt8>, reader: IBDocumentReader) {
       self.buffer = buffer
@@ -164,7 +166,7 @@ struct IBDocumentReader {
       while index < buffer.count, !isSpace(buffer[index]), buffer[index] != UInt8(ascii: ">") {
         index += 1
       }
-      let name = String(decoding: buffer[nameStart..<index], as: UTF8.self)
+      let name = strings.string(buffer, nameStart..<index)
       while index < buffer.count, isSpace(buffer[index]) { index += 1 }
       guard index < buffer.count, buffer[index] == UInt8(ascii: ">") else {
         throw error(.syntax, "end tag '</\(name)' is not closed with '>'", at: lt)
@@ -199,8 +201,9 @@ struct IBDocumentReader {
       var index = lt + 1
       while index < buffer.count, isNameByte(buffer[index]) { index += 1 }
       guard index > lt + 1 else { throw error(.syntax, "'<' does not start a tag", at: lt) }
-      let name = String(decoding: buffer[(lt + 1)..<index], as: UTF8.self)
+      let name = strings.string(buffer, (lt + 1)..<index)
       var attributes: [IBNode.Attribute] = []
+      attributes.reserveCapacity(8)  // most tags Xcode writes have fewer: one allocation
       var selfClosing = false
       while true {
         let spaced = index < buffer.count && isSpace(buffer[index])
@@ -253,7 +256,7 @@ struct IBDocumentReader {
       guard index > start else {
         throw error(.syntax, "expected an attribute name in '<\(element)>'", at: start)
       }
-      let name = String(decoding: buffer[start..<index], as: UTF8.self)
+      let name = strings.string(buffer, start..<index)
       while index < buffer.count, isSpace(buffer[index]) { index += 1 }
       guard index < buffer.count, buffer[index] == UInt8(ascii: "=") else {
         throw error(.syntax, "expected '=' after attribute '\(name)'", at: index)
@@ -269,7 +272,7 @@ struct IBDocumentReader {
         throw error(.syntax, "the value of attribute '\(name)' is not closed", at: index)
       }
       let value = buffer[(index + 1)..<close]
-      if let lt = value.firstIndex(of: UInt8(ascii: "<")) {
+      if let lt = find(UInt8(ascii: "<"), from: index + 1, before: close) {
         throw error(.syntax, "'<' is not allowed in the value of attribute '\(name)'", at: lt)
       }
       guard value.count <= reader.limits.maxAttributeValueLength else {
@@ -278,7 +281,10 @@ struct IBDocumentReader {
           "the value of attribute '\(name)' is longer than the limit of "
             + "\(reader.limits.maxAttributeValueLength) bytes", at: index)
       }
-      let raw = String(decoding: value, as: UTF8.self)
+      let range = (index + 1)..<close
+      let raw =
+        StringTable.isID(buffer, range)
+        ? String(decoding: value, as: UTF8.self) : strings.string(buffer, range)
       return (IBNode.Attribute(name: name, rawValue: raw), close + 1)
     }
 
@@ -330,14 +336,17 @@ struct IBDocumentReader {
 
     /// A byte of an element or attribute name: anything but space, markup and quotes.
     private func isNameByte(_ byte: UInt8) -> Bool {
-      !isSpace(byte) && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "/")
-        && byte != UInt8(ascii: "=") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: "\"")
-        && byte != UInt8(ascii: "'")
+      // Every byte above `>` is one; below, all but space, markup and quotes.
+      byte > UInt8(ascii: ">")
+        || (!isSpace(byte) && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "/")
+          && byte != UInt8(ascii: "=") && byte != UInt8(ascii: "<")
+          && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'"))
     }
 
-    private func find(_ byte: UInt8, from start: Int) -> Int? {
-      guard start >= 0, start < buffer.count, let base = buffer.baseAddress,
-        let hit = memchr(base + start, Int32(byte), buffer.count - start)
+    private func find(_ byte: UInt8, from start: Int, before end: Int? = nil) -> Int? {
+      let end = min(end ?? buffer.count, buffer.count)
+      guard start >= 0, start < end, let base = buffer.baseAddress,
+        let hit = memchr(base + start, Int32(byte), end - start)
       else { return nil }
       return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
     }

@@ -72,14 +72,21 @@ public enum SceneDiff {
     var uncarried = UncarriedChanges(old: old.document, new: new.document, snapshot: after)
     let oldScenes = Dictionary(before.scenes.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     let newKeys = Set(after.scenes.map(\.key))
+    // A scene that reads the same in both, when every scene keeps its key (the ones its
+    // segues and actions name among them), has no change of its own: it is not read.
+    let sameSceneKeys = before.sceneKeys == after.sceneKeys
     var seen: Set<String> = []
     for scene in after.scenes where seen.insert(scene.key).inserted {
       guard let previous = oldScenes[scene.key] else {
-        report.scenes.append(summary(of: scene, status: .added))
+        report.scenes.append(summary(of: scene.read(), status: .added))
         continue
       }
-      let compared = SceneComparison(old: previous, new: scene, oldFile: before, newFile: after)
-      var changes = compared.changes()
+      var changes: [Change] = []
+      if !(sameSceneKeys && scene.reads(as: previous)) {
+        let compared = SceneComparison(
+          old: previous.read(), new: scene.read(), oldFile: before, newFile: after)
+        changes = compared.changes()
+      }
       changes += uncarried.take(scene: scene.key, told: changes)
       guard !changes.isEmpty else { continue }
       var entry = SceneChanges(
@@ -97,7 +104,7 @@ public enum SceneDiff {
     var removedSeen: Set<String> = []
     for scene in before.scenes
     where !newKeys.contains(scene.key) && removedSeen.insert(scene.key).inserted {
-      report.scenes.append(summary(of: scene, status: .removed))
+      report.scenes.append(summary(of: scene.read(), status: .removed))
     }
     return report
   }

@@ -10,8 +10,8 @@ import YAML
 struct FileSnapshot {
   /// The file's own settings that mean something (`storyboard:`, `initial:`, `ios:`).
   var fields: [String: String] = [:]
-  /// The scenes, in file order.
-  var scenes: [SceneSnapshot] = []
+  /// The scenes, in file order, each read only when it is compared or summarized.
+  var scenes: [SceneSource] = []
   /// Scene id to its key (its `ib:`, else the id itself).
   var sceneKeys: [String: String] = [:]
 
@@ -35,12 +35,12 @@ struct FileSnapshot {
     if let pairs = node.mapping {
       for pair in pairs {
         guard let id = pair.key.scalar?.text, let body = pair.value.mapping else { continue }
-        scenes.append(SceneSnapshot(id: id, body: body))
+        scenes.append(SceneSource(name: id, body: body))
       }
     } else {
       for item in node.sequence ?? [] {
         guard let body = item.mapping, let id = Self.text(of: "id", in: body) else { continue }
-        scenes.append(SceneSnapshot(id: id, body: body))
+        scenes.append(SceneSource(name: id, body: body))
       }
     }
   }
@@ -48,6 +48,60 @@ struct FileSnapshot {
   /// The scalar text of `key` in a mapping's pairs.
   static func text(of key: String, in pairs: [Node.Pair]) -> String? {
     pairs.first { $0.key.scalar?.text == key }?.value.scalar?.text
+  }
+}
+
+/// One scene of a file before it is read into its ``SceneSnapshot``: its identity and its
+/// mapping. Most scenes of a diff are the same in both versions; telling so by their nodes
+/// costs less than reading them.
+struct SceneSource {
+  /// The scene's identity: its `ib:`, else its id.
+  var key: String
+  /// Its id as written.
+  var name: String
+  var body: [Node.Pair]
+
+  init(name: String, body: [Node.Pair]) {
+    self.key = FileSnapshot.text(of: "ib", in: body) ?? name
+    self.name = name
+    self.body = body
+  }
+
+  /// The scene read into things with keys.
+  func read() -> SceneSnapshot {
+    SceneSnapshot(id: name, body: body)
+  }
+
+  /// Whether both read into the same snapshot: the same id and nodes that say the same.
+  func reads(as other: SceneSource) -> Bool {
+    name == other.name && Node.samePairs(body, other.body)
+  }
+}
+
+extension Node {
+  /// Whether two nodes say the same, wherever they stand (their marks aside): the same
+  /// content, style, tag and flow.
+  func hasSameContent(as other: Node) -> Bool {
+    guard isFlow == other.isFlow, tag == other.tag else { return false }
+    switch (content, other.content) {
+    case (.scalar(let mine), .scalar(let theirs)):
+      return mine == theirs
+    case (.sequence(let mine), .sequence(let theirs)):
+      return mine.count == theirs.count
+        && zip(mine, theirs).allSatisfy { $0.hasSameContent(as: $1) }
+    case (.mapping(let mine), .mapping(let theirs)):
+      return Node.samePairs(mine, theirs)
+    default:
+      return false
+    }
+  }
+
+  /// Whether two mappings' pairs say the same, in the same order.
+  static func samePairs(_ mine: [Pair], _ theirs: [Pair]) -> Bool {
+    mine.count == theirs.count
+      && zip(mine, theirs).allSatisfy {
+        $0.key.hasSameContent(as: $1.key) && $0.value.hasSameContent(as: $1.value)
+      }
   }
 }
 

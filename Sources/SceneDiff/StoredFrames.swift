@@ -110,8 +110,8 @@ public enum StoredFrames {
 
   /// The first index at or after `from` where `pattern` starts and ends before `end` (by
   /// default the end of `bytes`). Candidates are found with libc's `memchr`, which skips
-  /// many bytes at a time, on the pattern's rarest byte: its second (`r` of `<rect`, `r` of
-  /// `<resources>`), as nearly every pattern here starts with a `<` or a space.
+  /// many bytes at a time, on the pattern's rarest byte: its `<` (one an element, where an
+  /// `r` comes every few bytes), else its second (`i` of ` id="`).
   private static func firstIndex(
     of pattern: [UInt8], in bytes: [UInt8], from: Int, before end: Int? = nil
   ) -> Int? {
@@ -119,16 +119,17 @@ public enum StoredFrames {
     guard pattern.count >= 2, from >= 0, pattern.count <= end - from else { return nil }
     return bytes.withUnsafeBufferPointer { haystack -> Int? in
       guard let base = haystack.baseAddress else { return nil }
-      let probe = pattern[1]
-      var candidate = from + 1
-      let last = end - pattern.count + 1
+      let lead = pattern[0] == UInt8(ascii: "<") ? 0 : 1
+      let probe = pattern[lead]
+      var candidate = from + lead
+      let last = end - pattern.count + lead
       while candidate <= last {
         guard let hit = memchr(base + candidate, Int32(probe), last + 1 - candidate) else {
           return nil
         }
-        let start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) - 1
+        let start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) - lead
         if memcmp(base + start, pattern, pattern.count) == 0 { return start }
-        candidate = start + 2
+        candidate = start + lead + 1
       }
       return nil
     }

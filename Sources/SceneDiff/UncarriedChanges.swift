@@ -12,17 +12,23 @@ struct UncarriedChanges {
     let same = UncarriedAttributes.sameScenes(old, new)
     let before = UncarriedAttributes.index(old, skipping: same)
     let after = UncarriedAttributes.index(new, skipping: same)
+    let differing = after.filter { id, entry in
+      guard let previous = before[id], previous.tag == entry.tag else { return false }
+      return previous.fields != entry.fields
+    }
+    // The scenes are read for the names of the elements only when something differs.
+    guard !differing.isEmpty else { return }
     var names: [String: String] = [:]
     var sceneOf: [String: String] = [:]
-    for scene in snapshot.scenes {
+    for scene in snapshot.scenes.map({ $0.read() }) {
       for element in scene.elements where names[element.key] == nil {
         names[element.key] = element.name
         sceneOf[element.key] = scene.key
       }
     }
     let sceneKeys = Set(snapshot.scenes.map(\.key))
-    for (id, entry) in after.sorted(by: { $0.key < $1.key }) {
-      guard let previous = before[id], previous.tag == entry.tag else { continue }
+    for (id, entry) in differing.sorted(by: { $0.key < $1.key }) {
+      guard let previous = before[id] else { continue }
       let isScene = sceneKeys.contains(id)
       for field in Set(previous.fields.keys).union(entry.fields.keys).sorted()
       where previous.fields[field] != entry.fields[field] {

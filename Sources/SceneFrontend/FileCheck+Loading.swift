@@ -2,19 +2,22 @@ import Diagnostics
 import FileSystem
 import SceneModel
 import StoryboardImport
+import StoryboardXML
 import XIBImport
 
 extension FileCheck {
   /// The model of a scene file or, for a `.storyboard`, of the storyboard as imported (its
   /// diagnostics at the storyboard's lines).
   /// With `code`, a storyboard's unwind declarations come from the app's code
-  /// (`CodeActions`; asked for only once the XML is parsed).
+  /// (`CodeActions`; asked for only once the XML is parsed). With `parsed` (the bytes'
+  /// tree, made by the caller), an Interface Builder document is not parsed again.
   static func loadModel(
-    _ bytes: [UInt8], file: String, keep: Bool = false,
+    _ bytes: [UInt8], file: String, parsed: IBElement? = nil, keep: Bool = false,
     code: @autoclosure () -> CodeActions? = nil
   ) -> StoryboardLoader.Result {
     StoryboardImport.isInterfaceBuilderXML(bytes, file: file)
-      ? XIBImport.load(bytes, file: file, keepsDocument: keep, code: code()).result
+      ? XIBImport.load(bytes, file: file, parsed: parsed, keepsDocument: keep, code: code())
+        .result
       : StoryboardLoader.load(bytes, file: file)
   }
 

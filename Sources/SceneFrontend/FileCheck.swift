@@ -3,6 +3,7 @@ import FileSystem
 import Parallel
 import SceneLayout
 import SceneModel
+import StoryboardXML
 
 /// Loading and checking a scene file or storyboard as `validate` does: the one pipeline behind
 /// `validate` and every command that runs a file (`simulate`, `render`, `layout`, `graph`,
@@ -48,14 +49,17 @@ public enum FileCheck {
   /// - Parameter layingOut: the Interface Builder ids (`ib:`) of the scenes to lay out; the
   ///   others are checked but not laid out (a merge's check: only what it changed can move).
   ///   Nil lays out every scene.
+  /// - Parameter parsed: the tree `StoryboardXML.parse` gives for the bytes of an Interface
+  ///   Builder document, when the caller has it (a merge's check); they are then not parsed.
   /// - Complexity: one layout of each scene on each device, as `validate` costs.
   public static func run(
-    _ bytes: [UInt8], file: String, root: ReadRoot? = nil, devices: [String] = [],
-    ios: Int? = nil, sources: AppSources? = nil, app: [String: [String]]? = nil,
-    keep: Bool = false, layingOut: Set<String>? = nil
+    _ bytes: [UInt8], file: String, parsed: IBElement? = nil, root: ReadRoot? = nil,
+    devices: [String] = [], ios: Int? = nil, sources: AppSources? = nil,
+    app: [String: [String]]? = nil, keep: Bool = false, layingOut: Set<String>? = nil
   ) -> Result {
     run(
-      loaded: loadModel(bytes, file: file, keep: keep, code: sources?.actions), file: file,
+      loaded: loadModel(bytes, file: file, parsed: parsed, keep: keep, code: sources?.actions),
+      file: file,
       root: root, devices: devices, ios: ios, sources: sources, app: app, keep: keep,
       layingOut: layingOut)
   }

@@ -51,13 +51,17 @@ extension StoryboardImport {
   ///   out meanwhile on another core.
   ///
   /// - Parameter reshape: what turns the parsed document into a storyboard first (a XIB's).
+  ///
+  /// - Parameter given: the tree `StoryboardXML.parse` gives for `bytes`, when the caller
+  ///   has it already (a merge's check makes it from the merged nodes); the bytes are then
+  ///   not parsed again.
   public static func load(
-    _ bytes: [UInt8], file: String, keepsDocument: Bool = false, reshape: Reshape? = nil,
-    code: @autoclosure () -> CodeActions? = nil
+    _ bytes: [UInt8], file: String, parsed given: IBElement? = nil, keepsDocument: Bool = false,
+    reshape: Reshape? = nil, code: @autoclosure () -> CodeActions? = nil
   ) -> Loaded {
     let imported: ImportedStoryboard
     let parsed: IBElement
-    switch StoryboardXML.parse(bytes, file: file) {
+    switch given.map({ .success($0) }) ?? StoryboardXML.parse(bytes, file: file) {
     case .failure(let error):
       return Loaded(result: failed(diagnostic(error)), imported: nil)
     case .success(let document):

@@ -27,12 +27,14 @@ public enum MergeCheck {
     theirs: [UInt8], names: StoryboardMerge.Names, root: ReadRoot?, keep: Bool = false
   ) -> [MergeConflict] {
     let scope = LayoutScope.changedScenes(base: base.root, merged: merged.root)
-    @Sendable func errors(_ bytes: [UInt8]) -> [Diagnostic] {
-      FileCheck.run(bytes, file: names.ours, root: root, keep: keep, layingOut: scope)
-        .diagnostics.filter { $0.severity == .error }
+    @Sendable func errors(_ bytes: [UInt8], parsed: IBElement? = nil) -> [Diagnostic] {
+      FileCheck.run(
+        bytes, file: names.ours, parsed: parsed, root: root, keep: keep, layingOut: scope
+      ).diagnostics.filter { $0.severity == .error }
     }
-    // The merged file alone first: without an error, there is no new one.
-    let mergedErrors = errors(mergedBytes)
+    // The merged file alone first: without an error, there is no new one. Its tree is made
+    // from the merged nodes, not parsed again, when it is sure to be libxml2's.
+    let mergedErrors = errors(mergedBytes, parsed: merged.elements(writtenAs: mergedBytes))
     guard !mergedErrors.isEmpty else { return [] }
     let sides = [ours, theirs]
     let found = [mergedErrors] + Parallel.map(sides.count) { errors(sides[$0]) }
