@@ -207,7 +207,7 @@ extension SceneMapper {
   /// `missing_ID`, for the validator to report as an error (`constraint-unknown-item`), as
   /// an outlet to a missing id is.
   private func name(_ item: String, facing other: String?) -> String? {
-    if elementNames[item] == nil { return IdentifierSpace.sanitized("missing_\(item)") }
+    if elementName(of: item) == nil { return IdentifierSpace.sanitized("missing_\(item)") }
     if let guide = guides[item] { return guide }
     if let other, parents[other] == item { return "superview" }
     if item == rootID {

@@ -69,8 +69,9 @@ final class SceneMapper {
   var partial = false
   /// One walk over the scene: names by IB id, segues, variations.
   let index: SceneIndex
-  /// The element name of every IB id in the scene, for messages about what an id is.
-  var elementNames: [String: String] { index.names }
+  /// The element name of an IB id in the scene (its first element's), for messages about
+  /// what an id is; nil when no element of the scene has it.
+  func elementName(of id: String) -> String? { index.firstElements[id]?.name }
   /// Content views UIKit pins to their visual effect view's edges.
   var pinnedContentViews: Set<String> = []
   /// The IB ids of the segues read where they belong.

@@ -61,14 +61,25 @@ public struct IBElement: Hashable, Sendable {
 
   /// The value of the attribute named `name`, or `nil` when the element has none.
   public subscript(name: String) -> String? {
-    attribute(name)?.value
+    attributeIndex(name).map { attributes[$0].value }
   }
 
   /// The attribute named `name`, or `nil` when the element has none.
   public func attribute(_ name: String) -> IBAttribute? {
+    attributeIndex(name).map { attributes[$0] }
+  }
+
+  /// The index in ``attributes`` of the attribute named `name`: the attribute is not copied
+  /// (its two strings retained and released) until a caller takes what it needs of it.
+  @inline(__always)
+  private func attributeIndex(_ name: String) -> Int? {
     // The lengths first: most names that differ differ in length, which costs no compare.
     let length = name.utf8.count
-    return attributes.first { $0.name.utf8.count == length && $0.name == name }
+    for index in attributes.indices
+    where attributes[index].name.utf8.count == length && attributes[index].name == name {
+      return index
+    }
+    return nil
   }
 
   /// The child elements named `name`, in document order.
