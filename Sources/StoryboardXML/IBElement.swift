@@ -69,6 +69,11 @@ public struct IBElement: Hashable, Sendable {
     attributeIndex(name).map { attributes[$0] }
   }
 
+  /// Where the name of the attribute named `name` starts, or `nil` when the element has none.
+  public func attributePosition(_ name: String) -> TextPosition? {
+    attributeIndex(name).map { attributes[$0].position }
+  }
+
   /// The index in ``attributes`` of the attribute named `name`: the attribute is not copied
   /// (its two strings retained and released) until a caller takes what it needs of it.
   @inline(__always)
@@ -84,7 +89,8 @@ public struct IBElement: Hashable, Sendable {
 
   /// The child elements named `name`, in document order.
   public func children(named name: String) -> [IBElement] {
-    children.filter { $0.name == name }
+    let length = name.utf8.count
+    return children.filter { $0.name.utf8.count == length && $0.name == name }
   }
 
   /// The number of elements in this subtree, this one included.
