@@ -55,12 +55,16 @@ extension ImportSession {
     }
     imported.connections.collectionCellIdentifiers = cells
     imported.codeUnwinds = fromCode
+    // Sized once for every id, so that the table is not grown and rehashed on the way.
     var firsts: [String: TextPosition] = [:]
-    for (id, position) in mappers.flatMap(\.index.ids) {
-      if let first = firsts[id] {
-        imported.repeatedIDs.append((id, first, position))
-      } else {
-        firsts[id] = position
+    firsts.reserveCapacity(mappers.reduce(0) { $0 + $1.index.ids.count })
+    for mapper in mappers {
+      for (id, position) in mapper.index.ids {
+        if let first = firsts[id] {
+          imported.repeatedIDs.append((id, first, position))
+        } else {
+          firsts[id] = position
+        }
       }
     }
     return imported

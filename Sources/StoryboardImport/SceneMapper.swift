@@ -120,6 +120,16 @@ final class SceneMapper {
     displayName =
       controller.child(key: "navigationItem")?["title"] ?? controller["title"]
       ?? controller["customClass"]
+    // The tables by IB id are sized once for the scene's ids (views, cells, constraints and
+    // the rest), so that none is grown and rehashed view by view.
+    let idCount = index.firstElements.count
+    viewIDs.reserveCapacity(idCount)
+    viewTypes.reserveCapacity(idCount)
+    elementPositions.reserveCapacity(idCount)
+    parents.reserveCapacity(idCount)
+    frameSizes.reserveCapacity(idCount)
+    constrained.reserveCapacity(idCount)
+    ids.reserveCapacity(idCount)
   }
 
   /// The scene as YAML.
