@@ -87,10 +87,10 @@ struct Census {
   }
 
   /// How many of them the import claimed.
-  func carried(_ claimed: [CarriedKind: Set<String>]) -> CarriedCounts {
+  func carried(_ claimed: ClaimedIDs) -> CarriedCounts {
     CarriedCounts { kind in
-      guard let all = ids[kind], let taken = claimed[kind] else { return 0 }
-      return all.intersection(taken).count
+      guard let all = ids[kind] else { return 0 }
+      return all.intersection(claimed[kind]).count
     }
   }
 }

@@ -11,7 +11,9 @@ extension IBElement {
 
   /// The first child element named `name`.
   func first(_ name: String) -> IBElement? {
-    children.first { $0.name == name }
+    // The lengths first: most names that differ differ in length, which costs no compare.
+    let length = name.utf8.count
+    return children.first { $0.name.utf8.count == length && $0.name == name }
   }
 
   /// Whether the attribute is `YES`.
@@ -37,7 +39,7 @@ extension IBElement {
 
   /// The place of the attribute `name` when the element has it, else the element's.
   func position(of name: String) -> TextPosition {
-    attribute(name)?.position ?? position
+    attributePosition(name) ?? position
   }
 
   /// The element's IB id, or `?` for an element without one.

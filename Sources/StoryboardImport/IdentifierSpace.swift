@@ -18,20 +18,29 @@ struct IdentifierSpace {
 
   /// The ids expressions reserve, which no view may take.
   static let reserved: Set<String> = ["state", "self", "row"]
+  /// The length of the longest reserved id: a longer id is none of them.
+  private static let longestReserved = reserved.map(\.utf8.count).max() ?? 0
+
+  /// Room for `count` ids, so that the space does not grow and rehash id by id.
+  mutating func reserveCapacity(_ count: Int) {
+    taken.reserveCapacity(count)
+  }
 
   /// A fresh id made from `base`.
   mutating func claim(_ base: String) -> String {
     let id = Self.sanitized(base)
-    var candidate = Self.reserved.contains(id) ? id + "_" : id
-    var number = nextNumber[id] ?? 2
-    if taken.contains(candidate) {
+    // An id longer than every reserved one is not hashed to look for it among them.
+    var candidate =
+      id.utf8.count <= Self.longestReserved && Self.reserved.contains(id) ? id + "_" : id
+    // An insert that finds the id taken changes nothing, so it is also the look-up.
+    if !taken.insert(candidate).inserted {
+      var number = nextNumber[id] ?? 2
       repeat {
         candidate = "\(id)_\(number)"
         number += 1
-      } while taken.contains(candidate)
+      } while !taken.insert(candidate).inserted
       nextNumber[id] = number
     }
-    taken.insert(candidate)
     return candidate
   }
 

@@ -47,7 +47,7 @@ public struct ImportLimits: Sendable {
   /// - Complexity: O(n) in the elements, and it stops at the element that crosses a limit.
   func refusal(for document: IBElement) -> StoryboardImport.Refusal? {
     var counts = Counts()
-    return firstRefusal(in: document, parent: "", counts: &counts)
+    return firstRefusal(in: document, counts: &counts)
   }
 
   /// How many scenes, and how many elements of each list (`list(_:)`), came so far.
@@ -69,29 +69,33 @@ public struct ImportLimits: Sendable {
 
   /// `refusal(for:)` from `element` on, in document order. Recursive: the XML reader bounds
   /// the depth (`XMLLimits.maxDepth`, 256 levels). By index, so that no element is copied.
-  private func firstRefusal(in element: IBElement, parent: String, counts: inout Counts)
+  /// The refusal for the first element, in document order, past a limit. Each element's
+  /// name says once what its children count as, rather than each child asking its parent's.
+  /// Recursive: the XML reader bounds the depth (`XMLLimits.maxDepth`, 256 levels).
+  private func firstRefusal(in element: IBElement, counts: inout Counts)
     -> StoryboardImport.Refusal?
   {
-    if parent == "scenes" && element.name == "scene" {
-      counts.scenes += 1
-      if counts.scenes > maxScenes {
-        return refusal(
-          "the storyboard has more than \(maxScenes) scenes, the import's limit; split it "
-            + "into storyboards joined by storyboard references", at: element.position)
-      }
-    } else if let list = list(parent), element["sceneMemberID"] == nil {
-      counts.lists[list.counter] += 1
-      if counts.lists[list.counter] > list.limit {
-        return refusal(
-          "the storyboard has more than \(list.limit) \(list.what), the import's limit; "
-            + "move scenes into storyboards joined by storyboard references",
-          at: element.position)
-      }
-    }
+    let holdsScenes = element.name == "scenes"
+    let list = holdsScenes ? nil : list(element.name)
     for index in element.children.indices {
-      if let refusal = firstRefusal(
-        in: element.children[index], parent: element.name, counts: &counts)
-      {
+      if holdsScenes && element.children[index].name == "scene" {
+        counts.scenes += 1
+        if counts.scenes > maxScenes {
+          return refusal(
+            "the storyboard has more than \(maxScenes) scenes, the import's limit; split it "
+              + "into storyboards joined by storyboard references",
+            at: element.children[index].position)
+        }
+      } else if let list, element.children[index]["sceneMemberID"] == nil {
+        counts.lists[list.counter] += 1
+        if counts.lists[list.counter] > list.limit {
+          return refusal(
+            "the storyboard has more than \(list.limit) \(list.what), the import's limit; "
+              + "move scenes into storyboards joined by storyboard references",
+            at: element.children[index].position)
+        }
+      }
+      if let refusal = firstRefusal(in: element.children[index], counts: &counts) {
         return refusal
       }
     }

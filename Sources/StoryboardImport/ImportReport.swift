@@ -107,10 +107,14 @@ public struct ImportedStoryboard: Sendable {
   /// place of the node past it; nil when the text loads.
   public var excess: YAMLError? { YAMLLimits.default.firstExcess(in: root) }
 
+  /// What the figures are counted from, only when asked for (`import` prints them; the
+  /// checks never read them, so a load does not walk the document for them).
+  let figures: ImportFigures
+
   /// What was carried, per kind.
-  public var carried: CarriedCounts
+  public var carried: CarriedCounts { figures.census.carried(figures.claimed) }
   /// What the storyboard has, per kind: what `carried` is out of.
-  public var inFile = CarriedCounts()
+  public var inFile: CarriedCounts { figures.census.totals }
   /// What was not, in document order.
   public var notCarried: [NotCarried]
   /// Unwind declarations the import inferred, in document order.

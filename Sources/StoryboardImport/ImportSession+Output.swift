@@ -42,11 +42,11 @@ extension ImportSession {
       "Imported by 'scenectl import' from \(StoryboardImport.storyboardName(self.file))"
       + "\(self.file.hasSuffix(".xib") ? ".xib" : ".storyboard"); "
       + "'ib:' keeps each Interface Builder id."
-    let census = Census(document: document).dropping(.constraints, neverInstalled)
+    let figures = ImportFigures(
+      document: document, claimed: claimed, neverInstalled: neverInstalled)
     var imported = ImportedStoryboard(
-      root: file.node, carried: census.carried(claimed),
+      root: file.node, figures: figures,
       notCarried: notCarried.sorted { $0.position < $1.position }, guessedUnwinds: guessed)
-    imported.inFile = census.totals
     imported.connections.selectors = mappers.reduce(into: []) { $0.formUnion($1.index.selectors) }
     imported.connections.outlets = mappers.reduce(into: []) { $0.formUnion($1.index.outlets) }
     var cells: [String: [String]] = [:]
@@ -55,12 +55,16 @@ extension ImportSession {
     }
     imported.connections.collectionCellIdentifiers = cells
     imported.codeUnwinds = fromCode
+    // Sized once for every id, so that the table is not grown and rehashed on the way.
     var firsts: [String: TextPosition] = [:]
-    for (id, position) in mappers.flatMap(\.index.ids) {
-      if let first = firsts[id] {
-        imported.repeatedIDs.append((id, first, position))
-      } else {
-        firsts[id] = position
+    firsts.reserveCapacity(mappers.reduce(0) { $0 + $1.index.ids.count })
+    for mapper in mappers {
+      for (id, position) in mapper.index.ids {
+        if let first = firsts[id] {
+          imported.repeatedIDs.append((id, first, position))
+        } else {
+          firsts[id] = position
+        }
       }
     }
     return imported

@@ -11,7 +11,7 @@ final class ImportSession {
   let fontEra: SystemFont.Era
   var notCarried: [NotCarried] = []
   /// The IB ids of what the scenes carried, per kind (`Census` says what counts).
-  var claimed: [CarriedKind: Set<String>] = [:]
+  var claimed = ClaimedIDs()
   /// The constraints installed in no size class: UIKit never activates them.
   var neverInstalled: Set<String> = []
   /// Controller IB id to scene id.
@@ -51,7 +51,7 @@ final class ImportSession {
 
   /// Counts the element with IB id `id` as carried.
   func carry(_ kind: CarriedKind, _ id: String) {
-    claimed[kind, default: []].insert(id)
+    claimed.append(id, kind)
   }
 
   /// The scenes of the document: each `<scene>` with its controller (nil when it has none).

@@ -5,10 +5,8 @@ import TextPosition
 /// element name of every IB id, every segue with the element holding it, and the size-class
 /// variations.
 struct SceneIndex {
-  /// IB id to element name.
-  var names: [String: String] = [:]
-  /// IB id to where its first element starts.
-  var firstPositions: [String: TextPosition] = [:]
+  /// IB id to the name of its first element and where that element starts.
+  var firstElements: [String: (name: String, position: TextPosition)] = [:]
   /// Every IB id with where its element starts, in document order (repeats included).
   var ids: [(id: String, position: TextPosition)] = []
   /// Segues in document order, each with the element whose `<connections>` holds it
@@ -30,10 +28,9 @@ struct SceneIndex {
   /// Recursive: the XML reader bounds the depth (`XMLLimits.maxDepth`, 256 levels).
   private mutating func visit(_ element: IBElement) {
     if let id = element["id"] {
-      if names[id] == nil {
-        names[id] = element.name
-        firstPositions[id] = element.position
-      }
+      // One hash: the subscript with a default inserts it when the id is new, and leaves the
+      // first element's entry alone otherwise.
+      Self.access(&firstElements[id, default: (element.name, element.position)])
       ids.append((id, element.position))
     }
     if element.name == "variation" { variations.append(element) }
@@ -64,6 +61,10 @@ struct SceneIndex {
       }
     }
   }
+
+  /// Nothing: an access to a dictionary's entry through its `default:` subscript, which
+  /// inserts the default when the key is absent.
+  private static func access<Value>(_ value: inout Value) {}
 
   /// How many elements named `name` are under `element` (itself included).
   static func count(_ name: String, in element: IBElement) -> Int {

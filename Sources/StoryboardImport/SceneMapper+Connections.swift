@@ -141,7 +141,7 @@ extension SceneMapper {
   ) {
     guard let property = outlet["property"], let destination = outlet["destination"] else { return }
     if Census.notOwnedOutlets.contains(property) || property == "searchDisplayController" { return }
-    if elementNames[destination] == nil {
+    if elementName(of: destination) == nil {
       // Nothing in this scene has that id: a broken connection, which the validator reports
       // (`outlet-dangling-destination`) under a name that shows the IB id.
       let missing = YAMLTree.string(
@@ -193,8 +193,9 @@ extension SceneMapper {
       return "a gesture recognizer, carried as a gesture of its view (outlets to gestures are not "
         + "in the scene format)"
     }
-    let line = index.firstPositions[id].map { " (line \($0.line))" } ?? ""
-    switch elementNames[id] {
+    let first = index.firstElements[id]
+    let line = first.map { " (line \($0.position.line))" } ?? ""
+    switch first?.name {
     case "constraint"?:
       return "a constraint\(line) the import could not name: it is left out, or it has a line "
         + "per size class"
@@ -203,7 +204,7 @@ extension SceneMapper {
         + "guide (constraints between a scroll view's edges and its subviews tie to its content "
         + "instead), or the safe area of a view the import left out"
     case nil: return "which is not in this scene"
-    default: return "a <\(elementNames[id] ?? "")>\(line) the import left out"
+    default: return "a <\(first?.name ?? "")>\(line) the import left out"
     }
   }
 

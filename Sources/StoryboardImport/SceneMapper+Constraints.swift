@@ -37,20 +37,21 @@ extension SceneMapper {
         if let item = placeholder(constraint, owner: owner) { plain.append(item) }
         continue
       }
-      guard
-        let first = line(
-          for: constraint, owner: owner, constant: constraint.number("constant") ?? 0)
-      else {
+      let constant = constraint.number("constant") ?? 0
+      guard let first = line(for: constraint, owner: owner, constant: constant) else {
         partial = true
         continue
       }
       // Per pair of size classes: the line installed there (its constant may vary), or nil.
+      // Without a `<variation>` of its own, a constraint's constant is the same in all.
+      let varies = constraint.children.contains { $0.name == "variation" }
+      let ibID = constraint.ibID
       var placed: [(line: String, classes: [Classes])] = []
-      for classes in Classes.all where masks.installed(constraint.ibID, at: classes) {
-        let constant = SizeClassMasks.constant(of: constraint, at: classes)
+      for classes in Classes.all where masks.installed(ibID, at: classes) {
+        let classConstant = varies ? SizeClassMasks.constant(of: constraint, at: classes) : constant
         let text =
-          constant == (constraint.number("constant") ?? 0)
-          ? first : line(for: constraint, owner: owner, constant: constant) ?? first
+          classConstant == constant
+          ? first : line(for: constraint, owner: owner, constant: classConstant) ?? first
         if let index = placed.firstIndex(where: { $0.line == text }) {
           placed[index].classes.append(classes)
         } else {
@@ -58,18 +59,18 @@ extension SceneMapper {
         }
       }
       if placed.isEmpty {
-        session.neverInstalled.insert(constraint.ibID)
+        session.neverInstalled.insert(ibID)
         continue
       }
       // A constraint an outlet connects to gets the outlet's name, when it is one line.
       let name =
         placed.count == 1 && SizeClassMasks.conditions(for: placed[0].classes).count <= 1
-        ? outletNames[constraint.ibID] : nil
+        ? outletNames[ibID] : nil
       for (text, classes) in placed {
         var item = YAMLTree.string(text, at: constraint.position)
         if let name {
           let id = ids.claim(name)
-          constraintNames[constraint.ibID] = id
+          constraintNames[ibID] = id
           item = .mapping(at: constraint.position)
           item.set("id", .string(id, at: constraint.position))
           item.set("constraint", .string(text, at: constraint.position))
@@ -84,7 +85,7 @@ extension SceneMapper {
           }
         }
       }
-      session.carry(.constraints, constraint.ibID)
+      session.carry(.constraints, ibID)
     }
     for content in pinned.sorted() {
       guard let id = viewIDs[content], let element = elementPositions[content] else { continue }
@@ -120,7 +121,8 @@ extension SceneMapper {
   private func line(for constraint: IBElement, owner: String, constant: Double) -> String? {
     var first = constraint["firstItem"] ?? owner
     var second = constraint["secondItem"]
-    let what = "constraint '\(constraint.ibID)'"
+    // Built only for a message: most constraints need none.
+    var what: String { "constraint '\(constraint.ibID)'" }
     func attribute(_ key: String, _ absent: String) -> String {
       let written = constraint[key] ?? absent
       return Self.legacyAttributes[written] ?? written
@@ -207,7 +209,7 @@ extension SceneMapper {
   /// `missing_ID`, for the validator to report as an error (`constraint-unknown-item`), as
   /// an outlet to a missing id is.
   private func name(_ item: String, facing other: String?) -> String? {
-    if elementNames[item] == nil { return IdentifierSpace.sanitized("missing_\(item)") }
+    if elementName(of: item) == nil { return IdentifierSpace.sanitized("missing_\(item)") }
     if let guide = guides[item] { return guide }
     if let other, parents[other] == item { return "superview" }
     if item == rootID {

@@ -53,16 +53,24 @@ extension SceneMapper {
   /// views they name are marked `constrained`.
   func constraintSites(under view: IBElement) -> [(constraint: IBElement, owner: String)] {
     var sites: [(constraint: IBElement, owner: String)] = []
-    var pending = [view]
-    while let element = pending.popLast() {
-      for constraint in element.first("constraints")?.children(named: "constraint") ?? [] {
-        sites.append((constraint, element.ibID))
-        constrained.insert(constraint["firstItem"] ?? element.ibID)
-        if let second = constraint["secondItem"] { constrained.insert(second) }
-      }
-      pending.append(contentsOf: element.children.reversed())
-    }
+    addConstraintSites(of: view, to: &sites)
     return sites.sorted { $0.constraint.position < $1.constraint.position }
+  }
+
+  /// The constraints of `element` and of every element under it, in document order.
+  /// Recursive, by index, so that no element is copied on the way (the XML reader bounds the
+  /// depth: `XMLLimits.maxDepth`, 256 levels).
+  private func addConstraintSites(
+    of element: IBElement, to sites: inout [(constraint: IBElement, owner: String)]
+  ) {
+    for constraint in element.first("constraints")?.children(named: "constraint") ?? [] {
+      sites.append((constraint, element.ibID))
+      constrained.insert(constraint["firstItem"] ?? element.ibID)
+      if let second = constraint["secondItem"] { constrained.insert(second) }
+    }
+    for index in element.children.indices {
+      addConstraintSites(of: element.children[index], to: &sites)
+    }
   }
 
   /// Names the safe-area guide of `element` (a view, a cell or a cell's content view, which

@@ -69,8 +69,9 @@ final class SceneMapper {
   var partial = false
   /// One walk over the scene: names by IB id, segues, variations.
   let index: SceneIndex
-  /// The element name of every IB id in the scene, for messages about what an id is.
-  var elementNames: [String: String] { index.names }
+  /// The element name of an IB id in the scene (its first element's), for messages about
+  /// what an id is; nil when no element of the scene has it.
+  func elementName(of id: String) -> String? { index.firstElements[id]?.name }
   /// Content views UIKit pins to their visual effect view's edges.
   var pinnedContentViews: Set<String> = []
   /// The IB ids of the segues read where they belong.
@@ -119,6 +120,16 @@ final class SceneMapper {
     displayName =
       controller.child(key: "navigationItem")?["title"] ?? controller["title"]
       ?? controller["customClass"]
+    // The tables by IB id are sized once for the scene's ids (views, cells, constraints and
+    // the rest), so that none is grown and rehashed view by view.
+    let idCount = index.firstElements.count
+    viewIDs.reserveCapacity(idCount)
+    viewTypes.reserveCapacity(idCount)
+    elementPositions.reserveCapacity(idCount)
+    parents.reserveCapacity(idCount)
+    frameSizes.reserveCapacity(idCount)
+    constrained.reserveCapacity(idCount)
+    ids.reserveCapacity(idCount)
   }
 
   /// The scene as YAML.

@@ -59,6 +59,8 @@ struct SizeClassMasks {
   /// Whether the constraint is installed for a pair of size classes: `default` first, then
   /// each matching key, the more specific last.
   func installed(_ id: String, at classes: Classes) -> Bool {
+    // Most scenes vary nothing per size class: no lookup then.
+    if overrides.isEmpty && excludedByDefault.isEmpty { return true }
     var installed = !excludedByDefault.contains(id)
     for value in Self.matching(overrides[id] ?? [], classes) { installed = value }
     return installed

@@ -186,19 +186,26 @@ struct ViewProperties {
     }
     textColor(e, type: type, &tree)
     accessibility(e, &tree)
-    for (key, prefix) in [
-      ("contentHugging", "HuggingPriority"),
-      ("compressionResistance", "CompressionResistancePriority"),
-    ] {
-      let h = e.number("horizontal" + prefix)
-      let v = e.number("vertical" + prefix)
+    for (key, horizontal, vertical) in Self.priorities {
+      let h = e.number(horizontal)
+      let v = e.number(vertical)
       guard h != nil || v != nil else { continue }
-      var pair = YAMLTree.mapping(at: e.position(of: "horizontal" + prefix))
-      if let h { pair.set("h", .number(h, at: e.position(of: "horizontal" + prefix))) }
-      if let v { pair.set("v", .number(v, at: e.position(of: "vertical" + prefix))) }
+      var pair = YAMLTree.mapping(at: e.position(of: horizontal))
+      if let h { pair.set("h", .number(h, at: e.position(of: horizontal))) }
+      if let v { pair.set("v", .number(v, at: e.position(of: vertical))) }
       tree.set(key, pair)
     }
   }
+
+  /// The format's priority keys with IB's horizontal and vertical attributes, spelled out
+  /// once rather than joined for every view.
+  private static let priorities = [
+    ("contentHugging", "horizontalHuggingPriority", "verticalHuggingPriority"),
+    (
+      "compressionResistance", "horizontalCompressionResistancePriority",
+      "verticalCompressionResistancePriority"
+    ),
+  ]
 
   /// `{size, weight}` from the `fontDescription` of `e` (a view, or a `<variation>` of one).
   func font(_ e: IBElement) -> YAMLTree? {

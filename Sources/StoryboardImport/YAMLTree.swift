@@ -200,8 +200,12 @@ struct YAMLTree {
 
   /// Replaces the pair of the same key in a mapping node; whether it was there.
   private static func replace(_ pair: Node.Pair, in node: inout Node) -> Bool {
+    // The lengths first: most keys that differ differ in length, which costs no compare.
+    let length = pair.key.scalar?.text.utf8.count
     guard case .mapping(var pairs) = node.content,
-      let index = pairs.firstIndex(where: { $0.key.scalar == pair.key.scalar })
+      let index = pairs.firstIndex(where: {
+        $0.key.scalar?.text.utf8.count == length && $0.key.scalar == pair.key.scalar
+      })
     else { return false }
     node.content = .sequence([])  // so that `pairs` is the only reference and changes in place
     pairs[index] = pair

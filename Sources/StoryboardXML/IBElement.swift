@@ -61,19 +61,36 @@ public struct IBElement: Hashable, Sendable {
 
   /// The value of the attribute named `name`, or `nil` when the element has none.
   public subscript(name: String) -> String? {
-    attribute(name)?.value
+    attributeIndex(name).map { attributes[$0].value }
   }
 
   /// The attribute named `name`, or `nil` when the element has none.
   public func attribute(_ name: String) -> IBAttribute? {
+    attributeIndex(name).map { attributes[$0] }
+  }
+
+  /// Where the name of the attribute named `name` starts, or `nil` when the element has none.
+  public func attributePosition(_ name: String) -> TextPosition? {
+    attributeIndex(name).map { attributes[$0].position }
+  }
+
+  /// The index in ``attributes`` of the attribute named `name`: the attribute is not copied
+  /// (its two strings retained and released) until a caller takes what it needs of it.
+  @inline(__always)
+  private func attributeIndex(_ name: String) -> Int? {
     // The lengths first: most names that differ differ in length, which costs no compare.
     let length = name.utf8.count
-    return attributes.first { $0.name.utf8.count == length && $0.name == name }
+    for index in attributes.indices
+    where attributes[index].name.utf8.count == length && attributes[index].name == name {
+      return index
+    }
+    return nil
   }
 
   /// The child elements named `name`, in document order.
   public func children(named name: String) -> [IBElement] {
-    children.filter { $0.name == name }
+    let length = name.utf8.count
+    return children.filter { $0.name.utf8.count == length && $0.name == name }
   }
 
   /// The number of elements in this subtree, this one included.

@@ -59,7 +59,15 @@ enum MarkupScan {
   /// The offset of the `<` that starts the tag ending at or before `offset`: attribute
   /// values cannot hold a `<`, so it is the last one before `offset`.
   static func tagStart(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
     var index = min(offset, bytes.count - 1)
+    // Eight bytes at a time while none is a `<`: libxml2's offset is past the whole tag.
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    while index >= 8 {
+      let word = UnsafeRawPointer(base + index - 7).loadUnaligned(as: UInt64.self) ^ (ones &* 0x3C)
+      if (word &- ones) & ~word & (ones &* 0x80) != 0 { break }
+      index -= 8
+    }
     while index > 0, bytes[index] != lt { index -= 1 }
     return max(index, 0)
   }

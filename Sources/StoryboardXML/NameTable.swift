@@ -2,11 +2,12 @@
 /// repeats a few hundred names thousands of times, and the parser hands each one as a
 /// NUL-terminated local name and prefix.
 ///
-/// libxml2 hands names out of its dictionary, so the same name comes at the same addresses.
-/// The table is a direct-mapped cache on those addresses: a slot is used only when its
-/// addresses and its bytes still match; otherwise a fresh `String` is made and takes the
-/// slot over, so a collision or an address that came with other bytes costs time, never a
-/// wrong name.
+/// libxml2 hands names out of its parser's dictionary (`xmlDictLookup`), so the same name
+/// comes at the same addresses, and an address holds the same bytes until the parser is
+/// freed: the dictionary only grows while it parses, and one table serves one parser. The
+/// table is a direct-mapped cache on those addresses: a slot is used only when both its
+/// addresses match; otherwise a fresh `String` is made and takes the slot over, so a
+/// collision costs time, never a wrong name.
 struct NameTable {
   private struct Entry {
     var local: UnsafePointer<UInt8>
@@ -25,9 +26,7 @@ struct NameTable {
     // packed next to each other, or 8 KB apart in libxml2's pools, take different slots.
     let bits = (UInt(bitPattern: local) ^ (UInt(bitPattern: prefix) &* 31)) &* 0x9E37_79B9_7F4A_7C15
     let slot = Int(truncatingIfNeeded: bits >> (UInt.bitWidth - Self.slotBits))
-    if let entry = slots[slot], entry.local == local, entry.prefix == prefix,
-      Self.matches(entry.name, local: local, prefix: prefix)
-    {
+    if let entry = slots[slot], entry.local == local, entry.prefix == prefix {
       return entry.name
     }
     let made =
@@ -36,22 +35,5 @@ struct NameTable {
         cString: local)
     slots[slot] = Entry(local: local, prefix: prefix, name: made)
     return made
-  }
-
-  /// Whether `name`'s UTF-8 is `prefix:local` (or `local`), byte for byte.
-  private static func matches(
-    _ name: String, local: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?
-  ) -> Bool {
-    var name = name
-    return name.withUTF8 { bytes in
-      var index = 0
-      if let prefix {
-        guard let end = MarkupScan.match(prefix, in: bytes, at: 0), end < bytes.count,
-          bytes[end] == UInt8(ascii: ":")
-        else { return false }
-        index = end + 1
-      }
-      return MarkupScan.match(local, in: bytes, at: index) == bytes.count
-    }
   }
 }
