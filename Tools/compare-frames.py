@@ -400,6 +400,11 @@ CAUSES = {
                          "stores the content view a point shorter than its row, or has no "
                          "device: Xcode 7's 1x canvas); on a device it is one pixel, and "
                          "'layout' gives the content view the row"),
+    "over-constrained": ("canvas", "the canvas gives the views less room than their required "
+                         "constraints need (xDrip's main column: 410 points of fixed heights "
+                         "and spacing in the 197 its landscape canvas leaves), so Auto Layout "
+                         "breaks required constraints of its own choosing; which it breaks is "
+                         "not in the file"),
 }
 
 
