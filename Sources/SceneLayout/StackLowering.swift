@@ -190,6 +190,12 @@ struct StackLowering {
         for k in shown.indices.dropFirst() {
           add([(shown[0], main.size, known[k]), (shown[k], main.size, -base)], .equal)
         }
+        // Its content's size, which only a required constraint stretches or squeezes.
+        let content =
+          known.reduce(0, +) + spacing * Double(known.count - 1) + mainStart + mainEnd
+        add(
+          [(stack, main.size, 1)], .equal, constant: -content,
+          priority: Self.proportionalContentLevel)
       }
     }
     var hugsCross = false
@@ -233,6 +239,12 @@ struct StackLowering {
   /// UIKit's `UILayoutPriority.fittingSizeLevel`: the stack's own fitting constraints, which
   /// any other constraint overrides.
   static let fittingSizeLevel = 50.0
+  /// The priority at which a `fillProportionally` stack keeps its arranged views' content
+  /// size along its axis: above any optional constraint of the file's, so that only required
+  /// ones stretch it. xDrip's landscape scenes hold two such stacks of labels in `fill` rows:
+  /// Xcode 26 draws each at its content's width and stretches its sibling (a label, a plain
+  /// view), even against a 751 constraint pulling the stack's end 82 points from the row's.
+  static let proportionalContentLevel = 999.0
   /// The priority of UIStackView's `UISV-ambiguity-suppression` constraints, which give an
   /// arranged subview the stack's size across the axis when no other constraint sizes it
   /// (below `fittingSizeLevel`, so the stack's own fitting wins).
