@@ -133,7 +133,17 @@ struct StackLowering {
     let shown = children.filter { !isHidden(tree.values[$0]) }.map { Item.view($0) }
     for child in hidden {
       add([(.view(child), main.size, 1)], .equal, origin: .stackHiding(child))
-      add([(.view(child), main.start, 1), (stack, main.start, -1)], .equal, constant: -mainStart)
+      // It sits in the middle of the gap its shown neighbours leave (the stack's edge where it
+      // has none): Xcode draws Google's hidden ad button 5 points below the view before it
+      // and 5 above the label after it, in a stack spaced 10.
+      let before = children.last { $0 < child && !isHidden(tree.values[$0]) }
+      let after = children.first { $0 > child && !isHidden(tree.values[$0]) }
+      let start: (Item, LayoutAttribute, Double) =
+        before.map { (.view($0), main.end, -0.5) } ?? (stack, main.start, -0.5)
+      let end: (Item, LayoutAttribute, Double) =
+        after.map { (.view($0), main.start, -0.5) } ?? (stack, main.end, -0.5)
+      let insets = (before == nil ? mainStart : 0) - (after == nil ? mainEnd : 0)
+      add([(.view(child), main.start, 1), start, end], .equal, constant: -insets / 2)
     }
     if let first = shown.first, let last = shown.last {
       add([(first, main.start, 1), (stack, main.start, -1)], .equal, constant: -mainStart)
