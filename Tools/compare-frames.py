@@ -400,6 +400,15 @@ CAUSES = {
                          "stores the content view a point shorter than its row, or has no "
                          "device: Xcode 7's 1x canvas); on a device it is one pixel, and "
                          "'layout' gives the content view the row"),
+    "xcode26-freeform": ("canvas", "Xcode 26 draws a scene of a freeform size on a notched "
+                         "phone's landscape canvas with that canvas's insets (xDrip's 320 x 600 "
+                         "pickers: 47 points at the top and on each side); 'layout --device' "
+                         "gives a screen that size the insets of the phone it would be, and "
+                         "no sides"),
+    "date-picker-style": ("scenectl", "the import does not carry a date picker's style: from "
+                          "iOS 14 one without style=\"wheels\" is compact, 36 points high "
+                          "(xDrip's, stored 273 x 36); 'layout' gives every date picker the "
+                          "wheels' 320 x 216"),
     "over-constrained": ("canvas", "the canvas gives the views less room than their required "
                          "constraints need (xDrip's main column: 410 points of fixed heights "
                          "and spacing in the 197 its landscape canvas leaves), so Auto Layout "
