@@ -409,6 +409,11 @@ CAUSES = {
                           "iOS 14 one without style=\"wheels\" is compact, 36 points high "
                           "(xDrip's, stored 273 x 36); 'layout' gives every date picker the "
                           "wheels' 320 x 216"),
+    "simulated-toolbar": ("canvas", "the scene simulates a toolbar (simulatedToolbarMetrics) "
+                          "but has no toolbar items, and its navigation controller keeps its "
+                          "toolbar hidden (the default); the canvas draws the bar (49 points on "
+                          "a notched phone, 44 on Xcode 6's) and lays views out above it, "
+                          "'layout' gives none, as UIKit shows none until code unhides it"),
     "over-constrained": ("canvas", "the canvas gives the views less room than their required "
                          "constraints need (xDrip's main column: 410 points of fixed heights "
                          "and spacing in the 197 its landscape canvas leaves), so Auto Layout "
