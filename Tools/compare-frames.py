@@ -204,6 +204,9 @@ def canvas_insets(document, controller, width, height):
             return (0, 0)
         if notch_top is None:
             return (20, 0)
+        if device.get("id") in WIDE_NOTCH_TOPS:
+            early, late = WIDE_NOTCH_TOPS[device.get("id")]
+            return (late if tools >= XCODE12_TOOLS else early, 34)
         return (50 if notch_top == 44 and tools >= XCODE_MINI_TOOLS else notch_top, 34)
     return None
 
@@ -224,7 +227,13 @@ def opaque_top_bar(controller):
 
 # The status bar of a notched phone canvas without safe areas, by IB device id.
 NOTCH_TOPS = {"retina5_9": 44, "retina6_5": 44, "retina6_0": 47, "retina6_7": 47,
-              "retina6_12": 59, "retina6_72": 59, "retina6_3": 62, "retina6_9": 62}
+              "retina6_12": 59, "retina6_72": 59, "retina6_3": 62, "retina6_9": 62,
+              "retina6_1": 44}
+# The 414 x 896 iPhone XR and 11 (`retina6_1`): a 44-point status bar before Xcode 12 (iOS
+# 14), 48 from it (WWDCScholars' bar below the status bar at y = 44, Xcode 10.2; the 48 of
+# XCODE26_INSETS). IB device id -> (top before Xcode 12, top from it).
+WIDE_NOTCH_TOPS = {"retina6_1": (44, 48)}
+XCODE12_TOOLS = 17000
 
 
 # The iPads with rounded corners (the 12.9-inch iPad Pro from its third generation, the
@@ -414,6 +423,11 @@ CAUSES = {
                           "toolbar hidden (the default); the canvas draws the bar (49 points on "
                           "a notched phone, 44 on Xcode 6's) and lays views out above it, "
                           "'layout' gives none, as UIKit shows none until code unhides it"),
+    "embedded-status-bar": ("canvas", "in a file without safe areas, the canvas draws an "
+                            "embedded child's top layout guide below the status bar, though "
+                            "its container sits lower (XLPagerTabStrip's bar at y = 20 in a "
+                            "container at y = 121); UIKit gives it no inset there, as 'layout' "
+                            "does"),
     "over-constrained": ("canvas", "the canvas gives the views less room than their required "
                          "constraints need (xDrip's main column: 410 points of fixed heights "
                          "and spacing in the 197 its landscape canvas leaves), so Auto Layout "
