@@ -428,6 +428,11 @@ CAUSES = {
                             "its container sits lower (XLPagerTabStrip's bar at y = 20 in a "
                             "container at y = 121); UIKit gives it no inset there, as 'layout' "
                             "does"),
+    "placeholder-constraint": ("canvas", "the canvas keeps a constraint marked 'remove at "
+                               "build time' (placeholder=\"YES\"), the only one on that edge "
+                               "(edX's responses table, Orbot's bridges scroll view); the build "
+                               "removes it for the app's code to replace, and 'layout' leaves "
+                               "it out as the build does"),
     "over-constrained": ("canvas", "the canvas gives the views less room than their required "
                          "constraints need (xDrip's main column: 410 points of fixed heights "
                          "and spacing in the 197 its landscape canvas leaves), so Auto Layout "
