@@ -123,9 +123,15 @@ struct StackLowering {
     }
     // With `layoutMarginsRelativeArrangement`, the views are arranged inside the stack's
     // layout margins (its `layoutMargins`, else UIKit's default 8): each side's distance.
+    // Those margins grow by the safe area the stack overlaps, as every view's do (unless it
+    // sets `insetsLayoutMarginsFromSafeArea: false`): Instructions' bottom bar, a stack pinned
+    // to the screen's bottom, holds its labels 16 + 34 points above it on a notched phone.
     var inset = LayoutMargins(top: 0, leading: 0, bottom: 0, trailing: 0)
-    if case .bool(true)? = view.property("layoutMarginsRelativeArrangement") {
+    if Self.arrangesInMargins(tree, s) {
       inset = view.layoutMargins?.value ?? .standard
+      let grown = lowering.marginInsets(s)
+      inset.top += grown.top
+      inset.bottom += grown.bottom
     }
     let (mainStart, mainEnd) = horizontal ? (inset.leading, inset.trailing) : (inset.top, inset.bottom)
     let (crossStart, crossEnd) = horizontal ? (inset.top, inset.bottom) : (inset.leading, inset.trailing)
@@ -244,6 +250,14 @@ struct StackLowering {
     }
     if hugsCross { add([(stack, cross.size, 1)], .equal, priority: Self.fittingSizeLevel) }
     return out
+  }
+
+  /// Whether view `v` is a stack view with `layoutMarginsRelativeArrangement`.
+  static func arrangesInMargins(_ tree: LayoutTree, _ v: Int) -> Bool {
+    guard tree.views[v].type.value == .stackView,
+      case .bool(true)? = tree.views[v].property("layoutMarginsRelativeArrangement")
+    else { return false }
+    return true
   }
 
   /// UIKit's `UILayoutPriority.fittingSizeLevel`: the stack's own fitting constraints, which
