@@ -203,7 +203,8 @@ def canvas_insets(document, controller, width, height):
         if status is not None and status.tag == "nil":
             return (0, 0)
         if notch_top is None:
-            return (20, 0)
+            # Xcode 11 to 14 draw no status bar over a phone-sized canvas (as upright, above).
+            return (0, 0) if phone and XCODE11_TOOLS <= tools < XCODE15_TOOLS else (20, 0)
         if device.get("id") in WIDE_NOTCH_TOPS:
             early, late = WIDE_NOTCH_TOPS[device.get("id")]
             return (late if tools >= XCODE12_TOOLS else early, 34)
