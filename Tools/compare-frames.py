@@ -203,7 +203,11 @@ def canvas_insets(document, controller, width, height):
         if status is not None and status.tag == "nil":
             return (0, 0)
         if notch_top is None:
-            return (20, 0)
+            # Xcode 11 to 14 draw no status bar over a phone-sized canvas (as upright, above).
+            return (0, 0) if phone and XCODE11_TOOLS <= tools < XCODE15_TOOLS else (20, 0)
+        if device.get("id") in WIDE_NOTCH_TOPS:
+            early, late = WIDE_NOTCH_TOPS[device.get("id")]
+            return (late if tools >= XCODE12_TOOLS else early, 34)
         return (50 if notch_top == 44 and tools >= XCODE_MINI_TOOLS else notch_top, 34)
     return None
 
@@ -224,7 +228,13 @@ def opaque_top_bar(controller):
 
 # The status bar of a notched phone canvas without safe areas, by IB device id.
 NOTCH_TOPS = {"retina5_9": 44, "retina6_5": 44, "retina6_0": 47, "retina6_7": 47,
-              "retina6_12": 59, "retina6_72": 59, "retina6_3": 62, "retina6_9": 62}
+              "retina6_12": 59, "retina6_72": 59, "retina6_3": 62, "retina6_9": 62,
+              "retina6_1": 44}
+# The 414 x 896 iPhone XR and 11 (`retina6_1`): a 44-point status bar before Xcode 12 (iOS
+# 14), 48 from it (WWDCScholars' bar below the status bar at y = 44, Xcode 10.2; the 48 of
+# XCODE26_INSETS). IB device id -> (top before Xcode 12, top from it).
+WIDE_NOTCH_TOPS = {"retina6_1": (44, 48)}
+XCODE12_TOOLS = 17000
 
 
 # The iPads with rounded corners (the 12.9-inch iPad Pro from its third generation, the
@@ -400,6 +410,35 @@ CAUSES = {
                          "stores the content view a point shorter than its row, or has no "
                          "device: Xcode 7's 1x canvas); on a device it is one pixel, and "
                          "'layout' gives the content view the row"),
+    "xcode26-freeform": ("canvas", "Xcode 26 draws a scene of a freeform size on a notched "
+                         "phone's landscape canvas with that canvas's insets (xDrip's 320 x 600 "
+                         "pickers: 47 points at the top and on each side); 'layout --device' "
+                         "gives a screen that size the insets of the phone it would be, and "
+                         "no sides"),
+    "date-picker-style": ("scenectl", "the import does not carry a date picker's style: from "
+                          "iOS 14 one without style=\"wheels\" is compact, 36 points high "
+                          "(xDrip's, stored 273 x 36); 'layout' gives every date picker the "
+                          "wheels' 320 x 216"),
+    "simulated-toolbar": ("canvas", "the scene simulates a toolbar (simulatedToolbarMetrics) "
+                          "but has no toolbar items, and its navigation controller keeps its "
+                          "toolbar hidden (the default); the canvas draws the bar (49 points on "
+                          "a notched phone, 44 on Xcode 6's) and lays views out above it, "
+                          "'layout' gives none, as UIKit shows none until code unhides it"),
+    "embedded-status-bar": ("canvas", "in a file without safe areas, the canvas draws an "
+                            "embedded child's top layout guide below the status bar, though "
+                            "its container sits lower (XLPagerTabStrip's bar at y = 20 in a "
+                            "container at y = 121); UIKit gives it no inset there, as 'layout' "
+                            "does"),
+    "placeholder-constraint": ("canvas", "the canvas keeps a constraint marked 'remove at "
+                               "build time' (placeholder=\"YES\"), the only one on that edge "
+                               "(edX's responses table, Orbot's bridges scroll view); the build "
+                               "removes it for the app's code to replace, and 'layout' leaves "
+                               "it out as the build does"),
+    "over-constrained": ("canvas", "the canvas gives the views less room than their required "
+                         "constraints need (xDrip's main column: 410 points of fixed heights "
+                         "and spacing in the 197 its landscape canvas leaves), so Auto Layout "
+                         "breaks required constraints of its own choosing; which it breaks is "
+                         "not in the file"),
 }
 
 

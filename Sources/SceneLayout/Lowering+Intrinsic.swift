@@ -1,4 +1,5 @@
 import Constraints
+import SceneModel
 
 extension Lowering {
   /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`)
@@ -18,7 +19,11 @@ extension Lowering {
       for (axis, (intrinsic, hugging, resistance)) in axes.enumerated() {
         guard let intrinsic else { continue }
         let variable = self.variable(i, 2 + axis)
-        let expression = Expression([Term(variable)], constant: -intrinsic)
+        // A picker's height is the device's (`pickerHeight(on:)`), not one number.
+        let expression =
+          axis == 1 && isPicker(i)
+          ? Expression([Term(variable), Term(pickerHeight, -1)])
+          : Expression([Term(variable)], constant: -intrinsic)
         let bias = axis == 0 ? stackBias[i].horizontal : stackBias[i].vertical
         out.append(
           Pending(
@@ -34,5 +39,26 @@ extension Lowering {
       }
     }
     return out
+  }
+
+  /// The height of a picker view and of a date picker's wheels: 216 points, as Interface
+  /// Builder draws them upright; 162 on a phone on its side (a compact height), where UIKit
+  /// gives its wheels less room (xDrip's date picker in a stack, stored 162 high on its 844 x
+  /// 390 landscape canvas, where its picker view on a 320 x 600 freeform canvas keeps 216).
+  static func pickerHeight(on device: Device) -> Double {
+    device.idiom == .phone && device.verticalClass == .compact
+      ? compactPickerHeight : uprightPickerHeight
+  }
+
+  /// A picker's height upright: its type's intrinsic height (`ViewType.traits`).
+  static let uprightPickerHeight = 216.0
+  /// A picker's height in a compact height.
+  static let compactPickerHeight = 162.0
+
+  /// Whether view `i` is a picker view or date picker that measures as one: its type's own
+  /// size, not one the file gives.
+  func isPicker(_ i: Int) -> Bool {
+    let view = tree.views[i]
+    return [.pickerView, .datePicker].contains(view.type.value) && view.intrinsicSize == nil
   }
 }

@@ -9,9 +9,9 @@ import SceneSyntax
 /// Variables are numbered without a solver: 0 to 3 are the screen's width and height and the
 /// safe area's top and bottom (y coordinates), 4 the root view's leading and trailing margin
 /// (the system minimum of the device), 5 a table cell's, 6 the safe area's side inset, 7 the
-/// side margin of a cell whose table does not fill a table view controller; view `i` has
-/// `8 + 4i` to `8 + 4i + 3`: left, top, width and height in window coordinates; after the
-/// views, each scroll view's content width and height.
+/// side margin of a cell whose table does not fill a table view controller, 8 a picker's
+/// height (`pickerHeight(on:)`); view `i` has `9 + 4i` to `9 + 4i + 3`: left, top, width and
+/// height in window coordinates; after the views, each scroll view's content width and height.
 struct Lowering {
   let scene: Scene
   let tree: LayoutTree
@@ -35,8 +35,10 @@ struct Lowering {
   /// The side margin of a cell's content view in a table that does not fill a table view
   /// controller (`innerCellMargin(ios:cellMargin:)`).
   let innerCellMargin = Variable(index: 7)
+  /// The height of a picker view or wheels date picker (`pickerHeight(on:)`).
+  let pickerHeight = Variable(index: 8)
   /// How many variables come before the views' (and how many device constraints there are).
-  static let globalCount = 8
+  static let globalCount = 9
   init(scene: Scene, tree: LayoutTree, active: [Int], context: ContainerContext) {
     self.scene = scene
     self.tree = tree
@@ -281,6 +283,7 @@ struct Lowering {
       pending([Term(cellMargin)], k[5], .screen),
       pending([Term(safeSide)], k[6], .safeArea),
       pending([Term(innerCellMargin)], k[7], .screen),
+      pending([Term(pickerHeight)], k[8], .screen),
     ]
   }
 
@@ -307,7 +310,7 @@ struct Lowering {
     return [
       -root.width, -root.height, -(safe.y - root.y),
       (root.y + root.height) - (safe.y + safe.height), -(margin + side), -cellMargin, -side,
-      -innerCellMargin(ios: device.ios, cellMargin: cellMargin),
+      -innerCellMargin(ios: device.ios, cellMargin: cellMargin), -pickerHeight(on: device),
     ]
   }
 

@@ -123,9 +123,15 @@ struct StackLowering {
     }
     // With `layoutMarginsRelativeArrangement`, the views are arranged inside the stack's
     // layout margins (its `layoutMargins`, else UIKit's default 8): each side's distance.
+    // Those margins grow by the safe area the stack overlaps, as every view's do (unless it
+    // sets `insetsLayoutMarginsFromSafeArea: false`): Instructions' bottom bar, a stack pinned
+    // to the screen's bottom, holds its labels 16 + 34 points above it on a notched phone.
     var inset = LayoutMargins(top: 0, leading: 0, bottom: 0, trailing: 0)
-    if case .bool(true)? = view.property("layoutMarginsRelativeArrangement") {
+    if Self.arrangesInMargins(tree, s) {
       inset = view.layoutMargins?.value ?? .standard
+      let grown = lowering.marginInsets(s)
+      inset.top += grown.top
+      inset.bottom += grown.bottom
     }
     let (mainStart, mainEnd) = horizontal ? (inset.leading, inset.trailing) : (inset.top, inset.bottom)
     let (crossStart, crossEnd) = horizontal ? (inset.top, inset.bottom) : (inset.leading, inset.trailing)
@@ -133,7 +139,17 @@ struct StackLowering {
     let shown = children.filter { !isHidden(tree.values[$0]) }.map { Item.view($0) }
     for child in hidden {
       add([(.view(child), main.size, 1)], .equal, origin: .stackHiding(child))
-      add([(.view(child), main.start, 1), (stack, main.start, -1)], .equal, constant: -mainStart)
+      // It sits in the middle of the gap its shown neighbours leave (the stack's edge where it
+      // has none): Xcode draws Google's hidden ad button 5 points below the view before it
+      // and 5 above the label after it, in a stack spaced 10.
+      let before = children.last { $0 < child && !isHidden(tree.values[$0]) }
+      let after = children.first { $0 > child && !isHidden(tree.values[$0]) }
+      let start: (Item, LayoutAttribute, Double) =
+        before.map { (.view($0), main.end, -0.5) } ?? (stack, main.start, -0.5)
+      let end: (Item, LayoutAttribute, Double) =
+        after.map { (.view($0), main.start, -0.5) } ?? (stack, main.end, -0.5)
+      let insets = (before == nil ? mainStart : 0) - (after == nil ? mainEnd : 0)
+      add([(.view(child), main.start, 1), start, end], .equal, constant: -insets / 2)
     }
     if let first = shown.first, let last = shown.last {
       add([(first, main.start, 1), (stack, main.start, -1)], .equal, constant: -mainStart)
@@ -190,6 +206,12 @@ struct StackLowering {
         for k in shown.indices.dropFirst() {
           add([(shown[0], main.size, known[k]), (shown[k], main.size, -base)], .equal)
         }
+        // Its content's size, which only a required constraint stretches or squeezes.
+        let content =
+          known.reduce(0, +) + spacing * Double(known.count - 1) + mainStart + mainEnd
+        add(
+          [(stack, main.size, 1)], .equal, constant: -content,
+          priority: Self.proportionalContentLevel)
       }
     }
     var hugsCross = false
@@ -230,9 +252,23 @@ struct StackLowering {
     return out
   }
 
+  /// Whether view `v` is a stack view with `layoutMarginsRelativeArrangement`.
+  static func arrangesInMargins(_ tree: LayoutTree, _ v: Int) -> Bool {
+    guard tree.views[v].type.value == .stackView,
+      case .bool(true)? = tree.views[v].property("layoutMarginsRelativeArrangement")
+    else { return false }
+    return true
+  }
+
   /// UIKit's `UILayoutPriority.fittingSizeLevel`: the stack's own fitting constraints, which
   /// any other constraint overrides.
   static let fittingSizeLevel = 50.0
+  /// The priority at which a `fillProportionally` stack keeps its arranged views' content
+  /// size along its axis: above any optional constraint of the file's, so that only required
+  /// ones stretch it. xDrip's landscape scenes hold two such stacks of labels in `fill` rows:
+  /// Xcode 26 draws each at its content's width and stretches its sibling (a label, a plain
+  /// view), even against a 751 constraint pulling the stack's end 82 points from the row's.
+  static let proportionalContentLevel = 999.0
   /// The priority of UIStackView's `UISV-ambiguity-suppression` constraints, which give an
   /// arranged subview the stack's size across the axis when no other constraint sizes it
   /// (below `fittingSizeLevel`, so the stack's own fitting wins).

@@ -30,7 +30,8 @@ enum ViewSafeAreas {
 
   /// The views whose overlaps an active constraint needs, in index order: those whose
   /// `topMargin`, `bottomMargin` or `centerYWithinMargins` it names and which inset their
-  /// margins from the safe area, and those whose safe-area guide it names.
+  /// margins from the safe area, and those whose safe-area guide it names; and the stack
+  /// views that arrange their views inside margins inset so.
   static func measuredViews(_ lowering: Lowering) -> [Int] {
     var out = Set<Int>()
     // Each anchor in turn, not gathered into a list per constraint first.
@@ -53,6 +54,14 @@ enum ViewSafeAreas {
       let other = firstView ?? secondView
       measure(syntax.first, view: firstView, other: other)
       if let second = syntax.second { measure(second, view: secondView, other: other) }
+    }
+    // A stack view that arranges its views inside its margins (`StackLowering`).
+    for v in lowering.tree.views.indices where StackLowering.arrangesInMargins(lowering.tree, v) {
+      if lowering.tree.views[v].insetsLayoutMarginsFromSafeArea,
+        overlapsSafeArea(v, in: lowering.tree)
+      {
+        out.insert(v)
+      }
     }
     return out.sorted()
   }

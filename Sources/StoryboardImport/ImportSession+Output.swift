@@ -92,9 +92,15 @@ extension ImportSession {
   }
 
   /// The canvas device: the layout is checked where Interface Builder drew it (frames of
-  /// views without constraints are the canvas's), and `--device` adds others.
+  /// views without constraints are the canvas's), and `--device` adds others. A root view
+  /// stored below the bars (`edgesForExtendedLayout` without top: y = 64, 603 high on the
+  /// 375 x 667 canvas of Packt's on-demand demo) was drawn on the screen it ends at.
   private func devices(mappers: [SceneMapper], initial: String?) -> [String]? {
-    let frames = mappers.compactMap(\.rootSize)
+    let frames = mappers.compactMap { mapper -> (width: Double, height: Double)? in
+      guard let size = mapper.rootSize else { return nil }
+      let above = mapper.controller.child(key: "view")?.child(key: "frame")?.number("y") ?? 0
+      return (size.width, size.height + min(max(0, above), size.height))
+    }
     return CanvasDevice.name(of: document, rootFrames: frames, entry: firstScreen(mappers, initial))
       .map { [$0] }
   }

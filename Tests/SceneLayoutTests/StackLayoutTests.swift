@@ -142,7 +142,36 @@ import Testing
       """
     #expect(
       try frames(body) == [
-        "column [0, 0, 100, 50]", "p [0, 0, 100, 21]", "q [0, 0, 100, 0]", "r [0, 29, 100, 21]",
+        "column [0, 0, 100, 50]", "p [0, 0, 100, 21]", "q [0, 25, 100, 0]", "r [0, 29, 100, 21]",
+      ])
+  }
+
+  /// A hidden arranged view sits in the middle of the gap its shown neighbours leave, as in
+  /// Google's ad sample (a button hidden between a 120-point view and a label, in a stack
+  /// spaced 10: stored 5 below the view); the last one at the stack's end (FreeOTP's hidden
+  /// button, at the bottom of its column).
+  @Test func hiddenArrangedViewSitsInTheMiddleOfItsGap() throws {
+    let body = """
+          views:
+            - id: column
+              type: stackView
+              axis: vertical
+              spacing: 10
+              arrangedSubviews:
+                - { id: media, type: view }
+                - { id: action, type: button, title: Go, hidden: true }
+                - { id: note, type: label, text: Ad }
+                - { id: more, type: button, title: More, hidden: true }
+          constraints:
+            - column.leading = superview.leading
+            - column.top = superview.top + 175
+            - column.width = 375
+            - media.height = 120
+      """
+    #expect(
+      try frames(body) == [
+        "column [0, 175, 375, 151]", "media [0, 175, 375, 120]", "action [0, 300, 375, 0]",
+        "note [0, 305, 375, 21]", "more [0, 326, 375, 0]",
       ])
   }
 

@@ -57,4 +57,25 @@ import Testing
     #expect(found["stats"] == "[0, 250, 393, 50]")
     #expect(found["posts"] == "[0, 250, 90.25, 50]")
   }
+
+  /// At the screen's bottom, as Instructions' development bar is, the stack's margins grow by
+  /// the 34 points of the home indicator it overlaps: Xcode stores the bar 116 high on the
+  /// 414 x 896 canvas, its labels 16 points below its top and 50 above the screen's bottom.
+  @Test(arguments: [
+    ("", "[0, 736, 393, 116]", "[16, 752, 82.25, 50]"),
+    ("insetsLayoutMarginsFromSafeArea: false", "[0, 770, 393, 82]", "[16, 786, 82.25, 50]"),
+  ])
+  func atTheBottomTheMarginsGrowByTheSafeArea(
+    _ flag: String, _ stats: String, _ posts: String
+  ) throws {
+    // The flags at the indentation of the stack's keys.
+    let indent = String(repeating: " ", count: 12)
+    let flags = "layoutMarginsRelativeArrangement: true\n" + indent + flag
+    let body = Self.bar.replacingOccurrences(of: "%FLAG", with: flags)
+      .replacingOccurrences(
+        of: "- panel.top = superview.top", with: "- panel.bottom = superview.bottom")
+    let found = try Fixture.framesOnIPhone(body)
+    #expect(found["stats"] == stats)
+    #expect(found["posts"] == posts)
+  }
 }

@@ -90,7 +90,8 @@ import Testing
   }
 
   /// Near miss: regular width keeps the file's own axis and spacing, side by side 12 points
-  /// apart; in regular height too the second button is hidden there and takes no room.
+  /// apart; in regular height too the second button is hidden there and takes no room (it
+  /// sits at the stack's end, the middle of the gap after the first).
   @Test(arguments: [
     (
       "932x430",
@@ -103,7 +104,7 @@ import Testing
       "ipad",
       [
         "stackView_stk_00_001 [16, 100, 788, 50]", "button_btA_00_001 [16, 100, 788, 50]",
-        "button_btB_00_001 [16, 100, 0, 50]",
+        "button_btB_00_001 [804, 100, 0, 50]",
       ]
     ),
   ])
