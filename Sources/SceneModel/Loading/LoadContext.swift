@@ -130,7 +130,7 @@ final class LoadContext {
         continue
       }
       let key = scalar.text
-      guard allowed.contains(key) else {
+      guard allowed.containsComparingLengths(key) else {
         let described = what()
         report(.unknownKey(key, in: described, allowed: allowed, at: location(pairs[index].key)))
         unknownKeys.append(

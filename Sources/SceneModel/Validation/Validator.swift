@@ -299,7 +299,7 @@ public enum Validator {
     // A guide, a view of the scene or one that could not be read: looked up where the scene
     // indexes them, not copied into a set of its own.
     func known(_ name: String) -> Bool {
-      layoutGuides.contains(name) || scene.hasView(name)
+      layoutGuides.containsComparingLengths(name) || scene.hasView(name)
         || (!scene.unreadViewIDs.isEmpty && scene.unreadViewIDs.contains(name))
     }
     var diagnostics: [Diagnostic] = []
