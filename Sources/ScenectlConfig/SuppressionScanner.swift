@@ -1,10 +1,11 @@
+import Diagnostics
+import SceneModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Diagnostics
-import SceneModel
 
 /// The one pass over a file's lines that finds its suppression comments (`Suppressions`).
 struct SuppressionScanner {

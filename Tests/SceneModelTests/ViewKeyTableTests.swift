@@ -21,8 +21,8 @@ import Testing
 
   @Test func propertiesAfterAnUnknownKeyAreReadAndTheKeyIsReportedWhereItIs() throws {
     let result = StoryboardLoader.load(Array(Self.yaml.utf8), file: "test.yaml")
-    #expect(result.diagnostics.map { "\($0.location?.description ?? ""): \($0.code)" }
-      == ["test.yaml:8:35: unknown-key"])
+    let found = result.diagnostics.map { "\($0.location?.description ?? ""): \($0.code)" }
+    #expect(found == ["test.yaml:8:35: unknown-key"])
     let scene = try #require(result.storyboard?.scenes.first)
     let title = try #require(scene.view("title"))
     #expect(title.property("text") == .string("Hi"))
