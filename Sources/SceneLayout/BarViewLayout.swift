@@ -61,7 +61,8 @@ enum BarViewLayout {
       .navigationBar(left: $0, offset: $1)
     }
     slots(scene.toolbarItems) { .toolbar(slot: $0, count: $1) }
-    for bar in scene.treeViews {
+    // Only bars are looked up by id.
+    for bar in scene.treeViews where bar.type.value == .toolbar || bar.navigationItem != nil {
       guard let b = index[bar.id.value] else { continue }
       if bar.type.value == .toolbar {
         slots(bar.barItems) { .barSlot(bar: b, slot: $0, count: $1) }

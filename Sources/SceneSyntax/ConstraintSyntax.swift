@@ -80,7 +80,9 @@ public struct ConstraintSyntax: Sendable, Hashable {
   /// One side of a constraint: `item.attribute`.
   public struct Anchor: Sendable, Hashable {
     /// The view id or guide name (`superview`, `safeArea`, ...), as written.
-    public var item: String
+    public var item: String {
+      didSet { guideOwner = Self.owner(of: item) }
+    }
     /// The attribute after the dot.
     public var attribute: LayoutAttribute
     /// Where the item starts in the string, in Unicode scalars from 0.
@@ -90,13 +92,16 @@ public struct ConstraintSyntax: Sendable, Hashable {
 
     /// The view whose safe-area guide the item is: `card` for `card.safeArea`, `superview`
     /// for `superview.safeArea`; nil for any other item.
-    public var guideOwner: String? {
-      guard item.hasSuffix(Self.guideSuffix) else { return nil }
-      return String(item.dropLast(Self.guideSuffix.count))
+    /// Kept beside `item`: layout and validation ask it of every anchor they look at.
+    public private(set) var guideOwner: String?
+
+    /// The view whose safe-area guide `item` names, if it names one.
+    private static func owner(of item: String) -> String? {
+      guard item.hasSuffix(guideSuffix) else { return nil }
+      return String(item.dropLast(guideSuffix.count))
     }
 
-    /// The end of a safe-area guide's item, joined once: `guideOwner` is asked of every
-    /// anchor that layout and validation look at.
+    /// The end of a safe-area guide's item, joined once.
     static let guideSuffix = "." + ConstraintSyntax.safeAreaGuide
 
     /// Makes an anchor; `attributeOffset` defaults to just after `item.`.
@@ -104,6 +109,7 @@ public struct ConstraintSyntax: Sendable, Hashable {
       item: String, attribute: LayoutAttribute, offset: Int, attributeOffset: Int? = nil
     ) {
       self.item = item
+      self.guideOwner = Self.owner(of: item)
       self.attribute = attribute
       self.offset = offset
       self.attributeOffset = attributeOffset ?? offset + item.unicodeScalars.count + 1

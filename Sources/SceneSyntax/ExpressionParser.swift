@@ -19,7 +19,12 @@ struct ExpressionParser {
   private static let chainless: Set<Int> = [2, 3]
 
   private var lexer: ExpressionLexer
-  private var current: ExpressionToken
+  private var current: ExpressionToken {
+    didSet { currentOperator = Self.binaryOperator(current) }
+  }
+  /// The binary operator `current` is, if any: read once per token, not at each of the
+  /// precedence levels that look at it.
+  private var currentOperator: BinaryOperator?
   private let ending: Ending
   private let maxDepth: Int
   private var nesting = 0
@@ -31,6 +36,11 @@ struct ExpressionParser {
     self.ending = ending
     maxDepth = limits.maxDepth
     current = try lexer.next()
+    currentOperator = Self.binaryOperator(current)
+  }
+
+  private static func binaryOperator(_ token: ExpressionToken) -> BinaryOperator? {
+    token.kind == .punctuation ? BinaryOperator(rawValue: token.text) : nil
   }
 
   /// Parses the expression and its ending; returns the index just after it.
@@ -76,9 +86,7 @@ struct ExpressionParser {
     guard index < Self.levels.count else { return try unary() }
     var left = try level(index + 1)
     var operations = 0
-    while current.kind == .punctuation, let op = BinaryOperator(rawValue: current.text),
-      Self.levels[index].contains(op)
-    {
+    while let op = currentOperator, Self.levels[index].contains(op) {
       if operations > 0, Self.chainless.contains(index) {
         throw fail(ExpressionMessage.chainedComparison)
       }

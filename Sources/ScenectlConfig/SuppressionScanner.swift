@@ -1,6 +1,12 @@
 import Diagnostics
 import SceneModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The one pass over a file's lines that finds its suppression comments (`Suppressions`).
 struct SuppressionScanner {
   let file: String
@@ -20,6 +26,9 @@ struct SuppressionScanner {
   }
 
   mutating func scan(_ bytes: [UInt8]) {
+    // A file without a comment that starts with the prefix has no directive: most files,
+    // read at memory speed instead of line by line.
+    guard Self.mayHoldDirective(bytes) else { return }
     var line = 0
     var start = 0
     while start <= bytes.count {
@@ -45,6 +54,25 @@ struct SuppressionScanner {
     // A disable-next-line with no line after it silences nothing: it is reported unused.
     place(waitingOn: line + 1)
     for index in open.values { entries[index].lines = entries[index].lines.lowerBound...line }
+  }
+
+  /// Whether some `#` in `bytes` is followed, after blanks, by the prefix: what a directive
+  /// needs. The `#`s are found with `memchr`.
+  private static func mayHoldDirective(_ bytes: [UInt8]) -> Bool {
+    let prefix = Array(Suppressions.prefix.utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      var from = 0
+      while from < buffer.count,
+        let hit = memchr(base + from, Int32(UInt8(ascii: "#")), buffer.count - from)
+      {
+        var i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+        while i < buffer.count, buffer[i] == UInt8(ascii: " ") || buffer[i] == 0x09 { i += 1 }
+        if buffer[i...].starts(with: prefix) { return true }
+        from = i
+      }
+      return false
+    }
   }
 
   private mutating func place(waitingOn line: Int) {

@@ -14,6 +14,10 @@ struct Composer {
   private var aliasedCount = 0
   private var duplicates: [DuplicateKey] = []
   private var root: Node?
+  /// The finished items of the open sequences, each sequence's from its `Frame.start`.
+  private let items = RunStack<Node>()
+  /// The finished pairs of the open mappings, each mapping's from its `Frame.start`.
+  private let pairs = RunStack<Node.Pair>()
 
   /// An anchored node with its subtree's size (nodes after expansion) and height
   /// (collection levels: 0 for a scalar).
@@ -29,10 +33,11 @@ struct Composer {
     var mark: TextPosition
     var tag: String?
     var anchor: String?
+    /// Where its children start on the composer's `items` (a sequence) or `pairs` (a
+    /// mapping).
+    var start: Int
     var size = 1
     var height = 1
-    var items: [Node] = []
-    var pairs: [Node.Pair] = []
     var pendingKey: Node?
     /// The pairs of each `<<` value, in order.
     var mergeSources: [[Node.Pair]] = []
@@ -55,20 +60,25 @@ struct Composer {
   }
 
   mutating func scalar(
-    _ scalar: Node.Scalar, tag: String?, anchor: String?, mark: TextPosition
+    _ scalar: consuming Node.Scalar, tag: String?, anchor: String?, mark: TextPosition
   ) throws(YAMLError) {
     try countNode(at: mark)
     let node = Node(.scalar(scalar), mark: mark, tag: tag)
     if let tag {
-      switch TagKind(tag) {
-      case nil: throw .unsupportedTag(tag, at: mark)
-      case .seq?, .map?: throw .tagMismatch(tag, node: node)
-      case .int?, .float?, .bool?, .null?:
-        if case .string = node.resolution { throw .tagMismatch(tag, node: node) }
-      case .none?, .nonSpecific?, .str?: break
-      }
+      try Self.checkTag(tag, of: node)
     }
     try add(node, size: 1, height: 0, anchor: anchor)
+  }
+
+  /// Refuses a scalar's tag that is unknown or that its text does not fit.
+  private static func checkTag(_ tag: String, of node: Node) throws(YAMLError) {
+    switch TagKind(tag) {
+    case nil: throw .unsupportedTag(tag, at: node.mark)
+    case .seq?, .map?: throw .tagMismatch(tag, node: node)
+    case .int?, .float?, .bool?, .null?:
+      if case .string = node.resolution { throw .tagMismatch(tag, node: node) }
+    case .none?, .nonSpecific?, .str?: break
+    }
   }
 
   mutating func startCollection(
@@ -87,20 +97,24 @@ struct Composer {
         throw .tagMismatch(tag, node: Node(content, mark: mark))
       }
     }
-    stack.append(Frame(isMapping: isMapping, mark: mark, tag: tag, anchor: anchor))
+    stack.append(
+      Frame(
+        isMapping: isMapping, mark: mark, tag: tag, anchor: anchor,
+        start: isMapping ? pairs.count : items.count))
   }
 
   mutating func endCollection() throws(YAMLError) {
     guard var frame = stack.popLast() else { return }
     let content: Node.Content
     if frame.isMapping {
-      findDuplicates(frame.pairs)
+      var children = pairs.popRun(from: frame.start)
+      findDuplicates(children)
       if !frame.mergeSources.isEmpty {
-        frame.size += merge(frame.mergeSources, into: &frame.pairs)
+        frame.size += merge(frame.mergeSources, into: &children)
       }
-      content = .mapping(frame.pairs)
+      content = .mapping(children)
     } else {
-      content = .sequence(frame.items)
+      content = .sequence(items.popRun(from: frame.start))
     }
     let node = Node(content, mark: frame.mark, tag: frame.tag)
     try add(node, size: frame.size, height: frame.height, anchor: frame.anchor)
@@ -154,10 +168,22 @@ struct Composer {
       return
     }
     let top = stack.count - 1
-    if stack[top].isMapping, let key = stack[top].pendingKey, Self.isMergeKey(key) {
+    guard stack[top].isMapping else {
+      stack[top].size += size
+      stack[top].height = max(stack[top].height, height + 1)
+      items.push(node)
+      return
+    }
+    // The key waiting for this value, moved out (a copy would retain its storage).
+    guard let key = stack[top].pendingKey.take() else {
+      stack[top].size += size
+      stack[top].height = max(stack[top].height, height + 1)
+      stack[top].pendingKey = node
+      return
+    }
+    if Self.isMergeKey(key) {
       // A merge flattens: the `<<` pair goes, the merged pairs count when the mapping ends
       // (only those it keeps), and they nest no deeper than its own pairs.
-      stack[top].pendingKey = nil
       stack[top].size -= Int(key.treeSize)
       stack[top].height = max(stack[top].height, node.sequence == nil ? height : height - 1)
       stack[top].mergeSources.append(try Self.mergePairs(node))
@@ -165,16 +191,7 @@ struct Composer {
     }
     stack[top].size += size
     stack[top].height = max(stack[top].height, height + 1)
-    guard stack[top].isMapping else {
-      stack[top].items.append(node)
-      return
-    }
-    guard let key = stack[top].pendingKey else {
-      stack[top].pendingKey = node
-      return
-    }
-    stack[top].pendingKey = nil
-    stack[top].pairs.append(Node.Pair(key: key, value: node))
+    pairs.push(Node.Pair(key: key, value: node))
   }
 }
 

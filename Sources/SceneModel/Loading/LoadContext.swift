@@ -119,23 +119,25 @@ final class LoadContext {
     if recordsMappings {
       readMappings[node.mark] = MisplacedKeys.Mapping(what: what(), allowed: allowed)
     }
-    var fields = Fields(node: node)
-    fields.pairs.reserveCapacity(pairs.count)
-    for pair in pairs {
-      guard let key = pair.key.scalar?.text else {
+    var fields = Fields(node: node, pairs: pairs)
+    // By index: a pair is not copied to read its key.
+    for index in pairs.indices {
+      guard case .scalar(let scalar) = pairs[index].key.content else {
         report(
           .wrongType(
-            expected: "a string key", for: what(), found: pair.key.kindName,
-            at: location(pair.key)))
+            expected: "a string key", for: what(), found: pairs[index].key.kindName,
+            at: location(pairs[index].key)))
         continue
       }
-      guard allowed.contains(key) else {
+      let key = scalar.text
+      guard allowed.containsComparingLengths(key) else {
         let described = what()
-        report(.unknownKey(key, in: described, allowed: allowed, at: location(pair.key)))
-        unknownKeys.append(MisplacedKeys.Unknown(key: key, in: described, mark: pair.key.mark))
+        report(.unknownKey(key, in: described, allowed: allowed, at: location(pairs[index].key)))
+        unknownKeys.append(
+          MisplacedKeys.Unknown(key: key, in: described, mark: pairs[index].key.mark))
         continue
       }
-      if fields.value(key) == nil { fields.pairs.append((key, pair)) }
+      fields.add(key, at: index)
     }
     return fields
   }
@@ -272,18 +274,54 @@ final class LoadContext {
   }
 }
 
-/// The known keys of a mapping, in file order.
+/// The known keys of a mapping, in file order, each at its first occurrence.
+///
+/// The keys and the places of their pairs are kept apart from the pairs, so that a lookup
+/// compares keys without copying a pair (a copy of a pair retains its nodes' storage).
 struct Fields {
   let node: Node
-  var pairs: [(key: String, pair: Node.Pair)] = []
+  /// Every pair of the mapping, known keys or not.
+  private let pairs: [Node.Pair]
+  /// The known keys, first occurrences only, in file order.
+  private(set) var keys: [String] = []
+  /// The place in `pairs` of each key of `keys`; nil while each key's place is its own index
+  /// (every key so far known and new, as in most mappings).
+  private var places: [Int]?
+
+  init(node: Node, pairs: [Node.Pair]) {
+    self.node = node
+    self.pairs = pairs
+    keys.reserveCapacity(pairs.count)
+  }
+
+  /// Records the pair at `place` under `key`, unless the key is already recorded.
+  mutating func add(_ key: String, at place: Int) {
+    guard index(of: key) == nil else { return }
+    if places == nil, place != keys.count { places = Array(keys.indices) }
+    keys.append(key)
+    places?.append(place)
+  }
+
+  /// The place in `pairs` of the `n`th known key.
+  private func place(_ n: Int) -> Int { places?[n] ?? n }
+
+  /// The value of the `n`th known key (of `keys`).
+  func value(at n: Int) -> Node { pairs[place(n)].value }
+
+  /// Where `key` is in `keys`: lengths are compared first, which rules out most keys without
+  /// a call to compare the texts (loaders ask a mapping for each key they know).
+  private func index(of key: String) -> Int? {
+    let length = key.utf8.count
+    return keys.firstIndex { $0.utf8.count == length && $0 == key }
+  }
 
   func value(_ key: String) -> Node? {
-    pairs.first { $0.key == key }?.pair.value
+    index(of: key).map { value(at: $0) }
   }
 
   func keyNode(_ key: String) -> Node? {
-    pairs.first { $0.key == key }?.pair.key
+    index(of: key).map { pairs[place($0)].key }
   }
 
-  func has(_ key: String) -> Bool { value(key) != nil }
+  func has(_ key: String) -> Bool { index(of: key) != nil }
 }

@@ -20,8 +20,20 @@ enum ViewLoader {
 
   private static func read(_ node: Node, extraKeys: [String], context: LoadContext) -> ViewSpec? {
     guard let pairs = context.mapping(node, "a view") else { return nil }
-    let typeNode = pairs.first { $0.key.scalar?.text == "type" }?.value
-    let idNode = pairs.first { $0.key.scalar?.text == "id" }?.value
+    // The first `type:` and `id:`, and whether `refreshControl:` is written, in one pass that
+    // copies no pair.
+    var typeNode: Node?
+    var idNode: Node?
+    var writesRefreshControl = false
+    for i in pairs.indices {
+      guard case .scalar(let key) = pairs[i].key.content else { continue }
+      switch key.text {
+      case "type" where typeNode == nil: typeNode = pairs[i].value
+      case "id" where idNode == nil: idNode = pairs[i].value
+      case "refreshControl": writesRefreshControl = true
+      default: break
+      }
+    }
     guard let idNode else {
       context.report(.missingKey("id", in: "a view", at: context.location(node)))
       return nil
@@ -33,24 +45,29 @@ enum ViewLoader {
       context.report(.missingKey("type", in: what, at: context.location(node)))
       return nil
     }
+    // A type's name (never a null word) is found in one lookup; anything else is reported
+    // by `choice`.
+    let known = typeNode.scalar.flatMap { Self.typesByName[$0.text] }
     guard
-      let type = context.choice(
-        typeNode, "view type", as: ViewType.self, listed: ViewType.writable)
+      let type = known.map({ Located($0, at: context.location(typeNode)) })
+        ?? context.choice(typeNode, "view type", as: ViewType.self, listed: ViewType.writable)
     else { return nil }
     guard !type.value.isCell else {
       context.report(.cellAsView(name, type: type.value, at: type.location))
       return nil
     }
-    let schema = ViewSchema.properties(of: type.value)
+    // Everything the loader asks of the type's schema, in one lookup.
+    let keys = Self.typeKeys[type.value] ?? TypeKeys(type.value)
+    let schema = keys.schema
     // A refresh control where UIKit has none is read, and reported by the validator at it
     // (`refresh-control-misplaced`), rather than as an unknown key.
     let misplacedRefresh =
-      !type.value.takesRefreshControl && pairs.contains { $0.key.scalar?.text == "refreshControl" }
+      !type.value.takesRefreshControl && writesRefreshControl
     // The type's list itself unless keys are added: joining copies it.
     let allowed =
       extraKeys.isEmpty && !misplacedRefresh
-      ? ViewSchema.keys(of: type.value)
-      : ViewSchema.keys(of: type.value) + extraKeys + (misplacedRefresh ? ["refreshControl"] : [])
+      ? keys.allowed
+      : keys.allowed + extraKeys + (misplacedRefresh ? ["refreshControl"] : [])
     guard let fields = context.fields(node, "\(what) (a \(type.value.rawValue))", allowed: allowed)
     else { return nil }
     var view = ViewSpec(
@@ -58,9 +75,21 @@ enum ViewLoader {
       frame: nil, contentHugging: nil, compressionResistance: nil, prototypes: [], ib: nil,
       intrinsicSize: nil,
       location: context.location(node))
-    view.properties.reserveCapacity(fields.pairs.count)
-    for (key, pair) in fields.pairs {
-      let value = pair.value
+    view.properties.reserveCapacity(fields.keys.count)
+    let plainKinds = extraKeys.isEmpty ? keys.plain : nil
+    for n in fields.keys.indices {
+      let key = fields.keys[n]
+      let value = fields.value(at: n)
+      if let kind = plainKinds?[key] {
+        // A property the switch below does not name: read as its `default:` reads it, with
+        // one lookup instead of a comparison with each case and each key of the schema.
+        guard let property = self.property(key, kind, value, context: context) else {
+          view.unreadProperties.append(key)
+          continue
+        }
+        view.properties.append(property)
+        continue
+      }
       switch key {
       case "id", "type":
         break
@@ -165,7 +194,7 @@ enum ViewLoader {
         view.properties.append(property)
       }
     }
-    checkRanges(view, fields, context: context)
+    checkRanges(view, fields, integers: keys.integers, context: context)
     if let sections = fields.value("sections"), fields.has("prototypes") || fields.has("rows") {
       context.report(.staticTableWithRows(name, at: context.location(sections)))
     }
@@ -174,17 +203,20 @@ enum ViewLoader {
 
   /// Reports a whole-number property outside its range (`PropertyRange`) at its value,
   /// shown as the file writes it; the property stays, so later checks still see the view.
-  private static func checkRanges(_ view: ViewSpec, _ fields: Fields, context: LoadContext) {
-    let integers = ViewSchema.integerProperties(of: view.type.value)
+  private static func checkRanges(
+    _ view: ViewSpec, _ fields: Fields, integers: [String], context: LoadContext
+  ) {
     guard !integers.isEmpty else { return }
     let segments = PropertyRange.segmentCount(view.property("segments"))
-    for (key, pair) in fields.pairs where integers.contains(key) {
-      guard let whole = pair.value.int,
+    for n in fields.keys.indices where integers.contains(fields.keys[n]) {
+      let key = fields.keys[n]
+      let value = fields.value(at: n)
+      guard let whole = value.int,
         let problem = PropertyRange.problem(
           Double(whole), shown: String(whole), property: key, view: view.id.value,
           type: view.type.value, segments: segments)
       else { continue }
-      context.report(.valueOutOfRange(problem, at: context.location(pair.value)))
+      context.report(.valueOutOfRange(problem, at: context.location(value)))
     }
   }
 
@@ -208,9 +240,10 @@ enum ViewLoader {
           context.bool($0, "'installed'")
         }, frame: fields.value("frame").flatMap { frame($0, context: context) }, properties: [],
         location: context.location(item))
-      for (key, pair) in fields.pairs where !["when", "installed", "frame"].contains(key) {
+      for n in fields.keys.indices where !["when", "installed", "frame"].contains(fields.keys[n]) {
+        let key = fields.keys[n]
         guard let kind = schema.first(where: { $0.0 == key })?.1,
-          let property = property(key, kind, pair.value, context: context)
+          let property = property(key, kind, fields.value(at: n), context: context)
         else { continue }
         variation.properties.append(property)
       }
@@ -230,7 +263,8 @@ enum ViewLoader {
   private static func property(
     _ name: String, _ kind: ViewSchema.Kind, _ node: Node, context: LoadContext
   ) -> ViewSpec.Property? {
-    let what = "'\(name)'"
+    // Made only when a message names it.
+    var what: String { "'\(name)'" }
     let value: Value?
     switch kind {
     case .string:

@@ -14,8 +14,11 @@ struct BarViewChecker {
       diagnostics.append(
         .barItemViewUnknown(view.value, item: item.id.value, scene: sceneName, at: view.location))
     }
-    for bar in scene.allViews where bar.type.value == .toolbar || bar.type.value == .navigationBar
+    // By index: a view is copied only once it is one to check.
+    for i in scene.allViews.indices
+    where scene.allViews[i].type.value == .toolbar || scene.allViews[i].type.value == .navigationBar
     {
+      let bar = scene.allViews[i]
       let inside = Set(bar.subviews.map(\.id.value))
       let named =
         [bar.navigationItem?.titleView].compactMap { $0 } + bar.ownBarItems.compactMap(\.view)

@@ -19,7 +19,9 @@ struct CellOutletChecker {
     var diagnostics: [Diagnostic] = []
     var inPrototype: [String: String] = [:]
     var cells: [(TableCell, Set<String>)] = []
-    for table in scene.allViews where table.type.value.showsRows {
+    // By index: a view is copied only once it is one to check.
+    for i in scene.allViews.indices where scene.allViews[i].type.value.showsRows {
+      let table = scene.allViews[i]
       for cell in table.cells {
         let ids = Set(
           Scene.flattened(cell.subviews).map(\.id.value) + cell.namedLabels.map(\.id.value))

@@ -11,7 +11,9 @@ struct TableEndChecker {
 
   func check() -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for table in scene.allViews where table.type.value == .tableView {
+    // By index: a view is copied only once it is one to check.
+    for i in scene.allViews.indices where scene.allViews[i].type.value == .tableView {
+      let table = scene.allViews[i]
       for (role, views) in [("header", table.tableHeader), ("footer", table.tableFooter)] {
         for view in views where view.frame == nil && !Self.hasIntrinsicHeight(view) {
           diagnostics.append(
@@ -19,7 +21,8 @@ struct TableEndChecker {
         }
       }
     }
-    for collection in scene.allViews where collection.type.value == .collectionView {
+    for i in scene.allViews.indices where scene.allViews[i].type.value == .collectionView {
+      let collection = scene.allViews[i]
       let horizontal = collection.string("scrollDirection") == "horizontal"
       for (role, end) in [
         ("header", collection.sectionHeader), ("footer", collection.sectionFooter),

@@ -29,8 +29,9 @@ public enum Validator {
     // where that view is; built once, so each lookup is constant time.
     var viewOwners: [String: String] = [:]
     for scene in storyboard.scenes {
-      for view in scene.allViews where viewOwners[view.id.value] == nil {
-        viewOwners[view.id.value] = scene.id.value
+      // By index: a view is not copied to read its id.
+      for v in scene.allViews.indices where viewOwners[scene.allViews[v].id.value] == nil {
+        viewOwners[scene.allViews[v].id.value] = scene.id.value
       }
     }
     for scene in storyboard.scenes {
@@ -98,6 +99,8 @@ public enum Validator {
   static func checkIDs(_ scene: Scene) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var seen: [String: Diagnostic.Location] = [:]
+    // Sized for the views and bar items, most of the ids, so that it does not grow by rehashing.
+    seen.reserveCapacity(scene.allViews.count + scene.allBarItems.count)
     func visit(_ id: Located<String>) {
       guard let other = seen[id.value] else {
         seen[id.value] = id.location
@@ -296,7 +299,8 @@ public enum Validator {
     // A guide, a view of the scene or one that could not be read: looked up where the scene
     // indexes them, not copied into a set of its own.
     func known(_ name: String) -> Bool {
-      layoutGuides.contains(name) || scene.hasView(name) || scene.unreadViewIDs.contains(name)
+      layoutGuides.containsComparingLengths(name) || scene.hasView(name)
+        || (!scene.unreadViewIDs.isEmpty && scene.unreadViewIDs.contains(name))
     }
     var diagnostics: [Diagnostic] = []
     var candidates: [String]?  // listed on the first unknown item, once
