@@ -201,13 +201,13 @@ struct ElementTree {
         let byte = buffer[index]
         if byte == UInt8(ascii: "<") {
           // Only a comment may lie between elements: `<!--`, no `--` inside, `-->`.
-          guard starts(with: "<!--", at: index),
+          guard buffer.hasBytes("<!--", at: index),
             let end = commentEnd(from: index + 4), end <= range.upperBound
           else { return nil }
           index = end
           continue
         }
-        if byte == UInt8(ascii: "]"), starts(with: "]]>", at: index) { return nil }
+        if byte == UInt8(ascii: "]"), buffer.hasBytes("]]>", at: index) { return nil }
         data.append(byte)
         index += 1
       }
@@ -340,15 +340,6 @@ struct ElementTree {
     var index = start
     while index < buffer.count, Self.isSpace(buffer[index]) { index += 1 }
     return index
-  }
-
-  private func starts(with pattern: StaticString, at offset: Int) -> Bool {
-    let length = pattern.utf8CodeUnitCount
-    guard offset + length <= buffer.count else { return false }
-    for index in 0..<length where buffer[offset + index] != pattern.utf8Start[index] {
-      return false
-    }
-    return true
   }
 
   /// The 1-based line and column (in Unicode scalars) of a byte offset; offsets come in

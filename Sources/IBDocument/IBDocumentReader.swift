@@ -123,13 +123,13 @@ struct IBDocumentReader {
     }
 
     private mutating func skipDeclaration(at lt: Int) throws(XMLError) -> Int {
-      if starts(at: lt, with: "<!--") {
+      if buffer.hasBytes("<!--", at: lt) {
         guard let end = find("-->", from: lt + 4) else {
           throw error(.syntax, "comment is not closed", at: lt)
         }
         return end
       }
-      if starts(at: lt, with: "<![CDATA[") {
+      if buffer.hasBytes("<![CDATA[", at: lt) {
         guard !stack.isEmpty else {
           throw error(.syntax, "a CDATA section is not allowed outside the root element", at: lt)
         }
@@ -138,7 +138,7 @@ struct IBDocumentReader {
         }
         return end
       }
-      guard stack.isEmpty, root == nil, starts(at: lt, with: "<!DOCTYPE") else {
+      guard stack.isEmpty, root == nil, buffer.hasBytes("<!DOCTYPE", at: lt) else {
         throw error(.syntax, "markup declaration is not allowed here", at: lt)
       }
       var index = lt + 9
@@ -355,19 +355,10 @@ struct IBDocumentReader {
     private func find(_ pattern: StaticString, from start: Int) -> Int? {
       var index = start
       while let first = find(pattern.utf8Start.pointee, from: index) {
-        if starts(at: first, with: pattern) { return first + pattern.utf8CodeUnitCount }
+        if buffer.hasBytes(pattern, at: first) { return first + pattern.utf8CodeUnitCount }
         index = first + 1
       }
       return nil
-    }
-
-    private func starts(at index: Int, with pattern: StaticString) -> Bool {
-      let length = pattern.utf8CodeUnitCount
-      guard index + length <= buffer.count else { return false }
-      for offset in 0..<length where buffer[index + offset] != pattern.utf8Start[offset] {
-        return false
-      }
-      return true
     }
   }
 }
