@@ -27,7 +27,7 @@ extension Simulator {
       titles = listed
       available = listed.count
     }
-    guard index < available else {
+    guard index >= 0, index < available else {
       throw SimulationError(
         "\(pick.noun) \(index) is out of range: '\(id)' has \(available) \(pick.noun)s")
     }

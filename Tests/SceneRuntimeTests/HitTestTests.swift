@@ -101,6 +101,12 @@ import Testing
       "segment 3 is out of range: 'colorControl' has 3 segments"
     ),
     (
+      // A negative index (the library takes any Int; the command line refuses one) is out
+      // of range too, as fuzz-scene found when a pick read its title at it.
+      .select(.row(.id("colorControl"), -1)),
+      "segment -1 is out of range: 'colorControl' has 3 segments"
+    ),
+    (
       .tap(.view(.id("colorControl"))),
       "a tap on 'colorControl' chooses no segment; select one with "
         + "'--select colorControl:N'"
