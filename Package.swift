@@ -51,7 +51,9 @@ let package = Package(
     .target(name: "StoryboardXML", dependencies: ["CLibXML2", "UTF8Scan", "TextPosition"]),
     .target(
       name: "StoryboardImport",
-      dependencies: ["StoryboardXML", "SceneModel", "Diagnostics", "YAML", "TextPosition"]),
+      dependencies: [
+        "StoryboardXML", "SceneModel", "Diagnostics", "YAML", "TextPosition", "Parallel",
+      ]),
     // XIB files read as the storyboards they stand for (docs/Storyboards.md, "XIB files").
     .target(
       name: "XIBImport",

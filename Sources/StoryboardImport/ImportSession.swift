@@ -25,10 +25,6 @@ final class ImportSession {
   var imageSizes: [String: [Double?]] = [:]
   /// Controller IB ids, for destinations.
   var controllers: [String: IBElement] = [:]
-  /// Segue edges between scenes (source scene id, destination controller IB id), for the
-  /// unwind guesses.
-  var edges: [(from: String, to: String)] = []
-  /// The unwind segues met: source scene id, action, place.
   /// The scenes each unwind (`"SCENE ACTION"`) may reach, by the import's guess.
   var unwindTargets: [String: [String]] = [:]
   /// The unwind actions declared on each scene, by the import's guess.
@@ -87,7 +83,7 @@ final class ImportSession {
       mappers.append(mapper)
     }
     unwindDeclarations = guessUnwindDeclarations(mappers, code: code)
-    let trees = mappers.map { $0.map() }
+    let trees = map(mappers)
     for mapper in mappers { carry(.scenes, mapper.controller.ibID) }
     return write(trees: trees, mappers: mappers)
   }

@@ -91,7 +91,7 @@ extension SceneMapper {
       outlets.set(
         collection.property,
         YAMLTree(.flowList(collection.targets.map(YAMLTree.quoted)), at: collection.at))
-      for id in collection.ibIDs { session.carry(.outlets, id) }
+      for id in collection.ibIDs { carry(.outlets, id) }
     }
     if let tabs {
       var tree = YAMLTree.mapping(at: tabs.at)
@@ -99,7 +99,7 @@ extension SceneMapper {
       tree.set("relationship", .string("viewControllers", at: tabs.at))
       tree.set("to", YAMLTree(.flowList(tabs.targets.map(YAMLTree.quoted)), at: tabs.at))
       segues.append((tree, tabs.at))
-      for id in tabs.ibIDs { session.carry(.segues, id) }
+      for id in tabs.ibIDs { carry(.segues, id) }
     }
     segues.sort { $0.1 < $1.1 }
     var result: [(String, YAMLTree)] = []
@@ -183,7 +183,7 @@ extension SceneMapper {
     }
     taken.insert(property)
     outlets.add(property, .string(target, at: outlet.position))
-    session.carry(.outlets, outlet.ibID)
+    carry(.outlets, outlet.ibID)
   }
 
   /// Why an IB id has no view in the scene.
@@ -281,7 +281,7 @@ extension SceneMapper {
     if let elsewhere {
       tree.set(elsewhere.key, .string(elsewhere.id, at: action.position(of: "destination")))
     }
-    session.carry(.actions, action.ibID)
+    carry(.actions, action.ibID)
     return tree
   }
 }

@@ -59,7 +59,7 @@ extension SceneMapper {
         }
       }
       if placed.isEmpty {
-        session.neverInstalled.insert(ibID)
+        log.neverInstalled.append(ibID)
         continue
       }
       // A constraint an outlet connects to gets the outlet's name, when it is one line.
@@ -85,7 +85,7 @@ extension SceneMapper {
           }
         }
       }
-      session.carry(.constraints, ibID)
+      carry(.constraints, ibID)
     }
     for content in pinned.sorted() {
       guard let id = viewIDs[content], let element = elementPositions[content] else { continue }

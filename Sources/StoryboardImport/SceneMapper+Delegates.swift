@@ -43,7 +43,7 @@ extension SceneMapper {
           continue
         }
         delegates.set(property, .string(target, at: outlet.position))
-        session.carry(.outlets, outlet.ibID)
+        carry(.outlets, outlet.ibID)
       }
       if !delegates.isEmpty { out.append((id, delegates)) }
     }

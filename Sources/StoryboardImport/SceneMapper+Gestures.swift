@@ -53,7 +53,7 @@ extension SceneMapper {
         let type = Self.gestureTypes[recognizer.name]
       else { continue }
       carriedGestures.insert(target)
-      session.carry(.outlets, connection.ibID)
+      carry(.outlets, connection.ibID)
       items.append(mapGesture(recognizer, type: type, view: id))
       sources.append((recognizer, .gesture(view: id, viewIB: element.ibID, type: type)))
     }

@@ -119,7 +119,7 @@ extension SceneMapper {
     if let name = segue["customClass"], IdentifierSpace.isIdentifier(name) {
       tree.set("class", .string(name, at: segue.position(of: "customClass")))
     }
-    session.carry(.segues, segue.ibID)
+    carry(.segues, segue.ibID)
     return tree
   }
 

@@ -68,7 +68,7 @@ extension SceneMapper {
     let id = ids.claim(base)
     register(cell, content: content, as: id, type: "tableViewCell", in: table)
     // The built-in labels come back with the style, their text with `text` and `detail`.
-    for view in contentViews where builtIn.contains(view.ibID) { session.carry(.views, view.ibID) }
+    for view in contentViews where builtIn.contains(view.ibID) { carry(.views, view.ibID) }
     var tree = YAMLTree.mapping(at: cell.position)
     tree.set("ib", .string(cell.ibID, at: cell.position(of: "id")))
     tree.set("id", .string(id, at: cell.position(of: reuse == nil ? "id" : "reuseIdentifier")))
@@ -144,7 +144,7 @@ extension SceneMapper {
         continue
       }
       outlets.set(property, .string(target, at: outlet.position))
-      session.carry(.outlets, outlet.ibID)
+      carry(.outlets, outlet.ibID)
     }
     return outlets.isEmpty ? nil : outlets
   }

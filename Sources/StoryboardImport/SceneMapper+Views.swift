@@ -218,7 +218,7 @@ extension SceneMapper {
         type == "stackView" ? "arrangedSubviews" : "subviews",
         YAMLTree(.list(children), at: element.first("subviews")?.position ?? element.position))
     }
-    session.carry(.views, element.ibID)
+    carry(.views, element.ibID)
     return tree
   }
 

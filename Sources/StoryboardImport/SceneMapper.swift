@@ -2,7 +2,8 @@ import StoryboardXML
 import TextPosition
 
 /// Maps one storyboard scene (its controller and everything under it) to a scene of the
-/// format, reporting what it leaves out to the session.
+/// format, noting what it carries and leaves out in its `log`. While scenes are mapped the
+/// mapper only reads the session, so that scenes can be mapped at once.
 final class SceneMapper {
   /// Where the scene's constraints and views are installed per size class, read once.
   lazy var masks = SizeClassMasks(scene: self)
@@ -96,6 +97,9 @@ final class SceneMapper {
   var carriedGestures: Set<String> = []
   /// The segue id of each gesture's segue, by the segue's IB id, claimed with the gesture.
   var gestureSegueIDs: [String: String] = [:]
+  /// What the mapping reports for the whole import, added to the session once every scene is
+  /// mapped (`SceneLog`).
+  var log = SceneLog()
 
   init(session: ImportSession, scene: IBElement, controller: IBElement, id: String) {
     self.session = session
@@ -256,10 +260,6 @@ final class SceneMapper {
       tree.set("unwindActions", declared)
     }
     return tree
-  }
-
-  func skip(_ position: TextPosition, _ what: String, _ reason: String) {
-    session.skip(position, what, reason)
   }
 
   /// What the format does not know of the controller itself.

@@ -8,10 +8,10 @@ import YAML
 /// A node is marked with the place of the line the writer puts it on, so that a diagnostic
 /// on it points where it would if the text were read back: a key and its value with the
 /// value's place, a mapping with its first key's, a list with its first item's line.
-struct YAMLTree {
+struct YAMLTree: Sendable {
   /// What to build a value from: a scalar, a flow list of scalars, a block list or a block
   /// mapping.
-  enum Value {
+  enum Value: Sendable {
     case scalar(Node.Scalar)
     case flowList([Node.Scalar])
     case list([YAMLTree])
