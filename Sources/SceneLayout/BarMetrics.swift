@@ -12,7 +12,8 @@ import SceneModel
 /// compact height. So Xcode 26 stores its canvases: Orbot's 320 x 568 scenes under a bar at
 /// 20 + 54 = 74 and above a tab bar 83 from the bottom, xDrip's 844 x 390 scenes below a bar
 /// 54 high and above a tab bar 31 high. The corpus has no Xcode 26 canvas of an iPad or of a
-/// toolbar, so an iPad keeps the format's bars and the toolbar stays 44.
+/// toolbar, so an iPad keeps the format's bars and the toolbar stays 44; nor one of a tab
+/// bar over a home indicator upright (kept at 49) or of a home-button phone on its side.
 ///
 ///     BarMetrics(on: Device.named("iphone-se")!).tabBar  // 49
 ///     var built = Device.named("iphone-se")!

@@ -55,6 +55,24 @@ import Testing
     #expect(try layout(Self.yaml, ["--ios", "18"]).stdout.hasSuffix("scroll [0, 64, 375, 554]\n"))
   }
 
+  /// `render` draws the bars at the heights `layout` gives: the navigation bar down to 74,
+  /// the tab bar from 83 above the bottom; without `sdk:`, 64 and 49.
+  @Test func renderDrawsTheSameBars() throws {
+    let drawn = try withTemporaryFile(Self.yaml) {
+      scenectl("render", $0, "--scene", "settings", "--device", "iphone-se")
+    }
+    #expect(drawn.status == .success)
+    #expect(drawn.stdout.contains(#"data-safe-area="74 83""#))
+    #expect(drawn.stdout.contains(#"<rect x="0" y="0" width="375" height="74""#))
+    #expect(drawn.stdout.contains(#"<rect x="0" y="584" width="375" height="83""#))
+    let plain = Self.yaml.replacingOccurrences(of: "sdk: 26\n", with: "")
+    let old = try withTemporaryFile(plain) {
+      scenectl("render", $0, "--scene", "settings", "--device", "iphone-se")
+    }
+    #expect(old.stdout.contains(#"data-safe-area="64 49""#))
+    #expect(old.stdout.contains(#"<rect x="0" y="618" width="375" height="49""#))
+  }
+
   @Test func aVersionOutOfRangeIsRefused() throws {
     let bad = Self.yaml.replacingOccurrences(of: "sdk: 26", with: "sdk: 100")
     let checked = try withTemporaryFile(bad) { scenectl("validate", $0) }
