@@ -1,3 +1,4 @@
+import Foundation
 import ScenectlConfig
 import TestSupport
 import Testing
@@ -71,6 +72,21 @@ import Testing
     }
     #expect(old.stdout.contains(#"data-safe-area="64 49""#))
     #expect(old.stdout.contains(#"<rect x="0" y="618" width="375" height="49""#))
+  }
+
+  /// A XIB saved by Xcode 26 imports with `sdk: 26`, as a storyboard does; the same XIB
+  /// saved by Xcode 10 (14460) with none.
+  @Test func aXIBOfXcode26ImportsWithTheSDK() throws {
+    let xib = try String(
+      contentsOfFile: "\(repositoryRoot)/Tests/ScenectlTests/Fixtures/XIB/AvatarView.xib",
+      encoding: .utf8)
+    let old = try withTemporaryFile(xib, suffix: ".xib") { scenectl("import", $0) }
+    #expect(old.status == .success)
+    #expect(!old.stdout.contains("\nsdk:"))
+    let saved = xib.replacingOccurrences(of: "14460.31", with: "24765")
+      .replacingOccurrences(of: "14460.20", with: "24743")
+    let new = try withTemporaryFile(saved, suffix: ".xib") { scenectl("import", $0) }
+    #expect(new.stdout.contains("\nsdk: 26\n"))
   }
 
   @Test func aVersionOutOfRangeIsRefused() throws {
