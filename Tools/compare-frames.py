@@ -383,7 +383,8 @@ def classify(ours, theirs):
 # Interface Builder"): Xcode's canvas, the iOS version the canvas draws, or scenectl.
 CAUSES = {
     "xcode26-sheet": ("canvas", "Xcode 26 draws a page sheet's navigation bar 54 points high and "
-                      "16 down (70 in all); 'layout' gives the bar 44"),
+                      "16 down (70 in all); 'layout' gives the bar iOS 26's 54 too "
+                      "(sdk: 26), but below the 20-point status bar of the sheet's canvas (74)"),
     "stale-frame": ("canvas", "the stored frame disagrees with Xcode's own constraints (a "
                     "frame Xcode did not update)"),
     "ambiguous-in-xcode": ("canvas", "the frame is ambiguous in Xcode too, but not flagged"),
@@ -391,10 +392,6 @@ CAUSES = {
                     "point rows 15 points inside the content margins (taller rows keep 11), an "
                     "8-point trailing margin beside an inset grouped cell's accessory, a stack of two text "
                     "lines 1 point shorter"),
-    "ios26-bars": ("iOS version", "iOS 26 draws a navigation bar 54 points high (Xcode 26's "
-                   "canvases of iPhone SE, 8 and 12 scenes, upright and on their side), and on "
-                   "its side a tab bar 31 high (xDrip's tables end 86 points above the bottom: "
-                   "21 + 34 + 31); 'layout' gives 44 and 49"),
     "multiplier-rounding": ("scenectl", "Auto Layout rounds sizes that multipliers give "
                             "(0.33 x 728) to the pixel grid, which moves what hangs on them; "
                             "scenectl's fractions are exact"),

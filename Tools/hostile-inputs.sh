@@ -510,6 +510,19 @@ row("delegates-2000-dangling", ["validate", w("realerrors/delegates.yaml", app(v
     r"^{f}:\d+:\d+: error: delegate 'delegate' connects to 'x0', which is neither 'self'", seconds=2.0,
     out_mb=2.0)
 
+# --- issue 29 (bars26): the iOS SDK an app is built with, sdk: and --sdk ---------------------
+# Out of range, too long for an integer, negative, a fraction, a text, a list: each one located
+# error (`invalid-value` or a type error), no trap; the bars keep the format's.
+for label, value in [("huge", "99999999999999999999999"), ("negative", "-26"), ("fraction", "26.5"),
+                     ("text", "'twenty-six'"), ("list", "[26]"), ("eight", "8")]:
+    row(f"sdk-{label}", ["validate", w(f"bars26/sdk-{label}.yaml",
+        head + f"sdk: {value}\nscenes:\n  a: {{ kind: viewController }}\n")], 1, located)
+sdk_file = w("bars26/sdk.yaml", head + "scenes:\n  a: { kind: viewController }\n")
+for label, value in [("huge", "99999999999999999999999"), ("negative", "-26"), ("empty", ""),
+                     ("long", "2" * 10000)]:
+    row(f"sdk-option-{label}", ["layout", sdk_file, "--sdk", value], 2,
+        r"^scenectl: error: the value '.*' is invalid for '--sdk': expected a major version")
+
 # --- issue 30, item 3: relayout after each step ----------------------------------------------
 # Every tap appends ten characters to a label's text and the next step expects its frame (fixed
 # by `frame:`): 2,000 layouts of a text that grows to 20,000 characters, each measured anew

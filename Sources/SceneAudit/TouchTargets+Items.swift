@@ -42,6 +42,7 @@ extension TouchTargets {
     let root = context.rootFrame(on: device)
     let safe = context.safeArea(on: device)
     let whole = Rect(x: 0, y: 0, width: device.width, height: device.height)
+    let bars = BarMetrics(on: device)
     var views: [String: Int] = [:]
     for (i, view) in screen.views.enumerated() where views[view.spec.id.value] == nil {
       views[view.spec.id.value] = i
@@ -79,14 +80,14 @@ extension TouchTargets {
     }
     if context.navigationBar, let item = screen.scene.navigationItem {
       let bar = Rect(
-        x: root.x, y: safe.y - context.topBarHeight, width: root.width,
-        height: ContainerContext.navigationBarHeight)
+        x: root.x, y: safe.y - context.topBarHeight(on: device), width: root.width,
+        height: bars.navigationBar)
       sides(item.left, item.right, bar: bar, clip: whole)
     }
     if context.toolbar {
       let bar = Rect(
         x: root.x, y: safe.y + safe.height, width: root.width,
-        height: ContainerContext.toolbarHeight)
+        height: bars.toolbar)
       slots(screen.scene.toolbarItems, bar: bar, clip: whole)
     }
     for view in screen.views where view.takesTouches {
@@ -95,7 +96,7 @@ extension TouchTargets {
       } else if let item = view.spec.navigationItem {
         let bar = Rect(
           x: view.frame.x, y: view.frame.y, width: view.frame.width,
-          height: min(view.frame.height, ContainerContext.navigationBarHeight))
+          height: min(view.frame.height, bars.navigationBar))
         sides(item.left, item.right, bar: bar, clip: view.hitArea)
       }
     }

@@ -41,6 +41,7 @@ public enum FileCheck {
   /// - Parameter devices: the devices to lay out on instead of the file's (`--device` of
   ///   `validate`).
   /// - Parameter ios: the iOS to model instead of the file's `ios:` (`--ios`).
+  /// - Parameter sdk: the iOS SDK the app is built with instead of the file's `sdk:` (`--sdk`).
   /// - Parameter sources: the app's code (`--sources`): the scenes are checked against it,
   ///   and the unwind actions classes implement are declared first.
   /// - Parameter app: the storyboards of the app the file is one of, by name, when a folder
@@ -54,13 +55,13 @@ public enum FileCheck {
   /// - Complexity: one layout of each scene on each device, as `validate` costs.
   public static func run(
     _ bytes: [UInt8], file: String, parsed: IBElement? = nil, root: ReadRoot? = nil,
-    devices: [String] = [], ios: Int? = nil, sources: AppSources? = nil,
+    devices: [String] = [], ios: Int? = nil, sdk: Int? = nil, sources: AppSources? = nil,
     app: [String: [String]]? = nil, keep: Bool = false, layingOut: Set<String>? = nil
   ) -> Result {
     run(
       loaded: loadModel(bytes, file: file, parsed: parsed, keep: keep, code: sources?.actions),
       file: file,
-      root: root, devices: devices, ios: ios, sources: sources, app: app, keep: keep,
+      root: root, devices: devices, ios: ios, sdk: sdk, sources: sources, app: app, keep: keep,
       layingOut: layingOut)
   }
 
@@ -68,7 +69,7 @@ public enum FileCheck {
   /// its references followed and linked, then the checks.
   public static func run(
     loaded model: StoryboardLoader.Result, file: String, root: ReadRoot? = nil,
-    devices: [String] = [], ios: Int? = nil, sources: AppSources? = nil,
+    devices: [String] = [], ios: Int? = nil, sdk: Int? = nil, sources: AppSources? = nil,
     app: [String: [String]]? = nil, keep: Bool = false, layingOut: Set<String>? = nil
   ) -> Result {
     let result = link(
@@ -83,6 +84,7 @@ public enum FileCheck {
       loaded.devices = devices.map { Located($0, at: loaded.location) }
     }
     if let ios { loaded.iosVersion = Located(ios, at: loaded.location) }
+    if let sdk { loaded.sdkVersion = Located(sdk, at: loaded.location) }
     sources?.declareUnwinds(in: &loaded)
     let storyboard = loaded
     // The checks against the code, the checks and the layout runs read the same storyboard

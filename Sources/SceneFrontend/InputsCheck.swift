@@ -20,6 +20,8 @@ public enum InputsCheck {
     public var devices: [String]
     /// The iOS to model instead of each file's `ios:` (`--ios`).
     public var ios: Int?
+    /// The iOS SDK the app is built with instead of each file's `sdk:` (`--sdk`).
+    public var sdk: Int?
     /// The app's code (`--sources`), started before the files are read.
     public var sources: AppSources?
     /// The path standard input (`-`) stands for (`--stdin-name`): its name in diagnostics,
@@ -38,7 +40,7 @@ public enum InputsCheck {
     public var moreChecks: (@Sendable (Storyboard) -> [Diagnostic])?
 
     public init(
-      root: ReadRoot? = nil, devices: [String] = [], ios: Int? = nil,
+      root: ReadRoot? = nil, devices: [String] = [], ios: Int? = nil, sdk: Int? = nil,
       sources: AppSources? = nil, standardInputName: String? = nil, keep: Bool = false,
       includes: @escaping @Sendable (InputPaths.Input) -> Bool = { _ in true },
       keepsText: @escaping @Sendable ([UInt8]) -> Bool = { _ in false },
@@ -47,6 +49,7 @@ public enum InputsCheck {
       self.root = root
       self.devices = devices
       self.ios = ios
+      self.sdk = sdk
       self.sources = sources
       self.standardInputName = standardInputName
       self.keep = keep
@@ -164,6 +167,7 @@ public enum InputsCheck {
       let inputRoot = file == "-" && options.root == nil ? InputRoot.ofFile(name) : input.root
       let checked = FileCheck.run(
         bytes, file: name, root: inputRoot, devices: options.devices, ios: options.ios,
+        sdk: options.sdk,
         sources: options.sources, app: input.folder.map { apps.bundle(of: $0) },
         keep: options.keep)
       // A file that did not load has only the errors of reading it, which stay on.

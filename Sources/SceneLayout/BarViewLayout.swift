@@ -82,13 +82,14 @@ extension Solution {
   mutating func placeBarViews(_ tree: LayoutTree, context: ContainerContext) {
     guard !tree.barViews.isEmpty else { return }
     let root = context.rootFrame(on: device)
-    let barTop = context.safeArea(on: device).y - context.topBarHeight
+    let barTop = context.safeArea(on: device).y - context.topBarHeight(on: device)
     let safe = context.safeArea(on: device)
+    let bars = BarMetrics(on: device)
     let toolbarTop =
       context.toolbar
-      ? safe.y + safe.height : root.y + root.height - device.safeAreaBottom - 44
-    let screenBar = Rect(x: root.x, y: barTop, width: root.width, height: 44)
-    let screenToolbar = Rect(x: root.x, y: toolbarTop, width: root.width, height: 44)
+      ? safe.y + safe.height : root.y + root.height - device.safeAreaBottom - bars.toolbar
+    let screenBar = Rect(x: root.x, y: barTop, width: root.width, height: bars.navigationBar)
+    let screenToolbar = Rect(x: root.x, y: toolbarTop, width: root.width, height: bars.toolbar)
     for placed in tree.barViews {
       let i = placed.index
       let (width, height) = tree.barSize(i)

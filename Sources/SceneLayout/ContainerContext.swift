@@ -4,12 +4,13 @@ import SceneModel
 ///
 /// The bars move the safe area (SCENE-FORMAT.md §7): a navigation bar (44 pt, 96 with a large
 /// title) below the device's top inset, and a tab bar (49 pt) and a toolbar (44 pt) above its
-/// bottom inset.
+/// bottom inset; iOS 26's on a phone running an app built with its SDK (`BarMetrics`).
 /// The root view fills the screen, unless it sits in a split view column (on a device where
 /// the split view is expanded) or in a `frame` placed by the runtime.
 ///
 ///     let context = ContainerContext(navigationBar: true, tabBar: true)
-///     print(context.topBarHeight, context.bottomBarHeight)
+///     let device = Device.named("iphone")!
+///     print(context.topBarHeight(on: device), context.bottomBarHeight(on: device))
 ///     // Prints "44.0 49.0"
 public struct ContainerContext: Sendable, Hashable {
   /// Whether a navigation bar is shown above the scene.
@@ -78,11 +79,11 @@ public struct ContainerContext: Sendable, Hashable {
     let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
     var root = frame ?? columnFrame(on: device) ?? screen
     let (top, bottom) = insets(on: device)
-    if !extendsUnderTopBars && topBarHeight > 0 {
+    if !extendsUnderTopBars && topBarHeight(on: device) > 0 {
       root.y += top
       root.height -= top
     }
-    if !extendsUnderBottomBars && bottomBarHeight > 0 { root.height -= bottom }
+    if !extendsUnderBottomBars && bottomBarHeight(on: device) > 0 { root.height -= bottom }
     root.height = max(0, root.height)
     return root
   }
@@ -107,8 +108,8 @@ public struct ContainerContext: Sendable, Hashable {
   public func safeArea(on device: Device) -> Rect {
     let root = rootFrame(on: device)
     var (top, bottom) = insets(on: device)
-    if !extendsUnderTopBars && topBarHeight > 0 { top = 0 }
-    if !extendsUnderBottomBars && bottomBarHeight > 0 { bottom = 0 }
+    if !extendsUnderTopBars && topBarHeight(on: device) > 0 { top = 0 }
+    if !extendsUnderBottomBars && bottomBarHeight(on: device) > 0 { bottom = 0 }
     // A phone on its side is unsafe at its left and right too (the notch), where the root
     // fills the screen.
     let side = frame == nil && columnFrame(on: device) == nil ? device.safeAreaSide : 0
@@ -121,8 +122,8 @@ public struct ContainerContext: Sendable, Hashable {
   /// reach in from the top and the bottom of the screen.
   private func insets(on device: Device) -> (top: Double, bottom: Double) {
     (
-      (frame == nil ? device.safeAreaTop : 0) + topBarHeight,
-      (frame == nil ? device.safeAreaBottom : 0) + bottomBarHeight
+      (frame == nil ? device.safeAreaTop : 0) + topBarHeight(on: device),
+      (frame == nil ? device.safeAreaBottom : 0) + bottomBarHeight(on: device)
     )
   }
 
@@ -138,23 +139,16 @@ public struct ContainerContext: Sendable, Hashable {
   /// No bars: a scene presented modally or shown as the window's root.
   public static let none = ContainerContext()
 
-  /// The navigation bar's height.
-  public static let navigationBarHeight = 44.0
-  /// How much taller a navigation bar showing a large title is.
-  public static let largeTitleHeight = 52.0
-  /// The tab bar's height.
-  public static let tabBarHeight = 49.0
-  /// The toolbar's height.
-  public static let toolbarHeight = 44.0
-
-  /// How far the bars push the safe area's top down.
-  public var topBarHeight: Double {
-    navigationBar ? Self.navigationBarHeight + (largeTitle ? Self.largeTitleHeight : 0) : 0
+  /// How far the bars push the safe area's top down on a device (`BarMetrics`).
+  public func topBarHeight(on device: Device) -> Double {
+    let bars = BarMetrics(on: device)
+    return navigationBar ? bars.navigationBar + (largeTitle ? bars.largeTitle : 0) : 0
   }
 
-  /// How far the bars push the safe area's bottom up.
-  public var bottomBarHeight: Double {
-    (tabBar ? Self.tabBarHeight : 0) + (toolbar ? Self.toolbarHeight : 0)
+  /// How far the bars push the safe area's bottom up on a device (`BarMetrics`).
+  public func bottomBarHeight(on device: Device) -> Double {
+    let bars = BarMetrics(on: device)
+    return (tabBar ? bars.tabBar : 0) + (toolbar ? bars.toolbar : 0)
   }
 
   /// The contexts of every scene of a storyboard, found from its segues (docs/Layout.md §3).

@@ -300,8 +300,8 @@ struct Solution {
     guard let i = tree.titleView else { return }
     let (width, height) = tree.barSize(i)
     let root = context.rootFrame(on: device)
-    let barTop = context.safeArea(on: device).y - context.topBarHeight
-    let bar = ContainerContext.navigationBarHeight
+    let barTop = context.safeArea(on: device).y - context.topBarHeight(on: device)
+    let bar = BarMetrics(on: device).navigationBar
     frames[i] = Rect(
       x: root.x + (root.width - width) / 2, y: barTop + (bar - height) / 2, width: width,
       height: height)

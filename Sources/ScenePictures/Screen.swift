@@ -1,3 +1,4 @@
+import SceneLayout
 import SceneModel
 import SceneSyntax
 
@@ -111,8 +112,12 @@ public struct NavigationBarContent: Sendable {
   public var right: [BarItemContent]
   /// Whether the bar shows the title large, below its items (`prefersLargeTitles`).
   public var large = false
-  /// The bar's height below the status bar: 44 points, 96 with a large title.
-  public var height: Double { large ? 96 : 44 }
+  /// The bar's height below the status bar on a device (`BarMetrics`): 44 points, 96 with a
+  /// large title, or iOS 26's.
+  public func height(on device: Device) -> Double {
+    let bars = BarMetrics(on: device)
+    return bars.navigationBar + (large ? bars.largeTitle : 0)
+  }
 
   public init(
     title: String, backTitle: String? = nil, left: [BarItemContent] = [],

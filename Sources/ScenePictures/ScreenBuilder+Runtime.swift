@@ -214,8 +214,11 @@ extension ScreenBuilder {
       let items = layer.toolbar ?? []
       let index = Double(items.firstIndex { $0.id == id } ?? 0)
       let slot = device.width / Double(max(items.count, 1))
-      let top = device.height - device.safeAreaBottom - 44 - (layer.tabBar == nil ? 0 : 49)
-      return Rect(x: items.count == 1 ? 16 : slot * index, y: top, width: 44, height: 44)
+      let bars = BarMetrics(on: device)
+      let top =
+        device.height - device.safeAreaBottom - bars.toolbar
+        - (layer.tabBar == nil ? 0 : bars.tabBar)
+      return Rect(x: items.count == 1 ? 16 : slot * index, y: top, width: 44, height: bars.toolbar)
     case .barItem(let id, .toolbarView), .barItem(let id, .navigationBarView):
       guard let toolbar = presentation.source.scene.barView(holding: id),
         let frame = last.frames[toolbar.id.value]
@@ -226,7 +229,8 @@ extension ScreenBuilder {
     case .barItem(let id, .navigationBar):
       let isLeft = layer.navigationBar?.left.contains { $0.id == id } == true
       return Rect(
-        x: isLeft ? 8 : device.width - 60, y: device.safeAreaTop, width: 52, height: 44)
+        x: isLeft ? 8 : device.width - 60, y: device.safeAreaTop, width: 52,
+        height: BarMetrics(on: device).navigationBar)
     }
   }
 

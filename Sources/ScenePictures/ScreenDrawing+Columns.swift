@@ -1,3 +1,4 @@
+import SceneLayout
 import SceneModel
 
 extension ScreenDrawing {
@@ -22,7 +23,7 @@ extension ScreenDrawing {
         ])
       var content = column.content
       content.tabBar = layer.tabBar
-      let safeTop = device.safeAreaTop + (content.navigationBar?.height ?? 0)
+      let safeTop = device.safeAreaTop + (content.navigationBar?.height(on: device) ?? 0)
       drawViews(content.views, layer: content.scene, index: index, safeTop: safeTop, into: &svg)
       let place = "translate(\(SVGDocument.number(frame.x)),\(SVGDocument.number(frame.y)))"
       svg.open("g", [("transform", place)])
@@ -37,7 +38,7 @@ extension ScreenDrawing {
         height: frame.height, [("data-separator", "split"), ("fill", line)])
     }
     if let tabs = layer.tabBar {
-      let top = device.height - device.safeAreaBottom - 49
+      let top = device.height - device.safeAreaBottom - BarMetrics(on: device).tabBar
       drawTabBar(tabs, top: top, device: device, into: &svg)
     }
   }

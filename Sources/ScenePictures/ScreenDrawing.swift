@@ -1,3 +1,4 @@
+import SceneLayout
 import SceneModel
 
 /// Draws a `Screen` as an SVG wireframe: the device outline, status bar and
@@ -136,7 +137,7 @@ public enum ScreenDrawing {
       drawColumns(layer, index: index, device: device, into: &svg)
       return
     }
-    let safeTop = device.safeAreaTop + (layer.navigationBar?.height ?? 0)
+    let safeTop = device.safeAreaTop + (layer.navigationBar?.height(on: device) ?? 0)
     drawViews(layer.views, layer: layer.scene, index: index, safeTop: safeTop, into: &svg)
     drawBars(layer, device: device, drawsTabBar: true, into: &svg)
   }
@@ -148,9 +149,11 @@ public enum ScreenDrawing {
   ) {
     drawSafeArea(layer, device: device, into: &svg)
     if let bar = layer.navigationBar { drawNavigationBar(bar, device: device, into: &svg) }
-    let tabTop = device.height - device.safeAreaBottom - 49
+    let bars = BarMetrics(on: device)
+    let tabTop = device.height - device.safeAreaBottom - bars.tabBar
     if let toolbar = layer.toolbar {
-      let top = (layer.tabBar == nil ? device.height - device.safeAreaBottom : tabTop) - 44
+      let above = layer.tabBar == nil ? device.height - device.safeAreaBottom : tabTop
+      let top = above - bars.toolbar
       drawToolbar(toolbar, top: top, device: device, into: &svg)
     }
     if let tabs = layer.tabBar, drawsTabBar {
@@ -158,8 +161,8 @@ public enum ScreenDrawing {
     }
     if let pages = layer.pages, pages.count > 1 {
       let bottom =
-        device.height - device.safeAreaBottom - (layer.tabBar == nil ? 0 : 49)
-        - (layer.toolbar == nil ? 0 : 44)
+        device.height - device.safeAreaBottom - (layer.tabBar == nil ? 0 : bars.tabBar)
+        - (layer.toolbar == nil ? 0 : bars.toolbar)
       svg.open("g", [("data-pages", "\(pages.selected + 1)/\(pages.count)")])
       for index in 0..<pages.count {
         svg.element(
@@ -201,9 +204,11 @@ public enum ScreenDrawing {
 
   /// The safe area, as a dashed outline, from below the top bars to above the bottom bars.
   static func drawSafeArea(_ layer: ScreenLayer, device: Device, into svg: inout SVGDocument) {
-    let top = device.safeAreaTop + (layer.navigationBar?.height ?? 0)
+    let top = device.safeAreaTop + (layer.navigationBar?.height(on: device) ?? 0)
+    let bars = BarMetrics(on: device)
     let bottom =
-      device.safeAreaBottom + (layer.tabBar == nil ? 0 : 49) + (layer.toolbar == nil ? 0 : 44)
+      device.safeAreaBottom + (layer.tabBar == nil ? 0 : bars.tabBar)
+      + (layer.toolbar == nil ? 0 : bars.toolbar)
     svg.rect(
       x: 0.5, y: top + 0.5, width: device.width - 1, height: device.height - top - bottom - 1,
       [
@@ -217,9 +222,9 @@ public enum ScreenDrawing {
     _ bar: NavigationBarContent, device: Device, into svg: inout SVGDocument
   ) {
     let top = device.safeAreaTop
-    let middle = top + 22
+    let middle = top + BarMetrics(on: device).navigationBar / 2
     svg.open("g", [("data-bar", "navigation")])
-    let bottom = top + bar.height
+    let bottom = top + bar.height(on: device)
     svg.rect(x: 0, y: 0, width: device.width, height: bottom, [("fill", barFill)])
     svg.line(x1: 0, y1: bottom, x2: device.width, y2: bottom, [("stroke", line)])
     if let titleView = bar.titleView {
@@ -269,8 +274,10 @@ public enum ScreenDrawing {
     _ items: [BarItemContent], top: Double, device: Device, into svg: inout SVGDocument
   ) {
     svg.open("g", [("data-bar", "toolbar")])
+    let height = BarMetrics(on: device).toolbar
     let bottom =
-      top + 44 + (top + 44 >= device.height - device.safeAreaBottom ? device.safeAreaBottom : 0)
+      top + height
+      + (top + height >= device.height - device.safeAreaBottom ? device.safeAreaBottom : 0)
     svg.rect(x: 0, y: top, width: device.width, height: bottom - top, [("fill", barFill)])
     svg.line(x1: 0, y1: top, x2: device.width, y2: top, [("stroke", line)])
     let slot = device.width / Double(max(items.count, 1))

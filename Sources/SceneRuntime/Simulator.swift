@@ -97,6 +97,7 @@ public final class Simulator {
     // The device runs the iOS the storyboard models: its controls' metrics follow it.
     var running = device
     running.ios = storyboard.iosVersion?.value ?? Storyboard.currentIOS
+    running.sdk = storyboard.sdkVersion?.value
     self.device = running
     self.limits = limits
     self.state = state

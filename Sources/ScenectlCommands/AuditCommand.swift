@@ -27,6 +27,7 @@ enum AuditCommand {
       .sources,
       .root,
       .ios,
+      .sdk,
       .color,
     ] + ValidateSettings.options,
     discussion: """

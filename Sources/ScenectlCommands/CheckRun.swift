@@ -31,8 +31,7 @@ enum CheckRun {
       output.escalate(to: .usageOrInput)
       return output
     }
-    let ios = IOSArgument.parse(arguments.value(.ios), into: &output)
-    if ios.given && ios.version == nil { return output }
+    guard let versions = IOSArgument.versions(arguments, into: &output) else { return output }
     // The code is read and scanned on other cores while the files are parsed (the first
     // use of the index waits for it); its notes still come first on standard error.
     let (sources, failed) = SourcesArgument.start(arguments, into: &output)
@@ -55,7 +54,8 @@ enum CheckRun {
     let checked = InputsCheck.run(
       arguments.positionals,
       options: InputsCheck.Options(
-        root: root, devices: devices, ios: ios.version, sources: sources,
+        root: root, devices: devices, ios: versions.ios, sdk: versions.sdk,
+        sources: sources,
         standardInputName: arguments.value(.stdinName),
         keep: environment.keepsInputsUntilExit, includes: settings.checks,
         keepsText: Suppressions.applies(to:),

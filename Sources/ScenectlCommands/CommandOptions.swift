@@ -31,6 +31,13 @@ extension CommandSpec.Option {
       "Model this iOS major version (default: the file's 'ios:', else today's): before 13, "
       + "sheets on an iPhone are full screen; before 26, controls have their older sizes.")
 
+  /// `--sdk N`: the iOS SDK the app is built with (`IOSArgument`).
+  static let sdk = CommandSpec.Option(
+    name: "--sdk", valueName: "version",
+    help:
+      "The iOS SDK major version the app is built with (default: the file's 'sdk:', else "
+      + "none): from 26, on iOS 26 and later, bars have iOS 26's heights.")
+
   /// `--stdin-name PATH` of `validate`: what `-` stands for.
   static let stdinName = CommandSpec.Option(
     name: "--stdin-name", valueName: "path",

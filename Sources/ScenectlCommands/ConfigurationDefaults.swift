@@ -64,7 +64,7 @@ enum ConfigurationDefaults {
 }
 
 extension Configuration {
-  /// Puts the configuration's devices, iOS version and source folders into a command line
+  /// Puts the configuration's devices, iOS and SDK versions and source folders into a command line
   /// that gives none of its own, for the options the command takes (`taking`); the first
   /// device only for a command of one device.
   func fill(
@@ -75,6 +75,9 @@ extension Configuration {
     }
     if options.contains(.ios), !arguments.has(.ios), let ios {
       arguments.options.append((.ios, String(ios)))
+    }
+    if options.contains(.sdk), !arguments.has(.sdk), let sdk {
+      arguments.options.append((.sdk, String(sdk)))
     }
     if options.contains(.sources), !arguments.has(.sources) {
       arguments.options += sources.map { (.sources, resolve($0)) }

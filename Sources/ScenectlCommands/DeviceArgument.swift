@@ -48,18 +48,17 @@ enum DeviceArgument {
   }
 
   /// What a command that draws or lays out one screen (`layout`, `render`) reads: the file,
-  /// with `--ios` standing for its `ios:`, and the device `--device` names (default: the
-  /// file's first), running that iOS; nil after reporting a problem into `output`.
+  /// with `--ios` and `--sdk` standing for its `ios:` and `sdk:`, and the device `--device`
+  /// names (default: the file's first), running that iOS; nil after reporting a problem into
+  /// `output`.
   static func screenInput(
     _ file: String, verb: String, _ arguments: ParsedCommandLine,
     into output: inout CommandOutput
   ) -> (Storyboard, Device)? {
-    let ios = IOSArgument.parse(arguments.value(.ios), into: &output)
-    if ios.given && ios.version == nil { return nil }
-    guard
+    guard let versions = IOSArgument.versions(arguments, into: &output),
       let storyboard = StoryboardInput.load(
         file, verb: verb, strict: arguments.has(.strict),
-        allowErrors: arguments.has(.allowErrors), ios: ios.version,
+        allowErrors: arguments.has(.allowErrors), ios: versions.ios, sdk: versions.sdk,
         root: arguments.value(.root), into: &output)
     else { return nil }
     let name = arguments.value(.device) ?? defaultName(for: storyboard)
@@ -72,23 +71,37 @@ enum DeviceArgument {
   }
 }
 
-/// The `--ios N` argument of `validate`, `layout`, `render`, `simulate` and `explore`: the iOS
-/// whose presentation rules (docs/Runtime.md §2.1) and control metrics (docs/Layout.md §4)
-/// apply, in place of the file's `ios:`.
+/// The `--ios N` and `--sdk N` arguments of `validate`, `audit`, `layout`, `render`,
+/// `simulate` and `explore`: the iOS whose presentation rules (docs/Runtime.md §2.1) and
+/// control metrics (docs/Layout.md §4) apply, in place of the file's `ios:`, and the iOS SDK
+/// the app is built with, whose bars it draws from 26 (docs/Layout.md §3), in place of its
+/// `sdk:`.
 enum IOSArgument {
-  /// The version `--ios` gives, or nil; nil also after reporting a value that is not a major
-  /// version in `Storyboard.iosVersions` (a usage error) into `output`.
-  static func parse(_ text: String?, into output: inout CommandOutput) -> (
-    given: Bool, version: Int?
-  ) {
-    guard let text else { return (false, nil) }
+  /// The versions `--ios` and `--sdk` give, each nil when not given; nil after reporting a
+  /// value that is not a major version in `Storyboard.iosVersions` (a usage error) into
+  /// `output`.
+  static func versions(_ arguments: ParsedCommandLine, into output: inout CommandOutput)
+    -> (ios: Int?, sdk: Int?)?
+  {
+    let ios = parse(arguments.value(.ios), option: "--ios", example: 12, into: &output)
+    let sdk = parse(arguments.value(.sdk), option: "--sdk", example: 26, into: &output)
+    guard ios.valid, sdk.valid else { return nil }
+    return (ios.version, sdk.version)
+  }
+
+  /// The version `text` gives, or nil when there is none; not valid after reporting a value
+  /// that is not a major version in `Storyboard.iosVersions` into `output`.
+  private static func parse(
+    _ text: String?, option: String, example: Int, into output: inout CommandOutput
+  ) -> (valid: Bool, version: Int?) {
+    guard let text else { return (true, nil) }
     guard text.count <= 3, let version = Int(text), Storyboard.iosVersions.contains(version) else {
       output.stderr +=
-        "scenectl: error: the value '\(MessageText.escaped(text))' is invalid for '--ios': "
+        "scenectl: error: the value '\(MessageText.escaped(text))' is invalid for '\(option)': "
         + "expected a major version from \(Storyboard.iosVersions.lowerBound) to "
-        + "\(Storyboard.iosVersions.upperBound), such as 12\n"
+        + "\(Storyboard.iosVersions.upperBound), such as \(example)\n"
       output.escalate(to: .usageOrInput)
-      return (true, nil)
+      return (false, nil)
     }
     return (true, version)
   }

@@ -33,6 +33,7 @@ enum ExploreCommand {
         "Output as 'text' (default), 'json' or 'dot' (the screens and the events between them).",
         choices: ["text", "json", "dot"]),
       .ios,
+      .sdk,
       .sources,
       .strict,
       .allowErrors,
@@ -75,14 +76,14 @@ enum ExploreCommand {
       options[keyPath: field] = value
     }
     var output = CommandOutput()
-    let ios = IOSArgument.parse(arguments.value(.ios), into: &output)
-    if ios.given && ios.version == nil { return output }
+    guard let versions = IOSArgument.versions(arguments, into: &output) else { return output }
     let (sources, failed) = SourcesArgument.read(arguments, into: &output)
     if failed { return output }
     guard
       let storyboard = StoryboardInput.load(
         file, verb: "explored", strict: arguments.has(.strict),
-        allowErrors: arguments.has(.allowErrors), sources: sources, ios: ios.version,
+        allowErrors: arguments.has(.allowErrors), sources: sources, ios: versions.ios,
+        sdk: versions.sdk,
         root: arguments.value(.root), into: &output)
     else {
       return output

@@ -24,6 +24,7 @@ enum LayoutCommand {
       .device,
       .format,
       .ios,
+      .sdk,
       .strict,
       .allowErrors,
     ] + ConfigurationDefaults.options,

@@ -21,6 +21,7 @@ enum RenderCommand {
         "Write to this file instead of standard output (an SVG file: .svg, or no extension)."),
       .force,
       .ios,
+      .sdk,
       .strict,
       .allowErrors,
       .audit.described(

@@ -34,6 +34,12 @@ enum SchemaText {
           "minimum": 9,
           "maximum": 99
         },
+        "sdk": {
+          "description": "The major version of the iOS SDK the app is built with, Xcode N's (an extension): from 26, on iOS 26 and later, bars have iOS 26's heights (default: none, the format's bars).",
+          "type": "integer",
+          "minimum": 9,
+          "maximum": 99
+        },
         "devices": {
           "description": "The devices to validate and lay out on (default: all built-in).",
           "type": "array",
@@ -5057,6 +5063,12 @@ enum SchemaText {
         },
         "ios": {
           "description": "The iOS major version to model when no --ios is given.",
+          "type": "integer",
+          "minimum": 9,
+          "maximum": 99
+        },
+        "sdk": {
+          "description": "The iOS SDK major version the app is built with when no --sdk is given.",
           "type": "integer",
           "minimum": 9,
           "maximum": 99

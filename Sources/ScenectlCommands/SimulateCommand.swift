@@ -35,6 +35,7 @@ enum SimulateCommand {
         "Let --snapshots replace the snapshots scenectl wrote (with its header) in a folder "
           + "that is not empty."),
       .ios,
+      .sdk,
       .sources,
       .format,
       .strict,
@@ -118,14 +119,14 @@ enum SimulateCommand {
         return Scenectl.usageError(error)
       }
     }
-    let ios = IOSArgument.parse(arguments.value(.ios), into: &output)
-    if ios.given && ios.version == nil { return output }
+    guard let versions = IOSArgument.versions(arguments, into: &output) else { return output }
     let (sources, failed) = SourcesArgument.read(arguments, into: &output)
     if failed { return output }
     guard
       let storyboard = StoryboardInput.load(
         file, verb: "simulated", strict: arguments.has(.strict),
-        allowErrors: arguments.has(.allowErrors), sources: sources, ios: ios.version,
+        allowErrors: arguments.has(.allowErrors), sources: sources, ios: versions.ios,
+        sdk: versions.sdk,
         root: arguments.value(.root), into: &output)
     else {
       return output

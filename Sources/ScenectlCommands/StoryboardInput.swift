@@ -15,21 +15,23 @@ enum StoryboardInput {
   /// after the diagnostics, and the status is 1.
   ///
   /// Files it references are read only under `given` (`--root`), else under its folder.
-  /// `ios` (`--ios`) stands for the file's `ios:` in the checks and in what is returned.
+  /// `ios` (`--ios`) and `sdk` (`--sdk`) stand for the file's `ios:` and `sdk:` in the checks
+  /// and in what is returned.
   ///
   /// With the app's code (`--sources`), its unwind declarations are applied and the source
   /// checks' findings count as the file's own: an error stops the command (the app would
   /// crash or misbehave there), a warning is counted.
   static func load(
     _ file: String, verb: String, strict: Bool = false, allowErrors: Bool = false,
-    sources: AppSources? = nil, ios: Int? = nil, root given: String? = nil,
+    sources: AppSources? = nil, ios: Int? = nil, sdk: Int? = nil, root given: String? = nil,
     into output: inout CommandOutput
   ) -> Storyboard? {
     guard let root = RootArgument.forFile(file, given: given, into: &output),
       let bytes = bytes(of: file, into: &output)
     else { return nil }
     let file = InputFile.displayName(file)
-    let checked = FileCheck.run(bytes, file: file, root: root, ios: ios, sources: sources)
+    let checked = FileCheck.run(
+      bytes, file: file, root: root, ios: ios, sdk: sdk, sources: sources)
     let sorted = Diagnostic.sortedForOutput(checked.diagnostics)
     guard let loaded = checked.storyboard, !checked.hasBlocking(strict: strict) else {
       output.stderr += refusal(sorted, file: file, strict: strict)

@@ -17,6 +17,7 @@ enum ValidateCommand {
       .sources,
       .root,
       .ios,
+      .sdk,
       .stdinName,
       .color,
     ] + ValidateSettings.options + [

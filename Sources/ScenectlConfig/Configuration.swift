@@ -29,6 +29,8 @@ public struct Configuration: Sendable, Equatable {
   public var devices: [String] = []
   /// The iOS major version to model (`--ios`).
   public var ios: Int?
+  /// The major version of the iOS SDK the app is built with (`--sdk`).
+  public var sdk: Int?
   /// The folders of the app's code (`--sources`), relative to `folder`.
   public var sources: [String] = []
   /// The baseline file (`--baseline`), relative to `folder`.

@@ -14,7 +14,7 @@ enum ConfigurationReader {
   /// The keys a configuration has, in the order docs/Configuration.md lists them.
   static let keys = [
     "disabled_rules", "opt_in_rules", "severity", "included", "excluded", "devices", "ios",
-    "sources", "baseline",
+    "sdk", "sources", "baseline",
   ]
   /// The values of `severity:`.
   static let severityNames = ["error", "warning", "note", "off"]
@@ -171,18 +171,18 @@ private struct Reader {
           }
           return text
         }
-    case "ios":
+    case "ios", "sdk":
       guard let text = value.scalar?.text, text.count <= 3, let version = Int(text),
         Storyboard.iosVersions.contains(version)
       else {
         error(
           DiagnosticCode.configInvalidValue,
-          "'ios' is not an iOS major version; give one from "
+          "'\(key)' is not an iOS major version; give one from "
             + "\(Storyboard.iosVersions.lowerBound) to \(Storyboard.iosVersions.upperBound), "
-            + "such as 15", at: value)
+            + "such as \(key == "ios" ? 15 : 26)", at: value)
         return
       }
-      configuration.ios = version
+      if key == "ios" { configuration.ios = version } else { configuration.sdk = version }
     case "sources":
       configuration.sources = texts(value, key: key, what: "folders, such as [App]")
         .compactMap { text, node in

@@ -30,6 +30,9 @@ extension ImportSession {
     if let (ios, origin) = deploymentTarget() {
       file.set("ios", YAMLTree.number(Double(ios), at: origin))
     }
+    if let (sdk, origin) = savingSDK() {
+      file.set("sdk", YAMLTree.number(Double(sdk), at: origin))
+    }
     var scenes = YAMLTree.mapping(at: document.first("scenes")?.position ?? start)
     for (tree, mapper) in zip(trees, mappers) {
       var tree = tree
@@ -167,4 +170,29 @@ extension ImportSession {
       max(encoded / 256, Storyboard.iosVersions.lowerBound), Storyboard.iosVersions.upperBound)
     return (major, deployment.position(of: "version"))
   }
+
+  /// The iOS SDK of the Xcode that saved the storyboard, for `sdk:`, when it is Xcode 26 or
+  /// later (`xcode26Build` and up): an app built from it has iOS 26's bars on iOS 26, as the
+  /// canvas draws them. Earlier files get none, and keep the format's bars.
+  ///
+  /// The build is the leading number of `toolsVersion`, or the Cocoa Touch plug-in's version
+  /// where that is lower: a development build of Xcode writes the toolsVersion
+  /// `32700.99.1234` whatever its release (Google's full-screen native ad sample, saved with
+  /// plug-in 22684 of Xcode 15, its bar 44 high).
+  func savingSDK() -> (Int, TextPosition)? {
+    func build(_ text: String?) -> Int? {
+      text?.split(separator: ".", omittingEmptySubsequences: false).first
+        .flatMap { $0.utf8.count <= 9 ? Int($0) : nil }
+    }
+    guard let tools = build(document["toolsVersion"]) else { return nil }
+    let plugIn = document.first("dependencies")?.children(named: "plugIn")
+      .first { $0["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+    let saved = min(tools, build(plugIn?["version"]) ?? tools)
+    guard saved >= Self.xcode26Build else { return nil }
+    return (Device.redesign, document.position(of: "toolsVersion"))
+  }
+
+  /// The first toolsVersion build of Xcode 26 (24127 in its first files of the corpus; Xcode
+  /// 16 wrote 23xxx).
+  static let xcode26Build = 24000
 }

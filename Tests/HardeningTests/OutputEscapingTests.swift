@@ -23,7 +23,8 @@ import Testing
     #expect(
       output.stdout == """
         F/a.yaml:4:1: error: unknown key 'a\\nF/a.yaml:1:1: error: forged\\u{1B}[31m' in the \
-        file; expected one of: format, storyboard, initial, devices, ios, state, data, scenes \
+        file; expected one of: format, storyboard, initial, devices, ios, sdk, state, data, \
+        scenes \
         [unknown-key]
         1 error, 0 warnings in 1 file
 

@@ -58,7 +58,7 @@ import Testing
     let contexts = ContainerContext.inferred(for: storyboard)
     #expect(contexts[1] == ContainerContext(navigationBar: true, toolbar: true))
     #expect(contexts[2] == .none)
-    #expect(contexts[1].bottomBarHeight == 44)
+    #expect(contexts[1].bottomBarHeight(on: Device.builtIn[0]) == 44)
   }
 
   @Test func priorityWeights() {

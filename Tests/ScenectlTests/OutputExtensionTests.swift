@@ -64,7 +64,7 @@ import Testing
       ["render", file, "-o", "screen.dot"],
       "scenectl: error: 'render' writes only SVG: '-o' names a .svg file, not 'screen.dot'\n"
         + "Usage: scenectl render <file> [--root <dir>] [--scene <id>] [--device <name>] "
-        + "[-o <file>] [--force] [--ios <version>] [--strict] [--allow-errors] [--audit] "
+        + "[-o <file>] [--force] [--ios <version>] [--sdk <version>] [--strict] [--allow-errors] [--audit] "
         + "[--config <file>] [--no-config]\n"
         + "  See 'scenectl render --help' for more information.\n"
     ),

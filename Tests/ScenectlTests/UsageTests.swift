@@ -21,7 +21,7 @@ import Testing
     let output = scenectl("help", "validate")
     #expect(
       output.stdout.contains(
-        "USAGE: scenectl validate <file> ... [--format <format>] [--strict] [--device <name>] [--sources <dir>] [--root <dir>] [--ios <version>] [--stdin-name <path>] [--color <when>] [--config <file>] [--no-config] [--baseline <file>] [--write-baseline <file>] [--audit]\n"
+        "USAGE: scenectl validate <file> ... [--format <format>] [--strict] [--device <name>] [--sources <dir>] [--root <dir>] [--ios <version>] [--sdk <version>] [--stdin-name <path>] [--color <when>] [--config <file>] [--no-config] [--baseline <file>] [--write-baseline <file>] [--audit]\n"
       ))
     #expect(scenectl("validate", "--help") == output)
   }
@@ -30,20 +30,20 @@ import Testing
     (
       ["validate"],
       "scenectl: error: missing expected argument '<file>'\n"
-        + "Usage: scenectl validate <file> ... [--format <format>] [--strict] [--device <name>] [--sources <dir>] [--root <dir>] [--ios <version>] [--stdin-name <path>] [--color <when>] [--config <file>] [--no-config] [--baseline <file>] [--write-baseline <file>] [--audit]\n"
+        + "Usage: scenectl validate <file> ... [--format <format>] [--strict] [--device <name>] [--sources <dir>] [--root <dir>] [--ios <version>] [--sdk <version>] [--stdin-name <path>] [--color <when>] [--config <file>] [--no-config] [--baseline <file>] [--write-baseline <file>] [--audit]\n"
         + "  See 'scenectl validate --help' for more information.\n"
     ),
     (
       ["validate", "--formt", "json", "x.yaml"],
       "scenectl: error: unknown option '--formt'. Did you mean '--format'?\n"
-        + "Usage: scenectl validate <file> ... [--format <format>] [--strict] [--device <name>] [--sources <dir>] [--root <dir>] [--ios <version>] [--stdin-name <path>] [--color <when>] [--config <file>] [--no-config] [--baseline <file>] [--write-baseline <file>] [--audit]\n"
+        + "Usage: scenectl validate <file> ... [--format <format>] [--strict] [--device <name>] [--sources <dir>] [--root <dir>] [--ios <version>] [--sdk <version>] [--stdin-name <path>] [--color <when>] [--config <file>] [--no-config] [--baseline <file>] [--write-baseline <file>] [--audit]\n"
         + "  See 'scenectl validate --help' for more information.\n"
     ),
     (
       ["validate", "--format", "xml", "x.yaml"],
       "scenectl: error: the value 'xml' is invalid for '--format <format>'. "
         + "Please provide one of 'text', 'json', 'sarif', 'github'.\n"
-        + "Usage: scenectl validate <file> ... [--format <format>] [--strict] [--device <name>] [--sources <dir>] [--root <dir>] [--ios <version>] [--stdin-name <path>] [--color <when>] [--config <file>] [--no-config] [--baseline <file>] [--write-baseline <file>] [--audit]\n"
+        + "Usage: scenectl validate <file> ... [--format <format>] [--strict] [--device <name>] [--sources <dir>] [--root <dir>] [--ios <version>] [--sdk <version>] [--stdin-name <path>] [--color <when>] [--config <file>] [--no-config] [--baseline <file>] [--write-baseline <file>] [--audit]\n"
         + "  See 'scenectl validate --help' for more information.\n"
     ),
     (

@@ -34,7 +34,7 @@ public enum StoryboardLoader {
   }
 
   static let topLevelKeys = [
-    "format", "storyboard", "initial", "devices", "ios", "state", "data", "scenes",
+    "format", "storyboard", "initial", "devices", "ios", "sdk", "state", "data", "scenes",
   ]
 
   /// Loads a scene file's bytes. `dataFiles` reads the data sets it names
@@ -133,16 +133,14 @@ public enum StoryboardLoader {
     if let node = fields.value("devices") {
       storyboard.devices = loadDevices(node, context: context)
     }
-    if let node = fields.value("ios"), let version = context.int(node, "'ios' version") {
-      if Storyboard.iosVersions.contains(version.value) {
-        storyboard.iosVersion = version
-      } else {
-        context.report(
-          .valueOutOfRange(
-            "ios \(version.value) is out of range: write the deployment target's major "
-              + "version, \(Storyboard.iosVersions.lowerBound) to "
-              + "\(Storyboard.iosVersions.upperBound)", at: version.location))
-      }
+    if let node = fields.value("ios") {
+      storyboard.iosVersion = majorVersion(
+        node, key: "ios", of: "the deployment target's major version", context: context)
+    }
+    if let node = fields.value("sdk") {
+      storyboard.sdkVersion = majorVersion(
+        node, key: "sdk", of: "the major version of the iOS SDK the app is built with",
+        context: context)
     }
     if let node = fields.value("state") {
       storyboard.state = LiteralLoader.namedValues(node, "'state'", context: context)
@@ -219,6 +217,23 @@ public enum StoryboardLoader {
   static let workers = 4
   /// The number of scenes from which `loadScenes` reads scenes concurrently.
   static let parallelThreshold = 64
+
+  /// The major version `ios:` or `sdk:` gives, in `Storyboard.iosVersions`; nil after
+  /// reporting one outside them (`invalid-value`) or a value that is no whole number.
+  private static func majorVersion(_ node: Node, key: String, of what: String, context: LoadContext)
+    -> Located<Int>?
+  {
+    guard let version = context.int(node, "'\(key)' version") else { return nil }
+    guard Storyboard.iosVersions.contains(version.value) else {
+      context.report(
+        .valueOutOfRange(
+          "\(key) \(version.value) is out of range: write \(what), "
+            + "\(Storyboard.iosVersions.lowerBound) to \(Storyboard.iosVersions.upperBound)",
+          at: version.location))
+      return nil
+    }
+    return version
+  }
 
   private static func loadDevices(_ node: Node, context: LoadContext) -> [Located<String>]? {
     guard let items = context.sequence(node, "'devices'") else { return nil }

@@ -18,6 +18,14 @@ public struct Device: Sendable, Hashable {
   /// rectangles and the cells' accessories follow it (docs/Layout.md §4), as presentation
   /// does (docs/Runtime.md §2.1). Today's unless `ios:` or `--ios` says.
   public var ios = Storyboard.currentIOS
+  /// The major version of the iOS SDK the app is built with (Xcode N's SDK is iOS N's), when
+  /// `sdk:` or `--sdk` says: UIKit gives the bars iOS 26's metrics only to an app built with
+  /// the iOS 26 SDK running on iOS 26 (docs/Layout.md §3). nil: not said, and bars keep the
+  /// format's metrics.
+  public var sdk: Int? = nil
+  /// The first iOS, and iOS SDK, of iOS 26's design: an app built with that SDK or a later
+  /// one, running on that iOS or a later one, has its bars.
+  public static let redesign = 26
   /// Pixels per point: frames are rounded to 1/scale points, as UIKit aligns views to the
   /// pixel grid (`UIScreen.scale`, `CGRect.integral`-like edge rounding). 3 on the phones
   /// with a notch or Dynamic Island and the Plus phones, 2 on the iPhone SE, the other

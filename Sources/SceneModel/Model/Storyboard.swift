@@ -14,11 +14,15 @@ public struct Storyboard: Sendable {
   /// `ios:`, the app's deployment target's major version (an extension): before 13, sheets
   /// adapt to full screen on an iPhone (docs/Runtime.md §2.1). nil for today's iOS.
   public var iosVersion: Located<Int>?
+  /// `sdk:`, the major version of the iOS SDK the app is built with (an extension): with 26
+  /// or later, on iOS 26 or later, bars take iOS 26's metrics (docs/Layout.md §3). nil when
+  /// the file does not say.
+  public var sdkVersion: Located<Int>?
 
   /// The iOS whose presentation rules `simulate` models when neither `ios:` nor `--ios`
   /// says: today's.
   public static let currentIOS = 26
-  /// The versions `ios:` and `--ios` take.
+  /// The versions `ios:` and `--ios` take, and `sdk:` and `--sdk`.
   public static let iosVersions = 9...99
   /// App-wide values, in file order.
   public var state: [NamedValue] {
@@ -100,7 +104,7 @@ public struct Storyboard: Sendable {
   }
 
   /// The device of this name (`Device.named`) running the iOS the storyboard models
-  /// (`iosVersion`, else today's).
+  /// (`iosVersion`, else today's), built with its SDK (`sdkVersion`).
   public func device(named name: String) -> Device? {
     Device.named(name).map(running)
   }
@@ -108,6 +112,7 @@ public struct Storyboard: Sendable {
   private func running(_ device: Device) -> Device {
     var device = device
     device.ios = iosVersion?.value ?? Self.currentIOS
+    device.sdk = sdkVersion?.value
     return device
   }
 }
