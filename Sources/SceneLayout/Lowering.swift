@@ -219,7 +219,11 @@ struct Lowering {
     guard let edge = attribute.marginEdge else { return (item, attribute, 0, 0, 0) }
     guard case .view(let v) = item else {
       switch edge {
-      case .top, .bottom, .centerY: return (.safeArea, edge, 0, 0, 0)
+      // Before iOS 11 a root view's top and bottom margins are 0, at its own edges (UIKit's
+      // `layoutMargins` {0, 16, 0, 16}: the bars are the layout guides' business); from
+      // iOS 11 they are the safe area's edges.
+      case .top, .bottom, .centerY:
+        return (item == .root && tree.ios < 11 ? item : .safeArea, edge, 0, 0, 0)
       case .left, .leading: return (item, edge, 0, 1, 0)
       case .right, .trailing: return (item, edge, 0, -1, 0)
       default: return (item, edge, 0, 0, 0)
