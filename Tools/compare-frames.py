@@ -388,9 +388,8 @@ CAUSES = {
                     "frame Xcode did not update)"),
     "ambiguous-in-xcode": ("canvas", "the frame is ambiguous in Xcode too, but not flagged"),
     "ios26-cells": ("iOS version", "iOS 26 cell metrics scenectl does not model: labels in 51.5-"
-                    "point rows 15 points inside the content margins (taller rows keep 11), an "
-                    "8-point trailing margin beside an inset grouped cell's accessory, a stack of two text "
-                    "lines 1 point shorter"),
+                    "point rows 15 points inside the content margins (taller rows keep 11), a "
+                    "stack of two text lines 1 point shorter"),
     "ios26-bars": ("iOS version", "iOS 26 draws a navigation bar 54 points high (Xcode 26's "
                    "canvases of iPhone SE, 8 and 12 scenes, upright and on their side), and on "
                    "its side a tab bar 31 high (xDrip's tables end 86 points above the bottom: "
