@@ -438,6 +438,29 @@ CAUSES = {
                          "and spacing in the 197 its landscape canvas leaves), so Auto Layout "
                          "breaks required constraints of its own choosing; which it breaks is "
                          "not in the file"),
+    # Session 18, helper `frames` (issue 29): canvases that no device is.
+    "any-size-canvas": ("canvas", "Xcode 7 and 8 draw the 600 x 600 any-size canvas (wAny hAny) "
+                        "with no size class: the root's side margins 20 points, as in regular "
+                        "width, and no `heightClass=regular` variation (GreenGrocer's views "
+                        "pinned to the margins stored 20 in, a blur 50 points under the bars "
+                        "whose regular-height constant is 150; Xcode 6's canvases of that size "
+                        "store 16: StoreSearch's, ResearchKit's); 'layout --device 600x600' is "
+                        "an iPad window, 600 points wide (compact: 16) and regular high"),
+    "fixed-frame-arranged": ("canvas", "Xcode 7's betas wrote fixedFrame on a stack's arranged "
+                             "views with no constraints of their own and kept such a view at its "
+                             "stored size where nothing sizes it (StackReview's map: no intrinsic "
+                             "height, no constraint, stored 193 high; the image view's compression "
+                             "resistance, 250, against its 1024 x 683 image leaves it -321); UIKit "
+                             "takes no size from the flag (GreenGrocer's Xcode 7.1 fixed-frame "
+                             "table is stored at the height its stack gives it)"),
+    "text-measure": ("scenectl", "scenectl measures a label's text wider than the canvas "
+                     "draws it: GreenGrocer's misplaced thin 20-point 'Items:' at 60 points, "
+                     "where the three labels held to equal widths are stored 56.5 (the widest, "
+                     "'Name:', measured by Xcode); the views beside them move by the difference"),
+    "fractional-canvas": ("canvas", "the scene's root is not a whole number of points "
+                          "(SelectPainLevel's page, 375 x 433.5: the container view that embeds "
+                          "its page view controller), which 'layout --device' cannot give, so "
+                          "the scene is laid out on the file's device"),
 }
 
 
