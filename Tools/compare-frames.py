@@ -144,13 +144,23 @@ def root_canvases(path):
 
 def under_opaque_bars(document):
     """IB ids of the controllers in the stack of a navigation controller whose bar is opaque
-    (`translucent="NO"`): its root, and what is pushed from them (`show`, `push`)."""
+    (`translucent="NO"`): its root, and what is pushed from them (`show`, `push`); and of the
+    tabs of a tab bar controller whose tab bar is opaque, their navigation controllers' roots
+    and what those push (their root views end above the tab bar)."""
     stack = []
+    roots = {}
     for navigation in document.iter("navigationController"):
         bar = navigation.find("navigationBar")
+        root = [segue.get("destination") for segue in navigation.iter("segue")
+                if segue.get("relationship") == "rootViewController"]
+        roots[navigation.get("id")] = root
         if bar is not None and bar.get("translucent") == "NO":
-            stack += [segue.get("destination") for segue in navigation.iter("segue")
-                      if segue.get("relationship") == "rootViewController"]
+            stack += root
+    for tabs in document.iter("tabBarController"):
+        bar = tabs.find("tabBar")
+        if bar is not None and bar.get("translucent") == "NO":
+            stack += [segue.get("destination") for segue in tabs.iter("segue")
+                      if segue.get("relationship") == "viewControllers"]
     pushes = {}
     for controller in document.iter():
         if controller.get("sceneMemberID") == "viewController":
@@ -162,7 +172,7 @@ def under_opaque_bars(document):
         ident = stack.pop()
         if ident not in found:
             found.add(ident)
-            stack += pushes.get(ident, [])
+            stack += pushes.get(ident, []) + roots.get(ident, [])
     return found
 
 
