@@ -115,14 +115,19 @@ struct CellLowering {
     // system minimum (16 or 20 points).
     let insetMargins: Double = tree.views[t].string("style") == "insetGrouped" ? 1 : 0
     let contentTop: Item = t == tree.filling ? .safeArea : .view(t)
-    let accessory =
-      cell.accessory.map { ControlMetrics.accessoryWidth($0.value, ios: tree.ios) } ?? 0
+    // A disclosure indicator's width is the device's (`Lowering.disclosureWidth`); the other
+    // accessories' are the same everywhere.
+    let accessory = cell.accessory?.value ?? .none
+    let disclosure: Double = accessory == .disclosureIndicator ? 1 : 0
     func pending(
       _ parts: [(Item, LayoutAttribute, Double)], _ constant: Double, margins: Double = 0,
-      priority: Double = 1000
+      disclosures: Double = 0, priority: Double = 1000
     ) -> Pending {
       var expression = lowering.linear(parts, constant: constant)
       if margins != 0 { expression.terms.append(Term(lowering.rootMargin, margins)) }
+      if disclosures != 0 {
+        expression.terms.append(Term(lowering.disclosureWidth, disclosures))
+      }
       return Pending(
         expression: expression, relation: .equal, priority: priority, origin: .cell(c))
     }
@@ -134,7 +139,9 @@ struct CellLowering {
     let across = [
       pending([(.view(c), .left, 1), (.view(t), .left, -1)], 0, margins: -insetMargins),
       pending(
-        [(.view(c), .width, 1), (.view(t), .width, -1)], accessory, margins: 2 * insetMargins),
+        [(.view(c), .width, 1), (.view(t), .width, -1)],
+        accessory == .disclosureIndicator ? 0 : accessory.width, margins: 2 * insetMargins,
+        disclosures: disclosure),
       pending([(.view(c), .top, 1), (contentTop, .top, -1)], -top),
     ]
     if selfSizing { return across + [pending([(.view(c), .height, 1)], -height, priority: 999)] }

@@ -44,6 +44,9 @@ public struct ContainerContext: Sendable, Hashable {
   /// Whether the navigation bar above the scene is opaque (`opaqueNavigationBar`), which
   /// passes along its stack: the root view then starts below it.
   public var opaqueNavigationBar = false
+  /// Whether the tab bar below the scene is opaque (`opaqueTabBar`), which passes to the tabs
+  /// and what they push: the root view then ends above it.
+  public var opaqueTabBar = false
   /// Whether the root view runs under the top bars (the scene's `edgesForExtendedLayout`
   /// has `top`, as by default); else it starts below the navigation bar.
   public var extendsUnderTopBars = true
@@ -132,7 +135,8 @@ public struct ContainerContext: Sendable, Hashable {
     var copy = self
     copy.extendsUnderTopBars =
       scene.extendsLayout(under: .top) && !(opaqueNavigationBar && navigationBar)
-    copy.extendsUnderBottomBars = scene.extendsLayout(under: .bottom)
+    copy.extendsUnderBottomBars =
+      scene.extendsLayout(under: .bottom) && !(opaqueTabBar && tabBar)
     return copy
   }
 
@@ -251,8 +255,22 @@ public struct ContainerContext: Sendable, Hashable {
   }
 
   /// The bars a segue's destination inherits from its source (whose bars are `context`), or
-  /// nil for none.
+  /// nil for none. An opaque tab bar (`opaqueTabBar` on the tab bar controller) goes with the
+  /// tab bar to the tabs and what they push.
   static func passedOn(
+    _ context: ContainerContext, segue: Segue, from source: Scene, to destination: Scene
+  ) -> ContainerContext? {
+    guard var passed = barsPassedOn(context, segue: segue, from: source, to: destination) else {
+      return nil
+    }
+    let opaque =
+      segue.relationship?.value == .viewControllers
+      ? source.opaqueTabBar?.value == true : context.opaqueTabBar
+    passed.opaqueTabBar = passed.tabBar && opaque
+    return passed
+  }
+
+  private static func barsPassedOn(
     _ context: ContainerContext, segue: Segue, from source: Scene, to destination: Scene
   ) -> ContainerContext? {
     switch segue.kind.value {
@@ -331,6 +349,7 @@ public struct ContainerContext: Sendable, Hashable {
     merged.navigationToolbarHidden = navigationToolbarHidden ?? other.navigationToolbarHidden
     merged.largeTitles = largeTitles || other.largeTitles
     merged.opaqueNavigationBar = opaqueNavigationBar || other.opaqueNavigationBar
+    merged.opaqueTabBar = opaqueTabBar || other.opaqueTabBar
     merged.largeTitle = largeTitle || other.largeTitle
     return merged
   }

@@ -57,11 +57,17 @@ public enum ControlMetrics {
     ios >= redesign ? 34 : 31
   }
 
-  /// How much of a cell's width its accessory takes, on the trailing side of the content
-  /// view: a disclosure indicator's is 30.33 points from iOS 26 (a 393-point cell's content
-  /// view is 362.67 wide in GoMap, a 374-point one's 343.5 in NetNewsWire), 33 before; the
-  /// others' are the same on both.
-  public static func accessoryWidth(_ accessory: TableCell.Accessory, ios: Int) -> Double {
-    accessory == .disclosureIndicator && ios >= redesign ? 30.33 : accessory.width
+  /// How much of a cell's width a disclosure indicator takes, on the trailing side of the
+  /// content view. Before iOS 13, 33 points on every phone and iPad (Xcode's canvases: a
+  /// 320-point cell's content view is 287 wide, a 375-point one's 342, a 600-point one's 567).
+  /// From iOS 13 (the chevron an SF Symbol) the cell's trailing margin and the chevron with
+  /// its gap, on the pixel grid: 11.2 points to iOS 16 (Xcode 12's canvases: Tofu's 375-point
+  /// cell at 2x 348 wide, e-Rouška's at 3x 347.67, CloudNotes' and e-Rouška's 414-point cells
+  /// at 2x 383), 10.4 from iOS 17 (Google's ad sample, 375 at 3x: 348.67; GoMap's 393-point
+  /// cells at 3x 362.67 and NetNewsWire's 374-point inset ones at 2x 343.5 on iOS 26).
+  public static func disclosureWidth(ios: Int, scale: Double, cellMargin: Double) -> Double {
+    guard ios >= 13 else { return TableCell.Accessory.disclosureIndicator.width }
+    let chevron = ios >= 17 ? 10.4 : 11.2
+    return cellMargin + (chevron * scale).rounded() / scale
   }
 }

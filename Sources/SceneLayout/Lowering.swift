@@ -37,8 +37,11 @@ struct Lowering {
   let innerCellMargin = Variable(index: 7)
   /// The height of a picker view or wheels date picker (`pickerHeight(on:)`).
   let pickerHeight = Variable(index: 8)
+  /// How much of a cell's width a disclosure indicator takes
+  /// (`ControlMetrics.disclosureWidth(ios:scale:cellMargin:)`).
+  let disclosureWidth = Variable(index: 9)
   /// How many variables come before the views' (and how many device constraints there are).
-  static let globalCount = 9
+  static let globalCount = 10
   init(scene: Scene, tree: LayoutTree, active: [Int], context: ContainerContext) {
     self.scene = scene
     self.tree = tree
@@ -219,7 +222,11 @@ struct Lowering {
     guard let edge = attribute.marginEdge else { return (item, attribute, 0, 0, 0) }
     guard case .view(let v) = item else {
       switch edge {
-      case .top, .bottom, .centerY: return (.safeArea, edge, 0, 0, 0)
+      // Before iOS 11 a root view's top and bottom margins are 0, at its own edges (UIKit's
+      // `layoutMargins` {0, 16, 0, 16}: the bars are the layout guides' business); from
+      // iOS 11 they are the safe area's edges.
+      case .top, .bottom, .centerY:
+        return (item == .root && tree.ios < 11 ? item : .safeArea, edge, 0, 0, 0)
       case .left, .leading: return (item, edge, 0, 1, 0)
       case .right, .trailing: return (item, edge, 0, -1, 0)
       default: return (item, edge, 0, 0, 0)
@@ -227,11 +234,16 @@ struct Lowering {
     }
     if tree.views[v].type.value == .tableViewCell && tree.views[v].layoutMargins == nil {
       // A cell's content view: the table's margins across (`cellMargin`), 11 points above
-      // and below (8 before iOS 11).
+      // and below (8 before iOS 11). Beside an accessory the content view ends short of the
+      // cell's trailing margin, so it keeps a plain view's 8 points there (Xcode 12's and
+      // 26's canvases: e-Rouška's and NetNewsWire's views pinned to it end 8 points before
+      // the content view's trailing edge, as styled cells' detail labels do in Tofu's and
+      // CloudNotes').
       let vertical = Self.cellVerticalMargin(ios: tree.ios)
+      let beside = (tree.views[v].string("accessory") ?? "none") != "none"
       switch edge {
       case .left, .leading: return (item, edge, 0, 0, 1)
-      case .right, .trailing: return (item, edge, 0, 0, -1)
+      case .right, .trailing: return beside ? (item, edge, -8, 0, 0) : (item, edge, 0, 0, -1)
       case .top: return (item, edge, vertical, 0, 0)
       case .bottom: return (item, edge, -vertical, 0, 0)
       default: return (item, edge, 0, 0, 0)
@@ -284,6 +296,7 @@ struct Lowering {
       pending([Term(safeSide)], k[6], .safeArea),
       pending([Term(innerCellMargin)], k[7], .screen),
       pending([Term(pickerHeight)], k[8], .screen),
+      pending([Term(disclosureWidth)], k[9], .screen),
     ]
   }
 
@@ -311,6 +324,7 @@ struct Lowering {
       -root.width, -root.height, -(safe.y - root.y),
       (root.y + root.height) - (safe.y + safe.height), -(margin + side), -cellMargin, -side,
       -innerCellMargin(ios: device.ios, cellMargin: cellMargin), -pickerHeight(on: device),
+      -ControlMetrics.disclosureWidth(ios: device.ios, scale: device.scale, cellMargin: cellMargin),
     ]
   }
 

@@ -118,9 +118,10 @@ extension Lowering {
   func safeInsets(_ v: Int) -> VerticalInsets { overlaps[v] ?? .zero }
 
   /// The safe-area insets view `v`'s top and bottom margins grow by: its overlaps, unless it
-  /// sets `insetsLayoutMarginsFromSafeArea: false`.
+  /// sets `insetsLayoutMarginsFromSafeArea: false`; none before iOS 11, which has neither safe
+  /// areas nor that property (margins stayed what the view set, 8 points by default).
   func marginInsets(_ v: Int) -> VerticalInsets {
-    tree.views[v].insetsLayoutMarginsFromSafeArea ? safeInsets(v) : .zero
+    tree.ios >= 11 && tree.views[v].insetsLayoutMarginsFromSafeArea ? safeInsets(v) : .zero
   }
 
   /// The item `OWNER.safeArea` names: the safe-area guide of the view `view` (its owner), of

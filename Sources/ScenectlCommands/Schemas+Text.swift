@@ -4612,6 +4612,10 @@ enum SchemaText {
               "description": "A navigation controller's bar is opaque: the root views of its stack start below it (an extension; default false).",
               "type": "boolean"
             },
+            "opaqueTabBar": {
+              "description": "A tab bar controller's tab bar is opaque: the root views of its tabs, and of what they push, end above it (an extension; default false).",
+              "type": "boolean"
+            },
             "runtimeAttributes": {
               "$ref": "#/definitions/runtimeAttributes"
             },

@@ -246,6 +246,11 @@ final class SceneMapper {
     {
       tree.set("opaqueNavigationBar", .bool(true, at: bar.position(of: "translucent")))
     }
+    if kind == "tabBarController", let bar = controller.child(key: "tabBar"),
+      bar["translucent"] == "NO"
+    {
+      tree.set("opaqueTabBar", .bool(true, at: bar.position(of: "translucent")))
+    }
     if kind == "navigationController", let bar = controller.child(key: "navigationBar"),
       bar.flag("prefersLargeTitles")
     {

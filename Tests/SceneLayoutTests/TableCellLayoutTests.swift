@@ -35,12 +35,12 @@ import Testing
   }
 
   @Test(arguments: [
-    // Grouped: 35 points above each section; the first cell has a disclosure indicator (30.33 on
-    // iOS 26).
+    // Grouped: 35 points above each section; the first cell has a disclosure indicator (on
+    // iOS 26 the cell's margin and the chevron's 10.33 points at 3x, 10.5 at 2x).
     (
       "grouped", "iphone",
       [
-        "table [0, 59, 393, 793]", "accountCell [0, 94, 362.67, 44]", "syncCell [0, 138, 393, 44]",
+        "table [0, 59, 393, 793]", "accountCell [0, 94, 362.667, 44]", "syncCell [0, 138, 393, 44]",
         "syncLabel [20, 149.5, 34, 21]", "aboutCell [0, 217, 393, 60]",
       ]
     ),
@@ -48,7 +48,7 @@ import Testing
     (
       "grouped", "ipad",
       [
-        "table [0, 24, 820, 1156]", "accountCell [0, 59, 789.67, 44]", "syncCell [0, 103, 820, 44]",
+        "table [0, 24, 820, 1156]", "accountCell [0, 59, 789.5, 44]", "syncCell [0, 103, 820, 44]",
         "syncLabel [20, 114.5, 34, 21]", "aboutCell [0, 182, 820, 60]",
       ]
     ),
@@ -56,7 +56,7 @@ import Testing
     (
       "grouped", "iphone-se",
       [
-        "table [0, 20, 375, 647]", "accountCell [0, 55, 344.67, 44]", "syncCell [0, 99, 375, 44]",
+        "table [0, 20, 375, 647]", "accountCell [0, 55, 348.5, 44]", "syncCell [0, 99, 375, 44]",
         "syncLabel [16, 110.5, 34, 21]", "aboutCell [0, 178, 375, 60]",
       ]
     ),
@@ -64,7 +64,7 @@ import Testing
     (
       "plain", "iphone",
       [
-        "table [0, 59, 393, 793]", "accountCell [0, 87, 362.67, 44]", "syncCell [0, 131, 393, 44]",
+        "table [0, 59, 393, 793]", "accountCell [0, 87, 362.667, 44]", "syncCell [0, 131, 393, 44]",
         "syncLabel [20, 142.5, 34, 21]", "aboutCell [0, 175, 393, 60]",
       ]
     ),
@@ -72,7 +72,7 @@ import Testing
     (
       "insetGrouped", "iphone",
       [
-        "table [0, 59, 393, 793]", "accountCell [16, 94, 330.67, 44]",
+        "table [0, 59, 393, 793]", "accountCell [16, 94, 330.667, 44]",
         "syncCell [16, 138, 361, 44]",
         "syncLabel [36, 149.5, 34, 21]", "aboutCell [16, 217, 361, 60]",
       ]
@@ -81,7 +81,7 @@ import Testing
     (
       "insetGrouped", "414x896",
       [
-        "table [0, 44, 414, 852]", "accountCell [20, 79, 343.67, 44]",
+        "table [0, 44, 414, 852]", "accountCell [20, 79, 343.667, 44]",
         "syncCell [20, 123, 374, 44]",
         "syncLabel [40, 134.5, 34, 21]", "aboutCell [20, 202, 374, 60]",
       ]

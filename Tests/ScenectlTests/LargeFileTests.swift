@@ -84,7 +84,7 @@ import Testing
           + "unwindActions, partialLayout, ib, storyboardIdentifier, rootFromCode, "
           + "navigationBarHidden, freeViews, objects, definesPresentationContext, toolbarHidden, "
           + "reference, runtimeAttributes, prefersLargeTitles, edgesForExtendedLayout, gestures, "
-          + "backgroundColor, simulatedBars, opaqueNavigationBar [unknown-key]",
+          + "backgroundColor, simulatedBars, opaqueNavigationBar, opaqueTabBar [unknown-key]",
         "large.yaml:5335:24: error: outlet 'missing' connects to 'nowhere', which is not a view "
           + "or bar item of scene 's161' [outlet-dangling-destination]",
         "large.yaml:9945:9: error: unable to simultaneously satisfy constraints on iphone-se, "

@@ -84,9 +84,10 @@ import Testing
     #expect(!output.stdout.contains("nameLabel label"))
   }
 
-  /// On iOS 26 a disclosure indicator takes 30.33 points and a switch is 63 x 28; before, 33
-  /// and 51 x 31. Either way the switch's frame reaches 2 points past the margin it is pinned
-  /// to (its alignment rectangle ends there).
+  /// A disclosure indicator takes the cell's margin and its chevron: on this 2x iPad 20 +
+  /// 10.5 on iOS 26 and 18 (20 + 11 on iOS 13 to 16, 33 before). A switch is 63 x 28 on iOS
+  /// 26, 51 x 31 before. Either way the switch's frame reaches 2 points past the margin it is
+  /// pinned to (its alignment rectangle ends there).
   @Test func cellsAreLaidOutOnEachDevice() {
     let output = scenectl("layout", file, "--scene", "settings", "--device", "ipad")
     #expect(output.status == .success)
@@ -94,7 +95,7 @@ import Testing
       output.stdout == """
         scene 'settings' on ipad (820 x 1180), safe area [0, 68, 820, 1092], navigation bar
         table [0, 0, 820, 1180]
-        accountCell [0, 103, 789.67, 44]
+        accountCell [0, 103, 789.5, 44]
         syncCell [0, 147, 820, 44]
         syncLabel [20, 158.5, 34, 21]
         syncSwitch [739, 155, 63, 28]
@@ -107,7 +108,7 @@ import Testing
       older.stdout == """
         scene 'settings' on ipad (820 x 1180), safe area [0, 68, 820, 1092], navigation bar
         table [0, 0, 820, 1180]
-        accountCell [0, 103, 787, 44]
+        accountCell [0, 103, 789.5, 44]
         syncCell [0, 147, 820, 44]
         syncLabel [20, 158.5, 34, 21]
         syncSwitch [751, 153.5, 51, 31]

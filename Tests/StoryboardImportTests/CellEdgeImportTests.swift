@@ -87,14 +87,15 @@ import Testing
         "\"ValueCell.trailing = textField_fld_00_001.trailing + 3.6666666666666665\""))
   }
 
-  /// On the canvas device (Xcode 15's, iOS 17) the field ends 34 points short of the cell's
-  /// trailing edge (393, 33 past the content view's), as in Interface Builder, and the toolbar
-  /// is 49 points high above the home indicator.
+  /// On an iOS 12 device, where a disclosure indicator is the 33 points the file's canvas
+  /// drew, the field ends 34 points short of the cell's trailing edge (393, 33 past the content
+  /// view's), as in Interface Builder, and the toolbar is 49 points high above the home
+  /// indicator.
   @Test func cellEdgesLayOutAsOnTheCanvas() throws {
     let loaded = StoryboardImport.load(storyboard(Self.scenes), file: "Main.storyboard")
     let storyboard = try #require(loaded.result.storyboard)
     var device = try #require(Device.named("iphone"))
-    device.ios = 17
+    device.ios = 12
     var frames: [String: String] = [:]
     for scene in storyboard.scenes {
       for entry in SceneLayoutEngine.layout(scene, in: storyboard, device: device).frames {

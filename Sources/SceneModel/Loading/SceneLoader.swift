@@ -11,7 +11,7 @@ enum SceneLoader {
     "storyboardIdentifier", "rootFromCode", "navigationBarHidden", "freeViews", "objects",
     "definesPresentationContext", "toolbarHidden", "reference", "runtimeAttributes",
     "prefersLargeTitles", "edgesForExtendedLayout", "gestures", "backgroundColor",
-    "simulatedBars", "opaqueNavigationBar",
+    "simulatedBars", "opaqueNavigationBar", "opaqueTabBar",
   ]
 
   static func load(id: Located<String>, _ node: Node, context: LoadContext) -> Scene? {
@@ -108,6 +108,17 @@ enum SceneLoader {
       case "prefersLargeTitles": scene.prefersLargeTitles = hidden
       case "opaqueNavigationBar": scene.opaqueNavigationBar = hidden
       default: scene.navigationBarHidden = hidden
+      }
+    }
+    if let n = fields.value("opaqueTabBar"), let opaque = context.bool(n, "'opaqueTabBar'") {
+      if kind.value == .tabBarController {
+        scene.opaqueTabBar = opaque
+      } else {
+        context.report(
+          .valueOutOfRange(
+            "'opaqueTabBar' is a tab bar controller's; scene '\(id.value)' is a "
+              + "\(kind.value.rawValue): remove it, or put it on the tab bar controller",
+            at: opaque.location))
       }
     }
     if let n = fields.value("gestures") {

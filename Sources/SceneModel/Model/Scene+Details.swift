@@ -14,6 +14,7 @@ extension Scene {
     var definesPresentationContext: Located<Bool>? = nil
     var toolbarHidden: Located<Bool>? = nil
     var opaqueNavigationBar: Located<Bool>? = nil
+    var opaqueTabBar: Located<Bool>? = nil
     var prefersLargeTitles: Located<Bool>? = nil
     var edgesForExtendedLayout: Located<[RectEdge]>? = nil
     var simulatedBars: Located<[SimulatedBar]>? = nil
@@ -112,6 +113,14 @@ extension Scene {
   public var opaqueNavigationBar: Located<Bool>? {
     get { detailsBox?.details.opaqueNavigationBar }
     _modify { yield &ownDetails().details.opaqueNavigationBar }
+  }
+  /// `opaqueTabBar: true` (an extension) on a tab bar controller: its tab bar is opaque
+  /// (UIKit's `tabBar.isTranslucent` false, IB's `translucent="NO"`), so the root views of its
+  /// tabs, and of what they push, end above it (`extendedLayoutIncludesOpaqueBars` is false
+  /// by default).
+  public var opaqueTabBar: Located<Bool>? {
+    get { detailsBox?.details.opaqueTabBar }
+    _modify { yield &ownDetails().details.opaqueTabBar }
   }
   /// `prefersLargeTitles: true` on a navigation controller (an extension, UIKit's
   /// `navigationBar.prefersLargeTitles`): its bar shows large titles, 52 points taller, for
