@@ -22,29 +22,32 @@ struct SceneIndex {
   var collectionCells: [String] = []
 
   init(_ scene: IBElement) {
-    visit(scene)
+    visit([scene], at: 0)
   }
 
-  /// Recursive: the XML reader bounds the depth (`XMLLimits.maxDepth`, 256 levels).
-  private mutating func visit(_ element: IBElement) {
-    if let id = element["id"] {
+  /// The element at `index` of `siblings` and every element under it. An element is named by
+  /// its list and index, not passed: a child passed out of its array is a copy (its four
+  /// references retained and released), and only its fields are read here. Recursive: the
+  /// XML reader bounds the depth (`XMLLimits.maxDepth`, 256 levels).
+  private mutating func visit(_ siblings: [IBElement], at index: Int) {
+    let name = siblings[index].name
+    if let id = siblings[index]["id"] {
+      let position = siblings[index].position
       // One hash: the subscript with a default inserts it when the id is new, and leaves the
       // first element's entry alone otherwise.
-      Self.access(&firstElements[id, default: (element.name, element.position)])
-      ids.append((id, element.position))
+      Self.access(&firstElements[id, default: (name, position)])
+      ids.append((id, position))
     }
-    if element.name == "variation" { variations.append(element) }
-    if element.name == "collectionViewCell", let identifier = element["reuseIdentifier"],
+    if name == "variation" { variations.append(siblings[index]) }
+    if name == "collectionViewCell", let identifier = siblings[index]["reuseIdentifier"],
       !collectionCells.contains(identifier)
     {
       collectionCells.append(identifier)
     }
-    // By index, so that no child is copied (and retained and released) on the way.
-    for index in element.children.indices {
-      if element.children[index].name == "connections" {
-        collect(element.children[index], of: element)
-      }
-      visit(element.children[index])
+    let children = siblings[index].children
+    for child in children.indices {
+      if children[child].name == "connections" { collect(children[child], of: siblings[index]) }
+      visit(children, at: child)
     }
   }
 
