@@ -56,15 +56,16 @@ public struct ImportLimits: Sendable {
     var lists = [0, 0, 0]
   }
 
-  /// What the elements of a list named `parent` count as, with its limit and its counter's
-  /// place: a switch, not a dictionary, since this runs for every element of the file.
-  private func list(_ parent: String) -> (what: String, limit: Int, counter: Int)? {
-    switch parent {
-    case "subviews", "objects": ("views and objects", maxViews, 0)
-    case "connections": ("connections", maxConnections, 1)
-    case "constraints": ("constraints", maxConstraints, 2)
-    default: nil
+  /// What the elements of a list `parent` count as, with its limit and its counter's place:
+  /// compares of names, lengths first, not a dictionary, since this runs for every element of
+  /// the file.
+  private func list(_ parent: IBElement) -> (what: String, limit: Int, counter: Int)? {
+    if parent.isNamed("subviews") || parent.isNamed("objects") {
+      return ("views and objects", maxViews, 0)
     }
+    if parent.isNamed("connections") { return ("connections", maxConnections, 1) }
+    if parent.isNamed("constraints") { return ("constraints", maxConstraints, 2) }
+    return nil
   }
 
   /// The refusal for the first element, in document order, past a limit, from the element
@@ -75,11 +76,11 @@ public struct ImportLimits: Sendable {
   private func firstRefusal(in siblings: [IBElement], at element: Int, counts: inout Counts)
     -> StoryboardImport.Refusal?
   {
-    let holdsScenes = siblings[element].name == "scenes"
-    let list = holdsScenes ? nil : list(siblings[element].name)
+    let holdsScenes = siblings[element].isNamed("scenes")
+    let list = holdsScenes ? nil : list(siblings[element])
     let children = siblings[element].children
     for index in children.indices {
-      if holdsScenes && children[index].name == "scene" {
+      if holdsScenes && children[index].isNamed("scene") {
         counts.scenes += 1
         if counts.scenes > maxScenes {
           return refusal(

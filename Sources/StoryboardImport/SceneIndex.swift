@@ -30,36 +30,40 @@ struct SceneIndex {
   /// references retained and released), and only its fields are read here. Recursive: the
   /// XML reader bounds the depth (`XMLLimits.maxDepth`, 256 levels).
   private mutating func visit(_ siblings: [IBElement], at index: Int) {
-    let name = siblings[index].name
     if let id = siblings[index]["id"] {
       let position = siblings[index].position
       // One hash: the subscript with a default inserts it when the id is new, and leaves the
       // first element's entry alone otherwise.
-      Self.access(&firstElements[id, default: (name, position)])
+      Self.access(&firstElements[id, default: (siblings[index].name, position)])
       ids.append((id, position))
     }
-    if name == "variation" { variations.append(siblings[index]) }
-    if name == "collectionViewCell", let identifier = siblings[index]["reuseIdentifier"],
+    if siblings[index].isNamed("variation") { variations.append(siblings[index]) }
+    if siblings[index].isNamed("collectionViewCell"), let identifier = siblings[index]["reuseIdentifier"],
       !collectionCells.contains(identifier)
     {
       collectionCells.append(identifier)
     }
     let children = siblings[index].children
     for child in children.indices {
-      if children[child].name == "connections" { collect(children[child], of: siblings[index]) }
+      if children[child].isNamed("connections") {
+        collect(children[child].children, of: siblings, at: index)
+      }
       visit(children, at: child)
     }
   }
 
-  /// The segues, selectors and outlets of an element's `<connections>`.
-  private mutating func collect(_ connections: IBElement, of element: IBElement) {
-    for index in connections.children.indices {
-      let connection = connections.children[index]
-      if connection.name == "segue" && connection["key"] == nil {
-        segues.append((connection, element))
-      } else if connection.name == "action", let selector = connection["selector"] {
+  /// The segues, selectors and outlets of the `<connections>` of the element at `index` of
+  /// `siblings`; only a segue and its owner are copied.
+  private mutating func collect(
+    _ connections: [IBElement], of siblings: [IBElement], at index: Int
+  ) {
+    for item in connections.indices {
+      if connections[item].isNamed("segue") && connections[item]["key"] == nil {
+        segues.append((connections[item], siblings[index]))
+      } else if connections[item].isNamed("action"), let selector = connections[item]["selector"]
+      {
         selectors.insert(selector)
-      } else if connection.name.hasPrefix("outlet"), let property = connection["property"] {
+      } else if connections[item].name.hasPrefix("outlet"), let property = connections[item]["property"] {
         outlets.insert(property)
       }
     }

@@ -65,7 +65,7 @@ extension SceneMapper {
     to sites: inout [(constraint: IBElement, owner: String)]
   ) {
     let children = siblings[index].children
-    for child in children.indices where children[child].name == "constraints" {
+    for child in children.indices where children[child].isNamed("constraints") {
       let owner = siblings[index].ibID
       for constraint in children[child].children(named: "constraint") {
         sites.append((constraint, owner))
@@ -83,12 +83,15 @@ extension SceneMapper {
   /// stands for the cell) `ID.safeArea`, so that constraints to it name the view's guide; the
   /// root view's stays `safeArea`.
   func nameSafeAreaGuide(of element: IBElement, as id: String) {
-    guard
-      let guide = element.children.first(where: {
-        $0.name == "viewLayoutGuide" && $0["key"] == "safeArea"
-      }), guides[guide.ibID] == nil
-    else { return }
-    guides[guide.ibID] = "\(id).safeArea"
+    // By index, so that no child is copied to be tested.
+    for index in element.children.indices
+    where element.children[index].isNamed("viewLayoutGuide")
+      && element.children[index]["key"] == "safeArea"
+    {
+      let guide = element.children[index].ibID
+      if guides[guide] == nil { guides[guide] = "\(id).safeArea" }
+      return
+    }
   }
 
   /// The view elements of `<subviews>` (and a visual effect view's content view).

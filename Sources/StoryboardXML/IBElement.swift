@@ -59,6 +59,14 @@ public struct IBElement: Hashable, Sendable {
     self.position = position
   }
 
+  /// Whether the element is named `name`. The lengths are compared first: most names that
+  /// differ differ in length, and then no call into the string comparison is made (two equal
+  /// names of one parse are one string, told equal at once).
+  @inlinable
+  public func isNamed(_ name: String) -> Bool {
+    self.name.utf8.count == name.utf8.count && self.name == name
+  }
+
   /// The value of the attribute named `name`, or `nil` when the element has none.
   @inlinable
   public subscript(name: String) -> String? {
