@@ -38,7 +38,8 @@ struct SceneIndex {
       ids.append((id, position))
     }
     if siblings[index].isNamed("variation") { variations.append(siblings[index]) }
-    if siblings[index].isNamed("collectionViewCell"), let identifier = siblings[index]["reuseIdentifier"],
+    if siblings[index].isNamed("collectionViewCell"),
+      let identifier = siblings[index]["reuseIdentifier"],
       !collectionCells.contains(identifier)
     {
       collectionCells.append(identifier)
@@ -60,10 +61,11 @@ struct SceneIndex {
     for item in connections.indices {
       if connections[item].isNamed("segue") && connections[item]["key"] == nil {
         segues.append((connections[item], siblings[index]))
-      } else if connections[item].isNamed("action"), let selector = connections[item]["selector"]
-      {
+      } else if connections[item].isNamed("action"), let selector = connections[item]["selector"] {
         selectors.insert(selector)
-      } else if connections[item].name.hasPrefix("outlet"), let property = connections[item]["property"] {
+      } else if connections[item].name.hasPrefix("outlet"),
+        let property = connections[item]["property"]
+      {
         outlets.insert(property)
       }
     }
