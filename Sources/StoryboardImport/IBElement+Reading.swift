@@ -5,15 +5,24 @@ import TextPosition
 /// flags and numbers.
 extension IBElement {
   /// The first child element with `key="name"` (`<rect key="frame">`).
+  ///
+  /// Both searches go by index and read only the field they test, so that only the child
+  /// found is copied (`first(where:)` copies every child it tests: four references retained
+  /// and released).
   func child(key: String) -> IBElement? {
-    children.first { $0["key"] == key }
+    for index in children.indices where children[index]["key"] == key { return children[index] }
+    return nil
   }
 
   /// The first child element named `name`.
   func first(_ name: String) -> IBElement? {
     // The lengths first: most names that differ differ in length, which costs no compare.
     let length = name.utf8.count
-    return children.first { $0.name.utf8.count == length && $0.name == name }
+    for index in children.indices
+    where children[index].name.utf8.count == length && children[index].name == name {
+      return children[index]
+    }
+    return nil
   }
 
   /// Whether the attribute is `YES`.

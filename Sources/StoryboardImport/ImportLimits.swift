@@ -47,7 +47,7 @@ public struct ImportLimits: Sendable {
   /// - Complexity: O(n) in the elements, and it stops at the element that crosses a limit.
   func refusal(for document: IBElement) -> StoryboardImport.Refusal? {
     var counts = Counts()
-    return firstRefusal(in: document, counts: &counts)
+    return firstRefusal(in: [document], at: 0, counts: &counts)
   }
 
   /// How many scenes, and how many elements of each list (`list(_:)`), came so far.
@@ -56,46 +56,48 @@ public struct ImportLimits: Sendable {
     var lists = [0, 0, 0]
   }
 
-  /// What the elements of a list named `parent` count as, with its limit and its counter's
-  /// place: a switch, not a dictionary, since this runs for every element of the file.
-  private func list(_ parent: String) -> (what: String, limit: Int, counter: Int)? {
-    switch parent {
-    case "subviews", "objects": ("views and objects", maxViews, 0)
-    case "connections": ("connections", maxConnections, 1)
-    case "constraints": ("constraints", maxConstraints, 2)
-    default: nil
+  /// What the elements of a list `parent` count as, with its limit and its counter's place:
+  /// compares of names, lengths first, not a dictionary, since this runs for every element of
+  /// the file.
+  private func list(_ parent: IBElement) -> (what: String, limit: Int, counter: Int)? {
+    if parent.isNamed("subviews") || parent.isNamed("objects") {
+      return ("views and objects", maxViews, 0)
     }
+    if parent.isNamed("connections") { return ("connections", maxConnections, 1) }
+    if parent.isNamed("constraints") { return ("constraints", maxConstraints, 2) }
+    return nil
   }
 
-  /// `refusal(for:)` from `element` on, in document order. Recursive: the XML reader bounds
-  /// the depth (`XMLLimits.maxDepth`, 256 levels). By index, so that no element is copied.
-  /// The refusal for the first element, in document order, past a limit. Each element's
-  /// name says once what its children count as, rather than each child asking its parent's.
-  /// Recursive: the XML reader bounds the depth (`XMLLimits.maxDepth`, 256 levels).
-  private func firstRefusal(in element: IBElement, counts: inout Counts)
+  /// The refusal for the first element, in document order, past a limit, from the element
+  /// at `index` of `siblings` on. Each element's name says once what its children count as,
+  /// rather than each child asking its parent's. An element is named by its list and index,
+  /// not passed, so that none is copied. Recursive: the XML reader bounds the depth
+  /// (`XMLLimits.maxDepth`, 256 levels).
+  private func firstRefusal(in siblings: [IBElement], at element: Int, counts: inout Counts)
     -> StoryboardImport.Refusal?
   {
-    let holdsScenes = element.name == "scenes"
-    let list = holdsScenes ? nil : list(element.name)
-    for index in element.children.indices {
-      if holdsScenes && element.children[index].name == "scene" {
+    let holdsScenes = siblings[element].isNamed("scenes")
+    let list = holdsScenes ? nil : list(siblings[element])
+    let children = siblings[element].children
+    for index in children.indices {
+      if holdsScenes && children[index].isNamed("scene") {
         counts.scenes += 1
         if counts.scenes > maxScenes {
           return refusal(
             "the storyboard has more than \(maxScenes) scenes, the import's limit; split it "
               + "into storyboards joined by storyboard references",
-            at: element.children[index].position)
+            at: children[index].position)
         }
-      } else if let list, element.children[index]["sceneMemberID"] == nil {
+      } else if let list, children[index]["sceneMemberID"] == nil {
         counts.lists[list.counter] += 1
         if counts.lists[list.counter] > list.limit {
           return refusal(
             "the storyboard has more than \(list.limit) \(list.what), the import's limit; "
               + "move scenes into storyboards joined by storyboard references",
-            at: element.children[index].position)
+            at: children[index].position)
         }
       }
-      if let refusal = firstRefusal(in: element.children[index], counts: &counts) {
+      if let refusal = firstRefusal(in: children, at: index, counts: &counts) {
         return refusal
       }
     }

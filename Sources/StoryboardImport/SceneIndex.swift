@@ -22,41 +22,50 @@ struct SceneIndex {
   var collectionCells: [String] = []
 
   init(_ scene: IBElement) {
-    visit(scene)
+    visit([scene], at: 0)
   }
 
-  /// Recursive: the XML reader bounds the depth (`XMLLimits.maxDepth`, 256 levels).
-  private mutating func visit(_ element: IBElement) {
-    if let id = element["id"] {
+  /// The element at `index` of `siblings` and every element under it. An element is named by
+  /// its list and index, not passed: a child passed out of its array is a copy (its four
+  /// references retained and released), and only its fields are read here. Recursive: the
+  /// XML reader bounds the depth (`XMLLimits.maxDepth`, 256 levels).
+  private mutating func visit(_ siblings: [IBElement], at index: Int) {
+    if let id = siblings[index]["id"] {
+      let position = siblings[index].position
       // One hash: the subscript with a default inserts it when the id is new, and leaves the
       // first element's entry alone otherwise.
-      Self.access(&firstElements[id, default: (element.name, element.position)])
-      ids.append((id, element.position))
+      Self.access(&firstElements[id, default: (siblings[index].name, position)])
+      ids.append((id, position))
     }
-    if element.name == "variation" { variations.append(element) }
-    if element.name == "collectionViewCell", let identifier = element["reuseIdentifier"],
+    if siblings[index].isNamed("variation") { variations.append(siblings[index]) }
+    if siblings[index].isNamed("collectionViewCell"),
+      let identifier = siblings[index]["reuseIdentifier"],
       !collectionCells.contains(identifier)
     {
       collectionCells.append(identifier)
     }
-    // By index, so that no child is copied (and retained and released) on the way.
-    for index in element.children.indices {
-      if element.children[index].name == "connections" {
-        collect(element.children[index], of: element)
+    let children = siblings[index].children
+    for child in children.indices {
+      if children[child].isNamed("connections") {
+        collect(children[child].children, of: siblings, at: index)
       }
-      visit(element.children[index])
+      visit(children, at: child)
     }
   }
 
-  /// The segues, selectors and outlets of an element's `<connections>`.
-  private mutating func collect(_ connections: IBElement, of element: IBElement) {
-    for index in connections.children.indices {
-      let connection = connections.children[index]
-      if connection.name == "segue" && connection["key"] == nil {
-        segues.append((connection, element))
-      } else if connection.name == "action", let selector = connection["selector"] {
+  /// The segues, selectors and outlets of the `<connections>` of the element at `index` of
+  /// `siblings`; only a segue and its owner are copied.
+  private mutating func collect(
+    _ connections: [IBElement], of siblings: [IBElement], at index: Int
+  ) {
+    for item in connections.indices {
+      if connections[item].isNamed("segue") && connections[item]["key"] == nil {
+        segues.append((connections[item], siblings[index]))
+      } else if connections[item].isNamed("action"), let selector = connections[item]["selector"] {
         selectors.insert(selector)
-      } else if connection.name.hasPrefix("outlet"), let property = connection["property"] {
+      } else if connections[item].name.hasPrefix("outlet"),
+        let property = connections[item]["property"]
+      {
         outlets.insert(property)
       }
     }

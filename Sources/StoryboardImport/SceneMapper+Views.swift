@@ -53,23 +53,29 @@ extension SceneMapper {
   /// views they name are marked `constrained`.
   func constraintSites(under view: IBElement) -> [(constraint: IBElement, owner: String)] {
     var sites: [(constraint: IBElement, owner: String)] = []
-    addConstraintSites(of: view, to: &sites)
+    addConstraintSites(of: [view], at: 0, to: &sites)
     return sites.sorted { $0.constraint.position < $1.constraint.position }
   }
 
-  /// The constraints of `element` and of every element under it, in document order.
-  /// Recursive, by index, so that no element is copied on the way (the XML reader bounds the
-  /// depth: `XMLLimits.maxDepth`, 256 levels).
+  /// The constraints of the element at `index` of `siblings` and of every element under it,
+  /// in document order. An element is named by its list and index, not passed, so that none
+  /// is copied on the way (the XML reader bounds the depth: `XMLLimits.maxDepth`, 256 levels).
   private func addConstraintSites(
-    of element: IBElement, to sites: inout [(constraint: IBElement, owner: String)]
+    of siblings: [IBElement], at index: Int,
+    to sites: inout [(constraint: IBElement, owner: String)]
   ) {
-    for constraint in element.first("constraints")?.children(named: "constraint") ?? [] {
-      sites.append((constraint, element.ibID))
-      constrained.insert(constraint["firstItem"] ?? element.ibID)
-      if let second = constraint["secondItem"] { constrained.insert(second) }
+    let children = siblings[index].children
+    for child in children.indices where children[child].isNamed("constraints") {
+      let owner = siblings[index].ibID
+      for constraint in children[child].children(named: "constraint") {
+        sites.append((constraint, owner))
+        constrained.insert(constraint["firstItem"] ?? owner)
+        if let second = constraint["secondItem"] { constrained.insert(second) }
+      }
+      break
     }
-    for index in element.children.indices {
-      addConstraintSites(of: element.children[index], to: &sites)
+    for child in children.indices {
+      addConstraintSites(of: children, at: child, to: &sites)
     }
   }
 
@@ -77,12 +83,15 @@ extension SceneMapper {
   /// stands for the cell) `ID.safeArea`, so that constraints to it name the view's guide; the
   /// root view's stays `safeArea`.
   func nameSafeAreaGuide(of element: IBElement, as id: String) {
-    guard
-      let guide = element.children.first(where: {
-        $0.name == "viewLayoutGuide" && $0["key"] == "safeArea"
-      }), guides[guide.ibID] == nil
-    else { return }
-    guides[guide.ibID] = "\(id).safeArea"
+    // By index, so that no child is copied to be tested.
+    for index in element.children.indices
+    where element.children[index].isNamed("viewLayoutGuide")
+      && element.children[index]["key"] == "safeArea"
+    {
+      let guide = element.children[index].ibID
+      if guides[guide] == nil { guides[guide] = "\(id).safeArea" }
+      return
+    }
   }
 
   /// The view elements of `<subviews>` (and a visual effect view's content view).

@@ -59,25 +59,36 @@ public struct IBElement: Hashable, Sendable {
     self.position = position
   }
 
+  /// Whether the element is named `name`. The lengths are compared first: most names that
+  /// differ differ in length, and then no call into the string comparison is made (two equal
+  /// names of one parse are one string, told equal at once).
+  @inlinable
+  public func isNamed(_ name: String) -> Bool {
+    self.name.utf8.count == name.utf8.count && self.name == name
+  }
+
   /// The value of the attribute named `name`, or `nil` when the element has none.
+  @inlinable
   public subscript(name: String) -> String? {
     attributeIndex(name).map { attributes[$0].value }
   }
 
   /// The attribute named `name`, or `nil` when the element has none.
+  @inlinable
   public func attribute(_ name: String) -> IBAttribute? {
     attributeIndex(name).map { attributes[$0] }
   }
 
   /// Where the name of the attribute named `name` starts, or `nil` when the element has none.
+  @inlinable
   public func attributePosition(_ name: String) -> TextPosition? {
     attributeIndex(name).map { attributes[$0].position }
   }
 
   /// The index in ``attributes`` of the attribute named `name`: the attribute is not copied
   /// (its two strings retained and released) until a caller takes what it needs of it.
-  @inline(__always)
-  private func attributeIndex(_ name: String) -> Int? {
+  @inlinable @inline(__always)
+  func attributeIndex(_ name: String) -> Int? {
     // The lengths first: most names that differ differ in length, which costs no compare.
     let length = name.utf8.count
     for index in attributes.indices

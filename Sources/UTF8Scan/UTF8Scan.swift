@@ -14,7 +14,8 @@ public enum UTF8Scan {
   /// overlongs, no surrogates, nothing past U+10FFFF) or a character for which `allows` is
   /// false. Printable ASCII (0x20 to 0x7E) is always allowed and is not asked about.
   ///
-  /// - Complexity: O(n), one pass; eight bytes at a time through printable ASCII.
+  /// - Complexity: O(n), one pass; eight bytes at a time through printable ASCII, and a word
+  ///   that holds another byte (a line break, say) skips its printable bytes before it at once.
   public static func firstProblem(
     _ bytes: UnsafeBufferPointer<UInt8>, allows: (UInt32) -> Bool
   ) -> Problem? {
@@ -22,11 +23,13 @@ public enum UTF8Scan {
     var index = 0
     let count = bytes.count
     while index < count {
-      if index + 8 <= count,
-        isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-      {
-        index += 8
-        continue
+      if index + 8 <= count {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let flags = nonPrintableBytes(word)
+        // The lowest flag is exact: the bytes before it are printable ASCII.
+        index += flags == 0 ? 8 : flags.trailingZeroBitCount >> 3
+        if flags == 0 { continue }
       }
       let byte = bytes[index]
       if byte < 0x80 {
@@ -46,19 +49,26 @@ public enum UTF8Scan {
   }
 
   /// Whether all eight bytes of a word are printable ASCII (0x20 to 0x7E): no high bit, no
-  /// byte below 0x20 and no 0x7F, tested on the whole word at once. Any other byte, a line
-  /// break included, sends the word to the byte-by-byte checks.
+  /// byte below 0x20 and no 0x7F, tested on the whole word at once.
   @inline(__always)
   public static func isPrintableASCII(_ word: UInt64) -> Bool {
+    nonPrintableBytes(word) == 0
+  }
+
+  /// The high bit of each byte of `word` (its first byte in the low bits) that is not
+  /// printable ASCII, exact up to the lowest one set: a subtraction borrows only out of a
+  /// byte that is flagged, so a byte after a flagged one may be flagged wrongly, never one
+  /// before. Zero when all eight bytes are printable ASCII.
+  @inline(__always)
+  public static func nonPrintableBytes(_ word: UInt64) -> UInt64 {
     let high: UInt64 = 0x8080_8080_8080_8080
     let ones: UInt64 = 0x0101_0101_0101_0101
-    guard word & high == 0 else { return false }
     // A byte below 0x20 borrows into its high bit when 0x20 is subtracted from it.
     let below = (word &- ones &* 0x20) & ~word & high
     // A 0x7F byte becomes 0 under the XOR, and a zero byte borrows when 1 is subtracted.
     let delete = word ^ (ones &* 0x7F)
     let isDelete = (delete &- ones) & ~delete & high
-    return below | isDelete == 0
+    return (word & high) | below | isDelete
   }
 
   /// The length and value of the multi-byte UTF-8 sequence at `index`, or `nil` when it is

@@ -48,4 +48,17 @@ import TextPosition
     #expect(element.attributePosition("text") == TextPosition(line: 3, column: 20))
     #expect(element.attributePosition("missing") == nil)
   }
+
+  /// A name told by its length first: equal names (short, long, made apart), and names of
+  /// the same length or of another that differ.
+  @Test func isNamedComparesWholeNames() {
+    let long = String(repeating: "tableViewCell", count: 2)
+    let element = IBElement(name: long, position: TextPosition(line: 1, column: 1))
+    #expect(element.isNamed("tableViewCell" + "tableViewCell"))
+    #expect(!element.isNamed("tableViewCelltableViewCelx"))
+    #expect(!element.isNamed("tableViewCell"))
+    #expect(IBElement(name: "view", position: element.position).isNamed("view"))
+    #expect(!IBElement(name: "view", position: element.position).isNamed("vie\u{301}"))
+    #expect(!IBElement(name: "view", position: element.position).isNamed("veiw"))
+  }
 }

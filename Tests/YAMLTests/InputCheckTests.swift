@@ -120,6 +120,34 @@ import UTF8Scan
         return byte >= 0x20 && byte <= 0x7E
       }
       #expect(UTF8Scan.isPrintableASCII(word) == expected, "\(String(word, radix: 16))")
+      let first = (0..<8).first { k in
+        let byte = UInt8(truncatingIfNeeded: word >> (8 * UInt64(k)))
+        return byte < 0x20 || byte > 0x7E
+      }
+      let flags = UTF8Scan.nonPrintableBytes(word)
+      #expect(
+        (flags == 0 ? nil : flags.trailingZeroBitCount / 8) == first, "\(String(word, radix: 16))")
+    }
+  }
+
+  /// Problems behind printable bytes at every place in a word: the scan skips the printable
+  /// bytes before a line break or a character at once, and still finds what follows.
+  @Test func problemsAfterSkippedBytes() {
+    let allowsBreaks: (UInt32) -> Bool = { $0 == 0x0A || ($0 >= 0x20 && $0 != 0x7F) }
+    for lead in 0..<17 {
+      let text = Array(repeating: UInt8(ascii: "a"), count: lead)
+      let cases: [([UInt8], UTF8Scan.Problem?)] = [
+        (text + [0x0A] + text + [0x01] + text, .forbidden(1, offset: 2 * lead + 1)),
+        (text + [0xC3, 0xA9] + text + [0xC3] + text, .invalidUTF8(0xC3, offset: 2 * lead + 2)),
+        (text + [0x0A, 0x7F] + text, .forbidden(0x7F, offset: lead + 1)),
+        (text + [0xE2, 0x80, 0xA8] + text + [0x0A], nil),
+      ]
+      for (bytes, expected) in cases {
+        let problem = bytes.withUnsafeBufferPointer {
+          UTF8Scan.firstProblem($0, allows: allowsBreaks)
+        }
+        #expect(problem == expected, "lead \(lead): \(bytes)")
+      }
     }
   }
 }
