@@ -96,6 +96,7 @@ def root_canvases(path):
     out = {}
     document = ET.parse(path).getroot()
     below = under_opaque_bars(document)
+    stacked = under_opaque_bars(document, opaque_only=False)
     for controller in document.iter():
         view = controller.find("*[@key='view']")
         rect = view.find("rect[@key='frame']") if view is not None else None
@@ -106,6 +107,14 @@ def root_canvases(path):
                 or float(rect.get("y", 0)) != 0 or controller.get("id") in below):
             continue
         width, height = float(rect.get("width", 0)), float(rect.get("height", 0))
+        if below_top_bar(controller) and controller.get("id") in stacked:
+            # Stored at y = 0 but as the screen less the bars above it (Provenance's game
+            # library, 375 x 718 on the 375 x 812 canvas: 50 + 44 above): the canvas is the
+            # file's device, on which `layout` places the root view below the bars itself.
+            screen = device_screen(document)
+            if screen is None:
+                continue
+            width, height = float(screen[0]), float(screen[1])
         if width.is_integer() and height.is_integer() and width > 0 and height > 0:
             size = f"{int(width)}x{int(height)}"
             insets = canvas_insets(document, controller, width, height)
@@ -115,13 +124,40 @@ def root_canvases(path):
     return out
 
 
-def under_opaque_bars(document):
+def below_top_bar(controller):
+    """Whether the controller's root view does not extend under the bars above it:
+    `<extendedEdge key="edgesForExtendedLayout">` without `top="YES"` (UIKit's
+    `edgesForExtendedLayout` without `.top`)."""
+    edges = controller.find("extendedEdge[@key='edgesForExtendedLayout']")
+    return edges is not None and edges.get("top") != "YES"
+
+
+# IB device id -> the screen in points, upright (StoryboardImport's CanvasDevice.screens).
+SCREENS = {"retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667),
+           "retina5_5": (414, 736), "retina5_9": (375, 812), "retina6_0": (390, 844),
+           "retina6_1": (414, 896), "retina6_3": (402, 874), "retina6_5": (414, 896),
+           "retina6_7": (428, 926), "retina6_9": (440, 956), "retina6_12": (393, 852),
+           "retina6_72": (430, 932)}
+
+
+def device_screen(document):
+    """(width, height) of the phone screen the file's `<device>` names, in its orientation;
+    None for a file without one or with another device."""
+    device = document.find("device")
+    screen = SCREENS.get(device.get("id")) if device is not None else None
+    if screen is None:
+        return None
+    return screen[::-1] if device.get("orientation") == "landscape" else screen
+
+
+def under_opaque_bars(document, opaque_only=True):
     """IB ids of the controllers in the stack of a navigation controller whose bar is opaque
-    (`translucent="NO"`): its root, and what is pushed from them (`show`, `push`)."""
+    (`translucent="NO"`), or of any navigation controller: its root, and what is pushed from
+    them (`show`, `push`)."""
     stack = []
     for navigation in document.iter("navigationController"):
         bar = navigation.find("navigationBar")
-        if bar is not None and bar.get("translucent") == "NO":
+        if bar is not None and (bar.get("translucent") == "NO" or not opaque_only):
             stack += [segue.get("destination") for segue in navigation.iter("segue")
                       if segue.get("relationship") == "rootViewController"]
     pushes = {}
