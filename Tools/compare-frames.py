@@ -470,6 +470,18 @@ CAUSES = {
                                "(edX's responses table, Orbot's bridges scroll view); the build "
                                "removes it for the app's code to replace, and 'layout' leaves "
                                "it out as the build does"),
+    "hidden-not-collapsed": ("canvas", "the canvas kept the room of a hidden arranged view in "
+                             "its stack (RxSwift's stopped activity indicator, stored 20 high with "
+                             "the views after it 20 points lower); UIKit collapses a hidden "
+                             "arranged view (UISV-hiding), as 'layout' does"),
+    "grid-rounding": ("scenectl", "Auto Layout puts frames on the pixel grid: equal widths that "
+                      "split a length into fractions of a pixel (DogYears' five 65.4-point keys) "
+                      "are stored 65, 65.5 and 66 wide and the views after them move; scenectl's "
+                      "sizes are exact"),
+    "disclosure-width": ("canvas", "Xcode 9.3 to 10 stored a 375-point cell's content view 341 "
+                         "wide beside a disclosure indicator (34 points), earlier Xcodes and one "
+                         "Xcode 10 file 342 (33); no iOS version separates them, and "
+                         "'layout' gives 33"),
     "over-constrained": ("canvas", "the canvas gives the views less room than their required "
                          "constraints need (xDrip's main column: 410 points of fixed heights "
                          "and spacing in the 197 its landscape canvas leaves), so Auto Layout "
