@@ -451,10 +451,6 @@ CAUSES = {
                          "pickers: 47 points at the top and on each side); 'layout --device' "
                          "gives a screen that size the insets of the phone it would be, and "
                          "no sides"),
-    "date-picker-style": ("scenectl", "the import does not carry a date picker's style: from "
-                          "iOS 14 one without style=\"wheels\" is compact, 36 points high "
-                          "(xDrip's, stored 273 x 36); 'layout' gives every date picker the "
-                          "wheels' 320 x 216"),
     "simulated-toolbar": ("canvas", "the scene simulates a toolbar (simulatedToolbarMetrics) "
                           "but has no toolbar items, and its navigation controller keeps its "
                           "toolbar hidden (the default); the canvas draws the bar (49 points on "
