@@ -107,10 +107,14 @@ def root_canvases(path):
                 or float(rect.get("y", 0)) != 0 or controller.get("id") in below):
             continue
         width, height = float(rect.get("width", 0)), float(rect.get("height", 0))
-        if below_top_bar(controller) and controller.get("id") in stacked:
+        freeform = controller.find("freeformSimulatedSizeMetrics") is not None
+        if (below_top_bar(controller) and controller.get("id") in stacked and not freeform
+                and not opaque_top_bar(controller)):
             # Stored at y = 0 but as the screen less the bars above it (Provenance's game
             # library, 375 x 718 on the 375 x 812 canvas: 50 + 44 above): the canvas is the
-            # file's device, on which `layout` places the root view below the bars itself.
+            # file's device, on which `layout` places the root view below the bars itself. A
+            # freeform size is drawn at that size (WWDCScholars' profile, 375 x 623), and a
+            # simulated opaque bar is `canvas_insets`' to place (QuickTodo's task editor).
             screen = device_screen(document)
             if screen is None:
                 continue

@@ -97,7 +97,8 @@ extension ImportSession {
   /// 375 x 667 canvas of Packt's on-demand demo) was drawn on the screen it ends at. One in a
   /// navigation stack stored at y = 0, as wide as the `<device>` and shorter, is that screen
   /// less the bars above it (Provenance's game library: 375 x 718 on the 375 x 812 canvas,
-  /// 50 + 44 above it).
+  /// 50 + 44 above it), unless it is drawn at a freeform size (WWDCScholars' profile, 375 x 623
+  /// on the 375 x 667 canvas, drawn at that size).
   private func devices(mappers: [SceneMapper], initial: String?) -> [String]? {
     let screen = CanvasDevice.screen(of: document)
     let stacked = Self.navigationStacks(mappers)
@@ -106,7 +107,9 @@ extension ImportSession {
       let above = mapper.controller.child(key: "view")?.child(key: "frame")?.number("y") ?? 0
       if above == 0, let screen, size.width == screen.width, size.height < screen.height,
         stacked.contains(mapper.controller.ibID),
-        let edges = mapper.controller.child(key: "edgesForExtendedLayout"), edges["top"] != "YES"
+        let edges = mapper.controller.child(key: "edgesForExtendedLayout"), edges["top"] != "YES",
+        mapper.controller.child(key: "simulatedDestinationMetrics")?.name
+          != "freeformSimulatedSizeMetrics"
       {
         return screen
       }

@@ -61,11 +61,18 @@ import Testing
   /// on Provenance's game library: 375 x 718 on the 375 x 812 canvas (a 50-point status bar
   /// and the 44-point bar above it), so the canvas is the 375 x 812 screen, on which `layout`
   /// places the root below the bars. Near misses: the same root with no navigation controller
-  /// above it, and one that extends under the top bar, are drawn at their own size.
+  /// above it, one that extends under the top bar, and one drawn at a freeform size are drawn
+  /// at their own size.
   @Test(arguments: [
     (true, "<extendedEdge key=\"edgesForExtendedLayout\"/>", "375x812"),
     (false, "<extendedEdge key=\"edgesForExtendedLayout\"/>", "375x718"),
     (true, "<extendedEdge key=\"edgesForExtendedLayout\" top=\"YES\"/>", "375x718"),
+    (
+      true,
+      "<extendedEdge key=\"edgesForExtendedLayout\"/>"
+        + "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>",
+      "375x718"
+    ),
   ])
   func aRootBelowANavigationBarAtTheTopIsTheScreenLessTheBars(
     _ stacked: Bool, _ edges: String, _ device: String
