@@ -486,6 +486,11 @@ CAUSES = {
                          "place, reaches past its frame (Orbot's exclamationmark.triangle.fill at "
                          "small scale: 2.5 points above, 3 below; held 24 high, stored 18.5); "
                          "scenectl does not know a symbol's alignment insets"),
+    "scroll-offset": ("canvas", "a view inside a scroll view that constraints hold to the safe "
+                      "area outside it is stored in the scroll view's content coordinates, "
+                      "which the content inset under the bars shifts (PirateHandbook's map pin "
+                      "at y = 623, 88 points above its place on the screen); 'layout' gives "
+                      "the place on the screen"),
     "over-constrained": ("canvas", "the canvas gives the views less room than their required "
                          "constraints need (xDrip's main column: 410 points of fixed heights "
                          "and spacing in the 197 its landscape canvas leaves), so Auto Layout "
