@@ -108,20 +108,22 @@ def root_canvases(path):
             continue
         width, height = float(rect.get("width", 0)), float(rect.get("height", 0))
         freeform = controller.find("freeformSimulatedSizeMetrics") is not None
-        if (below_top_bar(controller) and controller.get("id") in stacked and not freeform
-                and not opaque_top_bar(controller)):
+        whole_screen = (below_top_bar(controller) and controller.get("id") in stacked
+                        and not freeform)
+        if whole_screen:
             # Stored at y = 0 but as the screen less the bars above it (Provenance's game
             # library, 375 x 718 on the 375 x 812 canvas: 50 + 44 above): the canvas is the
-            # file's device, on which `layout` places the root view below the bars itself. A
-            # freeform size is drawn at that size (WWDCScholars' profile, 375 x 623), and a
-            # simulated opaque bar is `canvas_insets`' to place (QuickTodo's task editor).
+            # file's device, on which `layout` places the root view below the bars itself, with
+            # the screen's status bar even where the scene simulates an opaque bar (QuickTodo's
+            # task editor, 375 x 603 on the 375 x 667 canvas). A freeform size is drawn at that
+            # size (WWDCScholars' profile, 375 x 623).
             screen = device_screen(document)
             if screen is None:
                 continue
             width, height = float(screen[0]), float(screen[1])
         if width.is_integer() and height.is_integer() and width > 0 and height > 0:
             size = f"{int(width)}x{int(height)}"
-            insets = canvas_insets(document, controller, width, height)
+            insets = canvas_insets(document, controller, width, height, whole_screen)
             if insets:
                 size += f"+{insets[0]:g}+{insets[1]:g}"
             out[controller.get("id")] = size
@@ -179,7 +181,7 @@ def under_opaque_bars(document, opaque_only=True):
     return found
 
 
-def canvas_insets(document, controller, width, height):
+def canvas_insets(document, controller, width, height, whole_screen=False):
     """(top, bottom) safe-area insets of the canvas a root view of this size is drawn on, or
     None where they are `layout`'s own for the size. They depend on the Xcode that saved the
     file (its tools version), measured on the views the corpus pins to the safe area and the
@@ -198,7 +200,9 @@ def canvas_insets(document, controller, width, height):
       before (XCODE_MINI_TOOLS);
     - Xcode 26 adds the upright phone's insets to the orientation's (XCODE26_INSETS);
     - an iPad with rounded corners has 24 points above and 20 below (ROUNDED_IPADS);
-    - a popover's content drawn at a freeform size has none."""
+    - a popover's content drawn at a freeform size has none.
+    With `whole_screen`, the size is the device's screen for a root view `layout` places below
+    the bars itself (`root_canvases`), so a simulated opaque bar takes nothing off it here."""
     tools = tools_version(document)
     device = document.find("device")
     if (controller.find("size[@key='freeformSize']") is not None
@@ -207,7 +211,7 @@ def canvas_insets(document, controller, width, height):
         # UIKit shows it (Rocket.Chat's 200 x 200 brush colours, Xcode 9: the title pinned to
         # the safe area's top + 8 is stored at y = 8).
         return (0, 0)
-    if opaque_top_bar(controller):
+    if opaque_top_bar(controller) and not whole_screen:
         # The root view is drawn below an opaque bar and the status bar (the screen less
         # them: RxSwift's 500 x 524 under a 44-point bar on a 500 x 568 freeform canvas,
         # ResearchKit's 320 x 504, Blockchain's 375 x 718 on the 375 x 812 phone), as UIKit
