@@ -495,6 +495,11 @@ CAUSES = {
                       "which the content inset under the bars shifts (PirateHandbook's map pin "
                       "at y = 623, 88 points above its place on the screen); 'layout' gives "
                       "the place on the screen"),
+    "xcode26-landscape-sheet": ("canvas", "Xcode 26 draws a scene presented as a sheet on a "
+                                "phone's landscape canvas with the upright phone's insets only "
+                                "(xDrip's snooze scene: 47 points above, 34 below, none on the "
+                                "sides); 'layout' gives the landscape screen its own insets, 47 "
+                                "on each side and 21 + 34 below"),
     "over-constrained": ("canvas", "the canvas gives the views less room than their required "
                          "constraints need (xDrip's main column: 410 points of fixed heights "
                          "and spacing in the 197 its landscape canvas leaves), so Auto Layout "
