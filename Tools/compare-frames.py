@@ -123,6 +123,7 @@ def root_canvases(path):
     out = {}
     document = ET.parse(path).getroot()
     below = under_opaque_bars(document)
+    stacked = under_opaque_bars(document, opaque_only=False)
     for controller in document.iter():
         view = controller.find("*[@key='view']")
         rect = view.find("rect[@key='frame']") if view is not None else None
@@ -133,20 +134,61 @@ def root_canvases(path):
                 or float(rect.get("y", 0)) != 0 or controller.get("id") in below):
             continue
         width, height = float(rect.get("width", 0)), float(rect.get("height", 0))
+        freeform = controller.find("freeformSimulatedSizeMetrics") is not None
+        whole_screen = (below_top_bar(controller) and controller.get("id") in stacked
+                        and not freeform)
+        if whole_screen:
+            # Stored at y = 0 but as the screen less the bars above it (Provenance's game
+            # library, 375 x 718 on the 375 x 812 canvas: 50 + 44 above): the canvas is the
+            # file's device, on which `layout` places the root view below the bars itself, with
+            # the screen's status bar even where the scene simulates an opaque bar (QuickTodo's
+            # task editor, 375 x 603 on the 375 x 667 canvas). A freeform size is drawn at that
+            # size (WWDCScholars' profile, 375 x 623).
+            screen = device_screen(document)
+            if screen is None:
+                continue
+            width, height = float(screen[0]), float(screen[1])
         if width.is_integer() and height.is_integer() and width > 0 and height > 0:
             size = f"{int(width)}x{int(height)}"
-            insets = canvas_insets(document, controller, width, height)
+            insets = canvas_insets(document, controller, width, height, whole_screen)
             if insets:
                 size += f"+{insets[0]:g}+{insets[1]:g}"
             out[controller.get("id")] = size
     return out
 
 
-def under_opaque_bars(document):
+def below_top_bar(controller):
+    """Whether the controller's root view does not extend under the bars above it:
+    `<extendedEdge key="edgesForExtendedLayout">` without `top="YES"` (UIKit's
+    `edgesForExtendedLayout` without `.top`)."""
+    edges = controller.find("extendedEdge[@key='edgesForExtendedLayout']")
+    return edges is not None and edges.get("top") != "YES"
+
+
+# IB device id -> the screen in points, upright (StoryboardImport's CanvasDevice.screens).
+SCREENS = {"retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667),
+           "retina5_5": (414, 736), "retina5_9": (375, 812), "retina6_0": (390, 844),
+           "retina6_1": (414, 896), "retina6_3": (402, 874), "retina6_5": (414, 896),
+           "retina6_7": (428, 926), "retina6_9": (440, 956), "retina6_12": (393, 852),
+           "retina6_72": (430, 932)}
+
+
+def device_screen(document):
+    """(width, height) of the phone screen the file's `<device>` names, in its orientation;
+    None for a file without one or with another device."""
+    device = document.find("device")
+    screen = SCREENS.get(device.get("id")) if device is not None else None
+    if screen is None:
+        return None
+    return screen[::-1] if device.get("orientation") == "landscape" else screen
+
+
+def under_opaque_bars(document, opaque_only=True):
     """IB ids of the controllers in the stack of a navigation controller whose bar is opaque
-    (`translucent="NO"`): its root, and what is pushed from them (`show`, `push`); and of the
-    tabs of a tab bar controller whose tab bar is opaque, their navigation controllers' roots
-    and what those push (their root views end above the tab bar)."""
+    (`translucent="NO"`), or of any navigation controller: its root, and what is pushed from
+    them (`show`, `push`); and, for opaque bars only, of the tabs of a tab bar controller whose
+    tab bar is opaque, their navigation controllers' roots and what those push (their root
+    views end above the tab bar)."""
     stack = []
     roots = {}
     for navigation in document.iter("navigationController"):
@@ -154,9 +196,9 @@ def under_opaque_bars(document):
         root = [segue.get("destination") for segue in navigation.iter("segue")
                 if segue.get("relationship") == "rootViewController"]
         roots[navigation.get("id")] = root
-        if bar is not None and bar.get("translucent") == "NO":
+        if bar is not None and (bar.get("translucent") == "NO" or not opaque_only):
             stack += root
-    for tabs in document.iter("tabBarController"):
+    for tabs in document.iter("tabBarController") if opaque_only else ():
         bar = tabs.find("tabBar")
         if bar is not None and bar.get("translucent") == "NO":
             stack += [segue.get("destination") for segue in tabs.iter("segue")
@@ -176,7 +218,7 @@ def under_opaque_bars(document):
     return found
 
 
-def canvas_insets(document, controller, width, height):
+def canvas_insets(document, controller, width, height, whole_screen=False):
     """(top, bottom) safe-area insets of the canvas a root view of this size is drawn on, or
     None where they are `layout`'s own for the size. They depend on the Xcode that saved the
     file (its tools version), measured on the views the corpus pins to the safe area and the
@@ -195,7 +237,9 @@ def canvas_insets(document, controller, width, height):
       before (XCODE_MINI_TOOLS);
     - Xcode 26 adds the upright phone's insets to the orientation's (XCODE26_INSETS);
     - an iPad with rounded corners has 24 points above and 20 below (ROUNDED_IPADS);
-    - a popover's content drawn at a freeform size has none."""
+    - a popover's content drawn at a freeform size has none.
+    With `whole_screen`, the size is the device's screen for a root view `layout` places below
+    the bars itself (`root_canvases`), so a simulated opaque bar takes nothing off it here."""
     tools = tools_version(document)
     device = document.find("device")
     if (controller.find("size[@key='freeformSize']") is not None
@@ -204,7 +248,7 @@ def canvas_insets(document, controller, width, height):
         # UIKit shows it (Rocket.Chat's 200 x 200 brush colours, Xcode 9: the title pinned to
         # the safe area's top + 8 is stored at y = 8).
         return (0, 0)
-    if opaque_top_bar(controller):
+    if opaque_top_bar(controller) and not whole_screen:
         # The root view is drawn below an opaque bar and the status bar (the screen less
         # them: RxSwift's 500 x 524 under a 44-point bar on a 500 x 568 freeform canvas,
         # ResearchKit's 320 x 504, Blockchain's 375 x 718 on the 375 x 812 phone), as UIKit
@@ -448,10 +492,6 @@ CAUSES = {
                          "pickers: 47 points at the top and on each side); 'layout --device' "
                          "gives a screen that size the insets of the phone it would be, and "
                          "no sides"),
-    "date-picker-style": ("scenectl", "the import does not carry a date picker's style: from "
-                          "iOS 14 one without style=\"wheels\" is compact, 36 points high "
-                          "(xDrip's, stored 273 x 36); 'layout' gives every date picker the "
-                          "wheels' 320 x 216"),
     "simulated-toolbar": ("canvas", "the scene simulates a toolbar (simulatedToolbarMetrics) "
                           "but has no toolbar items, and its navigation controller keeps its "
                           "toolbar hidden (the default); the canvas draws the bar (49 points on "
@@ -467,6 +507,32 @@ CAUSES = {
                                "(edX's responses table, Orbot's bridges scroll view); the build "
                                "removes it for the app's code to replace, and 'layout' leaves "
                                "it out as the build does"),
+    "hidden-not-collapsed": ("canvas", "the canvas kept the room of a hidden arranged view in "
+                             "its stack (RxSwift's stopped activity indicator, stored 20 high with "
+                             "the views after it 20 points lower); UIKit collapses a hidden "
+                             "arranged view (UISV-hiding), as 'layout' does"),
+    "grid-rounding": ("scenectl", "Auto Layout puts frames on the pixel grid: equal widths that "
+                      "split a length into fractions of a pixel (DogYears' five 65.4-point keys) "
+                      "are stored 65, 65.5 and 66 wide and the views after them move; scenectl's "
+                      "sizes are exact"),
+    "disclosure-width": ("canvas", "Xcode 9.3 to 10 stored a 375-point cell's content view 341 "
+                         "wide beside a disclosure indicator (34 points), earlier Xcodes and one "
+                         "Xcode 10 file 342 (33); no iOS version separates them, and "
+                         "'layout' gives 33"),
+    "symbol-alignment": ("scenectl", "a symbol image's alignment rectangle, which constraints "
+                         "place, reaches past its frame (Orbot's exclamationmark.triangle.fill at "
+                         "small scale: 2.5 points above, 3 below; held 24 high, stored 18.5); "
+                         "scenectl does not know a symbol's alignment insets"),
+    "scroll-offset": ("canvas", "a view inside a scroll view that constraints hold to the safe "
+                      "area outside it is stored in the scroll view's content coordinates, "
+                      "which the content inset under the bars shifts (PirateHandbook's map pin "
+                      "at y = 623, 88 points above its place on the screen); 'layout' gives "
+                      "the place on the screen"),
+    "xcode26-landscape-sheet": ("canvas", "Xcode 26 draws a scene presented as a sheet on a "
+                                "phone's landscape canvas with the upright phone's insets only "
+                                "(xDrip's snooze scene: 47 points above, 34 below, none on the "
+                                "sides); 'layout' gives the landscape screen its own insets, 47 "
+                                "on each side and 21 + 34 below"),
     "over-constrained": ("canvas", "the canvas gives the views less room than their required "
                          "constraints need (xDrip's main column: 410 points of fixed heights "
                          "and spacing in the 197 its landscape canvas leaves), so Auto Layout "

@@ -47,6 +47,24 @@ public enum ControlMetrics {
     }
   }
 
+  /// The first iOS with compact date pickers: UIDatePicker's `automatic` style, its default,
+  /// is compact from iOS 14 for every mode but `countDownTimer`, which only the wheels show.
+  public static let compactDatePickers = 14
+
+  /// A compact date picker's frame height: 36 points (xDrip's, `dateAndTime`, on Xcode 26's
+  /// canvas; the corpus has no earlier compact picker that Xcode laid out itself).
+  public static let compactDatePickerHeight = 36.0
+
+  /// Whether a date picker with `style` and `mode` (as written; nil for the defaults,
+  /// `automatic` and `date`) is compact on `ios`: `compact` or `automatic` ("the system picks
+  /// the concrete style based on the current platform and date picker mode", Apple's
+  /// `UIDatePickerStyle.automatic`) from iOS 14, except in `countDownTimer` mode. `wheels`
+  /// shows the wheels; `inline` (a calendar) is not measured and is laid out as the wheels.
+  public static func isCompactDatePicker(style: String?, mode: String?, ios: Int) -> Bool {
+    ios >= compactDatePickers && mode != "countDownTimer"
+      && (style == nil || style == "automatic" || style == "compact")
+  }
+
   /// A switch's frame: 63 x 28 from iOS 26, 51 x 31 before.
   public static func switchSize(ios: Int) -> (width: Double, height: Double) {
     ios >= redesign ? (63, 28) : (51, 31)

@@ -193,6 +193,14 @@ public struct IntrinsicSize: Sendable, Hashable {
       if case .number(let n)? = view.property("pages"), n > 0 { pages = min(n, 1000) }
       return IntrinsicSize(width: max(0, 16 * pages.rounded(.down) - 9), height: 26)
     case .fixed(let width, let height):
+      // A compact date picker is as wide as its date, which is not measured: it keeps the
+      // wheels' width, which constraints that size it override.
+      if view.view.type.value == .datePicker,
+        ControlMetrics.isCompactDatePicker(
+          style: view.string("style"), mode: view.string("mode"), ios: ios)
+      {
+        return IntrinsicSize(width: width, height: ControlMetrics.compactDatePickerHeight)
+      }
       return IntrinsicSize(width: width, height: height)
     case .none:
       return .none

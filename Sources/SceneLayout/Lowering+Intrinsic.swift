@@ -55,10 +55,16 @@ extension Lowering {
   /// A picker's height in a compact height.
   static let compactPickerHeight = 162.0
 
-  /// Whether view `i` is a picker view or date picker that measures as one: its type's own
-  /// size, not one the file gives.
+  /// Whether view `i` is a picker view or a date picker that shows its wheels
+  /// (`ControlMetrics.isCompactDatePicker`) and measures as one: its type's own size, not
+  /// one the file gives.
   func isPicker(_ i: Int) -> Bool {
     let view = tree.views[i]
-    return [.pickerView, .datePicker].contains(view.type.value) && view.intrinsicSize == nil
+    guard [.pickerView, .datePicker].contains(view.type.value), view.intrinsicSize == nil
+    else { return false }
+    let values = tree.values[i]
+    return view.type.value == .pickerView
+      || !ControlMetrics.isCompactDatePicker(
+        style: values.string("style"), mode: values.string("mode"), ios: tree.ios)
   }
 }

@@ -313,11 +313,14 @@ struct Lowering {
     let margin: Double = wide && root.width >= 414 ? 20 : 16
     // A table cell's content margins follow its table's (docs/Layout.md §5b): 16 points on
     // the phones up to 375 points wide, 20 from 390 up and in regular width (Xcode's canvas at
-    // 393 and 414 points). Before iOS 11 they were a plain view's 8 (Xcode 7 and 8's canvases:
-    // HMCatalog's, ResearchKit's, Orbot's, Firebase's and Udacity's cells, labels 8 points in
-    // on 320- to 600-point rows).
+    // 393 and 414 points). A phone on its side in compact width has 16 (xDrip's cells on its
+    // 844 x 390 canvas, Xcode 26). Before iOS 11 they were a plain view's 8 (Xcode 7 and 8's
+    // canvases: HMCatalog's, ResearchKit's, Orbot's, Firebase's and Udacity's cells, labels 8
+    // points in on 320- to 600-point rows).
+    let upright = device.height > device.width
     let cellMargin: Double =
-      device.ios < 11 ? 8 : device.horizontalClass == .regular || device.width >= 390 ? 20 : 16
+      device.ios < 11
+      ? 8 : device.horizontalClass == .regular || (upright && device.width >= 390) ? 20 : 16
     // The root's side margins are inside the safe area's sides (`Device.safeAreaSide`).
     let side = safe.x - root.x
     return [

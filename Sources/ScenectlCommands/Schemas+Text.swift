@@ -2748,6 +2748,10 @@ enum SchemaText {
                     "description": "The date picker mode.",
                     "enum": ["date", "time", "dateAndTime", "countDownTimer"]
                   },
+                  "style": {
+                    "description": "UIDatePicker's preferredDatePickerStyle: automatic is compact from iOS 14, the wheels for countDownTimer and before iOS 14.",
+                    "enum": ["automatic", "compact", "inline", "wheels"]
+                  },
                   "enabled": {
                     "description": "Whether the control is enabled.",
                     "type": "boolean"

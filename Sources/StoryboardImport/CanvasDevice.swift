@@ -35,12 +35,7 @@ public enum CanvasDevice {
     entry: (width: Double, height: Double)?
   ) -> String? {
     if let canvas = document[xibCanvas] { return canvas }
-    var device: String?
-    if let element = document.first("device"), let id = element["id"], let screen = screens[id] {
-      let landscape = element["orientation"] == "landscape"
-      device =
-        landscape ? "\(screen.height)x\(screen.width)" : "\(screen.width)x\(screen.height)"
-    }
+    let device = screen(of: document).map { "\(Int($0.width))x\(Int($0.height))" }
     var counts: [String: Int] = [:]
     var order: [String] = []
     for frame in rootFrames {
@@ -53,6 +48,16 @@ public enum CanvasDevice {
       device.flatMap { counts[$0] != nil || common == nil ? $0 : nil } ?? entry.flatMap(size)
       ?? common
     return chosen.map { builtIn[$0] ?? $0 }
+  }
+
+  /// The screen of the document's `<device>` in points, in its orientation; nil without one
+  /// or for a device not in `screens`.
+  static func screen(of document: IBElement) -> (width: Double, height: Double)? {
+    guard let element = document.first("device"), let id = element["id"],
+      let screen = screens[id]
+    else { return nil }
+    let (width, height) = (Double(screen.width), Double(screen.height))
+    return element["orientation"] == "landscape" ? (height, width) : (width, height)
   }
 
   /// `WIDTHxHEIGHT` of a root frame, or nil for one no device can have.

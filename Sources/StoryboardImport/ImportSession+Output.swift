@@ -97,15 +97,50 @@ extension ImportSession {
   /// The canvas device: the layout is checked where Interface Builder drew it (frames of
   /// views without constraints are the canvas's), and `--device` adds others. A root view
   /// stored below the bars (`edgesForExtendedLayout` without top: y = 64, 603 high on the
-  /// 375 x 667 canvas of Packt's on-demand demo) was drawn on the screen it ends at.
+  /// 375 x 667 canvas of Packt's on-demand demo) was drawn on the screen it ends at. One in a
+  /// navigation stack stored at y = 0, as wide as the `<device>` and shorter, is that screen
+  /// less the bars above it (Provenance's game library: 375 x 718 on the 375 x 812 canvas,
+  /// 50 + 44 above it), unless it is drawn at a freeform size (WWDCScholars' profile, 375 x 623
+  /// on the 375 x 667 canvas, drawn at that size).
   private func devices(mappers: [SceneMapper], initial: String?) -> [String]? {
+    let screen = CanvasDevice.screen(of: document)
+    let stacked = Self.navigationStacks(mappers)
     let frames = mappers.compactMap { mapper -> (width: Double, height: Double)? in
       guard let size = mapper.rootSize else { return nil }
       let above = mapper.controller.child(key: "view")?.child(key: "frame")?.number("y") ?? 0
+      if above == 0, let screen, size.width == screen.width, size.height < screen.height,
+        stacked.contains(mapper.controller.ibID),
+        let edges = mapper.controller.child(key: "edgesForExtendedLayout"), edges["top"] != "YES",
+        mapper.controller.child(key: "simulatedDestinationMetrics")?.name
+          != "freeformSimulatedSizeMetrics"
+      {
+        return screen
+      }
       return (size.width, size.height + min(max(0, above), size.height))
     }
     return CanvasDevice.name(of: document, rootFrames: frames, entry: firstScreen(mappers, initial))
       .map { [$0] }
+  }
+
+  /// IB ids of the controllers under a navigation bar: the root of each navigation
+  /// controller and what is pushed from them (`show`, `push` segues), transitively.
+  static func navigationStacks(_ mappers: [SceneMapper]) -> Set<String> {
+    func destinations(_ mapper: SceneMapper, _ keep: (IBElement) -> Bool) -> [String] {
+      mapper.controller.first("connections")?.children.compactMap {
+        $0.name == "segue" && keep($0) ? $0["destination"] : nil
+      } ?? []
+    }
+    let byID = Dictionary(
+      mappers.map { ($0.controller.ibID, $0) }, uniquingKeysWith: { first, _ in first })
+    var pending = mappers.filter { $0.kind == "navigationController" }.flatMap {
+      destinations($0) { $0["relationship"] == "rootViewController" }
+    }
+    var found: Set<String> = []
+    while let id = pending.popLast() {
+      guard found.insert(id).inserted, let mapper = byID[id] else { continue }
+      pending += destinations(mapper) { ["show", "push"].contains($0["kind"] ?? "") }
+    }
+    return found
   }
 
   /// A split view controller's screen: its two columns side by side with the 1 pt line

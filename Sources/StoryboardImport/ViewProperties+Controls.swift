@@ -44,6 +44,10 @@ extension ViewProperties {
       if let mode = e["datePickerMode"].flatMap({ modes[$0] }) {
         tree.set("mode", .string(mode, at: e.position(of: "datePickerMode")))
       }
+      // Xcode 12 and later write the style they do not leave automatic.
+      if let style = e["style"], ["compact", "inline", "wheels"].contains(style) {
+        tree.set("style", .string(style, at: e.position(of: "style")))
+      }
       enabled(e, &tree)
     default:
       break

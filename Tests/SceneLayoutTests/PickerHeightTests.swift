@@ -5,7 +5,8 @@ import Testing
 
 /// A picker's wheels are 216 points high upright and 162 on a phone on its side (a compact
 /// height), modelled on xdrip's treatments scene: a column of a 34-point row and a date
-/// picker, centred on the 844 x 390 landscape canvas, where Xcode stores the picker 162 high.
+/// picker showing its wheels (`style="wheels"`), centred on the 844 x 390 landscape canvas,
+/// where Xcode stores the picker 162 high.
 @Suite struct PickerHeightTests {
   func frames(_ type: String, on device: String) throws -> [String] {
     let storyboard = try Fixture.scene(
@@ -32,7 +33,7 @@ import Testing
   @Test func aDatePickerOnAPhoneOnItsSideIsShorter() throws {
     // 34 + 162 = 196 high, centred: (390 - 196) / 2 = 97.
     #expect(
-      try frames("datePicker", on: "844x390") == [
+      try frames("datePicker, style: wheels", on: "844x390") == [
         "column [284, 97, 276, 196]", "entry [284, 97, 276, 34]", "picker [284, 131, 276, 162]",
       ])
     #expect(
@@ -50,7 +51,7 @@ import Testing
         "column [22, 175, 276, 250]", "entry [22, 175, 276, 34]", "picker [22, 209, 276, 216]",
       ])
     #expect(
-      try frames("datePicker", on: "ipad-landscape") == [
+      try frames("datePicker, style: wheels", on: "ipad-landscape") == [
         "column [452, 285, 276, 250]", "entry [452, 285, 276, 34]", "picker [452, 319, 276, 216]",
       ])
   }

@@ -400,6 +400,11 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
           .init(
             "mode", .choice(["date", "time", "dateAndTime", "countDownTimer"]),
             "The date picker mode."),
+          .init(
+            "style", .choice(["automatic", "compact", "inline", "wheels"]),
+            default: .string("automatic"),
+            "UIDatePicker's preferredDatePickerStyle: automatic is compact from iOS 14, "
+              + "the wheels for countDownTimer and before iOS 14."),
           .init("enabled", .bool, default: .bool(true), "Whether the control is enabled."),
         ],
         ibElements: ["datePicker"],
