@@ -155,7 +155,9 @@ struct LayoutTree {
     var allKnown = true
     func view(_ anchor: ConstraintSyntax.Anchor) -> Int? {
       let name = anchor.guideOwner ?? anchor.item
-      if Self.guideNames.contains(name) { return nil }
+      // Lengths first: most view ids differ in length from every guide's name.
+      let length = name.utf8.count
+      if Self.guideNames.contains(where: { $0.utf8.count == length && $0 == name }) { return nil }
       let found = index[name]
       if found == nil { allKnown = false }
       return found

@@ -240,10 +240,17 @@ extension Composer {
   private mutating func findDuplicates(_ pairs: [Node.Pair]) {
     guard pairs.count > 1 else { return }
     if pairs.count <= 16 {
+      // Each key against those before it, lengths first: the keys of a mapping mostly differ
+      // in length, and a length is read without comparing the texts.
       for later in 1..<pairs.count {
-        guard let text = pairs[later].key.scalar?.text else { continue }
-        if let earlier = pairs[..<later].firstIndex(where: { $0.key.scalar?.text == text }) {
-          record(text, first: pairs[earlier].key.mark, duplicate: pairs[later].key.mark)
+        guard case .scalar(let key) = pairs[later].key.content else { continue }
+        let length = key.text.utf8.count
+        for earlier in 0..<later {
+          guard case .scalar(let other) = pairs[earlier].key.content,
+            other.text.utf8.count == length, other.text == key.text
+          else { continue }
+          record(key.text, first: pairs[earlier].key.mark, duplicate: pairs[later].key.mark)
+          break
         }
       }
       return

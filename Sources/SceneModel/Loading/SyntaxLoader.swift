@@ -62,6 +62,7 @@ enum ConstraintLoader {
   ) -> [ConstraintEntry] {
     guard let items = context.sequence(node, "'constraints'") else { return [] }
     var entries: [ConstraintEntry] = []
+    entries.reserveCapacity(items.count)
     for item in items {
       if let pairs = item.mapping, pairs.contains(where: { $0.key.scalar?.text == "constraint" }) {
         if let entry = named(item, conditions: conditions, context: context) {

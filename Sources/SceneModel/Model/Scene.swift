@@ -220,6 +220,23 @@ public struct Scene: Sendable {
     viewIndex[id] != nil
   }
 
+  /// The cells of every view (`ViewSpec.cells`), in the order of `allViews`: empty, with no
+  /// list joined, when no view holds details (where cells are kept), as in most scenes.
+  var allCells: [TableCell] {
+    viewsHoldDetails ? allViews.flatMap(\.cells) : []
+  }
+
+  /// Whether a view holds details (`ViewSpec.Details`: cells, outlets, delegates, gestures,
+  /// ...): most scenes' views hold none, and their lists of these need no walk.
+  var viewsHoldDetails: Bool {
+    allViews.contains { $0.detailsBox != nil }
+  }
+
+  /// The type of the first view with this id (`view(_:)` without copying the view).
+  func viewType(_ id: String) -> ViewType? {
+    viewIndex[id].map { allViews[$0].type.value }
+  }
+
   /// `self.title`: UIKit's `UIViewController.title`, which every scene has without declaring
   /// it. Steps and `pass:` set it, and the navigation bar (and once set, the tab) shows it.
   public static let titleProperty = "title"

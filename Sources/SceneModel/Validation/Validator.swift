@@ -34,12 +34,15 @@ public enum Validator {
         viewOwners[scene.allViews[v].id.value] = scene.id.value
       }
     }
-    for scene in storyboard.scenes {
-      diagnostics += checkIDs(scene)
-      diagnostics += checkOutlets(scene)
-      diagnostics += checkActions(scene)
-      diagnostics += checkViews(scene, storyboard: storyboard)
-      diagnostics += checkConstraints(scene, viewOwners: viewOwners)
+    // By index: the checks of a scene share the storyboard's copy of it (each checker still
+    // holds one of its own).
+    for s in storyboard.scenes.indices {
+      diagnostics += checkIDs(storyboard.scenes[s])
+      diagnostics += checkOutlets(storyboard.scenes[s])
+      diagnostics += checkActions(storyboard.scenes[s])
+      diagnostics += checkViews(storyboard.scenes[s], storyboard: storyboard)
+      diagnostics += checkConstraints(storyboard.scenes[s], viewOwners: viewOwners)
+      let scene = storyboard.scenes[s]
       diagnostics += ReferenceChecker(storyboard: storyboard, scene: scene, viewOwners: viewOwners)
         .check()
       diagnostics += CellSegueChecker(scene: scene).check()
@@ -146,15 +149,15 @@ public enum Validator {
       + objectIDs.sorted() + labelIDs.sorted() + gestureIDs.sorted()
     // The controller's outlets, then each object's (`objects:`) and each view's.
     for outlet in scene.outlets + scene.objects.flatMap(\.outlets)
-      + scene.allViews.flatMap(\.outlets)
+      + (scene.viewsHoldDetails ? scene.allViews.flatMap(\.outlets) : [])
     {
       for target in outlet.targets {
-        if let view = scene.view(target.value) {
-          if let expected = outlet.expectedType, expected.value != view.type.value {
+        if let type = scene.viewType(target.value) {
+          if let expected = outlet.expectedType, expected.value != type {
             diagnostics.append(
               .outletTypeMismatch(
                 outlet.property.value, expected: expected.value, view: target.value,
-                actual: view.type.value.rawValue, at: expected.location))
+                actual: type.rawValue, at: expected.location))
           }
         } else if labelIDs.contains(target.value) {
           if let expected = outlet.expectedType, expected.value != .label {
@@ -189,10 +192,10 @@ public enum Validator {
     }
     // A view's delegate wiring goes to the scene's controller (`self`), a view, a cell (the
     // one holding it, most often) or an object.
-    let cellIDs = Set(scene.allViews.flatMap(\.cells).compactMap(\.id?.value))
+    let cellIDs = Set(scene.allCells.compactMap(\.id?.value))
     lazy var delegateCandidates =
       ["self"] + scene.allViews.map(\.id.value) + cellIDs.sorted() + objectIDs.sorted()
-    for outlet in scene.allViews.flatMap(\.delegates) {
+    for outlet in scene.viewsHoldDetails ? scene.allViews.flatMap(\.delegates) : [] {
       for target in outlet.targets
       where target.value != "self" && scene.view(target.value) == nil
         && !cellIDs.contains(target.value) && !objectIDs.contains(target.value)
