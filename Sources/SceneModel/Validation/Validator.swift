@@ -307,7 +307,9 @@ public enum Validator {
     }
     var diagnostics: [Diagnostic] = []
     var candidates: [String]?  // listed on the first unknown item, once
-    func check(_ anchor: ConstraintSyntax.Anchor, of entry: ConstraintEntry) {
+    // The constraint by its index: an entry is read in place, not copied, and its place only
+    // for an error.
+    func check(_ anchor: ConstraintSyntax.Anchor, of entry: Int) {
       if let owner = anchor.guideOwner {
         // A view's safe-area guide: the view, `superview` or `rootView` (the root's is
         // `safeArea`).
@@ -323,7 +325,7 @@ public enum Validator {
         diagnostics.append(
           .constraintViewOfAnotherScene(
             anchor.item, owner: owner, scene: scene.id.value,
-            at: entry.location(ofOffset: anchor.offset)))
+            at: scene.constraints[entry].location(ofOffset: anchor.offset)))
         return
       }
       let names = candidates ?? scene.treeViews.map(\.id.value) + layoutGuides
@@ -331,11 +333,11 @@ public enum Validator {
       diagnostics.append(
         .constraintUnknownItem(
           anchor.item, scene: scene.id.value, candidates: names,
-          at: entry.location(ofOffset: anchor.offset)))
+          at: scene.constraints[entry].location(ofOffset: anchor.offset)))
     }
-    for entry in scene.constraints {
-      check(entry.syntax.first, of: entry)
-      if let second = entry.syntax.second { check(second, of: entry) }
+    for i in scene.constraints.indices {
+      check(scene.constraints[i].syntax.first, of: i)
+      if let second = scene.constraints[i].syntax.second { check(second, of: i) }
     }
     return diagnostics
   }
