@@ -53,18 +53,20 @@ public struct LayoutRuns: Sendable {
     let devices = storyboard.resolvedDevices
     var out: [Diagnostic] = []
     for i in runs[run] {
-      // A scene whose views vary with the size classes is laid out as it is on each device;
-      // any other is read where the storyboard holds it, not copied.
+      // One copy of the scene for all its layouts (an element passed on from the list is
+      // copied at each call), none into a list of its forms.
+      let written = storyboard.scenes[i]
       var found: [(String, [LayoutIssue])] = []
-      if storyboard.scenes[i].hasVariations {
+      if written.hasVariations {
+        // A scene whose views vary with the size classes is laid out as it is on each device.
         for device in devices {
-          found += issues(storyboard.scenes[i].resolved(on: device), on: [device], scene: i)
+          found += issues(written.resolved(on: device), on: [device], scene: i)
         }
       } else {
-        found = issues(storyboard.scenes[i], on: devices, scene: i)
+        found = issues(written, on: devices, scene: i)
       }
       if found.contains(where: { !$0.1.isEmpty }) { out += LayoutIssue.merge(found) }
-      out += FreeViewLayout.diagnostics(of: storyboard.scenes[i], devices: devices, cache: cache)
+      out += FreeViewLayout.diagnostics(of: written, devices: devices, cache: cache)
     }
     return out
   }

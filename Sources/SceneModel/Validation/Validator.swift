@@ -34,25 +34,27 @@ public enum Validator {
         viewOwners[scene.allViews[v].id.value] = scene.id.value
       }
     }
-    // By index: the checks of a scene share the storyboard's copy of it (each checker still
-    // holds one of its own).
-    for s in storyboard.scenes.indices {
-      diagnostics += checkIDs(storyboard.scenes[s])
-      diagnostics += checkOutlets(storyboard.scenes[s])
-      diagnostics += checkActions(storyboard.scenes[s])
-      diagnostics += checkViews(storyboard.scenes[s], storyboard: storyboard)
-      diagnostics += checkConstraints(storyboard.scenes[s], viewOwners: viewOwners)
-      let scene = storyboard.scenes[s]
+    // One copy of each scene for all its checks: an element passed on from the list is
+    // copied at each call (each checker still holds a copy of its own).
+    for scene in storyboard.scenes {
+      diagnostics += checkIDs(scene)
+      diagnostics += checkOutlets(scene)
+      diagnostics += checkActions(scene)
+      diagnostics += checkViews(scene, storyboard: storyboard)
+      diagnostics += checkConstraints(scene, viewOwners: viewOwners)
       diagnostics += ReferenceChecker(storyboard: storyboard, scene: scene, viewOwners: viewOwners)
         .check()
       diagnostics += CellSegueChecker(scene: scene).check()
       diagnostics += CellOutletChecker(scene: scene).check()
-      diagnostics += GestureChecker(scene: scene).check()
+      // Checkers that find nothing in most scenes are not made for them: each holds a copy.
+      if scene.viewsHoldDetails || !scene.gestures.isEmpty {
+        diagnostics += GestureChecker(scene: scene).check()
+      }
       diagnostics += ActionTargetChecker(storyboard: storyboard, scene: scene).check()
-      diagnostics += FreeViewChecker(scene: scene).check()
+      if !scene.freeViews.isEmpty { diagnostics += FreeViewChecker(scene: scene).check() }
       diagnostics += BarViewChecker(scene: scene).check()
       diagnostics += TableEndChecker(scene: scene).check()
-      diagnostics += RefreshControlChecker(scene: scene).check()
+      if scene.viewsHoldDetails { diagnostics += RefreshControlChecker(scene: scene).check() }
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += UnwindChecker(storyboard: storyboard).check()
