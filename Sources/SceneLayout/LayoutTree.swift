@@ -84,10 +84,14 @@ struct LayoutTree {
       }
     }
     visit(scene.views, parentIndex: -1, arranged: false)
-    var index: [String: Int] = [:]
-    index.reserveCapacity(views.count)
-    for i in views.indices where index[views[i].id.value] == nil {
-      index[views[i].id.value] = i
+    // Without free views the tree's views are the scene's `allViews`, which the scene has
+    // indexed the same way already.
+    var index: [String: Int] = scene.freeViews.isEmpty ? scene.viewIndices : [:]
+    if !scene.freeViews.isEmpty {
+      index.reserveCapacity(views.count)
+      for i in views.indices where index[views[i].id.value] == nil {
+        index[views[i].id.value] = i
+      }
     }
     self.views = views
     let scrollViews = views.indices.filter { views[$0].type.value == .scrollView }

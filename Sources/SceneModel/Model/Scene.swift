@@ -215,6 +215,10 @@ public struct Scene: Sendable {
     viewIndex[id].map { allViews[$0] }
   }
 
+  /// The index in `allViews` of the first view with each id (the table `view(_:)` looks up),
+  /// for a walk that indexes the same views (layout's, when the scene has no free views).
+  public var viewIndices: [String: Int] { viewIndex }
+
   /// Whether a view of the scene has this id (`view(_:)` without copying the view).
   func hasView(_ id: String) -> Bool {
     viewIndex[id] != nil
