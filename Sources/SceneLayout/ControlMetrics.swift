@@ -38,7 +38,7 @@ public enum ControlMetrics {
   /// in Apple's WWDC21 sample, 28 a 29-point one in AVAE, and the views below one follow its
   /// frame's bottom 1 point closer than their constraints and stacks say, iOS 10 to 26).
   public static func alignmentInsets(of type: ViewType, ios: Int) -> Insets {
-    switch type.traits.intrinsicSize {
+    switch type.intrinsicSizing {
     case .switchControl: Insets(right: 2)
     case .sliderTrack where ios < redesign: Insets(left: 2, bottom: 1, right: 2)
     case .segments: Insets(bottom: 1)

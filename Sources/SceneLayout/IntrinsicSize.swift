@@ -122,7 +122,7 @@ public struct IntrinsicSize: Sendable, Hashable {
     let weight = fontWeight(of: view)
     let era = SystemFont.Era(ios: ios)
     let line = SystemFont.lineHeight(size: fontSize)
-    switch view.view.type.value.traits.intrinsicSize {
+    switch view.view.type.value.intrinsicSizing {
     case .labelText:
       let text = view.string("text") ?? ""
       guard !text.isEmpty else { return IntrinsicSize(width: 0, height: 0) }
@@ -154,7 +154,7 @@ public struct IntrinsicSize: Sendable, Hashable {
   /// A view's size by its type and content, with the fixed font metric.
   static func measured(_ view: ViewValues, ios: Int) -> IntrinsicSize {
     let fontSize = Self.fontSize(of: view)
-    switch view.view.type.value.traits.intrinsicSize {
+    switch view.view.type.value.intrinsicSizing {
     case .labelText:
       let line = lineHeight(fontSize: fontSize)
       if let wrapped = wrapped(view, metric: .fixed(fontSize: fontSize), line: line) {

@@ -53,27 +53,35 @@ public struct LayoutRuns: Sendable {
     let devices = storyboard.resolvedDevices
     var out: [Diagnostic] = []
     for i in runs[run] {
+      // One copy of the scene for all its layouts (an element passed on from the list is
+      // copied at each call), none into a list of its forms.
       let written = storyboard.scenes[i]
-      // A scene whose views vary with the size classes is laid out as it is on each device.
-      let variants =
-        written.hasVariations
-        ? devices.map { (written.resolved(on: $0), [$0]) } : [(written, devices)]
       var found: [(String, [LayoutIssue])] = []
-      for (scene, onDevices) in variants {
-        // A storyboard's devices all run the iOS it models.
-        let tree = LayoutTree(scene, ios: onDevices.first?.ios ?? Storyboard.currentIOS)
-        let solutions = SceneLayoutEngine.solve(
-          scene, tree: tree, devices: onDevices, container: contexts[i], cache: cache)
-        found += solutions.map { solution in
-          (
-            solution.device.name,
-            LayoutChecks(scene: scene, tree: tree, solution: solution).issues()
-          )
+      if written.hasVariations {
+        // A scene whose views vary with the size classes is laid out as it is on each device.
+        for device in devices {
+          found += issues(written.resolved(on: device), on: [device], scene: i)
         }
+      } else {
+        found = issues(written, on: devices, scene: i)
       }
       if found.contains(where: { !$0.1.isEmpty }) { out += LayoutIssue.merge(found) }
       out += FreeViewLayout.diagnostics(of: written, devices: devices, cache: cache)
     }
     return out
+  }
+
+  /// The layout issues of `scene` (the storyboard's scene `index`, or its form on one device)
+  /// on each of `devices`, by device name.
+  private func issues(_ scene: Scene, on devices: [Device], scene index: Int)
+    -> [(String, [LayoutIssue])]
+  {
+    // A storyboard's devices all run the iOS it models.
+    let tree = LayoutTree(scene, ios: devices.first?.ios ?? Storyboard.currentIOS)
+    let solutions = SceneLayoutEngine.solve(
+      scene, tree: tree, devices: devices, container: contexts[index], cache: cache)
+    return solutions.map { solution in
+      (solution.device.name, LayoutChecks(scene: scene, tree: tree, solution: solution).issues())
+    }
   }
 }

@@ -84,10 +84,14 @@ struct LayoutTree {
       }
     }
     visit(scene.views, parentIndex: -1, arranged: false)
-    var index: [String: Int] = [:]
-    index.reserveCapacity(views.count)
-    for i in views.indices where index[views[i].id.value] == nil {
-      index[views[i].id.value] = i
+    // Without free views the tree's views are the scene's `allViews`, which the scene has
+    // indexed the same way already.
+    var index: [String: Int] = scene.freeViews.isEmpty ? scene.viewIndices : [:]
+    if !scene.freeViews.isEmpty {
+      index.reserveCapacity(views.count)
+      for i in views.indices where index[views[i].id.value] == nil {
+        index[views[i].id.value] = i
+      }
     }
     self.views = views
     let scrollViews = views.indices.filter { views[$0].type.value == .scrollView }
@@ -155,7 +159,9 @@ struct LayoutTree {
     var allKnown = true
     func view(_ anchor: ConstraintSyntax.Anchor) -> Int? {
       let name = anchor.guideOwner ?? anchor.item
-      if Self.guideNames.contains(name) { return nil }
+      // Lengths first: most view ids differ in length from every guide's name.
+      let length = name.utf8.count
+      if Self.guideNames.contains(where: { $0.utf8.count == length && $0 == name }) { return nil }
       let found = index[name]
       if found == nil { allKnown = false }
       return found

@@ -73,7 +73,7 @@ public struct TextFit: Sendable, Hashable {
       guard let needed, available < needed - tolerance else { return nil }
       return TextFit(view: id, problem: problem, needed: needed, available: available)
     }
-    switch view.type.value.traits.intrinsicSize {
+    switch view.type.value.intrinsicSizing {
     case .labelText:
       guard let text = current.string("text"), !text.isEmpty else { return nil }
       return label(current, frame: frame, ios: ios)

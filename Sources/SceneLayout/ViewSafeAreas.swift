@@ -71,7 +71,7 @@ enum ViewSafeAreas {
   static func overlapsSafeArea(_ v: Int, in tree: LayoutTree) -> Bool {
     var x = v
     while x >= 0 {
-      if tree.views[x].type.value.traits.holdsScrollingContent { return false }
+      if tree.views[x].type.value.holdsScrollingContent { return false }
       x = tree.parent[x]
     }
     return true

@@ -63,11 +63,11 @@ struct Composer {
     _ scalar: consuming Node.Scalar, tag: String?, anchor: String?, mark: TextPosition
   ) throws(YAMLError) {
     try countNode(at: mark)
-    let node = Node(.scalar(scalar), mark: mark, tag: tag)
+    let node = Node(.scalar(consume scalar), mark: mark, tag: tag)
     if let tag {
       try Self.checkTag(tag, of: node)
     }
-    try add(node, size: 1, height: 0, anchor: anchor)
+    try add(consume node, size: 1, height: 0, anchor: anchor)
   }
 
   /// Refuses a scalar's tag that is unknown or that its text does not fit.
@@ -116,8 +116,8 @@ struct Composer {
     } else {
       content = .sequence(items.popRun(from: frame.start))
     }
-    let node = Node(content, mark: frame.mark, tag: frame.tag)
-    try add(node, size: frame.size, height: frame.height, anchor: frame.anchor)
+    let node = Node(consume content, mark: frame.mark, tag: frame.tag)
+    try add(consume node, size: frame.size, height: frame.height, anchor: frame.anchor)
   }
 
   mutating func alias(_ name: String, mark: TextPosition) throws(YAMLError) {
@@ -164,21 +164,21 @@ struct Composer {
     node.treeSize = Int32(clamping: size)
     if let anchor { anchors[anchor] = Anchored(node: copy node, size: size, height: height) }
     guard !stack.isEmpty else {
-      root = node
+      root = consume node
       return
     }
     let top = stack.count - 1
     guard stack[top].isMapping else {
       stack[top].size += size
       stack[top].height = max(stack[top].height, height + 1)
-      items.push(node)
+      items.push(consume node)
       return
     }
     // The key waiting for this value, moved out (a copy would retain its storage).
     guard let key = stack[top].pendingKey.take() else {
       stack[top].size += size
       stack[top].height = max(stack[top].height, height + 1)
-      stack[top].pendingKey = node
+      stack[top].pendingKey = consume node
       return
     }
     if Self.isMergeKey(key) {
@@ -191,7 +191,7 @@ struct Composer {
     }
     stack[top].size += size
     stack[top].height = max(stack[top].height, height + 1)
-    pairs.push(Node.Pair(key: key, value: node))
+    pairs.push(Node.Pair(key: key, value: consume node))
   }
 }
 
@@ -240,10 +240,17 @@ extension Composer {
   private mutating func findDuplicates(_ pairs: [Node.Pair]) {
     guard pairs.count > 1 else { return }
     if pairs.count <= 16 {
+      // Each key against those before it, lengths first: the keys of a mapping mostly differ
+      // in length, and a length is read without comparing the texts.
       for later in 1..<pairs.count {
-        guard let text = pairs[later].key.scalar?.text else { continue }
-        if let earlier = pairs[..<later].firstIndex(where: { $0.key.scalar?.text == text }) {
-          record(text, first: pairs[earlier].key.mark, duplicate: pairs[later].key.mark)
+        guard case .scalar(let key) = pairs[later].key.content else { continue }
+        let length = key.text.utf8.count
+        for earlier in 0..<later {
+          guard case .scalar(let other) = pairs[earlier].key.content,
+            other.text.utf8.count == length, other.text == key.text
+          else { continue }
+          record(key.text, first: pairs[earlier].key.mark, duplicate: pairs[later].key.mark)
+          break
         }
       }
       return

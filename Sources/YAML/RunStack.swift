@@ -25,7 +25,7 @@ final class RunStack<Element> {
   @inline(__always)
   func push(_ element: consuming Element) {
     if count == capacity { grow() }
-    (base + count).initialize(to: element)
+    (base + count).initialize(to: consume element)
     count += 1
   }
 

@@ -85,7 +85,7 @@ public enum YAMLLoader {
     while true {
       switch try next() {
       case .scalar(let scalar, let tag, let anchor, let mark):
-        try composer.scalar(scalar, tag: tag, anchor: anchor, mark: mark)
+        try composer.scalar(consume scalar, tag: tag, anchor: anchor, mark: mark)
       case .collectionStart(let isMapping, let tag, let anchor, let mark):
         try composer.startCollection(isMapping: isMapping, tag: tag, anchor: anchor, mark: mark)
       case .collectionEnd:

@@ -119,6 +119,30 @@ import YAML
       ])
   }
 
+  @Test func duplicatesAmongKeysOfOneLengthAndKeysThatAreNoScalars() throws {
+    // A small mapping's keys are compared by length first: keys of one length that differ
+    // (`ab`, `cd`, `é`, all two bytes) are told apart, and a sequence key is no duplicate.
+    let yaml = """
+      ab: 1
+      cd: 2
+      [ab]: 3
+      ab: 4
+      é: 5
+      cd: 6
+      é: 7
+      [ab]: 8
+
+      """
+    let doc = try YAMLLoader.load(yaml)
+    let mark = TextPosition.init(line:column:)
+    #expect(
+      doc.duplicateKeys == [
+        DuplicateKey(key: "ab", first: mark(1, 1), duplicate: mark(4, 1)),
+        DuplicateKey(key: "cd", first: mark(2, 1), duplicate: mark(6, 1)),
+        DuplicateKey(key: "é", first: mark(5, 1), duplicate: mark(7, 1)),
+      ])
+  }
+
   @Test func duplicatesInLargeMappings() throws {
     let keys = (0..<40).map { "k\($0): 0\n" }.joined() + "k7: 1\nk39: 1\n"
     let doc = try YAMLLoader.load(keys)

@@ -14,6 +14,11 @@ final class LoadContext {
   /// Constraint strings already parsed: scene files repeat the same
   /// constraints across scenes, and parsing is a pure function of the text.
   var parsedConstraints: [String: Result<ConstraintSyntax, SyntaxError>] = [:]
+  /// Expressions, templates and dotted paths already read, for the same reason: scenes repeat
+  /// the same steps (`state.taps + 1`, `count.text`). A path that is not one is nil.
+  var parsedExpressions: [String: Result<Expression, SyntaxError>] = [:]
+  var parsedTemplates: [String: Result<Template, SyntaxError>] = [:]
+  var parsedPaths: [String: [String]?] = [:]
   /// Whether the scene being read has a constraint that could not be read (set by
   /// `ConstraintLoader`, read into `Scene.hasUnreadableConstraints`).
   var droppedConstraint = false

@@ -18,8 +18,15 @@ extension LoadContext {
   /// An expression, located at the first character of its text.
   func expression(_ node: Node, _ what: @autoclosure () -> String) -> Located<Expression>? {
     guard let text = string(node, what()) else { return nil }
+    let parsed: Result<Expression, SyntaxError>
+    if let known = parsedExpressions[text.value] {
+      parsed = known
+    } else {
+      parsed = Result { () throws(SyntaxError) in try Expression.parse(text.value) }
+      parsedExpressions[text.value] = parsed
+    }
     do {
-      return Located(try Expression.parse(text.value), at: textStart(node))
+      return Located(try parsed.get(), at: textStart(node))
     } catch {
       let place = location(textStart(node), offsetBy: error.offset)
       report(.expressionSyntax("\(error.message) in \(what())", at: place))
@@ -30,8 +37,15 @@ extension LoadContext {
   /// A template, located at the first character of its text.
   func template(_ node: Node, _ what: @autoclosure () -> String) -> Located<Template>? {
     guard let text = string(node, what()) else { return nil }
+    let parsed: Result<Template, SyntaxError>
+    if let known = parsedTemplates[text.value] {
+      parsed = known
+    } else {
+      parsed = Result { () throws(SyntaxError) in try Template.parse(text.value) }
+      parsedTemplates[text.value] = parsed
+    }
     do {
-      return Located(try Template.parse(text.value), at: textStart(node))
+      return Located(try parsed.get(), at: textStart(node))
     } catch {
       let place = location(textStart(node), offsetBy: error.offset)
       report(.expressionSyntax("\(error.message) in \(what())", at: place))
@@ -42,8 +56,16 @@ extension LoadContext {
   /// A dotted path such as `rectResult.text` or `state.calculations`.
   func path(_ node: Node, _ what: @autoclosure () -> String) -> Located<[String]>? {
     guard let text = string(node, what()) else { return nil }
-    let parts = text.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count >= 2, parts.allSatisfy(LoadContext.isIdentifier) else {
+    let read: [String]?
+    if let known = parsedPaths[text.value] {
+      read = known
+    } else {
+      let parts = text.value.split(separator: ".", omittingEmptySubsequences: false)
+        .map(String.init)
+      read = parts.count >= 2 && parts.allSatisfy(LoadContext.isIdentifier) ? parts : nil
+      parsedPaths[text.value] = read
+    }
+    guard let parts = read else {
       report(
         .expressionSyntax(
           "expected a target such as 'view.property', 'state.name' or 'self.property' "
@@ -62,6 +84,7 @@ enum ConstraintLoader {
   ) -> [ConstraintEntry] {
     guard let items = context.sequence(node, "'constraints'") else { return [] }
     var entries: [ConstraintEntry] = []
+    entries.reserveCapacity(items.count)
     for item in items {
       if let pairs = item.mapping, pairs.contains(where: { $0.key.scalar?.text == "constraint" }) {
         if let entry = named(item, conditions: conditions, context: context) {

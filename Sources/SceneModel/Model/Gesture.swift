@@ -61,7 +61,7 @@ public struct Gesture: Sendable {
 
   /// The gestures of a scene's root view and of all its views, in file order.
   public static func all(in scene: Scene) -> [Gesture] {
-    scene.gestures + scene.allViews.flatMap(\.gestures)
+    scene.gestures + (scene.viewsHoldDetails ? scene.allViews.flatMap(\.gestures) : [])
   }
 
   /// Whether `simulate` drives the gesture: a tap (`--tap`), a swipe (`--swipe`) or a long

@@ -34,7 +34,8 @@ extension Scene {
   /// Every refresh control of the scene's views, with the id of the view holding it, in view
   /// order.
   public var refreshControls: [(control: RefreshControl, view: String)] {
-    allViews.compactMap { view in view.refreshControl.map { ($0, view.id.value) } }
+    guard viewsHoldDetails else { return [] }
+    return allViews.compactMap { view in view.refreshControl.map { ($0, view.id.value) } }
   }
 
   /// The refresh control with the id `id` and the view holding it, if there is one.

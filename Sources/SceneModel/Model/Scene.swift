@@ -215,9 +215,30 @@ public struct Scene: Sendable {
     viewIndex[id].map { allViews[$0] }
   }
 
+  /// The index in `allViews` of the first view with each id (the table `view(_:)` looks up),
+  /// for a walk that indexes the same views (layout's, when the scene has no free views).
+  public var viewIndices: [String: Int] { viewIndex }
+
   /// Whether a view of the scene has this id (`view(_:)` without copying the view).
   func hasView(_ id: String) -> Bool {
     viewIndex[id] != nil
+  }
+
+  /// The cells of every view (`ViewSpec.cells`), in the order of `allViews`: empty, with no
+  /// list joined, when no view holds details (where cells are kept), as in most scenes.
+  var allCells: [TableCell] {
+    viewsHoldDetails ? allViews.flatMap(\.cells) : []
+  }
+
+  /// Whether a view holds details (`ViewSpec.Details`: cells, outlets, delegates, gestures,
+  /// ...): most scenes' views hold none, and their lists of these need no walk.
+  var viewsHoldDetails: Bool {
+    allViews.contains { $0.detailsBox != nil }
+  }
+
+  /// The type of the first view with this id (`view(_:)` without copying the view).
+  func viewType(_ id: String) -> ViewType? {
+    viewIndex[id].map { allViews[$0].type.value }
   }
 
   /// `self.title`: UIKit's `UIViewController.title`, which every scene has without declaring

@@ -234,7 +234,7 @@ extension ViewType {
   public var showsRows: Bool { self == .tableView || self == .collectionView }
 
   /// Controls send actions; other views do not.
-  public var isControl: Bool { !traits.events.isEmpty }
+  public var isControl: Bool { Self.controls.contains(self) }
 
   /// A control that simulated events drive (tap, typing, selection).
   public var takesSimulatedInput: Bool { traits.takesSimulatedInput }
@@ -243,11 +243,24 @@ extension ViewType {
   public var events: [ControlEvent] { traits.events }
 
   /// Whether Auto Layout gives this type an intrinsic content size.
-  public var hasIntrinsicSize: Bool { traits.intrinsicSize != .none }
+  public var hasIntrinsicSize: Bool { intrinsicSizing != .none }
+
+  /// How Auto Layout sizes it by its content (`ViewTraits.intrinsicSize`), read without
+  /// copying the whole of `traits`: layout asks it of every view on every device.
+  public var intrinsicSizing: ViewTraits.Sizing { Self.sizings[self] ?? traits.intrinsicSize }
+
+  /// Whether its subviews are in content that scrolls (`ViewTraits.holdsScrollingContent`),
+  /// read without copying the whole of `traits`.
+  public var holdsScrollingContent: Bool { Self.scrolling.contains(self) }
 
   /// The type's traits.
   public var traits: ViewTraits { Self.table[self] ?? Self.traits(of: self) }
 
   private static let table: [ViewType: ViewTraits] = Dictionary(
     uniqueKeysWithValues: allCases.map { ($0, traits(of: $0)) })
+  // The traits the loader, validator and layout read of every view, apart: a lookup in
+  // `table` copies a whole `ViewTraits` (a dozen arrays and strings, each retained).
+  private static let sizings = table.mapValues(\.intrinsicSize)
+  private static let controls = Set(allCases.filter { !(table[$0]?.events.isEmpty ?? true) })
+  private static let scrolling = Set(allCases.filter { table[$0]?.holdsScrollingContent == true })
 }

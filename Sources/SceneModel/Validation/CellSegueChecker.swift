@@ -9,7 +9,7 @@ struct CellSegueChecker {
   let scene: Scene
 
   func check() -> [Diagnostic] {
-    let cells = scene.allViews.flatMap(\.cells)
+    let cells = scene.allCells
     var diagnostics: [Diagnostic] = []
     var first: [Segue.Trigger: [String: Diagnostic.Location]] = [:]
     for segue in scene.segues {
@@ -39,7 +39,7 @@ struct CellSegueChecker {
   /// The cell `id` names (prototype or static), unless a view or bar item of the scene
   /// has that id (segues look at those first).
   private func cell(_ id: String, in cells: [TableCell]) -> TableCell? {
-    guard scene.view(id)?.type.value.isCell ?? true,
+    guard scene.viewType(id)?.isCell ?? true,
       scene.barItem(id) == nil
     else { return nil }
     return cells.first { $0.id?.value == id }
@@ -49,7 +49,7 @@ struct CellSegueChecker {
   /// reported as such, not as a misplaced trigger.
   private func isKnownSource(_ from: Located<String>?) -> Bool {
     guard let from else { return true }
-    return scene.view(from.value) != nil || scene.barItem(from.value) != nil
+    return scene.hasView(from.value) || scene.barItem(from.value) != nil
   }
 }
 

@@ -83,13 +83,14 @@ struct FlowChecker {
     while index < queue.count {
       let (id, context) = queue[index]
       index += 1
-      guard let scene = storyboard.scene(id) else { continue }
+      // By index: the scene is not copied to read its kind and segues.
+      guard let s = storyboard.sceneIndex(of: id) else { continue }
       let known = contexts[id] ?? []
       if known.contains(context) { continue }
       contexts[id] = known.union(context)
       let inside: Contexts =
-        scene.kind.value == .navigationController ? .inNavigation : context
-      for segue in scene.segues {
+        storyboard.scenes[s].kind.value == .navigationController ? .inNavigation : context
+      for segue in storyboard.scenes[s].segues {
         let next: Contexts
         switch segue.kind.value {
         case .relationship, .embed: next = inside

@@ -34,6 +34,8 @@ public enum Validator {
         viewOwners[scene.allViews[v].id.value] = scene.id.value
       }
     }
+    // One copy of each scene for all its checks: an element passed on from the list is
+    // copied at each call (each checker still holds a copy of its own).
     for scene in storyboard.scenes {
       diagnostics += checkIDs(scene)
       diagnostics += checkOutlets(scene)
@@ -44,12 +46,15 @@ public enum Validator {
         .check()
       diagnostics += CellSegueChecker(scene: scene).check()
       diagnostics += CellOutletChecker(scene: scene).check()
-      diagnostics += GestureChecker(scene: scene).check()
+      // Checkers that find nothing in most scenes are not made for them: each holds a copy.
+      if scene.viewsHoldDetails || !scene.gestures.isEmpty {
+        diagnostics += GestureChecker(scene: scene).check()
+      }
       diagnostics += ActionTargetChecker(storyboard: storyboard, scene: scene).check()
-      diagnostics += FreeViewChecker(scene: scene).check()
+      if !scene.freeViews.isEmpty { diagnostics += FreeViewChecker(scene: scene).check() }
       diagnostics += BarViewChecker(scene: scene).check()
       diagnostics += TableEndChecker(scene: scene).check()
-      diagnostics += RefreshControlChecker(scene: scene).check()
+      if scene.viewsHoldDetails { diagnostics += RefreshControlChecker(scene: scene).check() }
     }
     diagnostics += SegueChecker(storyboard: storyboard).check()
     diagnostics += UnwindChecker(storyboard: storyboard).check()
@@ -146,15 +151,15 @@ public enum Validator {
       + objectIDs.sorted() + labelIDs.sorted() + gestureIDs.sorted()
     // The controller's outlets, then each object's (`objects:`) and each view's.
     for outlet in scene.outlets + scene.objects.flatMap(\.outlets)
-      + scene.allViews.flatMap(\.outlets)
+      + (scene.viewsHoldDetails ? scene.allViews.flatMap(\.outlets) : [])
     {
       for target in outlet.targets {
-        if let view = scene.view(target.value) {
-          if let expected = outlet.expectedType, expected.value != view.type.value {
+        if let type = scene.viewType(target.value) {
+          if let expected = outlet.expectedType, expected.value != type {
             diagnostics.append(
               .outletTypeMismatch(
                 outlet.property.value, expected: expected.value, view: target.value,
-                actual: view.type.value.rawValue, at: expected.location))
+                actual: type.rawValue, at: expected.location))
           }
         } else if labelIDs.contains(target.value) {
           if let expected = outlet.expectedType, expected.value != .label {
@@ -189,10 +194,10 @@ public enum Validator {
     }
     // A view's delegate wiring goes to the scene's controller (`self`), a view, a cell (the
     // one holding it, most often) or an object.
-    let cellIDs = Set(scene.allViews.flatMap(\.cells).compactMap(\.id?.value))
+    let cellIDs = Set(scene.allCells.compactMap(\.id?.value))
     lazy var delegateCandidates =
       ["self"] + scene.allViews.map(\.id.value) + cellIDs.sorted() + objectIDs.sorted()
-    for outlet in scene.allViews.flatMap(\.delegates) {
+    for outlet in scene.viewsHoldDetails ? scene.allViews.flatMap(\.delegates) : [] {
       for target in outlet.targets
       where target.value != "self" && scene.view(target.value) == nil
         && !cellIDs.contains(target.value) && !objectIDs.contains(target.value)
@@ -304,7 +309,9 @@ public enum Validator {
     }
     var diagnostics: [Diagnostic] = []
     var candidates: [String]?  // listed on the first unknown item, once
-    func check(_ anchor: ConstraintSyntax.Anchor, of entry: ConstraintEntry) {
+    // The constraint by its index: an entry is read in place, not copied, and its place only
+    // for an error.
+    func check(_ anchor: ConstraintSyntax.Anchor, of entry: Int) {
       if let owner = anchor.guideOwner {
         // A view's safe-area guide: the view, `superview` or `rootView` (the root's is
         // `safeArea`).
@@ -320,7 +327,7 @@ public enum Validator {
         diagnostics.append(
           .constraintViewOfAnotherScene(
             anchor.item, owner: owner, scene: scene.id.value,
-            at: entry.location(ofOffset: anchor.offset)))
+            at: scene.constraints[entry].location(ofOffset: anchor.offset)))
         return
       }
       let names = candidates ?? scene.treeViews.map(\.id.value) + layoutGuides
@@ -328,11 +335,11 @@ public enum Validator {
       diagnostics.append(
         .constraintUnknownItem(
           anchor.item, scene: scene.id.value, candidates: names,
-          at: entry.location(ofOffset: anchor.offset)))
+          at: scene.constraints[entry].location(ofOffset: anchor.offset)))
     }
-    for entry in scene.constraints {
-      check(entry.syntax.first, of: entry)
-      if let second = entry.syntax.second { check(second, of: entry) }
+    for i in scene.constraints.indices {
+      check(scene.constraints[i].syntax.first, of: i)
+      if let second = scene.constraints[i].syntax.second { check(second, of: i) }
     }
     return diagnostics
   }
