@@ -497,7 +497,8 @@ CAUSES = {
                           "toolbar hidden (the default); the canvas draws the bar (49 points on "
                           "a notched phone, 44 on Xcode 6's) and lays views out above it, "
                           "'layout' gives none, as UIKit shows none until code unhides it"),
-    "embedded-status-bar": ("canvas", "in a file without safe areas, the canvas draws an "
+    "embedded-status-bar": ("canvas", "in a file without safe areas (or Xcode 9's with "
+                            "them: Rocket.Chat's compose child), the canvas draws an "
                             "embedded child's top layout guide below the status bar, though "
                             "its container sits lower (XLPagerTabStrip's bar at y = 20 in a "
                             "container at y = 121); UIKit gives it no inset there, as 'layout' "
@@ -557,6 +558,15 @@ CAUSES = {
                      "draws it: GreenGrocer's misplaced thin 20-point 'Items:' at 60 points, "
                      "where the three labels held to equal widths are stored 56.5 (the widest, "
                      "'Name:', measured by Xcode); the views beside them move by the difference"),
+    "freeform-canvas": ("canvas", "a scene of a freeform size whose root view is stored "
+                        "below its bars is drawn on a canvas of that size, which is not the "
+                        "one compared (WWDCScholars' blog post: 375 x 1000, compared on the "
+                        "file's 667-point phone; its profile: 375 x 667 with no status bar, "
+                        "compared on a 623-point screen with one)"),
+    "sheet-card": ("canvas", "Xcode 26 draws a scene presented as a page sheet in its card "
+                   "(Google's native ad: 414 x 716 on the 736 phone, no status bar above its "
+                   "top layout guide); 'layout' lays the scene out full screen, as its note "
+                   "says, with the guide below the status bar"),
     "fractional-canvas": ("canvas", "the scene's root is not a whole number of points "
                           "(SelectPainLevel's page, 375 x 433.5: the container view that embeds "
                           "its page view controller), which 'layout --device' cannot give, so "
