@@ -18,32 +18,37 @@ extension LoadContext {
   /// An expression, located at the first character of its text.
   func expression(_ node: Node, _ what: @autoclosure () -> String) -> Located<Expression>? {
     guard let text = string(node, what()) else { return nil }
-    let parsed: Result<Expression, SyntaxError>
-    if let known = parsedExpressions[text.value] {
-      parsed = known
-    } else {
-      parsed = Result { () throws(SyntaxError) in try Expression.parse(text.value) }
-      parsedExpressions[text.value] = parsed
+    let parsed = Self.memoized(text.value, in: &parsedExpressions) {
+      (text) throws(SyntaxError) in try Expression.parse(text)
     }
-    do {
-      return Located(try parsed.get(), at: textStart(node))
-    } catch {
-      let place = location(textStart(node), offsetBy: error.offset)
-      report(.expressionSyntax("\(error.message) in \(what())", at: place))
-      return nil
-    }
+    return located(parsed, node, what())
   }
 
   /// A template, located at the first character of its text.
   func template(_ node: Node, _ what: @autoclosure () -> String) -> Located<Template>? {
     guard let text = string(node, what()) else { return nil }
-    let parsed: Result<Template, SyntaxError>
-    if let known = parsedTemplates[text.value] {
-      parsed = known
-    } else {
-      parsed = Result { () throws(SyntaxError) in try Template.parse(text.value) }
-      parsedTemplates[text.value] = parsed
+    let parsed = Self.memoized(text.value, in: &parsedTemplates) {
+      (text) throws(SyntaxError) in try Template.parse(text)
     }
+    return located(parsed, node, what())
+  }
+
+  /// What `parse` makes of `text`, parsed once per text in a load (`memo` keeps it).
+  private static func memoized<Parsed>(
+    _ text: String, in memo: inout [String: Result<Parsed, SyntaxError>],
+    _ parse: (String) throws(SyntaxError) -> Parsed
+  ) -> Result<Parsed, SyntaxError> {
+    if let known = memo[text] { return known }
+    let parsed = Result { () throws(SyntaxError) in try parse(text) }
+    memo[text] = parsed
+    return parsed
+  }
+
+  /// The parsed value at the first character of the node's text, or nil after reporting its
+  /// syntax error at its column (at every place the text is written, memoized or not).
+  private func located<Parsed>(
+    _ parsed: Result<Parsed, SyntaxError>, _ node: Node, _ what: @autoclosure () -> String
+  ) -> Located<Parsed>? {
     do {
       return Located(try parsed.get(), at: textStart(node))
     } catch {
