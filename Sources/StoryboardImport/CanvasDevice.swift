@@ -60,6 +60,14 @@ public enum CanvasDevice {
     return element["orientation"] == "landscape" ? (height, width) : (width, height)
   }
 
+  /// Whether `width` x `height` is the screen of a device in `screens`, upright or on its side.
+  static func isScreen(width: Double, height: Double) -> Bool {
+    screens.values.contains {
+      let (short, long) = (Double($0.width), Double($0.height))
+      return (width == short && height == long) || (width == long && height == short)
+    }
+  }
+
   /// `WIDTHxHEIGHT` of a root frame, or nil for one no device can have.
   private static func size(_ frame: (width: Double, height: Double)) -> String? {
     guard let width = Int(exactly: frame.width.rounded()),

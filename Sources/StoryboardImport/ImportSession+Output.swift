@@ -101,11 +101,15 @@ extension ImportSession {
   /// navigation stack stored at y = 0, as wide as the `<device>` and shorter, is that screen
   /// less the bars above it (Provenance's game library: 375 x 718 on the 375 x 812 canvas,
   /// 50 + 44 above it), unless it is drawn at a freeform size (WWDCScholars' profile, 375 x 623
-  /// on the 375 x 667 canvas, drawn at that size).
+  /// on the 375 x 667 canvas, drawn at that size). One above an opaque tab bar ends where the
+  /// bar starts: the 49-point bar below it is the screen's too, where that makes a known
+  /// screen (EKReminderSuite's map, 320 x 455 at y = 64 in a file with no `<device>`, on the
+  /// 320 x 568 screen).
   private func devices(mappers: [SceneMapper], initial: String?) -> [String]? {
     let screen = CanvasDevice.screen(of: document)
     let stacked = Self.navigationStacks(mappers)
-    let frames = mappers.compactMap { mapper -> (width: Double, height: Double)? in
+    let aboveTabBar = Self.opaqueTabBarStacks(mappers)
+    let drawn = { (mapper: SceneMapper) -> (width: Double, height: Double)? in
       guard let size = mapper.rootSize else { return nil }
       let above = mapper.controller.child(key: "view")?.child(key: "frame")?.number("y") ?? 0
       if above == 0, let screen, size.width == screen.width, size.height < screen.height,
@@ -116,28 +120,77 @@ extension ImportSession {
       {
         return screen
       }
-      return (size.width, size.height + min(max(0, above), size.height))
+      let bottom = size.height + min(max(0, above), size.height)
+      let withTabBar = bottom + Self.homeButtonTabBar
+      if aboveTabBar.contains(mapper.controller.ibID),
+        CanvasDevice.isScreen(width: size.width, height: withTabBar)
+      {
+        return (size.width, withTabBar)
+      }
+      return (size.width, bottom)
     }
-    return CanvasDevice.name(of: document, rootFrames: frames, entry: firstScreen(mappers, initial))
-      .map { [$0] }
+    let frames = mappers.compactMap(drawn)
+    return CanvasDevice.name(
+      of: document, rootFrames: frames, entry: firstScreen(mappers, initial, drawn)
+    ).map { [$0] }
   }
+
+  /// The height of a tab bar on a phone with a home button, where a root view stored below a
+  /// 20-point status bar was drawn.
+  static let homeButtonTabBar = 49.0
 
   /// IB ids of the controllers under a navigation bar: the root of each navigation
   /// controller and what is pushed from them (`show`, `push` segues), transitively.
   static func navigationStacks(_ mappers: [SceneMapper]) -> Set<String> {
-    func destinations(_ mapper: SceneMapper, _ keep: (IBElement) -> Bool) -> [String] {
-      mapper.controller.first("connections")?.children.compactMap {
-        $0.name == "segue" && keep($0) ? $0["destination"] : nil
-      } ?? []
-    }
-    let byID = Dictionary(
-      mappers.map { ($0.controller.ibID, $0) }, uniquingKeysWith: { first, _ in first })
-    var pending = mappers.filter { $0.kind == "navigationController" }.flatMap {
+    let roots = mappers.filter { $0.kind == "navigationController" }.flatMap {
       destinations($0) { $0["relationship"] == "rootViewController" }
     }
+    return pushed(from: roots, mappers) { _ in true }
+  }
+
+  /// IB ids of the controllers drawn above an opaque tab bar (`<tabBar translucent="NO">`,
+  /// imported as `opaqueTabBar`): the tabs of such a tab bar controller and, in a tab that is
+  /// a navigation controller, its root and what is pushed from it that does not hide the
+  /// bottom bar (`hidesBottomBarWhenPushed`).
+  static func opaqueTabBarStacks(_ mappers: [SceneMapper]) -> Set<String> {
+    let byID = Dictionary(
+      mappers.map { ($0.controller.ibID, $0) }, uniquingKeysWith: { first, _ in first })
+    let tabs = mappers.filter {
+      $0.kind == "tabBarController" && $0.controller.child(key: "tabBar")?["translucent"] == "NO"
+    }.flatMap { destinations($0) { $0["relationship"] == "viewControllers" } }
+    var found: Set<String> = []
+    var roots: [String] = []
+    for tab in tabs {
+      guard let mapper = byID[tab], mapper.kind == "navigationController" else {
+        found.insert(tab)
+        continue
+      }
+      roots += destinations(mapper) { $0["relationship"] == "rootViewController" }
+    }
+    return found.union(
+      pushed(from: roots, mappers) { !$0.controller.flag("hidesBottomBarWhenPushed") })
+  }
+
+  /// The destinations of the segues of a scene's controller that `keep` takes.
+  private static func destinations(_ mapper: SceneMapper, _ keep: (IBElement) -> Bool)
+    -> [String]
+  {
+    mapper.controller.first("connections")?.children.compactMap {
+      $0.name == "segue" && keep($0) ? $0["destination"] : nil
+    } ?? []
+  }
+
+  /// The controllers of `roots` and what is pushed from them (`show`, `push` segues),
+  /// transitively, through the scenes `follows` takes.
+  private static func pushed(
+    from roots: [String], _ mappers: [SceneMapper], _ follows: (SceneMapper) -> Bool
+  ) -> Set<String> {
+    let byID = Dictionary(
+      mappers.map { ($0.controller.ibID, $0) }, uniquingKeysWith: { first, _ in first })
+    var pending = roots
     var found: Set<String> = []
     while let id = pending.popLast() {
-      guard found.insert(id).inserted, let mapper = byID[id] else { continue }
+      guard let mapper = byID[id], follows(mapper), found.insert(id).inserted else { continue }
       pending += destinations(mapper) { ["show", "push"].contains($0["kind"] ?? "") }
     }
     return found
@@ -172,15 +225,16 @@ extension ImportSession {
     return (master.width + 1 + detail.width, max(master.height, detail.height))
   }
 
-  /// The root size of the first screen: the initial scene's, or through containers their
-  /// first child's (both columns of a split view controller).
-  private func firstScreen(_ mappers: [SceneMapper], _ initial: String?)
-    -> (width: Double, height: Double)?
-  {
+  /// The screen of the first scene: the one the initial scene's root was drawn on (`drawn`),
+  /// or through containers their first child's (both columns of a split view controller).
+  private func firstScreen(
+    _ mappers: [SceneMapper], _ initial: String?,
+    _ drawn: (SceneMapper) -> (width: Double, height: Double)?
+  ) -> (width: Double, height: Double)? {
     var current = mappers.first { $0.id == initial }
     var seen: Set<String> = []
     while let mapper = current, seen.insert(mapper.id).inserted {
-      if let size = mapper.rootSize { return size }
+      if let size = drawn(mapper) { return size }
       if mapper.kind == "splitViewController" { return splitScreen(mapper, mappers) }
       let child = mapper.controller.first("connections")?.children.first {
         $0.name == "segue" && $0["kind"] == "relationship"

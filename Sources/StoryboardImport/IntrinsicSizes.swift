@@ -18,6 +18,11 @@ enum IntrinsicSizes {
     "tabBar": [nil, 49],
   ]
 
+  /// A standalone navigation bar showing large titles (`largeTitles="YES"`): the bar and its
+  /// large-title row below it, UIKit's 44 + 52 (BarMetrics' `navigationBar` and `largeTitle`;
+  /// Hackers' bar, stored 96 high); the format's type gives a bar 44.
+  static let largeTitleBar: [Double?] = [nil, 44 + 52]
+
   /// Views whose text Apple measured, and controls whose size changes with the iOS version
   /// the canvas draws (a switch is 51 x 31 on iOS 7 to 18, 63 x 28 on iOS 26): their
   /// design-time size (the frame Xcode solved on the canvas) is their intrinsic size, in place
@@ -102,6 +107,7 @@ enum IntrinsicSizes {
     {
       return [nil, h]
     }
+    if element.name == "navigationBar", element.flag("largeTitles") { return largeTitleBar }
     return byType[element.name]
   }
 
