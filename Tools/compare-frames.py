@@ -357,10 +357,19 @@ CANVAS_IOS = [(6000, 7), (7000, 8), (11000, 9), (13000, 10), (14000, 11), (15000
 
 
 def tools_version(document):
-    """The leading number of a document's toolsVersion: 14490 for `14490.55`, 14313 for
-    `14313.3.2`, 32700 for Xcode 26's `32700.99.1234`; 0 when it has none."""
-    found = re.match(r"\s*(\d+)", document.get("toolsVersion", ""))
-    return int(found.group(1)) if found else 0
+    """The build of the Xcode that saved a document, as the import reads it: the leading
+    number of its toolsVersion (14490 for `14490.55`, 14313 for `14313.3.2`), or its Cocoa
+    Touch plug-in's version where that is lower (a development build's `32700.99.1234` saved
+    with plug-in 22684, Xcode 15's); 0 when it has none."""
+    def lead(text):
+        found = re.match(r"\s*(\d+)", text or "")
+        return int(found.group(1)) if found else None
+    tools = lead(document.get("toolsVersion"))
+    if tools is None:
+        return 0
+    plug_in = document.find("dependencies/plugIn")
+    version = lead(plug_in.get("version")) if plug_in is not None else None
+    return min(tools, version) if version is not None else tools
 
 
 def canvas_ios(path):
