@@ -107,8 +107,10 @@ extension ImportSession {
   /// 320 x 568 screen).
   private func devices(mappers: [SceneMapper], initial: String?) -> [String]? {
     let screen = CanvasDevice.screen(of: document)
-    let stacked = Self.navigationStacks(mappers)
-    let aboveTabBar = Self.opaqueTabBarStacks(mappers)
+    let byID = Dictionary(
+      mappers.map { ($0.controller.ibID, $0) }, uniquingKeysWith: { first, _ in first })
+    let stacked = Self.navigationStacks(mappers, byID)
+    let aboveTabBar = Self.opaqueTabBarStacks(mappers, byID)
     let drawn = { (mapper: SceneMapper) -> (width: Double, height: Double)? in
       guard let size = mapper.rootSize else { return nil }
       let above = mapper.controller.child(key: "view")?.child(key: "frame")?.number("y") ?? 0
@@ -141,20 +143,23 @@ extension ImportSession {
 
   /// IB ids of the controllers under a navigation bar: the root of each navigation
   /// controller and what is pushed from them (`show`, `push` segues), transitively.
-  static func navigationStacks(_ mappers: [SceneMapper]) -> Set<String> {
+  /// `byID` finds each scene's mapper by its controller's IB id.
+  static func navigationStacks(_ mappers: [SceneMapper], _ byID: [String: SceneMapper])
+    -> Set<String>
+  {
     let roots = mappers.filter { $0.kind == "navigationController" }.flatMap {
       destinations($0) { $0["relationship"] == "rootViewController" }
     }
-    return pushed(from: roots, mappers) { _ in true }
+    return pushed(from: roots, byID) { _ in true }
   }
 
   /// IB ids of the controllers drawn above an opaque tab bar (`<tabBar translucent="NO">`,
   /// imported as `opaqueTabBar`): the tabs of such a tab bar controller and, in a tab that is
   /// a navigation controller, its root and what is pushed from it that does not hide the
   /// bottom bar (`hidesBottomBarWhenPushed`).
-  static func opaqueTabBarStacks(_ mappers: [SceneMapper]) -> Set<String> {
-    let byID = Dictionary(
-      mappers.map { ($0.controller.ibID, $0) }, uniquingKeysWith: { first, _ in first })
+  static func opaqueTabBarStacks(_ mappers: [SceneMapper], _ byID: [String: SceneMapper])
+    -> Set<String>
+  {
     let tabs = mappers.filter {
       $0.kind == "tabBarController" && $0.controller.child(key: "tabBar")?["translucent"] == "NO"
     }.flatMap { destinations($0) { $0["relationship"] == "viewControllers" } }
@@ -168,7 +173,7 @@ extension ImportSession {
       roots += destinations(mapper) { $0["relationship"] == "rootViewController" }
     }
     return found.union(
-      pushed(from: roots, mappers) { !$0.controller.flag("hidesBottomBarWhenPushed") })
+      pushed(from: roots, byID) { !$0.controller.flag("hidesBottomBarWhenPushed") })
   }
 
   /// The destinations of the segues of a scene's controller that `keep` takes.
@@ -183,10 +188,8 @@ extension ImportSession {
   /// The controllers of `roots` and what is pushed from them (`show`, `push` segues),
   /// transitively, through the scenes `follows` takes.
   private static func pushed(
-    from roots: [String], _ mappers: [SceneMapper], _ follows: (SceneMapper) -> Bool
+    from roots: [String], _ byID: [String: SceneMapper], _ follows: (SceneMapper) -> Bool
   ) -> Set<String> {
-    let byID = Dictionary(
-      mappers.map { ($0.controller.ibID, $0) }, uniquingKeysWith: { first, _ in first })
     var pending = roots
     var found: Set<String> = []
     while let id = pending.popLast() {
