@@ -33,15 +33,18 @@ public final class Solver {
     var constant: Double
   }
 
-  var tableau = Tableau()
-  var names: [String] = []
-  var varSymbols: [Symbol] = []
-  var records: [Record] = []
-  var edits: [EditInfo?] = []
+  // Done for speed: the solver's state is touched in every step of every addition, and a
+  // class's stored property is checked for overlapping access at run time on each one (about
+  // 60 instructions); nothing reaches these but the solver's own methods, one at a time.
+  @exclusivity(unchecked) var tableau = Tableau()
+  @exclusivity(unchecked) var names: [String] = []
+  @exclusivity(unchecked) var varSymbols: [Symbol] = []
+  @exclusivity(unchecked) var records: [Record] = []
+  @exclusivity(unchecked) var edits: [EditInfo?] = []
   /// Whether failures compute a minimal conflicting set (off inside the explanation probes).
   let explainsConflicts: Bool
   /// The work of the fresh solvers that explained conflicts.
-  var probeWork = 0
+  @exclusivity(unchecked) var probeWork = 0
 
   /// The work done so far, in rows visited and cells merged, conflict explanations included.
   /// It grows with the cost of the operations, not their number, so a caller can bound the

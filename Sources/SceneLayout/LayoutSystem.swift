@@ -84,20 +84,22 @@ final class LayoutSystem {
   private(set) var tree: LayoutTree
   let context: ContainerContext
   let solver = Solver()
+  // Done for speed, as the solver's (`Solver.tableau`): the lists every addition touches
+  // skip the run-time check for overlapping access of a class's stored property.
   /// The origin of each constraint, by its tag.
-  private(set) var origins: [Origin] = []
+  @exclusivity(unchecked) private(set) var origins: [Origin] = []
   /// The required constraints that could not be added.
-  private(set) var conflicts: [Conflict] = []
+  @exclusivity(unchecked) private(set) var conflicts: [Conflict] = []
   /// Whether adding the constraints was stopped at `workLimit`.
-  private(set) var exhausted = false
+  @exclusivity(unchecked) private(set) var exhausted = false
   /// The handles of the device constraints: width, height, safe top, safe bottom, the root
   /// and cell margins.
-  private var deviceConstraintIDs: [ConstraintID] = []
+  @exclusivity(unchecked) private var deviceConstraintIDs: [ConstraintID] = []
   private(set) var device: Device
   /// Every constraint added, device constraints first, and its handle (nil when a conflict
   /// left it out), for `relayout(_:constraints:)`.
-  private var given: [Pending] = []
-  private var handles: [ConstraintID?] = []
+  @exclusivity(unchecked) private var given: [Pending] = []
+  @exclusivity(unchecked) private var handles: [ConstraintID?] = []
   /// How many of `given` are the device's.
   private var deviceCount = 0
 

@@ -26,80 +26,83 @@ final class SceneMapper {
   /// A name for the scene's comment: its title, else its class.
   let displayName: String?
 
+  // Done for speed: the mapper's tables are read and written for every element it maps, and
+  // a class's stored property is checked for overlapping access at run time on each use
+  // (about 60 instructions). One mapper maps one scene on one thread, so they skip it.
   /// The scene's views, bar items and cells share one space of ids; segues have another.
-  var ids = IdentifierSpace()
-  var segueIDs = IdentifierSpace()
+  @exclusivity(unchecked) var ids = IdentifierSpace()
+  @exclusivity(unchecked) var segueIDs = IdentifierSpace()
   /// IB id to scene id, and to the format type, of every view and bar item carried.
-  var viewIDs: [String: String] = [:]
+  @exclusivity(unchecked) var viewIDs: [String: String] = [:]
   /// IB id to scene id of each constraint carried with an id (an outlet connects to it).
-  var constraintNames: [String: String] = [:]
+  @exclusivity(unchecked) var constraintNames: [String: String] = [:]
   /// IB id to scene id of each styled cell's built-in label an outlet connects to.
-  var builtInLabelIDs: [String: String] = [:]
+  @exclusivity(unchecked) var builtInLabelIDs: [String: String] = [:]
   /// IB id to scene id of each custom object carried (`objects:`).
-  var objectIDs: [String: String] = [:]
+  @exclusivity(unchecked) var objectIDs: [String: String] = [:]
   /// The cells (table and collection) whose outlets are written once every id is known.
-  var cellsOwningOutlets: [(element: IBElement, id: String)] = []
+  @exclusivity(unchecked) var cellsOwningOutlets: [(element: IBElement, id: String)] = []
   /// The IB ids of the free-standing bar button items carried as objects.
-  var carriedObjects: Set<String> = []
-  var viewTypes: [String: String] = [:]
+  @exclusivity(unchecked) var carriedObjects: Set<String> = []
+  @exclusivity(unchecked) var viewTypes: [String: String] = [:]
   /// Where each carried view starts.
-  var elementPositions: [String: TextPosition] = [:]
+  @exclusivity(unchecked) var elementPositions: [String: TextPosition] = [:]
   /// The IB id of each carried view's superview (absent for the root view).
-  var parents: [String: String] = [:]
+  @exclusivity(unchecked) var parents: [String: String] = [:]
   /// The size of each view's frame on the canvas by IB id (the root's, and every mapped
   /// view's): what a subview's `autoresizing:` measures from (`superviewSize:`).
-  var frameSizes: [String: [Double]] = [:]
-  var rootID: String?
+  @exclusivity(unchecked) var frameSizes: [String: [Double]] = [:]
+  @exclusivity(unchecked) var rootID: String?
   /// IB id of each table cell (the cell, not its content view) to its accessory's width: a
   /// constraint the cell holds to its own trailing edge is the content view's, moved by it.
-  var cellAccessoryWidths: [String: Double] = [:]
+  @exclusivity(unchecked) var cellAccessoryWidths: [String: Double] = [:]
   /// Layout guides: IB id to `safeArea`, `topLayoutGuide` or `bottomLayoutGuide`.
-  var guides: [String: String] = [:]
+  @exclusivity(unchecked) var guides: [String: String] = [:]
   /// A scroll view's content and frame layout guides: IB id to the scroll view's IB id and
   /// whether it is the content guide (`SceneMapper+ScrollGuides.swift`).
-  var scrollGuides: [String: (scrollView: String, content: Bool)] = [:]
+  @exclusivity(unchecked) var scrollGuides: [String: (scrollView: String, content: Bool)] = [:]
   /// The constraints of the scene's views (cells excluded), each with the view holding it.
-  var constraintSites: [(constraint: IBElement, owner: String)] = []
+  @exclusivity(unchecked) var constraintSites: [(constraint: IBElement, owner: String)] = []
   /// The IB ids the constraints name, so views without any keep their frames.
-  var constrained: Set<String> = []
+  @exclusivity(unchecked) var constrained: Set<String> = []
   /// Elements that may hold connections, with what they are in the scene.
-  var sources: [(element: IBElement, role: ConnectionSource)] = []
+  @exclusivity(unchecked) var sources: [(element: IBElement, role: ConnectionSource)] = []
   /// The controller's outlet names by destination id, which name the views.
-  var outletNames: [String: String] = [:]
+  @exclusivity(unchecked) var outletNames: [String: String] = [:]
   /// Whether something the layout needs was left out (`partialLayout: true`).
-  var partial = false
+  @exclusivity(unchecked) var partial = false
   /// One walk over the scene: names by IB id, segues, variations.
   let index: SceneIndex
   /// The element name of an IB id in the scene (its first element's), for messages about
   /// what an id is; nil when no element of the scene has it.
   func elementName(of id: String) -> String? { index.firstElements[id]?.name }
   /// Content views UIKit pins to their visual effect view's edges.
-  var pinnedContentViews: Set<String> = []
+  @exclusivity(unchecked) var pinnedContentViews: Set<String> = []
   /// The IB ids of the segues read where they belong.
-  var handledSegues: Set<String> = []
+  @exclusivity(unchecked) var handledSegues: Set<String> = []
   /// Segues whose trigger is not carried (a static cell, a gesture), with what it is.
-  var orphanSegues: [(segue: IBElement, trigger: String)] = []
+  @exclusivity(unchecked) var orphanSegues: [(segue: IBElement, trigger: String)] = []
   /// Views the navigation bar shows (`titleView`), carried with the scene's views.
-  var titleViews: [YAMLTree] = []
+  @exclusivity(unchecked) var titleViews: [YAMLTree] = []
   /// The views of a custom class whose outlets connect (IB element, scene id), in document
   /// order: `outlets:` of theirs, written once every view has its id.
-  var viewsOwningOutlets: [(element: IBElement, id: String)] = []
+  @exclusivity(unchecked) var viewsOwningOutlets: [(element: IBElement, id: String)] = []
   /// The custom views of the bar items mapped last (`<view key="customView">`), waiting for
   /// their place: a standalone bar's subviews, else the scene's views beside `titleViews`.
-  var barItemViews: [YAMLTree] = []
+  @exclusivity(unchecked) var barItemViews: [YAMLTree] = []
   /// The view each gesture recognizer is attached to (`gestureOwners(in:)`), by IB ids.
   lazy var gestureOwners: [String: String] = Self.gestureOwners(in: controller)
   /// The IB ids of the free-standing views carried as free views (`freeViews()`).
-  var carriedFreeViews: Set<String> = []
+  @exclusivity(unchecked) var carriedFreeViews: Set<String> = []
   /// IB id to scene id of each recognizer carried with an id (an outlet connects to it).
-  var gestureIDs: [String: String] = [:]
+  @exclusivity(unchecked) var gestureIDs: [String: String] = [:]
   /// The IB ids of the recognizers carried as gestures of views.
-  var carriedGestures: Set<String> = []
+  @exclusivity(unchecked) var carriedGestures: Set<String> = []
   /// The segue id of each gesture's segue, by the segue's IB id, claimed with the gesture.
-  var gestureSegueIDs: [String: String] = [:]
+  @exclusivity(unchecked) var gestureSegueIDs: [String: String] = [:]
   /// What the mapping reports for the whole import, added to the session once every scene is
   /// mapped (`SceneLog`).
-  var log = SceneLog()
+  @exclusivity(unchecked) var log = SceneLog()
 
   init(session: ImportSession, scene: IBElement, controller: IBElement, id: String) {
     self.session = session

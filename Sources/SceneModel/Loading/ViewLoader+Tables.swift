@@ -24,16 +24,32 @@ extension ViewLoader {
     /// Its whole-number properties (`ViewSchema.integerProperties(of:)`).
     let integers: [String]
 
+    /// The same lists as `ViewSchema`'s tables by type, made from the type's traits in one
+    /// pass (done for speed: `typeKeys` makes them for every type at the first load, where
+    /// going through those tables built three more tables and compared every pair of names).
     init(_ type: ViewType) {
-      allowed = ViewSchema.keys(of: type)
-      schema = ViewSchema.properties(of: type)
+      let schema = ViewSchema.withCommon(type)
+      allowed = ViewSchema.structuralKeys + ViewSchema.extraKeys(of: type) + schema.map(\.0)
       var plain: [String: ViewSchema.Kind] = [:]
-      for (name, kind) in schema where plain[name] == nil {
-        if !ViewLoader.switchedKeys.contains(name) { plain[name] = kind }
+      plain.reserveCapacity(schema.count)
+      var integers: [String] = []
+      for (index, (name, kind)) in schema.enumerated() {
+        // A name listed twice has its first kind (`ViewSchema.kind(of:in:)`): the entry keeps
+        // the first, found or inserted with one hash.
+        let first =
+          ViewLoader.switchedKeys.contains(name)
+          ? schema[..<index].first { $0.0 == name }?.1 ?? kind
+          : Self.stored(&plain[name, default: kind])
+        if first == .integer { integers.append(name) }
       }
+      self.schema = schema
       self.plain = plain
-      integers = ViewSchema.integerProperties(of: type)
+      self.integers = integers
     }
+
+    /// The value of an entry reached through a dictionary's `default:` subscript, which
+    /// inserts the default when the key is absent.
+    private static func stored<Value>(_ value: inout Value) -> Value { value }
   }
 
   /// Each view type's `TypeKeys`: a view's keys are checked and read with one lookup of its

@@ -77,7 +77,7 @@ public enum ViewSchema {
     })
 
   /// The common properties, then the type's own (`ViewTraits.properties`).
-  private static func withCommon(_ type: ViewType) -> [(String, Kind)] {
+  static func withCommon(_ type: ViewType) -> [(String, Kind)] {
     common + type.traits.properties.map { ($0.name, $0.kind) }
   }
 

@@ -37,7 +37,9 @@ extension ViewSpec {
   /// `ownDetails()` copies a box another view holds before it is written).
   final class DetailsBox: @unchecked Sendable {
     // Written only through `ownDetails()`, while one view alone holds the box.
-    var details: Details
+    // Not checked for overlapping access at run time (done for speed: every walk of the
+    // views reads it through the accessors, about 60 instructions a read).
+    @exclusivity(unchecked) var details: Details
 
     init(_ details: Details) {
       self.details = details

@@ -69,12 +69,26 @@ public struct ViewSpec: Sendable {
   /// A collection view's section header and footer, in that order, those it has.
   public var supplementaries: [TableCell] {
     guard let box = detailsBox else { return [] }
-    return [box.details.sectionHeader, box.details.sectionFooter].compactMap { $0 }
+    // No list is made for a view without them: layout and the checks ask every view.
+    switch (box.details.sectionHeader, box.details.sectionFooter) {
+    case (nil, nil): return []
+    case (let header?, nil): return [header]
+    case (nil, let footer?): return [footer]
+    case (let header?, let footer?): return [header, footer]
+    }
   }
 
   /// The table's cells (a collection view's item prototypes): its prototypes, then its static
   /// cells in section order, then a collection view's section header and footer.
-  public var cells: [TableCell] { prototypes + sections.flatMap(\.cells) + supplementaries }
+  public var cells: [TableCell] {
+    guard let box = detailsBox else { return [] }
+    // Appended into one list, not joined from three: every walk of the views asks it.
+    var cells = box.details.prototypes
+    for section in box.details.sections { cells += section.cells }
+    if let header = box.details.sectionHeader { cells.append(header) }
+    if let footer = box.details.sectionFooter { cells.append(footer) }
+    return cells
+  }
 
   /// The cells that are templates each row (or section) copies: prototypes, section headers
   /// and footers.
@@ -85,10 +99,24 @@ public struct ViewSpec: Sendable {
   /// nothing to lay out and is no target). Every walk of a view tree visits them after a
   /// view's subviews and arranged subviews.
   public var cellViews: [ViewSpec] {
-    guard detailsBox != nil else { return [] }
-    return prototypes.filter(\.isViewAsPrototype).compactMap(\.view)
-      + sections.flatMap(\.cells).compactMap(\.view)
-      + supplementaries.filter(\.isViewAsPrototype).compactMap(\.view)
+    guard let box = detailsBox else { return [] }
+    // One list, with no filtered and joined lists on the way: every walk of the views asks it.
+    var views: [ViewSpec] = []
+    for cell in box.details.prototypes where cell.isViewAsPrototype {
+      if let view = cell.view { views.append(view) }
+    }
+    for section in box.details.sections {
+      for cell in section.cells {
+        if let view = cell.view { views.append(view) }
+      }
+    }
+    if let header = box.details.sectionHeader, header.isViewAsPrototype, let view = header.view {
+      views.append(view)
+    }
+    if let footer = box.details.sectionFooter, footer.isViewAsPrototype, let view = footer.view {
+      views.append(view)
+    }
+    return views
   }
 
   /// Whether the table's content is static (`sections:`).
