@@ -270,12 +270,17 @@ final class LoadContext {
   }
 
   static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first else { return false }
-    func letter(_ c: Unicode.Scalar) -> Bool {
-      (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_"
+    // By its UTF-8 bytes, not its scalars (done for speed: every id is asked): a scalar
+    // outside ASCII is bytes from 0x80 up, none of which is a letter, digit or `_`.
+    var text = text
+    return text.withUTF8 { utf8 in
+      func letter(_ c: UInt8) -> Bool {
+        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z"))
+          || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z")) || c == UInt8(ascii: "_")
+      }
+      guard let first = utf8.first, letter(first) else { return false }
+      return utf8.allSatisfy { letter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
     }
-    return letter(first)
-      && text.unicodeScalars.allSatisfy { letter($0) || ($0 >= "0" && $0 <= "9") }
   }
 }
 

@@ -144,7 +144,7 @@ public struct Scene: Sendable {
     freeViewOf = [:]
     for (f, free) in freeViews.enumerated() {
       let inside = free.allViews
-      for view in inside where freeViewOf[view.id.value] == nil { freeViewOf[view.id.value] = f }
+      for view in inside { freeViewOf.insertIfAbsent(view.id.value, f) }
       allViews += inside
     }
     viewIndex = Self.firstIndices(allViews)
@@ -167,13 +167,15 @@ public struct Scene: Sendable {
   private var barItemIndex: [String: Int] = [:]
 
   private mutating func indexBarItems() {
-    allBarItems =
-      ((navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
-      + allViews.flatMap(\.ownBarItems)).filter { !$0.isSpace }
-    barItemIndex = [:]
-    for i in allBarItems.indices where barItemIndex[allBarItems[i].id.value] == nil {
-      barItemIndex[allBarItems[i].id.value] = i
+    var items = (navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
+    // Only views that hold details hold bar items (done for speed: most views hold none, and
+    // asking every view copied it out of the list).
+    for i in allViews.indices where allViews[i].detailsBox != nil {
+      items += allViews[i].ownBarItems
     }
+    allBarItems = items.filter { !$0.isSpace }
+    barItemIndex = [:]
+    for i in allBarItems.indices { barItemIndex.insertIfAbsent(allBarItems[i].id.value, i) }
   }
 
   /// The views the scene's bars show: its navigation item's title view and the views of its
@@ -254,7 +256,7 @@ public struct Scene: Sendable {
   static func firstIndices(_ views: [ViewSpec]) -> [String: Int] {
     var index: [String: Int] = [:]
     index.reserveCapacity(views.count)
-    for i in views.indices where index[views[i].id.value] == nil { index[views[i].id.value] = i }
+    for i in views.indices { index.insertIfAbsent(views[i].id.value, i) }
     return index
   }
 

@@ -90,9 +90,7 @@ public struct Storyboard: Sendable {
 
   private static func index(of scenes: [Scene]) -> [String: Int] {
     var index: [String: Int] = [:]
-    for (position, scene) in scenes.enumerated() where index[scene.id.value] == nil {
-      index[scene.id.value] = position
-    }
+    for position in scenes.indices { index.insertIfAbsent(scenes[position].id.value, position) }
     return index
   }
 

@@ -30,8 +30,8 @@ public enum Validator {
     var viewOwners: [String: String] = [:]
     for scene in storyboard.scenes {
       // By index: a view is not copied to read its id.
-      for v in scene.allViews.indices where viewOwners[scene.allViews[v].id.value] == nil {
-        viewOwners[scene.allViews[v].id.value] = scene.id.value
+      for v in scene.allViews.indices {
+        viewOwners.insertIfAbsent(scene.allViews[v].id.value, scene.id.value)
       }
     }
     // One copy of each scene for all its checks: an element passed on from the list is
