@@ -545,9 +545,9 @@ CAUSES = {
                                 "on each side and 21 + 34 below"),
     "over-constrained": ("canvas", "the canvas gives the views less room than their required "
                          "constraints need (xDrip's main column: 410 points of fixed heights "
-                         "and spacing in the 197 its landscape canvas leaves), so Auto Layout "
-                         "breaks required constraints of its own choosing; which it breaks is "
-                         "not in the file"),
+                         "and spacing in the 197 its landscape canvas leaves), and the rows "
+                         "Xcode broke (the first, second, fourth and seventh) follow no order of "
+                         "adding them: 'layout' breaks the rows added last, view by view"),
     # Session 18, helper `frames` (issue 29): canvases that no device is.
     "any-size-canvas": ("canvas", "Xcode 7 and 8 draw the 600 x 600 any-size canvas (wAny hAny) "
                         "with no size class: the root's side margins 20 points, as in regular "
@@ -560,7 +560,8 @@ CAUSES = {
                              "views with no constraints of their own and kept such a view at its "
                              "stored size where nothing sizes it (StackReview's map: no intrinsic "
                              "height, no constraint, stored 193 high; the image view's compression "
-                             "resistance, 250, against its 1024 x 683 image leaves it -321); UIKit "
+                             "resistance, 250, against its 1024 x 683 image leaves it no height: "
+                             "-321, floored at 0 as in UIKit's engine); UIKit "
                              "takes no size from the flag (GreenGrocer's Xcode 7.1 fixed-frame "
                              "table is stored at the height its stack gives it)"),
     "text-measure": ("scenectl", "scenectl measures a label's text wider than the canvas "

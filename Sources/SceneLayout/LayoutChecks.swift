@@ -36,6 +36,7 @@ struct LayoutChecks {
       out += contentAmbiguity()
     }
     let placeholders = placeholdersByAxis()
+    let brokenViews = viewsOfLeftOutConstraints()
     for i in frames.indices where !inTitleView[i] {
       // Fields, not the whole view: copying a view retains every one of its parts.
       let name = tree.views[i].id.value
@@ -48,7 +49,10 @@ struct LayoutChecks {
       let hAmbiguous = h.size || h.position
       let vAmbiguous = v.size || v.position
       ambiguousAxes[i] = (inherited.0 || hAmbiguous, inherited.1 || vAmbiguous)
-      if hAmbiguous && !inherited.0 {
+      // A view a conflict's left-out constraint names is free only without it: the conflict
+      // is the error.
+      let reported = !brokenViews.contains(i)
+      if hAmbiguous && !inherited.0 && reported {
         out.append(
           placeholders[i].horizontal.map {
             .placeholderFromCode(
@@ -56,7 +60,7 @@ struct LayoutChecks {
               at: place)
           } ?? .ambiguous(name, horizontal: true, size: h.size, position: h.position, at: place))
       }
-      if vAmbiguous && !inherited.1 {
+      if vAmbiguous && !inherited.1 && reported {
         out.append(
           placeholders[i].vertical.map {
             .placeholderFromCode(
@@ -68,8 +72,10 @@ struct LayoutChecks {
       // Frames solved from constraints known to be incomplete say nothing of the views.
       guard tree.reportsAmbiguity else { continue }
       let frame = frames[i]
-      let negativeWidth = frame.width < -Self.tolerance
-      let negativeHeight = frame.height < -Self.tolerance
+      // The file's constraints ask for the negative size; UIKit floors it (`SizeFloors`).
+      let asked = solution.unfloored.isEmpty ? frame : solution.unfloored[i]
+      let negativeWidth = asked.width < -Self.tolerance
+      let negativeHeight = asked.height < -Self.tolerance
       if negativeWidth || negativeHeight {
         out.append(.negativeSize(name, width: negativeWidth, height: negativeHeight, at: place))
         continue
@@ -173,8 +179,20 @@ struct LayoutChecks {
       || abs(a.width - b.width) > Self.tolerance || abs(a.height - b.height) > Self.tolerance
   }
 
-  /// The diagnostic of a conflict: at the last constraint of the file in the set (the one
-  /// left out when they are added in file order), with a note for every member of the set.
+  /// The views the constraints left out by conflicts name.
+  private func viewsOfLeftOutConstraints() -> Set<Int> {
+    var out = Set<Int>()
+    for conflict in solution.conflicts {
+      guard case .entry(let i) = conflict.set.last else { continue }
+      if let v = tree.entryViews[i].first { out.insert(v) }
+      if let v = tree.entryViews[i].second { out.insert(v) }
+    }
+    return out
+  }
+
+  /// The diagnostic of a conflict: at the last constraint of the file in the set, in the
+  /// order they were added (`Lowering.entryOrder()`: the one left out), with a note for every
+  /// member of the set, in that order.
   static func issue(for conflict: Conflict, scene: Scene, tree: LayoutTree) -> LayoutIssue {
     var seen = Set<Origin>()
     var members: [Origin] = []
@@ -182,7 +200,7 @@ struct LayoutChecks {
     let entries = members.compactMap { origin -> Int? in
       if case .entry(let i) = origin { return i }
       return nil
-    }.sorted()
+    }
     let others = members.filter { if case .entry = $0 { return false } else { return true } }
     var notes: [Diagnostic.Note] = entries.map { i in
       let entry = scene.constraints[i]
@@ -235,7 +253,7 @@ struct LayoutChecks {
             "stack view '\(tree.views[tree.parent[v]].id.value)' collapses its hidden arranged "
               + "subview '\(tree.views[v].id.value)' (UISV-hiding)",
             at: tree.views[v].id.location))
-      case .entry, .intrinsic:
+      case .entry, .intrinsic, .sizeFloor:
         break
       }
     }

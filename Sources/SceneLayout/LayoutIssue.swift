@@ -165,14 +165,17 @@ extension LayoutIssue {
       location: location, notes: [])
   }
 
-  /// A view whose solved width or height is negative.
+  /// A view the file's constraints give a negative width or height, which UIKit's engine
+  /// allows no view: it breaks one of them, and the frames are laid out so (`SizeFloors`).
   static func negativeSize(
     _ view: String, width: Bool, height: Bool, at location: Diagnostic.Location?
   ) -> LayoutIssue {
     let what = width && height ? "width and height" : (width ? "width" : "height")
     return LayoutIssue(
       severity: .warning, code: .layoutNegativeSize,
-      template: "view '\(view)' gets a negative \(what)\(on)", location: location, notes: [])
+      template: "the constraints give view '\(view)' a negative \(what)\(on); UIKit allows "
+        + "none and breaks one of them",
+      location: location, notes: [])
   }
 
   /// The scene's system took more than `LayoutSystem.workLimit` solver work: its layout was

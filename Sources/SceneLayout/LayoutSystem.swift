@@ -26,6 +26,8 @@ enum Origin: Hashable, Sendable {
   case stackHiding(Int)
   /// Content hugging or compression resistance (never required).
   case intrinsic(Int)
+  /// View `v`'s width or height is not negative (`Lowering.sizeFloors()`).
+  case sizeFloor(Int)
 }
 
 /// Something a constraint can name: a view, the root view, or a layout guide.
@@ -295,6 +297,9 @@ struct Solution {
   /// Per scroll view (`LayoutTree.scrollViews`): whether its content width and height are
   /// left free by the constraints.
   var contentAmbiguity: [(horizontal: Bool, vertical: Bool)] = []
+  /// The frames the file's constraints give, where a negative size made `SizeFloors` lay the
+  /// views out again (`frames` are then UIKit's); empty otherwise.
+  var unfloored: [Rect] = []
 
   /// Places the navigation bar's title view: its intrinsic size (or its frame's), centred in
   /// the bar.

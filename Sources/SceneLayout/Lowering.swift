@@ -24,6 +24,9 @@ struct Lowering {
   /// safe-area guides are inset by (`ViewSafeAreas`); none until a first solve has placed the
   /// views.
   var overlaps: [Int: VerticalInsets] = [:]
+  /// Whether no view's size may go below zero, as in UIKit's engine (`sizeFloors()`): set
+  /// only to lay out again a system whose solution has a negative size (`SizeFloors`).
+  var floorsSizes = false
 
   let screenWidth = Variable(index: 0)
   let screenHeight = Variable(index: 1)
@@ -85,14 +88,16 @@ struct Lowering {
     Variable(index: Int32(Self.globalCount + 4 * i + k))
   }
 
-  /// Every constraint but the device's, in the order they are added: stack views, fixed
-  /// frames, the file's constraints (in file order, so the last of a conflicting set is the
-  /// one left out), then intrinsic sizes.
+  /// Every constraint but the device's, in the order they are added: the views' size floors
+  /// when `floorsSizes`, stack views, fixed frames, the file's constraints (in
+  /// `entryOrder()`, so the last of a conflicting set is the one left out), then intrinsic
+  /// sizes.
   func constraints() -> [Pending] {
-    var pending = StackLowering(lowering: self).constraints()
+    var pending = floorsSizes ? sizeFloors() : []
+    pending += StackLowering(lowering: self).constraints()
     pending += CellLowering(lowering: self).constraints()
     pending += fixedConstraints()
-    for i in active {
+    for i in entryOrder() {
       if let entry = entryConstraint(i) { pending.append(entry) }
     }
     pending += intrinsicConstraints()

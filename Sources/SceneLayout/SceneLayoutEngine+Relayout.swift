@@ -7,7 +7,8 @@ extension SceneLayoutEngine {
   /// (`LayoutSystem.relayout(_:constraints:)`): a label's new text moves its intrinsic size
   /// without building the tableau again. The system to reuse next time is left in `retained`
   /// (nil when there is none: a scene that varies with the size classes, one whose views take
-  /// the safe area as margins, which needs more passes, or one with a conflict).
+  /// the safe area as margins, which needs more passes, one with a conflict, or one where a
+  /// view gets a negative size, which `SizeFloors` lays out again).
   ///
   /// - Returns: the frames, and whether the retained system was moved rather than a new one
   ///   solved.
@@ -36,11 +37,19 @@ extension SceneLayoutEngine {
     }
     let constraints = lowering.constraints()
     if let system = retained, system.relayout(tree, constraints: constraints) {
-      return (framesByID(tree, system.solution()), true)
+      let solution = system.solution()
+      if !SizeFloors.hasNegativeSize(solution, tree) { return (framesByID(tree, solution), true) }
     }
     let system = LayoutSystem(lowering, constraints: constraints, device: device)
     retained = system.conflicts.isEmpty && !system.exhausted ? system : nil
-    return (framesByID(tree, system.solution()), false)
+    let solution = system.solution()
+    guard SizeFloors.hasNegativeSize(solution, tree) else {
+      return (framesByID(tree, solution), false)
+    }
+    // UIKit floors the negative size (`SizeFloors`), which the retained system does not.
+    retained = nil
+    let floored = SizeFloors.applied(solution, lowering: lowering, measured: [])
+    return (framesByID(tree, floored), false)
   }
 
   /// A solution's frames by view id (the first view with an id, as `LayoutResult.framesByID`).

@@ -216,13 +216,14 @@ public enum SceneLayoutEngine {
           continue
         }
         if let system = shared, system.apply(devices[d]) {
-          solved.append(
-            ViewSafeAreas.settled(system.solution(), lowering: lowering, views: measured))
+          let settled = ViewSafeAreas.settled(
+            system.solution(), lowering: lowering, views: measured)
+          solved.append(SizeFloors.applied(settled, lowering: lowering, measured: measured))
           continue
         }
         let fresh = LayoutSystem(lowering, constraints: constraints, device: devices[d])
-        solved.append(
-          ViewSafeAreas.settled(fresh.solution(), lowering: lowering, views: measured))
+        let settled = ViewSafeAreas.settled(fresh.solution(), lowering: lowering, views: measured)
+        solved.append(SizeFloors.applied(settled, lowering: lowering, measured: measured))
         if shared == nil { shared = fresh }
       }
       for (d, solution) in zip(group.devices, solved) { solutions[d] = solution }

@@ -25,22 +25,24 @@ import Testing
     #expect(scenectl("validate", "\(Self.fixtures)/FileRowCell.xib").status == .success)
   }
 
+  /// The content view's chain is added before its labels' own heights (docs/Layout.md §6,
+  /// "Which constraint UIKit breaks"): the last label's height is the one left out.
   @Test func aChainTallerThanTheRowIsStillAConflict() {
     let output = scenectl("validate", "\(Self.fixtures)/TallFileRowCell.xib")
     #expect(output.status == .problemsFound)
     let file = "Tests/ScenectlTests/Fixtures/XIBCells/TallFileRowCell.xib"
     #expect(
       output.stdout == """
-        \(file):37:21: error: unable to simultaneously satisfy constraints on 375x80+0+0: \
-        constraint 'superview.bottom = uploadedAt.bottom + 11' conflicts with 7 other \
-        constraints; it is left out [layout-conflict]
-        \(file):14:29: note: conflicting constraint 'name.height = 21'
-        \(file):21:29: note: conflicting constraint 'username.height = 18'
-        \(file):28:29: note: conflicting constraint 'uploadedAt.height = 18'
+        \(file):28:29: error: unable to simultaneously satisfy constraints on 375x80+0+0: \
+        constraint 'uploadedAt.height = 18' conflicts with 7 other constraints; it is left \
+        out [layout-conflict]
         \(file):34:21: note: conflicting constraint 'name.top = superview.top + 10'
         \(file):35:21: note: conflicting constraint 'username.top = name.bottom + 1'
         \(file):36:21: note: conflicting constraint 'uploadedAt.top = username.bottom + 2'
         \(file):37:21: note: conflicting constraint 'superview.bottom = uploadedAt.bottom + 11'
+        \(file):14:29: note: conflicting constraint 'name.height = 21'
+        \(file):21:29: note: conflicting constraint 'username.height = 18'
+        \(file):28:29: note: conflicting constraint 'uploadedAt.height = 18'
         \(file):6:9: note: table view 'table' places its cell 'TallFileRowCell'
         1 error, 0 warnings in 1 file
 
