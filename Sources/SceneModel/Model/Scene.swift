@@ -121,13 +121,15 @@ public struct Scene: Sendable {
   /// The views of a tree, depth first in file order.
   public static func flattened(_ views: [ViewSpec]) -> [ViewSpec] {
     var result: [ViewSpec] = []
+    // By index: each view is copied once, into the result (a loop's element is a copy too).
     func visit(_ views: [ViewSpec]) {
-      for view in views {
-        result.append(view)
-        visit(view.subviews)
-        visit(view.arrangedSubviews)
-        visit(view.tableEndViews)
-        visit(view.cellViews)
+      for i in views.indices {
+        result.append(views[i])
+        visit(views[i].subviews)
+        visit(views[i].arrangedSubviews)
+        guard views[i].holdsDetails else { continue }
+        visit(views[i].tableEndViews)
+        visit(views[i].cellViews)
       }
     }
     visit(views)
