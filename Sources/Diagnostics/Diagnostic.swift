@@ -29,20 +29,34 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// A 1-based place in a file; columns count Unicode scalars.
   public struct Location: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var file: String
+    /// The file, by number (`FileName`), so that a copy of the location retains nothing.
+    public var fileName: FileName
     public var line: Int
     public var column: Int
 
+    /// The file's path, as named.
+    public var file: String {
+      get { fileName.path }
+      set { fileName = FileName(newValue) }
+    }
+
     public init(file: String, line: Int, column: Int) {
-      self.file = file
+      self.init(file: FileName(file), line: line, column: column)
+    }
+
+    /// A place in a file already named (a reader names its file once, not at each place).
+    public init(file: FileName, line: Int, column: Int) {
+      self.fileName = file
       self.line = line
       self.column = column
     }
 
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// By path, then line, then column.
     public static func < (lhs: Location, rhs: Location) -> Bool {
-      (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+      guard lhs.fileName == rhs.fileName else { return lhs.file < rhs.file }
+      return (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
   }
 

@@ -62,8 +62,13 @@ enum BarViewLayout {
     }
     slots(scene.toolbarItems) { .toolbar(slot: $0, count: $1) }
     // Only bars are looked up by id.
-    for bar in scene.treeViews where bar.type.value == .toolbar || bar.navigationItem != nil {
-      guard let b = index[bar.id.value] else { continue }
+    // A view is copied only when it holds details (a bar's items or navigation item).
+    let views = scene.treeViews
+    for v in views.indices where views[v].holdsDetails {
+      let bar = views[v]
+      guard bar.type.value == .toolbar || bar.navigationItem != nil,
+        let b = index[bar.id.value]
+      else { continue }
       if bar.type.value == .toolbar {
         slots(bar.barItems) { .barSlot(bar: b, slot: $0, count: $1) }
       } else if let item = bar.navigationItem {

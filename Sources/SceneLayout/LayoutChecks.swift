@@ -109,8 +109,10 @@ struct LayoutChecks {
   private func placeholdersByAxis() -> [(horizontal: String?, vertical: String?)] {
     var out: [(horizontal: String?, vertical: String?)] = Array(
       repeating: (nil, nil), count: tree.views.count)
-    for (k, entry) in scene.constraints.enumerated()
-    where entry.isPlaceholder && k < tree.entryViews.count {
+    // By index: an entry is copied only when it is a placeholder.
+    for k in scene.constraints.indices
+    where scene.constraints[k].isPlaceholder && k < tree.entryViews.count {
+      let entry = scene.constraints[k]
       let text = LayoutFormat.constraint(entry.syntax)
       let named = [
         (tree.entryViews[k].first, entry.syntax.first.attribute),

@@ -76,6 +76,8 @@ struct LayoutTree {
         isArranged.append(arranged)
         visit(list[i].subviews, parentIndex: me, arranged: false)
         visit(list[i].arrangedSubviews, parentIndex: me, arranged: true)
+        // Only a view with details has header, footer or cell views.
+        guard list[i].holdsDetails else { continue }
         for end in list[i].tableEndViews {
           tableEnds.append(parent.count)
           visit([end], parentIndex: me, arranged: false)

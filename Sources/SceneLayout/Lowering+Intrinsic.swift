@@ -59,9 +59,10 @@ extension Lowering {
   /// (`ControlMetrics.isCompactDatePicker`) and measures as one: its type's own size, not
   /// one the file gives.
   func isPicker(_ i: Int) -> Bool {
+    // The type first, read in place: binding the view copies it.
+    guard [.pickerView, .datePicker].contains(tree.views[i].type.value) else { return false }
     let view = tree.views[i]
-    guard [.pickerView, .datePicker].contains(view.type.value), view.intrinsicSize == nil
-    else { return false }
+    guard view.intrinsicSize == nil else { return false }
     let values = tree.values[i]
     return view.type.value == .pickerView
       || !ControlMetrics.isCompactDatePicker(

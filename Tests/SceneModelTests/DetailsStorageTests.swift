@@ -1,4 +1,5 @@
 import SceneModel
+import SceneSyntax
 import Testing
 
 /// What few views and scenes have is held out of line and shared by copies until one
@@ -69,5 +70,26 @@ import Testing
     #expect(copy.title == nil)
     #expect(copy.unwindActions.map(\.value) == ["done", "back"])
     #expect(copy.hasUnreadProperties)
+  }
+
+  @Test func aCopyOfASceneWithChangedViewsLeavesTheOriginalAndItsTablesAsTheyWere() throws {
+    let scene = try Self.scene()
+    var copy = scene
+    copy.views[0].subviews.append(try #require(scene.view("plain")).renamed("extra"))
+    copy.properties = [NamedValue(name: Located("count", at: scene.id.location), value: .number(0))]
+    copy.constraints = []
+    #expect(scene.allViews.map(\.id.value) == ["box", "plain"])
+    #expect(scene.view("extra") == nil && !scene.hasProperty("count"))
+    #expect(copy.allViews.map(\.id.value) == ["box", "plain", "extra"])
+    #expect(copy.view("extra")?.id.value == "extra" && copy.hasProperty("count"))
+    #expect(copy.id.value == "a" && copy.kind.value == .viewController)
+  }
+}
+
+extension ViewSpec {
+  fileprivate func renamed(_ id: String) -> ViewSpec {
+    var view = self
+    view.id.value = id
+    return view
   }
 }

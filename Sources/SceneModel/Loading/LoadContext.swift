@@ -10,6 +10,8 @@ import YAML
 /// reported and skipped (the reader returns nil), and loading goes on.
 final class LoadContext {
   let file: String
+  /// `file`, named once for all the places of the load.
+  private let fileName: Diagnostic.FileName
   private(set) var diagnostics: [Diagnostic] = []
   /// Constraint strings already parsed: scene files repeat the same
   /// constraints across scenes, and parsing is a pure function of the text.
@@ -76,6 +78,7 @@ final class LoadContext {
 
   init(file: String, marks: DocumentMarks = .text, recordsMappings: Bool = false) {
     self.file = file
+    self.fileName = Diagnostic.FileName(file)
     self.marks = marks
     self.recordsMappings = recordsMappings
   }
@@ -85,7 +88,7 @@ final class LoadContext {
   }
 
   func location(_ mark: TextPosition) -> Diagnostic.Location {
-    Diagnostic.Location(file: file, line: mark.line, column: mark.column)
+    Diagnostic.Location(file: fileName, line: mark.line, column: mark.column)
   }
 
   /// The place `offset` characters after `place` in a scalar's text; `place` itself in a

@@ -32,8 +32,14 @@ extension Scene {
   /// The constraints of the scene and of its free views that have an id
   /// (`{ id:, constraint: }`), in file order: what outlets may connect to beside views.
   public var namedConstraints: [ConstraintEntry] {
-    // Filtered list by list: joining them first would copy every constraint.
-    constraints.filter { $0.id != nil }
-      + freeViews.flatMap { $0.constraints.filter { $0.id != nil } }
+    // By index, list by list: a constraint is copied only when it has an id (a filter's
+    // closure, and joining the lists first, would copy every one).
+    var named: [ConstraintEntry] = []
+    func add(_ list: [ConstraintEntry]) {
+      for i in list.indices where list[i].id != nil { named.append(list[i]) }
+    }
+    add(constraints)
+    for free in freeViews.indices { add(freeViews[free].constraints) }
+    return named
   }
 }

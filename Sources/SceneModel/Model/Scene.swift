@@ -26,8 +26,8 @@ public struct Scene: Sendable {
     }
   }
 
-  public var id: Located<String>
-  public var kind: Located<Kind>
+  /// Everything else the scene holds, shared by its copies (Scene+Storage.swift).
+  @usableFromInline var fieldsBox: FieldsBox
   /// What few scenes have, or few checks read (`Details`), out of line: nil when the scene
   /// has none of it.
   var detailsBox: DetailsBox? = nil
@@ -46,55 +46,63 @@ public struct Scene: Sendable {
   public func extendsLayout(under edge: RectEdge) -> Bool {
     edgesForExtendedLayout.map { $0.value.contains(edge) } ?? true
   }
-  public var navigationItem: NavigationItem? {
-    didSet { indexBarItems() }
+  @inlinable public var navigationItem: NavigationItem? {
+    _read { yield fields.navigationItem }
+    _modify {
+      yield &ownFields().fields.pointee.navigationItem
+      indexBarItems()
+    }
   }
-  public var toolbarItems: [BarItem] {
-    didSet { indexBarItems() }
+  @inlinable public var toolbarItems: [BarItem] {
+    _read { yield fields.toolbarItems }
+    _modify {
+      yield &ownFields().fields.pointee.toolbarItems
+      indexBarItems()
+    }
   }
-  public var properties: [NamedValue] {
-    didSet { propertyNames = Set(properties.map(\.name.value)) }
+  @inlinable public var properties: [NamedValue] {
+    _read { yield fields.properties }
+    _modify {
+      yield &ownFields().fields.pointee.properties
+      indexProperties()
+    }
   }
-  /// The names in `properties`, so that checking a reference does not search the list.
-  private var propertyNames: Set<String> = []
   /// The id that names the scene's root view where a view id goes: the `from:` of an action
   /// or segue a root-view gesture sends, and `--tap rootView`, as constraints name it.
   public static let rootViewID = "rootView"
   /// The root view's subviews, in file order.
-  public var views: [ViewSpec] {
-    didSet { indexViews() }
+  @inlinable public var views: [ViewSpec] {
+    _read { yield fields.views }
+    _modify {
+      yield &ownFields().fields.pointee.views
+      indexViews()
+    }
   }
   /// The free-standing views (`freeViews:`, an extension): views outside the view tree that
   /// the scene loads and code adds later, in file order.
-  public var freeViews: [FreeView] = [] {
-    didSet { indexViews() }
+  @inlinable public var freeViews: [FreeView] {
+    _read { yield fields.freeViews }
+    _modify {
+      yield &ownFields().fields.pointee.freeViews
+      indexViews()
+    }
   }
   /// Every view of the scene, depth first in file order (subviews, then arranged subviews,
   /// after each view): the view tree's, then each free view's. Kept in step with `views` and
   /// `freeViews`, since every check walks it.
-  public private(set) var allViews: [ViewSpec] = []
+  @inlinable public var allViews: [ViewSpec] { _read { yield fields.allViews } }
   /// How many views of `allViews` are in the view tree (the first ones).
-  public private(set) var treeViewCount = 0
+  @inlinable public var treeViewCount: Int { fields.treeViewCount }
   /// The views of the view tree (the root view's subviews and theirs), depth first in file
   /// order: `allViews` without the free views.
   public var treeViews: [ViewSpec] {
     freeViews.isEmpty ? allViews : Array(allViews.prefix(treeViewCount))
   }
   /// The free view holding each view of a free view (the free view itself included).
-  private var freeViewOf: [String: Int] = [:]
+  private var freeViewOf: [String: Int] { fields.freeViewOf }
   /// The index in `allViews` of the first view with each id, so that `view(_:)` does not
   /// search: checks look a view up for every action, outlet, constraint and reference.
-  private var viewIndex: [String: Int] = [:]
-  public var outlets: [Outlet]
-  public var actions: [Action]
-  public var onAppear: [Step]
-  public var segues: [Segue]
-  public var constraints: [ConstraintEntry]
-  /// The ids of views (and bar items) the file writes but that could not be read (a type
-  /// that is not a view type, a value of the wrong kind), with those of their subviews: a
-  /// reference to one of them is not reported as dangling, since the view's own error is the
-  /// cause.
-  public var unreadViewIDs: Set<String> = []
+  private var viewIndex: [String: Int] { fields.viewIndex }
   /// Whether `id` is a view or bar item of the scene, or one the file writes that could not
   /// be read (`unreadViewIDs`).
   public func declaresView(_ id: String) -> Bool {
@@ -105,49 +113,43 @@ public struct Scene: Sendable {
   public var hasCompleteConstraints: Bool {
     !hasUnreadableConstraints && partialLayout?.value != true
   }
-  /// Alerts and action sheets, in file order.
-  public var alerts: [Alert]
 
   public init(id: Located<String>, kind: Located<Kind>) {
-    self.id = id
-    self.kind = kind
-    self.toolbarItems = []
-    self.properties = []
-    self.views = []
-    self.outlets = []
-    self.actions = []
-    self.onAppear = []
-    self.segues = []
-    self.constraints = []
-    self.alerts = []
+    fieldsBox = FieldsBox(Fields(id: id, kind: kind))
   }
 
   /// The views of a tree, depth first in file order.
   public static func flattened(_ views: [ViewSpec]) -> [ViewSpec] {
     var result: [ViewSpec] = []
+    // By index: each view is copied once, into the result (a loop's element is a copy too).
     func visit(_ views: [ViewSpec]) {
-      for view in views {
-        result.append(view)
-        visit(view.subviews)
-        visit(view.arrangedSubviews)
-        visit(view.tableEndViews)
-        visit(view.cellViews)
+      for i in views.indices {
+        result.append(views[i])
+        visit(views[i].subviews)
+        visit(views[i].arrangedSubviews)
+        guard views[i].holdsDetails else { continue }
+        visit(views[i].tableEndViews)
+        visit(views[i].cellViews)
       }
     }
     visit(views)
     return result
   }
 
-  private mutating func indexViews() {
-    allViews = Self.flattened(views)
-    treeViewCount = allViews.count
-    freeViewOf = [:]
-    for (f, free) in freeViews.enumerated() {
+  @usableFromInline mutating func indexViews() {
+    let box = ownFields()
+    var allViews = Self.flattened(box.fields.pointee.views)
+    let treeViewCount = allViews.count
+    var freeViewOf: [String: Int] = [:]
+    for (f, free) in box.fields.pointee.freeViews.enumerated() {
       let inside = free.allViews
       for view in inside { freeViewOf.insertIfAbsent(view.id.value, f) }
       allViews += inside
     }
-    viewIndex = Self.firstIndices(allViews)
+    box.fields.pointee.viewIndex = Self.firstIndices(allViews)
+    box.fields.pointee.allViews = allViews
+    box.fields.pointee.treeViewCount = treeViewCount
+    box.fields.pointee.freeViewOf = freeViewOf
     indexBarItems()
   }
 
@@ -162,20 +164,29 @@ public struct Scene: Sendable {
   public var hidesBottomBar: Bool { hidesBottomBarWhenPushed?.value ?? false }
 
   /// Every bar item of the scene but spaces: navigation bar left, right, then toolbar.
-  public private(set) var allBarItems: [BarItem] = []
+  @inlinable public var allBarItems: [BarItem] { _read { yield fields.allBarItems } }
   /// The index in `allBarItems` of the first bar item with each id.
-  private var barItemIndex: [String: Int] = [:]
+  private var barItemIndex: [String: Int] { fields.barItemIndex }
 
-  private mutating func indexBarItems() {
+  /// The names in `properties`, so that checking a reference does not search the list.
+  @usableFromInline mutating func indexProperties() {
+    let box = ownFields()
+    box.fields.pointee.propertyNames = Set(box.fields.pointee.properties.map(\.name.value))
+  }
+
+  @usableFromInline mutating func indexBarItems() {
     var items = (navigationItem?.left ?? []) + (navigationItem?.right ?? []) + toolbarItems
     // Only views that hold details hold bar items (done for speed: most views hold none, and
     // asking every view copied it out of the list).
     for i in allViews.indices where allViews[i].detailsBox != nil {
       items += allViews[i].ownBarItems
     }
-    allBarItems = items.filter { !$0.isSpace }
-    barItemIndex = [:]
+    let allBarItems = items.filter { !$0.isSpace }
+    var barItemIndex: [String: Int] = [:]
     for i in allBarItems.indices { barItemIndex.insertIfAbsent(allBarItems[i].id.value, i) }
+    let box = ownFields()
+    box.fields.pointee.allBarItems = allBarItems
+    box.fields.pointee.barItemIndex = barItemIndex
   }
 
   /// The views the scene's bars show: its navigation item's title view and the views of its
@@ -249,7 +260,7 @@ public struct Scene: Sendable {
 
   /// Whether `properties:` declares `name`.
   public func hasProperty(_ name: String) -> Bool {
-    propertyNames.contains(name)
+    fields.propertyNames.contains(name)
   }
 
   /// The index of the first view of each id.

@@ -35,7 +35,7 @@ extension ViewSpec {
 
   /// A view's `Details`, shared by its copies until one changes them (copy on write:
   /// `ownDetails()` copies a box another view holds before it is written).
-  final class DetailsBox: @unchecked Sendable {
+  @usableFromInline final class DetailsBox: @unchecked Sendable {
     // Written only through `ownDetails()`, while one view alone holds the box.
     // Not checked for overlapping access at run time (done for speed: every walk of the
     // views reads it through the accessors, about 60 instructions a read).

@@ -13,7 +13,12 @@ public struct ViewSpec: Sendable {
   public var arrangedSubviews: [ViewSpec]
   public var frame: Located<Rect>?
   /// What few views have (`Details`), out of line: nil when the view has none of it.
-  var detailsBox: DetailsBox? = nil
+  @usableFromInline var detailsBox: DetailsBox? = nil
+
+  /// Whether the view holds any `Details` (cells, header and footer views, bar items, ...):
+  /// most views hold none, and a walk then asks no getter of them. Inlined, so that reading it
+  /// from a list of views reads one field where a getter would copy the whole view.
+  @inlinable public var holdsDetails: Bool { detailsBox != nil }
 
   /// The table's header and footer views, in that order. Every walk of a view tree visits
   /// them after a view's subviews and arranged subviews, before its cells.
