@@ -67,12 +67,15 @@ import Testing
   func onItsSideAndBeforeIOS13ASheetIsFullScreen(_ options: [String]) {
     let output = scenectl(["simulate", file] + options + ["--tap", "composeButton"])
     #expect(output.status == .success)
-    let cause = options.first == "--ios" ? "compact width" : "compact height"
+    // Before iOS 13 `automatic` is full screen as it is (it came with iOS 13).
+    let how =
+      options.first == "--ios"
+      ? "(automatic)" : "(automatic: pageSheet adapted to compact height)"
     #expect(
       steps(output) == [
         """
         tap composeButton
-          segue modal: inbox → compose, presented as fullScreen (automatic: pageSheet adapted to \(cause))
+          segue modal: inbox → compose, presented as fullScreen \(how)
           compose viewDidLoad
           inbox viewWillDisappear
           compose viewWillAppear
