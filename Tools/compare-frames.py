@@ -3,7 +3,8 @@
 Builder stored (<rect key="frame">, which Xcode solved with Apple's Auto Layout on the canvas
 device), for every view Xcode has not flagged misplaced or ambiguous. Each scene is laid out
 on the screen Interface Builder drew it on: its container's frame when it is embedded or a
-split view column, else its root view's size (a freeform or popover size differs from the
+split view column, the sheet's card `layout` gives a scene only sheets show (its `sheet`),
+else its root view's size (a freeform or popover size differs from the
 file's device) with, in files without safe areas, the status bar the canvas simulates, and in
 files Xcode 26 saved, the safe-area insets its canvas draws (XCODE26_INSETS).
 
@@ -402,7 +403,12 @@ def our_frames(scenectl, path):
         # other than the file's, or no status bar (every device without safe areas has one).
         canvas = canvases.get(layout.get("ib"), "")
         screen = "x".join(f"{v:g}" for v in layout.get("screen", []))
-        if (canvas.split("+")[0] != screen or "+" in canvas) and not (
+        sheet = layout.get("sheet")
+        if sheet:
+            # Laid out in a sheet's card (only sheets show the scene): Xcode draws the card,
+            # its root view that size; the card's insets are UIKit's, not the canvas's.
+            screen = "x".join(f"{v:g}" for v in sheet["frame"][2:])
+        if (canvas.split("+")[0] != screen or ("+" in canvas and not sheet)) and not (
                 layout.get("column") or layout.get("embeddedIn")):
             layout = lay_out(scenectl, path, scene_id, canvas, ios)
             if layout is None:
@@ -472,9 +478,6 @@ def classify(ours, theirs):
 # Why a view is off, by who draws it differently (docs/Storyboards.md, "Layout against
 # Interface Builder"): Xcode's canvas, the iOS version the canvas draws, or scenectl.
 CAUSES = {
-    "xcode26-sheet": ("canvas", "Xcode 26 draws a page sheet's navigation bar 54 points high and "
-                      "16 down (70 in all); 'layout' gives the bar iOS 26's 54 too "
-                      "(sdk: 26), but below the 20-point status bar of the sheet's canvas (74)"),
     "stale-frame": ("canvas", "the stored frame disagrees with Xcode's own constraints (a "
                     "frame Xcode did not update)"),
     "ambiguous-in-xcode": ("canvas", "the frame is ambiguous in Xcode too, but not flagged"),
@@ -485,9 +488,6 @@ CAUSES = {
                             "(0.33 x 728) to the pixel grid, which moves what hangs on them; "
                             "scenectl's fractions are exact"),
     "partial-layout": ("scenectl", "constraints the import leaves out move the view"),
-    "sheet-bar": ("iOS version", "iOS 13 to 18 draw the navigation bar of a navigation "
-                  "controller presented as a sheet 56 points high (the file stores the bar 56 "
-                  "high over a 647-point card); 'layout' lays the scene out full screen, bar 44"),
     "image-rounding": ("canvas", "the file lists an image's size in whole points (ProtonVPN's "
                        "logo, 241 x 41 in <resources>), the canvas drew the image's own, a "
                        "fraction smaller (all six image views of it stored 240 wide, and the "
@@ -573,10 +573,6 @@ CAUSES = {
                         "one compared (WWDCScholars' blog post: 375 x 1000, compared on the "
                         "file's 667-point phone; its profile: 375 x 667 with no status bar, "
                         "compared on a 623-point screen with one)"),
-    "sheet-card": ("canvas", "Xcode 26 draws a scene presented as a page sheet in its card "
-                   "(Google's native ad: 414 x 716 on the 736 phone, no status bar above its "
-                   "top layout guide); 'layout' lays the scene out full screen, as its note "
-                   "says, with the guide below the status bar"),
     "fractional-canvas": ("canvas", "the scene's root is not a whole number of points "
                           "(SelectPainLevel's page, 375 x 433.5: the container view that embeds "
                           "its page view controller), which 'layout --device' cannot give, so "

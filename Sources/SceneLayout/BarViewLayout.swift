@@ -93,7 +93,8 @@ extension Solution {
     let toolbarTop =
       context.toolbar
       ? safe.y + safe.height : root.y + root.height - device.safeAreaBottom - bars.toolbar
-    let screenBar = Rect(x: root.x, y: barTop, width: root.width, height: bars.navigationBar)
+    let screenBar = Rect(
+      x: root.x, y: barTop, width: root.width, height: context.navigationBarHeight(on: device))
     let screenToolbar = Rect(x: root.x, y: toolbarTop, width: root.width, height: bars.toolbar)
     for placed in tree.barViews {
       let i = placed.index

@@ -53,6 +53,12 @@ public struct ContainerContext: Sendable, Hashable {
   /// Whether the root view runs under the bottom bars (`edgesForExtendedLayout` has
   /// `bottom`); else it ends above the tab bar and toolbar.
   public var extendsUnderBottomBars = true
+  /// How the scene is shown, by every way in the segues give it (`Presentations`): where all
+  /// of them show a sheet's card on a device, the root view is that card (`sheetCard(on:)`).
+  public var presentations = Presentations()
+  /// Whether the root view is a sheet's card the runtime placed (its `frame`, or the device
+  /// it passes): a navigation bar is then the card's (`SheetCard.navigationBar`).
+  public var inSheet = false
 
   /// A context with the given bars.
   public init(
@@ -80,7 +86,7 @@ public struct ContainerContext: Sendable, Hashable {
   /// its `frame`, less the bars (and the insets beyond them) it does not run under.
   public func rootFrame(on device: Device) -> Rect {
     let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
-    var root = frame ?? columnFrame(on: device) ?? screen
+    var root = frame ?? columnFrame(on: device) ?? sheetCard(on: device)?.frame ?? screen
     let (top, bottom) = insets(on: device)
     if !extendsUnderTopBars && topBarHeight(on: device) > 0 {
       root.y += top
@@ -115,7 +121,9 @@ public struct ContainerContext: Sendable, Hashable {
     if !extendsUnderBottomBars && bottomBarHeight(on: device) > 0 { bottom = 0 }
     // A phone on its side is unsafe at its left and right too (the notch), where the root
     // fills the screen.
-    let side = frame == nil && columnFrame(on: device) == nil ? device.safeAreaSide : 0
+    let side =
+      frame == nil && columnFrame(on: device) == nil && sheetCard(on: device) == nil
+      ? device.safeAreaSide : 0
     return Rect(
       x: root.x + side, y: root.y + top, width: max(0, root.width - 2 * side),
       height: max(0, root.height - top - bottom))
@@ -124,7 +132,10 @@ public struct ContainerContext: Sendable, Hashable {
   /// How far the device's insets (when the root fills the screen or a column) and the bars
   /// reach in from the top and the bottom of the screen.
   private func insets(on device: Device) -> (top: Double, bottom: Double) {
-    (
+    if let card = sheetCard(on: device) {
+      return (card.topInset + topBarHeight(on: device), card.bottomInset + bottomBarHeight(on: device))
+    }
+    return (
       (frame == nil ? device.safeAreaTop : 0) + topBarHeight(on: device),
       (frame == nil ? device.safeAreaBottom : 0) + bottomBarHeight(on: device)
     )
@@ -145,8 +156,9 @@ public struct ContainerContext: Sendable, Hashable {
 
   /// How far the bars push the safe area's top down on a device (`BarMetrics`).
   public func topBarHeight(on device: Device) -> Double {
-    let bars = BarMetrics(on: device)
-    return navigationBar ? bars.navigationBar + (largeTitle ? bars.largeTitle : 0) : 0
+    navigationBar
+      ? navigationBarHeight(on: device) + (largeTitle ? BarMetrics(on: device).largeTitle : 0)
+      : 0
   }
 
   /// How far the bars push the safe area's bottom up on a device (`BarMetrics`).
@@ -169,7 +181,9 @@ public struct ContainerContext: Sendable, Hashable {
   /// `column`, which their navigation stacks (root and pushes) and pages keep; a `showDetail`
   /// destination from a column gets the secondary column, and a `show` destination from the
   /// primary column of a triple-column split view the supplementary one. A navigation controller's `toolbarHidden` passes to its stack. A scene reached in several ways gets every bar one of them
-  /// gives, and the first column found. Modal, popover and embed destinations get none. A
+  /// gives, and the first column found. Modal, popover and embed destinations get none, but
+  /// the way they are shown (`presentations`, which relationships and pushes pass on, so that
+  /// a scene only sheets show is laid out in the card: `sheetCard(on:)`). A
   /// scene that no segue reaches gets the bars its canvas simulates (`Scene.simulatedBars`),
   /// as code shows it in such a container, and passes them on along its segues like any
   /// other scene's: the initial scene too, when it simulates bars (a storyboard that code
@@ -189,30 +203,18 @@ public struct ContainerContext: Sendable, Hashable {
     let reached = reachedBySegues(storyboard)
     for i in scenes.indices where !reached[i] {
       if let bars = scenes[i].simulatedBars?.value { contexts[i] = simulated(bars) }
+      contexts[i].presentations = .fullScreen
     }
-    var dirty = Array(repeating: true, count: scenes.count)
-    var again = !scenes.isEmpty
-    while again {
-      again = false
-      // `dirty[i]` is read as the loop reaches `i`, so a later scene changed in this round
-      // is followed in this round, as when every scene was followed every round.
-      for i in scenes.indices where dirty[i] {
-        dirty[i] = false
-        for segue in scenes[i].segues {
-          for target in segue.to {
-            guard let j = storyboard.sceneIndex(of: target.value),
-              let inherited = passedOn(contexts[i], segue: segue, from: scenes[i], to: scenes[j])
-            else { continue }
-            let merged = contexts[j].union(inherited)
-            if merged != contexts[j] {
-              contexts[j] = merged
-              dirty[j] = true
-              if j <= i { again = true }
-            }
-          }
-        }
-      }
+    // The window's root is full screen, whatever else presents it.
+    if let initial = storyboard.initial?.value, let i = storyboard.sceneIndex(of: initial) {
+      contexts[i].presentations.insert(.fullScreen)
     }
+    settle(&contexts, in: storyboard, dirty: scenes.map { _ in true }, presentsPushes: false)
+    // A push with no navigation controller is a modal presentation, known once the bars have
+    // settled (a source may gain its navigation bar late): their ways in are added after.
+    settle(
+      &contexts, in: storyboard, dirty: scenes.map { $0.segues.contains(where: isPush) },
+      presentsPushes: true)
     for i in scenes.indices {
       let shown = contexts[i].navigationToolbarHidden.map { !$0 } ?? !scenes[i].toolbarItems.isEmpty
       contexts[i].toolbar = (contexts[i].navigationBar || contexts[i].hiddenNavigationBar) && shown
@@ -231,21 +233,6 @@ public struct ContainerContext: Sendable, Hashable {
       toolbar: bars.contains(.toolbar))
   }
 
-  /// Per scene, in scene order: whether a segue leads to it. A scene that none reaches (the
-  /// initial scene included) is shown by code, in a container the file does not name, or is
-  /// a window's root: it takes the bars its canvas simulates (`simulatedBars`), if any.
-  static func reachedBySegues(_ storyboard: Storyboard) -> [Bool] {
-    var reached = storyboard.scenes.map { _ in false }
-    for scene in storyboard.scenes {
-      for segue in scene.segues {
-        for target in segue.to {
-          if let j = storyboard.sceneIndex(of: target.value) { reached[j] = true }
-        }
-      }
-    }
-    return reached
-  }
-
   /// The context of one scene (see `inferred(for:)`).
   public static func inferred(for scene: Scene, in storyboard: Storyboard) -> ContainerContext {
     guard let i = storyboard.scenes.firstIndex(where: { $0.id.value == scene.id.value }) else {
@@ -256,13 +243,17 @@ public struct ContainerContext: Sendable, Hashable {
 
   /// The bars a segue's destination inherits from its source (whose bars are `context`), or
   /// nil for none. An opaque tab bar (`opaqueTabBar` on the tab bar controller) goes with the
-  /// tab bar to the tabs and what they push.
+  /// tab bar to the tabs and what they push. A segue that passes no bars passes how it shows
+  /// the destination (`presentedOn`); a push that finds no navigation controller does so only
+  /// with `presentsPushes`, once the bars have settled.
   static func passedOn(
-    _ context: ContainerContext, segue: Segue, from source: Scene, to destination: Scene
+    _ context: ContainerContext, segue: Segue, from source: Scene, to destination: Scene,
+    presentsPushes: Bool = true
   ) -> ContainerContext? {
     guard var passed = barsPassedOn(context, segue: segue, from: source, to: destination) else {
-      return nil
+      return isPush(segue) && !presentsPushes ? nil : presentedOn(context, segue: segue)
     }
+    passed.presentations = context.presentations
     let opaque =
       segue.relationship?.value == .viewControllers
       ? source.opaqueTabBar?.value == true : context.opaqueTabBar
@@ -351,6 +342,8 @@ public struct ContainerContext: Sendable, Hashable {
     merged.opaqueNavigationBar = opaqueNavigationBar || other.opaqueNavigationBar
     merged.opaqueTabBar = opaqueTabBar || other.opaqueTabBar
     merged.largeTitle = largeTitle || other.largeTitle
+    merged.presentations = presentations.union(other.presentations)
+    merged.inSheet = inSheet || other.inSheet
     return merged
   }
 

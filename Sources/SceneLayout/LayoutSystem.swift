@@ -308,7 +308,7 @@ struct Solution {
     let (width, height) = tree.barSize(i)
     let root = context.rootFrame(on: device)
     let barTop = context.safeArea(on: device).y - context.topBarHeight(on: device)
-    let bar = BarMetrics(on: device).navigationBar
+    let bar = context.navigationBarHeight(on: device)
     frames[i] = Rect(
       x: root.x + (root.width - width) / 2, y: barTop + (bar - height) / 2, width: width,
       height: height)

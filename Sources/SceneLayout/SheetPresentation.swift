@@ -1,17 +1,18 @@
 import SceneModel
 
-/// A modal segue that shows a scene as a sheet, a card over its presenter, on a device of
-/// regular width (docs/Layout.md §3).
+/// A modal segue that shows a scene as a sheet, a card over its presenter (docs/Layout.md §3,
+/// "Sheets").
 ///
-/// `layout` and `render` lay a scene out full screen, as the file alone tells (a scene may be
-/// presented in several ways, or be a tab somewhere else); `simulate` knows how it was
-/// presented and lays a form sheet or page sheet out in its card. These commands say so:
+/// `layout` lays a scene out in the card where every way in shows it there
+/// (`ContainerContext.sheetCard(on:)`), else full screen (a scene may be presented in several
+/// ways, or be a tab somewhere else); `simulate` knows how it was presented and lays it out
+/// in its card. `layout` says which, and `render`, which draws it full screen, says so:
 ///
 ///     let ipad = Device.named("ipad")!
 ///     let sheets = SheetPresentation.all(of: "fileInfo", in: storyboard, device: ipad)
-///     print(sheets.first?.note(on: ipad) ?? "")
+///     print(sheets.first?.note(on: ipad, inCard: true) ?? "")
 ///     // Prints "presented by 'master' as a form sheet (segue 'showFileInfo'): on ipad a
-///     //   540 x 620 card, where 'simulate' lays it out; laid out here full screen"
+///     //   540 x 620 card, where 'simulate' lays it out; laid out here in it"
 public struct SheetPresentation: Sendable, Hashable {
   /// `formSheet` or `pageSheet` (`automatic`, as written or by default, is a page sheet).
   public var style: Segue.Presentation
@@ -24,16 +25,16 @@ public struct SheetPresentation: Sendable, Hashable {
   /// The scene laid out.
   public var scene: String
 
-  /// The card's size on `device`, as the runtime places it: a form sheet 540 x 620, a page
-  /// sheet at most 704 wide, from the top inset down.
+  /// The card's size on `device`, as the runtime places it (`SheetCard`): a form sheet 540 x
+  /// 620 in regular width, a page sheet at most 704 wide, from the top inset down.
   public func cardSize(on device: Device) -> (width: Double, height: Double) {
-    style == .formSheet && device.horizontalClass == .regular
-      ? (min(540, device.width), min(620, device.height))
-      : (min(device.width, 704), device.height - device.safeAreaTop)
+    let card = SheetCard(style == .formSheet ? .formSheet : .pageSheet, on: device).frame
+    return (card.width, card.height)
   }
 
-  /// What `layout` prints, and `render` puts in its caption, about it.
-  public func note(on device: Device) -> String {
+  /// What `layout` prints about it: whether the scene is laid out in the card (`inCard`) or
+  /// full screen (another way in shows it full screen, or in another card).
+  public func note(on device: Device, inCard: Bool) -> String {
     let size = cardSize(on: device)
     let kind = style == .formSheet ? "a form sheet" : "a page sheet"
     var text = "presented by '\(presenter)' as \(kind)"
@@ -41,7 +42,7 @@ public struct SheetPresentation: Sendable, Hashable {
     if presented != scene { text += " inside '\(presented)'" }
     return text + ": on \(device.name) a \(LayoutFormat.number(size.width)) x "
       + "\(LayoutFormat.number(size.height)) card, where 'simulate' lays it out; laid out "
-      + "here full screen"
+      + (inCard ? "here in it" : "here full screen")
   }
 
   /// The sheets that show `sceneID` on `device`, in file order: modal segues to it, or to a

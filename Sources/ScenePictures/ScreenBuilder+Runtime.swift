@@ -170,12 +170,9 @@ extension ScreenBuilder {
   {
     switch presentation.style {
     case .pageSheet where device.horizontalClass == .compact:
-      // A sheet on an iPhone (iOS 13 and later) spans the screen below the top inset, where
-      // the runtime lays it out.
-      return .sheet(
-        Rect(
-          x: 0, y: device.safeAreaTop, width: device.width,
-          height: device.height - device.safeAreaTop))
+      // A sheet on an iPhone (iOS 13 and later) is its card (`SheetCard`), where the runtime
+      // lays it out.
+      return .sheet(SheetCard(.pageSheet, on: device).frame)
     case .pageSheet, .formSheet:
       let form = presentation.style == .formSheet
       let width = min(form ? 540 : 704, device.width - 40)

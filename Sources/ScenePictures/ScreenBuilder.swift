@@ -29,6 +29,7 @@ public enum ScreenBuilder {
       leaf = child
     }
     var layer: ScreenLayer
+    var sheetCard: SheetCard? = nil
     var shown = path.joined(separator: " › ")
     if isExpandedSplit(leaf, on: device) {
       layer = ScreenLayer(scene: leaf.id.value, path: path, views: [])
@@ -44,6 +45,7 @@ public enum ScreenBuilder {
       layer.tabBar = layer.columns.first?.content.tabBar
     } else {
       let layout = SceneLayoutEngine.layout(leaf, in: storyboard, device: device)
+      sheetCard = layout.container.sheetCard(on: device)
       layer = content(of: leaf, path: path, layout: layout, storyboard: storyboard)
       if let column = layout.container.column, let frame = layout.container.columnFrame(on: device)
       {
@@ -57,8 +59,11 @@ public enum ScreenBuilder {
     var caption =
       "\(name) · \(shown) · \(device.name) "
       + "(\(SVGDocument.number(device.width)) × \(SVGDocument.number(device.height)))"
-    // A sheet in regular width is a card in `simulate`; drawn here full screen, and said so.
-    if let sheet = SheetPresentation.all(of: sceneID, in: storyboard, device: device).first {
+    // A scene only sheets show is laid out in the card, as `layout` does (its bars are drawn
+    // on the screen's chrome); one also shown full screen is laid out full screen.
+    if let sheetCard {
+      caption += " · in its \(sheetCard.style.rawValue) card"
+    } else if let sheet = SheetPresentation.all(of: sceneID, in: storyboard, device: device).first {
       caption += " · full screen; \(sheet.style.rawValue) card in simulate"
     }
     return Screen(device: device, caption: caption, layers: [layer])

@@ -12,6 +12,9 @@ public struct Placement: Sendable, Hashable {
   public var toolbar: Bool
   /// Whether the navigation bar shows a large title (52 points taller).
   public var largeTitle = false
+  /// The sheet's card the region is, for a page or form sheet (`SheetCard`): its insets and
+  /// its navigation bar's height apply.
+  public var sheet: SheetCard? = nil
 }
 
 /// Lays out one controller's scene: the frames of its views, relative to its root view, for
@@ -26,8 +29,8 @@ extension Simulator {
   /// The views on screen with their frames in window coordinates, from `layout`, each edge
   /// rounded to the device's pixel grid (`Rect.pixelAligned(scale:)`).
   ///
-  /// Sheets, popovers and alerts get approximate regions (Runtime.md §6): a form sheet
-  /// is 540 x 620 centred, a page sheet at most 704 wide below the top inset, a popover
+  /// Sheets get their cards (`SheetCard`, as `layout` gives a scene only sheets show:
+  /// docs/Layout.md §3), popovers and alerts approximate regions (Runtime.md §6): a popover
   /// 320 x 480 next to its anchor. The columns of an expanded split view controller divide
   /// its region (`SplitColumn.frame(in:on:)`).
   public func viewsOnScreen(layout: (any LayoutProvider)?) -> [ScreenView] {
@@ -42,8 +45,8 @@ extension Simulator {
       screen.width = placement.region.width
       screen.height = placement.region.height
       if !placement.fillsScreen {
-        screen.safeAreaTop = 0
-        screen.safeAreaBottom = 0
+        screen.safeAreaTop = placement.sheet?.topInset ?? 0
+        screen.safeAreaBottom = placement.sheet?.bottomInset ?? 0
       }
       let local = layout.frames(of: controller, placement: placement, device: screen)
       var global: [String: Rect] = [:]
@@ -131,17 +134,14 @@ extension Simulator {
     case .currentContext, .overCurrentContext:
       placement.region = hostPlacement.region
       placement.fillsScreen = hostPlacement.fillsScreen
-    case .formSheet:
-      placement.region = centred(width: 540, height: 620)
+      placement.sheet = hostPlacement.sheet
+    case .formSheet, .pageSheet:
+      let card = SheetCard(presentation.style == .formSheet ? .formSheet : .pageSheet, on: device)
+      placement.region = card.frame
       placement.fillsScreen = false
-    case .pageSheet:
-      let width = min(device.width, 704)
-      placement.region = Rect(
-        x: (device.width - width) / 2, y: device.safeAreaTop, width: width,
-        height: device.height - device.safeAreaTop)
-      placement.fillsScreen = false
+      placement.sheet = card
     case .popover:
-      placement.region = popoverRegion(presentation, frames: frames)
+      placement.region = popoverRegion(presentation, frames: frames, placements: placements)
       placement.fillsScreen = false
     case .alert, .actionSheet:
       placement.region = centred(width: 270, height: 200)
@@ -157,19 +157,34 @@ extension Simulator {
   }
 
   /// 320 x 480 below an anchor in the top half of the screen, above one in the bottom half.
+  /// A bar item's anchor is its bar across the source's region: the navigation bar below the
+  /// region's top inset (the device's, or its sheet card's), as high as `BarMetrics` (or the
+  /// card) draws it, with a large title's row; the toolbar above the bottom inset.
   private func popoverRegion(
-    _ presentation: Presentation, frames: [ObjectIdentifier: [String: Rect]]
+    _ presentation: Presentation, frames: [ObjectIdentifier: [String: Rect]],
+    placements: [ObjectIdentifier: Placement]
   ) -> Rect {
     let source = presentation.source
+    let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
+    let host = placements[ObjectIdentifier(source)]
+    let region = host?.region ?? screen
+    let fills = host?.fillsScreen ?? true
+    let top = fills ? device.safeAreaTop : host?.sheet?.topInset ?? 0
+    let bottom = fills ? device.safeAreaBottom : host?.sheet?.bottomInset ?? 0
+    let bars = BarMetrics(on: device)
+    let navigationBar =
+      (host?.sheet?.navigationBar ?? bars.navigationBar)
+      + (host?.largeTitle == true ? bars.largeTitle : 0)
     var anchor = Rect(x: device.width / 2, y: device.height / 2, width: 0, height: 0)
     switch presentation.anchor {
     case .view(let id)?:
       anchor = frames[ObjectIdentifier(source)]?[id] ?? anchor
     case .barItem(_, .navigationBar)?:
-      anchor = Rect(x: 0, y: device.safeAreaTop, width: device.width, height: 44)
+      anchor = Rect(x: region.x, y: region.y + top, width: region.width, height: navigationBar)
     case .barItem(_, .toolbar)?:
       anchor = Rect(
-        x: 0, y: device.height - device.safeAreaBottom - 44, width: device.width, height: 44)
+        x: region.x, y: region.y + region.height - bottom - bars.toolbar, width: region.width,
+        height: bars.toolbar)
     case .barItem(let id, .toolbarView)?, .barItem(let id, .navigationBarView)?:
       if let toolbar = source.scene.barView(holding: id)?.id.value {
         anchor = frames[ObjectIdentifier(source)]?[toolbar] ?? anchor

@@ -29,7 +29,8 @@ public enum PresentationStyle: String, Sendable, Hashable {
   /// iOS 13 and later: `automatic` is a page sheet; a page or form sheet is a sheet in
   /// compact width (a page sheet, the presenter stays) and full screen in compact height; a
   /// popover is a form sheet in compact width or height. Before iOS 13: page and form
-  /// sheets and popovers are full screen in compact width.
+  /// sheets and popovers are full screen in compact width, and `automatic` (the default)
+  /// everywhere.
   static func adapted(
     _ requested: Segue.Presentation, popover: Bool, on device: Device, ios: Int
   ) -> (style: PresentationStyle, cause: String?) {
@@ -38,7 +39,9 @@ public enum PresentationStyle: String, Sendable, Hashable {
       let cause = compactWidth ? "compact width" : nil
       if popover { return compactWidth ? (.fullScreen, cause) : (.popover, nil) }
       switch requested {
-      case .automatic, .pageSheet: return compactWidth ? (.fullScreen, cause) : (.pageSheet, nil)
+      // `automatic` came with iOS 13: before, a modal's default style was full screen.
+      case .automatic: return (.fullScreen, nil)
+      case .pageSheet: return compactWidth ? (.fullScreen, cause) : (.pageSheet, nil)
       case .formSheet: return compactWidth ? (.fullScreen, cause) : (.formSheet, nil)
       default: return (plain(requested), nil)
       }

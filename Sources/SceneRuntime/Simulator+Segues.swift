@@ -136,7 +136,8 @@ extension Simulator {
     var text = "presented as \(style.rawValue)"
     let adapted = cause.map { " adapted to \($0)" } ?? ""
     if requested == "automatic" {
-      text += " (automatic" + (style == .pageSheet ? ")" : ": pageSheet\(adapted))")
+      // Before iOS 13 `automatic` is full screen as it is, with no adaptation.
+      text += " (automatic" + (style == .pageSheet || cause == nil ? ")" : ": pageSheet\(adapted))")
     } else if requested != style.rawValue {
       text += " (\(requested)\(adapted))"
     }

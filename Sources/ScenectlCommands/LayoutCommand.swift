@@ -85,9 +85,9 @@ enum LayoutCommand {
     return output
   }
 
-  /// The frames as text, after a line saying how the scene is laid out; a scene a sheet
-  /// presents on a regular-width device gets a line saying where `simulate` lays it out
-  /// instead (`SheetPresentation`).
+  /// The frames as text, after a line saying how the scene is laid out (in a sheet's card
+  /// where only sheets show it, `ContainerContext.sheetCard(on:)`); a scene a sheet presents
+  /// gets a line per such segue saying where `simulate` lays it out (`SheetPresentation`).
   static func text(_ result: LayoutResult, storyboard: Storyboard, embed: EmbedPlacement?)
     -> String
   {
@@ -103,8 +103,11 @@ enum LayoutCommand {
     text += ", safe area \(LayoutFormat.rect(result.container.safeArea(on: result.device)))"
     if !bars.isEmpty { text += ", " + bars.joined(separator: ", ") }
     let root = result.container.rootFrame(on: device)
+    let card = result.container.sheetCard(on: device)
     if let column = result.container.column, SplitColumn.isExpanded(on: device) {
       text += ", \(column.rawValue) column \(LayoutFormat.rect(root))"
+    } else if let card {
+      text += ", \(card.style == .formSheet ? "form" : "page") sheet's card \(LayoutFormat.rect(root))"
     } else if embed == nil, root != Rect(x: 0, y: 0, width: device.width, height: device.height) {
       // Below or above bars it does not run under (`edgesForExtendedLayout`).
       text += ", root view \(LayoutFormat.rect(root))"
@@ -116,7 +119,7 @@ enum LayoutCommand {
     }
     text += "\n"
     for sheet in SheetPresentation.all(of: result.scene, in: storyboard, device: device) {
-      text += sheet.note(on: device) + "\n"
+      text += sheet.note(on: device, inCard: card != nil) + "\n"
     }
     for item in result.frames { text += "\(item.id) \(LayoutFormat.rect(item.frame))\n" }
     return text
@@ -157,6 +160,16 @@ enum LayoutCommand {
           ])
         ))
     }
+    if let card = result.container.sheetCard(on: result.device) {
+      fields.append(
+        (
+          "sheet",
+          .object([
+            ("style", .string(card.style.rawValue)),
+            ("frame", rect(result.container.rootFrame(on: result.device))),
+          ])
+        ))
+    }
     if let embed {
       fields.append(
         (
@@ -169,7 +182,7 @@ enum LayoutCommand {
     }
     let sheets = SheetPresentation.all(of: result.scene, in: storyboard, device: result.device)
     if !sheets.isEmpty {
-      // Where the file says the scene is presented as a card; the frames are full screen.
+      // Where the file says the scene is presented as a card (`sheet` when laid out in it).
       fields.append(
         (
           "presentedAs",

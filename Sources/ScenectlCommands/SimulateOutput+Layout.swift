@@ -18,6 +18,7 @@ struct SimulateLayout: LayoutProvider {
       navigationBar: placement.navigationBar, tabBar: placement.tabBar,
       toolbar: placement.toolbar)
     bars.largeTitle = placement.largeTitle
+    bars.inSheet = placement.sheet != nil
     return memo.frames(
       of: controller.scene, device: device, container: bars.extendingLayout(of: controller.scene),
       values: Self.values(of: controller))

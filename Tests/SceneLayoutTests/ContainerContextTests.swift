@@ -49,15 +49,18 @@ import Testing
     let contexts = ContainerContext.inferred(for: storyboard)
     for i in 0..<count {
       let context = try #require(storyboard.sceneIndex(of: "s\(i)").map { contexts[$0] })
-      #expect(context == ContainerContext(navigationBar: true, tabBar: i < 60), "s\(i)")
+      // Each is shown full screen, in the window's root tab bar controller.
+      var expected = ContainerContext(navigationBar: true, tabBar: i < 60)
+      expected.presentations = .fullScreen
+      #expect(context == expected, "s\(i)")
     }
   }
 
   @Test func toolbarNeedsItemsAndANavigationController() throws {
     let storyboard = try Fixture.storyboard("Scenes/NodeCalculator.yaml")
     let contexts = ContainerContext.inferred(for: storyboard)
-    #expect(contexts[1] == ContainerContext(navigationBar: true, toolbar: true))
-    #expect(contexts[2] == .none)
+    #expect(contexts[1].bars == ContainerContext(navigationBar: true, toolbar: true))
+    #expect(contexts[2].bars == .none)
     #expect(contexts[1].bottomBarHeight(on: Device.builtIn[0]) == 44)
   }
 
@@ -104,7 +107,7 @@ import Testing
     let scene = try #require(storyboard.scene("s"))
     let result = SceneLayoutEngine.layout(
       scene, in: storyboard, device: try Fixture.device("iphone"))
-    #expect(result.container == ContainerContext(navigationBar: true, toolbar: true))
+    #expect(result.container.bars == ContainerContext(navigationBar: true, toolbar: true))
     // Safe area: 59 + 44 at the top, 852 - 34 - 44 = 774 at the bottom.
     #expect(describe(result) == ["a [0, 103, 10, 10]", "b [383, 696, 10, 78]"])
     #expect(result.diagnostics.isEmpty)
@@ -127,11 +130,11 @@ import Testing
       ])
     let detail = try #require(storyboard.scene("detail"))
     #expect(
-      ContainerContext.inferred(for: detail, in: storyboard)
+      ContainerContext.inferred(for: detail, in: storyboard).bars
         == ContainerContext(navigationBar: true))
     let home = try #require(storyboard.scene("home"))
     #expect(
-      ContainerContext.inferred(for: home, in: storyboard)
+      ContainerContext.inferred(for: home, in: storyboard).bars
         == ContainerContext(navigationBar: true, tabBar: true))
   }
 
@@ -142,7 +145,7 @@ import Testing
     let iphone = try Fixture.device("iphone")
     let flagged = SceneLayoutEngine.layout(
       try #require(storyboard.scene("detail")), in: storyboard, device: iphone)
-    #expect(flagged.container == ContainerContext(navigationBar: true))
+    #expect(flagged.container.bars == ContainerContext(navigationBar: true))
     #expect(flagged.container.safeArea(on: iphone) == Rect(x: 0, y: 103, width: 393, height: 715))
     #expect(describe(flagged) == ["moreButton [176, 111, 41, 34]", "footer [0, 774, 393, 44]"])
     #expect(flagged.diagnostics.isEmpty)
@@ -150,7 +153,7 @@ import Testing
     storyboard.scenes[index].hidesBottomBarWhenPushed = nil
     let plain = SceneLayoutEngine.layout(
       try #require(storyboard.scene("detail")), in: storyboard, device: iphone)
-    #expect(plain.container == ContainerContext(navigationBar: true, tabBar: true))
+    #expect(plain.container.bars == ContainerContext(navigationBar: true, tabBar: true))
     #expect(describe(plain) == ["moreButton [176, 111, 41, 34]", "footer [0, 725, 393, 44]"])
   }
 }

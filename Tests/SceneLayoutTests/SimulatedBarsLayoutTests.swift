@@ -37,7 +37,7 @@ import Testing
 
   @Test func aSceneNoSegueReachesTakesItsSimulatedBars() throws {
     let storyboard = try Fixture.inline(Self.yaml)
-    let contexts = ContainerContext.inferred(for: storyboard)
+    let contexts = ContainerContext.inferred(for: storyboard).map(\.bars)
     #expect(
       contexts == [
         ContainerContext(navigationBar: true), .none,
@@ -98,7 +98,7 @@ import Testing
   @Test func anInitialSceneThatSimulatesBarsTakesThemAndPassesThemOn() throws {
     let storyboard = try Fixture.inline(Self.pushedByCode)
     #expect(
-      ContainerContext.inferred(for: storyboard) == [
+      ContainerContext.inferred(for: storyboard).map(\.bars) == [
         ContainerContext(navigationBar: true), ContainerContext(navigationBar: true),
       ])
     let iphone = try Fixture.device("iphone")
@@ -114,7 +114,7 @@ import Testing
   @Test func anInitialSceneWithoutTheFieldHasNoBars() throws {
     let storyboard = try Fixture.inline(
       Self.pushedByCode.replacing("simulatedBars: [navigationBar]", with: "title: Address"))
-    #expect(ContainerContext.inferred(for: storyboard) == [.none, .none])
+    #expect(ContainerContext.inferred(for: storyboard).map(\.bars) == [.none, .none])
     let iphone = try Fixture.device("iphone")
     let address = try #require(storyboard.scene("address"))
     let result = SceneLayoutEngine.layout(address, in: storyboard, device: iphone)

@@ -76,3 +76,13 @@ func render(_ diagnostics: [Diagnostic]) -> [String] {
   let printer = DiagnosticPrinter()
   return diagnostics.map { printer.render($0) }
 }
+
+extension ContainerContext {
+  /// The context's bars and frame without how the scene is shown (`presentations`), for
+  /// tests about bars.
+  var bars: ContainerContext {
+    var copy = self
+    copy.presentations = []
+    return copy
+  }
+}

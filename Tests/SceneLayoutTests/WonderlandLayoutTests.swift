@@ -14,12 +14,15 @@ import Testing
     return SceneLayoutEngine.layout(scene, in: storyboard, device: try Fixture.device(device))
   }
 
+  /// Presented only as a form sheet: on an upright iPhone the page sheet's card, from 10
+  /// points below the top inset (docs/Layout.md §3, "Sheets").
   @Test func authorPageOnIPhone() throws {
     let result = try layout("authorInfo", on: "iphone")
-    #expect(result.container == .none)
+    #expect(result.container.bars == .none)
+    #expect(result.container.sheetCard(on: result.device)?.frame.y == 69)
     #expect(
       describe(result) == [
-        "doneButton [332, 67, 41, 34]",
+        "doneButton [332, 77, 41, 34]",
         "authorImage [114.5, 446, 164, 244]",
         "authorText [56.5, 698, 280, 100]",
       ])
@@ -53,7 +56,7 @@ import Testing
   /// safe area and the tab bar it is at the screen's centre.
   @Test func characterDetailOnIPad() throws {
     let result = try layout("characterDetail", on: "ipad")
-    #expect(result.container == ContainerContext(navigationBar: true, tabBar: true))
+    #expect(result.container.bars == ContainerContext(navigationBar: true, tabBar: true))
     #expect(
       describe(result) == [
         "nameLabel [200, 351, 420, 21]",

@@ -95,15 +95,15 @@ import Testing
     #expect(svg.contains("data-width=\"123\""))
   }
 
-  /// TinyPix's file info is a form sheet: on iPad and an upright iPhone `render` says it draws
-  /// it full screen; on an iPhone on its side it is full screen.
+  /// TinyPix's file info is only a form sheet: on iPad and an upright iPhone `render` lays it
+  /// out in its card, as `layout` does, and says so; on an iPhone on its side it is full screen.
   @Test func aSheetSaysItIsDrawnFullScreen() throws {
     let storyboard = try PictureTestSupport.shipped("TinyPix")
     for name in ["ipad", "iphone"] {
       let device = try #require(Device.named(name))
       let screen = try #require(
         ScreenBuilder.screen(of: "fileInfo", in: storyboard, device: device))
-      #expect(screen.caption.hasSuffix(" · full screen; formSheet card in simulate"))
+      #expect(screen.caption.hasSuffix(" · in its \(name == "ipad" ? "formSheet" : "pageSheet") card"))
     }
     let side = try #require(Device.named("iphone-landscape"))
     let onItsSide = try #require(ScreenBuilder.screen(of: "fileInfo", in: storyboard, device: side))

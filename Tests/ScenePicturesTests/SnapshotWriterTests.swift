@@ -48,14 +48,14 @@ import Testing
     #expect(done.attributes["data-y"] == "8")
   }
 
-  /// On an iPhone upright a form sheet is a sheet below the top inset (iOS 13 and later); on
-  /// its side it is full screen.
+  /// On an iPhone upright a form sheet is a page sheet's card, 10 points below the top inset
+  /// (iOS 13 and later, `SheetCard`); on its side it is full screen.
   @Test func formSheetOnIPhoneIsASheetUprightAndFullScreenOnItsSide() throws {
     let simulator = try Self.simulator("Wonderland", "iphone", [.tap(.view(.id("info")))])
     let layers = try Self.layers(
       SnapshotWriter.svg(simulator, step: 1, event: "tap info", failed: false))
     #expect(layers.map { $0["data-scene"] ?? "" } == ["book", "authorInfo"])
-    #expect(layers[1]["transform"] == "translate(0,59)")
+    #expect(layers[1]["transform"] == "translate(0,69)")
     let side = try Self.simulator("Wonderland", "iphone-landscape", [.tap(.view(.id("info")))])
     let sideLayers = try Self.layers(
       SnapshotWriter.svg(side, step: 1, event: "tap info", failed: false))

@@ -31,15 +31,16 @@ import Testing
         """)
   }
 
+  /// 'plain' is only a page sheet: on an iPad its card is 704 wide from the top inset down.
   @Test func aTableNotFillingItsSceneStartsItsContentAtItsTop() {
     let output = scenectl("layout", file, "--scene", "plain", "--device", "ipad")
     #expect(
       output.stdout.hasSuffix(
         """
-        log [0, 100, 320, 200]
-        banner [0, 100, 320, 30]
-        bannerLabel [8, 104, 43, 21]
-        done [271, 98, 41, 34]
+        log [58, 124, 320, 200]
+        banner [58, 124, 320, 30]
+        bannerLabel [66, 128, 43, 21]
+        done [329, 122, 41, 34]
 
         """))
   }

@@ -1,5 +1,3 @@
-import SceneModel
-
 /// How high UIKit draws the bars around a scene on a device (docs/Layout.md §3): the
 /// navigation bar, what a large title adds to it, the tab bar and the toolbar, each measured
 /// from the edge of the device's safe-area inset.
