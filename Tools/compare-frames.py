@@ -572,10 +572,6 @@ CAUSES = {
                              "resistance, 250, against its 1024 x 683 image leaves it -321); UIKit "
                              "takes no size from the flag (GreenGrocer's Xcode 7.1 fixed-frame "
                              "table is stored at the height its stack gives it)"),
-    "text-measure": ("scenectl", "scenectl measures a label's text wider than the canvas "
-                     "draws it: GreenGrocer's misplaced thin 20-point 'Items:' at 60 points, "
-                     "where the three labels held to equal widths are stored 56.5 (the widest, "
-                     "'Name:', measured by Xcode); the views beside them move by the difference"),
     "freeform-canvas": ("canvas", "a scene of a freeform size whose root view is stored "
                         "below its bars is drawn on a canvas of that size, which is not the "
                         "one compared (WWDCScholars' blog post: 375 x 1000, compared on the "
