@@ -271,6 +271,15 @@ def canvas_insets(document, controller, width, height, whole_screen=False):
         status = controller.find("*[@key='simulatedStatusBarMetrics']")
         if status is not None and status.tag == "nil":
             return (0, 0)
+        if notch_top is not None and controller.find("freeformSimulatedSizeMetrics") is not None:
+            # A freeform size on a notched phone's canvas keeps the notch's status bar and
+            # home indicator, as the phone's own size does (Hackers' 320 x 528 action
+            # extension on the iPhone 11 canvas, Xcode 11: its bar, pinned to the safe area's
+            # top, stored at y = 44).
+            if device.get("id") in WIDE_NOTCH_TOPS:
+                early, late = WIDE_NOTCH_TOPS[device.get("id")]
+                return (late if tools >= XCODE12_TOOLS else early, 34)
+            return (notch_top, 34)
         return (20, 0) if tools < XCODE11_TOOLS or tools >= XCODE15_TOOLS else (0, 0)
     rounded = ROUNDED_IPADS.get(device.get("id")) if device is not None else None
     if safe_areas and rounded == (short, long):
@@ -564,10 +573,6 @@ CAUSES = {
                              "-321, floored at 0 as in UIKit's engine); UIKit "
                              "takes no size from the flag (GreenGrocer's Xcode 7.1 fixed-frame "
                              "table is stored at the height its stack gives it)"),
-    "text-measure": ("scenectl", "scenectl measures a label's text wider than the canvas "
-                     "draws it: GreenGrocer's misplaced thin 20-point 'Items:' at 60 points, "
-                     "where the three labels held to equal widths are stored 56.5 (the widest, "
-                     "'Name:', measured by Xcode); the views beside them move by the difference"),
     "freeform-canvas": ("canvas", "a scene of a freeform size whose root view is stored "
                         "below its bars is drawn on a canvas of that size, which is not the "
                         "one compared (WWDCScholars' blog post: 375 x 1000, compared on the "

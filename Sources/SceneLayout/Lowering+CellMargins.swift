@@ -18,13 +18,14 @@ extension Lowering {
 
   /// The side margins of a cell's content view in a table that does not fill a table view
   /// controller (a table placed in a plain view controller's view). On iOS 11 and 12 such a
-  /// table keeps the cell margins of earlier iOS phones, 15 points where a table filling its
-  /// controller takes the system minimum of 16, while on the wide phones both are 20 (Xcode 9
-  /// and 10's canvases: ChatSecure's, Rocket.Chat's and Kodeco's tables inside a view hold
-  /// their cells' content 15 points in, Geotify's and GitHawk's table view controllers 16);
-  /// on every other iOS the same as any cell's (`cellMargin`).
-  static func innerCellMargin(ios: Int, cellMargin: Double) -> Double {
-    (11...12).contains(ios) && cellMargin == 16 ? 15 : cellMargin
+  /// table keeps the cell margins of earlier iOS phones, 15 points, where a table filling its
+  /// controller takes the system minimum, 16, or 20 on the wide phones (Xcode 9 and 10's
+  /// canvases: ChatSecure's, Rocket.Chat's and Kodeco's tables inside a view hold their
+  /// cells' content 15 points in, Geotify's and GitHawk's table view controllers 16, and
+  /// Spacetime's launches table, inside a view on the 414-point phone, 15 too); on every other
+  /// iOS, and in regular width, the same as any cell's (`cellMargin`).
+  static func innerCellMargin(ios: Int, cellMargin: Double, regularWidth: Bool) -> Double {
+    (11...12).contains(ios) && !regularWidth && cellMargin >= 16 ? 15 : cellMargin
   }
 
   /// The variable of the side margins of cell `item`'s content view: `innerCellMargin` when

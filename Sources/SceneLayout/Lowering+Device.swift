@@ -53,7 +53,8 @@ extension Lowering {
     return [
       -root.width, -root.height, -(safe.y - root.y),
       (root.y + root.height) - (safe.y + safe.height), -(margin + side), -cellMargin, -side,
-      -innerCellMargin(ios: device.ios, cellMargin: cellMargin), -pickerHeight(on: device),
+      -innerCellMargin(
+        ios: device.ios, cellMargin: cellMargin, regularWidth: device.horizontalClass == .regular), -pickerHeight(on: device),
       -ControlMetrics.disclosureWidth(ios: device.ios, scale: device.scale, cellMargin: cellMargin),
     ]
   }

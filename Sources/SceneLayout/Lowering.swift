@@ -37,7 +37,7 @@ struct Lowering {
   /// The safe area's inset from the screen's left and right (`Device.safeAreaSide`).
   let safeSide = Variable(index: 6)
   /// The side margin of a cell's content view in a table that does not fill a table view
-  /// controller (`innerCellMargin(ios:cellMargin:)`).
+  /// controller (`innerCellMargin(ios:cellMargin:regularWidth:)`).
   let innerCellMargin = Variable(index: 7)
   /// The height of a picker view or wheels date picker (`pickerHeight(on:)`).
   let pickerHeight = Variable(index: 8)

@@ -91,7 +91,12 @@ enum IntrinsicSizes {
 
   /// The canvas's measured size of the element, else its type's. A single-line label's or a
   /// button's canvas width far wider than its text (`TextWidths.isStretched`) is its
-  /// constraints', not its text's: that side is nil, for the layout to measure the text.
+  /// constraints', not its text's: that side is nil, for the layout to measure the text. A
+  /// single-line label or titled button in the system font (`TextWidths.textWidth`) that Xcode
+  /// flagged misplaced or ambiguous has a stale frame, so both sides are nil: the layout
+  /// measures its text in the system font of the canvas's iOS, as it measures a stretched side
+  /// (Twilio's misplaced "Room:", 49 points in SF, where the scene format's plain metric gives
+  /// 43 and moved the field beside it 6 points).
   private static func measuredOrTyped(_ element: IBElement, era: SystemFont.Era) -> [Double?]? {
     if measured.contains(element.name), element["misplaced"] != "YES",
       element["ambiguous"] != "YES", let frame = element.child(key: "frame"),
@@ -108,6 +113,11 @@ enum IntrinsicSizes {
       return [nil, h]
     }
     if element.name == "navigationBar", element.flag("largeTitles") { return largeTitleBar }
+    if element["misplaced"] == "YES" || element["ambiguous"] == "YES",
+      TextWidths.textWidth(element, era: era) != nil
+    {
+      return [nil, nil]
+    }
     return byType[element.name]
   }
 

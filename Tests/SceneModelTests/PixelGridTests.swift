@@ -29,6 +29,15 @@ import Testing
         == Rect(x: 0.5, y: 1, width: 1, height: 1))
   }
 
+  /// Half a pixel goes up, as Xcode stores Spacetime's stack centred at 8.5 points on its 3x
+  /// canvas (8.667), and so does a value the solver leaves a hair below it; a near miss, a
+  /// hundredth of a pixel below, goes down.
+  @Test func halfAPixelGoesUp() {
+    #expect(Rect(x: 0, y: 8.5, width: 1, height: 1).pixelAligned(scale: 3).y * 3 == 26)
+    #expect(Rect(x: 0, y: 8.5 - 1e-12, width: 1, height: 1).pixelAligned(scale: 3).y * 3 == 26)
+    #expect(Rect(x: 0, y: 8.5 - 0.01 / 3, width: 1, height: 1).pixelAligned(scale: 3).y * 3 == 25)
+  }
+
   @Test func nonFiniteOrNoScaleLeavesTheRect() {
     let rect = Rect(x: 0.3, y: .infinity, width: 1, height: 1)
     #expect(rect.pixelAligned(scale: 3) == rect)
