@@ -77,13 +77,14 @@ import Testing
         "syncLabel [36, 149.667, 34, 21]", "aboutCell [16, 217, 361, 60]",
       ]
     ),
-    // On a phone 414 points wide the margins, and so the insets, are 20 points.
+    // On a phone 414 points wide the margins, and so the insets, are 20 points; 414 x 896 is
+    // the iPhone 11's 2x screen, where the chevron's room is 30.5 (30.333 at 3x).
     (
       "insetGrouped", "414x896",
       [
-        "table [0, 44, 414, 852]", "accountCell [20, 79, 343.667, 44]",
+        "table [0, 44, 414, 852]", "accountCell [20, 79, 343.5, 44]",
         "syncCell [20, 123, 374, 44]",
-        "syncLabel [40, 134.667, 34, 21]", "aboutCell [20, 202, 374, 60]",
+        "syncLabel [40, 134.5, 34, 21]", "aboutCell [20, 202, 374, 60]",
       ]
     ),
   ])
