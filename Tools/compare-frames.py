@@ -495,7 +495,7 @@ CAUSES = {
                     "stack of two text lines 1 point shorter"),
     "multiplier-rounding": ("scenectl", "Auto Layout rounds sizes that multipliers give "
                             "(0.33 x 728) to the pixel grid, which moves what hangs on them; "
-                            "scenectl's fractions are exact"),
+                            "scenectl rounds only the frames' final edges"),
     "partial-layout": ("scenectl", "constraints the import leaves out move the view"),
     "image-rounding": ("canvas", "the file lists an image's size in whole points (ProtonVPN's "
                        "logo, 241 x 41 in <resources>), the canvas drew the image's own, a "
@@ -532,8 +532,9 @@ CAUSES = {
                              "arranged view (UISV-hiding), as 'layout' does"),
     "grid-rounding": ("scenectl", "Auto Layout puts frames on the pixel grid: equal widths that "
                       "split a length into fractions of a pixel (DogYears' five 65.4-point keys) "
-                      "are stored 65, 65.5 and 66 wide and the views after them move; scenectl's "
-                      "sizes are exact"),
+                      "are stored 65, 65.5 and 66 wide and the views after them move; scenectl "
+                      "rounds each edge on its own, which leaves two keys a point left of "
+                      "Xcode's"),
     "disclosure-width": ("canvas", "Xcode 9.3 to 10 stored a 375-point cell's content view 341 "
                          "wide beside a disclosure indicator (34 points), earlier Xcodes and one "
                          "Xcode 10 file 342 (33); no iOS version separates them, and "

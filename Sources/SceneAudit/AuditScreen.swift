@@ -25,13 +25,17 @@ public struct AuditScreen: Sendable {
     /// does not scroll (UIKit's `hitTest(_:with:)` looks only inside the superview's bounds)
     /// and by the screen; nil when nothing of it is left.
     public let hitArea: Rect?
+    /// Its exact frame before it went on the pixel grid (`LayoutResult.solvedFrames`), which
+    /// the text rules hold a text's measure in points to.
+    public let solvedFrame: Rect
 
     init(
-      spec: ViewSpec, frame: Rect, parent: Int?, isShown: Bool, takesTouches: Bool,
-      hitArea: Rect?
+      spec: ViewSpec, frame: Rect, solvedFrame: Rect, parent: Int?, isShown: Bool,
+      takesTouches: Bool, hitArea: Rect?
     ) {
       self.spec = spec
       self.frame = frame
+      self.solvedFrame = solvedFrame
       self.parent = parent
       self.isShown = isShown
       self.takesTouches = takesTouches
@@ -111,8 +115,9 @@ public struct AuditScreen: Sendable {
       let hitArea = clip.flatMap { frame.intersection($0) }
       views.append(
         View(
-          spec: spec, frame: frame, parent: parent, isShown: isShown,
-          takesTouches: takesTouches, hitArea: hitArea))
+          spec: spec, frame: frame,
+          solvedFrame: i < layout.solvedFrames.count ? layout.solvedFrames[i] : frame,
+          parent: parent, isShown: isShown, takesTouches: takesTouches, hitArea: hitArea))
     }
     self.views = views
   }

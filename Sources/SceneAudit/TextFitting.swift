@@ -21,8 +21,11 @@ enum TextFitting {
     let variant = LayoutVariant(screen.variant)
     let values = variant.values(for: screen.scene)
     let ios = screen.variant.device.ios
+    // The exact frames: a text's measure is in points, and the pixel grid moves a width that
+    // is not a whole number of pixels by part of one, up or down with where the view lies.
     let fits = TextFit.check(
-      screen.views.map(\.spec), frames: screen.views.map(\.frame), values: values, ios: ios)
+      screen.views.map(\.spec), frames: screen.views.map(\.solvedFrame), values: values,
+      ios: ios)
     return zip(screen.views, fits).compactMap { view, fit in
       guard view.isShown, let fit else { return nil }
       return finding(fit, view: view)

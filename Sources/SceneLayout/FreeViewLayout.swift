@@ -31,13 +31,14 @@ public enum FreeViewLayout {
   }
 
   /// The scene's free views laid out on a device, in file order (free views without a size
-  /// are left out): each result's first frame is the free view's, `[0, 0, w, h]`.
+  /// are left out): each result's first frame is the free view's, `[0, 0, w, h]`, and the
+  /// frames are on the device's pixel grid from its top-left.
   public static func layouts(of scene: Scene, device: Device) -> [LayoutResult] {
     scene.freeViews.compactMap { free in
       guard let (own, context) = self.scene(free, of: scene) else { return nil }
       return SceneLayoutEngine.layouts(
         own, devices: [device], container: context, values: [], isFreeView: true
-      ).first
+      ).first?.onPixelGrid
     }
   }
 

@@ -80,15 +80,20 @@ struct LayoutChecks {
         out.append(.negativeSize(name, width: negativeWidth, height: negativeHeight, at: place))
         continue
       }
-      // What the constraints placed is on screen or not: a switch pinned to the screen's
-      // edge has its frame's padding past it (`ControlMetrics`).
+      // What the constraints placed is on screen or not, as the screen shows it (on its pixel
+      // grid): a switch pinned to the screen's edge has its frame's padding past it
+      // (`ControlMetrics`).
       if !scrolled[i] && !tree.isFreeView,
-        let issue = offscreen(alignmentRect(i, frame), name: name, at: place)
+        let issue = offscreen(
+          alignmentRect(i, frame.pixelAligned(scale: solution.device.scale)), name: name,
+          at: place)
       {
         out.append(issue)
       }
       // A table's header and footer views take only their frame's height, which they keep; a
-      // view with `autoresizing:` follows its superview's size, by design.
+      // view with `autoresizing:` follows its superview's size, by design. The solver's exact
+      // frame: the declared one is on the grid of the canvas Xcode drew, whose scale may not
+      // be this device's, and the tolerance covers a pixel on either.
       if let declared = tree.views[i].frame, i != tree.filling, !tree.isTableEnd[i],
         tree.views[i].autoresizing.isEmpty
       {

@@ -54,7 +54,8 @@ public final class LayoutMemo {
     self.storyboard = storyboard
   }
 
-  /// The frames of a scene's views by id, with these run-time values.
+  /// The exact frames of a scene's views by id, with these run-time values (off the pixel
+  /// grid: the runtime puts them on it in window coordinates, `Simulator.viewsOnScreen(layout:)`).
   public func frames(
     of scene: Scene, device: Device, container: ContainerContext, values: [PropertyValue]
   ) -> [String: Rect] {

@@ -1,8 +1,9 @@
 import SceneModel
 
 extension SceneLayoutEngine {
-  /// The frames of a scene's views by id with run-time values, as `frames(for:in:device:
-  /// container:values:)` gives them, reusing the system of the scene's last layout on this
+  /// The exact frames of a scene's views by id with run-time values (`frames(for:in:device:
+  /// container:values:)` before they go on the pixel grid, which the runtime does in window
+  /// coordinates), reusing the system of the scene's last layout on this
   /// device and bars when the new values change only the constants of its constraints
   /// (`LayoutSystem.relayout(_:constraints:)`): a label's new text moves its intrinsic size
   /// without building the tableau again. The system to reuse next time is left in `retained`
@@ -18,10 +19,7 @@ extension SceneLayoutEngine {
   ) -> (frames: [String: Rect], moved: Bool) {
     guard !scene.hasVariations else {
       retained = nil
-      return (
-        frames(for: scene, in: storyboard, device: device, container: container, values: values),
-        false
-      )
+      return (exactFrames(scene, device: device, container: container, values: values), false)
     }
     let tree = LayoutTree(scene, values: values, isFreeView: false, ios: device.ios)
     let active = scene.constraints.indices.filter { i in
@@ -30,10 +28,7 @@ extension SceneLayoutEngine {
     let lowering = Lowering(scene: scene, tree: tree, active: active, context: container)
     guard ViewSafeAreas.measuredViews(lowering).isEmpty else {
       retained = nil
-      return (
-        frames(for: scene, in: storyboard, device: device, container: container, values: values),
-        false
-      )
+      return (exactFrames(scene, device: device, container: container, values: values), false)
     }
     let constraints = lowering.constraints()
     if let system = retained, system.relayout(tree, constraints: constraints) {
@@ -50,6 +45,15 @@ extension SceneLayoutEngine {
     retained = nil
     let floored = SizeFloors.applied(solution, lowering: lowering, measured: [])
     return (framesByID(tree, floored), false)
+  }
+
+  /// A scene's exact frames by view id, solved from scratch: the runtime puts them on the
+  /// pixel grid once it has placed them in the window (`Simulator.viewsOnScreen(layout:)`).
+  private static func exactFrames(
+    _ scene: Scene, device: Device, container: ContainerContext, values: [PropertyValue]
+  ) -> [String: Rect] {
+    layouts(scene, devices: [device], container: container, values: values, isFreeView: false)
+      .first?.framesByID ?? [:]
   }
 
   /// A solution's frames by view id (the first view with an id, as `LayoutResult.framesByID`).

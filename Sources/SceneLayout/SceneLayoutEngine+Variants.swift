@@ -12,21 +12,27 @@ extension SceneLayoutEngine {
   /// solved again, so that a label that grows taller pushes what is below it. A right-to-left
   /// layout is solved in a mirrored space and its frames mirrored back (`RightToLeft`).
   ///
-  /// - Returns: one result per device, in the order given; its frames in window coordinates.
+  /// - Returns: one result per device, in the order given; its frames in window coordinates,
+  ///   on the device's pixel grid (the wrap widths are the exact ones).
   public static func layouts(
     _ scene: Scene, devices: [Device], container: ContainerContext, variant: LayoutVariant,
     values: [PropertyValue] = []
   ) -> [LayoutResult] {
     let laid = variant.locale.isRightToLeft ? RightToLeft.mirrored(scene) : scene
     let shown = variant.values(for: scene, over: values)
-    let first = layouts(laid, devices: devices, container: container, values: shown)
+    let first = layouts(
+      laid, devices: devices, container: container, values: shown, isFreeView: false)
     let results = first.map { result -> LayoutResult in
       let wraps = wrapWidths(scene, result: result, values: shown)
       guard !wraps.isEmpty else { return result }
-      return layouts(laid, devices: [result.device], container: container, values: shown + wraps)
-        .first ?? result
+      return layouts(
+        laid, devices: [result.device], container: container, values: shown + wraps,
+        isFreeView: false
+      ).first ?? result
     }
-    guard variant.locale.isRightToLeft else { return results }
+    guard variant.locale.isRightToLeft else { return results.map(\.onPixelGrid) }
+    // Mirrored back before the frames go on the grid, so that half a pixel rounds up on the
+    // screen, not in the mirrored space.
     return results.map { result in
       var result = result
       let root = container.rootFrame(on: result.device)
@@ -34,7 +40,7 @@ extension SceneLayoutEngine {
       for k in result.frames.indices {
         result.frames[k].frame = RightToLeft.unmirrored(result.frames[k].frame, axis: axis)
       }
-      return result
+      return result.onPixelGrid
     }
   }
 

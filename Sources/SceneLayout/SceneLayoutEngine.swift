@@ -24,8 +24,13 @@ public struct LayoutResult: Sendable {
   public var device: Device
   /// The bars around the scene.
   public var container: ContainerContext
-  /// Every view's frame in window coordinates, in document order (`Scene.allViews`).
+  /// Every view's frame in window coordinates, in document order (`Scene.allViews`), on the
+  /// device's pixel grid (docs/Layout.md §5e).
   public var frames: [ViewFrame]
+  /// The solver's exact frames, in the order of `frames`, before they went on the grid: what
+  /// a length measured in points is held to (the audit's text rules, `TextFit`), where the
+  /// grid would move the frame by part of a pixel that depends on where the view lies.
+  public var solvedFrames: [Rect] = []
   /// The problems found on this device, each naming it (see `LayoutIssue`).
   public var issues: [LayoutIssue]
 
@@ -45,10 +50,24 @@ public struct LayoutResult: Sendable {
   public var diagnostics: [Diagnostic] {
     issues.map { $0.diagnostic(devices: [device.name]) }
   }
+
+  /// The result with each frame's edges on its device's pixel grid, in window coordinates
+  /// (`Rect.pixelAligned(scale:)` with `Device.scale`), as UIKit shows them: views that touch
+  /// still touch, and a frame relative to its superview is the difference of two on the grid.
+  var onPixelGrid: LayoutResult {
+    var out = self
+    out.solvedFrames = frames.map(\.frame)
+    for k in out.frames.indices {
+      out.frames[k].frame = out.frames[k].frame.pixelAligned(scale: device.scale)
+    }
+    return out
+  }
 }
 
 /// Lays out scenes: lowers their constraints to the solver and reads back frames and
-/// diagnostics (docs/Layout.md).
+/// diagnostics (docs/Layout.md). The frames it gives are on the device's pixel grid
+/// (`LayoutResult.onPixelGrid`); the solver's values stay exact, and the checks read them
+/// (docs/Layout.md §5e).
 ///
 ///     let result = SceneLayoutEngine.layout(scene, in: storyboard, device: .named("ipad")!)
 ///     print(LayoutFormat.rect(result.frame(of: "characterImage")!))
@@ -108,15 +127,18 @@ public enum SceneLayoutEngine {
 
   /// Lays out a scene on several devices with run-time property values.
   ///
-  /// - Returns: one result per device, in the order given.
+  /// - Returns: one result per device, in the order given, its frames on the device's pixel
+  ///   grid.
   public static func layouts(
     _ scene: Scene, devices: [Device], container: ContainerContext, values: [PropertyValue]
   ) -> [LayoutResult] {
     layouts(scene, devices: devices, container: container, values: values, isFreeView: false)
+      .map(\.onPixelGrid)
   }
 
   /// Lays out a scene's view tree, or a free view's scene (`FreeViewLayout`), on several
-  /// devices.
+  /// devices, with the solver's exact frames (off the pixel grid: the public calls round
+  /// them once they are final, the runtime once it has placed them in the window).
   static func layouts(
     _ scene: Scene, devices: [Device], container: ContainerContext, values: [PropertyValue],
     isFreeView: Bool, resolvedVariations: Bool = false

@@ -4,7 +4,8 @@ import SceneLayout
 import SceneModel
 
 /// `scenectl layout FILE [--scene ID] [--device NAME] [--format text|json]`: lays out one scene
-/// on one device and prints every view's frame in window coordinates, in document order,
+/// on one device and prints every view's frame in window coordinates on the device's pixel
+/// grid (docs/Layout.md §5e), in document order,
 /// followed by the layout diagnostics for that device (docs/Layout.md).
 ///
 ///     $ scenectl layout Scenes/Wonderland.yaml --scene characterDetail --device ipad
@@ -30,7 +31,8 @@ enum LayoutCommand {
     ] + ConfigurationDefaults.options,
     discussion: """
       Frames are [x, y, width, height] in window coordinates, in the order the views
-      are written. A scene that a form or page sheet presents is laid out full screen;
+      are written, each edge on the device's pixel grid (a third of a point on a 3x
+      screen, half a point on a 2x one), as UIKit places views. A scene that a form or page sheet presents is laid out full screen;
       on a regular-width device a second line says so, and where 'simulate' lays it
       out. A file that 'validate' rejects is not laid out (its diagnostics are
       printed instead) unless --allow-errors. Exit status: 0 when the layout has no

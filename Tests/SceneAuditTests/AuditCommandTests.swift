@@ -15,7 +15,7 @@ import Testing
       s:
         kind: viewController
         views:
-          - { id: narrow, type: button, title: A, frame: [20, 100, 43.9, 44] }
+          - { id: narrow, type: button, title: A, frame: [20, 100, 43.5, 44] }
           - { id: caption, type: label, text: Hi, frame: [20, 200, 100, 20] }
     """
 
@@ -29,7 +29,7 @@ import Testing
   }
 
   static let finding =
-    "scene.yaml:9:15: warning: button 'narrow' has a hit area 43.9 pt wide on iphone-se "
+    "scene.yaml:9:15: warning: button 'narrow' has a hit area 43.5 pt wide on iphone-se "
     + "(content size large, locale base), under the 44 x 44 pt minimum; make it at least 44 "
     + "points wide and high [touch-target-size]"
 
@@ -52,7 +52,7 @@ import Testing
     ])
     #expect(
       output.stdout
-        == "scene.yaml:9:15: warning: button 'narrow' has a hit area 43.9 pt wide on ipad "
+        == "scene.yaml:9:15: warning: button 'narrow' has a hit area 43.5 pt wide on ipad "
         + "(content size xxxLarge and large, locale base), under the 44 x 44 pt minimum; make "
         + "it at least 44 points wide and high [touch-target-size]"
         + "\n0 errors, 1 warning in 1 file\n")
@@ -69,7 +69,7 @@ import Testing
     #expect(
       output.stdout.hasPrefix(
         "::warning file=scene.yaml,line=9,col=15,title=touch-target-size::button 'narrow' has "
-          + "a hit area 43.9 pt wide on iphone-se"))
+          + "a hit area 43.5 pt wide on iphone-se"))
   }
 
   @Test func sarifHoldsTheFindingAndItsRule() throws {

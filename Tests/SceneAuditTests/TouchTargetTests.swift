@@ -4,17 +4,36 @@ import Testing
 /// Touch targets (`touch-target-size`, `touch-target-overlap`): 44 x 44 points, Apple's Human
 /// Interface Guidelines' minimum, on the hit area the layout gives each control.
 @Suite struct TouchTargetTests {
-  /// A button 43.9 points wide is found; one of 44 points is not.
+  /// A button 43.5 points wide is found; one of 44 points is not.
   @Test func aButtonUnder44PointsIsFoundAndOneOf44IsNot() throws {
     let found = try AuditFixture.findings(
       """
           views:
-            - { id: narrow, type: button, title: A, frame: [20, 100, 43.9, 44] }
+            - { id: narrow, type: button, title: A, frame: [20, 100, 43.5, 44] }
             - { id: wide, type: button, title: B, frame: [20, 200, 44, 44] }
       """)
     #expect(
       found == [
-        "test.yaml:9:15: warning: button 'narrow' has a hit area 43.9 pt wide on iphone-se "
+        "test.yaml:9:15: warning: button 'narrow' has a hit area 43.5 pt wide on iphone-se "
+          + "(content size large, locale base), under the 44 x 44 pt minimum; make it at least "
+          + "44 points wide and high [touch-target-size]\n"
+      ])
+  }
+
+  /// The rule reads the frames the screen shows, on its pixel grid (docs/Layout.md §5e): a
+  /// button 43.9 points wide from x = 20 has its edges at 20 and 64 on the iPhone SE's
+  /// half-point grid, 44 wide, so it is not found; from x = 20.3 its edges are 20.5 and 64,
+  /// 43.5 wide.
+  @Test func theHitAreaIsTheFrameOnThePixelGrid() throws {
+    let found = try AuditFixture.findings(
+      """
+          views:
+            - { id: shown44, type: button, title: A, frame: [20, 100, 43.9, 44] }
+            - { id: shown43, type: button, title: B, frame: [20.3, 200, 43.9, 44] }
+      """)
+    #expect(
+      found == [
+        "test.yaml:10:15: warning: button 'shown43' has a hit area 43.5 pt wide on iphone-se "
           + "(content size large, locale base), under the 44 x 44 pt minimum; make it at least "
           + "44 points wide and high [touch-target-size]\n"
       ])

@@ -50,7 +50,7 @@ import Testing
         scene 'badgeView' (-1):
           ~ view 'nameLabel' text: Name → "Full name"
           ~ constraint nameLabel.leading = superview.leading + 16 → + 20
-          layout on 320x60+0+0: 'nameLabel' [16, 19.5, 45, 21] → [20, 19.75, 80, 20.5]
+          layout on 320x60+0+0: 'nameLabel' [16, 19.5, 45, 21] → [20, 20, 80, 20.5]
         2 changes in 1 scene
 
         """)

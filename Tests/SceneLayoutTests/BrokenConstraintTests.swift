@@ -49,7 +49,7 @@ import Testing
 
         """
       ])
-    #expect(describe(laid) == ["footer [0, 59, 393, 120]", "lock [175.5, 97, 42, 36]"])
+    #expect(describe(laid) == ["footer [0, 59, 393, 120]", "lock [175.667, 97, 42, 36]"])
   }
 
   /// A carb entry cell of a diabetes app: a 66-point row holds a column 11 below its top and

@@ -67,12 +67,14 @@ import Testing
   }
 
   @Test func theCanvasSizeHoldsUntilAStepChangesTheText() throws {
-    #expect(try label([]) == Rect(x: 16, y: 100, width: 42, height: 20.5))
+    #expect(try label([]) == Rect(x: 16, y: 100, width: 42, height: 20.5).pixelAligned(scale: 3))
     // The runtime passes every measured value; the file's own text keeps the canvas size.
     let same = PropertyValue(view: "title", property: "text", value: .string("Label"))
-    #expect(try label([same]) == Rect(x: 16, y: 100, width: 42, height: 20.5))
+    #expect(
+      try label([same]) == Rect(x: 16, y: 100, width: 42, height: 20.5).pixelAligned(scale: 3))
     let changed = PropertyValue(view: "title", property: "text", value: .string("Enabled"))
-    #expect(try label([changed]) == Rect(x: 16, y: 100, width: 62, height: 20.5))
+    #expect(
+      try label([changed]) == Rect(x: 16, y: 100, width: 62, height: 20.5).pixelAligned(scale: 3))
   }
 
   /// The width of a 27-point title whose text a step changes to "ProtonQuickConnect", laid

@@ -30,7 +30,7 @@ import Testing
     #expect(
       describe(layout) == [
         "photos [20, 100, 300, 400]", "PhotoCell [20, 100, 80, 90]",
-        "caption [38.5, 165, 43, 21]", "PlainCell [20, 100, 80, 90]", "badge [25, 105, 10, 10]",
+        "caption [38.667, 165, 43, 21]", "PlainCell [20, 100, 80, 90]", "badge [25, 105, 10, 10]",
       ])
     #expect(layout.diagnostics.isEmpty)
   }

@@ -48,7 +48,7 @@ import Testing
     #expect(
       describe(layout) == [
         "grid [0, 100, 393, 600]", "PhotoCell [16, 170, 100, 120]", "thumbnail [16, 170, 100, 120]",
-        "Header [0, 100, 393, 60]", "title [8, 119.5, 51, 21]", "Footer [0, 300, 393, 30]",
+        "Header [0, 100, 393, 60]", "title [8, 119.667, 51, 21]", "Footer [0, 300, 393, 30]",
         "count [0, 300, 393, 30]",
       ])
     #expect(layout.diagnostics.isEmpty)
@@ -61,7 +61,7 @@ import Testing
     #expect(
       describe(layout) == [
         "grid [0, 100, 393, 600]", "PhotoCell [66, 110, 100, 120]", "thumbnail [66, 110, 100, 120]",
-        "Header [0, 100, 50, 600]", "title [8, 389.5, 51, 21]", "Footer [182, 100, 40, 600]",
+        "Header [0, 100, 50, 600]", "title [8, 389.667, 51, 21]", "Footer [182, 100, 40, 600]",
         "count [182, 100, 40, 600]",
       ])
   }

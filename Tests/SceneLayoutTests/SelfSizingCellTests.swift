@@ -43,7 +43,7 @@ import Testing
     #expect(render(layout.diagnostics) == [])
     #expect(
       describe(layout) == [
-        "table [0, 0, 393, 852]", "TermsCell [0, 59, 393, 43.5]", "termsLabel [20, 70, 102, 21]",
+        "table [0, 0, 393, 852]", "TermsCell [0, 59, 393, 43.667]", "termsLabel [20, 70, 102, 21]",
       ])
   }
 
@@ -55,7 +55,7 @@ import Testing
     #expect(render(layout.diagnostics) == [])
     #expect(
       describe(layout) == [
-        "table [0, 0, 393, 852]", "TermsCell [0, 59, 393, 43.5]", "termsLabel [20, 70, 102, 21]",
+        "table [0, 0, 393, 852]", "TermsCell [0, 59, 393, 43.667]", "termsLabel [20, 70, 102, 21]",
       ])
   }
 

@@ -72,7 +72,7 @@ import Testing
     #expect(
       try frames(body) == [
         "column [166, 59, 61, 103]", "title [175, 59, 43, 21]", "toggle [166, 90, 63, 28]",
-        "go [181.5, 128, 30, 34]",
+        "go [181.667, 128, 30, 34]",
       ])
   }
 

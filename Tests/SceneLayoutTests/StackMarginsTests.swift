@@ -42,28 +42,29 @@ import Testing
     try Fixture.framesOnIPhone(Self.bar.replacingOccurrences(of: "%FLAG", with: flag))
   }
 
-  /// 393 - 2 x 16 - 2 x 16 = 329 points for the labels: 82.25, 164.5, 82.25.
+  /// 393 - 2 x 16 - 2 x 16 = 329 points for the labels: 82.25, 164.5, 82.25, whose edges
+  /// (98.25, 114.25, 278.75, 294.75) go to the iPhone's 1/3-point grid: 82.333, 164.333, 82.333.
   @Test func viewsAreArrangedInsideTheMargins() throws {
     let found = try frames("layoutMarginsRelativeArrangement: true")
     #expect(found["stats"] == "[0, 218, 393, 82]")
-    #expect(found["posts"] == "[16, 234, 82.25, 50]")
-    #expect(found["mail"] == "[114.25, 234, 164.5, 50]")
-    #expect(found["followers"] == "[294.75, 234, 82.25, 50]")
+    #expect(found["posts"] == "[16, 234, 82.333, 50]")
+    #expect(found["mail"] == "[114.333, 234, 164.333, 50]")
+    #expect(found["followers"] == "[294.667, 234, 82.333, 50]")
   }
 
   /// The near miss: margins alone are for constraints to them; the views fill the stack.
   @Test func withoutTheFlagViewsReachTheEdges() throws {
     let found = try frames("layoutMarginsRelativeArrangement: false")
     #expect(found["stats"] == "[0, 250, 393, 50]")
-    #expect(found["posts"] == "[0, 250, 90.25, 50]")
+    #expect(found["posts"] == "[0, 250, 90.333, 50]")
   }
 
   /// At the screen's bottom, as Instructions' development bar is, the stack's margins grow by
   /// the 34 points of the home indicator it overlaps: Xcode stores the bar 116 high on the
   /// 414 x 896 canvas, its labels 16 points below its top and 50 above the screen's bottom.
   @Test(arguments: [
-    ("", "[0, 736, 393, 116]", "[16, 752, 82.25, 50]"),
-    ("insetsLayoutMarginsFromSafeArea: false", "[0, 770, 393, 82]", "[16, 786, 82.25, 50]"),
+    ("", "[0, 736, 393, 116]", "[16, 752, 82.333, 50]"),
+    ("insetsLayoutMarginsFromSafeArea: false", "[0, 770, 393, 82]", "[16, 786, 82.333, 50]"),
   ])
   func atTheBottomTheMarginsGrowByTheSafeArea(
     _ flag: String, _ stats: String, _ posts: String

@@ -41,7 +41,7 @@ import Testing
       "grouped", "iphone",
       [
         "table [0, 59, 393, 793]", "accountCell [0, 94, 362.667, 44]", "syncCell [0, 138, 393, 44]",
-        "syncLabel [20, 149.5, 34, 21]", "aboutCell [0, 217, 393, 60]",
+        "syncLabel [20, 149.667, 34, 21]", "aboutCell [0, 217, 393, 60]",
       ]
     ),
     // Regular width: the margins are 20 points, as on the phones from 390 points wide.
@@ -65,7 +65,7 @@ import Testing
       "plain", "iphone",
       [
         "table [0, 59, 393, 793]", "accountCell [0, 87, 362.667, 44]", "syncCell [0, 131, 393, 44]",
-        "syncLabel [20, 142.5, 34, 21]", "aboutCell [0, 175, 393, 60]",
+        "syncLabel [20, 142.667, 34, 21]", "aboutCell [0, 175, 393, 60]",
       ]
     ),
     // Inset grouped: in by the root view's margins, 16 points on this phone.
@@ -74,14 +74,15 @@ import Testing
       [
         "table [0, 59, 393, 793]", "accountCell [16, 94, 330.667, 44]",
         "syncCell [16, 138, 361, 44]",
-        "syncLabel [36, 149.5, 34, 21]", "aboutCell [16, 217, 361, 60]",
+        "syncLabel [36, 149.667, 34, 21]", "aboutCell [16, 217, 361, 60]",
       ]
     ),
-    // On a phone 414 points wide the margins, and so the insets, are 20 points.
+    // On a phone 414 points wide the margins, and so the insets, are 20 points; 414 x 896 is
+    // the iPhone 11's 2x screen, where the chevron's room is 30.5 (30.333 at 3x).
     (
       "insetGrouped", "414x896",
       [
-        "table [0, 44, 414, 852]", "accountCell [20, 79, 343.667, 44]",
+        "table [0, 44, 414, 852]", "accountCell [20, 79, 343.5, 44]",
         "syncCell [20, 123, 374, 44]",
         "syncLabel [40, 134.5, 34, 21]", "aboutCell [20, 202, 374, 60]",
       ]

@@ -23,8 +23,8 @@ import Testing
     #expect(
       describe(result) == [
         "doneButton [332, 77, 41, 34]",
-        "authorImage [114.5, 446, 164, 244]",
-        "authorText [56.5, 698, 280, 100]",
+        "authorImage [114.667, 446, 164, 244]",
+        "authorText [56.667, 698, 280, 100]",
       ])
     #expect(result.diagnostics.isEmpty)
   }
@@ -70,9 +70,9 @@ import Testing
     let result = try layout("characterDetail", on: "iphone")
     #expect(
       describe(result) == [
-        "nameLabel [56.5, 111, 280, 21]",
-        "characterImage [56.5, 140, 280, 513]",
-        "descriptionView [56.5, 661, 280, 100]",
+        "nameLabel [56.667, 111, 280, 21]",
+        "characterImage [56.667, 140, 280, 513]",
+        "descriptionView [56.667, 661, 280, 100]",
       ])
   }
 

@@ -7,7 +7,8 @@ import Testing
   @Test(arguments: [
     ("iphone-se", 2.0), ("iphone", 3), ("iphone-landscape", 3), ("ipad", 2),
     ("ipad-landscape", 2), ("375x667", 2), ("393x852", 3), ("852x393", 3), ("414x736", 3),
-    ("736x414", 3), ("820x1180", 2), ("320x480", 2), ("393x852+59+34", 3),
+    ("736x414", 3), ("414x896", 2), ("896x414", 2), ("375x812", 3), ("820x1180", 2),
+    ("320x480", 2), ("393x852+59+34", 3),
   ])
   func deviceScale(_ name: String, _ scale: Double) throws {
     #expect(try #require(Device.named(name)).scale == scale)

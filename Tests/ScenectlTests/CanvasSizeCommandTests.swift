@@ -21,7 +21,7 @@ import Testing
     #expect(output.status == .success)
     #expect(output.stdout == "0 errors, 0 warnings in 1 file\n")
     let layout = scenectl("layout", row, "--scene", "viewController_trt_vc_001")
-    #expect(layout.stdout.contains("imageView_trt_im_001 [20, 118.167, 14, 14]\n"))
+    #expect(layout.stdout.contains("imageView_trt_im_001 [20, 118.333, 14, 14]\n"))
   }
 
   @Test func anImageViewWithoutAnImageHasNoSize() throws {

@@ -64,7 +64,7 @@ import Testing
         free view 'reverbPanel', not on screen (code adds it to a view): frames from its top-left
         reverbPanel [0, 0, 300, 80]
         wetDryLabel [8, 10, 60, 21]
-        wetDrySlider [76, 3.5, 216, 34]
+        wetDrySlider [76, 3.667, 216, 34]
         presetControl [104, 43, 92, 32]
 
         """)

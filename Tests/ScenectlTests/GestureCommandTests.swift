@@ -105,7 +105,7 @@ import Testing
     #expect(
       picture.stdout.contains(
         "<g data-view=\"card\" data-type=\"imageView\" data-gestures=\"tap, double tap, swipe "
-          + "left\" data-x=\"136.5\" data-y=\"79\" data-width=\"120\" data-height=\"180\">"))
+          + "left\" data-x=\"136.67\" data-y=\"79\" data-width=\"120\" data-height=\"180\">"))
   }
 
   @Test func aGestureOnAHiddenViewCannotBeDriven() {

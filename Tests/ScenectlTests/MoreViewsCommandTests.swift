@@ -15,11 +15,11 @@ import Testing
       output.stdout == """
         scene 'home' on iphone (393 x 852), safe area [0, 59, 393, 759]
         spinner [16, 123, 37, 37]
-        progress [61, 139.5, 316, 4]
+        progress [61, 139.667, 316, 4]
         count [16, 168, 94, 32]
         pages [338, 171, 39, 26]
         search [0, 59, 393, 56]
-        when [36.5, 208, 320, 36]
+        when [36.667, 208, 320, 36]
         map [0, 252, 393, 566]
 
         """)

@@ -21,7 +21,7 @@ import Testing
         == """
         scene 'search' on iphone (393 x 852), safe area [0, 103, 393, 715], navigation bar
         bar [0, 103, 393, 44]
-        kinds [136.5, 109, 120, 32]
+        kinds [136.667, 109, 120, 32]
         filter [314, 67, 63, 28]
         status [16, 155, 34, 21]
 

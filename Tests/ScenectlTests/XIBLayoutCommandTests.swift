@@ -16,7 +16,7 @@ import Testing
     #expect(
       output.stdout == """
         scene 'profileHeaderView' on 320x120+0+0 (320 x 120), safe area [0, 0, 320, 120]
-        nameLabel [16, 20, 288, 20.333]
+        nameLabel [16, 20, 288, 20.5]
         followButton [16, 60, 288, 44]
 
         """)
@@ -31,7 +31,7 @@ import Testing
         table [0, 0, 393, 72]
         MessageCell [0, 0, 393, 72]
         avatarView [16, 12, 48, 48]
-        messageLabel [76, 25.833, 301, 20.333]
+        messageLabel [76, 26, 301, 20]
 
         """)
   }

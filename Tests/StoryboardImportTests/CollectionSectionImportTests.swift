@@ -70,6 +70,8 @@ import Testing
       scene, in: storyboard, device: try #require(Device.named("iphone")))
     // The label is centred in the 60-point header; its height is its canvas frame's.
     #expect(layout.frame(of: "Header") == Rect(x: 0, y: 0, width: 393, height: 60))
-    #expect(layout.frame(of: "titleLabel") == Rect(x: 16, y: 19.75, width: 51, height: 20.5))
+    #expect(
+      layout.frame(of: "titleLabel")
+        == Rect(x: 16, y: 19.75, width: 51, height: 20.5).pixelAligned(scale: 3))
   }
 }

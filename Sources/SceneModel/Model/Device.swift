@@ -29,8 +29,8 @@ public struct Device: Sendable, Hashable {
   /// Pixels per point: frames are rounded to 1/scale points, as UIKit aligns views to the
   /// pixel grid (`UIScreen.scale`, `CGRect.integral`-like edge rounding). 3 on the phones
   /// with a notch or Dynamic Island and the Plus phones, 2 on the iPhone SE, the other
-  /// home-button phones and every iPad (Apple's Human Interface Guidelines, "Layout",
-  /// device screen sizes table).
+  /// home-button phones, every iPad and 414 x 896 (the iPhone XR and 11; Apple's Human
+  /// Interface Guidelines, "Layout", device screen sizes table).
   public var scale: Double = 2
   /// The kind of device (`UIUserInterfaceIdiom`): its size classes follow it and its
   /// orientation (`sizeClasses(width:height:idiom:)`).
@@ -85,7 +85,8 @@ public struct Device: Sendable, Hashable {
   /// - safe area: a phone with a notch (long side over twice the short side, and at least
   ///   `shortestNotchedPhone`) `notchTop` / 34 upright, 0 / 21 on its side; any other
   ///   screen 20 / 0 upright (the status bar) and 0 / 0 on its side;
-  /// - scale 3 for a phone with a notch and for a Plus phone (414 x 736), else 2;
+  /// - scale 3 for a phone with a notch (but 414 x 896, the iPhone 11's 2x) and for a Plus
+  ///   phone (414 x 736), else 2;
   /// - or the safe area written after the size, `+TOP+BOTTOM` in whole points that leave
   ///   some height (`815x660+20+0`: a freeform canvas under a status bar).
   static func custom(named name: String) -> Device? {
@@ -134,11 +135,15 @@ public struct Device: Sendable, Hashable {
     case (false, false): (top, bottom) = (short >= 768 ? 20 : 0, 0)
     }
     let classes = sizeClasses(width: width, height: height, idiom: idiom)
+    // 414 x 896 is both the iPhone XR and 11 (2x) and the XS Max and 11 Pro Max (3x); the
+    // first, Xcode's `retina6_1` canvas, is the one apps are drawn on (28 of the corpus's
+    // files, against 2 on `retina6_5`), and its stored frames are on the 2x grid.
+    let twoX = short == 414 && long == 896
     return Device(
       name: "\(width)x\(height)", width: Double(width), height: Double(height),
       safeAreaTop: top, safeAreaBottom: bottom,
       horizontalClass: classes.horizontal, verticalClass: classes.vertical,
-      scale: notched || (short == 414 && long == 736) ? 3 : 2, idiom: idiom)
+      scale: (notched && !twoX) || (short == 414 && long == 736) ? 3 : 2, idiom: idiom)
   }
 
   /// The long side of the smallest phone with a notch (the iPhone X and 13 mini, 375 x 812):
