@@ -121,7 +121,8 @@ import Testing
     let scenes = try #require(result.storyboard?.scenes)
     let written = scenes.map { scene in
       scene.constraints.map { entry in
-        "\(entry.syntax.first.item).\(entry.syntax.first.attribute) \(entry.conditions.map(\.value))"
+        let first = entry.syntax.first
+        return "\(first.item).\(first.attribute) \(entry.conditions.map(\.value))"
       }
     }
     #expect(
