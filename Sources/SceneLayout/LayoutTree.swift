@@ -159,12 +159,14 @@ struct LayoutTree {
     // (never a view, even where a view has its name) or a view. A view's safe-area guide
     // (`card.safeArea`) names the view.
     var allKnown = true
+    // Without free views the index is the scene's, which searches a small scene in order.
+    let indexedByScene = scene.freeViews.isEmpty
     func view(_ anchor: ConstraintSyntax.Anchor) -> Int? {
       let name = anchor.guideOwner ?? anchor.item
       // Lengths first: most view ids differ in length from every guide's name.
       let length = name.utf8.count
       if Self.guideNames.contains(where: { $0.utf8.count == length && $0 == name }) { return nil }
-      let found = index[name]
+      let found = indexedByScene ? scene.firstViewIndex(of: name) : index[name]
       if found == nil { allKnown = false }
       return found
     }

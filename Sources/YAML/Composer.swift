@@ -191,7 +191,7 @@ struct Composer {
     }
     stack[top].size += size
     stack[top].height = max(stack[top].height, height + 1)
-    pairs.push(Node.Pair(key: key, value: consume node))
+    pairs.push(Node.Pair(key: consume key, value: consume node))
   }
 }
 

@@ -100,7 +100,7 @@ final class EventPipe: @unchecked Sendable {
       }
       takeBatch()
     }
-    let event = events[slot * Self.batchSize + position]
+    let event = events + (slot * Self.batchSize + position)
     position += 1
     return LibYAMLParser.parseEvent(event, maxScalarLength: limits.maxScalarLength)
   }

@@ -98,15 +98,16 @@ extension LibYAMLParser {
   /// `maxScalarLength` is reported without copying its text.
   func nextEvent(maxScalarLength: Int) throws(YAMLError) -> ParseEvent {
     try next()
-    return Self.parseEvent(event.pointee, maxScalarLength: maxScalarLength)
+    return Self.parseEvent(event, maxScalarLength: maxScalarLength)
   }
 
-  /// What the loader needs of a libyaml event, with its strings copied out.
-  static func parseEvent(_ event: yaml_event_t, maxScalarLength: Int) -> ParseEvent {
-    let mark = Self.sourceMark(event.start_mark)
-    switch event.type {
+  /// What the loader needs of a libyaml event, with its strings copied out. The event is read
+  /// in place: it is about a hundred bytes, which a copy per event would move.
+  static func parseEvent(_ event: UnsafePointer<yaml_event_t>, maxScalarLength: Int) -> ParseEvent {
+    let mark = Self.sourceMark(event.pointee.start_mark)
+    switch event.pointee.type {
     case YAML_SCALAR_EVENT:
-      let data = event.data.scalar
+      let data = event.pointee.data.scalar
       let length = Int(data.length)
       guard length <= maxScalarLength else { return .scalarTooLong(length: length, mark: mark) }
       let text = String(
@@ -115,17 +116,17 @@ extension LibYAMLParser {
       return .scalar(
         scalar, tag: Self.string(data.tag), anchor: Self.string(data.anchor), mark: mark)
     case YAML_SEQUENCE_START_EVENT:
-      let data = event.data.sequence_start
+      let data = event.pointee.data.sequence_start
       return .collectionStart(
         isMapping: false, tag: Self.string(data.tag), anchor: Self.string(data.anchor), mark: mark)
     case YAML_MAPPING_START_EVENT:
-      let data = event.data.mapping_start
+      let data = event.pointee.data.mapping_start
       return .collectionStart(
         isMapping: true, tag: Self.string(data.tag), anchor: Self.string(data.anchor), mark: mark)
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       return .collectionEnd
     case YAML_ALIAS_EVENT:
-      return .alias(Self.string(event.data.alias.anchor) ?? "", mark: mark)
+      return .alias(Self.string(event.pointee.data.alias.anchor) ?? "", mark: mark)
     case YAML_DOCUMENT_START_EVENT:
       return .documentStart(mark)
     case YAML_STREAM_END_EVENT:

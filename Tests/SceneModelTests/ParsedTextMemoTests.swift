@@ -69,4 +69,68 @@ import Testing
       #expect(value.location.description == "memo.yaml:\(line):36")
     }
   }
+
+  /// Constraint texts repeated across scenes are parsed once (`LoadContext.parsedConstraints`):
+  /// a text that does not read is reported at each place it is written, and the others, a
+  /// `when:` block's among them, give the same constraints in every scene.
+  static let constraintsYAML = """
+    format: 1
+    storyboard: T
+    initial: a
+    scenes:
+      a:
+        kind: viewController
+        views:
+          - { id: title, type: label }
+        constraints:
+          - title.top = safeArea.top + 8
+          - title.leading = superview.leading +
+          - title.trailing = superview.trailing - 20
+      b:
+        kind: viewController
+        views:
+          - { id: title, type: label }
+        constraints:
+          - title.top = safeArea.top + 8
+          - title.leading = superview.leading +
+          - title.centerX = superview.centerX
+          - when: regular
+            constraints:
+              - title.width = 300
+      c:
+        kind: viewController
+        views:
+          - { id: title, type: label }
+        constraints:
+          - title.top = safeArea.top + 8
+          - title.leading = superview.leading +
+          - title.centerX = superview.centerX
+          - when: regular
+            constraints:
+              - title.width = 300
+    """
+
+  @Test func constraintsRepeatedAcrossScenesReadAsAlone() throws {
+    let result = StoryboardLoader.load(Array(Self.constraintsYAML.utf8), file: "memo.yaml")
+    let found = result.diagnostics.map { "\($0.location?.description ?? ""): \($0.code)" }
+    #expect(
+      found == [
+        "memo.yaml:11:44: constraint-syntax", "memo.yaml:19:44: constraint-syntax",
+        "memo.yaml:30:44: constraint-syntax",
+      ])
+    let scenes = try #require(result.storyboard?.scenes)
+    let written = scenes.map { scene in
+      scene.constraints.map { entry in
+        let first = entry.syntax.first
+        return "\(first.item).\(first.attribute) \(entry.conditions.map(\.value))"
+      }
+    }
+    #expect(
+      written == [
+        ["title.top []", "title.trailing []"],
+        ["title.top []", "title.centerX []", "title.width [\"regular\"]"],
+        ["title.top []", "title.centerX []", "title.width [\"regular\"]"],
+      ])
+  }
 }
+

@@ -213,8 +213,9 @@ public enum StoryboardLoader {
     return segues.flatMap { SegueLoader.written($0).targets }
   }
 
-  /// How many runs `loadScenes` splits a large `scenes:` mapping into.
-  static let workers = 4
+  /// How many runs `loadScenes` splits a large `scenes:` mapping into: more than cores, so that
+  /// a core slowed by other work leaves less of the scenes to the end.
+  static let workers = 8
   /// The number of scenes from which `loadScenes` reads scenes concurrently.
   static let parallelThreshold = 64
 

@@ -225,8 +225,25 @@ public struct Scene: Sendable {
 
   /// The first view with this id, depth first in file order (as in `allViews`).
   public func view(_ id: String) -> ViewSpec? {
-    viewIndex[id].map { allViews[$0] }
+    firstViewIndex(of: id).map { allViews[$0] }
   }
+
+  /// The index in `allViews` of the first view with this id: the scene's table of them
+  /// (`viewIndices`), or for a scene of at most `searchedViewCount` views a search in order,
+  /// lengths first, which costs a fraction of hashing the id (checks and layout ask this for
+  /// both items of every constraint). Inlinable, so that layout reads the views in place.
+  @inlinable public func firstViewIndex(of id: String) -> Int? {
+    guard fields.allViews.count <= Self.searchedViewCount else { return fields.viewIndex[id] }
+    let length = id.utf8.count
+    for i in fields.allViews.indices
+    where fields.allViews[i].id.value.utf8.count == length && fields.allViews[i].id.value == id {
+      return i
+    }
+    return nil
+  }
+
+  /// The most views `firstViewIndex(of:)` searches in order.
+  @usableFromInline static let searchedViewCount = 16
 
   /// The index in `allViews` of the first view with each id (the table `view(_:)` looks up),
   /// for a walk that indexes the same views (layout's, when the scene has no free views).
@@ -234,7 +251,7 @@ public struct Scene: Sendable {
 
   /// Whether a view of the scene has this id (`view(_:)` without copying the view).
   func hasView(_ id: String) -> Bool {
-    viewIndex[id] != nil
+    firstViewIndex(of: id) != nil
   }
 
   /// The cells of every view (`ViewSpec.cells`), in the order of `allViews`: empty, with no
@@ -251,7 +268,7 @@ public struct Scene: Sendable {
 
   /// The type of the first view with this id (`view(_:)` without copying the view).
   func viewType(_ id: String) -> ViewType? {
-    viewIndex[id].map { allViews[$0].type.value }
+    firstViewIndex(of: id).map { allViews[$0].type.value }
   }
 
   /// `self.title`: UIKit's `UIViewController.title`, which every scene has without declaring
