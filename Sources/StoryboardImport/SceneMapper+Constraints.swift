@@ -96,7 +96,7 @@ extension SceneMapper {
       carry(.constraints, ibID)
     }
     for content in pinned.sorted() {
-      guard let id = viewIDs[content], let element = elementPositions[content] else { continue }
+      guard let id = views[content]?.id, let element = elementPositions[content] else { continue }
       for edge in ["leading", "trailing", "top", "bottom"] {
         plain.append(.string("\(id).\(edge) = superview.\(edge)", at: element))
       }
@@ -225,7 +225,7 @@ extension SceneMapper {
       guard let other else { return nil }
       return guides[other] != nil || parents[other] == rootID ? "superview" : "rootView"
     }
-    if viewTypes[item] == "barItem" { return nil }
-    return viewIDs[item]
+    guard let view = views[item] else { return nil }
+    return view.type == "barItem" ? nil : view.id
   }
 }
