@@ -57,7 +57,7 @@ extension SceneMapper {
     if let view = item.child(key: "titleView") {
       if let mapped = mapView(view, parent: nil, arranged: false) {
         titleViews.append(mapped)
-        tree.set("titleView", .string(viewIDs[view.ibID] ?? "", at: view.position))
+        tree.set("titleView", .string(views[view.ibID]?.id ?? "", at: view.position))
       }
     }
     if let mode = item["largeTitleDisplayMode"], ["always", "never"].contains(mode) {
@@ -97,8 +97,7 @@ extension SceneMapper {
       }
       ?? "barItem_\(element.ibID)"
     let id = ids.claim(base)
-    viewIDs[element.ibID] = id
-    viewTypes[element.ibID] = "barItem"
+    views[element.ibID] = (id, "barItem")
     sources.append((element, .barItem(id: id)))
     var tree = YAMLTree.mapping(at: element.position)
     tree.set("id", .string(id, at: element.position))
@@ -106,7 +105,7 @@ extension SceneMapper {
       // UIKit's customView: a view the bar shows in the item's place, which takes its touches.
       if let mapped = mapView(custom, parent: nil, arranged: false) {
         barItemViews.append(mapped)
-        tree.set("view", .string(viewIDs[custom.ibID] ?? "", at: custom.position))
+        tree.set("view", .string(views[custom.ibID]?.id ?? "", at: custom.position))
       }
     } else if let system, BarItems.formatSystems.contains(system) {
       tree.set("system", .string(system, at: element.position(of: "systemItem")))

@@ -100,15 +100,15 @@ enum IntrinsicSizes {
   private static func measuredOrTyped(_ element: IBElement, era: SystemFont.Era) -> [Double?]? {
     if measured.contains(element.name), element["misplaced"] != "YES",
       element["ambiguous"] != "YES", let frame = element.child(key: "frame"),
-      let w = frame.number("width").flatMap({ side(String($0)) }),
-      let h = frame.number("height").flatMap({ side(String($0)) })
+      let w = frame.number("width").flatMap(side),
+      let h = frame.number("height").flatMap(side)
     {
       return [TextWidths.isStretched(element, canvasWidth: w, era: era) ? nil : w, h]
     }
     if measuredHeight.contains(element.name) || isFixedTextView(element),
       element["misplaced"] != "YES",
       element["ambiguous"] != "YES",
-      let h = element.child(key: "frame")?.number("height").flatMap({ side(String($0)) })
+      let h = element.child(key: "frame")?.number("height").flatMap(side)
     {
       return [nil, h]
     }
@@ -134,8 +134,8 @@ enum IntrinsicSizes {
     let referencesSymbol = reference?.name == "imageReference" && reference?["catalog"] == "system"
     let isSymbol = element["catalog"] == "system" || referencesSymbol
     guard isSymbol, let frame = element.child(key: "frame"),
-      let w = frame.number("width").flatMap({ side(String($0)) }),
-      let h = frame.number("height").flatMap({ side(String($0)) })
+      let w = frame.number("width").flatMap(side),
+      let h = frame.number("height").flatMap(side)
     else { return nil }
     return [w, h]
   }
@@ -149,9 +149,12 @@ enum IntrinsicSizes {
 
   /// A placeholder side: points, or nil for `infinite` (no intrinsic size on that axis).
   private static func side(_ text: String) -> Double? {
-    guard let value = Double(text), value.isFinite, value >= 0, value <= 100_000 else {
-      return nil
-    }
-    return value
+    Double(text).flatMap(side)
+  }
+
+  /// A side in points, or nil when it is not one (the frame's numbers are taken as they are:
+  /// written out and read back, as they were, they gave the same number at the cost of a text).
+  private static func side(_ value: Double) -> Double? {
+    value.isFinite && value >= 0 && value <= 100_000 ? value : nil
   }
 }

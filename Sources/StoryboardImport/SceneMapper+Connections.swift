@@ -154,7 +154,7 @@ extension SceneMapper {
       return
     }
     guard
-      let target = viewIDs[destination] ?? constraintNames[destination] ?? objectIDs[destination]
+      let target = views[destination]?.id ?? constraintNames[destination] ?? objectIDs[destination]
         ?? builtInLabelIDs[destination] ?? gestureIDs[destination]
     else {
       skip(
@@ -226,7 +226,7 @@ extension SceneMapper {
     if let destination = action["destination"], destination != controller.ibID {
       if let scene = session.sceneIDs[destination] {
         elsewhere = ("targetScene", scene)
-      } else if let view = viewIDs[destination] ?? objectIDs[destination] {
+      } else if let view = views[destination]?.id ?? objectIDs[destination] {
         elsewhere = ("target", view)
       } else {
         skip(

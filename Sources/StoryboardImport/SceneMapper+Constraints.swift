@@ -11,12 +11,20 @@ extension SceneMapper {
     "trailingMargin", "centerXWithinMargins", "centerYWithinMargins", "firstBaseline",
     "lastBaseline",
   ]
-  /// IB's legacy attribute names, as the format writes them: `baseline` is `lastBaseline`
+  /// An attribute as the format writes it: IB's legacy `baseline` is `lastBaseline`
   /// (`NSLayoutConstraint.Attribute.lastBaseline`, formerly `.baseline`).
-  static let legacyAttributes: [String: String] = ["baseline": "lastBaseline"]
-  static let relations: [String: String] = [
-    "greaterThanOrEqual": ">=", "lessThanOrEqual": "<=", "equal": "=",
-  ]
+  static func formatAttribute(_ written: String) -> String {
+    written == "baseline" ? "lastBaseline" : written
+  }
+
+  /// A relation as the format writes it (`=` when it is none of IB's three).
+  static func relation(_ written: String) -> String {
+    switch written {
+    case "greaterThanOrEqual": ">="
+    case "lessThanOrEqual": "<="
+    default: "="
+    }
+  }
 
   /// The `constraints:` list of the view tree (`constraintSites`, `pinnedContentViews`), or nil
   /// when there are none.
@@ -88,7 +96,7 @@ extension SceneMapper {
       carry(.constraints, ibID)
     }
     for content in pinned.sorted() {
-      guard let id = viewIDs[content], let element = elementPositions[content] else { continue }
+      guard let id = views[content]?.id, let element = elementPositions[content] else { continue }
       for edge in ["leading", "trailing", "top", "bottom"] {
         plain.append(.string("\(id).\(edge) = superview.\(edge)", at: element))
       }
@@ -123,19 +131,20 @@ extension SceneMapper {
     var second = constraint["secondItem"]
     // Built only for a message: most constraints need none.
     var what: String { "constraint '\(constraint.ibID)'" }
-    func attribute(_ key: String, _ absent: String) -> String {
-      let written = constraint[key] ?? absent
-      return Self.legacyAttributes[written] ?? written
-    }
-    let firstAttribute = attribute("firstAttribute", "")
-    let secondAttribute = attribute("secondAttribute", "notAnAttribute")
+    let firstAttribute = Self.formatAttribute(constraint["firstAttribute"] ?? "")
+    let secondAttribute = Self.formatAttribute(constraint["secondAttribute"] ?? "notAnAttribute")
     // A scroll view's content or frame guide, where the format reads the scroll view so.
     first = scrollView(standingFor: first, firstAttribute, facing: second) ?? first
     if let item = second {
       second = scrollView(standingFor: item, secondAttribute, facing: first) ?? item
     }
-    for attribute in [firstAttribute] + (second == nil ? [] : [secondAttribute])
-    where !Self.attributes.contains(attribute) {
+    // The first attribute, then the second, each tested in place (done for speed: a list of
+    // them was made for every constraint).
+    let unknown =
+      !Self.attributes.contains(firstAttribute)
+      ? firstAttribute
+      : second != nil && !Self.attributes.contains(secondAttribute) ? secondAttribute : nil
+    if let attribute = unknown {
       let reason =
         attribute.isEmpty
         ? "it has no firstAttribute, so it constrains nothing"
@@ -157,7 +166,7 @@ extension SceneMapper {
       return nil
     }
     var text =
-      "\(firstName).\(firstAttribute) \(Self.relations[constraint["relation"] ?? "equal"] ?? "=") "
+      "\(firstName).\(firstAttribute) \(Self.relation(constraint["relation"] ?? "equal")) "
     if let second {
       guard let secondName = name(second, facing: first) else {
         skip(constraint.position, what, "it names '\(second)', \(whatIsLeftOut(second))")
@@ -216,7 +225,7 @@ extension SceneMapper {
       guard let other else { return nil }
       return guides[other] != nil || parents[other] == rootID ? "superview" : "rootView"
     }
-    if viewTypes[item] == "barItem" { return nil }
-    return viewIDs[item]
+    guard let view = views[item] else { return nil }
+    return view.type == "barItem" ? nil : view.id
   }
 }

@@ -54,7 +54,7 @@ extension SceneMapper {
   /// nil for anything else.
   private func delegateTarget(_ destination: String) -> String? {
     if destination == controller.ibID { return "self" }
-    if let view = viewIDs[destination] { return view }
+    if let view = views[destination]?.id { return view }
     return objectIDs[destination]
   }
 }

@@ -16,7 +16,7 @@ extension SceneMapper {
       let mapped = mapView(view, parent: bar.ibID, arranged: false)
     {
       titleView = mapped
-      tree.set("titleView", .string(viewIDs[view.ibID] ?? "", at: view.position))
+      tree.set("titleView", .string(views[view.ibID]?.id ?? "", at: view.position))
     }
     mapSides(of: item, into: &tree)
     if let titleView { barItemViews.insert(titleView, at: 0) }

@@ -103,7 +103,7 @@ extension SceneMapper {
         let anchor = segue["popoverAnchorBarButtonItem"] ?? segue["popoverAnchorView"]
         if let anchor, anchor != viewIB {
           skip(
-            segue.position, "popover anchor '\(viewIDs[anchor] ?? anchor)'",
+            segue.position, "popover anchor '\(views[anchor]?.id ?? anchor)'",
             "the format anchors a gesture's popover at the gesture's view, '\(view)' here")
         }
       } else if formatKind == "popover" {
@@ -174,12 +174,11 @@ extension SceneMapper {
     guard let anchor = segue["popoverAnchorBarButtonItem"] ?? segue["popoverAnchorView"] else {
       return
     }
-    guard let id = viewIDs[anchor] else {
+    guard let (id, type) = views[anchor] else {
       skip(
         segue.position, "popover anchor '\(anchor)'", "it is '\(anchor)', \(whatIsLeftOut(anchor))")
       return
     }
-    let type = viewTypes[anchor] ?? ""
     guard Self.controls.contains(type) || type == "barItem" else {
       skip(
         segue.position, "popover anchor '\(id)'",

@@ -134,9 +134,9 @@ extension SceneMapper {
             + "outlet of that name")
         continue
       }
-      guard let target = viewIDs[destination] ?? constraintNames[destination],
-        viewTypes[destination] != "tableViewCell",
-        viewTypes[destination] != "collectionViewCell"
+      let view = views[destination]
+      guard let target = view?.id ?? constraintNames[destination],
+        view?.type != "tableViewCell", view?.type != "collectionViewCell"
       else {
         skip(
           outlet.position, "outlet '\(property)' of \(owner)",
@@ -226,8 +226,7 @@ extension SceneMapper {
     _ cell: IBElement, content: IBElement?, as id: String, type: String, in container: IBElement
   ) {
     for element in [cell] + (content.map { [$0] } ?? []) {
-      viewIDs[element.ibID] = id
-      viewTypes[element.ibID] = type
+      views[element.ibID] = (id, type)
       elementPositions[element.ibID] = cell.position
       parents[element.ibID] = container.ibID
       nameSafeAreaGuide(of: element, as: id)

@@ -33,7 +33,7 @@ extension SceneMapper {
     constraintSites = constraintSites(under: root)
     if kind == "tableViewController" || kind == "collectionViewController" {
       guard var tree = mapView(root, parent: nil, arranged: true) else { return [] }
-      if let refresh = mapRefreshControl(rootType: viewTypes[root.ibID] ?? "") {
+      if let refresh = mapRefreshControl(rootType: views[root.ibID]?.type ?? "") {
         tree.set("refreshControl", refresh)
       }
       return [tree]
@@ -124,8 +124,7 @@ extension SceneMapper {
       outletNames[element.ibID] ?? element["userLabel"].map(IdentifierSpace.lowerFirst)
       ?? "\(element.name)_\(element.ibID)"
     let id = ids.claim(base)
-    viewIDs[element.ibID] = id
-    viewTypes[element.ibID] = type
+    views[element.ibID] = (id, type)
     elementPositions[element.ibID] = element.position
     if let parent { parents[element.ibID] = parent }
     nameSafeAreaGuide(of: element, as: id)
@@ -248,7 +247,7 @@ extension SceneMapper {
     guard let parent = parents[element.ibID], let size = frameSizes[parent] else {
       skip(
         mask.position,
-        "autoresizing mask of '\(viewIDs[element.ibID] ?? element.ibID)' "
+        "autoresizing mask of '\(views[element.ibID]?.id ?? element.ibID)' "
           + "(\(flags.map(\.interfaceBuilderName).joined(separator: ", ")))",
         "its superview's size on the canvas is not known; it keeps its frame on the canvas")
       return

@@ -32,8 +32,10 @@ final class SceneMapper {
   /// The scene's views, bar items and cells share one space of ids; segues have another.
   @exclusivity(unchecked) var ids = IdentifierSpace()
   @exclusivity(unchecked) var segueIDs = IdentifierSpace()
-  /// IB id to scene id, and to the format type, of every view and bar item carried.
-  @exclusivity(unchecked) var viewIDs: [String: String] = [:]
+  /// IB id to scene id and format type of every view, cell and bar item carried: one entry
+  /// for both (done for speed: they are always made together, and a constraint's items ask
+  /// for both, so one hash serves where two did).
+  @exclusivity(unchecked) var views: [String: (id: String, type: String)] = [:]
   /// IB id to scene id of each constraint carried with an id (an outlet connects to it).
   @exclusivity(unchecked) var constraintNames: [String: String] = [:]
   /// IB id to scene id of each styled cell's built-in label an outlet connects to.
@@ -44,7 +46,6 @@ final class SceneMapper {
   @exclusivity(unchecked) var cellsOwningOutlets: [(element: IBElement, id: String)] = []
   /// The IB ids of the free-standing bar button items carried as objects.
   @exclusivity(unchecked) var carriedObjects: Set<String> = []
-  @exclusivity(unchecked) var viewTypes: [String: String] = [:]
   /// Where each carried view starts.
   @exclusivity(unchecked) var elementPositions: [String: TextPosition] = [:]
   /// The IB id of each carried view's superview (absent for the root view).
@@ -130,8 +131,7 @@ final class SceneMapper {
     // The tables by IB id are sized once for the scene's ids (views, cells, constraints and
     // the rest), so that none is grown and rehashed view by view.
     let idCount = index.firstElements.count
-    viewIDs.reserveCapacity(idCount)
-    viewTypes.reserveCapacity(idCount)
+    views.reserveCapacity(idCount)
     elementPositions.reserveCapacity(idCount)
     parents.reserveCapacity(idCount)
     frameSizes.reserveCapacity(idCount)

@@ -79,17 +79,42 @@ struct YAMLTree: Sendable {
   ///
   /// - Complexity: O(n) in the keys; `add` appends a key known to be new in O(1).
   mutating func set(_ key: String, _ child: YAMLTree) {
-    if !Self.replace(Self.pair(key, child), in: &node) { add(key, child) }
+    put(key, child, replacing: true)
   }
 
   /// Appends a key the mapping does not have yet (the caller keeps track of its keys), so that
   /// a mapping of n keys is built in O(n) (nothing for another value).
   mutating func add(_ key: String, _ child: YAMLTree) {
+    put(key, child, replacing: false)
+  }
+
+  /// `set` (`replacing`) or `add`. The pair is made once, and the keys are searched by their
+  /// text (done for speed: a search made the key's scalar twice, and copied each key's scalar
+  /// to compare it); every key of a mapping built here is `quoted(key)`, so keys of equal
+  /// texts are equal keys.
+  private mutating func put(_ key: String, _ child: YAMLTree, replacing: Bool) {
     guard case .mapping(var pairs) = node.content else { return }
-    node.content = .sequence([])  // so that `pairs` is the only reference and grows in place
-    if pairs.isEmpty { node.mark = child.origin }
-    pairs.append(Self.pair(key, child))
+    node.content = .sequence([])  // so that `pairs` is the only reference and changes in place
+    let pair = Self.pair(key, child)
+    if replacing, let index = Self.index(of: key, in: pairs) {
+      pairs[index] = pair
+      if index == 0 { node.mark = pair.key.mark }
+    } else {
+      if pairs.isEmpty { node.mark = child.origin }
+      pairs.append(pair)
+    }
     node.content = .mapping(pairs)
+  }
+
+  /// The index of the pair whose key's text is `key`.
+  private static func index(of key: String, in pairs: [Node.Pair]) -> Int? {
+    // The lengths first: most keys that differ differ in length, which costs no compare.
+    let length = key.utf8.count
+    for index in pairs.indices {
+      guard case .scalar(let scalar) = pairs[index].key.content else { continue }
+      if scalar.text.utf8.count == length && scalar.text == key { return index }
+    }
+    return nil
   }
 
   /// Whether a mapping has the key.
