@@ -63,10 +63,11 @@ extension ImportSession {
     firsts.reserveCapacity(mappers.reduce(0) { $0 + $1.index.ids.count })
     for mapper in mappers {
       for (id, position) in mapper.index.ids {
-        if let first = firsts[id] {
+        // One hash for a new id (done for speed: a lookup, then an insert, hashed each id
+        // twice); a repeat, which is rare, puts the first position back.
+        if let first = firsts.updateValue(position, forKey: id) {
+          firsts[id] = first
           imported.repeatedIDs.append((id, first, position))
-        } else {
-          firsts[id] = position
         }
       }
     }

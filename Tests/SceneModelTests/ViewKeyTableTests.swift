@@ -4,7 +4,7 @@ import Testing
 @testable import SceneModel
 
 /// The view loader reads a view's plain properties through a table per type
-/// (`ViewLoader.typeKeys`) and its other keys through its `switch`: each key is read
+/// (`ViewLoader.keys(of:)`) and its other keys through its `switch`: each key is read
 /// once, by the right path, whatever the order and whatever else the mapping holds.
 @Suite struct ViewKeyTableTests {
   static let yaml = """
@@ -66,7 +66,7 @@ import Testing
     #expect(ViewLoader.typesByName.count == ViewType.allCases.count)
     for type in ViewType.allCases {
       #expect(ViewLoader.typesByName[type.rawValue] == type)
-      let plain = Set(ViewLoader.typeKeys[type]?.plain.keys.map { $0 } ?? [])
+      let plain = Set(ViewLoader.keys(of: type).plain.keys)
       #expect(plain.isDisjoint(with: ViewLoader.switchedKeys))
       #expect(plain.isSubset(of: Set(ViewSchema.keys(of: type))))
     }

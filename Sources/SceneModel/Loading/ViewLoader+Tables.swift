@@ -25,8 +25,8 @@ extension ViewLoader {
     let integers: [String]
 
     /// The same lists as `ViewSchema`'s tables by type, made from the type's traits in one
-    /// pass (done for speed: `typeKeys` makes them for every type at the first load, where
-    /// going through those tables built three more tables and compared every pair of names).
+    /// pass (done for speed: going through those tables built three more tables and compared
+    /// every pair of names).
     init(_ type: ViewType) {
       let schema = ViewSchema.withCommon(type)
       allowed = ViewSchema.structuralKeys + ViewSchema.extraKeys(of: type) + schema.map(\.0)
@@ -51,11 +51,6 @@ extension ViewLoader {
     /// inserts the default when the key is absent.
     private static func stored<Value>(_ value: inout Value) -> Value { value }
   }
-
-  /// Each view type's `TypeKeys`: a view's keys are checked and read with one lookup of its
-  /// type, and one lookup per plain property instead of a comparison with every case and key.
-  static let typeKeys: [ViewType: TypeKeys] = Dictionary(
-    uniqueKeysWithValues: ViewType.allCases.map { ($0, TypeKeys($0)) })
 
   /// Every view type by its name: what `ViewType(rawValue:)` finds, with one lookup instead
   /// of a comparison with each name.

@@ -57,7 +57,7 @@ enum ViewLoader {
       return nil
     }
     // Everything the loader asks of the type's schema, in one lookup.
-    let keys = Self.typeKeys[type.value] ?? TypeKeys(type.value)
+    let keys = Self.keys(of: type.value)
     let schema = keys.schema
     // A refresh control where UIKit has none is read, and reported by the validator at it
     // (`refresh-control-misplaced`), rather than as an unknown key.
