@@ -6,7 +6,7 @@ import TextPosition
 /// the depth is checked at every collection start, the node count at every node, and
 /// an alias costs the stored size of its anchored subtree, in O(1).
 struct Composer {
-  private let limits: YAMLLimits
+  let limits: YAMLLimits
   private var stack: [Frame] = []
   private var anchors: [String: Anchored] = [:]
   private var nodeCount = 0
@@ -18,6 +18,10 @@ struct Composer {
   private let items = RunStack<Node>()
   /// The finished pairs of the open mappings, each mapping's from its `Frame.start`.
   private let pairs = RunStack<Node.Pair>()
+  /// Called with each finished pair of the mapping under the root mapping's key
+  /// `watchedKey`, as soon as its value is complete (`YAMLLoader.load`'s `pairsUnder`).
+  private let watchedKey: String?
+  private let onWatchedPair: ((Node.Pair) -> Void)?
 
   /// An anchored node with its subtree's size (nodes after expansion) and height
   /// (collection levels: 0 for a scalar).
@@ -43,8 +47,10 @@ struct Composer {
     var mergeSources: [[Node.Pair]] = []
   }
 
-  init(limits: YAMLLimits) {
+  init(limits: YAMLLimits, watching key: String? = nil, onPair: ((Node.Pair) -> Void)? = nil) {
     self.limits = limits
+    watchedKey = key
+    onWatchedPair = onPair
   }
 
   /// The finished document: a null plain scalar at 1:1 when there was no node, or when the
@@ -191,7 +197,18 @@ struct Composer {
     }
     stack[top].size += size
     stack[top].height = max(stack[top].height, height + 1)
-    pairs.push(Node.Pair(key: consume key, value: consume node))
+    let pair = Node.Pair(key: consume key, value: consume node)
+    if top == 1, let onWatchedPair, isWatched(stack[0]) { onWatchedPair(pair) }
+    pairs.push(consume pair)
+  }
+
+  /// Whether `frame` is the root mapping waiting for the value of `watchedKey` (a plain or
+  /// quoted scalar key, as the loaders find keys by their text).
+  private func isWatched(_ frame: Frame) -> Bool {
+    guard frame.isMapping, let watchedKey, let key = frame.pendingKey,
+      case .scalar(let scalar) = key.content
+    else { return false }
+    return scalar.text == watchedKey
   }
 }
 

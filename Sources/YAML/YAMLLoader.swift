@@ -26,6 +26,21 @@ public enum YAMLLoader {
     }
   }
 
+  /// Parses exactly one document, handing `each` every finished pair of the mapping under
+  /// the root mapping's key `key` while the rest is still parsed, when libyaml runs on a
+  /// thread of its own (from ``pipeThreshold`` on; otherwise `each` is never called). The
+  /// caller can work on those pairs while this thread would wait for libyaml's events.
+  /// A pair handed over may still be dropped from the document (an error later, a repeated
+  /// key), so the caller must match what it made against the finished document.
+  public static func load(
+    _ bytes: [UInt8], limits: YAMLLimits = .default, pairsUnder key: String,
+    _ each: @escaping (Node.Pair) -> Void
+  ) throws(YAMLError) -> YAMLDocument {
+    try bytes.withUnsafeBufferPointer { (buffer) throws(YAMLError) in
+      try load(buffer, limits: limits, watching: (key, each))
+    }
+  }
+
   /// Parses exactly one document from a string (its UTF-8 form).
   public static func load(
     _ text: String, limits: YAMLLimits = .default
@@ -57,7 +72,8 @@ public enum YAMLLoader {
   static let pipeThreshold = 256 << 10
 
   static func load(
-    _ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, pipeFrom threshold: Int = pipeThreshold
+    _ bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, pipeFrom threshold: Int = pipeThreshold,
+    watching: (key: String, each: (Node.Pair) -> Void)? = nil
   ) throws(YAMLError) -> YAMLDocument {
     guard bytes.count <= limits.maxBytes else {
       throw .fileTooLarge(bytes.count, limit: limits.maxBytes)
@@ -67,20 +83,21 @@ public enum YAMLLoader {
       // libyaml starts on its thread while this one checks the encoding, whose error wins
       // over any libyaml reports (libyaml itself refuses bad UTF-8 and NUL bytes safely).
       try InputCheck.validate(bytes)
-      return try compose(limits: limits, next: pipe.next)
+      let composer = Composer(limits: limits, watching: watching?.key, onPair: watching?.each)
+      return try compose(composer, next: pipe.next)
     }
     try InputCheck.validate(bytes)
     let parser = LibYAMLParser(bytes)
-    return try compose(limits: limits) { () throws(YAMLError) in
+    return try compose(Composer(limits: limits)) { () throws(YAMLError) in
       try parser.nextEvent(maxScalarLength: limits.maxScalarLength)
     }
   }
 
   /// Builds the document from events up to the end of the stream.
   private static func compose(
-    limits: YAMLLimits, next: () throws(YAMLError) -> ParseEvent
+    _ composer: consuming Composer, next: () throws(YAMLError) -> ParseEvent
   ) throws(YAMLError) -> YAMLDocument {
-    var composer = Composer(limits: limits)
+    var composer = composer
     var sawDocument = false
     while true {
       switch try next() {
@@ -93,7 +110,7 @@ public enum YAMLLoader {
       case .alias(let name, let mark):
         try composer.alias(name, mark: mark)
       case .scalarTooLong(let length, let mark):
-        throw .scalarTooLong(length, limit: limits.maxScalarLength, at: mark)
+        throw .scalarTooLong(length, limit: composer.limits.maxScalarLength, at: mark)
       case .documentStart(let mark):
         if sawDocument { throw .secondDocument(at: mark) }
         sawDocument = true

@@ -43,12 +43,15 @@ public enum StoryboardLoader {
     _ bytes: [UInt8], file: String, dataFiles: DataFileReader? = nil
   ) -> Result {
     let document: YAMLDocument
+    // The scenes are read while libyaml parses the rest of a large file (`ScenePreloader`).
+    let preloader = ScenePreloader(file: file)
     do {
-      document = try YAMLLoader.load(bytes)
+      document = try YAMLLoader.load(bytes, pairsUnder: "scenes", preloader.take)
     } catch {
       return failed(error, file: file)
     }
-    return load(document: document, file: file, dataFiles: dataFiles)
+    return load(
+      document: document, file: file, dataFiles: dataFiles, marks: .text, preloaded: preloader)
   }
 
   /// What loading gives for a document that did not load: its error, at its mark (a
@@ -64,9 +67,18 @@ public enum StoryboardLoader {
     document: YAMLDocument, file: String, dataFiles: DataFileReader? = nil,
     marks: DocumentMarks = .text
   ) -> Result {
+    load(document: document, file: file, dataFiles: dataFiles, marks: marks, preloaded: nil)
+  }
+
+  /// `load(document:file:dataFiles:marks:)`, taking the scenes `preloaded` read already.
+  private static func load(
+    document: YAMLDocument, file: String, dataFiles: DataFileReader?, marks: DocumentMarks,
+    preloaded: ScenePreloader?
+  ) -> Result {
     let context = LoadContext(file: file, marks: marks)
     let reader = dataFiles ?? DataFileReader(sceneFile: file)
-    let storyboard = loadStoryboard(document.root, context: context, dataFiles: reader)
+    let storyboard = loadStoryboard(
+      document.root, context: context, dataFiles: reader, preloaded: preloaded)
     // Scene ids repeated under `scenes:` were reported as duplicate ids already.
     if !document.duplicateKeys.isEmpty {
       let sceneKeys =
@@ -93,7 +105,8 @@ public enum StoryboardLoader {
   }
 
   private static func loadStoryboard(
-    _ root: Node, context: LoadContext, dataFiles: DataFileReader
+    _ root: Node, context: LoadContext, dataFiles: DataFileReader,
+    preloaded: ScenePreloader? = nil
   ) -> Storyboard? {
     let start = context.location(root)
     if root.isNull {
@@ -151,7 +164,7 @@ public enum StoryboardLoader {
     }
     if let node = fields.value("scenes"), let pairs = context.mapping(node, "'scenes'") {
       (storyboard.scenes, storyboard.declaredSceneIDs, storyboard.unreadSceneTargets) =
-        loadScenes(pairs, context: context)
+        loadScenes(pairs, context: context, preloaded: preloaded)
     }
     return storyboard
   }
@@ -163,10 +176,11 @@ public enum StoryboardLoader {
   /// Scene ids are checked first, in order; the scenes' bodies are then read in consecutive
   /// runs on all cores, each run with its own `LoadContext`, and every scene's diagnostics are
   /// put back in file order, so the result is the same as reading them one by one.
-  private static func loadScenes(_ pairs: [Node.Pair], context: LoadContext)
-    -> ([Scene], Set<String>, [String])
-  {
+  private static func loadScenes(
+    _ pairs: [Node.Pair], context: LoadContext, preloaded: ScenePreloader?
+  ) -> ([Scene], Set<String>, [String]) {
     var entries: [(id: Located<String>, node: Node)] = []
+    var early: [LoadedScene?] = []
     var seen: [String: Diagnostic.Location] = [:]
     for pair in pairs {
       guard let id = context.identifier(pair.key, "scene id") else { continue }
@@ -176,39 +190,40 @@ public enum StoryboardLoader {
       }
       seen[id.value] = id.location
       entries.append((id, pair.value))
+      early.append(preloaded?.scene(id: id, key: pair.key, value: pair.value))
     }
-    let ranges = Parallel.chunks(
-      entries.count, parts: entries.count >= parallelThreshold ? workers : 1)
+    let left = entries.indices.filter { early[$0] == nil }
+    let ranges = Parallel.chunks(left.count, parts: left.count >= parallelThreshold ? workers : 1)
     let file = context.file
     let marks = context.marks
     let records = context.recordsMappings
     let scenes = entries
     let runs = Parallel.map(ranges.count) { run in
-      let local = LoadContext(
-        file: file, marks: marks, recordsMappings: records)
-      var loaded: [Scene] = []
-      var targets: [String] = []
-      for entry in scenes[ranges[run]] {
-        if let scene = SceneLoader.load(id: entry.id, entry.node, context: local) {
-          loaded.append(scene)
-        } else {
-          targets += segueTargets(entry.node)
-        }
+      let local = LoadContext(file: file, marks: marks, recordsMappings: records)
+      let loaded = left[ranges[run]].map { index in
+        (index, LoadedScene.read(id: scenes[index].id, scenes[index].node, context: local))
       }
-      return (
-        scenes: loaded, diagnostics: local.diagnostics, targets: targets,
-        mappings: local.readMappings, unknownKeys: local.unknownKeys
-      )
+      return (loaded: loaded, mappings: local.readMappings)
     }
+    var results = early
     for run in runs {
-      run.diagnostics.forEach(context.report)
-      context.absorb(mappings: run.mappings, unknownKeys: run.unknownKeys)
+      for (index, loaded) in run.loaded { results[index] = loaded }
+      context.absorb(mappings: run.mappings, unknownKeys: [])
     }
-    return (runs.flatMap(\.scenes), Set(seen.keys), runs.flatMap(\.targets))
+    var loaded: [Scene] = []
+    var targets: [String] = []
+    for result in results {
+      guard let result else { continue }
+      result.diagnostics.forEach(context.report)
+      context.absorb(mappings: [:], unknownKeys: result.unknownKeys)
+      if let scene = result.scene { loaded.append(scene) }
+      targets += result.targets
+    }
+    return (loaded, Set(seen.keys), targets)
   }
 
   /// The `to:` texts of the segues a scene's mapping writes, read as plainly as can be.
-  private static func segueTargets(_ node: Node) -> [String] {
+  static func segueTargets(_ node: Node) -> [String] {
     let segues = node.mapping?.first { $0.key.scalar?.text == "segues" }?.value.sequence ?? []
     return segues.flatMap { SegueLoader.written($0).targets }
   }
