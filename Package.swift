@@ -7,6 +7,16 @@ let staticRuntime: [LinkerSetting] = [
   .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
 ]
 
+// Release code reaches a concrete generic type's metadata (`[String: Int]`, `[IBElement]`, ...)
+// through its metadata accessor rather than by demangling its name at the first use: the
+// runtime's demangler and its conformance look-ups cost about 1.7 M instructions of a
+// storyboard-load run's start (docs/Hardening.md, issue 31), for a slightly larger binary.
+let directMetadataAccess: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+    .when(configuration: .release))
+]
+
 let package = Package(
   name: "scenectl",
   products: [
@@ -200,3 +210,7 @@ let package = Package(
       ]),
   ]
 )
+
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + directMetadataAccess
+}
