@@ -37,7 +37,8 @@ public enum FileCheck {
   /// - Parameter root: the folder its references may be read from (default: the project
   ///   holding its folder, `InputRoot.ofFile`).
   /// - Parameter keep: keep what was loaded until the process exits instead of freeing it
-  ///   (`KeptUntilExit`).
+  ///   (`KeptUntilExit`); a storyboard's parsed XML tree is freed after its import all the
+  ///   same (`loadModel`).
   /// - Parameter devices: the devices to lay out on instead of the file's (`--device` of
   ///   `validate`).
   /// - Parameter ios: the iOS to model instead of the file's `ios:` (`--ios`).
@@ -59,7 +60,7 @@ public enum FileCheck {
     app: [String: [String]]? = nil, keep: Bool = false, layingOut: Set<String>? = nil
   ) -> Result {
     run(
-      loaded: loadModel(bytes, file: file, parsed: parsed, keep: keep, code: sources?.actions),
+      loaded: loadModel(bytes, file: file, parsed: parsed, code: sources?.actions),
       file: file,
       root: root, devices: devices, ios: ios, sdk: sdk, sources: sources, app: app, keep: keep,
       layingOut: layingOut)

@@ -26,13 +26,13 @@ public enum XIBImport {
   /// `StoryboardImport.load` reads a storyboard's; a XIB gets its own checks too
   /// (`XIBChecks`).
   public static func load(
-    _ bytes: [UInt8], file: String, parsed: IBElement? = nil, keepsDocument: Bool = false,
+    _ bytes: [UInt8], file: String, parsed: IBElement? = nil,
     code: @autoclosure () -> CodeActions? = nil
   ) -> StoryboardImport.Loaded {
     var found: [Diagnostic] = []
     var facts: (nib: NibFacts, outlets: Set<String>)?
     var loaded = StoryboardImport.load(
-      bytes, file: file, parsed: parsed, keepsDocument: keepsDocument,
+      bytes, file: file, parsed: parsed,
       reshape: { document, file in
         guard isXIB(document: document) else { return .success(document) }
         found = XIBChecks.check(document, file: file)
