@@ -48,6 +48,7 @@ public enum StoryboardLoader {
     do {
       document = try YAMLLoader.load(bytes, pairsUnder: "scenes", preloader.take)
     } catch {
+      preloader.stop()
       return failed(error, file: file)
     }
     return load(
