@@ -34,18 +34,20 @@ struct LoadedScene {
 /// `StoryboardLoader` takes a scene read here only for the same pair of the finished
 /// document (the same key and value marks, so the same nodes), reads the others as before,
 /// and reports everything in file order, so the result does not depend on what was read
-/// early, nor when.
+/// early, nor when. The pairs still queued when the parse ends are left to
+/// `StoryboardLoader`, which reads them on all cores (`finish()`).
 ///
 /// It is `@unchecked Sendable` because `context` and `read` are touched only by blocks of
-/// `queue`, one at a time (`scene(id:key:value:)` looks in `read` from inside the queue too),
-/// and the nodes it is handed are values no thread changes.
+/// `queue`, one at a time, until `finish()`; after it the blocks left touch neither (they
+/// see `stopped`), and `queue.sync` ordered their writes before the caller's reads. The
+/// nodes it is handed are values no thread changes.
 final class ScenePreloader: @unchecked Sendable {
   private let context: LoadContext
   /// The scenes read, by their key's mark, with their value's mark.
   private var read: [TextPosition: (value: TextPosition, id: String, loaded: LoadedScene)] = [:]
   /// Runs the reading, one pair after another, in the order the pairs came.
   private let queue = DispatchQueue(label: "scenectl.scene-preloader")
-  /// Set when the load failed: the pairs still queued are then skipped.
+  /// Set by `finish()`: the pairs still queued are then skipped.
   private let stopped = Atomic<Bool>(false)
 
   init(file: String) {
@@ -58,9 +60,11 @@ final class ScenePreloader: @unchecked Sendable {
     queue.async { self.readScene(pair) }
   }
 
-  /// Skips the pairs still queued (the document did not load, so nothing will ask for them).
-  func stop() {
+  /// Skips the pairs still queued and waits for the one being read, if any; call it once
+  /// the parse has ended, before `scene(id:key:value:)`.
+  func finish() {
     stopped.store(true, ordering: .relaxed)
+    queue.sync {}
   }
 
   private func readScene(_ pair: Node.Pair) {
@@ -74,14 +78,12 @@ final class ScenePreloader: @unchecked Sendable {
     )
   }
 
-  /// The scene read for `id`'s pair with value `node`, if this reader read that pair; waits
-  /// for the pairs queued before.
+  /// The scene read for `id`'s pair with value `node`, if this reader read that pair before
+  /// `finish()`.
   func scene(id: Located<String>, key: Node, value node: Node) -> LoadedScene? {
-    queue.sync {
-      guard let found = read[key.mark], found.value == node.mark, found.id == id.value else {
-        return nil
-      }
-      return found.loaded
+    guard let found = read[key.mark], found.value == node.mark, found.id == id.value else {
+      return nil
     }
+    return found.loaded
   }
 }
