@@ -72,24 +72,12 @@ public struct Node: Sendable {
   /// How many nodes its subtree has once aliases and merge keys are applied (1 for a
   /// scalar), as the composer counted them; placed here, it fits in `content`'s padding.
   var treeSize: Int32
-  /// The line and column of ``mark``, stored as 32-bit numbers so that a node takes 40 bytes,
-  /// not 48 (fewer pages touched for a large file's tree; issue 31). A file would need more
-  /// than 2 GiB for a line or column to be clamped.
-  private var markLine: Int32
-  private var markColumn: Int32
-  /// The tag and comment, which few nodes have, out of line so that every node stays small.
-  private var extras: Extras?
-
   /// Where the node starts: its first property (anchor or tag) or else its first character.
   /// A node built from another document (a storyboard's import) is marked with the place in
   /// that document it stands for.
-  public var mark: TextPosition {
-    get { TextPosition(line: Int(markLine), column: Int(markColumn)) }
-    set {
-      markLine = Int32(clamping: newValue.line)
-      markColumn = Int32(clamping: newValue.column)
-    }
-  }
+  public var mark: TextPosition
+  /// The tag and comment, which few nodes have, out of line so that every node stays small.
+  private var extras: Extras?
 
   /// The explicit tag, if any, in full form: `tag:yaml.org,2002:str` for `!!str`,
   /// `!` for the non-specific tag. Only the tags of ``YAMLTag`` load.
@@ -131,8 +119,7 @@ extension Node {
   /// about 14 M instructions of the composer on a 1,000-scene file).
   public init(_ content: consuming Content, mark: TextPosition, tag: String? = nil) {
     self.init(
-      content: content, isFlow: false, treeSize: 1, markLine: Int32(clamping: mark.line),
-      markColumn: Int32(clamping: mark.column),
+      content: content, isFlow: false, treeSize: 1, mark: mark,
       extras: tag.map { Extras(tag: $0, comment: nil) })
   }
 
