@@ -48,8 +48,10 @@ public enum StoryboardLoader {
     do {
       document = try YAMLLoader.load(bytes, pairsUnder: "scenes", preloader.take)
     } catch {
+      preloader.finish()
       return failed(error, file: file)
     }
+    preloader.finish()
     return load(
       document: document, file: file, dataFiles: dataFiles, marks: .text, preloaded: preloader)
   }
