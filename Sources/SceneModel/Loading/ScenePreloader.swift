@@ -1,4 +1,9 @@
 import Diagnostics
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Dispatch
 import Synchronization
 import TextPosition
@@ -29,48 +34,106 @@ struct LoadedScene {
 ///
 /// Done for speed (issue 31): from `YAMLLoader.pipeThreshold` on, libyaml runs on a thread
 /// of its own. `YAMLLoader` hands this reader each pair of `scenes:` as soon as its value is
-/// complete, and the scene is read on a third thread (a serial queue), so that the composer's
-/// thread keeps up with libyaml and the scenes take the cores' idle share of the parse.
+/// complete, and the scene is read on a third thread, in the order the pairs came, so that
+/// the composer's thread keeps up with libyaml. That thread runs at Linux's idle priority
+/// (`SCHED_IDLE`): it takes only what the parse's two threads leave of the cores, instead of
+/// taking turns with them (with three threads on two cores, libyaml waited for the composer
+/// and the composer for the scenes; docs/Hardening.md, figure (2), eighth round).
 /// `StoryboardLoader` takes a scene read here only for the same pair of the finished
 /// document (the same key and value marks, so the same nodes), reads the others as before,
 /// and reports everything in file order, so the result does not depend on what was read
-/// early, nor when. The pairs still queued when the parse ends are left to
-/// `StoryboardLoader`, which reads them on all cores (`finish()`).
+/// early, nor when. The pairs not read when the parse ends are left to `StoryboardLoader`,
+/// which reads them on all cores (`finish()`); so is every pair when no thread can be
+/// started.
 ///
-/// It is `@unchecked Sendable` because `context` and `read` are touched only by blocks of
-/// `queue`, one at a time, until `finish()`; after it the blocks left touch neither (they
-/// see `stopped`), and `queue.sync` ordered their writes before the caller's reads. The
-/// nodes it is handed are values no thread changes.
+/// It is `@unchecked Sendable` because `context` and `read` are touched only by the reading
+/// thread until `finish()` joins it, which orders its writes before the caller's reads; the
+/// pairs waiting are behind a mutex. The nodes it is handed are values no thread changes.
 final class ScenePreloader: @unchecked Sendable {
+  /// The pairs handed over, and how many of them the reading thread took.
+  private struct Waiting {
+    var pairs: [Node.Pair] = []
+    var taken = 0
+  }
+
+  /// Linux's `SCHED_IDLE` scheduling policy (`<sched.h>`, not exported to Swift).
+  private static let idlePolicy: Int32 = 5
+
   private let context: LoadContext
   /// The scenes read, by their key's mark, with their value's mark.
   private var read: [TextPosition: (value: TextPosition, id: String, loaded: LoadedScene)] = [:]
-  /// Runs the reading, one pair after another, in the order the pairs came.
-  private let queue = DispatchQueue(label: "scenectl.scene-preloader")
-  /// Set by `finish()`: the pairs still queued are then skipped.
+  private let waiting = Mutex(Waiting())
+  /// Counts the pairs handed over, and once more the end (`finish()`).
+  private let available = DispatchSemaphore(value: 0)
+  /// Set by `finish()`: the reading thread then stops at its next pair.
   private let stopped = Atomic<Bool>(false)
+  /// The reading thread, started at the first pair; nil before, or when it cannot start.
+  private var thread: pthread_t?
+  private var started = false
 
   init(file: String) {
     context = LoadContext(file: file)
   }
 
-  /// Queues the reading of one pair of `scenes:` (a pair whose key is no scene id is left to
+  /// Hands over one pair of `scenes:` to be read (a pair whose key is no scene id is left to
   /// `StoryboardLoader`, which reports it).
   func take(_ pair: Node.Pair) {
-    queue.async { self.readScene(pair) }
+    if !started { start() }
+    guard thread != nil else { return }
+    waiting.withLock { $0.pairs.append(pair) }
+    available.signal()
   }
 
-  /// Skips the pairs still queued and waits for the one being read, if any; call it once
-  /// the parse has ended, before `scene(id:key:value:)`.
+  /// Stops the reading thread after the pair it is reading, if any, and waits for it; call
+  /// it once the parse has ended, before `scene(id:key:value:)`.
   func finish() {
-    stopped.store(true, ordering: .relaxed)
-    queue.sync {}
+    guard let thread else { return }
+    stopped.store(true, ordering: .releasing)
+    available.signal()
+    pthread_join(thread, nil)
+    self.thread = nil
+    waiting.withLock { $0 = Waiting() }
+  }
+
+  /// Starts the reading thread.
+  private func start() {
+    started = true
+    var created = pthread_t()
+    let context = Unmanaged.passRetained(self).toOpaque()
+    let status = pthread_create(
+      &created, nil,
+      { context in
+        guard let context else { return nil }
+        Unmanaged<ScenePreloader>.fromOpaque(context).takeRetainedValue().readPairs()
+        return nil
+      }, context)
+    guard status == 0 else {
+      Unmanaged<ScenePreloader>.fromOpaque(context).release()
+      return
+    }
+    thread = created
+  }
+
+  /// The reading thread's loop: each pair in turn, until `finish()`.
+  private func readPairs() {
+    #if os(Linux)
+      var policy = sched_param()
+      _ = pthread_setschedparam(pthread_self(), Self.idlePolicy, &policy)
+    #endif
+    while true {
+      available.wait()
+      if stopped.load(ordering: .acquiring) { return }
+      let pair = waiting.withLock { waiting -> Node.Pair? in
+        guard waiting.taken < waiting.pairs.count else { return nil }
+        defer { waiting.taken += 1 }
+        return waiting.pairs[waiting.taken]
+      }
+      if let pair { readScene(pair) }
+    }
   }
 
   private func readScene(_ pair: Node.Pair) {
-    guard !stopped.load(ordering: .relaxed), read[pair.key.mark] == nil,
-      let id = context.identifier(pair.key, "scene id")
-    else {
+    guard read[pair.key.mark] == nil, let id = context.identifier(pair.key, "scene id") else {
       return
     }
     read[pair.key.mark] = (
