@@ -5,7 +5,7 @@ import PackageDescription
 // libyaml with what they need (ICU, liblzma, zlib; Debian: libicu-dev, liblzma-dev, zlib1g-dev),
 // so a run loads no shared library and has no relocation to make at its start. Linking only the
 // Swift runtime in made a run start about 3 ms sooner (7.5 -> 4.8 ms for an empty storyboard);
-// the rest took the dynamic linker's 5 M instructions of a storyboard-load run (docs/Hardening.md,
+// the rest took the dynamic linker's 5 M instructions of a storyboard-load run (docs/Speed.md,
 // issue 31). The linker warns that libxml2's FTP and HTTP clients and ICU's plug-in loader would
 // need glibc's shared libraries at run time: none of them is ever called.
 let staticRuntime: [LinkerSetting] = [
@@ -17,7 +17,7 @@ let staticRuntime: [LinkerSetting] = [
 // Release code reaches a concrete generic type's metadata (`[String: Int]`, `[IBElement]`, ...)
 // through its metadata accessor rather than by demangling its name at the first use: the
 // runtime's demangler and its conformance look-ups cost about 1.7 M instructions of a
-// storyboard-load run's start (docs/Hardening.md, issue 31), for a slightly larger binary.
+// storyboard-load run's start (docs/Speed.md, issue 31), for a slightly larger binary.
 let directMetadataAccess: [SwiftSetting] = [
   .unsafeFlags(
     ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],

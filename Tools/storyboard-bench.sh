@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Times release `scenectl` on Interface Builder storyboards beside the tools people use
-# today, in one run (issue 12, "Speed, measured side by side"; docs/Hardening.md):
+# today, in one run (issue 12, "Speed, measured side by side"; docs/Speed.md):
 #
 #   (a) `scenectl validate` of every corpus storyboard in one call (import, checks and layout)
 #       against `xiblint` on the same files with the 12 rules of ../shared/bench/xiblint.json

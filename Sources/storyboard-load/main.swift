@@ -8,7 +8,7 @@ import StoryboardImport
 
 // storyboard-load: reads one Interface Builder storyboard into the scene model as every
 // command does (StoryboardImport.load: parse, import into located nodes, load them) and does
-// nothing else, for Tools/storyboard-bench.sh (docs/Hardening.md, "Speed of storyboards").
+// nothing else, for Tools/storyboard-bench.sh (docs/Speed.md, "Speed of storyboards").
 //
 //   storyboard-load FILE.storyboard              once; exit 0 when a model results, else 1
 //   storyboard-load --repeat N FILE.storyboard   N loads in this process; prints the median

@@ -38,7 +38,7 @@ struct LoadedScene {
 /// the composer's thread keeps up with libyaml. That thread runs at Linux's idle priority
 /// (`SCHED_IDLE`): it takes only what the parse's two threads leave of the cores, instead of
 /// taking turns with them (with three threads on two cores, libyaml waited for the composer
-/// and the composer for the scenes; docs/Hardening.md, figure (2), eighth round).
+/// and the composer for the scenes; docs/Speed.md, figure (2), eighth round).
 /// `StoryboardLoader` takes a scene read here only for the same pair of the finished
 /// document (the same key and value marks, so the same nodes), reads the others as before,
 /// and reports everything in file order, so the result does not depend on what was read
