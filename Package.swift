@@ -58,7 +58,7 @@ let package = Package(
     .target(
       name: "SourceChecks",
       dependencies: ["SceneModel", "SourceScanner", "Diagnostics", "TextPosition"]),
-    .target(name: "YAML", dependencies: ["CYAML", "UTF8Scan", "TextPosition"]),
+    .target(name: "YAML", dependencies: ["CYAML", "UTF8Scan", "TextPosition", "Parallel"]),
     // libxml2 from the system (Debian: libxml2-dev); only `StoryboardXML` imports it.
     .systemLibrary(
       name: "CLibXML2",

@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 internal import CYAML
 import Dispatch
+import Parallel
 
 /// Runs libyaml on a thread of its own and hands its raw events over in batches, so that a
 /// large file is tokenized on one core while the caller turns the events into nodes on
@@ -48,7 +44,7 @@ final class EventPipe: @unchecked Sendable {
   private let free = DispatchSemaphore(value: slotCount)
   /// Signalled once by the consumer when it stops reading before the end.
   private let cancelled = DispatchSemaphore(value: 0)
-  private var thread = pthread_t()
+  private var thread: Parallel.OwnThread?
 
   // The consumer's state: the batch being read and the position in it.
   private var slot = 0
@@ -64,16 +60,8 @@ final class EventPipe: @unchecked Sendable {
     parser = LibYAMLParser(input)
     self.limits = limits
     batches.initialize(repeating: Batch(), count: Self.slotCount)
-    let context = Unmanaged.passRetained(self).toOpaque()
-    let status = pthread_create(
-      &thread, nil,
-      { context in
-        guard let context else { return nil }
-        Unmanaged<EventPipe>.fromOpaque(context).takeRetainedValue().produce()
-        return nil
-      }, context)
-    guard status == 0 else {
-      Unmanaged<EventPipe>.fromOpaque(context).release()
+    thread = Parallel.OwnThread.start { [self] in produce() }
+    guard thread != nil else {
       finished = true
       return nil
     }
@@ -118,7 +106,7 @@ final class EventPipe: @unchecked Sendable {
       releaseBatch()
       if last { break }
     }
-    pthread_join(thread, nil)
+    thread?.join()
     for slot in 0..<Self.slotCount {
       Self.delete(events + slot * Self.batchSize, count: batches[slot].count)
       batches[slot] = Batch()

@@ -1,10 +1,6 @@
 import Diagnostics
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import Dispatch
+import Parallel
 import Synchronization
 import TextPosition
 import YAML
@@ -56,9 +52,6 @@ final class ScenePreloader: @unchecked Sendable {
     var taken = 0
   }
 
-  /// Linux's `SCHED_IDLE` scheduling policy (`<sched.h>`, not exported to Swift).
-  private static let idlePolicy: Int32 = 5
-
   private let context: LoadContext
   /// The scenes read, by their key's mark, with their value's mark.
   private var read: [TextPosition: (value: TextPosition, id: String, loaded: LoadedScene)] = [:]
@@ -68,7 +61,7 @@ final class ScenePreloader: @unchecked Sendable {
   /// Set by `finish()`: the reading thread then stops at its next pair.
   private let stopped = Atomic<Bool>(false)
   /// The reading thread, started at the first pair; nil before, or when it cannot start.
-  private var thread: pthread_t?
+  private var thread: Parallel.OwnThread?
   private var started = false
 
   init(file: String) {
@@ -90,7 +83,7 @@ final class ScenePreloader: @unchecked Sendable {
     guard let thread else { return }
     stopped.store(true, ordering: .releasing)
     available.signal()
-    pthread_join(thread, nil)
+    thread.join()
     self.thread = nil
     waiting.withLock { $0 = Waiting() }
   }
@@ -98,28 +91,11 @@ final class ScenePreloader: @unchecked Sendable {
   /// Starts the reading thread.
   private func start() {
     started = true
-    var created = pthread_t()
-    let context = Unmanaged.passRetained(self).toOpaque()
-    let status = pthread_create(
-      &created, nil,
-      { context in
-        guard let context else { return nil }
-        Unmanaged<ScenePreloader>.fromOpaque(context).takeRetainedValue().readPairs()
-        return nil
-      }, context)
-    guard status == 0 else {
-      Unmanaged<ScenePreloader>.fromOpaque(context).release()
-      return
-    }
-    thread = created
+    thread = Parallel.OwnThread.start(atIdlePriority: true) { [self] in readPairs() }
   }
 
   /// The reading thread's loop: each pair in turn, until `finish()`.
   private func readPairs() {
-    #if os(Linux)
-      var policy = sched_param()
-      _ = pthread_setschedparam(pthread_self(), Self.idlePolicy, &policy)
-    #endif
     while true {
       available.wait()
       if stopped.load(ordering: .acquiring) { return }
