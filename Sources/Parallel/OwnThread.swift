@@ -28,27 +28,23 @@ extension Parallel {
       atIdlePriority: Bool = false, _ body: @escaping @Sendable () -> Void
     ) -> OwnThread? {
       final class Box: Sendable {
-        let idle: Bool
-        let body: @Sendable () -> Void
-        init(idle: Bool, _ body: @escaping @Sendable () -> Void) {
-          self.idle = idle
-          self.body = body
+        let task: @Sendable () -> Void
+        init(_ task: @escaping @Sendable () -> Void) { self.task = task }
+      }
+      var task = body
+      if atIdlePriority {
+        task = {
+          lowerToIdlePriority()
+          body()
         }
       }
       var handle = pthread_t()
-      let context = Unmanaged.passRetained(Box(idle: atIdlePriority, body)).toOpaque()
+      let context = Unmanaged.passRetained(Box(task)).toOpaque()
       let status = pthread_create(
         &handle, nil,
         { context in
           guard let context else { return nil }
-          let box = Unmanaged<Box>.fromOpaque(context).takeRetainedValue()
-          #if os(Linux)
-            if box.idle {
-              var parameters = sched_param()
-              _ = pthread_setschedparam(pthread_self(), OwnThread.idlePolicy, &parameters)
-            }
-          #endif
-          box.body()
+          Unmanaged<Box>.fromOpaque(context).takeRetainedValue().task()
           return nil
         }, context)
       guard status == 0 else {
@@ -56,6 +52,14 @@ extension Parallel {
         return nil
       }
       return OwnThread(handle: handle)
+    }
+
+    /// Puts the calling thread at Linux's idle priority (nothing elsewhere).
+    private static func lowerToIdlePriority() {
+      #if os(Linux)
+        var parameters = sched_param()
+        _ = pthread_setschedparam(pthread_self(), idlePolicy, &parameters)
+      #endif
     }
 
     /// Waits for the thread's task to end; what the task wrote is then visible to the caller.
