@@ -81,7 +81,9 @@ let package = Package(
     // JSON read within limits and written in a stable order (docs/ARCHITECTURE.md).
     .target(name: "JSON", dependencies: ["Diagnostics", "TextPosition"]),
     .target(name: "SceneSyntax"),
-    .target(name: "Parallel"),
+    // glibc's malloc tuning (<malloc.h>); only `Parallel` imports it.
+    .systemLibrary(name: "CMalloc"),
+    .target(name: "Parallel", dependencies: ["CMalloc"]),
     .target(name: "FileSystem"),
     .target(
       name: "SceneModel",
@@ -149,14 +151,14 @@ let package = Package(
         "SceneModel", "SceneRuntime", "SceneExplore", "ScenePictures", "Diagnostics", "Parallel",
       ]),
     .executableTarget(
-      name: "scenectl", dependencies: ["ScenectlCommands", "FileSystem"],
+      name: "scenectl", dependencies: ["ScenectlCommands", "FileSystem", "Parallel"],
       linkerSettings: staticRuntime),
     .executableTarget(
       name: "solver-bench", dependencies: ["Constraints", "FileSystem", "JSON"],
       linkerSettings: staticRuntime),
     // Reads a storyboard into the model and nothing else: Tools/storyboard-bench.sh.
     .executableTarget(
-      name: "storyboard-load", dependencies: ["StoryboardImport", "FileSystem"],
+      name: "storyboard-load", dependencies: ["StoryboardImport", "FileSystem", "Parallel"],
       linkerSettings: staticRuntime),
 
     // What several test targets share (the repository's folder, scratch files).

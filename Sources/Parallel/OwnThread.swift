@@ -44,6 +44,7 @@ extension Parallel {
         &handle, nil,
         { context in
           guard let context else { return nil }
+          Heaps.prepareThread()
           Unmanaged<Box>.fromOpaque(context).takeRetainedValue().task()
           return nil
         }, context)

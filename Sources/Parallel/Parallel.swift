@@ -19,6 +19,7 @@ public enum Parallel {
     let slots = Slots<Result>(count: count)
     defer { slots.release() }
     DispatchQueue.concurrentPerform(iterations: count) { index in
+      Heaps.prepareThread()
       slots.base.advanced(by: index).initialize(to: body(index))
     }
     return Array(UnsafeBufferPointer(start: slots.base, count: count))

@@ -3,7 +3,10 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Parallel
 import ScenectlCommands
+
+Parallel.Heaps.prepareProcess()
 
 let output = Scenectl.run(
   Array(CommandLine.arguments.dropFirst()),

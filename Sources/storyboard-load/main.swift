@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import FileSystem
+import Parallel
 import StoryboardImport
 
 // storyboard-load: reads one Interface Builder storyboard into the scene model as every
@@ -13,6 +14,8 @@ import StoryboardImport
 //   storyboard-load FILE.storyboard              once; exit 0 when a model results, else 1
 //   storyboard-load --repeat N FILE.storyboard   N loads in this process; prints the median
 //                                                and the fastest milliseconds of one load
+
+Parallel.Heaps.prepareProcess()
 
 func fail(_ message: String, status: Int32 = 2) -> Never {
   let text = Array("storyboard-load: error: \(message)\n".utf8)

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Parallel
+import Testing
+
+/// `Parallel.Heaps`: on Linux, the heap of the thread that prepares the process and the heaps
+/// of the threads `Parallel.map` runs on are marked for transparent huge pages (`hg` among the mapping's `VmFlags` in
+/// `/proc/self/smaps`), and the memory they give works as before.
+@Suite struct HeapsTests {
+  @Test func theCallersHeapAndTheWorkersHeapsAskForHugePages() throws {
+    #if os(Linux)
+      guard access("/sys/kernel/mm/transparent_hugepage/enabled", F_OK) == 0 else {
+        print("note: this kernel has no transparent huge pages; Parallel.Heaps asks nothing")
+        return
+      }
+      // From `main`, the main thread's heap; here, the heap of the test's thread.
+      let main = try #require(Parallel.Heaps.prepareProcess())
+      #expect(main.count >= 2 << 20)
+      #expect(flags(at: main.lowerBound).contains("hg"))
+      // Each worker allocates, writes and reads back; where its block is not on the main
+      // heap (below the program break), its heap was advised before it ran.
+      let blocks = Parallel.map(8) { index -> UInt in
+        let count = 1 << 16
+        let block = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        defer { block.deallocate() }
+        for i in 0..<count { block[i] = i &* index }
+        return (0..<count).allSatisfy { block[$0] == $0 &* index } ? UInt(bitPattern: block) : 0
+      }
+      #expect(!blocks.contains(0))
+      let brk = UInt(bitPattern: sbrk(0))
+      for block in blocks where block >= brk {
+        #expect(flags(at: block).contains("hg"), "the heap of the block at \(block)")
+      }
+    #endif
+  }
+
+  /// The `VmFlags` of the mapping of `/proc/self/smaps` that holds `address` (empty when
+  /// none does).
+  private func flags(at address: UInt) -> [Substring] {
+    guard let file = fopen("/proc/self/smaps", "r") else { return [] }
+    defer { fclose(file) }
+    var line: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(line) }
+    var inside = false
+    while getline(&line, &capacity, file) > 0, let line {
+      let text = String(cString: line)
+      let fields = text.split(separator: " ")
+      if let range = fields.first, range.contains("-"), !text.hasPrefix("VmFlags") {
+        let bounds = range.split(separator: "-").compactMap { UInt($0, radix: 16) }
+        inside = bounds.count == 2 && bounds[0] <= address && address < bounds[1]
+      } else if inside, text.hasPrefix("VmFlags:") {
+        return fields.dropFirst().map { $0.hasSuffix("\n") ? $0.dropLast() : $0 }
+      }
+    }
+    return []
+  }
+}
