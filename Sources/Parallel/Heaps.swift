@@ -13,7 +13,7 @@ extension Parallel {
   /// grow 32 MiB at a time and asks Linux for transparent huge pages there
   /// (`MADV_HUGEPAGE`), as glibc's own `glibc.malloc.top_pad` and `glibc.malloc.hugetlb=1`
   /// tunables do, which a program cannot set for itself: the faults of such a run fall from
-  /// about 6,300 to about 600 (docs/Speed.md). It only asks: where Linux has no huge pages
+  /// about 6,300 to about 1,200 (docs/Speed.md). It only asks: where Linux has no huge pages
   /// to give, or elsewhere than Linux with glibc, nothing changes, and nothing computed
   /// depends on it.
   ///
