@@ -40,6 +40,26 @@ enum DeviceArgument {
     return nil
   }
 
+  /// The devices `--device` names, repeated (`defaults` when it is not given), each a
+  /// built-in name or a size; nil after reporting, into `output`, one that is neither.
+  static func devices(
+    _ arguments: ParsedCommandLine, of storyboard: Storyboard, defaults: [String],
+    into output: inout CommandOutput
+  ) -> [Device]? {
+    var names = arguments.values(.device)
+    if names.isEmpty { names = defaults }
+    var devices: [Device] = []
+    for name in names {
+      guard let device = storyboard.device(named: name) else {
+        output.stderr += "scenectl: error: \(DeviceNames.unknown(name))\n"
+        output.escalate(to: .usageOrInput)
+        return nil
+      }
+      devices.append(device)
+    }
+    return devices
+  }
+
   /// The device when `--device` is not given: for a storyboard, its canvas (the first of
   /// its devices); else `iphone`.
   static func defaultName(for storyboard: Storyboard) -> String {

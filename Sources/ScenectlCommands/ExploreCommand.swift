@@ -59,21 +59,10 @@ enum ExploreCommand {
     guard let file = arguments.positionals.first else {
       return CommandOutput(status: .usageOrInput)
     }
-    var options = ExploreOptions()
-    let bounds: [(CommandSpec.Option, Int, WritableKeyPath<ExploreOptions, Int>)] = [
-      (.maxStates, 1_000_000, \.maxStates), (.maxDepth, 10_000, \.maxDepth),
-      (.maxRows, 1_000, \.maxRows), (.maxEvents, 100_000_000, \.maxEvents),
-    ]
-    for (option, bound, field) in bounds {
-      guard let text = arguments.value(option) else { continue }
-      guard let value = Int(text), (1...bound).contains(value) else {
-        return Scenectl.usageError(
-          UsageError(
-            message: "\(option.name) takes a whole number from 1 to \(bound), not '\(text)'",
-            command: spec
-          ))
-      }
-      options[keyPath: field] = value
+    var options: ExploreOptions
+    switch bounds(arguments) {
+    case .success(let given): options = given
+    case .failure(let problem): return Scenectl.usageError(problem)
     }
     var output = CommandOutput()
     guard let versions = IOSArgument.versions(arguments, into: &output) else { return output }
@@ -84,35 +73,23 @@ enum ExploreCommand {
         file, verb: "explored", strict: arguments.has(.strict),
         allowErrors: arguments.has(.allowErrors), sources: sources, ios: versions.ios,
         sdk: versions.sdk,
-        root: arguments.value(.root), into: &output)
+        root: arguments.value(.root), into: &output),
+      let devices = DeviceArgument.devices(
+        arguments, of: storyboard, defaults: [DeviceArgument.defaultName(for: storyboard)],
+        into: &output)
     else {
       return output
     }
     if let sources { options.codeEvents = codeEvents(storyboard, sources) }
-    var names = arguments.values(.device)
-    if names.isEmpty { names = [DeviceArgument.defaultName(for: storyboard)] }
-    var devices: [Device] = []
-    for name in names {
-      guard let device = storyboard.device(named: name) else {
-        output.stderr += "scenectl: error: \(DeviceNames.unknown(name))\n"
-        output.escalate(to: .usageOrInput)
-        return output
-      }
-      devices.append(device)
-    }
     var against: Set<Exercised>? = nil
     // The flows read (`--against`), then, with --flows, the other inputs.
     var inputs = InputFiles.none
     let flows = arguments.values(.against)
     if !flows.isEmpty {
-      guard
-        let exercised = ExploreAgainst.exercised(
-          by: flows, file: file, root: arguments.value(.root).map { ReadRoot(folder: $0) },
-          inputs: &inputs, into: &output)
-      else {
-        return output
-      }
-      against = exercised
+      against = ExploreAgainst.exercised(
+        by: flows, file: file, root: arguments.value(.root).map { ReadRoot(folder: $0) },
+        inputs: &inputs, into: &output)
+      if against == nil { return output }
     }
     let results = devices.map { Explorer.explore(storyboard, device: $0, options: options) }
     // Every flow path is checked, and the flows written, before anything is printed.
@@ -125,7 +102,46 @@ enum ExploreCommand {
         return output
       }
     }
-    switch arguments.value(.format) {
+    output.stdout = printed(
+      results, of: storyboard, file: file, format: arguments.value(.format), against: against)
+    // As compilers do: an event that fails is an error; the other findings are warnings,
+    // which fail only with --strict.
+    let strict = arguments.has(.strict)
+    if results.contains(where: { $0.findings.contains { $0.kind == "error" || strict } }) {
+      output.escalate(to: .problemsFound)
+    }
+    return output
+  }
+
+  /// The search's bounds the options give (`--max-states`, `--max-depth`, `--max-rows`,
+  /// `--max-events`), or the usage error of one out of its range.
+  private static func bounds(_ arguments: ParsedCommandLine) -> Result<ExploreOptions, UsageError>
+  {
+    var options = ExploreOptions()
+    let bounds: [(CommandSpec.Option, Int, WritableKeyPath<ExploreOptions, Int>)] = [
+      (.maxStates, 1_000_000, \.maxStates), (.maxDepth, 10_000, \.maxDepth),
+      (.maxRows, 1_000, \.maxRows), (.maxEvents, 100_000_000, \.maxEvents),
+    ]
+    for (option, bound, field) in bounds {
+      guard let text = arguments.value(option) else { continue }
+      guard let value = Int(text), (1...bound).contains(value) else {
+        return .failure(
+          UsageError(
+            message: "\(option.name) takes a whole number from 1 to \(bound), not '\(text)'",
+            command: spec))
+      }
+      options[keyPath: field] = value
+    }
+    return .success(options)
+  }
+
+  /// The results as `--format` asks: text (with what the flows missed, `--against`), JSON or
+  /// DOT.
+  private static func printed(
+    _ results: [Exploration], of storyboard: Storyboard, file: String, format: String?,
+    against: Set<Exercised>?
+  ) -> String {
+    switch format {
     case "json":
       let objects = results.map { result in
         guard let against, case .object(let fields) = ExploreOutput.json(result) else {
@@ -134,23 +150,16 @@ enum ExploreCommand {
         return .object(
           fields + [("missedByFlows", ExploreAgainst.json(result, storyboard, against))])
       }
-      output.stdout = (objects.count == 1 ? objects[0] : .array(objects)).rendered() + "\n"
+      return (objects.count == 1 ? objects[0] : .array(objects)).rendered() + "\n"
     case "dot":
-      output.stdout = results.map(ExploreOutput.dot).joined()
+      return results.map(ExploreOutput.dot).joined()
     default:
-      output.stdout = results.map { result in
+      return results.map { result in
         ExploreOutput.text(result, file: InputFile.displayName(file))
           + (against.map { flows in ExploreAgainst.text(result, storyboard, flows) } ?? "")
       }
       .joined(separator: "\n")
     }
-    // As compilers do: an event that fails is an error; the other findings are warnings,
-    // which fail only with --strict.
-    let strict = arguments.has(.strict)
-    if results.contains(where: { $0.findings.contains { $0.kind == "error" || strict } }) {
-      output.escalate(to: .problemsFound)
-    }
-    return output
   }
 
   /// The code events of each scene: the transitions its class's code makes (`--sources`).

@@ -46,18 +46,8 @@ enum ReportCommand {
     -> CommandOutput
   {
     var output = CommandOutput()
-    guard let folder = arguments.value(.output), !folder.isEmpty else {
-      return Scenectl.usageError(
-        UsageError(message: "The output folder is empty; give a folder after '-o'", command: spec))
-    }
-    let deviceCount = arguments.values(.device).count
-    guard deviceCount <= maxDevices else {
-      return Scenectl.usageError(
-        UsageError(
-          message: "--device is given \(deviceCount) times; a report draws each scene on at "
-            + "most \(maxDevices) devices",
-          command: spec))
-    }
+    if let problem = usageProblem(arguments) { return Scenectl.usageError(problem) }
+    let folder = arguments.value(.output) ?? ""
     var root: ReadRoot?
     if let given = arguments.value(.root) {
       root = RootArgument.named(given, into: &output)
@@ -70,49 +60,18 @@ enum ReportCommand {
       output.escalate(to: .usageOrInput)
     }
     if output.status == .usageOrInput { return output }
-    var storyboards: [ReportStoryboard] = []
     var read = InputFiles.none
     var problems: [String] = []
     var notes: [String] = []
-    for file in inputs.files {
-      guard let storyboard = file.storyboard else {
-        problems += DiagnosticPrinter().render(file.diagnostics).map(\.trimmingTrailingNewline)
-        continue
-      }
-      read.add(storyboard: storyboard, sources: nil)
-      var names = arguments.values(.device)
-      if names.isEmpty {
-        names = storyboard.devices?.map(\.value) ?? [DeviceArgument.defaultName(for: storyboard)]
-      }
-      var devices: [Device] = []
-      for name in names {
-        guard let device = storyboard.device(named: name) else {
-          output.stderr += "scenectl: error: \(DeviceNames.unknown(name))\n"
-          output.escalate(to: .usageOrInput)
-          return output
-        }
-        devices.append(device)
-      }
-      storyboards.append(
-        ReportStoryboard(storyboard: storyboard, diagnostics: file.diagnostics, devices: devices))
-    }
+    guard
+      var storyboards = reported(
+        inputs.files, arguments, read: &read, problems: &problems, into: &output)
+    else { return output }
     let traces = ReportFlows.traces(
       arguments.values(.flows), storyboards: storyboards, root: root, read: &read,
       notes: &notes, into: &output)
     if output.status == .usageOrInput { return output }
-    for index in storyboards.indices {
-      let file = InputPaths.normalized(storyboards[index].storyboard.file)
-      let ran = traces.filter { $0.storyboard == file }
-      if !ran.isEmpty {
-        storyboards[index].coverage = ReportFlows.coverage(
-          of: storyboards[index].storyboard, exercised: ran.map(\.exercised))
-      }
-      if arguments.has(.explore) {
-        storyboards[index].explorations = storyboards[index].devices.map {
-          Explorer.explore(storyboards[index].storyboard, device: $0)
-        }
-      }
-    }
+    addRuns(to: &storyboards, traces: traces, exploring: arguments.has(.explore))
     let title = arguments.positionals.joined(separator: " ")
     let page = ReportPage.html(
       ReportInput(
@@ -130,6 +89,69 @@ enum ReportCommand {
       || storyboards.contains { $0.diagnostics.contains { $0.severity == .error } }
     if failed { output.escalate(to: .problemsFound) }
     return output
+  }
+
+  /// What is wrong with the options themselves: no output folder, or more devices than a
+  /// report draws side by side.
+  private static func usageProblem(_ arguments: ParsedCommandLine) -> UsageError? {
+    guard let folder = arguments.value(.output), !folder.isEmpty else {
+      return UsageError(
+        message: "The output folder is empty; give a folder after '-o'", command: spec)
+    }
+    let deviceCount = arguments.values(.device).count
+    guard deviceCount <= maxDevices else {
+      return UsageError(
+        message: "--device is given \(deviceCount) times; a report draws each scene on at "
+          + "most \(maxDevices) devices",
+        command: spec)
+    }
+    return nil
+  }
+
+  /// The storyboards of the inputs that loaded, each with its devices (`--device`, else its
+  /// own), read into `read`; the diagnostics of those that did not load go to `problems`.
+  /// Nil after reporting a device that is none.
+  private static func reported(
+    _ files: [CheckedInputs.File], _ arguments: ParsedCommandLine, read: inout InputFiles,
+    problems: inout [String], into output: inout CommandOutput
+  ) -> [ReportStoryboard]? {
+    var storyboards: [ReportStoryboard] = []
+    for file in files {
+      guard let storyboard = file.storyboard else {
+        problems += DiagnosticPrinter().render(file.diagnostics).map(\.trimmingTrailingNewline)
+        continue
+      }
+      read.add(storyboard: storyboard, sources: nil)
+      let defaults =
+        storyboard.devices?.map(\.value) ?? [DeviceArgument.defaultName(for: storyboard)]
+      guard
+        let devices = DeviceArgument.devices(
+          arguments, of: storyboard, defaults: defaults, into: &output)
+      else { return nil }
+      storyboards.append(
+        ReportStoryboard(storyboard: storyboard, diagnostics: file.diagnostics, devices: devices))
+    }
+    return storyboards
+  }
+
+  /// What the flows covered of each storyboard, and with `--explore` what exploring it on
+  /// each of its devices reached.
+  private static func addRuns(
+    to storyboards: inout [ReportStoryboard], traces: [FlowTrace], exploring: Bool
+  ) {
+    for index in storyboards.indices {
+      let file = InputPaths.normalized(storyboards[index].storyboard.file)
+      let ran = traces.filter { $0.storyboard == file }
+      if !ran.isEmpty {
+        storyboards[index].coverage = ReportFlows.coverage(
+          of: storyboards[index].storyboard, exercised: ran.map(\.exercised))
+      }
+      if exploring {
+        storyboards[index].explorations = storyboards[index].devices.map {
+          Explorer.explore(storyboards[index].storyboard, device: $0)
+        }
+      }
+    }
   }
 
   /// Writes the page under the output rule, the folder made first; the problem, or nil.

@@ -88,7 +88,6 @@ enum SimulateCommand {
     guard let file = arguments.positionals.first else {
       return CommandOutput(status: .usageOrInput)
     }
-    let json = arguments.value(.format) == "json"
     if arguments.value(.snapshots) == "" {
       return Scenectl.usageError(
         UsageError(
@@ -96,28 +95,12 @@ enum SimulateCommand {
           command: spec))
     }
     var output = CommandOutput()
-    var actions: [Action] = []
-    var flowDevice: String?
-    var flowFiles: [String] = []
-    for option in arguments.options {
-      do throws(UsageError) {
-        switch option.option {
-        case .flow:
-          let flow = try loadFlow(option.value ?? "", into: &output)
-          guard let flow else { return output }
-          flowDevice = flowDevice ?? flow.device?.value
-          flowFiles.append(option.value ?? "")
-          actions += flow.steps.map(Action.flowStep)
-        case .device, .format, .snapshots, .force, .sources:
-          continue
-        default:
-          if let event = try event(option.option, option.value) {
-            actions.append(.event(event))
-          }
-        }
-      } catch {
-        return Scenectl.usageError(error)
-      }
+    let steps: Steps
+    do throws(UsageError) {
+      guard let read = try Steps.read(arguments, into: &output) else { return output }
+      steps = read
+    } catch {
+      return Scenectl.usageError(error)
     }
     guard let versions = IOSArgument.versions(arguments, into: &output) else { return output }
     let (sources, failed) = SourcesArgument.read(arguments, into: &output)
@@ -132,7 +115,7 @@ enum SimulateCommand {
       return output
     }
     let deviceName =
-      arguments.value(.device) ?? flowDevice ?? DeviceArgument.defaultName(for: storyboard)
+      arguments.value(.device) ?? steps.flowDevice ?? DeviceArgument.defaultName(for: storyboard)
     guard let device = Device.named(deviceName) else {
       output.stderr += "scenectl: error: \(DeviceNames.unknown(deviceName))\n"
       output.escalate(to: .usageOrInput)
@@ -145,29 +128,16 @@ enum SimulateCommand {
     if let sources {
       simulator.seguesInCode = SourceChecks.seguesPerformed(storyboard, index: sources.index)
     }
-    var snapshots: SnapshotRecorder?
-    if let folder = arguments.value(.snapshots) {
-      var inputs = InputFiles(storyboard: storyboard, sources: sources)
-      for flow in flowFiles { inputs.add(flow) }
-      // Every snapshot name is checked before the run, so a refusal comes before any output.
-      let rule = OutputRule(inputs: inputs, force: arguments.has(.force))
-      switch SnapshotRecorder.prepare(
-        folder: folder, labels: ["launch"] + actions.map(\.label), rule: rule)
-      {
-      case .failure(let refusal):
-        output.stderr += "scenectl: error: cannot write snapshots: \(refusal.message)\n"
-        output.escalate(to: .usageOrInput)
-        return output
-      case .success(let recorder):
-        snapshots = recorder
-      }
-    }
-    let failure = simulate(simulator, actions, snapshots: &snapshots)
+    let (recorder, refused) = snapshotRecorder(
+      arguments, storyboard: storyboard, sources: sources, steps: steps, into: &output)
+    if refused { return output }
+    var snapshots = recorder
+    let failure = simulate(simulator, steps.actions, snapshots: &snapshots)
     if let problem = snapshots?.problem {
       output.stderr += "scenectl: error: cannot write snapshots: \(problem)\n"
       output.escalate(to: .usageOrInput)
     }
-    if json {
+    if arguments.value(.format) == "json" {
       output.stdout =
         SimulateOutput.json(simulator, failure: failure?.error, layout: layout).rendered() + "\n"
     } else {
@@ -177,6 +147,63 @@ enum SimulateCommand {
     }
     if failure != nil { output.escalate(to: .problemsFound) }
     return output
+  }
+
+  /// What a run does, in the order the options give it: each event flag, and each step of
+  /// each `--flow` file, with the first flow's device and the flows' paths.
+  struct Steps {
+    var actions: [Action] = []
+    var flowDevice: String?
+    var flowFiles: [String] = []
+
+    /// The steps the options give; nil after reporting, into `output`, a flow that cannot be
+    /// read.
+    ///
+    /// - Throws: the usage error of an event flag that is not one.
+    static func read(_ arguments: ParsedCommandLine, into output: inout CommandOutput)
+      throws(UsageError) -> Steps?
+    {
+      var steps = Steps()
+      for option in arguments.options {
+        switch option.option {
+        case .flow:
+          guard let flow = try loadFlow(option.value ?? "", into: &output) else { return nil }
+          steps.flowDevice = steps.flowDevice ?? flow.device?.value
+          steps.flowFiles.append(option.value ?? "")
+          steps.actions += flow.steps.map(Action.flowStep)
+        case .device, .format, .snapshots, .force, .sources:
+          continue
+        default:
+          if let event = try event(option.option, option.value) {
+            steps.actions.append(.event(event))
+          }
+        }
+      }
+      return steps
+    }
+  }
+
+  /// The recorder of `--snapshots`, every snapshot's name checked against the output rule
+  /// before the run, so that a refusal comes before any output; `refused` after reporting one
+  /// into `output`. No recorder without the option.
+  private static func snapshotRecorder(
+    _ arguments: ParsedCommandLine, storyboard: Storyboard, sources: AppSources?, steps: Steps,
+    into output: inout CommandOutput
+  ) -> (recorder: SnapshotRecorder?, refused: Bool) {
+    guard let folder = arguments.value(.snapshots) else { return (nil, false) }
+    var inputs = InputFiles(storyboard: storyboard, sources: sources)
+    for flow in steps.flowFiles { inputs.add(flow) }
+    let rule = OutputRule(inputs: inputs, force: arguments.has(.force))
+    switch SnapshotRecorder.prepare(
+      folder: folder, labels: ["launch"] + steps.actions.map(\.label), rule: rule)
+    {
+    case .failure(let refusal):
+      output.stderr += "scenectl: error: cannot write snapshots: \(refusal.message)\n"
+      output.escalate(to: .usageOrInput)
+      return (nil, true)
+    case .success(let recorder):
+      return (recorder, false)
+    }
   }
 
   /// Launches and applies every action; returns the first failure. With a
