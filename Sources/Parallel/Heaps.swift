@@ -62,8 +62,10 @@ extension Parallel {
       #endif
     }
 
-    /// Advises the heap the calling thread allocates from, once per heap, when the process
-    /// was prepared; `OwnThread` and `map` call it as each of their threads starts its work.
+    /// Advises the heap the calling thread's small blocks come from, once per heap, when the
+    /// process was prepared; `OwnThread` and `map` call it as each of their threads starts its
+    /// work. (In a long-lived process an arena may have grown a second heap, which a later
+    /// call advises only if its small blocks come from there: a hint missed costs speed only.)
     static func prepareThread() {
       #if os(Linux) && canImport(Glibc)
         guard let probe = malloc(1) else { return }
