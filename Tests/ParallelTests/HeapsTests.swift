@@ -31,8 +31,20 @@ import Testing
         return UInt(bitPattern: probe)
       }
       #expect(!probes.contains(0))
+      // A thread of its own starts with a heap of its own (a new arena while there are
+      // fewer than glibc's limit), advised before its task runs.
+      final class Probe: @unchecked Sendable { var address: UInt = 0 }
+      let own = Probe()
+      let thread = try #require(
+        Parallel.OwnThread.start {
+          guard let probe = malloc(1) else { return }
+          free(probe)
+          own.address = UInt(bitPattern: probe)
+        })
+      thread.join()
+      #expect(own.address != 0)
       let brk = UInt(bitPattern: sbrk(0))
-      for probe in probes where probe >= brk {
+      for probe in probes + [own.address] where probe >= brk {
         #expect(flags(at: probe).contains("hg"), "the heap of the block at \(probe)")
       }
     #endif
