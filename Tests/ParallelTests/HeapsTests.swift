@@ -6,9 +6,10 @@
 import Parallel
 import Testing
 
-/// `Parallel.Heaps`: on Linux, the heap of the thread that prepares the process and the heaps
-/// of the threads `Parallel.map` runs on are marked for transparent huge pages (`hg` among the mapping's `VmFlags` in
-/// `/proc/self/smaps`), and the memory they give works as before.
+/// `Parallel.Heaps`: on Linux, the heap of the thread that prepares the process, the heaps of
+/// the threads `Parallel.map` runs on and the heap of a thread of its own (`OwnThread`) are
+/// marked for transparent huge pages (`hg` among the mapping's `VmFlags` in
+/// `/proc/self/smaps`).
 @Suite struct HeapsTests {
   @Test func theCallersHeapAndTheWorkersHeapsAskForHugePages() throws {
     #if os(Linux)
