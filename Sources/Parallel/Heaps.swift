@@ -83,10 +83,7 @@ extension Parallel {
       {
         let heap = UInt(bitPattern: block) & ~(threadHeapSize - 1)
         guard heap >= UInt(bitPattern: sbrk(0)) else { return nil }
-        let isNew = advised.withLock { advised -> Bool in
-          guard advised != nil else { return false }
-          return advised?.insert(heap).inserted ?? false
-        }
+        let isNew = advised.withLock { $0?.insert(heap).inserted ?? false }
         return isNew ? advise(from: heap, to: heap + threadHeapSize) : nil
       }
 

@@ -151,7 +151,7 @@ enum SimulateCommand {
 
   /// What a run does, in the order the options give it: each event flag, and each step of
   /// each `--flow` file, with the first flow's device and the flows' paths.
-  struct Steps {
+  private struct Steps {
     var actions: [Action] = []
     var flowDevice: String?
     var flowFiles: [String] = []
