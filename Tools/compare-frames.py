@@ -3,10 +3,11 @@
 Builder stored (<rect key="frame">, which Xcode solved with Apple's Auto Layout on the canvas
 device), for every view Xcode has not flagged misplaced or ambiguous. Each scene is laid out
 on the screen Interface Builder drew it on: its container's frame when it is embedded or a
-split view column, the sheet's card `layout` gives a scene only sheets show (its `sheet`),
-else its root view's size (a freeform or popover size differs from the
-file's device) with, in files without safe areas, the status bar the canvas simulates, and in
-files Xcode 26 saved, the safe-area insets its canvas draws (XCODE26_INSETS).
+split view column (but its freeform size where it has one, `freeform_sizes`), the sheet's
+card `layout` gives a scene only sheets show (its `sheet`), else its root view's size (a
+freeform or popover size differs from the file's device) with, in files without safe
+areas, the status bar the canvas simulates, and in files Xcode 26 saved, the safe-area
+insets its canvas draws (XCODE26_INSETS).
 
 Prints, per file and overall, how many views are within 0.5 pt on x, y, width and height,
 and the classes of mismatch (which part differs, and the view's type). Views inside table
@@ -303,6 +304,19 @@ def canvas_insets(document, controller, width, height, whole_screen=False):
     return None
 
 
+def freeform_sizes(document):
+    """IB id of a controller -> its freeform simulated size as a `--device` (`291x600`): the
+    canvas Xcode draws it on, whatever shows it."""
+    out = {}
+    for controller in document.iter():
+        size = controller.find("size[@key='freeformSize']")
+        if size is not None and controller.get("sceneMemberID") == "viewController":
+            width, height = float(size.get("width", 0)), float(size.get("height", 0))
+            if width.is_integer() and height.is_integer() and width > 0 and height > 0:
+                out[controller.get("id")] = f"{int(width)}x{int(height)}"
+    return out
+
+
 def popover_destinations(document):
     """IB ids of the controllers a popover segue presents."""
     return {segue.get("destination") for segue in document.iter("segue")
@@ -392,14 +406,15 @@ def canvas_ios(path):
 def our_frames(scenectl, path):
     """IB id -> (frame relative to the scene's root view, scene partial?) from
     `scenectl layout` of every scene that has views, on the scene's own canvas: its
-    container's frame when it is embedded or a split view column, else the screen
-    `root_canvases` gives it."""
+    container's frame when it is embedded or a split view column and has no freeform size of
+    its own, else the screen `root_canvases` or its freeform size gives it."""
     report = json.loads(subprocess.run(
         [scenectl, "import", path, "--format", "json"], capture_output=True, text=True).stdout)
     import yaml
     model = yaml.safe_load(report["yaml"])
     sizes = size_sources(model)
     canvases = root_canvases(path)
+    freeform = freeform_sizes(ET.parse(path).getroot())
     ios = canvas_ios(path)
     out = {}
     for scene_id, scene in (model.get("scenes") or {}).items():
@@ -417,8 +432,13 @@ def our_frames(scenectl, path):
             # Laid out in a sheet's card (only sheets show the scene): Xcode draws the card,
             # its root view that size; the card's insets are UIKit's, not the canvas's.
             screen = "x".join(f"{v:g}" for v in sheet["frame"][2:])
-        if (canvas.split("+")[0] != screen or ("+" in canvas and not sheet)) and not (
-                layout.get("column") or layout.get("embeddedIn")):
+        # A scene of a freeform size is drawn at that size, even as a split view's column
+        # (Energy's settings menu, 291 x 600, where its column is 320 wide).
+        held = layout.get("column") or layout.get("embeddedIn")
+        drawn = freeform.get(layout.get("ib"))
+        if held and drawn not in (None, screen):
+            held, canvas = None, canvas or drawn
+        if (canvas.split("+")[0] != screen or ("+" in canvas and not sheet)) and not held:
             layout = lay_out(scenectl, path, scene_id, canvas, ios)
             if layout is None:
                 continue
@@ -503,8 +523,8 @@ CAUSES = {
                        "stacks and labels sized by them); the import takes the listed size"),
     "canvas-separator": ("canvas", "the canvas gives a cell's separator a whole point (the file "
                          "stores the content view a point shorter than its row, or has no "
-                         "device: Xcode 7's 1x canvas); on a device it is one pixel, and "
-                         "'layout' gives the content view the row"),
+                         "device: Xcode 7's 1x canvas) and rounds what is centred in the cell "
+                         "to whole points; on a device it is one pixel, which 'layout' gives"),
     "xcode26-freeform": ("canvas", "Xcode 26 draws a scene of a freeform size on a notched "
                          "phone's landscape canvas with that canvas's insets (xDrip's 320 x 600 "
                          "pickers: 47 points at the top and on each side); 'layout --device' "
@@ -539,6 +559,11 @@ CAUSES = {
                          "wide beside a disclosure indicator (34 points), earlier Xcodes and one "
                          "Xcode 10 file 342 (33); no iOS version separates them, and "
                          "'layout' gives 33"),
+    "baseline-system-spacing": ("scenectl", "a vertical stack that spaces its views from "
+                                "baseline to baseline by the system spacing (spacingType="
+                                "\"standard\", baselineRelativeArrangement): UIKit derives that "
+                                "spacing from the two fonts (e-Rouška's help cell: a footnote line "
+                                "under a body line), where 'layout' takes a stack's standard 8"),
     "symbol-alignment": ("scenectl", "a symbol image's alignment rectangle, which constraints "
                          "place, reaches past its frame (Orbot's exclamationmark.triangle.fill at "
                          "small scale: 2.5 points above, 3 below; held 24 high, stored 18.5); "
@@ -574,6 +599,11 @@ CAUSES = {
                              "-321, floored at 0 as in UIKit's engine); UIKit "
                              "takes no size from the flag (GreenGrocer's Xcode 7.1 fixed-frame "
                              "table is stored at the height its stack gives it)"),
+    "freeform-size-class": ("canvas", "Xcode draws a scene of a freeform size with its canvas "
+                            "device's size classes (Energy's email settings, 600 x 771 on the "
+                            "iPad canvas: a label's top constant is the base 20, not its compact "
+                            "variation's 30), where 'layout --device 600x771' is a 600-point "
+                            "iPad window, compact in width"),
     "freeform-canvas": ("canvas", "a scene of a freeform size whose root view is stored "
                         "below its bars is drawn on a canvas of that size, which is not the "
                         "one compared (WWDCScholars' blog post: 375 x 1000, compared on the "

@@ -148,21 +148,26 @@ struct CellLowering {
     // A cell with no subviews has no content to fit: its row holds it (required, which keeps
     // a table of a thousand static rows linear to solve).
     guard holdsViews else { return across + [pending([(.view(c), .height, 1)], -height)] }
-    return across + separatorBand(c, row: height)
+    let separated = tree.views[t].string("separatorStyle") != "none"
+    return across + separatorBand(c, row: height, separated: separated)
   }
 
   /// A fixed row's content view: the row's height, less the separator UIKit draws inside it at
-  /// run time (one pixel: 0.5 points at 2x, 0.33 at 3x, 1 on Xcode's 1x canvases). The row's
-  /// height holds within that band above every priority a file can give (999.5: UIKit's
-  /// encapsulated height is required, so no content constraint outweighs it), so content whose
-  /// required chain fills the row less its separator (10 + 21 + ... = 79.5 in an 80-point row, as Xcode 5–11 drew it)
-  /// takes it with no conflict, as UIKit does on a 2x screen (elsewhere it logs and recovers by
-  /// a fraction of a point); content that needs more than the row is still a conflict.
-  private func separatorBand(_ c: Int, row height: Double) -> [Pending] {
+  /// run time where the table shows one (`Lowering.separatorHeight(ios:scale:)`: one pixel
+  /// before iOS 13). That height holds within a band of the largest separator below the row,
+  /// above every priority a file can give (999.5: UIKit's encapsulated height is required, so
+  /// no content constraint outweighs it), so content whose required chain fills the row less
+  /// a point (10 + 21 + ... = 79 in an 80-point row, as Xcode 5–8 drew it at 1x) takes it
+  /// with no conflict (UIKit logs and recovers by a fraction of a point); content that needs
+  /// more than the row is still a conflict.
+  private func separatorBand(_ c: Int, row height: Double, separated: Bool) -> [Pending] {
     let size = { (relation: Relation, constant: Double, priority: Double) in
-      Pending(
-        expression: lowering.linear([(.view(c), .height, 1)], constant: -constant),
-        relation: relation, priority: priority, origin: .cell(c))
+      var expression = lowering.linear([(.view(c), .height, 1)], constant: -constant)
+      if separated, relation == .equal {
+        expression.terms.append(Term(lowering.separatorHeight, 1))
+      }
+      return Pending(
+        expression: expression, relation: relation, priority: priority, origin: .cell(c))
     }
     return [
       size(.equal, height, 999.5), size(.lessOrEqual, height, 1000),

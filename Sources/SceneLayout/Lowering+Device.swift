@@ -24,6 +24,7 @@ extension Lowering {
       pending([Term(innerCellMargin)], k[7], .screen),
       pending([Term(pickerHeight)], k[8], .screen),
       pending([Term(disclosureWidth)], k[9], .screen),
+      pending([Term(separatorHeight)], k[10], .screen),
     ]
   }
 
@@ -56,6 +57,15 @@ extension Lowering {
       -innerCellMargin(
         ios: device.ios, cellMargin: cellMargin, regularWidth: device.horizontalClass == .regular), -pickerHeight(on: device),
       -ControlMetrics.disclosureWidth(ios: device.ios, scale: device.scale, cellMargin: cellMargin),
+      -separatorHeight(ios: device.ios, scale: device.scale),
     ]
+  }
+
+  /// How much of a row its separator takes from the cell's content view: one pixel before
+  /// iOS 13 (UIKit's content view is 43.5 points high in a 44-point row at 2x; Xcode 5 to 10
+  /// store it so, 43 on their 1x canvases, 43.67 at 3x), none from iOS 13 (Xcode 11 to 26
+  /// store the whole row). A table without separators gives the whole row everywhere.
+  static func separatorHeight(ios: Int, scale: Double) -> Double {
+    ios < 13 ? 1 / max(scale, 1) : 0
   }
 }

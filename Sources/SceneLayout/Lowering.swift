@@ -44,8 +44,11 @@ struct Lowering {
   /// How much of a cell's width a disclosure indicator takes
   /// (`ControlMetrics.disclosureWidth(ios:scale:cellMargin:)`).
   let disclosureWidth = Variable(index: 9)
+  /// How much of a row the line below it takes from the cell's content view
+  /// (`separatorHeight(ios:scale:)`).
+  let separatorHeight = Variable(index: 10)
   /// How many variables come before the views' (and how many device constraints there are).
-  static let globalCount = 10
+  static let globalCount = 11
   init(scene: Scene, tree: LayoutTree, active: [Int], context: ContainerContext) {
     self.scene = scene
     self.tree = tree

@@ -1908,6 +1908,10 @@ enum SchemaText {
                     "description": "Rows as high as their content (UITableView.automaticDimension, an extension): a cell's rowHeight is only the height it had on the canvas.",
                     "type": "boolean"
                   },
+                  "separatorStyle": {
+                    "description": "The line between rows (UITableView.separatorStyle, an extension): before iOS 13 a cell's content view is a pixel shorter than its row where the line shows.",
+                    "enum": ["singleLine", "none"]
+                  },
                   "size": {
                     "$ref": "#/definitions/freeView-size"
                   },

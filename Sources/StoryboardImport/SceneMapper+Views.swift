@@ -198,6 +198,10 @@ extension SceneMapper {
       if element.number("rowHeight") == -1 {
         tree.set("selfSizingRows", .bool(true, at: element.position(of: "rowHeight")))
       }
+      // No line between rows: before iOS 13 the cells' content views take the whole row.
+      if element["separatorStyle"] == "none" {
+        tree.set("separatorStyle", .string("none", at: element.position(of: "separatorStyle")))
+      }
       // Its header and footer views: the table gives them its width, their frame their height
       // (written whatever names them).
       for key in ["tableHeaderView", "tableFooterView"] {

@@ -9,8 +9,9 @@ import Testing
 /// the system minimum (docs/Layout.md §5b).
 @Suite struct InnerTableCellMarginTests {
   /// Rocket.Chat's subscription cell (Xcode 10, iOS 12, a 320 x 568 canvas): a table pinned
-  /// inside the root view, a 75-point prototype whose 48-point avatar sits on the content
-  /// view's leading margin (stored at x = 15) and whose name label is 15 points after it.
+  /// inside the root view, a 75-point prototype (its content view stored 74.5 high, the row
+  /// less its separator's pixel) whose 48-point avatar sits on the content view's leading
+  /// margin (stored at x = 15) and whose name label is 15 points after it.
   static let roomList = """
     format: 1
     storyboard: Test
@@ -60,7 +61,7 @@ import Testing
     let layout = try Self.layout(Self.roomList, device: "320x568", ios: 12)
     #expect(
       describe(layout) == [
-        "table [0, 0, 320, 568]", "CellSubscription [0, 0, 320, 75]",
+        "table [0, 0, 320, 568]", "CellSubscription [0, 0, 320, 74.5]",
         "avatar [15, 13.5, 48, 48]", "nameLabel [78, 11, 43, 20.5]",
       ])
     #expect(layout.diagnostics.isEmpty)

@@ -261,6 +261,10 @@ public enum ViewType: String, Sendable, Hashable, CaseIterable {
             "selfSizingRows", .bool,
             "Rows as high as their content (UITableView.automaticDimension, an extension): a "
               + "cell's rowHeight is only the height it had on the canvas."),
+          .init(
+            "separatorStyle", .choice(["singleLine", "none"]),
+            "The line between rows (UITableView.separatorStyle, an extension): before iOS 13 "
+              + "a cell's content view is a pixel shorter than its row where the line shows."),
         ],
         structure: [
           .init(
