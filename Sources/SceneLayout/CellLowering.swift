@@ -144,11 +144,17 @@ struct CellLowering {
         disclosures: disclosure),
       pending([(.view(c), .top, 1), (contentTop, .top, -1)], -top),
     ]
-    if selfSizing { return across + [pending([(.view(c), .height, 1)], -height, priority: 999)] }
+    // Where the table draws lines between rows, the canvas row holds its content view and its
+    // separator (`separatorBand`).
+    let separated = tree.views[t].string("separatorStyle") != "none"
+    if selfSizing {
+      var fitted = pending([(.view(c), .height, 1)], -height, priority: 999)
+      if separated { fitted.expression.terms.append(Term(lowering.separatorHeight, 1)) }
+      return across + [fitted]
+    }
     // A cell with no subviews has no content to fit: its row holds it (required, which keeps
     // a table of a thousand static rows linear to solve).
     guard holdsViews else { return across + [pending([(.view(c), .height, 1)], -height)] }
-    let separated = tree.views[t].string("separatorStyle") != "none"
     return across + separatorBand(c, row: height, separated: separated)
   }
 

@@ -6,14 +6,16 @@ import Testing
 /// The line between a table's rows (docs/Layout.md §5b): before iOS 13 it takes one pixel of
 /// the row from the cell's content view (43.5 points of a 44-point row at 2x, as Xcode 5 to 10
 /// store it); from iOS 13, and in a table with `separatorStyle: none`, the content view has
-/// the whole row.
+/// the whole row. A self-sizing row keeps the height the canvas measured, less that pixel,
+/// where its content leaves the height open.
 @Suite struct CellSeparatorTests {
-  static func body(separator: String?) -> String {
+  static func body(separator: String?, selfSizing: Bool = false) -> String {
     """
         views:
           - id: table
             type: tableView
     \(separator.map { "        separatorStyle: \($0)\n" } ?? "")\
+    \(selfSizing ? "        selfSizingRows: true\n" : "")\
             sections:
               - cells:
                   - id: cell
@@ -32,8 +34,10 @@ import Testing
     """
   }
 
-  func frames(separator: String?, ios: Int, device name: String) throws -> [String] {
-    let storyboard = try Fixture.scene(Self.body(separator: separator))
+  func frames(
+    separator: String?, ios: Int, device name: String, selfSizing: Bool = false
+  ) throws -> [String] {
+    let storyboard = try Fixture.scene(Self.body(separator: separator, selfSizing: selfSizing))
     let scene = try #require(storyboard.scenes.first)
     var device = try Fixture.device(name)
     device.ios = ios
@@ -58,5 +62,13 @@ import Testing
     separator: String?, ios: Int, device: String, expected: [String]
   ) throws {
     #expect(try frames(separator: separator, ios: ios, device: device) == expected)
+  }
+
+  @Test(arguments: [
+    (12, ["cell [0, 20, 375, 43.5]", "box [0, 20, 375, 43.5]"]),
+    (13, ["cell [0, 20, 375, 44]", "box [0, 20, 375, 44]"]),
+  ])
+  func aSelfSizingRowLeavesItsPixelToo(ios: Int, expected: [String]) throws {
+    #expect(try frames(separator: nil, ios: ios, device: "iphone-se", selfSizing: true) == expected)
   }
 }
