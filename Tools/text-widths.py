@@ -7,7 +7,9 @@ stored. Views whose stored width is the constraints', not the text's, are left o
 import's own rule (TextWidths.swift): wider than 1.25 x the text plus 8 points (stretched),
 or narrower than 0.8 x the text less 8 (squeezed or truncated). Prints the share within 1 pt
 of Xcode's (and within 2 pt), by view type, by the system font Xcode drew with (its era,
-from the file's toolsVersion) and overall, and how many were left out. `--measure` prints
+from the file's toolsVersion) and overall, and how many were left out; then the same share
+for the views whose stored width is most likely Xcode's measurement of the text: no width
+constraint, no constraints on both sides, not arranged in a stack (`held_across`). `--measure` prints
 one width, as SystemFont.width(of:size:weight:era:) gives it.
 
     Tools/text-widths.py [STORYBOARD ...]
@@ -147,6 +149,38 @@ def text_of(element):
 
 
 ERAS = ("helveticaNeue", "sanFrancisco", "sanFranciscoVariable")
+LEADING = {"leading", "left", "leadingMargin", "leftMargin"}
+TRAILING = {"trailing", "right", "trailingMargin", "rightMargin"}
+
+
+def held_across(root):
+    """IB ids of the views whose width the file's constraints may hold, so that their stored
+    width need not be Xcode's measurement of their text: a width constraint, a constraint on
+    both the leading and the trailing edge, or arranged in a stack view."""
+    edges = {}
+    for constraint in root.iter("constraint"):
+        for item, attribute in ((constraint.get("firstItem"), constraint.get("firstAttribute")),
+                                (constraint.get("secondItem"), constraint.get("secondAttribute"))):
+            if item is None:
+                continue
+            side = ("width" if attribute == "width" else "leading" if attribute in LEADING
+                    else "trailing" if attribute in TRAILING else None)
+            if side:
+                edges.setdefault(item, set()).add(side)
+    # A size constraint without items (`<constraint firstAttribute="width" .../>` inside the
+    # view's own <constraints>) names the view holding it.
+    for view in root.iter():
+        own = view.find("constraints")
+        if own is not None and any(c.get("firstItem") is None and c.get("firstAttribute") == "width"
+                                   for c in own):
+            edges.setdefault(view.get("id"), set()).add("width")
+    held = {ib for ib, sides in edges.items()
+            if "width" in sides or {"leading", "trailing"} <= sides}
+    for stack in root.iter("stackView"):
+        arranged = stack.find("subviews")
+        if arranged is not None:
+            held.update(view.get("id") for view in arranged)
+    return held
 
 
 def main():
@@ -161,6 +195,7 @@ def main():
     for path in files:
         root = ET.parse(path).getroot()
         era = era_of(root.get("toolsVersion"))
+        held = held_across(root)
         for element in root.iter():
             if element.tag not in ("label", "button"):
                 continue
@@ -182,7 +217,8 @@ def main():
             elif stored < measured * 0.8 - 8:
                 counts[element.tag, "squeezed"] += 1
             else:
-                for key in (element.tag, era):
+                keys = (element.tag, era) + (() if element.get("id") in held else ("free",))
+                for key in keys:
                     counts[key, "compared"] += 1
                     counts[key, "within"] += abs(stored - measured) <= 1
                     counts[key, "within2"] += abs(stored - measured) <= 2
@@ -198,6 +234,10 @@ def main():
     near = counts["label", "within2"] + counts["button", "within2"]
     print(f"single-line labels and buttons: {n}, measured within 1 pt of Xcode: "
           f"{100 * ok / max(n, 1):.1f} % (within 2 pt: {100 * near / max(n, 1):.1f} %)")
+    n, ok = counts["free", "compared"], counts["free", "within"]
+    print(f"  of them, those whose width no width constraint, pair of side constraints or "
+          f"stack holds: {n}, {100 * ok / max(n, 1):.1f} % within 1 pt "
+          f"({100 * counts['free', 'within2'] / max(n, 1):.1f} % within 2)")
 
 
 if __name__ == "__main__":
