@@ -144,13 +144,11 @@ struct CellLowering {
         disclosures: disclosure),
       pending([(.view(c), .top, 1), (contentTop, .top, -1)], -top),
     ]
-    // Where the table draws lines between rows, the canvas row holds its content view and its
-    // separator (`separatorBand`).
+    // Where the table draws lines between rows, the row holds its content view and its
+    // separator (`rowContent`).
     let separated = tree.views[t].string("separatorStyle") != "none"
     if selfSizing {
-      var fitted = pending([(.view(c), .height, 1)], -height, priority: 999)
-      if separated { fitted.expression.terms.append(Term(lowering.separatorHeight, 1)) }
-      return across + [fitted]
+      return across + [rowContent(c, row: height, separated: separated, priority: 999)]
     }
     // A cell with no subviews has no content to fit: its row holds it (required, which keeps
     // a table of a thousand static rows linear to solve).
@@ -158,26 +156,34 @@ struct CellLowering {
     return across + separatorBand(c, row: height, separated: separated)
   }
 
+  /// The content view of a row `height` high is that high less its separator where the table
+  /// shows one (`Lowering.separatorHeight(ios:scale:)`: one pixel before iOS 13), at
+  /// `priority`.
+  private func rowContent(_ c: Int, row height: Double, separated: Bool, priority: Double)
+    -> Pending
+  {
+    var expression = lowering.linear([(.view(c), .height, 1)], constant: -height)
+    if separated { expression.terms.append(Term(lowering.separatorHeight, 1)) }
+    return Pending(expression: expression, relation: .equal, priority: priority, origin: .cell(c))
+  }
+
   /// A fixed row's content view: the row's height, less the separator UIKit draws inside it at
-  /// run time where the table shows one (`Lowering.separatorHeight(ios:scale:)`: one pixel
-  /// before iOS 13). That height holds within a band of the largest separator below the row,
+  /// run time where the table shows one (`rowContent`). That height holds within a band of the
+  /// largest separator below the row,
   /// above every priority a file can give (999.5: UIKit's encapsulated height is required, so
   /// no content constraint outweighs it), so content whose required chain fills the row less
   /// a point (10 + 21 + ... = 79 in an 80-point row, as Xcode 5–8 drew it at 1x) takes it
   /// with no conflict (UIKit logs and recovers by a fraction of a point); content that needs
   /// more than the row is still a conflict.
   private func separatorBand(_ c: Int, row height: Double, separated: Bool) -> [Pending] {
-    let size = { (relation: Relation, constant: Double, priority: Double) in
-      var expression = lowering.linear([(.view(c), .height, 1)], constant: -constant)
-      if separated, relation == .equal {
-        expression.terms.append(Term(lowering.separatorHeight, 1))
-      }
-      return Pending(
-        expression: expression, relation: relation, priority: priority, origin: .cell(c))
+    let bound = { (relation: Relation, constant: Double) in
+      Pending(
+        expression: lowering.linear([(.view(c), .height, 1)], constant: -constant),
+        relation: relation, priority: 1000, origin: .cell(c))
     }
     return [
-      size(.equal, height, 999.5), size(.lessOrEqual, height, 1000),
-      size(.greaterOrEqual, max(0, height - Self.largestSeparator), 1000),
+      rowContent(c, row: height, separated: separated, priority: 999.5),
+      bound(.lessOrEqual, height), bound(.greaterOrEqual, max(0, height - Self.largestSeparator)),
     ]
   }
 
